@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { DomainError } from './commands/domain-error';
+import { WrongExpectedVersion } from './event-store/event-store';
+import { healthRoutes } from './health/health-routes';
+import type { HealthDependencies } from './health/health-checks';
+
+export type AppDependencies = {
+  logger: Logger;
+  health: HealthDependencies;
+  frontendDist: string | null;
+};
+
+const requestIdPattern = /^[A-Za-z0-9._-]{1,100}$/;
+
+export function createApp(deps: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Health probes every few seconds would drown the log.
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  app.use(express.json({ limit: '1mb' }));
+
+  const api = express.Router();
+  api.use(healthRoutes(deps.health));
+  api.use((_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  app.use('/api', api);
+
+  if (deps.frontendDist && existsSync(path.join(deps.frontendDist, 'index.html'))) {
+    const dist = deps.frontendDist;
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // Every other GET is a client-side route: the SPA decides what to show.
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(dist, 'index.html'));
+    });
+  }
+
+  const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    if (error instanceof DomainError) {
+      res.status(error.status).json({ error: error.message });
+      return;
+    }
+    if (error instanceof WrongExpectedVersion) {
+      res.status(409).json({ error: 'Someone else changed this at the same time; reload and try again', actualRevision: String(error.actual) });
+      return;
+    }
+    if (error instanceof SyntaxError && 'body' in error) {
+      res.status(400).json({ error: 'The request body is not valid JSON' });
+      return;
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    res.status(500).json({ error: 'Something went wrong on our side; the request changed nothing' });
+  };
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,27 @@
+// Migrates the event store and the read models, then seeds the demo business into an empty store.
+import { readModelMigrations } from '@chairside/projections/migration-folder';
+import { eventStoreMigrations } from '../event-store/migration-folder';
+import { createEventStore } from '../event-store/create-event-store';
+import { loadConfig, requireSetting } from '../platform/config';
+import { createDb, createPool } from '../platform/database';
+import { createLogger } from '../platform/logger';
+import { migrateToLatest } from '../platform/migrations';
+import { seedDemoBusiness } from '../seed/demo-business';
+
+const config = loadConfig();
+const logger = createLogger('prepare', config.LOG_LEVEL);
+const db = createDb<unknown>(createPool(requireSetting(config, 'DATABASE_URL'), 2));
+const seed = !process.argv.includes('--no-seed');
+try {
+  const applied = [...(await migrateToLatest(db, eventStoreMigrations)), ...(await migrateToLatest(db, readModelMigrations))];
+  logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'database schema up to date');
+  if (seed) {
+    const result = await seedDemoBusiness(createEventStore(config, db));
+    logger.info(result, result.seeded ? `seeded the demo business with ${result.commands} commands` : 'event store already has history; seed skipped');
+  }
+} catch (error) {
+  logger.fatal({ err: error }, 'database preparation failed');
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

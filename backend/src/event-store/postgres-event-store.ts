@@ -1,0 +1,144 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  categoryOf,
+  WrongExpectedVersion,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+} from './event-store';
+
+type EventRow = {
+  position: bigint;
+  transaction_id: string;
+  event_id: string;
+  stream: string;
+  revision: bigint;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: NewEvent['metadata'];
+  recorded_at: Date;
+};
+
+const eventColumns = sql`position, transaction_id::text as transaction_id, event_id, stream, revision, type, data, metadata, recorded_at`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    stream: row.stream,
+    revision: row.revision,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    position: { commit: BigInt(row.transaction_id), prepare: row.position },
+    recordedAt: row.recorded_at.toISOString(),
+  };
+}
+
+function checkExpected(stream: string, expected: ExpectedRevision, current: bigint | null): void {
+  const actual = current ?? 'no_stream';
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && current === null) ||
+    (expected === 'stream_exists' && current !== null) ||
+    (typeof expected === 'bigint' && current === expected);
+  if (!ok) throw new WrongExpectedVersion(stream, expected, actual);
+}
+
+export function createPostgresEventStore(db: Kysely<unknown>, options: { onClose?: () => Promise<void> } = {}): EventStore {
+  async function existingAppend(trx: Transaction<unknown>, stream: string, events: NewEvent[]): Promise<AppendResult | null> {
+    const ids = events.map((event) => event.id);
+    const { rows } = await sql<EventRow>`
+      select ${eventColumns} from events where stream = ${stream} and event_id = any(${ids}::uuid[]) order by revision`.execute(trx);
+    if (rows.length === 0) return null;
+    const last = rows[rows.length - 1] as EventRow;
+    if (rows.length !== events.length) throw new WrongExpectedVersion(stream, 'any', last.revision);
+    return { nextRevision: last.revision, position: toRecorded(last).position };
+  }
+
+  return {
+    async appendToStream(stream, events, { expectedRevision }) {
+      if (events.length === 0) throw new Error('appendToStream needs at least one event');
+      return db.transaction().execute(async (trx) => {
+        // The streams row serialises writers of one stream; inserting it is what makes no_stream airtight.
+        const { rows } = await sql<{ revision: bigint }>`select revision from streams where stream = ${stream} for update`.execute(trx);
+        const current = rows[0]?.revision ?? null;
+        const repeated = current === null ? null : await existingAppend(trx, stream, events);
+        if (repeated) return repeated;
+        checkExpected(stream, expectedRevision, current);
+
+        const first = current === null ? 0n : current + 1n;
+        const next = first + BigInt(events.length) - 1n;
+        if (current === null) {
+          const inserted = await sql`insert into streams (stream, revision) values (${stream}, ${next}) on conflict do nothing returning stream`.execute(trx);
+          if (inserted.rows.length === 0) throw new WrongExpectedVersion(stream, expectedRevision, 0n);
+        } else {
+          await sql`update streams set revision = ${next} where stream = ${stream}`.execute(trx);
+        }
+
+        const category = categoryOf(stream);
+        let last: EventRow | undefined;
+        for (const [index, event] of events.entries()) {
+          const inserted = await sql<EventRow>`
+            insert into events (event_id, stream, category, revision, type, data, metadata)
+            values (${event.id}, ${stream}, ${category}, ${first + BigInt(index)}, ${event.type},
+                    ${JSON.stringify(event.data)}::jsonb, ${JSON.stringify(event.metadata)}::jsonb)
+            returning ${eventColumns}`.execute(trx);
+          last = inserted.rows[0];
+        }
+        await sql`select pg_notify('events', '')`.execute(trx);
+        return { nextRevision: next, position: toRecorded(last as EventRow).position };
+      });
+    },
+
+    async readStream(stream, options: ReadStreamOptions = {}) {
+      const backwards = options.direction === 'backwards';
+      const from = options.from ?? (backwards ? BigInt(Number.MAX_SAFE_INTEGER) : 0n);
+      const limit = options.maxCount ?? 1_000_000;
+      const { rows } = backwards
+        ? await sql<EventRow>`select ${eventColumns} from events where stream = ${stream} and revision <= ${from} order by revision desc limit ${limit}`.execute(db)
+        : await sql<EventRow>`select ${eventColumns} from events where stream = ${stream} and revision >= ${from} order by revision limit ${limit}`.execute(db);
+      return rows.map(toRecorded);
+    },
+
+    async readAll(options: ReadAllOptions = {}) {
+      const backwards = options.direction === 'backwards';
+      const limit = options.maxCount ?? 1000;
+      const categories = options.filter?.categories ?? null;
+      const types = options.filter?.eventTypes ?? null;
+      const from = options.fromPosition;
+      // Only rows below the oldest running transaction are visible, so order is final (no gaps later).
+      const { rows } = await sql<EventRow>`
+        select ${eventColumns} from events
+        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          and (${categories}::text[] is null or category = any(${categories}::text[]))
+          and (${types}::text[] is null or type = any(${types}::text[]))
+          and ${
+            from === undefined
+              ? sql`true`
+              : backwards
+                ? sql`(transaction_id, position) < (${from.commit.toString()}::xid8, ${from.prepare})`
+                : sql`(transaction_id, position) > (${from.commit.toString()}::xid8, ${from.prepare})`
+          }
+        order by transaction_id ${backwards ? sql`desc` : sql`asc`}, position ${backwards ? sql`desc` : sql`asc`}
+        limit ${limit}`.execute(db);
+      return rows.map(toRecorded);
+    },
+
+    async headPosition(): Promise<Position | null> {
+      const { rows } = await sql<{ transaction_id: string; position: bigint }>`
+        select transaction_id::text as transaction_id, position from events
+        order by transaction_id desc, position desc limit 1`.execute(db);
+      const row = rows[0];
+      return row ? { commit: BigInt(row.transaction_id), prepare: row.position } : null;
+    },
+
+    async close() {
+      await options.onClose?.();
+    },
+  };
+}

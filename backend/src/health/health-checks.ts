@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import { healthCheckNames, type HealthCheck, type HealthCheckName, type HealthReply } from '@chairside/shared/health';
+import type { EventStore } from '../event-store/event-store';
+
+export type HealthDependencies = {
+  db: Kysely<unknown>;
+  redis: Redis;
+  eventStore: EventStore;
+  version: string;
+  // A projections runner that has not reported within this window counts as down.
+  projectionsStaleAfterMs?: number;
+  timeoutMs?: number;
+};
+
+async function timed(probe: () => Promise<string | undefined>, timeoutMs: number): Promise<HealthCheck> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const detail = await Promise.race([
+      probe(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+    return { status: 'up', latencyMs: Math.round(performance.now() - started), ...(detail ? { detail } : {}) };
+  } catch (error) {
+    return { status: 'down', latencyMs: Math.round(performance.now() - started), detail: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function checkHealth(deps: HealthDependencies): Promise<HealthReply> {
+  const timeoutMs = deps.timeoutMs ?? 2000;
+  const staleAfterMs = deps.projectionsStaleAfterMs ?? 15_000;
+  const probes: Record<HealthCheckName, () => Promise<string | undefined>> = {
+    postgres: async () => {
+      await sql`select 1`.execute(deps.db);
+      return undefined;
+    },
+    redis: async () => {
+      const pong = await deps.redis.ping();
+      if (pong !== 'PONG') throw new Error(`unexpected reply ${pong}`);
+      return undefined;
+    },
+    eventStore: async () => {
+      const head = await deps.eventStore.headPosition();
+      return head ? `head ${head.commit}/${head.prepare}` : 'empty';
+    },
+    projections: async () => {
+      const { rows } = await sql<{ age_ms: number | null; runners: number }>`
+        select (extract(epoch from (now() - max(heartbeat_at))) * 1000)::float8 as age_ms, count(*)::int as runners
+        from projection_runners`.execute(deps.db);
+      const row = rows[0];
+      if (!row || row.age_ms === null) throw new Error('no projections runner has reported');
+      if (row.age_ms > staleAfterMs) throw new Error(`last runner heartbeat ${Math.round(row.age_ms / 1000)} s ago`);
+      return `${row.runners} runner(s), heartbeat ${Math.round(row.age_ms)} ms ago`;
+    },
+  };
+  const results = await Promise.all(healthCheckNames.map(async (name) => [name, await timed(probes[name], timeoutMs)] as const));
+  const checks = Object.fromEntries(results) as HealthReply['checks'];
+  const failing = healthCheckNames.filter((name) => checks[name].status === 'down');
+  return { status: failing.length === 0 ? 'ok' : 'unavailable', version: deps.version, failing, checks };
+}

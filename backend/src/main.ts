@@ -1,0 +1,46 @@
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { createEventStore } from './event-store/create-event-store';
+import { loadConfig, requireSetting, resolveFromRoot } from './platform/config';
+import { createDb, createPool } from './platform/database';
+import { createLogger } from './platform/logger';
+import { createRedis } from './platform/redis';
+import { appVersion } from './platform/version';
+
+const config = loadConfig();
+const logger = createLogger('backend', config.LOG_LEVEL);
+const pool = createPool(requireSetting(config, 'DATABASE_URL'));
+const db = createDb<unknown>(pool);
+const redis = createRedis(requireSetting(config, 'REDIS_URL'));
+redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
+const eventStore = createEventStore(config, db);
+
+const app = createApp({
+  logger,
+  health: { db, redis, eventStore, version: appVersion },
+  frontendDist: resolveFromRoot(config.FRONTEND_DIST),
+});
+const server = createServer(app);
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') logger.fatal(`Port ${config.PORT} is already in use: stop the other process or set PORT`);
+  else logger.fatal({ err: error }, 'server error');
+  process.exit(1);
+});
+
+server.listen(config.PORT, config.HOST, () => {
+  logger.info({ port: config.PORT, version: appVersion }, `backend listening on ${config.PUBLIC_URL}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'backend stopping');
+  server.close();
+  server.closeAllConnections();
+  await Promise.allSettled([eventStore.close(), db.destroy(), redis.quit()]);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

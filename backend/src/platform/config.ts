@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseDotenv } from 'dotenv';
+import { z } from 'zod';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const urlWithScheme = (schemes: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}, e.g. ${example}` },
+    );
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+// Unset service URLs select the embedded setup: `npm start` and the test harness start PostgreSQL,
+// Redis and the SMTP catcher themselves and hand their URLs to the processes they run.
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+    PUBLIC_URL: optional(urlWithScheme(['http', 'https'], 'https://book.example.com')),
+    DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'], 'postgres://user:pass@localhost:5432/chairside')),
+    REDIS_URL: optional(urlWithScheme(['redis', 'rediss'], 'redis://localhost:6379')),
+    EVENT_STORE: z.enum(['postgres', 'eventstoredb'], { message: 'must be postgres or eventstoredb' }).default('postgres'),
+    EVENTSTORE_URL: optional(urlWithScheme(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb'], 'esdb://localhost:2113?tls=false')),
+    SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'], 'smtp://user:pass@smtp.example.com:587')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }).default('info'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
+    FRONTEND_DIST: z.string().trim().min(1, 'must not be empty').default('frontend/dist'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'is required when EVENT_STORE=eventstoredb' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+export type ConfigVariable = keyof z.infer<typeof configSchema>;
+export const configVariables = Object.keys(configSchema.shape) as ConfigVariable[];
+
+export class ConfigError extends Error {}
+
+// Parses an environment; throws a ConfigError whose message is one line naming the variable.
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'configuration');
+    const got = env[variable];
+    const shown = got === undefined ? '' : ` (got ${JSON.stringify(redactUrl(got))})`;
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  const config = result.data;
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}
+
+// The process environment wins over `.env` at the repository root, as with dotenv.
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Record<string, string | undefined> {
+  const file = resolve(repoRoot, '.env');
+  const fromFile = existsSync(file) ? parseDotenv(readFileSync(file)) : {};
+  return { ...fromFile, ...env };
+}
+
+// Loads the configuration of this process, or stops it with one clear line.
+export function loadConfig(): Config {
+  try {
+    return parseConfig(readEnvironment());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export function requireSetting(config: Config, name: 'DATABASE_URL' | 'REDIS_URL'): string {
+  const value = config[name];
+  if (!value) {
+    process.stderr.write(`Invalid configuration: ${name} is required for this process (npm start provides an embedded one)\n`);
+    process.exit(1);
+  }
+  return value;
+}
+
+export function resolveFromRoot(path: string): string {
+  return resolve(repoRoot, path);
+}
+
+function redactUrl(value: string): string {
+  return value.replace(/\/\/([^:/@]+):([^@]+)@/, '//$1:***@');
+}

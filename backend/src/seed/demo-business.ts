@@ -1,0 +1,39 @@
+import { BUSINESS_TIME_ZONE, CURRENCY } from '@chairside/shared/constants';
+import type { BusinessCommand } from '@chairside/shared/business/business-commands';
+import { businessDecider } from '../business/business-decider';
+import { handleCommand, type CommandContext } from '../commands/handle-command';
+import type { EventStore } from '../event-store/event-store';
+
+// Fixed ids keep the demo data recognisable across machines and in tests.
+export const demoBusinessId = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+export const demoLocations = {
+  downtown: { id: '11111111-1111-4111-8111-111111111111', name: 'Downtown' },
+  uptown: { id: '22222222-2222-4222-8222-222222222222', name: 'Uptown' },
+  lakeside: { id: '33333333-3333-4333-8333-333333333333', name: 'Lakeside' },
+} as const;
+
+export const businessStream = (businessId: string) => `business-${businessId}`;
+
+// The demo business is made of real commands, so its history is the one the product would record.
+export async function seedDemoBusiness(store: EventStore): Promise<{ seeded: boolean; commands: number }> {
+  if ((await store.headPosition()) !== null) return { seeded: false, commands: 0 };
+  const context: CommandContext = { userId: null, source: 'seed' };
+  const commands: BusinessCommand[] = [
+    { type: 'RegisterBusiness', businessId: demoBusinessId, businessName: 'Chairside Demo Salon & Spa', timeZone: BUSINESS_TIME_ZONE, currency: CURRENCY },
+    { type: 'AddLocation', locationId: demoLocations.downtown.id, name: demoLocations.downtown.name, isDefault: true },
+    { type: 'AddLocation', locationId: demoLocations.uptown.id, name: demoLocations.uptown.name, isDefault: false },
+    { type: 'AddLocation', locationId: demoLocations.lakeside.id, name: demoLocations.lakeside.name, isDefault: false },
+    { type: 'DeactivateLocation', locationId: demoLocations.lakeside.id },
+  ];
+  for (const command of commands) {
+    await handleCommand(store, businessStream(demoBusinessId), businessDecider, command, context);
+  }
+  return { seeded: true, commands: commands.length };
+}
+
+export const demoLogins = [
+  { username: 'admin', password: 'demo1234', role: 'admin' },
+  { username: 'frontdesk', password: 'demo1234', role: 'staff (Front Desk)' },
+  { username: 'basic', password: 'demo1234', role: 'staff (Basic Staff)' },
+  { username: 'client', password: 'demo1234', role: 'client' },
+] as const;

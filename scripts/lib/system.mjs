@@ -1,0 +1,178 @@
+// Supervises the whole system: embedded services, database preparation, the frontend build and the
+// backend, projections and workers processes. Ctrl-C or SIGTERM stops everything it started.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readDotEnv } from './dotenv.mjs';
+import { buildFrontendIfStale } from './frontend-build.mjs';
+import { createLineWriter } from './log-format.mjs';
+import { isPortFree, startPostgres, startRedis } from './services.mjs';
+import { ensureRedisServer } from './system-packages.mjs';
+
+const demoLogins = [
+  ['admin', 'demo1234', 'administrator'],
+  ['frontdesk', 'demo1234', 'staff, Front Desk'],
+  ['basic', 'demo1234', 'staff, Basic Staff'],
+  ['client', 'demo1234', 'client (online booking)'],
+];
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForHealth(url, timeoutMs, isStopping) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline && !isStopping()) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+      if (response.status === 200) return;
+      const body = await response.json().catch(() => ({}));
+      last = `HTTP ${response.status}${body.failing?.length ? ` (failing: ${body.failing.join(', ')})` : ''}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`/api/health did not report healthy within ${timeoutMs / 1000} s: ${last}`);
+}
+
+export async function runSystem({ root, dev, started, say }) {
+  const env = { ...readDotEnv(root), ...process.env };
+  const dataDir = resolve(root, env.DATA_DIR || '.data');
+  const port = Number(env.PORT || 3000);
+  mkdirSync(dataDir, { recursive: true });
+
+  const pidFile = join(dataDir, 'system.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      console.error(`Chairside is already running from ${dataDir} (pid ${pid}). Stop it first, or use another DATA_DIR.`);
+      process.exit(1);
+    }
+  }
+  if (Number.isInteger(port) && !(await isPortFree(port))) {
+    console.error(`Port ${port} is already in use. Stop whatever listens there, or start on another port: PORT=${port + 1} npm start`);
+    process.exit(1);
+  }
+  writeFileSync(pidFile, String(process.pid));
+
+  const children = new Map();
+  const stoppers = [];
+  let stopping = false;
+  let exitCode = 0;
+
+  async function shutdown(code, reason) {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    if (reason) say(reason);
+    say('Stopping…');
+    const exits = [...children.values()].map(
+      (child) =>
+        new Promise((resolveExit) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolveExit();
+          child.once('exit', () => resolveExit());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        }),
+    );
+    await Promise.all(exits);
+    for (const stop of stoppers.reverse()) await stop().catch((error) => say(`could not stop a service cleanly: ${error.message}`));
+    rmSync(pidFile, { force: true });
+    say(code === 0 ? 'Stopped. Nothing of ours is left running.' : `Stopped (exit ${code}).`);
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void shutdown(exitCode, 'Ctrl-C received'));
+  process.on('SIGTERM', () => void shutdown(exitCode, 'SIGTERM received'));
+
+  function run(name, args, { restartable = false, cwd = root } = {}) {
+    const writer = createLineWriter(name);
+    const child = spawn(process.execPath, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => writer.write(chunk));
+    child.stderr.on('data', (chunk) => writer.write(chunk));
+    children.set(name, child);
+    const done = new Promise((resolveDone) =>
+      child.on('exit', (code, signal) => {
+        writer.flush();
+        children.delete(name);
+        resolveDone(code ?? (signal ? 1 : 0));
+        if (restartable && !stopping) void shutdown(1, `${name} exited unexpectedly (${signal ?? `code ${code}`}); stopping the system`);
+      }),
+    );
+    return done;
+  }
+
+  let childEnv = {};
+  try {
+    const redisLog = createLineWriter('redis');
+    const postgresLog = createLineWriter('postgres');
+    let redisUrl = env.REDIS_URL;
+    if (!redisUrl) {
+      const redis = await startRedis({ binary: ensureRedisServer(say), dataDir: join(dataDir, 'redis'), onLog: () => {} });
+      stoppers.push(redis.stop);
+      redisUrl = redis.url;
+      say(`Redis started on port ${redis.port} (data in ${join(dataDir, 'redis')})`);
+    } else say('Using REDIS_URL');
+    if (stopping) return;
+
+    let databaseUrl = env.DATABASE_URL;
+    if (!databaseUrl) {
+      const postgresMessages = [];
+      const pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), onLog: (line) => postgresMessages.push(line) }).catch((error) => {
+        for (const line of postgresMessages.slice(-20)) postgresLog.write(line);
+        throw error;
+      });
+      stoppers.push(pg.stop);
+      databaseUrl = pg.url;
+      say(`PostgreSQL started on port ${pg.port} (data in ${join(dataDir, 'postgres')})`);
+    } else say('Using DATABASE_URL');
+    if (stopping) return;
+
+    childEnv = {
+      ...env,
+      NODE_ENV: env.NODE_ENV || 'development',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      CHAIRSIDE_SUPERVISED: '1',
+    };
+    const tsx = ['--import', 'tsx'];
+    const prepared = await run('prepare', [...tsx, 'backend/src/cli/prepare-database.ts']);
+    if (prepared !== 0) return shutdown(1, 'Preparing the database failed (see above).');
+    if (!dev) buildFrontendIfStale(root, say);
+    if (stopping) return;
+
+    run('backend', [...tsx, 'backend/src/main.ts'], { restartable: true });
+    run('projections', [...tsx, 'projections/src/main.ts'], { restartable: true });
+    run('workers', [...tsx, 'workers/src/main.ts'], { restartable: true });
+    if (dev) run('frontend', [join(root, 'node_modules/vite/bin/vite.js'), '--strictPort'], { restartable: true, cwd: join(root, 'frontend') });
+
+    const url = env.PUBLIC_URL || `http://localhost:${port}`;
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 90_000, () => stopping);
+    if (stopping) return;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const lines = [
+      '',
+      `Chairside is running (ready in ${seconds} s)`,
+      '',
+      `  Open:        ${dev ? `http://localhost:${env.VITE_PORT || 5173}  (Vite, hot reload; API on ${url})` : url}`,
+      `  Health:      ${url}/api/health`,
+      `  Data:        ${dataDir}`,
+      '',
+      '  Demo logins (password demo1234; sign-in arrives with the application shell):',
+      ...demoLogins.map(([user, password, role]) => `    ${user.padEnd(10)} ${password}   ${role}`),
+      '',
+      '  Press Ctrl-C to stop everything.',
+      '',
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } catch (error) {
+    await shutdown(1, `Start failed: ${error.message}`);
+  }
+}

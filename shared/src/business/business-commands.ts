@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const registerBusinessSchema = z.object({
+  type: z.literal('RegisterBusiness'),
+  businessId: z.uuid(),
+  businessName: z.string().trim().min(1, 'Business name is required').max(120, 'Business name is at most 120 characters'),
+  timeZone: z.string().min(1),
+  currency: z.string().length(3),
+});
+
+export const addLocationSchema = z.object({
+  type: z.literal('AddLocation'),
+  locationId: z.uuid(),
+  name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
+  isDefault: z.boolean(),
+});
+
+export const deactivateLocationSchema = z.object({
+  type: z.literal('DeactivateLocation'),
+  locationId: z.uuid(),
+});
+
+export type RegisterBusiness = z.infer<typeof registerBusinessSchema>;
+export type AddLocation = z.infer<typeof addLocationSchema>;
+export type DeactivateLocation = z.infer<typeof deactivateLocationSchema>;
+export type BusinessCommand = RegisterBusiness | AddLocation | DeactivateLocation;
