@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { WrongExpectedVersion, comparePositions, type EventStore, type NewEvent } from './event-store';
+import { createPostgresEventStore } from './postgres-event-store';
+
+let database: TestDatabase;
+let store: EventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = createPostgresEventStore(database.db);
+});
+afterAll(() => database.drop());
+
+const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { userId: 'user-1', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api', ip: '127.0.0.1' },
+});
+
+describe('PostgreSQL event store', () => {
+  it('appends from revision 0 and reads the stream back with its metadata', async () => {
+    const stream = `client-${randomUUID()}`;
+    const first = await store.appendToStream(stream, [event('ClientRegistered', { name: 'Zoë Ångström 🌸' })], { expectedRevision: 'no_stream' });
+    expect(first.nextRevision).toBe(0n);
+    const second = await store.appendToStream(stream, [event('ClientRenamed'), event('ClientRenamed')], { expectedRevision: 0n });
+    expect(second.nextRevision).toBe(2n);
+    expect(comparePositions(second.position, first.position)).toBe(1);
+
+    const events = await store.readStream(stream);
+    expect(events.map((e) => [e.revision, e.type])).toEqual([
+      [0n, 'ClientRegistered'],
+      [1n, 'ClientRenamed'],
+      [2n, 'ClientRenamed'],
+    ]);
+    expect(events[0]?.data).toEqual({ name: 'Zoë Ångström 🌸' });
+    expect(events[0]?.metadata).toMatchObject({ userId: 'user-1', source: 'api', ip: '127.0.0.1' });
+    expect((await store.readStream(stream, { direction: 'backwards', maxCount: 1 })).map((e) => e.revision)).toEqual([2n]);
+  });
+
+  it('refuses a wrong expected revision with the actual one and writes nothing', async () => {
+    const stream = `client-${randomUUID()}`;
+    await store.appendToStream(stream, [event('ClientRegistered')], { expectedRevision: 'no_stream' });
+    const attempt = store.appendToStream(stream, [event('ClientRenamed')], { expectedRevision: 5n });
+    await expect(attempt).rejects.toBeInstanceOf(WrongExpectedVersion);
+    await expect(attempt).rejects.toMatchObject({ actual: 0n, expected: 5n });
+    await expect(store.appendToStream(stream, [event('X')], { expectedRevision: 'no_stream' })).rejects.toMatchObject({ actual: 0n });
+    await expect(store.appendToStream(`client-${randomUUID()}`, [event('X')], { expectedRevision: 'stream_exists' })).rejects.toMatchObject({ actual: 'no_stream' });
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
+  it('acknowledges a repeated append of the same event ids without duplicating them', async () => {
+    const stream = `client-${randomUUID()}`;
+    const events = [event('ClientRegistered')];
+    const first = await store.appendToStream(stream, events, { expectedRevision: 'no_stream' });
+    const again = await store.appendToStream(stream, events, { expectedRevision: 'no_stream' });
+    expect(again).toEqual(first);
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
+  it('lets exactly one of many concurrent no_stream appends win', async () => {
+    const stream = `schedule-${randomUUID()}`;
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => store.appendToStream(stream, [event('Booked')], { expectedRevision: 'no_stream' })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof WrongExpectedVersion)).toBe(true);
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
+  it('reads all events in position order, filtered by category', async () => {
+    const id = randomUUID();
+    await store.appendToStream(`invoice-${id}`, [event('InvoiceIssued')], { expectedRevision: 'any' });
+    const all = await store.readAll({ maxCount: 10_000 });
+    for (let i = 1; i < all.length; i += 1) expect(comparePositions(all[i - 1]!.position, all[i]!.position)).toBe(-1);
+    const invoices = await store.readAll({ filter: { categories: ['invoice'] } });
+    expect(invoices.map((e) => e.stream)).toEqual([`invoice-${id}`]);
+    const head = await store.headPosition();
+    expect(head && comparePositions(head, all[all.length - 1]!.position)).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthReplySchema } from '@chairside/shared/health';
+import { reportHeartbeat, removeRunner } from '@chairside/projections/runner-heartbeat';
+import { createApp } from '../app';
+import { createPostgresEventStore } from '../event-store/postgres-event-store';
+import { createRedis } from '../platform/redis';
+import { createTestDatabase, testRedisUrl, type TestDatabase } from '../testing/test-database';
+
+let database: TestDatabase;
+const servers: Server[] = [];
+const redisClients: ReturnType<typeof createRedis>[] = [];
+
+async function serve(redisUrl: string): Promise<string> {
+  const redis = createRedis(redisUrl);
+  redis.on('error', () => undefined);
+  redisClients.push(redis);
+  const app = createApp({
+    logger: pino({ level: 'silent' }),
+    health: { db: database.db, redis, eventStore: createPostgresEventStore(database.db), version: 'test', timeoutMs: 1000 },
+    frontendDist: null,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  for (const server of servers) server.close();
+  for (const redis of redisClients) redis.disconnect();
+  await database.drop();
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 when PostgreSQL, Redis, the event store and a projections runner are up', async () => {
+    await reportHeartbeat(database.db, 'runner-a');
+    const base = await serve(testRedisUrl());
+    const response = await fetch(`${base}/api/health`);
+    expect(response.status).toBe(200);
+    const body = healthReplySchema.parse(await response.json());
+    expect(body.status).toBe('ok');
+    expect(body.failing).toEqual([]);
+    expect(Object.values(body.checks).map((check) => check.status)).toEqual(['up', 'up', 'up', 'up']);
+    expect(response.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('answers 503 naming projections when no runner reports', async () => {
+    await removeRunner(database.db, 'runner-a');
+    const base = await serve(testRedisUrl());
+    const response = await fetch(`${base}/api/health`);
+    expect(response.status).toBe(503);
+    const body = healthReplySchema.parse(await response.json());
+    expect(body.failing).toEqual(['projections']);
+    expect(body.checks.projections.detail).toBe('no projections runner has reported');
+  });
+
+  it('answers 503 naming redis when Redis cannot be reached', async () => {
+    await reportHeartbeat(database.db, 'runner-b');
+    const base = await serve('redis://127.0.0.1:1');
+    const response = await fetch(`${base}/api/health`);
+    expect(response.status).toBe(503);
+    const body = healthReplySchema.parse(await response.json());
+    expect(body.failing).toEqual(['redis']);
+    expect(body.checks.postgres.status).toBe('up');
+  });
+
+  it('keeps the caller request id and answers unknown API paths with a JSON 404', async () => {
+    const base = await serve(testRedisUrl());
+    const response = await fetch(`${base}/api/nope`, { headers: { 'X-Request-Id': 'trace-123' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-request-id')).toBe('trace-123');
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configVariables, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('selects the embedded setup when nothing is configured', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, EVENT_STORE: 'postgres', LOG_LEVEL: 'info', NODE_ENV: 'development', DATA_DIR: '.data' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('treats empty values as unset, as a copied .env.example leaves them', () => {
+    expect(parseConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads every documented variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app:secret@db:5432/chairside',
+      REDIS_URL: 'redis://redis:6379',
+      EVENT_STORE: 'eventstoredb',
+      EVENTSTORE_URL: 'esdb://kurrentdb:2113?tls=false',
+      SMTP_URL: 'smtp://mail:1025',
+      PUBLIC_URL: 'https://salon.example.com',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({ PORT: 8080, EVENT_STORE: 'eventstoredb', PUBLIC_URL: 'https://salon.example.com', LOG_LEVEL: 'debug' });
+    expect(configVariables).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'EVENT_STORE', 'EVENTSTORE_URL', 'SMTP_URL', 'PUBLIC_URL', 'LOG_LEVEL']));
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "70000")'],
+    [{ EVENT_STORE: 'mongo' }, 'Invalid configuration: EVENT_STORE must be postgres or eventstoredb (got "mongo")'],
+    [{ EVENT_STORE: 'eventstoredb' }, 'Invalid configuration: EVENTSTORE_URL is required when EVENT_STORE=eventstoredb'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('never echoes a password from a bad URL', () => {
+    let message = '';
+    try {
+      parseConfig({ DATABASE_URL: 'mysql://app:hunter2@db/chairside' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration: DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//);
+    expect(message).not.toContain('hunter2');
+    expect(message.split('\n')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresEventStore } from '../event-store/postgres-event-store';
+import type { EventStore } from '../event-store/event-store';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { businessStream, demoBusinessId, demoLocations, seedDemoBusiness } from './demo-business';
+
+let database: TestDatabase;
+let store: EventStore;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = createPostgresEventStore(database.db);
+});
+afterAll(() => database.drop());
+
+describe('demo seed', () => {
+  it('records the demo business as real command history, once', async () => {
+    expect(await seedDemoBusiness(store)).toEqual({ seeded: true, commands: 5 });
+    const history = await store.readStream(businessStream(demoBusinessId));
+    expect(history.map((e) => e.type)).toEqual(['BusinessRegistered', 'LocationAdded', 'LocationAdded', 'LocationAdded', 'LocationDeactivated']);
+    expect(history.every((e) => e.metadata.source === 'seed')).toBe(true);
+    expect(history[4]?.data).toEqual({ locationId: demoLocations.lakeside.id });
+
+    expect(await seedDemoBusiness(store)).toEqual({ seeded: false, commands: 0 });
+    expect(await store.readStream(businessStream(demoBusinessId))).toHaveLength(5);
+  });
+});

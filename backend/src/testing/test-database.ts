@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { readModelMigrations } from '@chairside/projections/migration-folder';
+import { eventStoreMigrations } from '../event-store/migration-folder';
+import { createDb, createPool } from '../platform/database';
+import { migrateToLatest } from '../platform/migrations';
+
+export type TestDatabase = { url: string; db: Kysely<unknown>; pool: pg.Pool; drop: () => Promise<void> };
+
+// Each test file gets a database of its own on the run's PostgreSQL, migrated like production.
+export async function createTestDatabase(options: { migrate?: boolean } = { migrate: true }): Promise<TestDatabase> {
+  const adminUrl = inject('databaseAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const pool = createPool(url, 20);
+  const db = createDb<unknown>(pool);
+  if (options.migrate !== false) {
+    await migrateToLatest(db, eventStoreMigrations);
+    await migrateToLatest(db, readModelMigrations);
+  }
+  return {
+    url,
+    db,
+    pool,
+    drop: async () => {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testRedisUrl(): string {
+  return inject('redisUrl');
+}

@@ -1,0 +1,125 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { healthReplySchema } from '@chairside/shared/health';
+
+const root = resolve(import.meta.dirname, '../..');
+mkdirSync(join(root, '.data', 'test-runs'), { recursive: true });
+const dataDir = mkdtempSync(join(root, '.data', 'test-runs', 'launcher-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const child of children.get(parent) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function launch(env: Record<string, string>): Run {
+  let output = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, ...env, NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
+  return { child, output: () => output, exited };
+}
+
+async function untilRunning(run: Run) {
+  await expect.poll(() => run.output(), { timeout: 120_000, interval: 200 }).toContain('Chairside is running');
+}
+
+describe('npm start', () => {
+  it('starts everything on embedded defaults, reports healthy, and leaves nothing behind on SIGTERM; a second start reuses the data', async () => {
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', REDIS_URL: '' };
+
+    const first = launch(env);
+    await untilRunning(first);
+    const output = first.output();
+    expect(output).toContain(`http://localhost:${port}`);
+    expect(output).toMatch(/admin\s+demo1234/);
+    expect(output).toContain('seeded the demo business');
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(healthReplySchema.parse(await health.json()).failing).toEqual([]);
+
+    const started = descendants(first.child.pid as number);
+    expect(started.length).toBeGreaterThanOrEqual(5); // redis, postgres, backend, projections, workers
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    await expect.poll(() => started.filter(alive), { timeout: 15_000 }).toEqual([]);
+    expect(first.output()).toContain('Stopped. Nothing of ours is left running.');
+
+    const second = launch(env);
+    await untilRunning(second);
+    expect(second.output()).toContain('seed skipped');
+    expect(second.output()).not.toContain('npm ci');
+    const secondChildren = descendants(second.child.pid as number);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    await expect.poll(() => secondChildren.filter(alive), { timeout: 15_000 }).toEqual([]);
+  }, 240_000);
+
+  it('refuses a port that is in use with a clear message', async () => {
+    const port = await freePort();
+    const blocker = createServer().listen(port, '0.0.0.0');
+    await new Promise((r) => blocker.once('listening', r));
+    try {
+      const run = launch({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain(`Port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
+describe('process configuration', () => {
+  it('stops a process at start with one line naming a bad variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'abc', DATABASE_URL: 'postgres://x@127.0.0.1:1/x', REDIS_URL: 'redis://127.0.0.1:1' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")');
+  });
+});

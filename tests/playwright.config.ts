@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '..');
+
+// The config is evaluated again in every worker: the first evaluation picks the port and data
+// directory and leaves them in the environment that the workers inherit.
+if (!process.env.E2E_PORT) {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+if (!process.env.E2E_DATA_DIR) {
+  mkdirSync(join(root, '.data', 'test-runs'), { recursive: true });
+  process.env.E2E_DATA_DIR = mkdtempSync(join(root, '.data', 'test-runs', 'e2e-'));
+}
+const port = process.env.E2E_PORT;
+const baseURL = `http://localhost:${port}`;
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const candidate of ['chromium', 'chromium-browser']) {
+    try {
+      return execFileSync('which', [candidate], { encoding: 'utf8' }).trim();
+    } catch {
+      // try the next name
+    }
+  }
+  throw new Error('Chromium is not installed: apt-get install -y chromium (npm test installs it when run as root)');
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list'], ['json', { outputFile: join(root, 'test-results', 'playwright.json') }]],
+  outputDir: join(root, 'test-results', 'playwright'),
+  globalTeardown: './support/e2e-teardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: { PORT: port as string, DATA_DIR: process.env.E2E_DATA_DIR as string, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+  },
+});
