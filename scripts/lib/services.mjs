@@ -128,7 +128,7 @@ export async function startPostgres({ dataDir, database = 'chairside', fast = fa
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start (see ${databaseDir}): ${error ?? 'exited early'}`);
+    throw new Error(`embedded PostgreSQL did not start (see ${databaseDir}): ${error ?? 'exited early'}`, { cause: error });
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

@@ -110,7 +110,6 @@ export async function runSystem({ root, dev, started, say }) {
 
   let childEnv = {};
   try {
-    const redisLog = createLineWriter('redis');
     const postgresLog = createLineWriter('postgres');
     let redisUrl = env.REDIS_URL;
     if (!redisUrl) {

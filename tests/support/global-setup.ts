@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type {} from '@chairside/backend/testing/test-database';
 // @ts-expect-error plain JavaScript module shared with the launcher
 import { startPostgres, startRedis } from '../../scripts/lib/services.mjs';
 // @ts-expect-error plain JavaScript module shared with the launcher
 import { ensureRedisServer } from '../../scripts/lib/system-packages.mjs';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseAdminUrl: string;
-    redisUrl: string;
-  }
-}
 
 type Service = { url: string; adminUrl?: string; stop: () => Promise<void> };
 
@@ -19,7 +14,6 @@ type Service = { url: string; adminUrl?: string; stop: () => Promise<void> };
 export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, '../..');
   const base = join(root, '.data', 'test-runs');
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(base, { recursive: true });
   const runDir = mkdtempSync(join(base, 'run-'));
   const [postgres, redis] = (await Promise.all([

@@ -7,6 +7,14 @@ import { eventStoreMigrations } from '../event-store/migration-folder';
 import { createDb, createPool } from '../platform/database';
 import { migrateToLatest } from '../platform/migrations';
 
+declare module 'vitest' {
+  // Provided by tests/support/global-setup.ts for the whole run.
+  export interface ProvidedContext {
+    databaseAdminUrl: string;
+    redisUrl: string;
+  }
+}
+
 export type TestDatabase = { url: string; db: Kysely<unknown>; pool: pg.Pool; drop: () => Promise<void> };
 
 // Each test file gets a database of its own on the run's PostgreSQL, migrated like production.

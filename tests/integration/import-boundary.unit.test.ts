@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '../..') });
+
+async function problems(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import boundaries (lint)', () => {
+  it.each([
+    ["import { readFileSync } from 'node:fs';\nexport const x = readFileSync;", 'Node-only module'],
+    ["import crypto from 'crypto';\nexport const x = crypto;", 'Node-only module'],
+    ["import { loadConfig } from '@chairside/backend/platform/config';\nexport const x = loadConfig;", 'never server workspaces'],
+    ["import { x as y } from '@chairside/projections/migration-folder';\nexport const x = y;", 'never server workspaces'],
+  ])('refuses %j in the frontend', async (code, message) => {
+    expect((await problems(code, 'frontend/src/example.ts')).join('\n')).toContain(message);
+  });
+
+  it('refuses Node modules, other workspaces and other libraries in shared', async () => {
+    expect((await problems("import { join } from 'node:path';\nexport const x = join;", 'shared/src/example.ts')).join('\n')).toContain('Node-only module');
+    expect((await problems("import { x as y } from '@chairside/frontend/app';\nexport const x = y;", 'shared/src/example.ts')).join('\n')).toContain('never server workspaces');
+    expect((await problems("import express from 'express';\nexport const x = express;", 'shared/src/example.ts')).join('\n')).toContain('shared may import only zod, luxon');
+  });
+
+  it('allows the frontend to use shared, and shared to use zod and luxon', async () => {
+    expect(await problems("import { DEFAULT_COLORS } from '@chairside/shared/constants';\nexport const x = DEFAULT_COLORS;", 'frontend/src/example.ts')).toEqual([]);
+    expect(await problems("import { z } from 'zod';\nimport { DateTime } from 'luxon';\nexport const x = [z, DateTime];", 'shared/src/example.ts')).toEqual([]);
+  });
+});
