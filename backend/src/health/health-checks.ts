@@ -50,7 +50,8 @@ export async function checkHealth(deps: HealthDependencies): Promise<HealthReply
     },
     projections: async () => {
       const { rows } = await sql<{ age_ms: number | null; runners: number }>`
-        select (extract(epoch from (now() - max(heartbeat_at))) * 1000)::float8 as age_ms, count(*)::int as runners
+        select (extract(epoch from (now() - max(heartbeat_at))) * 1000)::float8 as age_ms,
+               (count(*) filter (where heartbeat_at > now() - make_interval(secs => ${staleAfterMs / 1000})))::int as runners
         from projection_runners`.execute(deps.db);
       const row = rows[0];
       if (!row || row.age_ms === null) throw new Error('no projections runner has reported');

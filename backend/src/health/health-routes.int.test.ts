@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthReplySchema } from '@chairside/shared/health';
@@ -48,6 +49,16 @@ describe('GET /api/health', () => {
     expect(body.failing).toEqual([]);
     expect(Object.values(body.checks).map((check) => check.status)).toEqual(['up', 'up', 'up', 'up']);
     expect(response.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('counts only runners that reported recently', async () => {
+    await database.db.executeQuery(
+      sql`insert into projection_runners (runner_id, host, pid, heartbeat_at) values ('gone', 'h', 1, now() - interval '5 minutes')`.compile(database.db),
+    );
+    const base = await serve(testRedisUrl());
+    const body = healthReplySchema.parse(await (await fetch(`${base}/api/health`)).json());
+    expect(body.checks.projections.detail).toMatch(/^1 runner\(s\), heartbeat \d+ ms ago$/);
+    await database.db.executeQuery(sql`delete from projection_runners where runner_id = 'gone'`.compile(database.db));
   });
 
   it('answers 503 naming projections when no runner reports', async () => {
