@@ -13,7 +13,7 @@ const pool = createPool(requireSetting(config, 'DATABASE_URL'));
 const db = createDb<unknown>(pool);
 const redis = createRedis(requireSetting(config, 'REDIS_URL'));
 redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
-const eventStore = createEventStore(config, db);
+const eventStore = createEventStore(config, db, pool);
 
 const app = createApp({
   logger,

@@ -10,13 +10,14 @@ import { seedDemoBusiness } from '../seed/demo-business';
 
 const config = loadConfig();
 const logger = createLogger('prepare', config.LOG_LEVEL);
-const db = createDb<unknown>(createPool(requireSetting(config, 'DATABASE_URL'), 2));
+const pool = createPool(requireSetting(config, 'DATABASE_URL'), 2);
+const db = createDb<unknown>(pool);
 const seed = !process.argv.includes('--no-seed');
 try {
   const applied = [...(await migrateToLatest(db, eventStoreMigrations)), ...(await migrateToLatest(db, readModelMigrations))];
   logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'database schema up to date');
   if (seed) {
-    const result = await seedDemoBusiness(createEventStore(config, db));
+    const result = await seedDemoBusiness(createEventStore(config, db, pool));
     logger.info(result, result.seeded ? `seeded the demo business with ${result.commands} commands` : 'event store already has history; seed skipped');
   }
 } catch (error) {

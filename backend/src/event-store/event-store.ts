@@ -40,10 +40,21 @@ export type ReadAllOptions = {
   filter?: { categories?: string[]; eventTypes?: string[] };
 };
 
+export type SubscribeOptions = {
+  // Exclusive: the first event delivered is the one after this position. Absent: from the beginning.
+  fromPosition?: Position;
+  filter?: { categories?: string[]; eventTypes?: string[] };
+};
+
+// Catch-up, then live: every event after fromPosition exactly once, in position order, until closed.
+// Iterate it with `for await`; close() ends the iteration (and frees the connection it holds).
+export type Subscription = AsyncIterable<RecordedEvent> & { close(): Promise<void> };
+
 export type EventStore = {
   appendToStream(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  subscribeToAll(options?: SubscribeOptions): Subscription;
   headPosition(): Promise<Position | null>;
   close(): Promise<void>;
 };
@@ -68,4 +79,14 @@ export function comparePositions(a: Position, b: Position): number {
   if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
   if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
   return 0;
+}
+
+// Positions travel through the API and socket messages as "<commit>.<prepare>" strings.
+export function formatPosition(position: Position): string {
+  return `${position.commit}.${position.prepare}`;
+}
+
+export function parsePosition(token: string): Position | null {
+  const match = /^(\d{1,20})\.(\d{1,20})$/.exec(token);
+  return match ? { commit: BigInt(match[1] as string), prepare: BigInt(match[2] as string) } : null;
 }

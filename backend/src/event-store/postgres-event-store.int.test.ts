@@ -9,7 +9,7 @@ let store: EventStore;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  store = createPostgresEventStore(database.db);
+  store = createPostgresEventStore(database.db, database.pool);
 });
 afterAll(() => database.drop());
 
@@ -77,5 +77,26 @@ describe('PostgreSQL event store', () => {
     expect(invoices.map((e) => e.stream)).toEqual([`invoice-${id}`]);
     const head = await store.headPosition();
     expect(head && comparePositions(head, all[all.length - 1]!.position)).toBe(0);
+  });
+});
+
+describe('PostgreSQL subscription', () => {
+  it('catches up from an exclusive position, then delivers live events in order', async () => {
+    const stream = `live-${randomUUID()}`;
+    await store.appendToStream(stream, [event('A'), event('B')], { expectedRevision: 'no_stream' });
+    const [first] = await store.readStream(stream);
+    const subscription = store.subscribeToAll({ fromPosition: first!.position, filter: { categories: ['live'] } });
+    const seen: string[] = [];
+    const consuming = (async () => {
+      for await (const recorded of subscription) {
+        seen.push(recorded.type);
+        if (seen.length === 3) await subscription.close();
+      }
+    })();
+    await expect.poll(() => seen, { timeout: 5000 }).toEqual(['B']);
+    await store.appendToStream(stream, [event('C')], { expectedRevision: 1n });
+    await store.appendToStream(stream, [event('D')], { expectedRevision: 2n });
+    await consuming;
+    expect(seen).toEqual(['B', 'C', 'D']);
   });
 });

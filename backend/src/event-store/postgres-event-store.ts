@@ -10,7 +10,11 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
 } from './event-store';
+import type pg from 'pg';
+import { createNotificationHub } from './postgres-notifications';
 
 type EventRow = {
   position: bigint;
@@ -49,7 +53,12 @@ function checkExpected(stream: string, expected: ExpectedRevision, current: bigi
   if (!ok) throw new WrongExpectedVersion(stream, expected, actual);
 }
 
-export function createPostgresEventStore(db: Kysely<unknown>, options: { onClose?: () => Promise<void> } = {}): EventStore {
+const subscriptionBatch = 1000;
+
+// `pool` is the pool behind `db`: subscriptions LISTEN on one of its connections for wake-ups.
+export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, options: { onClose?: () => Promise<void> } = {}): EventStore {
+  const hub = createNotificationHub(pool);
+  const openSubscriptions = new Set<Subscription>();
   async function existingAppend(trx: Transaction<unknown>, stream: string, events: NewEvent[]): Promise<AppendResult | null> {
     const ids = events.map((event) => event.id);
     const { rows } = await sql<EventRow>`
@@ -60,7 +69,79 @@ export function createPostgresEventStore(db: Kysely<unknown>, options: { onClose
     return { nextRevision: last.revision, position: toRecorded(last).position };
   }
 
+  async function readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const limit = options.maxCount ?? 1000;
+    const categories = options.filter?.categories ?? null;
+    const types = options.filter?.eventTypes ?? null;
+    const from = options.fromPosition;
+    // Only rows below the oldest running transaction are visible, so order is final (no gaps later).
+    const { rows } = await sql<EventRow>`
+      select ${eventColumns} from events
+      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        and (${categories}::text[] is null or category = any(${categories}::text[]))
+        and (${types}::text[] is null or type = any(${types}::text[]))
+        and ${
+          from === undefined
+            ? sql`true`
+            : backwards
+              ? sql`(transaction_id, position) < (${from.commit.toString()}::xid8, ${from.prepare})`
+              : sql`(transaction_id, position) > (${from.commit.toString()}::xid8, ${from.prepare})`
+        }
+      order by transaction_id ${backwards ? sql`desc` : sql`asc`}, position ${backwards ? sql`desc` : sql`asc`}
+      limit ${limit}`.execute(db);
+    return rows.map(toRecorded);
+  }
+
+  function subscribeToAll(options: SubscribeOptions = {}): Subscription {
+    const signal: { closed: boolean; wake?: () => void } = { closed: false };
+    let retained = false;
+    const subscription: Subscription = {
+      async *[Symbol.asyncIterator]() {
+        await hub.retain();
+        retained = true;
+        let from = options.fromPosition;
+        // A notification whose events are not visible yet means an older transaction still holds the
+        // horizon back: re-read every 25 ms for a while instead of waiting for the next notification.
+        let shortPolls = 0;
+        try {
+          while (!signal.closed) {
+            const generation = hub.generation();
+            const batch = await readAll({ fromPosition: from, maxCount: subscriptionBatch, filter: options.filter });
+            for (const event of batch) {
+              if (signal.closed) return;
+              yield event;
+              from = event.position;
+            }
+            if (batch.length === subscriptionBatch) continue;
+            if (batch.length > 0) shortPolls = 0;
+            if (hub.generation() !== generation) {
+              shortPolls = 40;
+              continue;
+            }
+            await hub.wait(generation, shortPolls > 0 ? 25 : 1000, signal);
+            shortPolls = hub.generation() !== generation ? 40 : Math.max(0, shortPolls - 1);
+          }
+        } finally {
+          if (retained) {
+            retained = false;
+            await hub.release();
+          }
+          openSubscriptions.delete(subscription);
+        }
+      },
+      async close() {
+        signal.closed = true;
+        signal.wake?.();
+      },
+    };
+    openSubscriptions.add(subscription);
+    return subscription;
+  }
+
   return {
+    readAll,
+    subscribeToAll,
     async appendToStream(stream, events, { expectedRevision }) {
       if (events.length === 0) throw new Error('appendToStream needs at least one event');
       return db.transaction().execute(async (trx) => {
@@ -105,30 +186,6 @@ export function createPostgresEventStore(db: Kysely<unknown>, options: { onClose
       return rows.map(toRecorded);
     },
 
-    async readAll(options: ReadAllOptions = {}) {
-      const backwards = options.direction === 'backwards';
-      const limit = options.maxCount ?? 1000;
-      const categories = options.filter?.categories ?? null;
-      const types = options.filter?.eventTypes ?? null;
-      const from = options.fromPosition;
-      // Only rows below the oldest running transaction are visible, so order is final (no gaps later).
-      const { rows } = await sql<EventRow>`
-        select ${eventColumns} from events
-        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          and (${categories}::text[] is null or category = any(${categories}::text[]))
-          and (${types}::text[] is null or type = any(${types}::text[]))
-          and ${
-            from === undefined
-              ? sql`true`
-              : backwards
-                ? sql`(transaction_id, position) < (${from.commit.toString()}::xid8, ${from.prepare})`
-                : sql`(transaction_id, position) > (${from.commit.toString()}::xid8, ${from.prepare})`
-          }
-        order by transaction_id ${backwards ? sql`desc` : sql`asc`}, position ${backwards ? sql`desc` : sql`asc`}
-        limit ${limit}`.execute(db);
-      return rows.map(toRecorded);
-    },
-
     async headPosition(): Promise<Position | null> {
       const { rows } = await sql<{ transaction_id: string; position: bigint }>`
         select transaction_id::text as transaction_id, position from events
@@ -138,6 +195,7 @@ export function createPostgresEventStore(db: Kysely<unknown>, options: { onClose
     },
 
     async close() {
+      await Promise.all([...openSubscriptions].map((subscription) => subscription.close()));
       await options.onClose?.();
     },
   };

@@ -20,7 +20,7 @@ async function serve(redisUrl: string): Promise<string> {
   redisClients.push(redis);
   const app = createApp({
     logger: pino({ level: 'silent' }),
-    health: { db: database.db, redis, eventStore: createPostgresEventStore(database.db), version: 'test', timeoutMs: 1000 },
+    health: { db: database.db, redis, eventStore: createPostgresEventStore(database.db, database.pool), version: 'test', timeoutMs: 1000 },
     frontendDist: null,
   });
   const server = app.listen(0, '127.0.0.1');

@@ -8,7 +8,7 @@ let database: TestDatabase;
 let store: EventStore;
 beforeAll(async () => {
   database = await createTestDatabase();
-  store = createPostgresEventStore(database.db);
+  store = createPostgresEventStore(database.db, database.pool);
 });
 afterAll(() => database.drop());
 
