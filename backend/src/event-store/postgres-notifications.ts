@@ -14,6 +14,7 @@ export function createNotificationHub(pool: pg.Pool, channel = 'events'): Notifi
   let client: pg.PoolClient | null = null;
   let connecting: Promise<void> | null = null;
   let users = 0;
+  let detach = () => {};
   let counter = 0;
   const waiters = new Set<() => void>();
 
@@ -26,14 +27,21 @@ export function createNotificationHub(pool: pg.Pool, channel = 'events'): Notifi
     const connection = await pool.connect();
     connection.on('notification', wakeAll);
     // A lost listener must not lose events: readers fall back to polling, and we reconnect on next use.
-    connection.once('error', () => {
+    const onError = () => {
       connection.off('notification', wakeAll);
       if (client === connection) {
         client = null;
         connection.release(true);
       }
       wakeAll();
-    });
+    };
+    connection.once('error', onError);
+    detach = () => {
+      connection.off('notification', wakeAll);
+      connection.off('error', onError);
+      // Keep a no-op so a late socket error while closing cannot crash the process.
+      connection.on('error', () => undefined);
+    };
     await connection.query(`listen ${channel}`);
     client = connection;
   }
@@ -67,8 +75,7 @@ export function createNotificationHub(pool: pg.Pool, channel = 'events'): Notifi
       if (users === 0 && client) {
         const connection = client;
         client = null;
-        connection.removeAllListeners('notification');
-        connection.removeAllListeners('error');
+        detach();
         // Destroyed rather than returned: a connection that listened is not handed to other queries.
         connection.release(true);
       }
