@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { DomainError } from './commands/domain-error';
 import { WrongExpectedVersion } from './event-store/event-store';
+import { authenticate } from './auth/authenticate';
+import type { TokenVerifier } from './auth/principal';
 import { healthRoutes } from './health/health-routes';
 import type { HealthDependencies } from './health/health-checks';
 
@@ -13,7 +15,12 @@ export type AppDependencies = {
   logger: Logger;
   health: HealthDependencies;
   frontendDist: string | null;
+  verifyToken?: TokenVerifier;
+  // Mounted under /api after authentication; each route requires what it needs.
+  routers?: Router[];
 };
+
+const noTokens: TokenVerifier = async () => null;
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -40,6 +47,8 @@ export function createApp(deps: AppDependencies): Express {
 
   const api = express.Router();
   api.use(healthRoutes(deps.health));
+  api.use(authenticate(deps.verifyToken ?? noTokens));
+  for (const router of deps.routers ?? []) api.use(router);
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

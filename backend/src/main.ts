@@ -1,34 +1,28 @@
-import { createServer } from 'node:http';
-import { createApp } from './app';
 import { createEventStore } from './event-store/create-event-store';
 import { loadConfig, requireSetting, resolveFromRoot } from './platform/config';
 import { createDb, createPool } from './platform/database';
 import { createLogger } from './platform/logger';
 import { createRedis } from './platform/redis';
 import { appVersion } from './platform/version';
+import { createBackend } from './server';
 
 const config = loadConfig();
 const logger = createLogger('backend', config.LOG_LEVEL);
-const pool = createPool(requireSetting(config, 'DATABASE_URL'));
+const pool = createPool(requireSetting(config, 'DATABASE_URL'), 20);
 const db = createDb<unknown>(pool);
 const redis = createRedis(requireSetting(config, 'REDIS_URL'));
 redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
-const eventStore = createEventStore(config, db, pool);
+const store = createEventStore(config, db, pool);
 
-const app = createApp({
-  logger,
-  health: { db, redis, eventStore, version: appVersion },
-  frontendDist: resolveFromRoot(config.FRONTEND_DIST),
-});
-const server = createServer(app);
+const backend = createBackend({ db, pool, store, redis, logger, version: appVersion, frontendDist: resolveFromRoot(config.FRONTEND_DIST) });
 
-server.on('error', (error: NodeJS.ErrnoException) => {
+backend.server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') logger.fatal(`Port ${config.PORT} is already in use: stop the other process or set PORT`);
   else logger.fatal({ err: error }, 'server error');
   process.exit(1);
 });
 
-server.listen(config.PORT, config.HOST, () => {
+backend.server.listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT, version: appVersion }, `backend listening on ${config.PUBLIC_URL}`);
 });
 
@@ -37,9 +31,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'backend stopping');
-  server.close();
-  server.closeAllConnections();
-  await Promise.allSettled([eventStore.close(), db.destroy(), redis.quit()]);
+  backend.server.close();
+  await backend.close().catch(() => undefined);
+  await Promise.allSettled([store.close(), db.destroy(), redis.quit()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

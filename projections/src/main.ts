@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { createEventStore } from '@chairside/backend/event-store/create-event-store';
 import { loadConfig, requireSetting } from '@chairside/backend/platform/config';
 import { createDb, createPool } from '@chairside/backend/platform/database';
 import { createLogger } from '@chairside/backend/platform/logger';
+import { createRedis } from '@chairside/backend/platform/redis';
+import { startChangeFeedPublisher } from './change-feed/change-feed-publisher';
+import { superviseProjections } from './engine/projection-supervisor';
+import { projections } from './registry';
 import { removeRunner, reportHeartbeat } from './runner-heartbeat';
 
 const config = loadConfig();
 const logger = createLogger('projections', config.LOG_LEVEL);
-const db = createDb<unknown>(createPool(requireSetting(config, 'DATABASE_URL'), 4));
-const runnerId = randomUUID();
-const heartbeatMs = 5000;
+const pool = createPool(requireSetting(config, 'DATABASE_URL'), 12);
+const db = createDb<unknown>(pool);
+const store = createEventStore(config, db, pool);
+const redis = createRedis(requireSetting(config, 'REDIS_URL'));
+redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
+const runnerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 async function beat() {
   try {
@@ -19,16 +27,20 @@ async function beat() {
 }
 
 await beat();
-const timer = setInterval(() => void beat(), heartbeatMs);
-logger.info({ runnerId }, 'projections runner started');
+const heartbeat = setInterval(() => void beat(), 5000);
+const supervisor = await superviseProjections({ db, pool, store, projections, runnerId, logger });
+const feed = startChangeFeedPublisher({ db, pool, redis, logger });
+logger.info({ runnerId, projections: projections.map((projection) => projection.name) }, 'projections runner started');
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  clearInterval(timer);
+  clearInterval(heartbeat);
   logger.info({ signal }, 'projections runner stopping');
+  await Promise.allSettled([supervisor.stop(), feed.stop()]);
   await removeRunner(db, runnerId).catch(() => undefined);
+  await Promise.allSettled([store.close(), redis.quit()]);
   await db.destroy();
   process.exit(0);
 }

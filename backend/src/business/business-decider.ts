@@ -7,16 +7,20 @@ type LocationState = { name: string; isDefault: boolean; isActive: boolean };
 
 export type BusinessState = {
   registered: boolean;
+  businessName: string;
+  businessLogo: string | null;
   locations: Map<string, LocationState>;
 };
 
 export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEvent> = {
-  initialState: () => ({ registered: false, locations: new Map() }),
+  initialState: () => ({ registered: false, businessName: '', businessLogo: null, locations: new Map() }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'BusinessRegistered':
-        return { ...state, registered: true };
+        return { ...state, registered: true, businessName: event.data.businessName };
+      case 'BusinessSettingsUpdated':
+        return { ...state, businessName: event.data.businessName, businessLogo: event.data.businessLogo };
       case 'LocationAdded': {
         const locations = new Map(state.locations);
         if (event.data.isDefault) for (const [id, location] of locations) locations.set(id, { ...location, isDefault: false });
@@ -46,6 +50,13 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
             data: { businessId: command.businessId, businessName: command.businessName, timeZone: command.timeZone, currency: command.currency },
           },
         ];
+      case 'UpdateBusinessSettings': {
+        if (!state.registered) throw new DomainError('The business is not registered yet', 404);
+        const businessName = command.businessName.trim();
+        const businessLogo = command.businessLogo === undefined ? state.businessLogo : command.businessLogo;
+        if (businessName === state.businessName && businessLogo === state.businessLogo) return [];
+        return [{ type: 'BusinessSettingsUpdated', data: { businessName, businessLogo } }];
+      }
       case 'AddLocation': {
         if (!state.registered) throw new DomainError('Register the business before adding locations', 409);
         const name = command.name.trim();

@@ -39,3 +39,18 @@ describe('business decider', () => {
     expect(given([registered, downtownAdded, uptownAdded, { type: 'LocationDeactivated', data: { locationId: uptown } }]).when({ type: 'DeactivateLocation', locationId: uptown })()).toEqual([]);
   });
 });
+
+describe('business settings', () => {
+  it('records a change of name or logo, and nothing when nothing changed', () => {
+    expect(given([registered]).when({ type: 'UpdateBusinessSettings', businessName: 'Glow Studio', businessLogo: 'https://cdn.example.com/logo.png' })()).toEqual([
+      { type: 'BusinessSettingsUpdated', data: { businessName: 'Glow Studio', businessLogo: 'https://cdn.example.com/logo.png' } },
+    ]);
+    expect(given([registered]).when({ type: 'UpdateBusinessSettings', businessName: 'Demo' })()).toEqual([]);
+    const renamed: BusinessEvent = { type: 'BusinessSettingsUpdated', data: { businessName: 'Glow', businessLogo: 'https://x.test/l.png' } };
+    // An omitted logo keeps the current one.
+    expect(given([registered, renamed]).when({ type: 'UpdateBusinessSettings', businessName: 'Glow 2' })()).toEqual([
+      { type: 'BusinessSettingsUpdated', data: { businessName: 'Glow 2', businessLogo: 'https://x.test/l.png' } },
+    ]);
+    expect(given([]).when({ type: 'UpdateBusinessSettings', businessName: 'X' })).toThrow('The business is not registered yet');
+  });
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { WrongExpectedVersion, comparePositions, type EventStore, type NewEvent } from './event-store';
@@ -98,5 +99,25 @@ describe('PostgreSQL subscription', () => {
     await store.appendToStream(stream, [event('D')], { expectedRevision: 2n });
     await consuming;
     expect(seen).toEqual(['B', 'C', 'D']);
+  });
+});
+
+describe('PostgreSQL positions', () => {
+  // Regression: ordering by the text form of the transaction id put "1000" before "999" and made a
+  // subscriber skip events. Burn transaction ids up to the next power of ten and append across it.
+  it('orders by transaction id numerically across a change in its number of digits', async () => {
+    const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(database.db);
+    const current = BigInt(rows[0]!.xid);
+    const nextPower = 10n ** BigInt(current.toString().length);
+    const burn = Number(nextPower - current - 3n);
+    if (burn > 0) await sql.raw(`do $$ begin for i in 1..${burn} loop perform pg_current_xact_id(); commit; end loop; end $$`).execute(database.db);
+    const stream = `digits-${randomUUID()}`;
+    const after = await store.headPosition();
+    for (let i = 0; i < 6; i += 1) await store.appendToStream(stream, [event('Counted', { i })], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+    const read = await store.readAll({ fromPosition: after ?? undefined, filter: { categories: ['digits'] } });
+    expect(read.map((e) => e.data.i)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(read.some((e) => e.position.commit >= nextPower) && read.some((e) => e.position.commit < nextPower)).toBe(true);
+    const head = await store.headPosition();
+    expect(head?.commit).toBe(read[5]?.position.commit);
   });
 });

@@ -18,7 +18,7 @@ import { createNotificationHub } from './postgres-notifications';
 
 type EventRow = {
   position: bigint;
-  transaction_id: string;
+  tx_text: string;
   event_id: string;
   stream: string;
   revision: bigint;
@@ -28,7 +28,7 @@ type EventRow = {
   recorded_at: Date;
 };
 
-const eventColumns = sql`position, transaction_id::text as transaction_id, event_id, stream, revision, type, data, metadata, recorded_at`;
+const eventColumns = sql`position, transaction_id::text as tx_text, event_id, stream, revision, type, data, metadata, recorded_at`;
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -38,7 +38,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     type: row.type,
     data: row.data,
     metadata: row.metadata,
-    position: { commit: BigInt(row.transaction_id), prepare: row.position },
+    position: { commit: BigInt(row.tx_text), prepare: row.position },
     recordedAt: row.recorded_at.toISOString(),
   };
 }
@@ -59,13 +59,13 @@ const subscriptionBatch = 1000;
 export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, options: { onClose?: () => Promise<void> } = {}): EventStore {
   const hub = createNotificationHub(pool);
   const openSubscriptions = new Set<Subscription>();
-  async function existingAppend(trx: Transaction<unknown>, stream: string, events: NewEvent[]): Promise<AppendResult | null> {
+  async function existingAppend(trx: Transaction<unknown>, stream: string, events: NewEvent[], expected: ExpectedRevision, current: bigint): Promise<AppendResult | null> {
     const ids = events.map((event) => event.id);
     const { rows } = await sql<EventRow>`
       select ${eventColumns} from events where stream = ${stream} and event_id = any(${ids}::uuid[]) order by revision`.execute(trx);
     if (rows.length === 0) return null;
     const last = rows[rows.length - 1] as EventRow;
-    if (rows.length !== events.length) throw new WrongExpectedVersion(stream, 'any', last.revision);
+    if (rows.length !== events.length) throw new WrongExpectedVersion(stream, expected, current);
     return { nextRevision: last.revision, position: toRecorded(last).position };
   }
 
@@ -144,11 +144,11 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     subscribeToAll,
     async appendToStream(stream, events, { expectedRevision }) {
       if (events.length === 0) throw new Error('appendToStream needs at least one event');
-      return db.transaction().execute(async (trx) => {
+      const attempt = () => db.transaction().execute(async (trx): Promise<AppendResult | null> => {
         // The streams row serialises writers of one stream; inserting it is what makes no_stream airtight.
         const { rows } = await sql<{ revision: bigint }>`select revision from streams where stream = ${stream} for update`.execute(trx);
         const current = rows[0]?.revision ?? null;
-        const repeated = current === null ? null : await existingAppend(trx, stream, events);
+        const repeated = current === null ? null : await existingAppend(trx, stream, events, expectedRevision, current);
         if (repeated) return repeated;
         checkExpected(stream, expectedRevision, current);
 
@@ -156,7 +156,7 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
         const next = first + BigInt(events.length) - 1n;
         if (current === null) {
           const inserted = await sql`insert into streams (stream, revision) values (${stream}, ${next}) on conflict do nothing returning stream`.execute(trx);
-          if (inserted.rows.length === 0) throw new WrongExpectedVersion(stream, expectedRevision, 0n);
+          if (inserted.rows.length === 0) return null;
         } else {
           await sql`update streams set revision = ${next} where stream = ${stream}`.execute(trx);
         }
@@ -174,6 +174,11 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
         await sql`select pg_notify('events', '')`.execute(trx);
         return { nextRevision: next, position: toRecorded(last as EventRow).position };
       });
+      // null: a concurrent writer created the stream after our read. Its row is committed by then (our insert
+      // waited for it), so a second attempt locks that row and judges this append against it like any other.
+      const result = (await attempt()) ?? (await attempt());
+      if (!result) throw new Error(`appendToStream: stream ${stream} was created concurrently but is not visible`);
+      return result;
     },
 
     async readStream(stream, options: ReadStreamOptions = {}) {
@@ -187,11 +192,11 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     },
 
     async headPosition(): Promise<Position | null> {
-      const { rows } = await sql<{ transaction_id: string; position: bigint }>`
-        select transaction_id::text as transaction_id, position from events
+      const { rows } = await sql<{ tx_text: string; position: bigint }>`
+        select transaction_id::text as tx_text, position from events
         order by transaction_id desc, position desc limit 1`.execute(db);
       const row = rows[0];
-      return row ? { commit: BigInt(row.transaction_id), prepare: row.position } : null;
+      return row ? { commit: BigInt(row.tx_text), prepare: row.position } : null;
     },
 
     async close() {

@@ -1,6 +1,9 @@
 import { BUSINESS_TIME_ZONE, CURRENCY } from '@chairside/shared/constants';
 import type { BusinessCommand } from '@chairside/shared/business/business-commands';
 import { businessDecider } from '../business/business-decider';
+import { businessStream } from '../business/business-stream';
+
+export { businessStream };
 import { handleCommand, type CommandContext } from '../commands/handle-command';
 import type { EventStore } from '../event-store/event-store';
 
@@ -12,7 +15,6 @@ export const demoLocations = {
   lakeside: { id: '33333333-3333-4333-8333-333333333333', name: 'Lakeside' },
 } as const;
 
-export const businessStream = (businessId: string) => `business-${businessId}`;
 
 // The demo business is made of real commands, so its history is the one the product would record.
 export async function seedDemoBusiness(store: EventStore): Promise<{ seeded: boolean; commands: number }> {

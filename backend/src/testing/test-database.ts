@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { readModelMigrations } from '@chairside/projections/migration-folder';
+import { backendMigrations } from '../backend-migrations';
 import { eventStoreMigrations } from '../event-store/migration-folder';
 import { createDb, createPool } from '../platform/database';
 import { migrateToLatest } from '../platform/migrations';
@@ -30,6 +31,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = { migr
   const db = createDb<unknown>(pool);
   if (options.migrate !== false) {
     await migrateToLatest(db, eventStoreMigrations);
+    await migrateToLatest(db, backendMigrations);
     await migrateToLatest(db, readModelMigrations);
   }
   return {

@@ -20,7 +20,14 @@ export const deactivateLocationSchema = z.object({
   locationId: z.uuid(),
 });
 
+export const updateBusinessSettingsCommandSchema = z.object({
+  type: z.literal('UpdateBusinessSettings'),
+  businessName: z.string().trim().min(1).max(120),
+  businessLogo: z.string().nullable().optional(),
+});
+
+export type UpdateBusinessSettings = z.infer<typeof updateBusinessSettingsCommandSchema>;
 export type RegisterBusiness = z.infer<typeof registerBusinessSchema>;
 export type AddLocation = z.infer<typeof addLocationSchema>;
 export type DeactivateLocation = z.infer<typeof deactivateLocationSchema>;
-export type BusinessCommand = RegisterBusiness | AddLocation | DeactivateLocation;
+export type BusinessCommand = RegisterBusiness | UpdateBusinessSettings | AddLocation | DeactivateLocation;

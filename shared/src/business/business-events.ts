@@ -5,6 +5,11 @@ export type BusinessRegistered = {
   data: { businessId: string; businessName: string; timeZone: string; currency: string };
 };
 
+export type BusinessSettingsUpdated = {
+  type: 'BusinessSettingsUpdated';
+  data: { businessName: string; businessLogo: string | null };
+};
+
 export type LocationAdded = {
   type: 'LocationAdded';
   data: { locationId: string; name: string; isDefault: boolean };
@@ -15,4 +20,6 @@ export type LocationDeactivated = {
   data: { locationId: string };
 };
 
-export type BusinessEvent = BusinessRegistered | LocationAdded | LocationDeactivated;
+export type BusinessEvent = BusinessRegistered | BusinessSettingsUpdated | LocationAdded | LocationDeactivated;
+
+export const businessEventTypes = ['BusinessRegistered', 'BusinessSettingsUpdated', 'LocationAdded', 'LocationDeactivated'] as const;

@@ -1,0 +1,1 @@
+export const businessStream = (businessId: string) => `business-${businessId}`;

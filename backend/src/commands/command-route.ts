@@ -1,0 +1,69 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import type { CommandReply } from '@chairside/shared/business/business-dto';
+import { formatPosition } from '../event-store/event-store';
+import { DomainError } from './domain-error';
+import type { CommandResult } from './handle-command';
+import type { ProjectionWaiter } from './projection-waiter';
+
+export type CommandRouteDeps = { redis: Redis; waiter: ProjectionWaiter; waitTimeoutMs?: number };
+
+const idempotencyTtlSeconds = 24 * 60 * 60;
+const keyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+// Parses a body with a shared zod schema; the first problem becomes a 400 a person can read.
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.');
+  throw new DomainError(issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'The request is not valid', 400);
+}
+
+// Wraps a command: replays a stored reply for a repeated Idempotency-Key, and answers only once the
+// read models have caught up with the command (read-your-writes), or after a bounded wait.
+export function commandRoute(deps: CommandRouteDeps, run: (req: Request, res: Response) => Promise<{ id: string; result: CommandResult }>): RequestHandler {
+  return async (req, res, next) => {
+    const key = req.header('Idempotency-Key');
+    if (key !== undefined && !keyPattern.test(key)) {
+      res.status(400).json({ error: 'Idempotency-Key must be 8 to 200 letters, digits or ._:-' });
+      return;
+    }
+    const storageKey = key ? `idempotency:${res.locals.principal?.userId ?? 'anonymous'}:${req.method}:${req.originalUrl}:${key}` : null;
+    try {
+      if (storageKey) {
+        const claimed = await deps.redis.set(storageKey, 'pending', 'EX', idempotencyTtlSeconds, 'NX');
+        if (claimed !== 'OK') {
+          const stored = await deps.redis.get(storageKey);
+          if (!stored || stored === 'pending') {
+            res.status(409).json({ error: 'The same request is still being processed; try again in a moment' });
+            return;
+          }
+          const { status, body } = JSON.parse(stored) as { status: number; body: CommandReply };
+          res.setHeader('Idempotent-Replayed', 'true');
+          res.status(status).json(body);
+          return;
+        }
+      }
+      let outcome: { id: string; result: CommandResult };
+      try {
+        outcome = await run(req, res);
+      } catch (error) {
+        // Nothing was written: the same key may try again.
+        if (storageKey) await deps.redis.del(storageKey);
+        throw error;
+      }
+      const { id, result } = outcome;
+      const body: CommandReply = { id, revision: Number(result.revision), position: result.position ? formatPosition(result.position) : null };
+      if (storageKey) await deps.redis.set(storageKey, JSON.stringify({ status: 200, body }), 'EX', idempotencyTtlSeconds);
+      if (result.position) {
+        const projected = await deps.waiter.waitFor(result.position, deps.waitTimeoutMs ?? 5000);
+        res.setHeader('X-Projected', projected ? 'true' : 'false');
+      }
+      res.status(200).json(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,103 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { sql, type Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import { liveHandshakeSchema, type ChangeMessage, type LiveServerEvents } from '@chairside/shared/live/live-messages';
+import type { Principal, TokenVerifier } from '../auth/principal';
+import { canJoinRoom } from './room-access';
+
+type Cursor = { commit: bigint; id: bigint };
+type SocketData = { principal: Principal | null; rooms: string[]; lastPosition: Cursor | null };
+
+const maxReplay = 5000;
+
+function parseCursor(token: string | undefined): Cursor | null | 'invalid' {
+  if (!token) return null;
+  const match = /^(\d{1,20})\.(\d{1,20})$/.exec(token);
+  return match ? { commit: BigInt(match[1] as string), id: BigInt(match[2] as string) } : 'invalid';
+}
+
+export type LiveServer = { io: Server<Record<string, never>, LiveServerEvents, Record<string, never>, SocketData>; close(): Promise<void> };
+
+export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; db: Kysely<unknown>; verifyToken: TokenVerifier; logger: Logger }): LiveServer {
+  const pub = deps.redis.duplicate();
+  const sub = deps.redis.duplicate();
+  for (const client of [pub, sub]) client.on('error', (error) => deps.logger.warn({ err: error }, 'live redis connection problem'));
+  const io = new Server<Record<string, never>, LiveServerEvents, Record<string, never>, SocketData>(httpServer, {
+    serveClient: false,
+    adapter: createAdapter(pub, sub),
+    cors: { origin: false },
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const parsed = liveHandshakeSchema.safeParse(socket.handshake.auth ?? {});
+      if (!parsed.success) return next(new Error('The live connection request is not valid'));
+      const { token, rooms, lastPosition } = parsed.data;
+      const principal = token ? await deps.verifyToken(token) : null;
+      if (token && !principal) return next(new Error('Authentication required'));
+      const refused = rooms.find((room) => !canJoinRoom(principal, room));
+      if (refused) return next(new Error(`Not allowed to follow ${refused}`));
+      const cursor = parseCursor(lastPosition);
+      if (cursor === 'invalid') return next(new Error('lastPosition is not a change feed position'));
+      socket.data = { principal, rooms, lastPosition: cursor };
+      next();
+    } catch (error) {
+      next(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    void welcome(socket).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'live replay failed; asking the client to resync');
+      socket.emit('resync');
+    });
+  });
+
+  // Join first, then replay: a change published meanwhile may arrive twice, never not at all;
+  // clients ignore positions they have already seen.
+  async function welcome(socket: Socket<Record<string, never>, LiveServerEvents, Record<string, never>, SocketData>) {
+    const { rooms, lastPosition } = socket.data;
+    await socket.join(rooms);
+    const { rows: state } = await sql<{ pruned_commit: bigint; pruned_id: bigint }>`select pruned_commit, pruned_id from change_feed_state where id = 1`.execute(deps.db);
+    let latest: string | null = null;
+    if (lastPosition) {
+      const pruned = state[0];
+      const tooOld = pruned && (lastPosition.commit < pruned.pruned_commit || (lastPosition.commit === pruned.pruned_commit && lastPosition.id < pruned.pruned_id));
+      const { rows } = tooOld
+        ? { rows: [] }
+        : await sql<{ tx_text: string; id: bigint; topic: string; location_id: string | null; ids: string[] }>`
+            select transaction_id::text as tx_text, id, topic, location_id, ids from ui_changes
+            where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+              and (transaction_id, id) > (${lastPosition.commit.toString()}::xid8, ${lastPosition.id})
+              and (rooms && ${rooms}::text[] or '*' = any(rooms))
+            order by transaction_id, id limit ${maxReplay + 1}`.execute(deps.db);
+      if (tooOld || rows.length > maxReplay) {
+        socket.emit('resync');
+      } else {
+        for (const row of rows) {
+          const message: ChangeMessage = { position: `${row.tx_text}.${row.id}`, topic: row.topic, ids: row.ids, locationId: row.location_id };
+          socket.emit('change', message);
+          latest = message.position;
+        }
+      }
+    }
+    if (!latest) {
+      const { rows } = await sql<{ position: string }>`
+        select transaction_id::text || '.' || id as position from ui_changes order by transaction_id desc, id desc limit 1`.execute(deps.db);
+      latest = rows[0]?.position ?? null;
+    }
+    socket.emit('ready', { position: latest });
+  }
+
+  return {
+    io,
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      pub.disconnect();
+      sub.disconnect();
+    },
+  };
+}

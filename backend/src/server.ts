@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { ReadModels } from '@chairside/projections/database';
+import { createApp } from './app';
+import { createSessionTokenVerifier, type TokenVerifier } from './auth/principal';
+import { businessRoutes } from './business/business-routes';
+import { createProjectionWaiter } from './commands/projection-waiter';
+import type { EventStore } from './event-store/event-store';
+import { attachLiveServer } from './live/live-server';
+import { createDb } from './platform/database';
+import { systemRoutes } from './system/system-routes';
+
+export type BackendDependencies = {
+  db: Kysely<unknown>;
+  pool: pg.Pool;
+  store: EventStore;
+  redis: Redis;
+  logger: Logger;
+  version: string;
+  frontendDist: string | null;
+  verifyToken?: TokenVerifier;
+  commandWaitMs?: number;
+};
+
+export type Backend = { server: Server; url: () => string; close(): Promise<void> };
+
+// The whole HTTP side of one backend process: API, socket.io and the built frontend.
+export function createBackend(deps: BackendDependencies): Backend {
+  const readDb = createDb<ReadModels>(deps.pool);
+  const verifyToken = deps.verifyToken ?? createSessionTokenVerifier(deps.db);
+  const waiter = createProjectionWaiter(deps.db, deps.pool);
+  const commands = { redis: deps.redis, waiter, waitTimeoutMs: deps.commandWaitMs };
+  const app = createApp({
+    logger: deps.logger,
+    health: { db: deps.db, redis: deps.redis, eventStore: deps.store, version: deps.version },
+    frontendDist: deps.frontendDist,
+    verifyToken,
+    routers: [businessRoutes({ readDb, store: deps.store, commands }), systemRoutes({ db: deps.db, store: deps.store })],
+  });
+  const server = createServer(app);
+  const live = attachLiveServer(server, { redis: deps.redis, db: deps.db, verifyToken, logger: deps.logger });
+  return {
+    server,
+    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await live.close();
+      await waiter.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import type { Kysely } from 'kysely';
+import { requestRebuild } from '@chairside/projections/engine/projection-schema';
+import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
+import { projections } from '@chairside/projections/registry';
+import { requireRole } from '../auth/authenticate';
+import { DomainError } from '../commands/domain-error';
+import type { EventStore } from '../event-store/event-store';
+
+export function systemRoutes(deps: { db: Kysely<unknown>; store: EventStore }): Router {
+  const router = Router();
+  router.use('/system', requireRole('admin'));
+
+  router.get('/system/projections', async (_req, res) => {
+    res.json({ projections: await getProjectionStatuses(deps.db, deps.store) });
+  });
+
+  router.post('/system/projections/:name/rebuild', async (req, res) => {
+    const projection = projections.find((candidate) => candidate.name === req.params.name);
+    if (!projection) throw new DomainError(`There is no projection named "${req.params.name}"`, 404);
+    const generation = await requestRebuild(deps.db, deps.store, projection);
+    res.status(202).json({ name: projection.name, generation });
+  });
+
+  return router;
+}

@@ -1,0 +1,17 @@
+import type { BusinessSettings, Location } from '@chairside/shared/business/business-dto';
+import type { ReadDb } from '../database';
+
+export async function getBusinessSettings(db: ReadDb): Promise<BusinessSettings | null> {
+  const row = await db.selectFrom('business_settings').selectAll().orderBy('business_id').limit(1).executeTakeFirst();
+  return row ? { businessName: row.business_name, businessLogo: row.business_logo, timeZone: row.time_zone, currency: row.currency } : null;
+}
+
+export async function getBusinessId(db: ReadDb): Promise<string | null> {
+  const row = await db.selectFrom('business_settings').select('business_id').orderBy('business_id').limit(1).executeTakeFirst();
+  return row?.business_id ?? null;
+}
+
+export async function listLocations(db: ReadDb): Promise<Location[]> {
+  const rows = await db.selectFrom('locations').selectAll().orderBy('sort_order').execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, isDefault: row.is_default, isActive: row.is_active }));
+}

@@ -1,0 +1,151 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { createNotificationHub } from '@chairside/backend/event-store/postgres-notifications';
+import { liveEvents, type ChangeMessage } from '@chairside/shared/live/live-messages';
+
+type ChangeRow = { tx_text: string; id: bigint; topic: string; rooms: string[]; location_id: string | null; ids: string[] };
+
+export type ChangeFeedOptions = {
+  db: Kysely<unknown>;
+  pool: pg.Pool;
+  redis: Redis;
+  logger: Logger;
+  retentionMinutes?: number;
+  lockRetryMs?: number;
+};
+
+export const changeFeedLockKey = 'change-feed-publisher';
+
+export function changeCursor(row: { tx_text: string; id: bigint }): string {
+  return `${row.tx_text}.${row.id}`;
+}
+
+export function toChangeMessage(row: ChangeRow): ChangeMessage {
+  return { position: changeCursor(row), topic: row.topic, ids: row.ids, locationId: row.location_id };
+}
+
+// Reads change notices below the transaction horizon, in order, after the cursor.
+export async function readChanges(db: Kysely<unknown>, after: { commit: bigint; id: bigint } | null, limit: number): Promise<ChangeRow[]> {
+  const { rows } = await sql<ChangeRow>`
+    select transaction_id::text as tx_text, id, topic, rooms, location_id, ids from ui_changes
+    where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      and ${after ? sql`(transaction_id, id) > (${after.commit.toString()}::xid8, ${after.id})` : sql`true`}
+    order by transaction_id, id limit ${limit}`.execute(db);
+  return rows;
+}
+
+// Deletes published notices older than the retention and remembers how far it went.
+export async function pruneChanges(db: Kysely<unknown>, retentionMinutes: number, publishedThrough: { commit: bigint; id: bigint }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ tx_text: string; id: bigint }>`
+      delete from ui_changes
+      where created_at < now() - make_interval(mins => ${retentionMinutes})
+        and (transaction_id, id) <= (${publishedThrough.commit.toString()}::xid8, ${publishedThrough.id})
+      returning transaction_id::text as tx_text, id`.execute(trx);
+    if (rows.length === 0) return;
+    const newest = rows.reduce((max, row) => {
+      const a = BigInt(row.tx_text);
+      const b = BigInt(max.tx_text);
+      return a > b || (a === b && row.id > max.id) ? row : max;
+    });
+    await sql`
+      update change_feed_state set pruned_commit = greatest(pruned_commit, ${BigInt(newest.tx_text)}),
+        pruned_id = case when ${BigInt(newest.tx_text)} >= pruned_commit then ${newest.id} else pruned_id end
+      where id = 1`.execute(trx);
+  });
+}
+
+// One active publisher (advisory lock) sends every ui_changes row, in order, to socket.io rooms through
+// the Redis adapter's channel, so each backend replica delivers it to its own sockets.
+export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): Promise<void> } {
+  const { db, pool, redis, logger } = options;
+  const emitter = new Emitter(redis);
+  const hub = createNotificationHub(pool, 'ui_changes');
+  const retentionMinutes = options.retentionMinutes ?? 15;
+  let stopping = false;
+  const signal: { closed: boolean; wake?: () => void } = { closed: false };
+
+  async function publishLoop() {
+    const { rows: state } = await sql<{ cursor_commit: bigint; cursor_id: bigint }>`select cursor_commit, cursor_id from change_feed_state where id = 1`.execute(db);
+    // A first start publishes only what is new: older notices were for screens long closed.
+    let cursor = state[0] ? { commit: state[0].cursor_commit, id: state[0].cursor_id } : await startingCursor();
+    let lastPrune = 0;
+    let shortPolls = 0;
+    while (!stopping) {
+      const generation = hub.generation();
+      const rows = await readChanges(db, cursor, 500);
+      for (const row of rows) {
+        const message = toChangeMessage(row);
+        if (row.rooms.includes('*')) emitter.emit(liveEvents.change, message);
+        else emitter.to(row.rooms).emit(liveEvents.change, message);
+      }
+      const last = rows[rows.length - 1];
+      if (last) {
+        cursor = { commit: BigInt(last.tx_text), id: last.id };
+        await sql`
+          insert into change_feed_state (id, cursor_commit, cursor_id) values (1, ${cursor.commit}, ${cursor.id})
+          on conflict (id) do update set cursor_commit = excluded.cursor_commit, cursor_id = excluded.cursor_id`.execute(db);
+      }
+      if (Date.now() - lastPrune > 60_000) {
+        lastPrune = Date.now();
+        await pruneChanges(db, retentionMinutes, cursor);
+      }
+      if (rows.length > 0) shortPolls = 0;
+      if (rows.length === 500) continue;
+      if (hub.generation() !== generation) {
+        shortPolls = 50;
+        continue;
+      }
+      // After a notice that is not visible yet (an older transaction holds the horizon), look again soon.
+      await hub.wait(generation, shortPolls > 0 ? 10 : 250, signal);
+      shortPolls = hub.generation() !== generation ? 50 : Math.max(0, shortPolls - 1);
+    }
+  }
+
+  async function startingCursor() {
+    const { rows } = await sql<{ tx_text: string; id: bigint }>`
+      select transaction_id::text as tx_text, id from ui_changes order by transaction_id desc, id desc limit 1`.execute(db);
+    return rows[0] ? { commit: BigInt(rows[0].tx_text), id: rows[0].id } : { commit: 0n, id: 0n };
+  }
+
+  const loop = (async () => {
+    await hub.retain();
+    try {
+      while (!stopping) {
+        const connection = await pool.connect();
+        let locked = false;
+        try {
+          const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [changeFeedLockKey]);
+          locked = rows[0]?.locked === true;
+          if (locked) {
+            logger.info('change feed publisher active');
+            await publishLoop();
+          }
+        } catch (error) {
+          if (!stopping) {
+            logger.warn({ err: error }, 'change feed publisher failed; retrying');
+            await new Promise((resolve) => setTimeout(resolve, 1000));
+          }
+        } finally {
+          // Destroyed, not returned: that frees the session's advisory lock for a standby.
+          connection.release(true);
+        }
+        if (!locked && !stopping) await hub.wait(hub.generation(), options.lockRetryMs ?? 1000, signal);
+      }
+    } finally {
+      await hub.release();
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping = true;
+      signal.closed = true;
+      signal.wake?.();
+      await loop;
+    },
+  };
+}

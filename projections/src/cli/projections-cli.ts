@@ -1,0 +1,53 @@
+// npm run projections -- status | rebuild <name>
+import { createEventStore } from '@chairside/backend/event-store/create-event-store';
+import { loadConfig, requireSetting } from '@chairside/backend/platform/config';
+import { createDb, createPool } from '@chairside/backend/platform/database';
+import { requestRebuild } from '../engine/projection-schema';
+import { getProjectionStatuses } from '../engine/projection-status';
+import { projections } from '../registry';
+
+const config = loadConfig();
+const pool = createPool(requireSetting(config, 'DATABASE_URL'), 2);
+const db = createDb<unknown>(pool);
+const store = createEventStore(config, db, pool);
+const [command, name] = process.argv.slice(2);
+
+function printStatus(statuses: Awaited<ReturnType<typeof getProjectionStatuses>>) {
+  for (const status of statuses) {
+    const runner = status.runner ? `runner ${status.runner.id} (${Math.round(status.runner.heartbeatAgeMs / 1000)} s ago)` : 'no runner';
+    console.log(`${status.name.padEnd(22)} v${status.version} g${status.activeGeneration}  behind ${String(status.eventsBehind).padStart(7)}  ${runner}`);
+    if (status.rebuild) {
+      const r = status.rebuild;
+      console.log(`  rebuilding g${r.generation} (v${r.version}): ${r.processed}/${r.total} events (${r.percent}%), ${r.eventsPerSecond} events/s`);
+    }
+  }
+}
+
+try {
+  if (command === 'status' || command === undefined) {
+    printStatus(await getProjectionStatuses(db, store));
+  } else if (command === 'rebuild' && name) {
+    const projection = projections.find((candidate) => candidate.name === name);
+    if (!projection) throw new Error(`Unknown projection "${name}". Known: ${projections.map((p) => p.name).join(', ')}`);
+    const generation = await requestRebuild(db, store, projection);
+    console.log(`Rebuild of ${name} into generation ${generation} requested; the projections process does the work.`);
+    for (;;) {
+      const status = (await getProjectionStatuses(db, store)).find((candidate) => candidate.name === name);
+      if (status && status.activeGeneration >= generation) {
+        console.log(`Done: ${name} now serves generation ${generation}.`);
+        break;
+      }
+      if (status?.rebuild) console.log(`  ${status.rebuild.processed}/${status.rebuild.total} events (${status.rebuild.percent}%), ${status.rebuild.eventsPerSecond} events/s`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } else {
+    console.error('Usage: npm run projections -- status | rebuild <name>');
+    process.exitCode = 2;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  await store.close();
+  await db.destroy();
+}

@@ -1,0 +1,204 @@
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { comparePositions, formatPosition, type EventStore, type Position, type RecordedEvent } from '@chairside/backend/event-store/event-store';
+import { generationSchema, type Projection, type UiChange } from './projection';
+import { swapToGeneration } from './projection-schema';
+
+export type RunnerOptions = {
+  db: Kysely<unknown>;
+  pool: pg.Pool;
+  store: EventStore;
+  projection: Projection;
+  generation: number;
+  // 'rebuild' runners write no change notices and swap the views in once they have caught up.
+  mode: 'active' | 'rebuild';
+  runnerId: string;
+  logger: Logger;
+  batchSize?: number;
+  lockRetryMs?: number;
+  // How long to wait for more events before writing a partial batch.
+  flushDelayMs?: number;
+  onSwapped?: () => void;
+};
+
+export type ProjectionRunner = {
+  stop(): Promise<void>;
+  status(): 'standby' | 'running' | 'stopped';
+};
+
+// Another runner moved the checkpoint: this one lost its lock and must not write.
+class CheckpointMoved extends Error {}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Pending = Promise<IteratorResult<RecordedEvent>>;
+
+async function nextOrIdle(pending: Pending, idleMs: number): Promise<IteratorResult<RecordedEvent> | 'idle'> {
+  let timer: NodeJS.Timeout | undefined;
+  const idle = new Promise<'idle'>((resolve) => {
+    timer = setTimeout(() => resolve('idle'), idleMs);
+  });
+  try {
+    return await Promise.race([pending, idle]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function startProjectionRunner(options: RunnerOptions): ProjectionRunner {
+  const { db, pool, store, projection, generation, runnerId, logger } = options;
+  const batchSize = options.batchSize ?? 500;
+  const lockRetryMs = options.lockRetryMs ?? 1000;
+  const flushDelayMs = options.flushDelayMs ?? 5;
+  const handled = new Set(projection.eventTypes);
+  const lockKey = `projection:${projection.name}:${generation}`;
+  let mode = options.mode;
+  let state: 'standby' | 'running' | 'stopped' = 'standby';
+  let stopping = false;
+  let closeSubscription: (() => Promise<void>) | null = null;
+  let wakeSleep: (() => void) | null = null;
+  const log = logger.child({ projection: projection.name, generation });
+
+  async function flush(batch: RecordedEvent[], from: Position | null): Promise<Position> {
+    const last = (batch[batch.length - 1] as RecordedEvent).position;
+    const relevant = batch.filter((event) => handled.has(event.type));
+    await db.transaction().execute(async (trx) => {
+      const changes: { change: UiChange; cause: RecordedEvent }[] = [];
+      if (relevant.length > 0) {
+        await projection.apply(trx, relevant, {
+          schema: generationSchema(projection, generation),
+          change: (change, cause) => changes.push({ change, cause }),
+        });
+      }
+      if (mode === 'active') {
+        for (const { change, cause } of changes) {
+          await sql`
+            insert into ui_changes (topic, rooms, location_id, ids, event_position)
+            values (${change.topic}, ${change.rooms}, ${change.locationId ?? null}, ${change.ids ?? []}, ${formatPosition(cause.position)})`.execute(trx);
+        }
+      }
+      const moved = await sql`
+        update projection_checkpoints
+        set checkpoint_commit = ${last.commit}, checkpoint_prepare = ${last.prepare},
+            events_processed = events_processed + ${batch.length}, runner_id = ${runnerId}, heartbeat_at = now(), updated_at = now()
+        where name = ${projection.name} and generation = ${generation}
+          and checkpoint_commit is not distinct from ${from?.commit ?? null}
+          and checkpoint_prepare is not distinct from ${from?.prepare ?? null}`.execute(trx);
+      if (Number(moved.numAffectedRows ?? 0) !== 1) throw new CheckpointMoved(`checkpoint of ${projection.name} g${generation} moved under us`);
+      await sql`select pg_notify('projection_checkpoints', ${projection.name})`.execute(trx);
+      if (mode === 'active' && changes.length > 0) await sql`select pg_notify('ui_changes', '')`.execute(trx);
+    });
+    return last;
+  }
+
+  async function readCheckpoint(): Promise<Position | null> {
+    const { rows } = await sql<{ checkpoint_commit: bigint | null; checkpoint_prepare: bigint | null }>`
+      select checkpoint_commit, checkpoint_prepare from projection_checkpoints where name = ${projection.name} and generation = ${generation}`.execute(db);
+    const row = rows[0];
+    if (!row) throw new Error(`no checkpoint row for ${projection.name} g${generation}`);
+    return row.checkpoint_commit === null || row.checkpoint_prepare === null ? null : { commit: row.checkpoint_commit, prepare: row.checkpoint_prepare };
+  }
+
+  // A rebuild swaps in once its backlog fits in one batch: under sustained writes it would never be
+  // exactly at the head, and after the swap it folds the rest like any live runner.
+  async function caughtUp(position: Position | null): Promise<boolean> {
+    const head = await store.headPosition();
+    if (head === null || (position !== null && comparePositions(position, head) >= 0)) return true;
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        select 1 from events
+        where ${position ? sql`(transaction_id, position) > (${position.commit.toString()}::xid8, ${position.prepare})` : sql`true`}
+        limit ${batchSize + 1}) backlog`.execute(db);
+    return (rows[0]?.n ?? 0) <= batchSize;
+  }
+
+  // Holds the lock and folds events until stopped or fenced off.
+  async function runWhileLocked(): Promise<void> {
+    let checkpoint = await readCheckpoint();
+    await sql`update projection_checkpoints set runner_id = ${runnerId}, heartbeat_at = now() where name = ${projection.name} and generation = ${generation}`.execute(db);
+    const subscription = store.subscribeToAll(checkpoint ? { fromPosition: checkpoint } : {});
+    closeSubscription = () => subscription.close();
+    const iterator = subscription[Symbol.asyncIterator]();
+    let pending: Pending | null = null;
+    let batch: RecordedEvent[] = [];
+    let lastBeat = Date.now();
+    try {
+      if (mode === 'rebuild' && (await caughtUp(checkpoint))) await trySwap();
+      while (!stopping) {
+        pending ??= iterator.next();
+        const next = await nextOrIdle(pending, batch.length > 0 ? flushDelayMs : 1000);
+        if (next !== 'idle') {
+          pending = null;
+          if (next.done) break;
+          batch.push(next.value);
+          if (batch.length < batchSize) continue;
+        }
+        if (batch.length > 0) {
+          checkpoint = await flush(batch, checkpoint);
+          batch = [];
+          lastBeat = Date.now();
+        } else if (Date.now() - lastBeat > 5000) {
+          await sql`update projection_checkpoints set heartbeat_at = now() where name = ${projection.name} and generation = ${generation} and runner_id = ${runnerId}`.execute(db);
+          lastBeat = Date.now();
+        }
+        if (mode === 'rebuild' && (next === 'idle' || batch.length === 0) && (await caughtUp(checkpoint))) await trySwap();
+      }
+    } finally {
+      closeSubscription = null;
+      await subscription.close();
+      // Let the pending read finish so the subscription releases its resources.
+      if (pending) await pending.catch(() => undefined);
+      await iterator.return?.(undefined).catch(() => undefined);
+    }
+  }
+
+  async function trySwap() {
+    if (await swapToGeneration(db, projection, generation)) {
+      mode = 'active';
+      log.info('rebuild caught up; the new tables now serve reads');
+      options.onSwapped?.();
+    }
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      let connection: pg.PoolClient | null = null;
+      try {
+        connection = await pool.connect();
+        const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [lockKey]);
+        if (!rows[0]?.locked) {
+          state = 'standby';
+          connection.release();
+          connection = null;
+          await new Promise<void>((resolve) => {
+            wakeSleep = resolve;
+            setTimeout(resolve, lockRetryMs);
+          });
+          continue;
+        }
+        state = 'running';
+        log.info({ mode }, 'runner active');
+        await runWhileLocked();
+      } catch (error) {
+        if (stopping) break;
+        log.warn({ err: error }, error instanceof CheckpointMoved ? 'another runner took over; standing by' : 'runner failed; retrying');
+        await sleep(lockRetryMs);
+      } finally {
+        // Destroying the connection frees the session-level advisory lock for the standby.
+        connection?.release(true);
+      }
+    }
+    state = 'stopped';
+  })();
+
+  return {
+    status: () => state,
+    async stop() {
+      stopping = true;
+      wakeSleep?.();
+      await closeSubscription?.();
+      await loop;
+    },
+  };
+}

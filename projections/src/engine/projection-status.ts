@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import { comparePositions, formatPosition, type EventStore } from '@chairside/backend/event-store/event-store';
+import type { ProjectionStatus } from '@chairside/shared/system/projection-status';
+
+type Row = {
+  name: string;
+  active_generation: number;
+  active_version: number;
+  rebuild_generation: number | null;
+  rebuild_version: number | null;
+  rebuild_total: bigint | null;
+  rebuild_started_at: Date | null;
+  generation: number;
+  checkpoint_commit: bigint | null;
+  checkpoint_prepare: bigint | null;
+  events_processed: bigint;
+  runner_id: string | null;
+  heartbeat_age_ms: number | null;
+};
+
+export async function getProjectionStatuses(db: Kysely<unknown>, store: EventStore): Promise<ProjectionStatus[]> {
+  const [head, { rows }] = await Promise.all([
+    store.headPosition(),
+    sql<Row>`
+      select p.name, p.active_generation, p.active_version, p.rebuild_generation, p.rebuild_version, p.rebuild_total, p.rebuild_started_at,
+             c.generation, c.checkpoint_commit, c.checkpoint_prepare, c.events_processed, c.runner_id,
+             (extract(epoch from now() - c.heartbeat_at) * 1000)::float8 as heartbeat_age_ms
+      from projections p join projection_checkpoints c on c.name = p.name
+      where c.generation in (p.active_generation, p.rebuild_generation)
+      order by p.name, c.generation`.execute(db),
+  ]);
+  // Positions order by (commit, prepare); prepare alone is not monotonic across transactions, so
+  // lag is counted, not subtracted (bounded: a count past a million says enough).
+  const behindBy = async (row: Row): Promise<number> => {
+    if (!head) return 0;
+    if (row.checkpoint_commit !== null && row.checkpoint_prepare !== null && comparePositions({ commit: row.checkpoint_commit, prepare: row.checkpoint_prepare }, head) >= 0) return 0;
+    const { rows: counted } = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        select 1 from events
+        where ${row.checkpoint_commit === null ? sql`true` : sql`(transaction_id, position) > (${String(row.checkpoint_commit)}::xid8, ${row.checkpoint_prepare})`}
+        limit 1000000) behind`.execute(db);
+    return counted[0]?.n ?? 0;
+  };
+  const byName = new Map<string, Row[]>();
+  for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
+  return Promise.all([...byName.entries()].map(async ([name, generations]) => {
+    const active = generations.find((row) => row.generation === row.active_generation) as Row;
+    const rebuilding = generations.find((row) => row.generation === row.rebuild_generation);
+    const behind = await behindBy(active);
+    const elapsedSeconds = rebuilding?.rebuild_started_at ? Math.max(0.001, (Date.now() - rebuilding.rebuild_started_at.getTime()) / 1000) : 1;
+    const total = Number(rebuilding?.rebuild_total ?? 0n);
+    const processed = Number(rebuilding?.events_processed ?? 0n);
+    return {
+      name,
+      version: active.active_version,
+      activeGeneration: active.active_generation,
+      checkpoint: active.checkpoint_commit === null || active.checkpoint_prepare === null ? null : formatPosition({ commit: active.checkpoint_commit, prepare: active.checkpoint_prepare }),
+      head: head ? formatPosition(head) : null,
+      eventsBehind: behind,
+      eventsProcessed: Number(active.events_processed),
+      runner: active.runner_id && active.heartbeat_age_ms !== null ? { id: active.runner_id, heartbeatAgeMs: Math.round(active.heartbeat_age_ms) } : null,
+      rebuild: rebuilding
+        ? {
+            generation: rebuilding.generation,
+            version: rebuilding.rebuild_version ?? active.active_version,
+            processed: Math.min(processed, total),
+            total,
+            percent: total === 0 ? 100 : Math.min(100, Math.round((processed / total) * 1000) / 10),
+            eventsPerSecond: Math.round(Number(rebuilding.events_processed) / elapsedSeconds),
+            startedAt: (rebuilding.rebuild_started_at as Date).toISOString(),
+          }
+        : null,
+    };
+  }));
+}

@@ -1,0 +1,103 @@
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { EventStore } from '@chairside/backend/event-store/event-store';
+import type { Projection } from './projection';
+import { startProjectionRunner, type ProjectionRunner } from './projection-runner';
+import { dropGeneration, ensureProjection, readProjectionRow } from './projection-schema';
+
+export type SupervisorOptions = {
+  db: Kysely<unknown>;
+  pool: pg.Pool;
+  store: EventStore;
+  projections: Projection[];
+  runnerId: string;
+  logger: Logger;
+  pollMs?: number;
+  lockRetryMs?: number;
+  batchSize?: number;
+};
+
+export type ProjectionSupervisor = {
+  stop(): Promise<void>;
+  runners(): { name: string; generation: number; status: string }[];
+};
+
+// Keeps one runner per generation that should run (the active one, and a rebuild in progress),
+// stops runners of generations a swap retired, and drops their tables.
+export async function superviseProjections(options: SupervisorOptions): Promise<ProjectionSupervisor> {
+  const { db, pool, store, projections, runnerId, logger } = options;
+  const running = new Map<string, { projection: Projection; generation: number; runner: ProjectionRunner }>();
+  let stopping = false;
+
+  for (const projection of projections) await ensureProjection(db, store, projection);
+
+  async function tick() {
+    for (const projection of projections) {
+      const row = await readProjectionRow(db, projection.name);
+      if (!row) continue;
+      const wanted = new Map<number, 'active' | 'rebuild'>();
+      // An active generation built by other code is not folded with this code: it serves, stale, until the rebuild swaps.
+      if (row.active_version === projection.version) wanted.set(row.active_generation, 'active');
+      if (row.rebuild_generation !== null && row.rebuild_version === projection.version) wanted.set(row.rebuild_generation, 'rebuild');
+
+      for (const [key, entry] of running) {
+        if (entry.projection !== projection || wanted.has(entry.generation)) continue;
+        running.delete(key);
+        await entry.runner.stop();
+        if (entry.generation < row.active_generation) {
+          await dropGeneration(db, projection, entry.generation).catch((error: unknown) => logger.warn({ err: error }, 'could not drop a retired generation'));
+        }
+      }
+      for (const [generation, mode] of wanted) {
+        const key = `${projection.name}:${generation}`;
+        if (running.has(key) || stopping) continue;
+        const runner = startProjectionRunner({
+          db,
+          pool,
+          store,
+          projection,
+          generation,
+          mode,
+          runnerId,
+          logger,
+          lockRetryMs: options.lockRetryMs,
+          batchSize: options.batchSize,
+        });
+        running.set(key, { projection, generation, runner });
+      }
+      // Retired generations nobody runs any more (e.g. swapped by another process).
+      const { rows } = await sql<{ generation: number }>`
+        select generation from projection_checkpoints
+        where name = ${projection.name} and generation < ${row.active_generation}
+          and generation is distinct from ${row.rebuild_generation}
+          and (heartbeat_at is null or heartbeat_at < now() - interval '30 seconds')`.execute(db);
+      for (const { generation } of rows) {
+        if (!running.has(`${projection.name}:${generation}`)) await dropGeneration(db, projection, generation).catch(() => undefined);
+      }
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      tick()
+        .catch((error: unknown) => logger.warn({ err: error }, 'projection supervisor tick failed'))
+        .finally(() => {
+          if (!stopping) schedule();
+        });
+    }, options.pollMs ?? 1000);
+  };
+  await tick();
+  schedule();
+
+  return {
+    runners: () => [...running.values()].map(({ projection, generation, runner }) => ({ name: projection.name, generation, status: runner.status() })),
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      await Promise.all([...running.values()].map(({ runner }) => runner.stop()));
+      running.clear();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { Projection } from '../engine/projection';
+
+// A test read model: per stream, how many events and the sum of their `amount`, plus the order seen.
+// `delayMs` slows each batch down so a test can kill a runner in the middle of one.
+export function tallyProjection(options: { name?: string; version?: number; delayMs?: number } = {}): Projection {
+  return {
+    name: options.name ?? 'tally',
+    version: options.version ?? 1,
+    eventTypes: ['Tallied'],
+    topics: ['tally'],
+    tables: {
+      [`${options.name ?? 'tally'}_rows`]: (schema) => sql`
+        create table ${sql.id(schema, `${options.name ?? 'tally'}_rows`)} (
+          stream text primary key,
+          events integer not null,
+          total bigint not null,
+          last_revision bigint not null
+        )`,
+    },
+    async apply(trx, events, context) {
+      const table = sql.id(context.schema, `${options.name ?? 'tally'}_rows`);
+      for (const event of events) {
+        await sql`
+          insert into ${table} (stream, events, total, last_revision) values (${event.stream}, 1, ${Number(event.data.amount ?? 0)}, ${event.revision})
+          on conflict (stream) do update set events = ${table}.events + 1, total = ${table}.total + excluded.total, last_revision = excluded.last_revision`.execute(trx);
+        context.change({ topic: 'tally', rooms: ['staff'], ids: [event.stream] }, event);
+      }
+      if (options.delayMs) await sql`select pg_sleep(${options.delayMs / 1000})`.execute(trx);
+    },
+  };
+}

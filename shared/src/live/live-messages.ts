@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// What every open screen receives when a read model it may show has changed (ARCHITECTURE §6).
+export const changeMessageSchema = z.object({
+  // The change feed's cursor: send the last one back on reconnect to receive what was missed.
+  position: z.string(),
+  topic: z.string(),
+  ids: z.array(z.string()),
+  locationId: z.string().nullable(),
+});
+export type ChangeMessage = z.infer<typeof changeMessageSchema>;
+
+// Rooms a socket may ask for; the server authorises each like the equivalent read.
+export const roomSchema = z.union([
+  z.literal('business'),
+  z.literal('staff'),
+  z.string().regex(/^location:[A-Za-z0-9-]{1,64}$/),
+  z.string().regex(/^user:[A-Za-z0-9-]{1,64}$/),
+  z.string().regex(/^public-booking:[A-Za-z0-9-]{1,64}$/),
+]);
+
+// socket.io handshake `auth`: sent again on every reconnect.
+export const liveHandshakeSchema = z.object({
+  token: z.string().max(512).optional(),
+  rooms: z.array(roomSchema).max(50).default([]),
+  lastPosition: z.string().max(64).optional(),
+});
+export type LiveHandshake = z.input<typeof liveHandshakeSchema>;
+
+export const liveEvents = {
+  change: 'change',
+  // The missed changes are no longer kept: refetch everything.
+  resync: 'resync',
+  // Sent after the replay of missed changes, so a client knows it is live.
+  ready: 'ready',
+} as const;
+
+// socket.io event map, server → browser.
+export type LiveServerEvents = {
+  change: (message: ChangeMessage) => void;
+  resync: () => void;
+  ready: (state: { position: string | null }) => void;
+};
