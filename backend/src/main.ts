@@ -14,7 +14,7 @@ const redis = createRedis(requireSetting(config, 'REDIS_URL'));
 redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
 const store = createEventStore(config, db, pool);
 
-const backend = createBackend({ db, pool, store, redis, logger, version: appVersion, frontendDist: resolveFromRoot(config.FRONTEND_DIST) });
+const backend = createBackend({ db, pool, store, redis, redisPrefix: config.REDIS_PREFIX, logger, version: appVersion, frontendDist: resolveFromRoot(config.FRONTEND_DIST) });
 
 backend.server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') logger.fatal(`Port ${config.PORT} is already in use: stop the other process or set PORT`);

@@ -19,6 +19,7 @@ export type BackendDependencies = {
   pool: pg.Pool;
   store: EventStore;
   redis: Redis;
+  redisPrefix: string;
   logger: Logger;
   version: string;
   frontendDist: string | null;
@@ -33,7 +34,7 @@ export function createBackend(deps: BackendDependencies): Backend {
   const readDb = createDb<ReadModels>(deps.pool);
   const verifyToken = deps.verifyToken ?? createSessionTokenVerifier(deps.db);
   const waiter = createProjectionWaiter(deps.db, deps.pool);
-  const commands = { redis: deps.redis, waiter, waitTimeoutMs: deps.commandWaitMs };
+  const commands = { redis: deps.redis, redisPrefix: deps.redisPrefix, waiter, waitTimeoutMs: deps.commandWaitMs };
   const app = createApp({
     logger: deps.logger,
     health: { db: deps.db, redis: deps.redis, eventStore: deps.store, version: deps.version },
@@ -42,7 +43,7 @@ export function createBackend(deps: BackendDependencies): Backend {
     routers: [businessRoutes({ readDb, store: deps.store, commands }), systemRoutes({ db: deps.db, store: deps.store })],
   });
   const server = createServer(app);
-  const live = attachLiveServer(server, { redis: deps.redis, db: deps.db, verifyToken, logger: deps.logger });
+  const live = attachLiveServer(server, { redis: deps.redis, redisPrefix: deps.redisPrefix, db: deps.db, verifyToken, logger: deps.logger });
   return {
     server,
     url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

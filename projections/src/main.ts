@@ -29,7 +29,7 @@ async function beat() {
 await beat();
 const heartbeat = setInterval(() => void beat(), 5000);
 const supervisor = await superviseProjections({ db, pool, store, projections, runnerId, logger });
-const feed = startChangeFeedPublisher({ db, pool, redis, logger });
+const feed = startChangeFeedPublisher({ db, pool, redis, redisPrefix: config.REDIS_PREFIX, logger });
 logger.info({ runnerId, projections: projections.map((projection) => projection.name) }, 'projections runner started');
 
 let stopping = false;

@@ -8,10 +8,14 @@ const logger = createLogger('workers', config.LOG_LEVEL);
 const redis = createRedis(requireSetting(config, 'REDIS_URL'));
 redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
 
-const queue = await scheduleHeartbeat(redis, 5000);
-const worker = startSystemWorker(redis, async (at) => {
-  await redis.set(workersHeartbeatKey, at, 'EX', 30);
-});
+const queue = await scheduleHeartbeat(redis, 5000, config.REDIS_PREFIX);
+const worker = startSystemWorker(
+  redis,
+  async (at) => {
+    await redis.set(`${config.REDIS_PREFIX}:${workersHeartbeatKey}`, at, 'EX', 30);
+  },
+  config.REDIS_PREFIX,
+);
 worker.on('failed', (job, error) => logger.error({ err: error, job: job?.name }, 'job failed'));
 logger.info('workers started');
 

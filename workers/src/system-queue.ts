@@ -1,7 +1,7 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 
 export const systemQueueName = 'system';
-export const workersHeartbeatKey = 'chairside:workers:heartbeat';
+export const workersHeartbeatKey = 'workers:heartbeat';
 
 // A repeating job proves the whole path (scheduler → Redis → worker) is alive, not just the process.
 export async function scheduleHeartbeat(connection: ConnectionOptions, everyMs: number, prefix = 'bull'): Promise<Queue> {

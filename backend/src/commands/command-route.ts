@@ -7,7 +7,7 @@ import { DomainError } from './domain-error';
 import type { CommandResult } from './handle-command';
 import type { ProjectionWaiter } from './projection-waiter';
 
-export type CommandRouteDeps = { redis: Redis; waiter: ProjectionWaiter; waitTimeoutMs?: number };
+export type CommandRouteDeps = { redis: Redis; redisPrefix: string; waiter: ProjectionWaiter; waitTimeoutMs?: number };
 
 const idempotencyTtlSeconds = 24 * 60 * 60;
 const keyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -30,7 +30,7 @@ export function commandRoute(deps: CommandRouteDeps, run: (req: Request, res: Re
       res.status(400).json({ error: 'Idempotency-Key must be 8 to 200 letters, digits or ._:-' });
       return;
     }
-    const storageKey = key ? `idempotency:${res.locals.principal?.userId ?? 'anonymous'}:${req.method}:${req.originalUrl}:${key}` : null;
+    const storageKey = key ? `${deps.redisPrefix}:idempotency:${res.locals.principal?.userId ?? 'anonymous'}:${req.method}:${req.originalUrl}:${key}` : null;
     try {
       if (storageKey) {
         const claimed = await deps.redis.set(storageKey, 'pending', 'EX', idempotencyTtlSeconds, 'NX');

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { liveHandshakeSchema, type ChangeMessage, type LiveServerEvents } from '@chairside/shared/live/live-messages';
 import type { Principal, TokenVerifier } from '../auth/principal';
+import { liveChannelKey } from './live-channel';
 import { canJoinRoom } from './room-access';
 
 type Cursor = { commit: bigint; id: bigint };
@@ -21,13 +22,13 @@ function parseCursor(token: string | undefined): Cursor | null | 'invalid' {
 
 export type LiveServer = { io: Server<Record<string, never>, LiveServerEvents, Record<string, never>, SocketData>; close(): Promise<void> };
 
-export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; db: Kysely<unknown>; verifyToken: TokenVerifier; logger: Logger }): LiveServer {
+export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; redisPrefix: string; db: Kysely<unknown>; verifyToken: TokenVerifier; logger: Logger }): LiveServer {
   const pub = deps.redis.duplicate();
   const sub = deps.redis.duplicate();
   for (const client of [pub, sub]) client.on('error', (error) => deps.logger.warn({ err: error }, 'live redis connection problem'));
   const io = new Server<Record<string, never>, LiveServerEvents, Record<string, never>, SocketData>(httpServer, {
     serveClient: false,
-    adapter: createAdapter(pub, sub),
+    adapter: createAdapter(pub, sub, { key: liveChannelKey(deps.redisPrefix) }),
     cors: { origin: false },
   });
 

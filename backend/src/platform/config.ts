@@ -39,6 +39,10 @@ export const configSchema = z
     PUBLIC_URL: optional(urlWithScheme(['http', 'https'], 'https://book.example.com')),
     DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'], 'postgres://user:pass@localhost:5432/chairside')),
     REDIS_URL: optional(urlWithScheme(['redis', 'rediss'], 'redis://localhost:6379')),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, _ or -')
+      .default('chairside'),
     EVENT_STORE: z.enum(['postgres', 'eventstoredb'], { message: 'must be postgres or eventstoredb' }).default('postgres'),
     EVENTSTORE_URL: optional(urlWithScheme(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb'], 'esdb://localhost:2113?tls=false')),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'], 'smtp://user:pass@smtp.example.com:587')),

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { createNotificationHub } from '@chairside/backend/event-store/postgres-notifications';
+import { liveChannelKey } from '@chairside/backend/live/live-channel';
 import { liveEvents, type ChangeMessage } from '@chairside/shared/live/live-messages';
 
 type ChangeRow = { tx_text: string; id: bigint; topic: string; rooms: string[]; location_id: string | null; ids: string[] };
@@ -12,6 +13,7 @@ export type ChangeFeedOptions = {
   db: Kysely<unknown>;
   pool: pg.Pool;
   redis: Redis;
+  redisPrefix: string;
   logger: Logger;
   retentionMinutes?: number;
   lockRetryMs?: number;
@@ -62,7 +64,7 @@ export async function pruneChanges(db: Kysely<unknown>, retentionMinutes: number
 // the Redis adapter's channel, so each backend replica delivers it to its own sockets.
 export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): Promise<void> } {
   const { db, pool, redis, logger } = options;
-  const emitter = new Emitter(redis);
+  const emitter = new Emitter(redis, { key: liveChannelKey(options.redisPrefix) });
   const hub = createNotificationHub(pool, 'ui_changes');
   const retentionMinutes = options.retentionMinutes ?? 15;
   let stopping = false;

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeMessage, LiveHandshake, LiveServerEvents } from '@chairside/shared/live/live-messages';
+import { seedDemoBusiness } from '../seed/demo-business';
+import { createTestSession } from '../testing/test-session';
+import { startTestSystem, type TestSystem } from '../testing/test-system';
+
+let system: TestSystem;
+let adminToken: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  system = await startTestSystem({ seed: seedDemoBusiness });
+  adminToken = await createTestSession(system.database.db, { userId: 'admin-1', role: 'admin' });
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(() => system.stop());
+
+type Client = { socket: Socket<LiveServerEvents>; changes: ChangeMessage[]; resyncs: number; ready: Promise<{ position: string | null }> };
+
+function open(auth: LiveHandshake): Client {
+  const socket: Socket<LiveServerEvents> = connect(system.baseUrl, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  sockets.push(socket);
+  const client: Client = { socket, changes: [], resyncs: 0, ready: new Promise((resolve) => socket.once('ready', resolve)) };
+  socket.on('change', (message) => client.changes.push(message));
+  socket.on('resync', () => (client.resyncs += 1));
+  return client;
+}
+
+function refused(auth: LiveHandshake): Promise<string> {
+  const socket = connect(system.baseUrl, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return new Promise((resolve) => socket.once('connect_error', (error) => resolve(error.message)));
+}
+
+const rename = (businessName: string) =>
+  fetch(`${system.baseUrl}/api/business-settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ businessName }),
+  });
+
+describe('live change feed', () => {
+  it('pushes a projected change to every socket in the room', async () => {
+    const one = open({ rooms: ['business'] });
+    const two = open({ rooms: ['business'] });
+    await Promise.all([one.ready, two.ready]);
+    expect((await rename('Live One')).status).toBe(200);
+    for (const client of [one, two]) {
+      await expect.poll(() => client.changes.map((c) => c.topic), { timeout: 5000 }).toContain('business-settings');
+    }
+  });
+
+  it('replays what a reconnecting client missed, in order, then goes live', async () => {
+    const first = open({ rooms: ['business'] });
+    const { position } = await first.ready;
+    first.socket.disconnect();
+    await rename('Missed A');
+    await rename('Missed B');
+    // Let the publisher send them first, so the replay below is not interleaved with their live copies.
+    await expect
+      .poll(async () => (await sql<{ published: boolean }>`
+          select (select max(id) from ui_changes) <= coalesce((select cursor_id from change_feed_state where id = 1), 0) as published`.execute(system.database.db)).rows[0]?.published)
+      .toBe(true);
+    const back = open({ rooms: ['business'], lastPosition: position ?? undefined });
+    const replayedCount = await back.ready.then(() => back.changes.length);
+    // A change the publisher sends live while the replay runs may arrive twice: clients keep a set of
+    // the positions they have seen. The replay itself comes in order.
+    expect(new Set(back.changes.filter((c) => c.topic === 'business-settings').map((c) => c.position)).size).toBe(2);
+    const positions = back.changes.slice(0, replayedCount).map((c) => c.position);
+    const key = (position: string) => position.split('.').map((part) => part.padStart(20, '0')).join('.');
+    expect([...positions].sort((a, b) => key(a).localeCompare(key(b)))).toEqual(positions);
+    await rename('Live Again');
+    await expect.poll(() => new Set(back.changes.map((c) => c.position)).size, { timeout: 5000 }).toBe(3);
+  });
+
+  it('tells a client to resync when what it missed is no longer kept', async () => {
+    await sql`insert into change_feed_state (id, cursor_commit, cursor_id, pruned_commit, pruned_id) values (1, 0, 0, 999999999, 1)
+              on conflict (id) do update set pruned_commit = 999999999, pruned_id = 1`.execute(system.database.db);
+    const stale = open({ rooms: ['business'], lastPosition: '5.1' });
+    await stale.ready;
+    expect(stale.resyncs).toBe(1);
+    expect(stale.changes).toEqual([]);
+    await sql`update change_feed_state set pruned_commit = 0, pruned_id = 0`.execute(system.database.db);
+  });
+
+  it('authorises rooms like the equivalent reads', async () => {
+    expect(await refused({ rooms: ['staff'] })).toBe('Not allowed to follow staff');
+    expect(await refused({ rooms: ['user:someone-else'], token: adminToken })).toBe('Not allowed to follow user:someone-else');
+    expect(await refused({ token: 'forged', rooms: ['business'] })).toBe('Authentication required');
+    expect(await refused({ rooms: ['everything'] as never })).toBe('The live connection request is not valid');
+    const admin = open({ token: adminToken, rooms: ['staff', 'user:admin-1', 'location:11111111-1111-4111-8111-111111111111'] });
+    await admin.ready;
+    expect(admin.socket.connected).toBe(true);
+  });
+});
