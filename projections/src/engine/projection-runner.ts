@@ -34,23 +34,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Pending = Promise<IteratorResult<RecordedEvent>>;
 
-async function nextOrIdle(pending: Pending, idleMs: number): Promise<IteratorResult<RecordedEvent> | 'idle'> {
+// One timer per batch (not per event): events that arrive before it fires join the batch.
+function deadline(ms: number): { promise: Promise<'idle'>; cancel: () => void } {
   let timer: NodeJS.Timeout | undefined;
-  const idle = new Promise<'idle'>((resolve) => {
-    timer = setTimeout(() => resolve('idle'), idleMs);
+  const promise = new Promise<'idle'>((resolve) => {
+    timer = setTimeout(() => resolve('idle'), ms);
   });
-  try {
-    return await Promise.race([pending, idle]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return { promise, cancel: () => clearTimeout(timer) };
 }
 
 export function startProjectionRunner(options: RunnerOptions): ProjectionRunner {
   const { db, pool, store, projection, generation, runnerId, logger } = options;
   const batchSize = options.batchSize ?? 500;
   const lockRetryMs = options.lockRetryMs ?? 1000;
-  const flushDelayMs = options.flushDelayMs ?? 5;
+  const flushDelayMs = options.flushDelayMs ?? 1;
   const handled = new Set(projection.eventTypes);
   const lockKey = `projection:${projection.name}:${generation}`;
   let mode = options.mode;
@@ -123,16 +120,26 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
     let pending: Pending | null = null;
     let batch: RecordedEvent[] = [];
     let lastBeat = Date.now();
+    let timer: ReturnType<typeof deadline> | null = null;
     try {
       if (mode === 'rebuild' && (await caughtUp(checkpoint))) await trySwap();
       while (!stopping) {
         pending ??= iterator.next();
-        const next = await nextOrIdle(pending, batch.length > 0 ? flushDelayMs : 1000);
-        if (next !== 'idle') {
+        timer ??= deadline(batch.length > 0 ? flushDelayMs : 1000);
+        const next = await Promise.race([pending, timer.promise]);
+        if (next === 'idle') timer = null;
+        else {
           pending = null;
           if (next.done) break;
+          if (batch.length === 0) {
+            // The first event of a batch: from now on, wait at most flushDelayMs for the rest.
+            timer.cancel();
+            timer = null;
+          }
           batch.push(next.value);
           if (batch.length < batchSize) continue;
+          timer?.cancel();
+          timer = null;
         }
         if (batch.length > 0) {
           checkpoint = await flush(batch, checkpoint);
@@ -145,6 +152,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
         if (mode === 'rebuild' && (next === 'idle' || batch.length === 0) && (await caughtUp(checkpoint))) await trySwap();
       }
     } finally {
+      timer?.cancel();
       closeSubscription = null;
       await subscription.close();
       // Let the pending read finish so the subscription releases its resources.

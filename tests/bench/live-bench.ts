@@ -1,0 +1,104 @@
+// Live updates benchmark: command → socket message latency with 100 connected sockets, through the
+// whole path (command, event store, projection, ui_changes, change feed, Redis, socket.io). The backend,
+// projections and change feed run in a child process; the 100 clients here. Figures printed only.
+// Run: node --import tsx tests/bench/live-bench.ts
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { LiveServerEvents } from '@chairside/shared/live/live-messages';
+import { eventStoreMigrations } from '@chairside/backend/event-store/migration-folder';
+import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
+import { backendMigrations } from '@chairside/backend/backend-migrations';
+import { createDb, createPool } from '@chairside/backend/platform/database';
+import { migrateToLatest } from '@chairside/backend/platform/migrations';
+import { seedDemoBusiness } from '@chairside/backend/seed/demo-business';
+import { createTestSession } from '@chairside/backend/testing/test-session';
+import { readModelMigrations } from '@chairside/projections/migration-folder';
+// @ts-expect-error plain JavaScript module shared with the launcher
+import { freePort, startRedis } from '../../scripts/lib/services.mjs';
+// @ts-expect-error plain JavaScript module shared with the launcher
+import { ensureRedisServer } from '../../scripts/lib/system-packages.mjs';
+import { describeMachine, root, startBenchPostgres, table } from './support';
+
+const socketsCount = Number(process.env.BENCH_SOCKETS ?? 100);
+const commands = Number(process.env.BENCH_COMMANDS ?? 200);
+
+const server = await startBenchPostgres('live');
+const redisDir = mkdtempSync(join(root, '.data', 'test-runs', 'bench-redis-'));
+mkdirSync(redisDir, { recursive: true });
+const redis = (await startRedis({ binary: ensureRedisServer(), dataDir: redisDir, persist: false })) as { url: string; stop: () => Promise<void> };
+const children: ReturnType<typeof spawn>[] = [];
+const sockets: Socket<LiveServerEvents>[] = [];
+try {
+  console.log('# Live updates benchmark');
+  for (const line of await describeMachine(server.url)) console.log(line);
+  const pool = createPool(server.url, 4);
+  const db = createDb<unknown>(pool);
+  for (const set of [eventStoreMigrations, backendMigrations, readModelMigrations]) await migrateToLatest(db, set);
+  const store = createPostgresEventStore(db, pool);
+  await seedDemoBusiness(store);
+  const token = await createTestSession(db, { userId: 'bench-admin', role: 'admin' });
+
+  const port = (await freePort()) as number;
+  const env = { ...process.env, DATABASE_URL: server.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', PORT: String(port), FRONTEND_DIST: 'none', REDIS_PREFIX: 'bench' };
+  for (const entry of ['projections/src/main.ts', 'backend/src/main.ts']) {
+    children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
+  }
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    if ((await fetch(`${base}/api/health`).then((r) => r.status, () => 0)) === 200) break;
+    if (i > 600) throw new Error('the backend did not become healthy');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  const received: number[][] = Array.from({ length: socketsCount }, () => []);
+  await Promise.all(
+    Array.from({ length: socketsCount }, (_, index) => {
+      const socket: Socket<LiveServerEvents> = connect(base, { auth: { rooms: ['business'] }, transports: ['websocket'], forceNew: true });
+      sockets.push(socket);
+      socket.on('change', (message) => {
+        if (message.topic === 'business-settings') received[index]!.push(performance.now());
+      });
+      return new Promise((resolve) => socket.once('ready', resolve));
+    }),
+  );
+
+  const sentAt: number[] = [];
+  const put = (name: string) =>
+    fetch(`${base}/api/business-settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ businessName: name }) });
+  await put('warm-up');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const list of received) list.length = 0;
+  for (let i = 0; i < commands; i += 1) {
+    sentAt.push(performance.now());
+    const response = await put(`Bench Salon ${i}`);
+    if (response.status !== 200) throw new Error(`PUT answered ${response.status}`);
+    // Wait for every socket to have it, so one command's fan-out is measured at a time.
+    for (let spins = 0; received.some((list) => list.length <= i) && spins < 2000; spins += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  const latencies: number[] = [];
+  let missing = 0;
+  for (const list of received) {
+    for (let i = 0; i < commands; i += 1) {
+      const at = list[i];
+      if (at === undefined) missing += 1;
+      else latencies.push(at - sentAt[i]!);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => `${(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1)} ms`;
+  console.log(`\n## Command → socket message, ${socketsCount} sockets, ${commands} commands (PUT /api/business-settings)`);
+  console.log(table(['latency', 'value'], [['p50', pct(50)], ['p95', pct(95)], ['p99', pct(99)], ['messages received', `${latencies.length} of ${socketsCount * commands}${missing ? ` (${missing} missing)` : ''}`]], [1]));
+  await store.close();
+  await db.destroy();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  for (const socket of sockets) socket.disconnect();
+  await Promise.all(children.map((child) => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))));
+  await redis.stop();
+  rmSync(redisDir, { recursive: true, force: true });
+  await server.stop();
+}

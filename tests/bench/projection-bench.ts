@@ -1,0 +1,169 @@
+// Projection benchmarks: catch-up throughput into a projection that writes a table, flat as the store
+// grows to a million events; and lag under a sustained write load. Figures printed, nothing asserted.
+// Run: node --import tsx tests/bench/projection-bench.ts
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { pino } from 'pino';
+import type { NewEvent } from '@chairside/backend/event-store/event-store';
+import { eventStoreMigrations } from '@chairside/backend/event-store/migration-folder';
+import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
+import { backendMigrations } from '@chairside/backend/backend-migrations';
+import { createProjectionWaiter } from '@chairside/backend/commands/projection-waiter';
+import { createDb, createPool } from '@chairside/backend/platform/database';
+import { migrateToLatest } from '@chairside/backend/platform/migrations';
+import { readModelMigrations } from '@chairside/projections/migration-folder';
+import type { Projection } from '@chairside/projections/engine/projection';
+import { startProjectionRunner } from '@chairside/projections/engine/projection-runner';
+import { ensureProjection } from '@chairside/projections/engine/projection-schema';
+import { describeMachine, rate, startBenchPostgres, table } from './support';
+
+const totalEvents = Number(process.env.BENCH_PROJECTION_EVENTS ?? 1_000_000);
+const streams = 10_000;
+const lagSeconds = Number(process.env.BENCH_LAG_SECONDS ?? 10);
+const lagRate = Number(process.env.BENCH_LAG_RATE ?? 1000);
+const logger = pino({ level: 'warn' });
+
+// A read model written the way a projection should be: one set-based upsert per batch.
+function streamTotals(name: string): Projection {
+  const table = `${name}_rows`;
+  return {
+    name,
+    version: 1,
+    eventTypes: ['Tallied'],
+    topics: [name],
+    tables: {
+      [table]: (schema) => sql`create table ${sql.id(schema, table)} (stream text primary key, events integer not null, total bigint not null)`,
+    },
+    async apply(trx, events, context) {
+      const byStream = new Map<string, { events: number; total: number }>();
+      for (const event of events) {
+        const entry = byStream.get(event.stream) ?? { events: 0, total: 0 };
+        entry.events += 1;
+        entry.total += Number(event.data.amount ?? 0);
+        byStream.set(event.stream, entry);
+      }
+      const target = sql.id(context.schema, table);
+      const values = [...byStream].map(([stream, entry]) => sql`(${stream}, ${entry.events}, ${entry.total})`);
+      await sql`
+        insert into ${target} (stream, events, total) values ${sql.join(values)}
+        on conflict (stream) do update set events = ${target}.events + excluded.events, total = ${target}.total + excluded.total`.execute(trx);
+      for (const stream of byStream.keys()) context.change({ topic: name, rooms: ['staff'], ids: [stream] }, events[events.length - 1]!);
+    },
+  };
+}
+
+const server = await startBenchPostgres('projections');
+try {
+  console.log('# Projection benchmarks');
+  for (const line of await describeMachine(server.url)) console.log(line);
+  const pool = createPool(server.url, 16);
+  const db = createDb<unknown>(pool);
+  for (const set of [eventStoreMigrations, backendMigrations, readModelMigrations]) await migrateToLatest(db, set);
+  const store = createPostgresEventStore(db, pool);
+
+  // Bulk-load the log (in 100,000-event transactions) so the catch-up has a million events to fold.
+  const loadStarted = performance.now();
+  await sql`insert into streams (stream, revision) select 'tally-' || s, ${Math.ceil(totalEvents / streams) - 1} from generate_series(1, ${streams}::int) s`.execute(db);
+  const perRound = streams;
+  for (let first = 0; first < totalEvents / perRound; first += 10) {
+    const last = Math.min(first + 9, totalEvents / perRound - 1);
+    await sql`
+      insert into events (event_id, stream, category, revision, type, data, metadata)
+      select gen_random_uuid(), 'tally-' || s, 'tally', r, 'Tallied', jsonb_build_object('amount', r + 1),
+             jsonb_build_object('userId', null, 'correlationId', gen_random_uuid(), 'causationId', null, 'occurredAt', now(), 'source', 'import')
+      from generate_series(${first}::int, ${last}::int) r, generate_series(1, ${streams}::int) s order by r, s`.execute(db);
+  }
+  await sql`analyze events`.execute(db);
+  console.log(`\nloaded ${totalEvents.toLocaleString('en-US')} events in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+
+  // Catch-up: a fresh projection folds the whole log (a rebuild writes no change notices).
+  const catchUp = streamTotals('catch_up');
+  await ensureProjection(db, store, catchUp);
+  const samples: { at: number; processed: number }[] = [];
+  const started = performance.now();
+  const runner = startProjectionRunner({ db, pool, store, projection: catchUp, generation: 1, mode: 'rebuild', runnerId: 'bench', logger, batchSize: 1000 });
+  for (;;) {
+    const { rows } = await sql<{ processed: string }>`select events_processed::text as processed from projection_checkpoints where name = 'catch_up'`.execute(db);
+    const processed = Number(rows[0]?.processed ?? 0);
+    samples.push({ at: performance.now(), processed });
+    if (processed >= totalEvents) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await runner.stop();
+  const seconds = (performance.now() - started) / 1000;
+  const segment = (from: number, to: number) => {
+    const a = samples.find((sample) => sample.processed >= from) ?? samples[0]!;
+    const b = samples.find((sample) => sample.processed >= to) ?? samples[samples.length - 1]!;
+    return (b.processed - a.processed) / Math.max(0.001, (b.at - a.at) / 1000);
+  };
+  const tenth = totalEvents / 10;
+  console.log('\n## Catch-up into a projection that writes a table (batches of 1,000, one upsert per batch)');
+  console.log(
+    table(
+      ['part of the log', 'events/s'],
+      [
+        ['first 10%', rate(segment(0, tenth))],
+        ['middle 10%', rate(segment(4.5 * tenth, 5.5 * tenth))],
+        ['last 10%', rate(segment(9 * tenth, totalEvents))],
+        [`all ${totalEvents.toLocaleString('en-US')}`, rate(totalEvents / seconds)],
+      ],
+      [1],
+    ),
+  );
+
+  // Lag under a sustained load: appends at a fixed rate while the live runner folds them; every 10th
+  // append waits for the read models to reach it (what a command route does for read-your-writes).
+  const live = streamTotals('live_lag');
+  await ensureProjection(db, store, live);
+  await sql`update projection_checkpoints set checkpoint_commit = (select transaction_id::text::bigint from events order by transaction_id desc, position desc limit 1),
+            checkpoint_prepare = (select position from events order by transaction_id desc, position desc limit 1) where name = 'live_lag'`.execute(db);
+  await sql`delete from projection_checkpoints where name = 'catch_up'`.execute(db);
+  await sql`delete from projections where name = 'catch_up'`.execute(db);
+  const liveRunner = startProjectionRunner({ db, pool, store, projection: live, generation: 1, mode: 'active', runnerId: 'bench-live', logger, batchSize: 500 });
+  const waiter = createProjectionWaiter(db, pool);
+  const lagStreams = Array.from({ length: 50 }, () => ({ name: `lag-${randomUUID()}`, revision: -1n }));
+  const latencies: number[] = [];
+  const waits: Promise<void>[] = [];
+  let appended = 0;
+  let maxBehind = 0;
+  const lagStarted = performance.now();
+  const sampler = setInterval(() => {
+    void sql<{ behind: number }>`
+      select count(*)::int as behind from events e, projection_checkpoints c
+      where c.name = 'live_lag' and (e.transaction_id, e.position) > (c.checkpoint_commit::text::xid8, c.checkpoint_prepare)`
+      .execute(db)
+      .then(({ rows }) => (maxBehind = Math.max(maxBehind, rows[0]?.behind ?? 0)));
+  }, 100);
+  await Promise.all(
+    Array.from({ length: 8 }, async (_, worker) => {
+      while (performance.now() - lagStarted < lagSeconds * 1000) {
+        const due = lagStarted + (appended / lagRate) * 1000;
+        if (performance.now() < due) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+        const target = lagStreams[(appended + worker) % lagStreams.length]!;
+        const event: NewEvent = { id: randomUUID(), type: 'Tallied', data: { amount: 1 }, metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' } };
+        appended += 1;
+        const sent = performance.now();
+        const expected = target.revision < 0n ? 'no_stream' : target.revision;
+        target.revision += 1n;
+        const result = await store.appendToStream(target.name, [event], { expectedRevision: expected }).catch(() => null);
+        if (result && appended % 10 === 0) waits.push(waiter.waitFor(result.position, 10_000).then(() => void latencies.push(performance.now() - sent)));
+      }
+    }),
+  );
+  await Promise.all(waits);
+  clearInterval(sampler);
+  const achieved = appended / ((performance.now() - lagStarted) / 1000);
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => `${(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1)} ms`;
+  console.log(`\n## Projection lag under a sustained load (${rate(achieved)} appends/s for ${lagSeconds} s, 8 writers)`);
+  console.log(table(['append → read model caught up', 'value'], [['p50', pct(50)], ['p95', pct(95)], ['p99', pct(99)], ['max events behind (sampled every 100 ms)', String(maxBehind)]], [1]));
+  await liveRunner.stop();
+  await waiter.close();
+  await store.close();
+  await db.destroy();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await server.stop();
+}
