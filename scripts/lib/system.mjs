@@ -85,6 +85,7 @@ export async function runSystem({ root, dev, started, say }) {
     await Promise.all(exits);
     for (const stop of stoppers.reverse()) await stop().catch((error) => say(`could not stop a service cleanly: ${error.message}`));
     rmSync(pidFile, { force: true });
+    rmSync(join(dataDir, 'system.json'), { force: true });
     say(code === 0 ? 'Stopped. Nothing of ours is left running.' : `Stopped (exit ${code}).`);
     process.exit(code);
   }
@@ -170,6 +171,8 @@ export async function runSystem({ root, dev, started, say }) {
       '  Press Ctrl-C to stop everything.',
       '',
     ];
+    // For tools and tests on this machine: where the running system's services are.
+    writeFileSync(join(dataDir, 'system.json'), JSON.stringify({ pid: process.pid, url, databaseUrl, redisUrl }, null, 2));
     process.stdout.write(`${lines.join('\n')}\n`);
   } catch (error) {
     await shutdown(1, `Start failed: ${error.message}`);

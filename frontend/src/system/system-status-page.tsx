@@ -1,6 +1,8 @@
 import { Callout, Card, Elevation, H1, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { healthCheckNames, type HealthCheckName } from '@chairside/shared/health';
+import { businessQueries } from '../business/business-queries';
+import { useLiveUpdates } from '../live/use-live-updates';
 import { healthQueries } from './health-queries';
 
 const checkLabels: Record<HealthCheckName, string> = {
@@ -12,12 +14,19 @@ const checkLabels: Record<HealthCheckName, string> = {
 
 export function SystemStatusPage() {
   const health = useQuery(healthQueries.status());
+  const business = useQuery(businessQueries.settings());
+  useLiveUpdates(['business']);
 
   return (
     <main className="status-page">
       <Card elevation={Elevation.TWO} className="status-card">
         <H1>Chairside</H1>
         <p className="status-lede">The real-time back office for salons, spas and clinics.</p>
+        {business.data && (
+          <p>
+            Business: <strong aria-label="Business name">{business.data.businessName}</strong>
+          </p>
+        )}
         {health.isPending ? (
           <Spinner aria-label="Loading..." size={32} />
         ) : health.isError ? (
