@@ -12,7 +12,7 @@ const pool = createPool(requireSetting(config, 'DATABASE_URL'), 20);
 const db = createDb<unknown>(pool);
 const redis = createRedis(requireSetting(config, 'REDIS_URL'));
 redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
-const store = createEventStore(config, db, pool);
+const store = await createEventStore(config, db, pool);
 
 const backend = createBackend({ db, pool, store, redis, redisPrefix: config.REDIS_PREFIX, logger, version: appVersion, frontendDist: resolveFromRoot(config.FRONTEND_DIST) });
 

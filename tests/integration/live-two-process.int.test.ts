@@ -93,7 +93,7 @@ describe('two backend processes', () => {
     expect(put.status).toBe(200);
     expect(put.headers.get('x-projected')).toBe('true');
 
-    const fromB = await (await fetch(`${backendB}/api/business-settings`)).json();
+    const fromB = (await (await fetch(`${backendB}/api/business-settings`)).json()) as { businessName: string };
     expect(fromB.businessName).toBe(name);
     await expect.poll(() => changes.map((change) => change.topic), { timeout: 5000 }).toContain('business-settings');
   });

@@ -55,7 +55,7 @@ describe('business settings', () => {
     expect(await blank.json()).toEqual({ error: 'businessName: Business name is required' });
     const badLogo = await put({ businessName: 'Fine', businessLogo: 'javascript:alert(1)' }, admin());
     expect(badLogo.status).toBe(400);
-    expect((await badLogo.json()).error).toBe('businessLogo: Business logo must be an http(s) URL');
+    expect(((await badLogo.json()) as { error: string }).error).toBe('businessLogo: Business logo must be an http(s) URL');
     expect(await revision()).toBe(before);
   });
 

@@ -22,7 +22,7 @@ try {
   ];
   logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'database schema up to date');
   if (seed) {
-    const result = await seedDemoBusiness(createEventStore(config, db, pool));
+    const result = await seedDemoBusiness(await createEventStore(config, db, pool));
     logger.info(result, result.seeded ? `seeded the demo business with ${result.commands} commands` : 'event store already has history; seed skipped');
   }
 } catch (error) {

@@ -192,8 +192,11 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     },
 
     async headPosition(): Promise<Position | null> {
+      // Below the horizon, like readAll: a head past a transaction still in flight would let a subscriber
+      // started from it skip that transaction's events when it commits.
       const { rows } = await sql<{ tx_text: string; position: bigint }>`
         select transaction_id::text as tx_text, position from events
+        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         order by transaction_id desc, position desc limit 1`.execute(db);
       const row = rows[0];
       return row ? { commit: BigInt(row.tx_text), prepare: row.position } : null;

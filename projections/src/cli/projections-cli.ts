@@ -9,7 +9,7 @@ import { projections } from '../registry';
 const config = loadConfig();
 const pool = createPool(requireSetting(config, 'DATABASE_URL'), 2);
 const db = createDb<unknown>(pool);
-const store = createEventStore(config, db, pool);
+const store = await createEventStore(config, db, pool);
 const [command, name] = process.argv.slice(2);
 
 function printStatus(statuses: Awaited<ReturnType<typeof getProjectionStatuses>>) {

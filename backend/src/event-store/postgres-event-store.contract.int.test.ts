@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, createPool } from '../platform/database';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { comparePositions, type EventStore, type NewEvent, type RecordedEvent } from './event-store';
+import { describeEventStoreContract } from './event-store-contract';
+import { createPostgresEventStore } from './postgres-event-store';
+
+// A reopened store gets a pool of its own, as a restarted process would.
+async function openStore(url: string): Promise<EventStore> {
+  const pool = createPool(url, 5);
+  const db = createDb<unknown>(pool);
+  return createPostgresEventStore(db, pool, { onClose: () => db.destroy() });
+}
+
+describeEventStoreContract('PostgreSQL', async () => {
+  const database = await createTestDatabase();
+  const store = createPostgresEventStore(database.db, database.pool);
+  return {
+    store,
+    reopen: () => openStore(database.url),
+    teardown: async () => {
+      await store.close();
+      await database.drop();
+    },
+  };
+});
+
+const event = (type: string): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data: {},
+  metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' },
+});
+
+describe('PostgreSQL event store: transaction horizon and races', () => {
+  let database: TestDatabase;
+  let store: EventStore;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = createPostgresEventStore(database.db, database.pool);
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('keeps headPosition behind a transaction still in flight, so a subscriber starting there misses nothing', async () => {
+    const category = `horizon${randomUUID().replaceAll('-', '')}`;
+    const slowStream = `${category}-${randomUUID()}`;
+    const slow = event('Slow');
+    // An append that took its transaction id first but commits last, as a slow writer's would.
+    const client = await database.pool.connect();
+    let open = false;
+    try {
+      await client.query('begin');
+      open = true;
+      await client.query('insert into streams (stream, revision) values ($1, 0)', [slowStream]);
+      await client.query(
+        `insert into events (event_id, stream, category, revision, type, data, metadata) values ($1, $2, $3, 0, $4, '{}', $5)`,
+        [slow.id, slowStream, category, slow.type, JSON.stringify(slow.metadata)],
+      );
+      const fast = await store.appendToStream(`${category}-${randomUUID()}`, [event('Fast')], { expectedRevision: 'no_stream' });
+
+      const head = await store.headPosition();
+      expect(head === null || comparePositions(head, fast.position) < 0).toBe(true);
+
+      const subscription = store.subscribeToAll({ fromPosition: head ?? undefined, filter: { categories: [category] } });
+      const seen: RecordedEvent[] = [];
+      const consuming = (async () => {
+        for await (const recorded of subscription) {
+          seen.push(recorded);
+          if (seen.length === 2) await subscription.close();
+        }
+      })();
+      await client.query('commit');
+      open = false;
+      await expect.poll(() => seen.map((recorded) => recorded.type), { timeout: 10_000, interval: 10 }).toEqual(['Slow', 'Fast']);
+      await consuming;
+      const after = await store.headPosition();
+      expect(after && comparePositions(after, fast.position)).toBe(0);
+    } finally {
+      if (open) await client.query('rollback');
+      client.release();
+    }
+  });
+
+  it('acknowledges a retried append that races its original while both create the stream', async () => {
+    const stream = `retry${randomUUID().replaceAll('-', '')}-${randomUUID()}`;
+    const events = [event('Booked'), event('Confirmed')];
+    const results = await Promise.all(Array.from({ length: 8 }, () => store.appendToStream(stream, events, { expectedRevision: 'no_stream' })));
+    for (const result of results) expect(result).toEqual(results[0]);
+    expect((await store.readStream(stream)).map((recorded) => recorded.id)).toEqual(events.map((recorded) => recorded.id));
+  });
+});
