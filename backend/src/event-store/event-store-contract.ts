@@ -154,6 +154,16 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
         const head = (await store.headPosition()) as Position;
         expect(await store.readAll({ fromPosition: head, filter: { categories: [category] } })).toEqual([]);
       });
+
+      it('counts the events after a position, up to a limit', async () => {
+        const category = uniqueCategory('count');
+        const first = await store.appendToStream(streamIn(category), [newEvent('Opened')], { expectedRevision: 'no_stream' });
+        await store.appendToStream(streamIn(category), [newEvent('Opened'), newEvent('Opened'), newEvent('Opened')], { expectedRevision: 'no_stream' });
+        // Other tests may append meanwhile: at least our three follow `first`, and the limit caps the count.
+        await expect.poll(() => store.countEvents({ after: first.position, limit: 1_000_000 }), { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(3);
+        expect(await store.countEvents({ after: first.position, limit: 2 })).toBe(2);
+        expect(await store.countEvents({ limit: 1_000_000 })).toBeGreaterThanOrEqual(4);
+      });
     });
 
     describe('expected revision', () => {

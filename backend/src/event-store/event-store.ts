@@ -56,6 +56,8 @@ export type EventStore = {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options?: SubscribeOptions): Subscription;
   headPosition(): Promise<Position | null>;
+  // How many events lie after `after` (all when absent), counting at most `limit`: lag and progress.
+  countEvents(options: { after?: Position; limit: number }): Promise<number>;
   close(): Promise<void>;
 };
 

@@ -226,6 +226,21 @@ export function createKurrentDbEventStore(connectionString: string): EventStore 
       return { nextRevision: result.nextExpectedRevision, position };
     },
 
+    // KurrentDB has no count: page through $all (bounded by limit).
+    async countEvents({ after, limit }) {
+      let counted = 0;
+      let from = after;
+      while (counted < limit) {
+        const wanted = Math.min(4096, limit - counted);
+        const page = await readAll({ fromPosition: from, maxCount: wanted });
+        counted += page.length;
+        const last = page[page.length - 1];
+        if (!last || page.length < wanted) break;
+        from = last.position;
+      }
+      return counted;
+    },
+
     async headPosition() {
       const [last] = await readAll({ direction: 'backwards', maxCount: 1 });
       return last?.position ?? null;

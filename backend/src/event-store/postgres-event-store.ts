@@ -191,6 +191,16 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
       return rows.map(toRecorded);
     },
 
+    async countEvents({ after, limit }) {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from (
+          select 1 from events
+          where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+            and ${after ? sql`(transaction_id, position) > (${after.commit.toString()}::xid8, ${after.prepare})` : sql`true`}
+          limit ${limit}) counted`.execute(db);
+      return rows[0]?.n ?? 0;
+    },
+
     async headPosition(): Promise<Position | null> {
       // Below the horizon, like readAll: a head past a transaction still in flight would let a subscriber
       // started from it skip that transaction's events when it commits.

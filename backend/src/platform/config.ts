@@ -44,7 +44,7 @@ export const configSchema = z
       .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, _ or -')
       .default('chairside'),
     EVENT_STORE: z.enum(['postgres', 'eventstoredb'], { message: 'must be postgres or eventstoredb' }).default('postgres'),
-    EVENTSTORE_URL: optional(urlWithScheme(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb'], 'esdb://localhost:2113?tls=false')),
+    EVENTSTORE_URL: optional(urlWithScheme(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb'], 'kurrentdb://localhost:2113?tls=false')),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'], 'smtp://user:pass@smtp.example.com:587')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -21,7 +21,7 @@ describe('parseConfig', () => {
       DATABASE_URL: 'postgres://app:secret@db:5432/chairside',
       REDIS_URL: 'redis://redis:6379',
       EVENT_STORE: 'eventstoredb',
-      EVENTSTORE_URL: 'esdb://kurrentdb:2113?tls=false',
+      EVENTSTORE_URL: 'kurrentdb://kurrentdb:2113?tls=false',
       SMTP_URL: 'smtp://mail:1025',
       PUBLIC_URL: 'https://salon.example.com',
       LOG_LEVEL: 'debug',

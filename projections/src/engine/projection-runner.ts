@@ -102,12 +102,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   async function caughtUp(position: Position | null): Promise<boolean> {
     const head = await store.headPosition();
     if (head === null || (position !== null && comparePositions(position, head) >= 0)) return true;
-    const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from (
-        select 1 from events
-        where ${position ? sql`(transaction_id, position) > (${position.commit.toString()}::xid8, ${position.prepare})` : sql`true`}
-        limit ${batchSize + 1}) backlog`.execute(db);
-    return (rows[0]?.n ?? 0) <= batchSize;
+    return (await store.countEvents({ after: position ?? undefined, limit: batchSize + 1 })) <= batchSize;
   }
 
   // Holds the lock and folds events until stopped or fenced off.

@@ -56,10 +56,9 @@ export async function ensureProjection(db: Kysely<unknown>, store: EventStore, p
 
 // Starts a blue/green rebuild: a fresh generation catches up from the first event while the
 // active one keeps serving; the runner swaps the views when the new one has caught up.
-export async function requestRebuild(db: Kysely<unknown>, _store: EventStore, projection: Projection): Promise<number> {
+export async function requestRebuild(db: Kysely<unknown>, store: EventStore, projection: Projection): Promise<number> {
   // The total for the progress bar: the events there are now (more may come while it runs).
-  const { rows: counted } = await sql<{ n: bigint }>`select count(*) as n from events`.execute(db);
-  const total = counted[0]?.n ?? 0n;
+  const total = BigInt(await store.countEvents({ limit: 100_000_000 }));
   return db.transaction().execute(async (trx) => {
     const row = await readProjectionRow(trx, projection.name, true);
     if (!row) throw new Error(`Unknown projection ${projection.name}`);

@@ -34,12 +34,8 @@ export async function getProjectionStatuses(db: Kysely<unknown>, store: EventSto
   const behindBy = async (row: Row): Promise<number> => {
     if (!head) return 0;
     if (row.checkpoint_commit !== null && row.checkpoint_prepare !== null && comparePositions({ commit: row.checkpoint_commit, prepare: row.checkpoint_prepare }, head) >= 0) return 0;
-    const { rows: counted } = await sql<{ n: number }>`
-      select count(*)::int as n from (
-        select 1 from events
-        where ${row.checkpoint_commit === null ? sql`true` : sql`(transaction_id, position) > (${String(row.checkpoint_commit)}::xid8, ${row.checkpoint_prepare})`}
-        limit 1000000) behind`.execute(db);
-    return counted[0]?.n ?? 0;
+    const after = row.checkpoint_commit === null || row.checkpoint_prepare === null ? undefined : { commit: row.checkpoint_commit, prepare: row.checkpoint_prepare };
+    return store.countEvents({ after, limit: 1_000_000 });
   };
   const byName = new Map<string, Row[]>();
   for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
