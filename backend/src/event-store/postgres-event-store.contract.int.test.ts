@@ -55,6 +55,8 @@ describe('PostgreSQL event store: transaction horizon and races', () => {
     try {
       await client.query('begin');
       open = true;
+      // Announced as an event writer first, as append_to_stream does.
+      await client.query('select pg_advisory_xact_lock_shared(7370002)');
       await client.query('insert into streams (stream, revision) values ($1, 0)', [slowStream]);
       await client.query(
         `insert into events (event_id, stream, category, revision, type, data, metadata) values ($1, $2, $3, 0, $4, '{}', $5)`,
@@ -81,6 +83,39 @@ describe('PostgreSQL event store: transaction horizon and races', () => {
       expect(after && comparePositions(after, fast.position)).toBe(0);
     } finally {
       if (open) await client.query('rollback');
+      client.release();
+    }
+  });
+
+  it('is not held back by a long transaction that writes no events', async () => {
+    const category = `bystander${randomUUID().replaceAll('-', '')}`;
+    // A read-model batch or a report: it has a transaction id and stays open, but never appends.
+    const client = await database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('create temporary table bystander (x int) on commit drop');
+      await client.query('select pg_current_xact_id()');
+      const appended = await store.appendToStream(`${category}-${randomUUID()}`, [event('Seen')], { expectedRevision: 'no_stream' });
+      const read = await store.readAll({ filter: { categories: [category] } });
+      expect(read.map((recorded) => recorded.type)).toEqual(['Seen']);
+      const head = await store.headPosition();
+      expect(head && comparePositions(head, appended.position)).toBe(0);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
+  it('refuses an append inside a transaction that already wrote, since readers could not wait for it', async () => {
+    const client = await database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('select pg_current_xact_id()');
+      await expect(client.query(`select * from append_to_stream('late-1', 'late', 'any', null, '[]'::jsonb)`)).rejects.toThrow(
+        'append_to_stream must be the first write of its transaction',
+      );
+    } finally {
+      await client.query('rollback');
       client.release();
     }
   });

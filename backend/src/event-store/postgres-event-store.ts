@@ -1,10 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   categoryOf,
   WrongExpectedVersion,
-  type AppendResult,
   type EventStore,
-  type ExpectedRevision,
   type NewEvent,
   type Position,
   type ReadAllOptions,
@@ -43,42 +41,33 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-function checkExpected(stream: string, expected: ExpectedRevision, current: bigint | null): void {
-  const actual = current ?? 'no_stream';
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && current === null) ||
-    (expected === 'stream_exists' && current !== null) ||
-    (typeof expected === 'bigint' && current === expected);
-  if (!ok) throw new WrongExpectedVersion(stream, expected, actual);
-}
 
 const subscriptionBatch = 1000;
+// The advisory key event writers hold (append_to_stream); readers stop below the oldest of them.
+const eventWritersKey = 7370002;
+
+type AppendRow = {
+  outcome: 'appended' | 'repeated' | 'conflict' | 'created_concurrently';
+  next_revision: bigint | null;
+  commit_text: string | null;
+  last_position: bigint | null;
+  actual: bigint | null;
+};
 
 // `pool` is the pool behind `db`: subscriptions LISTEN on one of its connections for wake-ups.
 export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, options: { onClose?: () => Promise<void> } = {}): EventStore {
   const hub = createNotificationHub(pool);
   const openSubscriptions = new Set<Subscription>();
-  async function existingAppend(trx: Transaction<unknown>, stream: string, events: NewEvent[], expected: ExpectedRevision, current: bigint): Promise<AppendResult | null> {
-    const ids = events.map((event) => event.id);
-    const { rows } = await sql<EventRow>`
-      select ${eventColumns} from events where stream = ${stream} and event_id = any(${ids}::uuid[]) order by revision`.execute(trx);
-    if (rows.length === 0) return null;
-    const last = rows[rows.length - 1] as EventRow;
-    if (rows.length !== events.length) throw new WrongExpectedVersion(stream, expected, current);
-    return { nextRevision: last.revision, position: toRecorded(last).position };
-  }
-
   async function readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const limit = options.maxCount ?? 1000;
     const categories = options.filter?.categories ?? null;
     const types = options.filter?.eventTypes ?? null;
     const from = options.fromPosition;
-    // Only rows below the oldest running transaction are visible, so order is final (no gaps later).
+    // Only rows below the oldest running event writer are read, so order is final (no gaps later).
     const { rows } = await sql<EventRow>`
       select ${eventColumns} from events
-      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      where transaction_id < (select write_horizon(${eventWritersKey}))
         and (${categories}::text[] is null or category = any(${categories}::text[]))
         and (${types}::text[] is null or type = any(${types}::text[]))
         and ${
@@ -101,8 +90,9 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
         await hub.retain();
         retained = true;
         let from = options.fromPosition;
-        // A notification whose events are not visible yet means an older transaction still holds the
-        // horizon back: re-read every 25 ms for a while instead of waiting for the next notification.
+        // After a wake-up, re-read every 5 ms for a while: writers coalesce their notifications (one
+        // notifies, concurrent ones commit a moment later without), and an older transaction may still
+        // hold the horizon back.
         let shortPolls = 0;
         try {
           while (!signal.closed) {
@@ -114,13 +104,12 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
               from = event.position;
             }
             if (batch.length === subscriptionBatch) continue;
-            if (batch.length > 0) shortPolls = 0;
             if (hub.generation() !== generation) {
-              shortPolls = 40;
+              shortPolls = 20;
               continue;
             }
-            await hub.wait(generation, shortPolls > 0 ? 25 : 1000, signal);
-            shortPolls = hub.generation() !== generation ? 40 : Math.max(0, shortPolls - 1);
+            await hub.wait(generation, shortPolls > 0 ? 5 : 1000, signal);
+            shortPolls = hub.generation() !== generation ? 20 : Math.max(0, shortPolls - 1);
           }
         } finally {
           if (retained) {
@@ -144,41 +133,27 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     subscribeToAll,
     async appendToStream(stream, events, { expectedRevision }) {
       if (events.length === 0) throw new Error('appendToStream needs at least one event');
-      const attempt = () => db.transaction().execute(async (trx): Promise<AppendResult | null> => {
-        // The streams row serialises writers of one stream; inserting it is what makes no_stream airtight.
-        const { rows } = await sql<{ revision: bigint }>`select revision from streams where stream = ${stream} for update`.execute(trx);
-        const current = rows[0]?.revision ?? null;
-        const repeated = current === null ? null : await existingAppend(trx, stream, events, expectedRevision, current);
-        if (repeated) return repeated;
-        checkExpected(stream, expectedRevision, current);
-
-        const first = current === null ? 0n : current + 1n;
-        const next = first + BigInt(events.length) - 1n;
-        if (current === null) {
-          const inserted = await sql`insert into streams (stream, revision) values (${stream}, ${next}) on conflict do nothing returning stream`.execute(trx);
-          if (inserted.rows.length === 0) return null;
-        } else {
-          await sql`update streams set revision = ${next} where stream = ${stream}`.execute(trx);
-        }
-
-        const category = categoryOf(stream);
-        let last: EventRow | undefined;
-        for (const [index, event] of events.entries()) {
-          const inserted = await sql<EventRow>`
-            insert into events (event_id, stream, category, revision, type, data, metadata)
-            values (${event.id}, ${stream}, ${category}, ${first + BigInt(index)}, ${event.type},
-                    ${JSON.stringify(event.data)}::jsonb, ${JSON.stringify(event.metadata)}::jsonb)
-            returning ${eventColumns}`.execute(trx);
-          last = inserted.rows[0];
-        }
-        await sql`select pg_notify('events', '')`.execute(trx);
-        return { nextRevision: next, position: toRecorded(last as EventRow).position };
-      });
-      // null: a concurrent writer created the stream after our read. Its row is committed by then (our insert
-      // waited for it), so a second attempt locks that row and judges this append against it like any other.
-      const result = (await attempt()) ?? (await attempt());
-      if (!result) throw new Error(`appendToStream: stream ${stream} was created concurrently but is not visible`);
-      return result;
+      const payload = JSON.stringify(events.map((event) => ({ id: event.id, type: event.type, data: event.data, metadata: event.metadata })));
+      const kind = typeof expectedRevision === 'bigint' ? 'exact' : expectedRevision;
+      const revision = typeof expectedRevision === 'bigint' ? expectedRevision.toString() : null;
+      const attempt = async () => {
+        // A named (prepared) statement: parsed and planned once per connection, as the hot path deserves.
+        const { rows } = await pool.query<AppendRow>({
+          name: 'append_to_stream',
+          text: 'select * from append_to_stream($1, $2, $3, $4::bigint, $5::jsonb)',
+          values: [stream, categoryOf(stream), kind, revision, payload],
+        });
+        const row = rows[0];
+        if (!row) throw new Error(`appendToStream: no answer for ${stream}`);
+        return row;
+      };
+      // created_concurrently: another writer created the stream after our read. Its row is committed by
+      // then (our insert waited for it), so a second attempt judges this append against it like any other.
+      let row = await attempt();
+      if (row.outcome === 'created_concurrently') row = await attempt();
+      if (row.outcome === 'conflict') throw new WrongExpectedVersion(stream, expectedRevision, row.actual ?? 'no_stream');
+      if (row.outcome !== 'appended' && row.outcome !== 'repeated') throw new Error(`appendToStream: stream ${stream} was created concurrently but is not visible`);
+      return { nextRevision: row.next_revision as bigint, position: { commit: BigInt(row.commit_text as string), prepare: row.last_position as bigint } };
     },
 
     async readStream(stream, options: ReadStreamOptions = {}) {
@@ -191,12 +166,13 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
       return rows.map(toRecorded);
     },
 
+    // Every committed event counts, also those above the horizon: lag is what is written and not yet
+    // folded, even while a long transaction elsewhere keeps subscribers from reading it.
     async countEvents({ after, limit }) {
       const { rows } = await sql<{ n: number }>`
         select count(*)::int as n from (
           select 1 from events
-          where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-            and ${after ? sql`(transaction_id, position) > (${after.commit.toString()}::xid8, ${after.prepare})` : sql`true`}
+          where ${after ? sql`(transaction_id, position) > (${after.commit.toString()}::xid8, ${after.prepare})` : sql`true`}
           limit ${limit}) counted`.execute(db);
       return rows[0]?.n ?? 0;
     },
@@ -206,7 +182,7 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
       // started from it skip that transaction's events when it commits.
       const { rows } = await sql<{ tx_text: string; position: bigint }>`
         select transaction_id::text as tx_text, position from events
-        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        where transaction_id < (select write_horizon(${eventWritersKey}))
         order by transaction_id desc, position desc limit 1`.execute(db);
       const row = rows[0];
       return row ? { commit: BigInt(row.tx_text), prepare: row.position } : null;

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { liveHandshakeSchema, type ChangeMessage, type LiveServerEvents } from '@chairside/shared/live/live-messages';
 import type { Principal, TokenVerifier } from '../auth/principal';
+import { changeWritersKey } from '@chairside/projections/change-feed/change-writers';
 import { liveChannelKey } from './live-channel';
 import { canJoinRoom } from './room-access';
 
@@ -71,7 +72,7 @@ export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; r
         ? { rows: [] }
         : await sql<{ tx_text: string; id: bigint; topic: string; location_id: string | null; ids: string[] }>`
             select transaction_id::text as tx_text, id, topic, location_id, ids from ui_changes
-            where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+            where transaction_id < (select write_horizon(${changeWritersKey}))
               and (transaction_id, id) > (${lastPosition.commit.toString()}::xid8, ${lastPosition.id})
               and (rooms && ${rooms}::text[] or '*' = any(rooms))
             order by transaction_id, id limit ${maxReplay + 1}`.execute(deps.db);

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { createNotificationHub } from '@chairside/backend/event-store/postgres-notifications';
 import { liveChannelKey } from '@chairside/backend/live/live-channel';
+import { changeWritersKey } from './change-writers';
 import { liveEvents, type ChangeMessage } from '@chairside/shared/live/live-messages';
 
 type ChangeRow = { tx_text: string; id: bigint; topic: string; rooms: string[]; location_id: string | null; ids: string[] };
@@ -33,7 +34,7 @@ export function toChangeMessage(row: ChangeRow): ChangeMessage {
 export async function readChanges(db: Kysely<unknown>, after: { commit: bigint; id: bigint } | null, limit: number): Promise<ChangeRow[]> {
   const { rows } = await sql<ChangeRow>`
     select transaction_id::text as tx_text, id, topic, rooms, location_id, ids from ui_changes
-    where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    where transaction_id < (select write_horizon(${changeWritersKey}))
       and ${after ? sql`(transaction_id, id) > (${after.commit.toString()}::xid8, ${after.id})` : sql`true`}
     order by transaction_id, id limit ${limit}`.execute(db);
   return rows;

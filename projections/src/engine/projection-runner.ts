@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { comparePositions, formatPosition, type EventStore, type Position, type RecordedEvent } from '@chairside/backend/event-store/event-store';
+import { formatPosition, type EventStore, type Position, type RecordedEvent } from '@chairside/backend/event-store/event-store';
 import { generationSchema, type Projection, type UiChange } from './projection';
+import { announceChangeWriter } from '../change-feed/change-writers';
 import { swapToGeneration } from './projection-schema';
 
 export type RunnerOptions = {
@@ -61,6 +62,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
     const last = (batch[batch.length - 1] as RecordedEvent).position;
     const relevant = batch.filter((event) => handled.has(event.type));
     await db.transaction().execute(async (trx) => {
+      if (mode === 'active') await announceChangeWriter(trx);
       const changes: { change: UiChange; cause: RecordedEvent }[] = [];
       if (relevant.length > 0) {
         await projection.apply(trx, relevant, {
@@ -100,8 +102,6 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   // A rebuild swaps in once its backlog fits in one batch: under sustained writes it would never be
   // exactly at the head, and after the swap it folds the rest like any live runner.
   async function caughtUp(position: Position | null): Promise<boolean> {
-    const head = await store.headPosition();
-    if (head === null || (position !== null && comparePositions(position, head) >= 0)) return true;
     return (await store.countEvents({ after: position ?? undefined, limit: batchSize + 1 })) <= batchSize;
   }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EventStore } from '@chairside/backend/event-store/event-store';
+import { announceChangeWriter } from '../change-feed/change-writers';
 import { generationSchema, type Projection } from './projection';
 
 export type ProjectionRow = {
@@ -78,6 +79,7 @@ export async function requestRebuild(db: Kysely<unknown>, store: EventStore, pro
 // Makes the rebuilt generation the one that serves reads. Returns false when it is no longer the rebuild.
 export async function swapToGeneration(db: Kysely<unknown>, projection: Projection, generation: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await announceChangeWriter(trx);
     const row = await readProjectionRow(trx, projection.name, true);
     if (!row || row.rebuild_generation !== generation) return false;
     await pointViewsAt(trx, projection, generation);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { comparePositions, formatPosition, type EventStore } from '@chairside/backend/event-store/event-store';
+import { formatPosition, type EventStore } from '@chairside/backend/event-store/event-store';
 import type { ProjectionStatus } from '@chairside/shared/system/projection-status';
 
 type Row = {
@@ -32,8 +32,6 @@ export async function getProjectionStatuses(db: Kysely<unknown>, store: EventSto
   // Positions order by (commit, prepare); prepare alone is not monotonic across transactions, so
   // lag is counted, not subtracted (bounded: a count past a million says enough).
   const behindBy = async (row: Row): Promise<number> => {
-    if (!head) return 0;
-    if (row.checkpoint_commit !== null && row.checkpoint_prepare !== null && comparePositions({ commit: row.checkpoint_commit, prepare: row.checkpoint_prepare }, head) >= 0) return 0;
     const after = row.checkpoint_commit === null || row.checkpoint_prepare === null ? undefined : { commit: row.checkpoint_commit, prepare: row.checkpoint_prepare };
     return store.countEvents({ after, limit: 1_000_000 });
   };

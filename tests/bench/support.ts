@@ -1,0 +1,127 @@
+// Shared helpers for the benchmarks under tests/bench: a throwaway PostgreSQL cluster with the
+// server's defaults (fsync on), extra databases on it, timed concurrent loops and a plain-text table.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+// @ts-expect-error plain JavaScript module shared with the launcher
+import { startPostgres } from '../../scripts/lib/services.mjs';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+export type BenchPostgres = { url: string; adminUrl: string; stop: () => Promise<void> };
+
+type StartPostgres = (options: { dataDir: string; database?: string; fast?: boolean; onLog?: (message: string) => void }) => Promise<{
+  url: string;
+  adminUrl: string;
+  stop: () => Promise<void>;
+}>;
+
+// One embedded PostgreSQL with durable commits (fast: false), its data under .data/test-runs/bench-<name>-*;
+// stop() stops the server and removes the data, and is safe to call more than once.
+export async function startBenchPostgres(name: string): Promise<BenchPostgres> {
+  const dataDir = join(root, '.data', 'test-runs', `bench-${name}-${randomBytes(4).toString('hex')}`);
+  mkdirSync(dataDir, { recursive: true });
+  let server: Awaited<ReturnType<StartPostgres>> | undefined;
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      try {
+        await server?.stop();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    })());
+  try {
+    server = await (startPostgres as StartPostgres)({ dataDir: join(dataDir, 'postgres'), database: 'chairside', fast: false });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: server.url, adminUrl: server.adminUrl, stop };
+}
+
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// A fresh database on the same server; returns its URL.
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  await withClient(adminUrl, (client) => client.query(`create database ${client.escapeIdentifier(name)}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function describeMachine(url: string): Promise<string[]> {
+  const { rows } = await withClient(url, (client) => client.query<{ version: string }>('select version()'));
+  const settings = await withClient(url, (client) =>
+    client.query<{ name: string; setting: string }>(
+      "select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method', 'shared_buffers') order by name",
+    ),
+  );
+  const cpu = cpus();
+  return [
+    `date:       ${new Date().toISOString()}`,
+    `machine:    ${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}`,
+    `node:       ${process.versions.node}`,
+    `load avg:   ${loadavg().map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min, before the run)`,
+    `postgresql: ${rows[0]?.version ?? '?'}`,
+    `settings:   ${settings.rows.map((row) => `${row.name}=${row.setting}`).join(', ')}`,
+  ];
+}
+
+// Runs `workers` loops until `durationMs` has passed; each call of `step` is one operation.
+// Every worker finishes the operation in flight, so the elapsed time is measured to the last one.
+export async function runFor(
+  workers: number,
+  durationMs: number,
+  step: (worker: number) => Promise<void>,
+): Promise<{ operations: number; seconds: number; perSecond: number }> {
+  let operations = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        await step(worker);
+        operations += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { operations, seconds, perSecond: operations / seconds };
+}
+
+// Opens `count` connections of a pool up front, so connecting is not part of a measurement.
+export async function warmPool(pool: pg.Pool, count: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  await Promise.all(clients.map((client) => client.query('select 1')));
+  for (const client of clients) client.release();
+}
+
+export function rate(perSecond: number): string {
+  return Math.round(perSecond).toLocaleString('en-US');
+}
+
+export function ratio(ours: number, theirs: number): string {
+  return theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : '–';
+}
+
+// A compact left/right aligned table: text columns left, figures (columns listed in `right`) right.
+export function table(headers: string[], rows: string[][], right: number[] = []): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (right.includes(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
