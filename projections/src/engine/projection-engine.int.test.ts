@@ -101,7 +101,11 @@ describe('projection engine', () => {
     const supervisor = await superviseProjections({ db: database.db, pool: database.pool, store, projections: [projection], runnerId: 'sup', logger, pollMs: 100, lockRetryMs: 100 });
     let writing = true;
     const writer = (async () => {
-      while (writing) await appendMany(2, 5, 3);
+      // A steady stream of writes (not a flat-out loop the per-event test projection could never catch up with).
+      while (writing) {
+        await appendMany(2, 5, 3);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     })();
     try {
       await appendMany(5, 20, 2);
