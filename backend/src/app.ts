@@ -64,22 +64,24 @@ export function createApp(deps: AppDependencies): Express {
     });
   }
 
-  const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-    if (error instanceof DomainError) {
-      res.status(error.status).json({ error: error.message });
-      return;
-    }
-    if (error instanceof WrongExpectedVersion) {
-      res.status(409).json({ error: 'Someone else changed this at the same time; reload and try again', actualRevision: String(error.actual) });
-      return;
-    }
-    if (error instanceof SyntaxError && 'body' in error) {
-      res.status(400).json({ error: 'The request body is not valid JSON' });
-      return;
-    }
-    req.log.error({ err: error }, 'unhandled error');
-    res.status(500).json({ error: 'Something went wrong on our side; the request changed nothing' });
-  };
   app.use(errorHandler);
   return app;
 }
+
+// Domain rule → its 4xx and message; a concurrent change → 409; anything else → 500 without details.
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (error instanceof DomainError) {
+    res.status(error.status).json({ error: error.message });
+    return;
+  }
+  if (error instanceof WrongExpectedVersion) {
+    res.status(409).json({ error: 'Someone else changed this at the same time; reload and try again', actualRevision: String(error.actual) });
+    return;
+  }
+  if (error instanceof SyntaxError && 'body' in error) {
+    res.status(400).json({ error: 'The request body is not valid JSON' });
+    return;
+  }
+  req.log.error({ err: error }, 'unhandled error');
+  res.status(500).json({ error: 'Something went wrong on our side; the request changed nothing' });
+};
