@@ -7,14 +7,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { LiveServerEvents } from '@chairside/shared/live/live-messages';
-import { eventStoreMigrations } from '@chairside/backend/event-store/migration-folder';
 import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
-import { backendMigrations } from '@chairside/backend/backend-migrations';
+import { migrateAll } from '@chairside/backend/migrate-all';
 import { createDb, createPool } from '@chairside/backend/platform/database';
-import { migrateToLatest } from '@chairside/backend/platform/migrations';
 import { seedDemoBusiness } from '@chairside/backend/seed/demo-business';
 import { createTestSession } from '@chairside/backend/testing/test-session';
-import { readModelMigrations } from '@chairside/projections/migration-folder';
 // @ts-expect-error plain JavaScript module shared with the launcher
 import { freePort, startRedis } from '../../scripts/lib/services.mjs';
 // @ts-expect-error plain JavaScript module shared with the launcher
@@ -35,7 +32,7 @@ try {
   for (const line of await describeMachine(server.url)) console.log(line);
   const pool = createPool(server.url, 4);
   const db = createDb<unknown>(pool);
-  for (const set of [eventStoreMigrations, backendMigrations, readModelMigrations]) await migrateToLatest(db, set);
+  await migrateAll(db);
   const store = createPostgresEventStore(db, pool);
   await seedDemoBusiness(store);
   const token = await createTestSession(db, { userId: 'bench-admin', role: 'admin' });

@@ -5,13 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import type { NewEvent } from '@chairside/backend/event-store/event-store';
-import { eventStoreMigrations } from '@chairside/backend/event-store/migration-folder';
 import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
-import { backendMigrations } from '@chairside/backend/backend-migrations';
 import { createProjectionWaiter } from '@chairside/backend/commands/projection-waiter';
+import { migrateAll } from '@chairside/backend/migrate-all';
 import { createDb, createPool } from '@chairside/backend/platform/database';
-import { migrateToLatest } from '@chairside/backend/platform/migrations';
-import { readModelMigrations } from '@chairside/projections/migration-folder';
 import type { Projection } from '@chairside/projections/engine/projection';
 import { startProjectionRunner } from '@chairside/projections/engine/projection-runner';
 import { ensureProjection } from '@chairside/projections/engine/projection-schema';
@@ -58,7 +55,7 @@ try {
   for (const line of await describeMachine(server.url)) console.log(line);
   const pool = createPool(server.url, 24);
   const db = createDb<unknown>(pool);
-  for (const set of [eventStoreMigrations, backendMigrations, readModelMigrations]) await migrateToLatest(db, set);
+  await migrateAll(db);
   const store = createPostgresEventStore(db, pool);
 
   // Bulk-load the log (in 100,000-event transactions) so the catch-up has a million events to fold.

@@ -1,12 +1,9 @@
 // Migrates the event store and the read models, then seeds the demo business into an empty store.
-import { readModelMigrations } from '@chairside/projections/migration-folder';
-import { backendMigrations } from '../backend-migrations';
-import { eventStoreMigrations } from '../event-store/migration-folder';
 import { createEventStore } from '../event-store/create-event-store';
+import { migrateAll } from '../migrate-all';
 import { loadConfig, requireSetting } from '../platform/config';
 import { createDb, createPool } from '../platform/database';
 import { createLogger } from '../platform/logger';
-import { migrateToLatest } from '../platform/migrations';
 import { seedDemoBusiness } from '../seed/demo-business';
 
 const config = loadConfig();
@@ -15,11 +12,7 @@ const pool = createPool(requireSetting(config, 'DATABASE_URL'), 2);
 const db = createDb<unknown>(pool);
 const seed = !process.argv.includes('--no-seed');
 try {
-  const applied = [
-    ...(await migrateToLatest(db, eventStoreMigrations)),
-    ...(await migrateToLatest(db, backendMigrations)),
-    ...(await migrateToLatest(db, readModelMigrations)),
-  ];
+  const applied = await migrateAll(db);
   logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'database schema up to date');
   if (seed) {
     const result = await seedDemoBusiness(await createEventStore(config, db, pool));

@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { readModelMigrations } from '@chairside/projections/migration-folder';
-import { backendMigrations } from '../backend-migrations';
-import { eventStoreMigrations } from '../event-store/migration-folder';
+import { migrateAll } from '../migrate-all';
 import { createDb, createPool } from '../platform/database';
-import { migrateToLatest } from '../platform/migrations';
 
 declare module 'vitest' {
   // Provided by tests/support/global-setup.ts for the whole run.
@@ -30,9 +27,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = { migr
   const pool = createPool(url, 20);
   const db = createDb<unknown>(pool);
   if (options.migrate !== false) {
-    await migrateToLatest(db, eventStoreMigrations);
-    await migrateToLatest(db, backendMigrations);
-    await migrateToLatest(db, readModelMigrations);
+    await migrateAll(db);
   }
   return {
     url,
