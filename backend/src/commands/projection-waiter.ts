@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
-import type { Position } from '../event-store/event-store';
+import { comparePositions, type Position } from '../event-store/event-store';
 import { createNotificationHub } from '../event-store/postgres-notifications';
 
 export type ProjectionWaiter = {
@@ -9,36 +9,75 @@ export type ProjectionWaiter = {
   close(): Promise<void>;
 };
 
+type Waiting = { position: Position; deadline: number; resolve: (reached: boolean) => void };
+
+// One loop per process answers every waiting command: on each checkpoint notification (or every 100 ms,
+// the notification being only a hint) it reads the slowest active checkpoint once and releases all the
+// commands it covers. A query per waiting command per notification would swamp the pool under load.
 export function createProjectionWaiter(db: Kysely<unknown>, pool: pg.Pool): ProjectionWaiter {
   const hub = createNotificationHub(pool, 'projection_checkpoints');
-  let retained: Promise<void> | null = null;
+  const waiting = new Set<Waiting>();
+  const signal: { closed: boolean; wake?: () => void } = { closed: false };
+  let loop: Promise<void> | null = null;
+  // The LISTEN connection is kept from the first command on, not set up again for every burst.
+  let listening: Promise<void> | null = null;
 
-  async function reached(position: Position): Promise<boolean> {
-    const { rows } = await sql<{ reached: boolean }>`
-      select coalesce(bool_and(c.checkpoint_commit is not null
-               and (c.checkpoint_commit, c.checkpoint_prepare) >= (${position.commit}, ${position.prepare})), true) as reached
+  // The slowest active read model's checkpoint; 'none' when one has folded nothing yet, 'all' when there are none.
+  async function slowest(): Promise<Position | 'none' | 'all'> {
+    const { rows } = await sql<{ commit: bigint | null; prepare: bigint | null }>`
+      select c.checkpoint_commit as commit, c.checkpoint_prepare as prepare
       from projections p join projection_checkpoints c on c.name = p.name and c.generation = p.active_generation`.execute(db);
-    return rows[0]?.reached ?? true;
+    if (rows.length === 0) return 'all';
+    let min: Position | null = null;
+    for (const row of rows) {
+      if (row.commit === null || row.prepare === null) return 'none';
+      const position = { commit: row.commit, prepare: row.prepare };
+      if (!min || comparePositions(position, min) < 0) min = position;
+    }
+    return min as Position;
+  }
+
+  async function run() {
+    await listening;
+    try {
+      while (waiting.size > 0 && !signal.closed) {
+        const generation = hub.generation();
+        const reached = await slowest().catch(() => 'none' as const);
+        const now = Date.now();
+        for (const entry of waiting) {
+          const done = reached === 'all' || (reached !== 'none' && comparePositions(reached, entry.position) >= 0);
+          if (done || now >= entry.deadline) {
+            waiting.delete(entry);
+            entry.resolve(done);
+          }
+        }
+        if (waiting.size === 0) break;
+        const nextDeadline = Math.min(...[...waiting].map((entry) => entry.deadline));
+        await hub.wait(generation, Math.max(1, Math.min(100, nextDeadline - Date.now())), signal);
+      }
+    } finally {
+      loop = null;
+      // A command that arrived while the loop was ending starts the next one.
+      if (waiting.size > 0 && !signal.closed) loop = run();
+    }
   }
 
   return {
-    async waitFor(position, timeoutMs) {
-      retained ??= hub.retain();
-      await retained;
-      const deadline = Date.now() + timeoutMs;
-      const signal = { closed: false };
-      for (;;) {
-        const generation = hub.generation();
-        if (await reached(position)) return true;
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) return false;
-        // The notification is a hint; a short cap keeps a missed one from costing much.
-        await hub.wait(generation, Math.min(remaining, 100), signal);
-      }
+    waitFor(position, timeoutMs) {
+      return new Promise<boolean>((resolve) => {
+        waiting.add({ position, deadline: Date.now() + timeoutMs, resolve });
+        listening ??= hub.retain();
+        loop ??= run();
+      });
     },
     async close() {
-      if (retained) {
-        await retained;
+      signal.closed = true;
+      signal.wake?.();
+      for (const entry of waiting) entry.resolve(false);
+      waiting.clear();
+      await loop;
+      if (listening) {
+        await listening;
         await hub.release();
       }
     },

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { formatPosition, type EventStore, type Position, type RecordedEvent } from '@chairside/backend/event-store/event-store';
+import { comparePositions, formatPosition, type EventStore, type Position, type RecordedEvent } from '@chairside/backend/event-store/event-store';
 import { generationSchema, type Projection, type UiChange } from './projection';
 import { announceChangeWriter } from '../change-feed/change-writers';
 import { swapToGeneration } from './projection-schema';
@@ -99,10 +99,16 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
     return row.checkpoint_commit === null || row.checkpoint_prepare === null ? null : { commit: row.checkpoint_commit, prepare: row.checkpoint_prepare };
   }
 
-  // A rebuild swaps in once its backlog fits in one batch: under sustained writes it would never be
-  // exactly at the head, and after the swap it folds the rest like any live runner.
+  // A rebuild swaps in once it has folded at least as far as the generation serving now: reads never go
+  // back in time, and under sustained writes it need not be exactly at the head (it folds the rest after).
   async function caughtUp(position: Position | null): Promise<boolean> {
-    return (await store.countEvents({ after: position ?? undefined, limit: batchSize + 1 })) <= batchSize;
+    const { rows } = await sql<{ commit: bigint | null; prepare: bigint | null }>`
+      select c.checkpoint_commit as commit, c.checkpoint_prepare as prepare
+      from projections p join projection_checkpoints c on c.name = p.name and c.generation = p.active_generation
+      where p.name = ${projection.name}`.execute(db);
+    const active = rows[0];
+    if (!active || active.commit === null || active.prepare === null) return (await store.countEvents({ after: position ?? undefined, limit: 1 })) === 0;
+    return position !== null && comparePositions(position, { commit: active.commit, prepare: active.prepare }) >= 0;
   }
 
   // Holds the lock and folds events until stopped or fenced off.
