@@ -4,9 +4,9 @@ import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
-import { liveHandshakeSchema, type ChangeMessage, type LiveServerEvents } from '@chairside/shared/live/live-messages';
+import { liveHandshakeSchema, type LiveServerEvents } from '@chairside/shared/live/live-messages';
 import type { Principal, TokenVerifier } from '../auth/principal';
-import { changeWritersKey } from '@chairside/projections/change-feed/change-writers';
+import { latestChange, readChanges, toChangeMessage } from '@chairside/projections/change-feed/change-feed-publisher';
 import { liveChannelKey } from './live-channel';
 import { canJoinRoom } from './room-access';
 
@@ -68,28 +68,20 @@ export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; r
     if (lastPosition) {
       const pruned = state[0];
       const tooOld = pruned && (lastPosition.commit < pruned.pruned_commit || (lastPosition.commit === pruned.pruned_commit && lastPosition.id < pruned.pruned_id));
-      const { rows } = tooOld
-        ? { rows: [] }
-        : await sql<{ tx_text: string; id: bigint; topic: string; location_id: string | null; ids: string[] }>`
-            select transaction_id::text as tx_text, id, topic, location_id, ids from ui_changes
-            where transaction_id < (select write_horizon(${changeWritersKey}))
-              and (transaction_id, id) > (${lastPosition.commit.toString()}::xid8, ${lastPosition.id})
-              and (rooms && ${rooms}::text[] or '*' = any(rooms))
-            order by transaction_id, id limit ${maxReplay + 1}`.execute(deps.db);
+      const rows = tooOld ? [] : await readChanges(deps.db, lastPosition, maxReplay + 1, rooms);
       if (tooOld || rows.length > maxReplay) {
         socket.emit('resync');
       } else {
         for (const row of rows) {
-          const message: ChangeMessage = { position: `${row.tx_text}.${row.id}`, topic: row.topic, ids: row.ids, locationId: row.location_id };
+          const message = toChangeMessage(row);
           socket.emit('change', message);
           latest = message.position;
         }
       }
     }
     if (!latest) {
-      const { rows } = await sql<{ position: string }>`
-        select transaction_id::text || '.' || id as position from ui_changes order by transaction_id desc, id desc limit 1`.execute(deps.db);
-      latest = rows[0]?.position ?? null;
+      const newest = await latestChange(deps.db);
+      latest = newest ? `${newest.commit}.${newest.id}` : null;
     }
     socket.emit('ready', { position: latest });
   }

@@ -30,14 +30,25 @@ export function toChangeMessage(row: ChangeRow): ChangeMessage {
   return { position: changeCursor(row), topic: row.topic, ids: row.ids, locationId: row.location_id };
 }
 
-// Reads change notices below the transaction horizon, in order, after the cursor.
-export async function readChanges(db: Kysely<unknown>, after: { commit: bigint; id: bigint } | null, limit: number): Promise<ChangeRow[]> {
+export type ChangeCursor = { commit: bigint; id: bigint };
+
+// Reads change notices below the transaction horizon, in order, after the cursor; with `rooms`, only
+// those a socket in one of these rooms may see (a reconnecting client's replay).
+export async function readChanges(db: Kysely<unknown>, after: ChangeCursor | null, limit: number, rooms?: string[]): Promise<ChangeRow[]> {
   const { rows } = await sql<ChangeRow>`
     select transaction_id::text as tx_text, id, topic, rooms, location_id, ids from ui_changes
     where transaction_id < (select write_horizon(${changeWritersKey}))
       and ${after ? sql`(transaction_id, id) > (${after.commit.toString()}::xid8, ${after.id})` : sql`true`}
+      and ${rooms ? sql`(rooms && ${rooms}::text[] or '*' = any(rooms))` : sql`true`}
     order by transaction_id, id limit ${limit}`.execute(db);
   return rows;
+}
+
+// The newest change notice written, published or not.
+export async function latestChange(db: Kysely<unknown>): Promise<ChangeCursor | null> {
+  const { rows } = await sql<{ tx_text: string; id: bigint }>`
+    select transaction_id::text as tx_text, id from ui_changes order by transaction_id desc, id desc limit 1`.execute(db);
+  return rows[0] ? { commit: BigInt(rows[0].tx_text), id: rows[0].id } : null;
 }
 
 // Deletes published notices older than the retention and remembers how far it went.
@@ -74,7 +85,7 @@ export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): 
   async function publishLoop() {
     const { rows: state } = await sql<{ cursor_commit: bigint; cursor_id: bigint }>`select cursor_commit, cursor_id from change_feed_state where id = 1`.execute(db);
     // A first start publishes only what is new: older notices were for screens long closed.
-    let cursor = state[0] ? { commit: state[0].cursor_commit, id: state[0].cursor_id } : await startingCursor();
+    let cursor = state[0] ? { commit: state[0].cursor_commit, id: state[0].cursor_id } : ((await latestChange(db)) ?? { commit: 0n, id: 0n });
     let lastPrune = 0;
     let shortPolls = 0;
     while (!stopping) {
@@ -106,12 +117,6 @@ export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): 
       await hub.wait(generation, shortPolls > 0 ? 10 : 250, signal);
       shortPolls = hub.generation() !== generation ? 50 : Math.max(0, shortPolls - 1);
     }
-  }
-
-  async function startingCursor() {
-    const { rows } = await sql<{ tx_text: string; id: bigint }>`
-      select transaction_id::text as tx_text, id from ui_changes order by transaction_id desc, id desc limit 1`.execute(db);
-    return rows[0] ? { commit: BigInt(rows[0].tx_text), id: rows[0].id } : { commit: 0n, id: 0n };
   }
 
   const loop = (async () => {
