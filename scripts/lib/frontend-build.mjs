@@ -1,6 +1,6 @@
 // Builds the frontend only when its sources (or the shared package, or the lockfile) changed since the last build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 function newest(path) {
@@ -15,7 +15,34 @@ function newest(path) {
   return latest;
 }
 
+// Two launchers starting at once (parallel test runs) must not build into the same folder together.
+function withBuildLock(root, run) {
+  const lock = join(root, 'frontend/.build-lock');
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (age > 180_000) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error('another frontend build holds frontend/.build-lock');
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    return run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export function buildFrontendIfStale(root, log = console.log) {
+  return withBuildLock(root, () => buildUnlocked(root, log));
+}
+
+function buildUnlocked(root, log) {
   const inputs = ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'shared/src', 'package-lock.json'];
   const fingerprint = String(Math.max(...inputs.map((input) => newest(join(root, input)))));
   const stamp = join(root, 'frontend/dist/.build-stamp');

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+// Request and reply shapes of the identity API (SPEC §3, §7.2). Every reply the browser reads is parsed with these.
+
+export const groupRefSchema = z.object({ id: z.string(), name: z.string() });
+export type GroupRef = z.infer<typeof groupRefSchema>;
+
+// SPEC §3 "User": role is a free string; admin and client are special, anything else is staff.
+export const userSchema = z.object({
+  id: z.string(),
+  role: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  permissionGroups: z.array(groupRefSchema),
+  isActive: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are hex values like #8b5cf6');
+const password = z.string().min(8, 'Passwords have at least 8 characters').max(200, 'Passwords have at most 200 characters');
+const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')).pipe(z.string().max(254));
+// E.164-ish: a plus and 8 to 15 digits once spaces, dashes, dots and brackets are removed.
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\+?[0-9]{8,15}$/, 'Enter a phone number with its country code, like +1 312 555 0100'));
+
+// POST /api/auth/login — identifier is the username or the e-mail address.
+export const loginRequestSchema = z.object({
+  identifier: z.string().trim().min(1, 'Enter your username or e-mail').max(254),
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginReplySchema = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema });
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+// GET /api/auth/verify
+export const verifyReplySchema = z.object({ user: userSchema });
+
+// POST /api/auth/forgot-password and /api/auth/forgot-password-sms answer the same whether or not the account exists.
+export const forgotPasswordRequestSchema = z.object({ email });
+export const forgotPasswordSmsRequestSchema = z.object({ phone: phoneSchema });
+export const recoveryReplySchema = z.object({ message: z.string() });
+
+// POST /api/auth/reset-password: the e-mailed link's token, or the texted code with the phone it went to.
+export const resetPasswordRequestSchema = z.union([
+  z.object({ token: z.string().min(20).max(200), password }),
+  z.object({ phone: phoneSchema, code: z.string().trim().regex(/^[0-9]{6}$/, 'The code is 6 digits'), password }),
+]);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+// SPEC §3 "Color preferences"; GET and PUT /api/users/{id}/color-preferences.
+export const colorPreferencesSchema = z.object({
+  primaryColor: hexColor,
+  isDarkMode: z.boolean(),
+  primaryTextColor: hexColor,
+  secondaryTextColor: hexColor,
+  savedBrandColors: z.array(hexColor).max(12, 'Keep at most 12 saved brand colors'),
+  savedTextColors: z.array(hexColor).max(12, 'Keep at most 12 saved text colors'),
+});
+export type ColorPreferences = z.infer<typeof colorPreferencesSchema>;
+
+// PUT /api/users/{id}: the signed-in user's own profile ("Profile & Settings").
+export const updateProfileSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(80),
+  lastName: z.string().trim().min(1, 'Last name is required').max(80),
+  email,
+  phone: z.union([phoneSchema, z.literal('').transform(() => null), z.null()]),
+  profilePicture: z.union([z.url({ protocol: /^https?$/, message: 'Profile picture must be an http(s) URL' }), z.literal('').transform(() => null), z.null()]),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+// POST /api/users/{id}/password
+export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, 'Enter your current password').max(200), newPassword: password });
+
+// GET /api/users/{id}/permissions (SPEC §3 "User permissions").
+export const userPermissionsReplySchema = z.object({
+  success: z.boolean(),
+  data: z.object({ permissions: z.array(z.string()), groups: z.array(groupRefSchema), directPermissions: z.array(z.string()) }),
+});
+export type UserPermissionsReply = z.infer<typeof userPermissionsReplySchema>;
+
+// Permissions admin (role admin only).
+export const permissionGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  permissions: z.array(z.string()),
+  memberCount: z.number(),
+});
+export type PermissionGroup = z.infer<typeof permissionGroupSchema>;
+
+export const savePermissionGroupSchema = z.object({
+  name: z.string().trim().min(1, 'Group name is required').max(80, 'Group name is at most 80 characters'),
+  description: z.string().trim().max(300).default(''),
+  permissions: z.array(z.string()).max(200),
+});
+export type SavePermissionGroupInput = z.input<typeof savePermissionGroupSchema>;
+
+export const userSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  isActive: z.boolean(),
+  groups: z.array(groupRefSchema),
+  directPermissions: z.array(z.string()),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const setUserGroupsSchema = z.object({ groupIds: z.array(z.string()).max(50) });
+export const setDirectPermissionsSchema = z.object({ permissions: z.array(z.string()).max(200) });
+
+// Locations CRUD (SPEC §2.7, §4.2; MODULES "Locations").
+export const createLocationSchema = z.object({
+  name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
+  isDefault: z.boolean().default(false),
+});
+export const renameLocationSchema = z.object({
+  name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
+});
