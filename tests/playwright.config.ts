@@ -74,6 +74,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { PORT: port as string, DATA_DIR: process.env.E2E_DATA_DIR as string, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    env: { PORT: port as string, DATA_DIR: process.env.E2E_DATA_DIR as string, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', PUBLIC_URL: '', LOG_LEVEL: 'warn' },
   },
 });

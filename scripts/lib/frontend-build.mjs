@@ -27,7 +27,7 @@ function withBuildLock(root, run) {
       if (error.code !== 'EEXIST') throw error;
       const age = Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
       if (age > 180_000) rmSync(lock, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error('another frontend build holds frontend/.build-lock');
+      else if (Date.now() > deadline) throw new Error('another frontend build holds frontend/.build-lock', { cause: error });
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
     }
   }

@@ -1,6 +1,6 @@
 // Turns the children's pino JSON lines into short, readable, prefixed lines.
 const levels = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO ', 40: 'WARN ', 50: 'ERROR', 60: 'FATAL' };
-const colors = { backend: 36, projections: 35, workers: 33, prepare: 34, postgres: 32, redis: 31, frontend: 94, system: 1 };
+const colors = { backend: 36, projections: 35, workers: 33, prepare: 34, postgres: 32, redis: 31, mail: 96, frontend: 94, system: 1 };
 const levelColors = { 40: 33, 50: 31, 60: 31 };
 const skipped = new Set(['level', 'time', 'msg', 'service', 'pid', 'hostname', 'req', 'res', 'responseTime', 'reqId']);
 

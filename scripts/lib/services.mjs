@@ -138,3 +138,58 @@ export async function startPostgres({ dataDir, database = 'chairside', fast = fa
   const base = `postgres://${user}:${password}@127.0.0.1:${port}`;
   return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, port, stop: () => pg.stop() };
 }
+
+async function inboxAnswers(inboxUrl) {
+  try {
+    const response = await fetch(`${inboxUrl}/messages`, { signal: AbortSignal.timeout(1000) });
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+// The development SMTP catcher (backend/src/messaging/smtp-catcher-main.ts) as a child on free loopback
+// ports. Returns at once with its URLs and `stop`; `ready` settles when its inbox answers. `onExit` is
+// called only when it ends without being asked to.
+export async function startMailCatcher({ root, env = process.env, onLog = () => {}, onExit = () => {} }) {
+  const smtpPort = await freePort();
+  let httpPort = await freePort();
+  while (httpPort === smtpPort) httpPort = await freePort();
+  const script = 'backend/src/messaging/smtp-catcher-main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--smtp-port', String(smtpPort), '--http-port', String(httpPort), '--host', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => onLog(chunk.toString()));
+  child.stderr.on('data', (chunk) => onLog(chunk.toString()));
+  let exited = false;
+  let stopped = false;
+  child.on('exit', (code, signal) => {
+    exited = true;
+    if (!stopped) onExit(code, signal);
+  });
+  const inboxUrl = `http://127.0.0.1:${httpPort}`;
+  const ready = (async () => {
+    const deadline = Date.now() + 30_000;
+    while (!(await inboxAnswers(inboxUrl))) {
+      if (exited) throw new Error('the mail catcher exited while starting');
+      if (Date.now() > deadline) throw new Error('the mail catcher did not answer within 30 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    inboxUrl,
+    child,
+    ready,
+    stop: () =>
+      new Promise((resolveStop) => {
+        stopped = true;
+        if (exited) return resolveStop();
+        child.once('exit', () => resolveStop());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}

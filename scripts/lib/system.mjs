@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { readDotEnv } from './dotenv.mjs';
 import { buildFrontendIfStale } from './frontend-build.mjs';
 import { createLineWriter } from './log-format.mjs';
-import { isPortFree, startPostgres, startRedis } from './services.mjs';
+import { isPortFree, startMailCatcher, startPostgres, startRedis } from './services.mjs';
 import { ensureRedisServer } from './system-packages.mjs';
 
 const demoLogins = [
@@ -121,6 +121,31 @@ export async function runSystem({ root, dev, started, say }) {
     } else say('Using REDIS_URL');
     if (stopping) return;
 
+    // Without SMTP_URL, e-mail goes to the embedded catcher; it starts while PostgreSQL does.
+    let smtpUrl = env.SMTP_URL;
+    let mailUrl = null;
+    let mailStarted = Promise.resolve(null);
+    if (!smtpUrl) {
+      const mailLog = createLineWriter('mail');
+      const mail = await startMailCatcher({
+        root,
+        env: { ...env, LOG_LEVEL: env.LOG_LEVEL || 'info' },
+        onLog: (chunk) => mailLog.write(chunk),
+        onExit: (code, signal) => {
+          mailLog.flush();
+          if (!stopping) void shutdown(1, `the mail catcher exited unexpectedly (${signal ?? `code ${code}`}); stopping the system`);
+        },
+      });
+      stoppers.push(mail.stop);
+      smtpUrl = mail.smtpUrl;
+      mailUrl = mail.inboxUrl;
+      // Settled into a value now, so a failure while PostgreSQL starts is reported below, not as an unhandled rejection.
+      mailStarted = mail.ready.then(
+        () => null,
+        (error) => error,
+      );
+    } else say('Using SMTP_URL');
+
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
       const postgresMessages = [];
@@ -133,6 +158,10 @@ export async function runSystem({ root, dev, started, say }) {
       say(`PostgreSQL started on port ${pg.port} (data in ${join(dataDir, 'postgres')})`);
     } else say('Using DATABASE_URL');
     if (stopping) return;
+    const mailError = await mailStarted;
+    if (mailError) throw mailError;
+    if (mailUrl) say(`Mail catcher started (SMTP on ${smtpUrl}, inbox on ${mailUrl})`);
+    if (stopping) return;
 
     childEnv = {
       ...env,
@@ -140,6 +169,7 @@ export async function runSystem({ root, dev, started, say }) {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
+      SMTP_URL: smtpUrl,
       CHAIRSIDE_SUPERVISED: '1',
     };
     const tsx = ['--import', 'tsx'];
@@ -163,6 +193,8 @@ export async function runSystem({ root, dev, started, say }) {
       '',
       `  Open:        ${dev ? `http://localhost:${env.VITE_PORT || 5173}  (Vite, hot reload; API on ${url})` : url}`,
       `  Health:      ${url}/api/health`,
+      mailUrl ? `  Mail inbox:  ${mailUrl}   (every e-mail the app sends, e.g. password resets)` : '  Mail:        sent through SMTP_URL',
+      '  SMS:         printed in this log by [workers] ("SMS to <number>: …"), local provider',
       `  Data:        ${dataDir}`,
       '',
       '  Demo logins (password demo1234; sign-in arrives with the application shell):',
@@ -172,7 +204,7 @@ export async function runSystem({ root, dev, started, say }) {
       '',
     ];
     // For tools and tests on this machine: where the running system's services are.
-    writeFileSync(join(dataDir, 'system.json'), JSON.stringify({ pid: process.pid, url, databaseUrl, redisUrl }, null, 2));
+    writeFileSync(join(dataDir, 'system.json'), JSON.stringify({ pid: process.pid, url, databaseUrl, redisUrl, ...(mailUrl ? { mailUrl, smtpUrl } : {}) }, null, 2));
     process.stdout.write(`${lines.join('\n')}\n`);
   } catch (error) {
     await shutdown(1, `Start failed: ${error.message}`);

@@ -69,7 +69,7 @@ async function untilRunning(run: Run) {
 describe('npm start', () => {
   it('starts everything on embedded defaults, reports healthy, and leaves nothing behind on SIGTERM; a second start reuses the data', async () => {
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', REDIS_URL: '' };
+    const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' };
 
     const first = launch(env);
     await untilRunning(first);
@@ -81,12 +81,23 @@ describe('npm start', () => {
     expect(health.status).toBe(200);
     expect(healthReplySchema.parse(await health.json()).failing).toEqual([]);
 
+    // The embedded mail catcher: its inbox is printed, recorded for tools and answers while the system runs.
+    const system = JSON.parse(readFileSync(join(dataDir, 'system.json'), 'utf8')) as { mailUrl?: string; smtpUrl?: string };
+    expect(system.mailUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(system.smtpUrl).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
+    expect(output).toContain(`Mail inbox:  ${system.mailUrl}`);
+    const inbox = await fetch(`${system.mailUrl}/messages`);
+    expect(inbox.status).toBe(200);
+    expect(Array.isArray(await inbox.json())).toBe(true);
+    expect(await (await fetch(`${system.mailUrl}/`)).text()).toContain('Chairside mail inbox');
+
     const started = descendants(first.child.pid as number);
-    expect(started.length).toBeGreaterThanOrEqual(5); // redis, postgres, backend, projections, workers
+    expect(started.length).toBeGreaterThanOrEqual(6); // redis, postgres, mail catcher, backend, projections, workers
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     await expect.poll(() => started.filter(alive), { timeout: 15_000 }).toEqual([]);
     expect(first.output()).toContain('Stopped. Nothing of ours is left running.');
+    await expect(fetch(`${system.mailUrl}/messages`)).rejects.toThrow();
 
     const second = launch(env);
     await untilRunning(second);

@@ -1,12 +1,20 @@
+import { createSmtpEmailSender } from '@chairside/backend/messaging/smtp-email-sender';
+import { createLocalSmsProvider } from '@chairside/backend/messaging/local-sms-provider';
 import { loadConfig, requireSetting } from '@chairside/backend/platform/config';
+import { createDb, createPool } from '@chairside/backend/platform/database';
 import { createLogger } from '@chairside/backend/platform/logger';
 import { createRedis } from '@chairside/backend/platform/redis';
+import { startOutboxWorker } from './outbox/outbox-worker';
 import { scheduleHeartbeat, startSystemWorker, workersHeartbeatKey } from './system-queue';
 
 const config = loadConfig();
 const logger = createLogger('workers', config.LOG_LEVEL);
-const redis = createRedis(requireSetting(config, 'REDIS_URL'));
+const redisUrl = requireSetting(config, 'REDIS_URL');
+const redis = createRedis(redisUrl);
 redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
+// The local SMS provider records messages in PostgreSQL (SMS_PROVIDER=local is the only provider so far).
+const pool = createPool(requireSetting(config, 'DATABASE_URL'), 5);
+const db = createDb<unknown>(pool);
 
 const queue = await scheduleHeartbeat(redis, 5000, config.REDIS_PREFIX);
 const worker = startSystemWorker(
@@ -17,6 +25,9 @@ const worker = startSystemWorker(
   config.REDIS_PREFIX,
 );
 worker.on('failed', (job, error) => logger.error({ err: error, job: job?.name }, 'job failed'));
+
+const email = createSmtpEmailSender({ url: requireSetting(config, 'SMTP_URL'), from: config.MAIL_FROM });
+const outboxWorker = startOutboxWorker({ connection: redisUrl, prefix: config.REDIS_PREFIX, email, sms: createLocalSmsProvider(db, logger), logger });
 logger.info('workers started');
 
 let stopping = false;
@@ -24,8 +35,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'workers stopping');
-  await Promise.allSettled([worker.close(), queue.close()]);
-  await redis.quit().catch(() => undefined);
+  await Promise.allSettled([worker.close(), outboxWorker.close(), queue.close()]);
+  email.close();
+  await Promise.allSettled([redis.quit(), db.destroy()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

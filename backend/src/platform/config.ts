@@ -21,8 +21,8 @@ const urlWithScheme = (schemes: string[], example: string) =>
       { message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}, e.g. ${example}` },
     );
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+const optional = <T extends z.ZodType>(schema: T) => emptyAsUnset(schema.optional());
 
 // Unset service URLs select the embedded setup: `npm start` and the test harness start PostgreSQL,
 // Redis and the SMTP catcher themselves and hand their URLs to the processes they run.
@@ -46,6 +46,15 @@ export const configSchema = z
     EVENT_STORE: z.enum(['postgres', 'eventstoredb'], { message: 'must be postgres or eventstoredb' }).default('postgres'),
     EVENTSTORE_URL: optional(urlWithScheme(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb'], 'kurrentdb://localhost:2113?tls=false')),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'], 'smtp://user:pass@smtp.example.com:587')),
+    MAIL_FROM: emptyAsUnset(
+      z
+        .string()
+        .trim()
+        .regex(/^([^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address like no-reply@example.com or Name <no-reply@example.com>')
+        .default('Chairside <no-reply@chairside.test>'),
+    ),
+    // Only the local provider exists so far; a real one plugs in behind the SmsProvider port.
+    SMS_PROVIDER: emptyAsUnset(z.enum(['local'], { message: 'must be local' }).default('local')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     }).default('info'),
@@ -98,7 +107,7 @@ export function loadConfig(): Config {
   }
 }
 
-export function requireSetting(config: Config, name: 'DATABASE_URL' | 'REDIS_URL'): string {
+export function requireSetting(config: Config, name: 'DATABASE_URL' | 'REDIS_URL' | 'SMTP_URL'): string {
   const value = config[name];
   if (!value) {
     process.stderr.write(`Invalid configuration: ${name} is required for this process (npm start provides an embedded one)\n`);

@@ -9,10 +9,13 @@ describe('parseConfig', () => {
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.MAIL_FROM).toBe('Chairside <no-reply@chairside.test>');
+    expect(config.SMS_PROVIDER).toBe('local');
   });
 
   it('treats empty values as unset, as a copied .env.example leaves them', () => {
     expect(parseConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(parseConfig({ MAIL_FROM: '', SMS_PROVIDER: '' })).toMatchObject({ MAIL_FROM: 'Chairside <no-reply@chairside.test>', SMS_PROVIDER: 'local' });
   });
 
   it('reads every documented variable', () => {
@@ -23,11 +26,16 @@ describe('parseConfig', () => {
       EVENT_STORE: 'eventstoredb',
       EVENTSTORE_URL: 'kurrentdb://kurrentdb:2113?tls=false',
       SMTP_URL: 'smtp://mail:1025',
+      MAIL_FROM: 'Salon <hello@salon.example.com>',
+      SMS_PROVIDER: 'local',
       PUBLIC_URL: 'https://salon.example.com',
       LOG_LEVEL: 'debug',
     });
-    expect(config).toMatchObject({ PORT: 8080, EVENT_STORE: 'eventstoredb', PUBLIC_URL: 'https://salon.example.com', LOG_LEVEL: 'debug' });
-    expect(configVariables).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'EVENT_STORE', 'EVENTSTORE_URL', 'SMTP_URL', 'PUBLIC_URL', 'LOG_LEVEL']));
+    expect(config).toMatchObject({ PORT: 8080, EVENT_STORE: 'eventstoredb', PUBLIC_URL: 'https://salon.example.com', LOG_LEVEL: 'debug', MAIL_FROM: 'Salon <hello@salon.example.com>' });
+    expect(parseConfig({ MAIL_FROM: 'no-reply@salon.example.com' }).MAIL_FROM).toBe('no-reply@salon.example.com');
+    expect(configVariables).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'EVENT_STORE', 'EVENTSTORE_URL', 'SMTP_URL', 'MAIL_FROM', 'SMS_PROVIDER', 'PUBLIC_URL', 'LOG_LEVEL']),
+    );
   });
 
   it.each([
@@ -36,6 +44,9 @@ describe('parseConfig', () => {
     [{ EVENT_STORE: 'mongo' }, 'Invalid configuration: EVENT_STORE must be postgres or eventstoredb (got "mongo")'],
     [{ EVENT_STORE: 'eventstoredb' }, 'Invalid configuration: EVENTSTORE_URL is required when EVENT_STORE=eventstoredb'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ SMTP_URL: 'http://mail:1025' }, 'Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps://, e.g. smtp://user:pass@smtp.example.com:587 (got "http://mail:1025")'],
+    [{ MAIL_FROM: 'Chairside' }, 'Invalid configuration: MAIL_FROM must be an address like no-reply@example.com or Name <no-reply@example.com> (got "Chairside")'],
+    [{ SMS_PROVIDER: 'twilio' }, 'Invalid configuration: SMS_PROVIDER must be local (got "twilio")'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(new ConfigError(message));
   });

@@ -1,0 +1,18 @@
+import { sql, type Kysely } from 'kysely';
+
+// What the local SMS provider sent: development reads codes here, tests assert on it.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table sms_messages (
+      id uuid primary key default gen_random_uuid(),
+      to_number text not null,
+      body text not null,
+      category text not null,
+      created_at timestamptz not null default now()
+    )`.execute(db);
+  await sql`create index sms_messages_to_number on sms_messages (to_number, created_at)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table sms_messages`.execute(db);
+}

@@ -1,0 +1,46 @@
+import { Queue, type ConnectionOptions } from 'bullmq';
+import type { Logger } from 'pino';
+import { emailJobSchema, outboxJobSettings, outboxQueueName, smsJobSchema, type OutboxJobName } from './outbox-jobs';
+import type { Outbox } from './outbox-port';
+
+export type OutboxOptions = {
+  // ioredis options, or a redis:// URL.
+  connection: ConnectionOptions | string;
+  // REDIS_PREFIX, so deployments (and test systems) sharing one Redis never see each other's jobs.
+  prefix: string;
+  logger?: Logger;
+  // First retry delay; doubles with every attempt. Tests shorten it.
+  backoffMs?: number;
+};
+
+export type ClosableOutbox = Outbox & { close(): Promise<void> };
+
+export function toConnectionOptions(connection: ConnectionOptions | string): ConnectionOptions {
+  return typeof connection === 'string' ? { url: connection, maxRetriesPerRequest: null } : connection;
+}
+
+// The producing side of the outbox: a message is durable once `email`/`sms` resolves, because the job
+// is in Redis; the outbox worker delivers it and retries on failure.
+export function createOutbox(options: OutboxOptions): ClosableOutbox {
+  const queue = new Queue(outboxQueueName, { connection: toConnectionOptions(options.connection), prefix: options.prefix });
+  queue.on('error', (error) => options.logger?.warn({ err: error }, 'outbox queue connection problem'));
+  const add = async (name: OutboxJobName, data: object) => {
+    await queue.add(name, data, {
+      attempts: outboxJobSettings.attempts,
+      backoff: { type: 'exponential', delay: options.backoffMs ?? outboxJobSettings.backoffMs },
+      removeOnComplete: outboxJobSettings.removeOnComplete,
+      removeOnFail: outboxJobSettings.removeOnFail,
+    });
+  };
+  return {
+    async email(message) {
+      await add('email', emailJobSchema.parse(message));
+    },
+    async sms(message) {
+      await add('sms', smsJobSchema.parse(message));
+    },
+    async close() {
+      await queue.close();
+    },
+  };
+}

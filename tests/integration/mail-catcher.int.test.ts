@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { Worker } from 'bullmq';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalSmsProvider } from '@chairside/backend/messaging/local-sms-provider';
+import { createOutbox, type ClosableOutbox } from '@chairside/backend/messaging/outbox';
+import { startSmtpCatcher, type CaughtEmail } from '@chairside/backend/messaging/smtp-catcher';
+import { createSmtpEmailSender } from '@chairside/backend/messaging/smtp-email-sender';
+import { createTestDatabase, testRedisUrl, type TestDatabase } from '@chairside/backend/testing/test-database';
+import { readSms, testMailInboxUrl, testSmtpUrl, waitForEmail, waitForSms } from '@chairside/backend/testing/test-mail';
+import { startOutboxWorker } from '@chairside/workers/outbox/outbox-worker';
+
+const logger = pino({ level: 'silent' });
+const from = 'Chairside <no-reply@chairside.test>';
+const uniqueAddress = () => `mail-${randomUUID().slice(0, 8)}@chairside.test`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+type Pipeline = { outbox: ClosableOutbox; worker: Worker; stop(): Promise<void> };
+
+// The production path: outbox → BullMQ in Redis → outbox worker → SMTP adapter / local SMS provider.
+function startPipeline(database: TestDatabase, smtpUrl: string, backoffMs = 300): Pipeline {
+  const prefix = `test-${randomUUID().slice(0, 8)}`;
+  const outbox = createOutbox({ connection: testRedisUrl(), prefix, backoffMs });
+  const email = createSmtpEmailSender({ url: smtpUrl, from });
+  const worker = startOutboxWorker({ connection: testRedisUrl(), prefix, email, sms: createLocalSmsProvider(database.db), logger });
+  return {
+    outbox,
+    worker,
+    async stop() {
+      await Promise.all([worker.close(), outbox.close()]);
+      email.close();
+    },
+  };
+}
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+describe('outbox → SMTP catcher', () => {
+  it('delivers an e-mail over real SMTP with its subject, text, HTML and sender', async () => {
+    const pipeline = startPipeline(database, testSmtpUrl());
+    try {
+      const to = uniqueAddress();
+      await pipeline.outbox.email({ to, subject: 'Reset your password', text: 'Open http://localhost/reset?token=abc', html: '<p>Open <a href="http://localhost/reset?token=abc">this link</a></p>', category: 'password-reset' });
+      const message = await waitForEmail(testMailInboxUrl(), { to: to.toUpperCase(), subject: 'Reset your password' });
+      expect(message).toMatchObject({ from, to: [to], subject: 'Reset your password' });
+      expect(message.text.trim()).toBe('Open http://localhost/reset?token=abc');
+      expect(message.html).toContain('<a href="http://localhost/reset?token=abc">this link</a>');
+      const byId = await fetch(`${testMailInboxUrl()}/messages/${message.id}`);
+      expect(((await byId.json()) as CaughtEmail).subject).toBe('Reset your password');
+      const others = (await (await fetch(`${testMailInboxUrl()}/messages?to=${encodeURIComponent(uniqueAddress())}`)).json()) as CaughtEmail[];
+      expect(others).toEqual([]);
+    } finally {
+      await pipeline.stop();
+    }
+  });
+
+  it('records an SMS with the local provider', async () => {
+    const pipeline = startPipeline(database, testSmtpUrl());
+    try {
+      const to = `+1312555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+      await pipeline.outbox.sms({ to, body: 'Your Chairside code is 123456', category: 'password-reset' });
+      const sms = await waitForSms(database.db, to);
+      expect(sms).toMatchObject({ to, body: 'Your Chairside code is 123456', category: 'password-reset' });
+      expect(await readSms(database.db, to)).toHaveLength(1);
+    } finally {
+      await pipeline.stop();
+    }
+  });
+
+  it('refuses a malformed message before it is queued', async () => {
+    const pipeline = startPipeline(database, testSmtpUrl());
+    try {
+      await expect(pipeline.outbox.email({ to: 'not an address', subject: 'x', text: 'x', category: 'test' })).rejects.toThrow();
+      await expect(pipeline.outbox.sms({ to: 'call me', body: 'x', category: 'test' })).rejects.toThrow();
+    } finally {
+      await pipeline.stop();
+    }
+  });
+
+  it('keeps an e-mail queued while the SMTP server is unreachable and delivers it once the server is back', async () => {
+    const smtpPort = await freePort();
+    const pipeline = startPipeline(database, `smtp://127.0.0.1:${smtpPort}`);
+    let catcher: Awaited<ReturnType<typeof startSmtpCatcher>> | undefined;
+    try {
+      const firstFailure = new Promise<{ attemptsMade: number; error: Error }>((resolve) =>
+        pipeline.worker.once('failed', (job, error) => resolve({ attemptsMade: job?.attemptsMade ?? 0, error })),
+      );
+      const to = uniqueAddress();
+      await pipeline.outbox.email({ to, subject: 'Sent while the server was down', text: 'Still arrives.', category: 'test' });
+      const failure = await firstFailure;
+      expect(failure.attemptsMade).toBe(1);
+      expect(failure.error.message).toMatch(/ECONNREFUSED/);
+
+      catcher = await startSmtpCatcher({ smtpPort });
+      const message = await waitForEmail(catcher.inboxUrl, { to, timeoutMs: 60_000 });
+      expect(message.subject).toBe('Sent while the server was down');
+
+      const cleared = await fetch(`${catcher.inboxUrl}/messages`, { method: 'DELETE' });
+      expect(cleared.status).toBe(204);
+      expect(await (await fetch(`${catcher.inboxUrl}/messages`)).json()).toEqual([]);
+    } finally {
+      await pipeline.stop();
+      await catcher?.close();
+    }
+  }, 90_000);
+});
+
+describe('SMTP catcher inbox page', () => {
+  it('escapes every field and keeps the e-mail HTML in a sandboxed frame without scripts', async () => {
+    const pipeline = startPipeline(database, testSmtpUrl());
+    try {
+      const to = uniqueAddress();
+      const subject = `<script>alert("subject")</script> ${randomUUID()}`;
+      await pipeline.outbox.email({ to, subject, text: '<img src=x onerror=alert(1)>', html: '<p title="q">Hi</p><script>alert("html")</script>', category: 'test' });
+      await waitForEmail(testMailInboxUrl(), { to, subject });
+
+      const page = await fetch(`${testMailInboxUrl()}/`);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const html = await page.text();
+      expect(html).toContain('&lt;script&gt;alert(&quot;subject&quot;)&lt;/script&gt;');
+      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(html).toContain('sandbox="" srcdoc="&lt;p title=&quot;q&quot;&gt;Hi&lt;/p&gt;&lt;script&gt;alert(&quot;html&quot;)&lt;/script&gt;');
+      expect(html).not.toMatch(/<script|<img/i);
+    } finally {
+      await pipeline.stop();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import type { Logger } from 'pino';
+import type { EmailSender } from '@chairside/backend/messaging/email-sender-port';
+import { toConnectionOptions } from '@chairside/backend/messaging/outbox';
+import { emailJobSchema, outboxQueueName, smsJobSchema } from '@chairside/backend/messaging/outbox-jobs';
+import type { SmsProvider } from '@chairside/backend/messaging/sms-provider-port';
+
+export type OutboxWorkerOptions = {
+  connection: ConnectionOptions | string;
+  prefix: string;
+  email: EmailSender;
+  sms: SmsProvider;
+  logger: Logger;
+  concurrency?: number;
+};
+
+// Delivers what the outbox queued. A failed send throws, so BullMQ keeps the job and retries it with
+// backoff; only malformed job data is given up at once, since retrying cannot fix it.
+export function startOutboxWorker(options: OutboxWorkerOptions): Worker {
+  const { logger } = options;
+  const worker = new Worker(
+    outboxQueueName,
+    async (job) => {
+      if (job.name === 'email') {
+        const parsed = emailJobSchema.safeParse(job.data);
+        if (!parsed.success) throw new UnrecoverableError(`malformed e-mail job: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+        await options.email.send(parsed.data);
+        logger.info({ jobId: job.id, category: parsed.data.category, attempt: job.attemptsMade + 1 }, 'e-mail sent');
+      } else if (job.name === 'sms') {
+        const parsed = smsJobSchema.safeParse(job.data);
+        if (!parsed.success) throw new UnrecoverableError(`malformed SMS job: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+        await options.sms.send(parsed.data);
+      } else {
+        throw new UnrecoverableError(`unknown outbox job ${job.name}`);
+      }
+    },
+    { connection: toConnectionOptions(options.connection), prefix: options.prefix, concurrency: options.concurrency ?? 5 },
+  );
+  // Message bodies carry reset links and codes: only the job's identity goes to the log.
+  worker.on('failed', (job, error) => {
+    const attempts = job?.opts.attempts ?? 1;
+    const final = !job || job.attemptsMade >= attempts || error instanceof UnrecoverableError;
+    const fields = { err: error, jobId: job?.id, job: job?.name, category: (job?.data as { category?: unknown } | undefined)?.category, attempt: job?.attemptsMade };
+    if (final) logger.error(fields, `outbox ${job?.name ?? 'job'} given up after ${job?.attemptsMade ?? 0} attempts`);
+    else logger.warn(fields, `outbox ${job.name} failed; will retry`);
+  });
+  worker.on('error', (error) => logger.warn({ err: error }, 'outbox worker connection problem'));
+  return worker;
+}
