@@ -1,4 +1,5 @@
 import { createEventStore } from './event-store/create-event-store';
+import { createOutbox } from './messaging/outbox';
 import { loadConfig, requireSetting, resolveFromRoot } from './platform/config';
 import { createDb, createPool } from './platform/database';
 import { createLogger } from './platform/logger';
@@ -13,8 +14,21 @@ const db = createDb<unknown>(pool);
 const redis = createRedis(requireSetting(config, 'REDIS_URL'));
 redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
 const store = await createEventStore(config, db, pool);
+// E-mail and SMS are queued here and delivered by the workers process.
+const outbox = createOutbox({ connection: requireSetting(config, 'REDIS_URL'), prefix: config.REDIS_PREFIX, logger });
 
-const backend = createBackend({ db, pool, store, redis, redisPrefix: config.REDIS_PREFIX, logger, version: appVersion, frontendDist: resolveFromRoot(config.FRONTEND_DIST) });
+const backend = createBackend({
+  db,
+  pool,
+  store,
+  redis,
+  redisPrefix: config.REDIS_PREFIX,
+  logger,
+  version: appVersion,
+  frontendDist: resolveFromRoot(config.FRONTEND_DIST),
+  outbox,
+  publicUrl: config.PUBLIC_URL,
+});
 
 backend.server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') logger.fatal(`Port ${config.PORT} is already in use: stop the other process or set PORT`);
@@ -33,7 +47,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'backend stopping');
   backend.server.close();
   await backend.close().catch(() => undefined);
-  await Promise.allSettled([store.close(), db.destroy(), redis.quit()]);
+  await Promise.allSettled([store.close(), db.destroy(), redis.quit(), outbox.close()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
