@@ -1,16 +1,22 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { ReadModels } from '@chairside/projections/database';
 import { createApp } from './app';
+import { permissionGuards } from './auth/permission-guards';
 import { createSessionTokenVerifier, type TokenVerifier } from './auth/principal';
 import { businessRoutes } from './business/business-routes';
 import { createProjectionWaiter } from './commands/projection-waiter';
 import type { EventStore } from './event-store/event-store';
+import { authRoutes } from './identity/auth-routes';
+import { permissionGroupRoutes } from './identity/permission-group-routes';
+import { userRoutes } from './identity/user-routes';
 import { attachLiveServer } from './live/live-server';
+import type { Outbox } from './messaging/outbox-port';
 import { createDb } from './platform/database';
 import { systemRoutes } from './system/system-routes';
 
@@ -25,9 +31,14 @@ export type BackendDependencies = {
   frontendDist: string | null;
   verifyToken?: TokenVerifier;
   commandWaitMs?: number;
+  // Where e-mail and SMS go (password recovery now, reminders later).
+  outbox?: Outbox;
+  // The address people open, used in links sent by e-mail.
+  publicUrl?: string;
 };
 
-export type Backend = { server: Server; url: () => string; close(): Promise<void> };
+// `app` is exposed so tests can list the routes it serves (the permission matrix checks it covers them all).
+export type Backend = { server: Server; app: Express; url: () => string; close(): Promise<void> };
 
 // The whole HTTP side of one backend process: API, socket.io and the built frontend.
 export function createBackend(deps: BackendDependencies): Backend {
@@ -35,17 +46,25 @@ export function createBackend(deps: BackendDependencies): Backend {
   const verifyToken = deps.verifyToken ?? createSessionTokenVerifier(deps.db);
   const waiter = createProjectionWaiter(deps.db, deps.pool);
   const commands = { redis: deps.redis, redisPrefix: deps.redisPrefix, waiter, waitTimeoutMs: deps.commandWaitMs };
+  const guards = permissionGuards(readDb);
   const app = createApp({
     logger: deps.logger,
     health: { db: deps.db, redis: deps.redis, eventStore: deps.store, version: deps.version },
     frontendDist: deps.frontendDist,
     verifyToken,
-    routers: [businessRoutes({ readDb, store: deps.store, commands }), systemRoutes({ db: deps.db, store: deps.store })],
+    routers: [
+      authRoutes({ db: deps.db, readDb, store: deps.store, commands, outbox: deps.outbox, publicUrl: deps.publicUrl }),
+      userRoutes({ db: deps.db, readDb, store: deps.store, commands, guards }),
+      permissionGroupRoutes({ readDb, store: deps.store, commands }),
+      businessRoutes({ readDb, store: deps.store, commands, guards }),
+      systemRoutes({ db: deps.db, store: deps.store }),
+    ],
   });
   const server = createServer(app);
   const live = attachLiveServer(server, { redis: deps.redis, redisPrefix: deps.redisPrefix, db: deps.db, verifyToken, logger: deps.logger });
   return {
     server,
+    app,
     url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {
       server.closeAllConnections();

@@ -1,6 +1,8 @@
 import { businessSettingsProjection } from './business/business-settings-projection';
 import { locationListProjection } from './business/location-list-projection';
 import type { Projection } from './engine/projection';
+import { permissionGroupProjection } from './identity/permission-group-projection';
+import { userAccountProjection } from './identity/user-account-projection';
 
 // Every read model the projections process keeps up to date.
-export const projections: Projection[] = [businessSettingsProjection, locationListProjection];
+export const projections: Projection[] = [businessSettingsProjection, locationListProjection, userAccountProjection, permissionGroupProjection];

@@ -12,6 +12,32 @@ export type BusinessState = {
   locations: Map<string, LocationState>;
 };
 
+function withoutDefault(locations: Map<string, LocationState>): Map<string, LocationState> {
+  return new Map([...locations].map(([id, location]) => [id, location.isDefault ? { ...location, isDefault: false } : location]));
+}
+
+function updated(locations: Map<string, LocationState>, locationId: string, change: Partial<LocationState>): Map<string, LocationState> {
+  const location = locations.get(locationId);
+  if (!location) return locations;
+  return new Map(locations).set(locationId, { ...location, ...change });
+}
+
+function existing(state: BusinessState, locationId: string): LocationState {
+  const location = state.locations.get(locationId);
+  if (!location) throw new DomainError('Location not found', 404);
+  return location;
+}
+
+// Location names are unique case-insensitively; `self` may keep its own name (or change its case).
+function uniqueName(state: BusinessState, raw: string, self: string | null): string {
+  const name = raw.trim();
+  if (!name) throw new DomainError('Location name is required', 400);
+  for (const [id, location] of state.locations) {
+    if (id !== self && location.name.toLowerCase() === name.toLowerCase()) throw new DomainError(`A location named "${name}" already exists`, 409);
+  }
+  return name;
+}
+
 export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEvent> = {
   initialState: () => ({ registered: false, businessName: '', businessLogo: null, locations: new Map() }),
 
@@ -22,17 +48,18 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
       case 'BusinessSettingsUpdated':
         return { ...state, businessName: event.data.businessName, businessLogo: event.data.businessLogo };
       case 'LocationAdded': {
-        const locations = new Map(state.locations);
-        if (event.data.isDefault) for (const [id, location] of locations) locations.set(id, { ...location, isDefault: false });
+        const locations = event.data.isDefault ? withoutDefault(state.locations) : new Map(state.locations);
         locations.set(event.data.locationId, { name: event.data.name, isDefault: event.data.isDefault, isActive: true });
         return { ...state, locations };
       }
-      case 'LocationDeactivated': {
-        const locations = new Map(state.locations);
-        const location = locations.get(event.data.locationId);
-        if (location) locations.set(event.data.locationId, { ...location, isActive: false });
-        return { ...state, locations };
-      }
+      case 'LocationRenamed':
+        return { ...state, locations: updated(state.locations, event.data.locationId, { name: event.data.name }) };
+      case 'DefaultLocationChanged':
+        return { ...state, locations: updated(withoutDefault(state.locations), event.data.locationId, { isDefault: true }) };
+      case 'LocationActivated':
+        return { ...state, locations: updated(state.locations, event.data.locationId, { isActive: true }) };
+      case 'LocationDeactivated':
+        return { ...state, locations: updated(state.locations, event.data.locationId, { isActive: false }) };
       default: {
         const unknown: never = event;
         return unknown;
@@ -59,16 +86,29 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
       }
       case 'AddLocation': {
         if (!state.registered) throw new DomainError('Register the business before adding locations', 409);
-        const name = command.name.trim();
         if (state.locations.has(command.locationId)) throw new DomainError('That location already exists', 409);
-        for (const location of state.locations.values()) {
-          if (location.name.toLowerCase() === name.toLowerCase()) throw new DomainError(`A location named "${name}" already exists`, 409);
-        }
-        return [{ type: 'LocationAdded', data: { locationId: command.locationId, name, isDefault: command.isDefault } }];
+        const name = uniqueName(state, command.name, null);
+        // Exactly one default: the first location is the default whatever was asked.
+        const hasDefault = [...state.locations.values()].some((location) => location.isDefault);
+        return [{ type: 'LocationAdded', data: { locationId: command.locationId, name, isDefault: command.isDefault || !hasDefault } }];
+      }
+      case 'RenameLocation': {
+        const location = existing(state, command.locationId);
+        const name = uniqueName(state, command.name, command.locationId);
+        return name === location.name ? [] : [{ type: 'LocationRenamed', data: { locationId: command.locationId, name } }];
+      }
+      case 'SetDefaultLocation': {
+        const location = existing(state, command.locationId);
+        if (location.isDefault) return [];
+        if (!location.isActive) throw new DomainError('An inactive location cannot be the default; activate it first', 409);
+        return [{ type: 'DefaultLocationChanged', data: { locationId: command.locationId } }];
+      }
+      case 'ActivateLocation': {
+        const location = existing(state, command.locationId);
+        return location.isActive ? [] : [{ type: 'LocationActivated', data: { locationId: command.locationId } }];
       }
       case 'DeactivateLocation': {
-        const location = state.locations.get(command.locationId);
-        if (!location) throw new DomainError('Location not found', 404);
+        const location = existing(state, command.locationId);
         if (!location.isActive) return [];
         if (location.isDefault) throw new DomainError('The default location cannot be deactivated; make another location the default first', 409);
         return [{ type: 'LocationDeactivated', data: { locationId: command.locationId } }];

@@ -40,6 +40,56 @@ describe('business decider', () => {
   });
 });
 
+describe('location rules', () => {
+  const uptownAdded: BusinessEvent = { type: 'LocationAdded', data: { locationId: uptown, name: 'Uptown', isDefault: false } };
+  const uptownDeactivated: BusinessEvent = { type: 'LocationDeactivated', data: { locationId: uptown } };
+  const lakeside = '33333333-3333-4333-8333-333333333333';
+
+  it('makes the first location the default whatever was asked, and moves the default when a new one asks for it', () => {
+    expect(given([registered]).when({ type: 'AddLocation', locationId: downtown, name: 'Downtown', isDefault: false })()).toEqual([downtownAdded]);
+    const lakesideDefault: BusinessEvent = { type: 'LocationAdded', data: { locationId: lakeside, name: 'Lakeside', isDefault: true } };
+    expect(given([registered, downtownAdded]).when({ type: 'AddLocation', locationId: lakeside, name: 'Lakeside', isDefault: true })()).toEqual([lakesideDefault]);
+    // The previous default is no longer one, so it may now be deactivated.
+    expect(given([registered, downtownAdded, lakesideDefault]).when({ type: 'DeactivateLocation', locationId: downtown })()).toEqual([
+      { type: 'LocationDeactivated', data: { locationId: downtown } },
+    ]);
+  });
+
+  it('renames a location, keeping names unique case-insensitively but letting a location change its own case', () => {
+    expect(given([registered, downtownAdded, uptownAdded]).when({ type: 'RenameLocation', locationId: uptown, name: ' Midtown ' })()).toEqual([
+      { type: 'LocationRenamed', data: { locationId: uptown, name: 'Midtown' } },
+    ]);
+    expect(given([registered, downtownAdded, uptownAdded]).when({ type: 'RenameLocation', locationId: uptown, name: 'downtown' })).toThrow('A location named "downtown" already exists');
+    expect(given([registered, downtownAdded, uptownAdded]).when({ type: 'RenameLocation', locationId: uptown, name: 'UPTOWN' })()).toEqual([
+      { type: 'LocationRenamed', data: { locationId: uptown, name: 'UPTOWN' } },
+    ]);
+    expect(given([registered, downtownAdded, uptownAdded]).when({ type: 'RenameLocation', locationId: uptown, name: 'Uptown' })()).toEqual([]);
+    expect(given([registered]).when({ type: 'RenameLocation', locationId: uptown, name: 'Somewhere' })).toThrow('Location not found');
+  });
+
+  it('keeps exactly one default: changing it moves it, an inactive location cannot take it', () => {
+    const changed: BusinessEvent = { type: 'DefaultLocationChanged', data: { locationId: uptown } };
+    expect(given([registered, downtownAdded, uptownAdded]).when({ type: 'SetDefaultLocation', locationId: uptown })()).toEqual([changed]);
+    expect(given([registered, downtownAdded, uptownAdded, changed]).when({ type: 'SetDefaultLocation', locationId: uptown })()).toEqual([]);
+    expect(given([registered, downtownAdded, uptownAdded, changed]).when({ type: 'DeactivateLocation', locationId: uptown })).toThrow(/default location cannot be deactivated/);
+    expect(given([registered, downtownAdded, uptownAdded, changed]).when({ type: 'DeactivateLocation', locationId: downtown })()).toEqual([
+      { type: 'LocationDeactivated', data: { locationId: downtown } },
+    ]);
+    expect(given([registered, downtownAdded, uptownAdded, uptownDeactivated]).when({ type: 'SetDefaultLocation', locationId: uptown })).toThrow(
+      'An inactive location cannot be the default; activate it first',
+    );
+  });
+
+  it('activates an inactive location, idempotently', () => {
+    const activated: BusinessEvent = { type: 'LocationActivated', data: { locationId: uptown } };
+    expect(given([registered, downtownAdded, uptownAdded, uptownDeactivated]).when({ type: 'ActivateLocation', locationId: uptown })()).toEqual([activated]);
+    expect(given([registered, downtownAdded, uptownAdded, uptownDeactivated, activated]).when({ type: 'ActivateLocation', locationId: uptown })()).toEqual([]);
+    expect(given([registered, downtownAdded, uptownAdded, uptownDeactivated, activated]).when({ type: 'SetDefaultLocation', locationId: uptown })()).toEqual([
+      { type: 'DefaultLocationChanged', data: { locationId: uptown } },
+    ]);
+  });
+});
+
 describe('business settings', () => {
   it('records a change of name or logo, and nothing when nothing changed', () => {
     expect(given([registered]).when({ type: 'UpdateBusinessSettings', businessName: 'Glow Studio', businessLogo: 'https://cdn.example.com/logo.png' })()).toEqual([

@@ -1,23 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSettingsSchema, commandReplySchema } from '@chairside/shared/business/business-dto';
 import { projectionStatusReplySchema } from '@chairside/shared/system/projection-status';
-import { demoBusinessId, demoLocations, seedDemoBusiness } from '../seed/demo-business';
-import { createTestSession } from '../testing/test-session';
+import { locationSchema } from '@chairside/shared/business/business-dto';
+import { demoBusinessId, demoLocations } from '../seed/demo-business';
+import { seedDemo } from '../seed/demo-seed';
+import { demoPassword, demoUsers } from '../seed/demo-users';
+import { createTestUser, signIn, waitForReadModels } from '../testing/test-session';
 import { startTestSystem, type TestSystem } from '../testing/test-system';
 import { businessStream } from './business-stream';
 
 let system: TestSystem;
 let adminToken: string;
 let staffToken: string;
+let adminId: string;
 
 beforeAll(async () => {
-  system = await startTestSystem({ seed: seedDemoBusiness });
-  adminToken = await createTestSession(system.database.db, { userId: 'admin-1', role: 'admin' });
-  staffToken = await createTestSession(system.database.db, { userId: 'staff-1', role: 'staff' });
+  system = await startTestSystem({ seed: seedDemo });
   // The seed is folded before the first read.
-  for (let tries = 0; tries < 200 && (await fetch(`${system.baseUrl}/api/business-settings`)).status !== 200; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForReadModels(system);
+  adminToken = (await signIn(system.baseUrl, 'admin', demoPassword)).token;
+  adminId = demoUsers.admin.id;
+  // Front Desk holds neither edit_business_settings nor edit_locations.
+  staffToken = (await signIn(system.baseUrl, 'frontdesk', demoPassword)).token;
 });
 afterAll(() => system.stop());
 
@@ -42,7 +46,7 @@ describe('business settings', () => {
     const settings = await (await fetch(`${system.baseUrl}/api/business-settings`)).json();
     expect(settings).toMatchObject({ businessName: 'Glow Studio', businessLogo: 'https://cdn.example.com/glow.png' });
     const [latest] = await system.store.readStream(businessStream(demoBusinessId), { direction: 'backwards', maxCount: 1 });
-    expect(latest?.metadata).toMatchObject({ userId: 'admin-1', source: 'api' });
+    expect(latest?.metadata).toMatchObject({ userId: adminId, source: 'api' });
   });
 
   it('refuses anonymous (401) and staff without the right (403) callers, and bad input (400), writing nothing', async () => {
@@ -57,6 +61,15 @@ describe('business settings', () => {
     expect(badLogo.status).toBe(400);
     expect(((await badLogo.json()) as { error: string }).error).toBe('businessLogo: Business logo must be an http(s) URL');
     expect(await revision()).toBe(before);
+  });
+
+  it('lets staff holding edit_business_settings change them', async () => {
+    const editor = await createTestUser(system, { permissions: ['edit_business_settings'] });
+    const viewer = await createTestUser(system, { permissions: ['view_business_settings'] });
+    expect((await put({ businessName: 'Edited by staff' }, { Authorization: `Bearer ${viewer.token}` })).status).toBe(403);
+    expect((await put({ businessName: 'Edited by staff' }, { Authorization: `Bearer ${editor.token}` })).status).toBe(200);
+    const settings = await (await fetch(`${system.baseUrl}/api/business-settings`)).json();
+    expect(settings).toMatchObject({ businessName: 'Edited by staff' });
   });
 
   it('answers a repeated Idempotency-Key with the first reply and records the change once', async () => {
@@ -87,7 +100,7 @@ describe('locations and system', () => {
   it('shows projection lag to administrators only', async () => {
     expect((await fetch(`${system.baseUrl}/api/system/projections`, { headers: { Authorization: `Bearer ${staffToken}` } })).status).toBe(403);
     const reply = projectionStatusReplySchema.parse(await (await fetch(`${system.baseUrl}/api/system/projections`, { headers: admin() })).json());
-    expect(reply.projections.map((p) => p.name).sort()).toEqual(['business_settings', 'location_list']);
+    expect(reply.projections.map((p) => p.name).sort()).toEqual(['business_settings', 'location_list', 'permission_groups', 'user_accounts']);
     for (const projection of reply.projections) expect(projection).toMatchObject({ eventsBehind: 0, activeGeneration: 1, rebuild: null });
   });
 
@@ -101,5 +114,73 @@ describe('locations and system', () => {
       .poll(async () => projectionStatusReplySchema.parse(await (await fetch(`${system.baseUrl}/api/system/projections`, { headers: admin() })).json()).projections.find((p) => p.name === 'location_list')?.activeGeneration, { timeout: 15_000 })
       .toBe(2);
     expect(await (await fetch(`${system.baseUrl}/api/locations`, { headers: admin() })).json()).toHaveLength(3);
+  });
+});
+
+describe('location management', () => {
+  const call = (method: string, path: string, body?: unknown, token = adminToken) =>
+    fetch(`${system.baseUrl}/api${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const locations = async () => locationSchema.array().parse(await (await call('GET', '/locations')).json());
+  const find = async (id: string) => (await locations()).find((location) => location.id === id);
+
+  it('creates, renames, moves the default, deactivates and activates, each visible at once', async () => {
+    const created = await call('POST', '/locations', { name: ' Riverside ', isDefault: false });
+    expect(created.status).toBe(200);
+    const { id } = commandReplySchema.parse(await created.json());
+    expect(await find(id)).toEqual({ id, name: 'Riverside', isDefault: false, isActive: true });
+
+    expect((await call('PUT', `/locations/${id}`, { name: 'Riverside Spa' })).status).toBe(200);
+    expect((await find(id))?.name).toBe('Riverside Spa');
+
+    expect((await call('POST', `/locations/${id}/default`)).status).toBe(200);
+    let all = await locations();
+    expect(all.filter((location) => location.isDefault).map((location) => location.id)).toEqual([id]);
+
+    // The default cannot be deactivated; the previous default now can.
+    const refused = await call('POST', `/locations/${id}/deactivate`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'The default location cannot be deactivated; make another location the default first' });
+    expect((await call('POST', `/locations/${demoLocations.downtown.id}/default`)).status).toBe(200);
+    expect((await call('POST', `/locations/${id}/deactivate`)).status).toBe(200);
+    expect(await find(id)).toMatchObject({ isDefault: false, isActive: false });
+
+    // An inactive location must be activated before it can be the default.
+    const inactiveDefault = await call('POST', `/locations/${id}/default`);
+    expect(inactiveDefault.status).toBe(409);
+    expect(await inactiveDefault.json()).toEqual({ error: 'An inactive location cannot be the default; activate it first' });
+    expect((await call('POST', `/locations/${id}/activate`)).status).toBe(200);
+    expect(await find(id)).toMatchObject({ isActive: true, isDefault: false });
+    all = await locations();
+    expect(all.filter((location) => location.isDefault)).toHaveLength(1);
+  });
+
+  it('a new default location takes the default from the old one', async () => {
+    const { id } = commandReplySchema.parse(await (await call('POST', '/locations', { name: 'Harbor', isDefault: true })).json());
+    expect((await locations()).filter((location) => location.isDefault).map((location) => location.id)).toEqual([id]);
+    expect((await call('POST', `/locations/${demoLocations.downtown.id}/default`)).status).toBe(200);
+  });
+
+  it('refuses duplicate names case-insensitively, blank names and unknown locations', async () => {
+    const duplicate = await call('POST', '/locations', { name: 'UPTOWN' });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toEqual({ error: 'A location named "UPTOWN" already exists' });
+    expect((await call('PUT', `/locations/${demoLocations.uptown.id}`, { name: 'downtown' })).status).toBe(409);
+    const blank = await call('POST', '/locations', { name: '  ' });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ error: 'name: Location name is required' });
+    const unknown = await call('POST', '/locations/99999999-9999-4999-8999-999999999999/activate');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Location not found' });
+  });
+
+  it('lets staff with edit_locations manage locations, and nobody else', async () => {
+    const manager = await createTestUser(system, { permissions: ['edit_locations'] });
+    const client = await signIn(system.baseUrl, 'client', demoPassword);
+    expect((await call('POST', '/locations', { name: 'Forbidden' }, staffToken)).status).toBe(403);
+    expect((await call('POST', '/locations', { name: 'Forbidden' }, client.token)).status).toBe(403);
+    expect((await fetch(`${system.baseUrl}/api/locations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Forbidden"}' })).status).toBe(401);
+    expect((await call('POST', '/locations', { name: 'Managed by staff' }, manager.token)).status).toBe(200);
+    expect((await locations()).map((location) => location.name)).toContain('Managed by staff');
+    expect((await locations()).map((location) => location.name)).not.toContain('Forbidden');
   });
 });

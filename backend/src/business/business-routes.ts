@@ -1,8 +1,12 @@
-import { Router } from 'express';
+import { randomUUID } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import type { BusinessCommand } from '@chairside/shared/business/business-commands';
 import { updateBusinessSettingsSchema } from '@chairside/shared/business/business-dto';
+import { createLocationSchema, renameLocationSchema } from '@chairside/shared/identity/identity-dto';
 import { getBusinessId, getBusinessSettings, listLocations } from '@chairside/projections/business/business-queries';
 import type { ReadDb } from '@chairside/projections/database';
-import { requireRole, requireSignedIn } from '../auth/authenticate';
+import { requireSignedIn } from '../auth/authenticate';
+import type { PermissionGuards } from '../auth/permission-guards';
 import { commandContext } from '../commands/command-context';
 import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
@@ -11,8 +15,25 @@ import type { EventStore } from '../event-store/event-store';
 import { businessDecider } from './business-decider';
 import { businessStream } from './business-stream';
 
-export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; commands: CommandRouteDeps }): Router {
+const idPattern = /^[A-Za-z0-9-]{1,64}$/;
+
+export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; commands: CommandRouteDeps; guards: PermissionGuards }): Router {
   const router = Router();
+  const canEditSettings = deps.guards.requirePermission({ permission: 'edit_business_settings' });
+  const canEditLocations = deps.guards.requirePermission({ permission: 'edit_locations' });
+
+  // Every business command goes to the one business stream, which holds the location rules.
+  async function run(req: Request, res: Response, command: BusinessCommand, locationId: string | null = null) {
+    const businessId = await getBusinessId(deps.readDb);
+    if (!businessId) throw new DomainError('The business is not set up yet', 404);
+    const result = await handleCommand(deps.store, businessStream(businessId), businessDecider, command, commandContext(req, res, locationId));
+    return { businessId, result };
+  }
+
+  router.param('id', (_req, res, next, id: string) => {
+    if (idPattern.test(id)) return next();
+    res.status(404).json({ error: 'Location not found' });
+  });
 
   // Name and logo are public: the booking page shows them before anyone signs in.
   router.get('/business-settings', async (_req, res) => {
@@ -23,18 +44,10 @@ export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; comman
 
   router.put(
     '/business-settings',
-    requireRole('admin'),
+    canEditSettings,
     commandRoute(deps.commands, async (req, res) => {
       const input = parseBody(updateBusinessSettingsSchema, req.body);
-      const businessId = await getBusinessId(deps.readDb);
-      if (!businessId) throw new DomainError('The business is not set up yet', 404);
-      const result = await handleCommand(
-        deps.store,
-        businessStream(businessId),
-        businessDecider,
-        { type: 'UpdateBusinessSettings', businessName: input.businessName, businessLogo: input.businessLogo },
-        commandContext(req, res),
-      );
+      const { businessId, result } = await run(req, res, { type: 'UpdateBusinessSettings', businessName: input.businessName, businessLogo: input.businessLogo });
       return { id: businessId, result };
     }),
   );
@@ -42,6 +55,39 @@ export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; comman
   router.get('/locations', requireSignedIn, async (_req, res) => {
     res.json(await listLocations(deps.readDb));
   });
+
+  router.post(
+    '/locations',
+    canEditLocations,
+    commandRoute(deps.commands, async (req, res) => {
+      const input = parseBody(createLocationSchema, req.body);
+      const locationId = randomUUID();
+      const { result } = await run(req, res, { type: 'AddLocation', locationId, name: input.name, isDefault: input.isDefault }, locationId);
+      return { id: locationId, result };
+    }),
+  );
+
+  router.put(
+    '/locations/:id',
+    canEditLocations,
+    commandRoute(deps.commands, async (req, res) => {
+      const { name } = parseBody(renameLocationSchema, req.body);
+      const locationId = req.params.id as string;
+      const { result } = await run(req, res, { type: 'RenameLocation', locationId, name }, locationId);
+      return { id: locationId, result };
+    }),
+  );
+
+  const locationAction = (type: 'SetDefaultLocation' | 'ActivateLocation' | 'DeactivateLocation') =>
+    commandRoute(deps.commands, async (req, res) => {
+      const locationId = req.params.id as string;
+      const { result } = await run(req, res, { type, locationId }, locationId);
+      return { id: locationId, result };
+    });
+
+  router.post('/locations/:id/default', canEditLocations, locationAction('SetDefaultLocation'));
+  router.post('/locations/:id/activate', canEditLocations, locationAction('ActivateLocation'));
+  router.post('/locations/:id/deactivate', canEditLocations, locationAction('DeactivateLocation'));
 
   return router;
 }

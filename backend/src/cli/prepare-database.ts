@@ -1,10 +1,11 @@
-// Migrates the event store and the read models, then seeds the demo business into an empty store.
+// Migrates the event store and the read models, then seeds the demo business into an empty store and
+// the demo groups and users wherever they are missing.
 import { createEventStore } from '../event-store/create-event-store';
 import { migrateAll } from '../migrate-all';
 import { loadConfig, requireSetting } from '../platform/config';
 import { createDb, createPool } from '../platform/database';
 import { createLogger } from '../platform/logger';
-import { seedDemoBusiness } from '../seed/demo-business';
+import { seedDemo } from '../seed/demo-seed';
 
 const config = loadConfig();
 const logger = createLogger('prepare', config.LOG_LEVEL);
@@ -15,8 +16,11 @@ try {
   const applied = await migrateAll(db);
   logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'database schema up to date');
   if (seed) {
-    const result = await seedDemoBusiness(await createEventStore(config, db, pool));
-    logger.info(result, result.seeded ? `seeded the demo business with ${result.commands} commands` : 'event store already has history; seed skipped');
+    const store = await createEventStore(config, db, pool);
+    const { business, users } = await seedDemo(store);
+    logger.info(business, business.seeded ? `seeded the demo business with ${business.commands} commands` : 'event store already has history; business seed skipped');
+    logger.info(users, users.seeded ? `seeded the demo groups and users with ${users.commands} commands` : 'demo groups and users already exist');
+    await store.close();
   }
 } catch (error) {
   logger.fatal({ err: error }, 'database preparation failed');

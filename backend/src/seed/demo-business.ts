@@ -15,7 +15,6 @@ export const demoLocations = {
   lakeside: { id: '33333333-3333-4333-8333-333333333333', name: 'Lakeside' },
 } as const;
 
-
 // The demo business is made of real commands, so its history is the one the product would record.
 export async function seedDemoBusiness(store: EventStore): Promise<{ seeded: boolean; commands: number }> {
   if ((await store.headPosition()) !== null) return { seeded: false, commands: 0 };
@@ -33,9 +32,5 @@ export async function seedDemoBusiness(store: EventStore): Promise<{ seeded: boo
   return { seeded: true, commands: commands.length };
 }
 
-export const demoLogins = [
-  { username: 'admin', password: 'demo1234', role: 'admin' },
-  { username: 'frontdesk', password: 'demo1234', role: 'staff (Front Desk)' },
-  { username: 'basic', password: 'demo1234', role: 'staff (Basic Staff)' },
-  { username: 'client', password: 'demo1234', role: 'client' },
-] as const;
+// The demo accounts live with the demo users.
+export { demoLogins } from './demo-users';

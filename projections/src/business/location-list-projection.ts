@@ -6,7 +6,7 @@ import type { ReadModels } from '../database';
 export const locationListProjection: Projection = {
   name: 'location_list',
   version: 1,
-  eventTypes: ['LocationAdded', 'LocationDeactivated'],
+  eventTypes: ['LocationAdded', 'LocationRenamed', 'DefaultLocationChanged', 'LocationActivated', 'LocationDeactivated'],
   topics: ['locations'],
   tables: {
     locations: (schema) => sql`
@@ -29,11 +29,16 @@ export const locationListProjection: Projection = {
           .values({ id: event.data.locationId, name: event.data.name, is_default: event.data.isDefault, is_active: true, sort_order: Number(recorded.revision) })
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
-        context.change({ topic: 'locations', rooms: ['business'], locationId: event.data.locationId, ids: [event.data.locationId] }, recorded);
+      } else if (event.type === 'LocationRenamed') {
+        await db.updateTable('locations').set({ name: event.data.name }).where('id', '=', event.data.locationId).execute();
+      } else if (event.type === 'DefaultLocationChanged') {
+        await db.updateTable('locations').set({ is_default: sql<boolean>`id = ${event.data.locationId}` }).where((eb) => eb.or([eb('is_default', '=', true), eb('id', '=', event.data.locationId)])).execute();
+      } else if (event.type === 'LocationActivated') {
+        await db.updateTable('locations').set({ is_active: true }).where('id', '=', event.data.locationId).execute();
       } else if (event.type === 'LocationDeactivated') {
         await db.updateTable('locations').set({ is_active: false }).where('id', '=', event.data.locationId).execute();
-        context.change({ topic: 'locations', rooms: ['business'], locationId: event.data.locationId, ids: [event.data.locationId] }, recorded);
-      }
+      } else continue;
+      context.change({ topic: 'locations', rooms: ['business'], locationId: event.data.locationId, ids: [event.data.locationId] }, recorded);
     }
   },
 };

@@ -20,6 +20,22 @@ export const deactivateLocationSchema = z.object({
   locationId: z.uuid(),
 });
 
+export const renameLocationCommandSchema = z.object({
+  type: z.literal('RenameLocation'),
+  locationId: z.uuid(),
+  name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
+});
+
+export const setDefaultLocationSchema = z.object({
+  type: z.literal('SetDefaultLocation'),
+  locationId: z.uuid(),
+});
+
+export const activateLocationSchema = z.object({
+  type: z.literal('ActivateLocation'),
+  locationId: z.uuid(),
+});
+
 export const updateBusinessSettingsCommandSchema = z.object({
   type: z.literal('UpdateBusinessSettings'),
   businessName: z.string().trim().min(1).max(120),
@@ -30,4 +46,14 @@ export type UpdateBusinessSettings = z.infer<typeof updateBusinessSettingsComman
 export type RegisterBusiness = z.infer<typeof registerBusinessSchema>;
 export type AddLocation = z.infer<typeof addLocationSchema>;
 export type DeactivateLocation = z.infer<typeof deactivateLocationSchema>;
-export type BusinessCommand = RegisterBusiness | UpdateBusinessSettings | AddLocation | DeactivateLocation;
+export type RenameLocation = z.infer<typeof renameLocationCommandSchema>;
+export type SetDefaultLocation = z.infer<typeof setDefaultLocationSchema>;
+export type ActivateLocation = z.infer<typeof activateLocationSchema>;
+export type BusinessCommand =
+  | RegisterBusiness
+  | UpdateBusinessSettings
+  | AddLocation
+  | RenameLocation
+  | SetDefaultLocation
+  | ActivateLocation
+  | DeactivateLocation;

@@ -20,6 +20,37 @@ export type LocationDeactivated = {
   data: { locationId: string };
 };
 
-export type BusinessEvent = BusinessRegistered | BusinessSettingsUpdated | LocationAdded | LocationDeactivated;
+export type LocationRenamed = {
+  type: 'LocationRenamed';
+  data: { locationId: string; name: string };
+};
 
-export const businessEventTypes = ['BusinessRegistered', 'BusinessSettingsUpdated', 'LocationAdded', 'LocationDeactivated'] as const;
+// The named location becomes the default; the previous default stops being one.
+export type DefaultLocationChanged = {
+  type: 'DefaultLocationChanged';
+  data: { locationId: string };
+};
+
+export type LocationActivated = {
+  type: 'LocationActivated';
+  data: { locationId: string };
+};
+
+export type BusinessEvent =
+  | BusinessRegistered
+  | BusinessSettingsUpdated
+  | LocationAdded
+  | LocationRenamed
+  | DefaultLocationChanged
+  | LocationActivated
+  | LocationDeactivated;
+
+export const businessEventTypes = [
+  'BusinessRegistered',
+  'BusinessSettingsUpdated',
+  'LocationAdded',
+  'LocationRenamed',
+  'DefaultLocationChanged',
+  'LocationActivated',
+  'LocationDeactivated',
+] as const;

@@ -30,6 +30,10 @@ export const phoneSchema = z
   .transform((value) => value.replace(/[\s().-]/g, ''))
   .pipe(z.string().regex(/^\+?[0-9]{8,15}$/, 'Enter a phone number with its country code, like +1 312 555 0100'));
 
+// Usernames never contain "@", so a sign-in identifier is either a username or an e-mail address, never both.
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
+export const usernameSchema = z.string().trim().regex(USERNAME_PATTERN, 'Usernames are 3 to 40 letters, digits, dots, hyphens or underscores');
+
 // POST /api/auth/login — identifier is the username or the e-mail address.
 export const loginRequestSchema = z.object({
   identifier: z.string().trim().min(1, 'Enter your username or e-mail').max(254),
@@ -115,6 +119,9 @@ export const userSummarySchema = z.object({
   directPermissions: z.array(z.string()),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+
+// GET /api/permissions (admin): the catalogue the Permissions screen offers.
+export const permissionCatalogueReplySchema = z.array(z.object({ name: z.string(), area: z.string(), label: z.string() }));
 
 export const setUserGroupsSchema = z.object({ groupIds: z.array(z.string()).max(50) });
 export const setDirectPermissionsSchema = z.object({ permissions: z.array(z.string()).max(200) });

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginReplySchema, verifyReplySchema } from '@chairside/shared/identity/identity-dto';
+import { hashToken } from '../auth/principal';
+import { SESSION_LIFETIME_MS } from '../auth/sessions';
+import { seedDemo } from '../seed/demo-seed';
+import { demoPassword, demoUsers } from '../seed/demo-users';
+import { createTestSession, createTestUser, signIn, waitForReadModels } from '../testing/test-session';
+import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { runUserCommand } from './user-commands';
+
+let system: TestSystem;
+
+beforeAll(async () => {
+  system = await startTestSystem({ seed: seedDemo });
+  await waitForReadModels(system);
+});
+afterAll(() => system.stop());
+
+// Each test signs in from an address of its own (the app trusts X-Forwarded-For from loopback), so
+// the per-address limits of one test do not spill into another.
+const login = (identifier: string, password: string, ip = '203.0.113.1') =>
+  fetch(`${system.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body: JSON.stringify({ identifier, password }) });
+const verify = (token?: string) => fetch(`${system.baseUrl}/api/auth/verify`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+describe('sign-in', () => {
+  it('signs in by username or e-mail, whatever their case, with a 12-hour opaque token', async () => {
+    for (const identifier of ['frontdesk', 'FrontDesk', ' frontdesk@chairside.test', 'FRONTDESK@CHAIRSIDE.TEST']) {
+      const response = await login(identifier, demoPassword, '203.0.113.10');
+      expect(response.status).toBe(200);
+      const reply = loginReplySchema.parse(await response.json());
+      expect(reply.user).toEqual({
+        id: demoUsers.frontdesk.id,
+        role: 'staff',
+        username: 'frontdesk',
+        firstName: 'Fran',
+        lastName: 'Desk',
+        email: 'frontdesk@chairside.test',
+        phone: '+13125550101',
+        profilePicture: null,
+        permissionGroups: [{ id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000001', name: 'Front Desk' }],
+        isActive: true,
+      });
+      expect(Buffer.from(reply.token, 'base64url')).toHaveLength(32);
+      const lifetime = new Date(reply.expiresAt).getTime() - Date.now();
+      expect(lifetime).toBeGreaterThan(SESSION_LIFETIME_MS - 60_000);
+      expect(lifetime).toBeLessThanOrEqual(SESSION_LIFETIME_MS);
+      // Only the token's hash is stored.
+      const { rows } = await sql<{ token_hash: string }>`select token_hash from auth_sessions where token_hash in (${reply.token}, ${hashToken(reply.token)})`.execute(system.database.db);
+      expect(rows.map((row) => row.token_hash)).toEqual([hashToken(reply.token)]);
+    }
+    expect(SESSION_LIFETIME_MS).toBe(12 * 60 * 60 * 1000);
+  });
+
+  it('answers an unknown account and a wrong password with the same 401', async () => {
+    const wrong = await login('frontdesk', 'not-the-password', '203.0.113.20');
+    const unknown = await login('nobody-here', demoPassword, '203.0.113.20');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: 'Incorrect username, e-mail or password' });
+    expect(await unknown.json()).toEqual({ error: 'Incorrect username, e-mail or password' });
+    const blank = await login('', '', '203.0.113.20');
+    expect(blank.status).toBe(400);
+  });
+
+  it('verifies a token, and logs out by revoking it', async () => {
+    const { token, user } = await signIn(system.baseUrl, 'basic', demoPassword);
+    const verified = await verify(token);
+    expect(verified.status).toBe(200);
+    expect(verifyReplySchema.parse(await verified.json()).user).toEqual(user);
+    expect((await verify()).status).toBe(401);
+    expect((await verify('made-up-token')).status).toBe(401);
+
+    expect((await fetch(`${system.baseUrl}/api/auth/logout`, { method: 'POST' })).status).toBe(401);
+    const out = await fetch(`${system.baseUrl}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(204);
+    expect((await verify(token)).status).toBe(401);
+  });
+
+  it('refuses a deactivated account with 403 (only with the right password), and ends its sessions at once', async () => {
+    const user = await createTestUser(system);
+    const context = { userId: null, source: 'api' as const };
+    await runUserCommand(system.store, user.id, { type: 'DeactivateUser' }, context);
+    await waitForReadModels(system);
+    expect((await verify(user.token)).status).toBe(401);
+    const refused = await login(user.username, user.password, '203.0.113.30');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'This account has been deactivated. Ask an administrator to reactivate it.' });
+    expect((await login(user.username, 'wrong-password', '203.0.113.30')).status).toBe(401);
+
+    await runUserCommand(system.store, user.id, { type: 'ReactivateUser' }, context);
+    await waitForReadModels(system);
+    expect((await verify(user.token)).status).toBe(200);
+  });
+
+  it('takes the role from the user, not from the session', async () => {
+    // A session claiming admin for the client account still acts as the client.
+    const token = await createTestSession(system.database.db, { userId: demoUsers.client.id, role: 'admin' });
+    const users = await fetch(`${system.baseUrl}/api/users`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(users.status).toBe(403);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('allows 5 failures per identifier and address in 15 minutes, then answers 429 even to the right password', async () => {
+    const user = await createTestUser(system);
+    const ip = '198.51.100.7';
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.username, 'wrong-password', ip)).status).toBe(401);
+    const limited = await login(user.username, user.password, ip);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: 'Too many sign-in attempts. Try again in 15 minutes.' });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another address, or the e-mail address as identifier, is counted apart.
+    expect((await login(user.username, user.password, '198.51.100.8')).status).toBe(200);
+    expect((await login(user.email, user.password, ip)).status).toBe(200);
+  });
+
+  it('a successful sign-in clears the failures counted for it', async () => {
+    const user = await createTestUser(system);
+    const ip = '198.51.100.9';
+    for (let round = 0; round < 3; round += 1) {
+      for (let attempt = 0; attempt < 4; attempt += 1) expect((await login(user.username, 'wrong-password', ip)).status).toBe(401);
+      expect((await login(user.username, user.password, ip)).status).toBe(200);
+    }
+  });
+
+  it('allows 50 failures per address in 15 minutes whatever the accounts', async () => {
+    const ip = '198.51.100.50';
+    const attempts = await Promise.all(Array.from({ length: 50 }, () => login(`ghost-${randomUUID().slice(0, 8)}`, 'wrong-password', ip)));
+    expect(attempts.map((response) => response.status)).toEqual(Array(50).fill(401));
+    const limited = await login('frontdesk', demoPassword, ip);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes\.$/);
+  });
+});

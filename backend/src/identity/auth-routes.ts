@@ -1,0 +1,146 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  forgotPasswordRequestSchema,
+  forgotPasswordSmsRequestSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+  type LoginReply,
+} from '@chairside/shared/identity/identity-dto';
+import { findUserByIdentifier, getUser } from '@chairside/projections/identity/identity-queries';
+import type { ReadDb } from '@chairside/projections/database';
+import type { Kysely } from 'kysely';
+import { bearerToken, requireSignedIn } from '../auth/authenticate';
+import { createSession, revokeSession } from '../auth/sessions';
+import { commandContext } from '../commands/command-context';
+import { parseBody, type CommandRouteDeps } from '../commands/command-route';
+import { DomainError } from '../commands/domain-error';
+import { waitForProjection } from './wait-for-projection';
+import type { EventStore } from '../event-store/event-store';
+import type { Outbox } from '../messaging/outbox-port';
+import { recoveryMessages, resetPassword, sendResetCode, sendResetEmail, type RecoveryDeps } from './password-recovery';
+import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { createAuthLimiters, RateLimited, sendRateLimited, spend } from './rate-limits';
+
+export type AuthRouteDeps = { db: Kysely<unknown>; readDb: ReadDb; store: EventStore; commands: CommandRouteDeps; outbox?: Outbox; publicUrl?: string };
+
+const wrongCredentials = 'Incorrect username, e-mail or password';
+const ip = (req: Request) => req.ip ?? 'unknown';
+
+export function authRoutes(deps: AuthRouteDeps): Router {
+  const router = Router();
+  const limits = createAuthLimiters(deps.commands.redis, deps.commands.redisPrefix);
+
+  router.post('/auth/login', async (req, res) => {
+    const input = parseBody(loginRequestSchema, req.body);
+    const identifierKey = `${input.identifier.toLowerCase()}|${ip(req)}`;
+    try {
+      await spend([
+        [limits.loginPerIdentifier, identifierKey],
+        [limits.loginPerIp, ip(req)],
+      ]);
+    } catch (error) {
+      if (error instanceof RateLimited) return sendRateLimited(res, error, 'sign-in attempts');
+      throw error;
+    }
+    const account = await findUserByIdentifier(deps.readDb, input.identifier);
+    // An unknown account costs the same hashing time as a wrong password, and answers the same.
+    const valid = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+    if (!account || !valid) {
+      res.status(401).json({ error: wrongCredentials });
+      return;
+    }
+    // The right password: the attempts it spent are given back.
+    await Promise.all([limits.loginPerIdentifier.delete(identifierKey), limits.loginPerIp.reward(ip(req))]);
+    if (!account.isActive) throw new DomainError('This account has been deactivated. Ask an administrator to reactivate it.', 403);
+    const user = await getUser(deps.readDb, account.id);
+    if (!user) {
+      res.status(401).json({ error: wrongCredentials });
+      return;
+    }
+    const session = await createSession(deps.db, { userId: account.id, role: account.role });
+    const reply: LoginReply = { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
+    res.json(reply);
+  });
+
+  router.post('/auth/logout', requireSignedIn, async (req, res) => {
+    const token = bearerToken(req.headers.authorization);
+    if (token) await revokeSession(deps.db, token);
+    res.status(204).end();
+  });
+
+  router.get('/auth/verify', requireSignedIn, async (_req, res) => {
+    const user = res.locals.principal ? await getUser(deps.readDb, res.locals.principal.userId) : null;
+    if (!user) {
+      res.status(401).json({ error: 'Authentication required' });
+      return;
+    }
+    res.json({ user });
+  });
+
+  // Recovery needs somewhere to send messages (and, for e-mail, the address links point to).
+  function recoveryDeps(res: Response, needsPublicUrl: boolean): RecoveryDeps | null {
+    if (!deps.outbox) {
+      res.status(503).json({ error: 'Password recovery is not available: no outbox is configured' });
+      return null;
+    }
+    if (needsPublicUrl && !deps.publicUrl) {
+      res.status(503).json({ error: 'Password recovery by e-mail is not available: no public URL is configured' });
+      return null;
+    }
+    return { db: deps.db, readDb: deps.readDb, store: deps.store, outbox: deps.outbox, publicUrl: deps.publicUrl ?? '' };
+  }
+
+  // The answer goes out before the message is looked up and queued, so neither its text nor its timing
+  // tells whether the account exists. A failure to queue is logged; the person can ask again.
+  router.post('/auth/forgot-password', async (req, res) => {
+    const recovery = recoveryDeps(res, true);
+    if (!recovery) return;
+    const { email } = parseBody(forgotPasswordRequestSchema, req.body);
+    if (!(await spendRecovery(res, `email:${email}`, ip(req)))) return;
+    res.json({ message: recoveryMessages.email });
+    sendResetEmail(recovery, email).catch((error: unknown) => req.log.error({ err: error }, 'could not queue a password reset e-mail'));
+  });
+
+  router.post('/auth/forgot-password-sms', async (req, res) => {
+    const recovery = recoveryDeps(res, false);
+    if (!recovery) return;
+    const { phone } = parseBody(forgotPasswordSmsRequestSchema, req.body);
+    if (!(await spendRecovery(res, `sms:${phone.replace(/[^0-9]/g, '')}`, ip(req)))) return;
+    res.json({ message: recoveryMessages.sms });
+    sendResetCode(recovery, phone).catch((error: unknown) => req.log.error({ err: error }, 'could not queue a password reset SMS'));
+  });
+
+  router.post('/auth/reset-password', async (req, res) => {
+    const recovery = recoveryDeps(res, false);
+    if (!recovery) return;
+    const input = parseBody(resetPasswordRequestSchema, req.body);
+    try {
+      await spend([[limits.resetPerIp, ip(req)]]);
+    } catch (error) {
+      if (error instanceof RateLimited) return sendRateLimited(res, error, 'password reset attempts');
+      throw error;
+    }
+    const result = await resetPassword(recovery, input, commandContext(req, res));
+    // Signing in with the new password right away must work: wait until the read model has it.
+    await waitForProjection(deps.commands, result);
+    res.json({ message: recoveryMessages.reset });
+  });
+
+  async function spendRecovery(res: Response, identifier: string, address: string): Promise<boolean> {
+    try {
+      await spend([
+        [limits.recoveryPerIdentifier, identifier],
+        [limits.recoveryPerIp, address],
+      ]);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimited) {
+        sendRateLimited(res, error, 'password reset requests');
+        return false;
+      }
+      throw error;
+    }
+  }
+
+  return router;
+}

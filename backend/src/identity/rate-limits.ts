@@ -1,0 +1,53 @@
+import type { Response } from 'express';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+const minutes = (n: number) => n * 60;
+
+// Limits of sign-in and password recovery; Redis-backed so every backend replica counts together.
+export const authLimits = {
+  // Failed sign-ins: per identifier and address (one person guessing), and per address (many accounts).
+  loginPerIdentifier: { points: 5, duration: minutes(15) },
+  loginPerIp: { points: 50, duration: minutes(15) },
+  recoveryPerIdentifier: { points: 3, duration: minutes(60) },
+  recoveryPerIp: { points: 20, duration: minutes(60) },
+  // Reset attempts (tokens and SMS codes) per address: slows guessing across many codes.
+  resetPerIp: { points: 30, duration: minutes(15) },
+  // Wrong current passwords when changing one's password: a borrowed session cannot guess it.
+  passwordChangePerUser: { points: 5, duration: minutes(15) },
+} as const;
+
+export type AuthLimiters = Record<keyof typeof authLimits, RateLimiterRedis>;
+
+export function createAuthLimiters(redis: Redis, redisPrefix: string): AuthLimiters {
+  const entries = Object.entries(authLimits).map(([name, limit]) => [name, new RateLimiterRedis({ storeClient: redis, keyPrefix: `${redisPrefix}:rate:${name}`, ...limit })]);
+  return Object.fromEntries(entries) as AuthLimiters;
+}
+
+export class RateLimited extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('rate limited');
+    this.name = 'RateLimited';
+  }
+}
+
+// Spends one point on each limiter (penalty first, so a burst of parallel requests cannot slip through
+// between a check and a count); throws RateLimited with the longest wait when any is used up.
+export async function spend(attempts: [RateLimiterRedis, string][]): Promise<void> {
+  let retryAfterMs = 0;
+  for (const [limiter, key] of attempts) {
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      retryAfterMs = Math.max(retryAfterMs, error.msBeforeNext);
+    }
+  }
+  if (retryAfterMs > 0) throw new RateLimited(retryAfterMs);
+}
+
+export function sendRateLimited(res: Response, error: RateLimited, what: string): void {
+  const waitMinutes = Math.max(1, Math.ceil(error.retryAfterMs / 60_000));
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+  res.status(429).json({ error: `Too many ${what}. Try again in ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'}.` });
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS } from '@chairside/shared/identity/permissions';
+import { createPostgresEventStore } from '../event-store/postgres-event-store';
+import type { EventStore } from '../event-store/event-store';
+import { permissionGroupStream, userStream } from '../identity/identity-streams';
+import { verifyPassword } from '../identity/passwords';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { seedDemoBusiness } from './demo-business';
+import { seedDemo } from './demo-seed';
+import { demoGroups, demoLogins, demoPassword, demoUsers, seedDemoUsers } from './demo-users';
+
+let database: TestDatabase;
+let store: EventStore;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = createPostgresEventStore(database.db, database.pool);
+});
+afterAll(() => database.drop());
+
+describe('demo users seed', () => {
+  it('adds the groups and users to a store that already holds the business, then nothing more', async () => {
+    await seedDemoBusiness(store);
+    // 2 groups, 4 users, 2 group memberships.
+    expect(await seedDemoUsers(store)).toEqual({ seeded: true, commands: 8 });
+    expect(await seedDemo(store)).toEqual({ business: { seeded: false, commands: 0 }, users: { seeded: false, commands: 0 } });
+
+    const frontDeskGroup = await store.readStream(permissionGroupStream(demoGroups.frontDesk.id));
+    expect(frontDeskGroup.map((e) => [e.type, e.data.name, e.data.permissions])).toEqual([['PermissionGroupCreated', 'Front Desk', [...FRONT_DESK_PERMISSIONS]]]);
+    const basicGroup = await store.readStream(permissionGroupStream(demoGroups.basicStaff.id));
+    expect(basicGroup[0]?.data).toMatchObject({ name: 'Basic Staff', permissions: [...BASIC_STAFF_PERMISSIONS] });
+
+    const frontdesk = await store.readStream(userStream(demoUsers.frontdesk.id));
+    expect(frontdesk.map((e) => e.type)).toEqual(['UserRegistered', 'UserGroupsSet']);
+    expect(frontdesk[0]?.data).toMatchObject({ username: 'frontdesk', role: 'staff', firstName: 'Fran', lastName: 'Desk', email: 'frontdesk@chairside.test', phone: '+13125550101' });
+    expect(frontdesk[1]?.data).toEqual({ groupIds: [demoGroups.frontDesk.id] });
+    expect(frontdesk.every((e) => e.metadata.source === 'seed')).toBe(true);
+
+    const admin = await store.readStream(userStream(demoUsers.admin.id));
+    const hash = String(admin[0]?.data.passwordHash);
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(hash, demoPassword)).toBe(true);
+    expect(await verifyPassword(hash, 'demo12345')).toBe(false);
+  });
+
+  it('names the four demo logins npm start prints', () => {
+    expect(demoLogins.map((login) => [login.username, login.password])).toEqual([
+      ['admin', 'demo1234'],
+      ['frontdesk', 'demo1234'],
+      ['basic', 'demo1234'],
+      ['client', 'demo1234'],
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import type { ColorPreferences } from './identity-dto';
+
+// Event type names are a permanent contract: change a shape by adding a new version, never by editing history.
+// User streams are `user-<id>`, permission group streams `permission-group-<id>`.
+
+export type UserRegistered = {
+  type: 'UserRegistered';
+  data: {
+    userId: string;
+    username: string;
+    email: string;
+    phone: string | null;
+    firstName: string;
+    lastName: string;
+    role: string;
+    // argon2id, hashed before the command is decided (deciders do no I/O and no randomness).
+    passwordHash: string;
+  };
+};
+
+export type UserProfileUpdated = {
+  type: 'UserProfileUpdated';
+  data: { firstName: string; lastName: string; email: string; phone: string | null; profilePicture: string | null };
+};
+
+export type UserPasswordChanged = {
+  type: 'UserPasswordChanged';
+  data: { passwordHash: string; reason: 'changed' | 'reset' };
+};
+
+export type UserColorPreferencesSet = { type: 'UserColorPreferencesSet'; data: ColorPreferences };
+
+export type UserGroupsSet = { type: 'UserGroupsSet'; data: { groupIds: string[] } };
+
+export type UserDirectPermissionsSet = { type: 'UserDirectPermissionsSet'; data: { permissions: string[] } };
+
+export type UserDeactivated = { type: 'UserDeactivated'; data: Record<string, never> };
+
+export type UserReactivated = { type: 'UserReactivated'; data: Record<string, never> };
+
+export type UserEvent =
+  | UserRegistered
+  | UserProfileUpdated
+  | UserPasswordChanged
+  | UserColorPreferencesSet
+  | UserGroupsSet
+  | UserDirectPermissionsSet
+  | UserDeactivated
+  | UserReactivated;
+
+export const userEventTypes = [
+  'UserRegistered',
+  'UserProfileUpdated',
+  'UserPasswordChanged',
+  'UserColorPreferencesSet',
+  'UserGroupsSet',
+  'UserDirectPermissionsSet',
+  'UserDeactivated',
+  'UserReactivated',
+] as const satisfies readonly UserEvent['type'][];
+
+export type PermissionGroupCreated = {
+  type: 'PermissionGroupCreated';
+  data: { groupId: string; name: string; description: string; permissions: string[] };
+};
+
+export type PermissionGroupUpdated = {
+  type: 'PermissionGroupUpdated';
+  data: { name: string; description: string; permissions: string[] };
+};
+
+export type PermissionGroupDeleted = { type: 'PermissionGroupDeleted'; data: Record<string, never> };
+
+export type PermissionGroupEvent = PermissionGroupCreated | PermissionGroupUpdated | PermissionGroupDeleted;
+
+export const permissionGroupEventTypes = ['PermissionGroupCreated', 'PermissionGroupUpdated', 'PermissionGroupDeleted'] as const satisfies readonly PermissionGroupEvent['type'][];
+
+// A value that must be unique (a username, an e-mail address, a group name) is claimed in a stream of
+// its own, `unique-<kind>-<sha256 of the lowercased value>`; the owner is a user or group id.
+export type UniqueValueClaimed = { type: 'UniqueValueClaimed'; data: { ownerId: string } };
+export type UniqueValueReleased = { type: 'UniqueValueReleased'; data: { ownerId: string } };
+export type UniqueValueEvent = UniqueValueClaimed | UniqueValueReleased;
