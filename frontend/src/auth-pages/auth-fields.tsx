@@ -1,0 +1,116 @@
+import { useState, type Ref } from 'react';
+import { Button, Checkbox, FormGroup, InputGroup, Intent, type InputGroupProps } from '@blueprintjs/core';
+import { checkNewPassword, type NewPasswordProblems } from './password-rules';
+
+type AuthFieldProps = Omit<InputGroupProps, 'id' | 'value' | 'onValueChange' | 'intent'> & {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  problem?: string;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+// A labelled input whose problem is tied to it (aria-invalid + aria-describedby), so a screen reader hears
+// what is wrong when the field gets focus again.
+export function AuthField({ id, label, value, onValueChange, problem, hint, ...inputProps }: AuthFieldProps) {
+  const describedBy = problem ? `${id}-problem` : hint ? `${id}-hint` : undefined;
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      intent={problem ? Intent.DANGER : Intent.NONE}
+      helperText={problem ? <span id={`${id}-problem`}>{problem}</span> : hint ? <span id={`${id}-hint`}>{hint}</span> : undefined}
+    >
+      <InputGroup
+        {...inputProps}
+        id={id}
+        size="large"
+        value={value}
+        onValueChange={(next) => onValueChange(next)}
+        intent={problem ? Intent.DANGER : Intent.NONE}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+      />
+    </FormGroup>
+  );
+}
+
+// The sign-in password field with an eye button. The button is named by its title rather than aria-label so
+// that "Password" labels exactly one control (label lookups also read aria-label).
+export function PasswordField(props: Omit<AuthFieldProps, 'type' | 'rightElement'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <AuthField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      rightElement={
+        <Button
+          variant="minimal"
+          icon={visible ? 'eye-off' : 'eye-open'}
+          title={visible ? 'Hide password' : 'Show password'}
+          onClick={() => setVisible((shown) => !shown)}
+          disabled={props.disabled}
+        />
+      }
+    />
+  );
+}
+
+// "New password" and "Confirm new password" with one "Show passwords" switch for both, shared by the e-mail
+// link and the text-message reset.
+export function NewPasswordFields(props: {
+  password: string;
+  confirmation: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmationChange: (value: string) => void;
+  problems: NewPasswordProblems;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  passwordRef?: Ref<HTMLInputElement>;
+  confirmationRef?: Ref<HTMLInputElement>;
+}) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      <AuthField
+        id="new-password"
+        label="New password"
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={props.password}
+        onValueChange={props.onPasswordChange}
+        problem={props.problems.password}
+        hint="At least 8 characters."
+        disabled={props.disabled}
+        autoFocus={props.autoFocus}
+        inputRef={props.passwordRef}
+      />
+      <AuthField
+        id="confirm-new-password"
+        label="Confirm new password"
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={props.confirmation}
+        onValueChange={props.onConfirmationChange}
+        problem={props.problems.confirmation}
+        disabled={props.disabled}
+        inputRef={props.confirmationRef}
+      />
+      <Checkbox label="Show passwords" checked={visible} onChange={() => setVisible((shown) => !shown)} disabled={props.disabled} />
+    </>
+  );
+}
+
+// Checks both fields; returns the problems and focuses the first field that has one.
+export function validateNewPassword(
+  password: string,
+  confirmation: string,
+  fields: { password: HTMLInputElement | null; confirmation: HTMLInputElement | null },
+): NewPasswordProblems {
+  const problems = checkNewPassword(password, confirmation);
+  if (problems.password) fields.password?.focus();
+  else if (problems.confirmation) fields.confirmation?.focus();
+  return problems;
+}
