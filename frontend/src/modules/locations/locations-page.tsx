@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Location } from '@chairside/shared/business/business-dto';
+import { locationQueries } from '../../business/location-queries';
+import { usePermissions } from '../../permissions/use-permissions';
+import { PageFrame } from '../../shell/page-frame';
+import { showToast } from '../../shell/toasts';
+import { LocationCard } from './location-card';
+import { LocationNameDialog } from './location-name-dialog';
+import { locationRules, refusalHint, refusalTitle, successMessage } from './location-rules';
+import { useCreateLocation, useLocationAction, useRenameLocation, type LocationAction } from './use-location-commands';
+import './locations.css';
+
+type Refusal = { title: string; reason: string; hint: string | null };
+type DialogState = { mode: 'create' } | { mode: 'rename'; location: Location } | null;
+
+// /locations: the list is live (topic 'locations' invalidates ['locations']).
+export function LocationsPage() {
+  const locations = useQuery(locationQueries.list());
+  const { loading, can } = usePermissions();
+  // usePermissions' checks already pass for admin (SPEC §6.1).
+  const canEdit = !loading && can('edit_locations');
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const create = useCreateLocation();
+  const rename = useRenameLocation();
+  const action = useLocationAction();
+
+  const openDialog = (next: DialogState) => {
+    create.reset();
+    rename.reset();
+    setDialog(next);
+  };
+
+  const run = (location: Location, kind: LocationAction) => {
+    setRefusal(null);
+    action.mutate(
+      { id: location.id, action: kind },
+      {
+        onSuccess: () => showToast({ message: successMessage(location, kind), intent: 'success' }),
+        onError: (error) => setRefusal({ title: refusalTitle(location, kind), reason: error.message, hint: refusalHint(location, kind) }),
+      },
+    );
+  };
+
+  const list = locations.data ?? [];
+  return (
+    <PageFrame
+      title="Locations"
+      description={canEdit ? 'Add, rename and switch the places where the business works.' : 'The places where the business works. Only people allowed to edit locations can change them.'}
+      actions={canEdit ? <Button intent="primary" icon="plus" text="Add location" onClick={() => openDialog({ mode: 'create' })} /> : null}
+    >
+      <div className="locations-page">
+        {canEdit ? (
+          <Callout className="locations-rules" title="How locations work" compact>
+            <ul>
+              {locationRules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </Callout>
+        ) : null}
+        {refusal ? (
+          <Callout intent="danger" role="alert" title={refusal.title}>
+            <p>{refusal.reason}</p>
+            {refusal.hint ? <p>{refusal.hint}</p> : null}
+            <Button size="small" variant="minimal" text="Dismiss" onClick={() => setRefusal(null)} />
+          </Callout>
+        ) : null}
+        {locations.isPending ? <Spinner aria-label="Loading locations..." /> : null}
+        {locations.isError ? (
+          <Callout intent="danger" role="alert" title="Could not load the locations">
+            {locations.error.message}
+          </Callout>
+        ) : null}
+        {locations.isSuccess && list.length === 0 ? <NonIdealState icon="map-marker" title="No locations available" /> : null}
+        {list.length > 0 ? (
+          <ul className="locations-list" aria-label="Locations">
+            {list.map((location) => (
+              <li key={location.id}>
+                <LocationCard
+                  location={location}
+                  canEdit={canEdit}
+                  busy={action.isPending}
+                  onRename={() => openDialog({ mode: 'rename', location })}
+                  onAction={(kind) => run(location, kind)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {dialog?.mode === 'create' ? (
+        <LocationNameDialog
+          mode="create"
+          saving={create.isPending}
+          error={create.error?.message ?? null}
+          onClose={() => setDialog(null)}
+          onSubmit={(input) =>
+            create.mutate(input, {
+              onSuccess: () => {
+                setDialog(null);
+                showToast({ message: `${input.name} added`, intent: 'success' });
+              },
+            })
+          }
+        />
+      ) : null}
+      {dialog?.mode === 'rename' ? (
+        <LocationNameDialog
+          mode="rename"
+          initialName={dialog.location.name}
+          saving={rename.isPending}
+          error={rename.error?.message ?? null}
+          onClose={() => setDialog(null)}
+          onSubmit={({ name }) =>
+            rename.mutate(
+              { id: dialog.location.id, name },
+              {
+                onSuccess: () => {
+                  setDialog(null);
+                  showToast({ message: `${dialog.location.name} renamed to ${name}`, intent: 'success' });
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ColorPreferences } from '@chairside/shared/identity/identity-dto';
+
+// A small mock of the back office in the chosen colors, before they are saved.
+export function ColorPreview({ colors }: { colors: ColorPreferences }) {
+  const surface = colors.isDarkMode ? '#1c2127' : '#ffffff';
+  return (
+    <div
+      className="settings-color-preview"
+      role="region"
+      aria-label="Color preview"
+      data-dark={colors.isDarkMode ? 'true' : 'false'}
+      style={{ background: surface, borderColor: colors.primaryColor }}
+    >
+      <div className="settings-preview-bar" style={{ background: colors.primaryColor }} />
+      <p className="settings-preview-title" style={{ color: colors.isDarkMode ? '#f6f7f9' : colors.primaryTextColor }}>
+        Today's appointments
+      </p>
+      <p className="settings-preview-text" style={{ color: colors.secondaryTextColor }}>
+        9:00 AM · Haircut with Jordan
+      </p>
+      <span className="settings-preview-button" style={{ background: colors.primaryColor }}>
+        Book appointment
+      </span>
+    </div>
+  );
+}
