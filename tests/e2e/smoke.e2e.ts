@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { healthCheckNames, healthReplySchema } from '@chairside/shared/health';
 
-test('the served app loads and shows every system check up', async ({ page }) => {
+test('the served app loads and greets a visitor with the login page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Chairside', level: 1 })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('All systems operational');
-  const checks = page.getByRole('table', { name: 'System checks' });
-  for (const label of ['PostgreSQL (read models)', 'Redis (live updates, queues)', 'Event store', 'Projections']) {
-    await expect(checks.getByRole('row', { name: new RegExp(label.replace(/[()]/g, '\\$&')) })).toContainText('Up');
-  }
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Username or e-mail', { exact: true })).toBeVisible();
 });
 
 test('/api/health reports every check up', async ({ request }) => {
@@ -22,7 +18,7 @@ test('/api/health reports every check up', async ({ request }) => {
 test('a client-side route is served the app, and an unknown API path a JSON 404', async ({ page, request }) => {
   const response = await page.goto('/dashboard');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Chairside', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   const missing = await request.get('/api/does-not-exist');
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ error: 'Not found' });

@@ -2,7 +2,14 @@
 export const topicQueryKeys: Record<string, readonly (readonly unknown[])[]> = {
   'business-settings': [['business-settings']],
   locations: [['locations']],
+  // ['users'] is the root of every per-user key: the user, their colors and their permissions.
+  users: [['users']],
+  // A group's permissions feed every member's effective permissions.
+  'permission-groups': [['permission-groups'], ['users']],
 };
+
+// Topics that change someone's effective permissions: the local permission cache (SPEC §6.4) must not answer for them.
+export const permissionChangingTopics: ReadonlySet<string> = new Set(['users', 'permission-groups']);
 
 export function queryKeysForTopic(topic: string): readonly (readonly unknown[])[] {
   return topicQueryKeys[topic] ?? [];

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { permissionChangingTopics, queryKeysForTopic } from './topic-keys';
+
+describe('topics of the identity slice', () => {
+  it('refreshes every per-user read when a user changes', () => {
+    // ['users'] is a prefix of ['users', id], ['users', id, 'permissions'] and ['users', id, 'color-preferences'].
+    expect(queryKeysForTopic('users')).toEqual([['users']]);
+  });
+
+  it('refreshes the groups and every user’s effective permissions when a group changes', () => {
+    expect(queryKeysForTopic('permission-groups')).toEqual([['permission-groups'], ['users']]);
+  });
+
+  it('bypasses the local permission cache for both', () => {
+    expect([...permissionChangingTopics].sort()).toEqual(['permission-groups', 'users']);
+    expect(permissionChangingTopics.has('locations')).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { Button, Classes, Icon, Navbar, NavbarGroup } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { businessQueries } from '../business/business-queries';
+import { LocationSelector } from './location-selector';
+import { UserMenu } from './user-menu';
+
+type AppHeaderProps = { sidebarOpen: boolean; onToggleSidebar: () => void };
+
+// SPEC §2.6: sticky header — menu toggle, logo (small screens), location selector, Help, user menu.
+export function AppHeader({ sidebarOpen, onToggleSidebar }: AppHeaderProps) {
+  const business = useQuery(businessQueries.settings());
+  const name = business.data?.businessName ?? 'Chairside';
+  const logo = business.data?.businessLogo;
+  return (
+    <header className="app-header">
+      <Navbar className="app-header-bar">
+        <NavbarGroup className="app-header-start">
+          <Button
+            variant="minimal"
+            icon={sidebarOpen ? 'menu-closed' : 'menu'}
+            aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={sidebarOpen}
+            aria-controls="app-sidebar"
+            onClick={onToggleSidebar}
+          />
+          <Link to="/dashboard" className="app-header-logo" aria-label={`${name} dashboard`}>
+            {logo ? (
+              <img src={logo} alt="" className="app-header-logo-image" />
+            ) : (
+              <span className="app-header-logo-mark" aria-hidden="true">
+                {name.charAt(0)}
+              </span>
+            )}
+          </Link>
+          <LocationSelector />
+        </NavbarGroup>
+        <NavbarGroup className="app-header-end">
+          <Link to="/help" className={`${Classes.BUTTON} ${Classes.MINIMAL} app-header-help`} aria-label="Help" title="Help">
+            <Icon icon="help" aria-hidden="true" />
+          </Link>
+          <UserMenu />
+        </NavbarGroup>
+      </Navbar>
+    </header>
+  );
+}

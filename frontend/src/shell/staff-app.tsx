@@ -1,0 +1,77 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { User } from '@chairside/shared/identity/identity-dto';
+import { useLiveUpdates } from '../live/use-live-updates';
+import { usePermissions } from '../permissions/use-permissions';
+import { readStoredToken } from '../session/session-storage';
+import { refreshSessionUser } from '../session/user-api';
+import { AppHeader } from './app-header';
+import { LazyDashboardPage, LazyHelpArticlePage, LazyHelpIndexPage, LazyLocationsPage, LazyPermissionsPage, LazyPlannedModulePage, LazySettingsPage } from './lazy-pages';
+import { LoadingScreen } from './loading-screen';
+import { NotFoundPage } from './not-found-page';
+import { RouteGuard } from './route-guard';
+import { useSelectedLocation } from './selected-location';
+import { Sidebar } from './sidebar';
+import { useSidebarOpen } from './sidebar-state';
+import { staffRoutes, type BuiltScreen } from './staff-routes';
+import { showToast } from './toasts';
+
+const builtScreens: Record<BuiltScreen, () => ReactNode> = {
+  dashboard: () => <LazyDashboardPage />,
+  locations: () => <LazyLocationsPage />,
+  permissions: () => <LazyPermissionsPage />,
+  settings: () => <LazySettingsPage />,
+  'help-index': () => <LazyHelpIndexPage />,
+  'help-article': () => <LazyHelpArticlePage />,
+};
+
+// SPEC §2.4–§2.8: the signed-in back office — header, sidebar and the routes of a non-client user.
+export function StaffApp({ user }: { user: User }) {
+  const { open, setOpen, toggle } = useSidebarOpen();
+  const { location, loading: locationsLoading } = useSelectedLocation();
+  const { error: permissionsError } = usePermissions();
+
+  const rooms = ['business', 'staff', `user:${user.id}`, ...(location ? [`location:${location.id}`] : [])];
+  useLiveUpdates(
+    rooms,
+    readStoredToken(),
+    (message) => {
+      // A change to this user (name, picture, groups) refreshes the signed-in user shown in the header.
+      if (message.topic === 'users' && message.ids.includes(user.id)) refreshSessionUser(user.id).catch(() => undefined);
+    },
+    // Join once the selected location is known, instead of joining twice.
+    !locationsLoading,
+  );
+
+  useEffect(() => {
+    if (permissionsError) showToast({ message: permissionsError, intent: 'danger' });
+  }, [permissionsError]);
+
+  return (
+    <div className={open ? 'app-shell app-shell-sidebar-open' : 'app-shell'}>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <Sidebar open={open} user={user} onNavigate={() => setOpen(false)} onClose={() => setOpen(false)} />
+      <div className="app-main-column">
+        <AppHeader sidebarOpen={open} onToggleSidebar={toggle} />
+        <main id="main-content" className="app-content" tabIndex={-1}>
+          <Suspense fallback={<LoadingScreen fill={false} />}>
+            <Routes>
+              {staffRoutes.map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={<RouteGuard requirement={route.guard}>{'screen' in route ? builtScreens[route.screen]() : <LazyPlannedModulePage screen={route.planned} />}</RouteGuard>}
+                />
+              ))}
+              {/* Just signed in: the login address has nothing more to show. */}
+              <Route path="/login" element={<Navigate to="/dashboard" replace />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
