@@ -23,6 +23,7 @@ const benchmarks = [
   { name: 'event-store', file: 'tests/bench/event-store-bench.ts' },
   { name: 'projections', file: 'tests/bench/projection-bench.ts' },
   { name: 'live', file: 'tests/bench/live-bench.ts' },
+  { name: 'auth', file: 'tests/bench/auth-bench.ts' },
 ];
 
 async function timeStart(dataDir) {
