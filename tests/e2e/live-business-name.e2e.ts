@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withSharedStateLock } from './support/business-e2e';
+import { liveReady } from './support/live-ready';
 import { apiToken, signIn } from './support/sign-in';
 
 test('a business name changed elsewhere appears on an open dashboard without a reload', async ({ page, request }) => {
@@ -8,7 +9,9 @@ test('a business name changed elsewhere appears on an open dashboard without a r
   await withSharedStateLock('business-settings', async () => {
     const original = ((await (await request.get('/api/business-settings')).json()) as { businessName: string }).businessName;
     try {
+      const joined = liveReady(page);
       await signIn(page, 'frontdesk');
+      await joined;
       const welcome = page.getByRole('main');
       await expect(welcome).toContainText(original);
       await page.evaluate(() => Object.assign(globalThis, { notReloaded: true }));

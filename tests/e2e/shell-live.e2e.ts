@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { liveReady } from './support/live-ready';
 import { createThrowawayUser } from './support/throwaway-user';
 import { apiToken, openSidebarIfClosed, signIn } from './support/sign-in';
 
@@ -24,8 +25,10 @@ test('putting a signed-in staff member into Basic Staff reduces their sidebar an
   // With no group and no permission, a staff member sees the full sidebar but no appointment screens.
   await signIn(page, user.username, user.password);
   await expect.poll(() => sidebarTopLevel(page)).toHaveLength(11);
+  const joined = liveReady(page);
   await page.goto('/appointments');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await joined;
   await page.evaluate(() => Object.assign(globalThis, { notReloaded: true }));
 
   const response = await request.put(`/api/users/${user.id}/groups`, { headers: admin, data: { groupIds: [basic.id] } });

@@ -6,11 +6,8 @@ import { openSidebarIfClosed, signIn } from './support/sign-in';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
-// Opens every group, then reads the sidebar top to bottom: "Label" for a link, "Group: Item, Item" for a group.
-async function sidebarOutline(page: Page): Promise<string[]> {
-  await openSidebarIfClosed(page);
-  const closed = nav(page).getByRole('button', { expanded: false });
-  while ((await closed.count()) > 0) await closed.first().click();
+// Reads the sidebar top to bottom: "Label" for a link, "Group: Item, Item" for a group.
+function readOutline(page: Page): Promise<string[]> {
   return nav(page).evaluate((element) =>
     [...element.querySelectorAll(':scope > ul > li')].map((item) => {
       const group = item.querySelector(':scope > button');
@@ -21,10 +18,18 @@ async function sidebarOutline(page: Page): Promise<string[]> {
   );
 }
 
+// Opens every group, then reads the sidebar (groups open with a short animation, hence the polling).
+async function sidebarOutline(page: Page): Promise<() => Promise<string[]>> {
+  await openSidebarIfClosed(page);
+  const closed = nav(page).getByRole('button', { expanded: false });
+  while ((await closed.count()) > 0) await closed.first().click();
+  return () => readOutline(page);
+}
+
 test.describe('contents', () => {
   test('an administrator sees every item in order, Booking Design and Permissions included', async ({ page }) => {
     await signIn(page, 'admin');
-    expect(await sidebarOutline(page)).toEqual([
+    await expect.poll(await sidebarOutline(page)).toEqual([
       'Dashboard',
       'Appointments',
       'Clients: Client Profiles, Forms, Documents, Note Templates, Client Booking, Memberships',
@@ -42,13 +47,13 @@ test.describe('contents', () => {
   test('front desk staff see the full sidebar without Booking Design and Permissions', async ({ page }) => {
     await signIn(page, 'frontdesk');
     const outline = await sidebarOutline(page);
-    expect(outline).toHaveLength(11);
-    expect(outline[8]).toBe('Business: Locations, Settings');
+    await expect.poll(async () => (await outline()).length).toBe(11);
+    await expect.poll(async () => (await outline())[8]).toBe('Business: Locations, Settings');
   });
 
   test('basic staff see only what their permissions open (SPEC §6.3)', async ({ page }) => {
     await signIn(page, 'basic');
-    expect(await sidebarOutline(page)).toEqual(['Dashboard', 'Appointments', 'Clients: Client Profiles', 'Staff: Schedule, Time Clock']);
+    await expect.poll(await sidebarOutline(page)).toEqual(['Dashboard', 'Appointments', 'Clients: Client Profiles', 'Staff: Schedule, Time Clock']);
   });
 
   test('the footer shows the signed-in user’s first name, last name and e-mail', async ({ page }) => {
