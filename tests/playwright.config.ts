@@ -55,6 +55,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
     {
       name: 'mobile',
+      // Server-side flows that look the same at any width (the e-mail variants of sign-in, the 25-article
+      // walk, recovery edge cases, grants) run on the desktop only: the phone run stays about layout and touch.
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -197,7 +197,7 @@ export async function runSystem({ root, dev, started, say }) {
       '  SMS:         printed in this log by [workers] ("SMS to <number>: …"), local provider',
       `  Data:        ${dataDir}`,
       '',
-      '  Demo logins (password demo1234; sign-in arrives with the application shell):',
+      '  Demo logins (password demo1234; sign in with the username or its e-mail):',
       ...demoLogins.map(([user, password, role]) => `    ${user.padEnd(10)} ${password}   ${role}`),
       '',
       '  Press Ctrl-C to stop everything.',

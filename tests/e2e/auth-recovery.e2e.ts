@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inboxMark, resetLinkPath, waitForNewEmail } from './support/mail-inbox';
 import { codeIn, smsMark, waitForNewSms } from './support/sms-inbox';
-import { apiToken, signIn } from './support/sign-in';
+import { apiToken, signInThroughForm } from './support/sign-in';
 import { createThrowawayUser } from './support/throwaway-user';
 
 // Password recovery end to end (issue 4): the e-mail goes through real SMTP to the catcher, the text
@@ -47,7 +47,7 @@ test('the full e-mail reset: request, read the mail, set a new password, sign in
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await submitLogin(page, user.email, user.password);
   await expect(page.getByRole('alert')).toHaveText('Incorrect username, e-mail or password');
-  await signIn(page, user.username, newPassword);
+  await signInThroughForm(page, user.username, newPassword);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
 
   // The link works once only.
@@ -58,7 +58,7 @@ test('the full e-mail reset: request, read the mail, set a new password, sign in
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
 });
 
-test('the e-mail request answers the same for an address that has no account', async ({ page }) => {
+test('the e-mail request answers the same for an address that has no account', { tag: '@desktop-only' }, async ({ page }) => {
   const user = await createThrowawayUser('neutral');
   await page.goto('/forgot-password');
   await page.getByLabel('E-mail address', { exact: true }).fill(user.email);
@@ -72,7 +72,7 @@ test('the e-mail request answers the same for an address that has no account', a
   await expect(page.getByRole('status')).toHaveText(known);
 });
 
-test('the e-mail form explains a missing or malformed address', async ({ page }) => {
+test('the e-mail form explains a missing or malformed address', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/forgot-password');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Enter the e-mail address of your account', { exact: true })).toBeVisible();
@@ -102,7 +102,7 @@ test('the reset by text message: phone, code, new password, sign in', async ({ p
   await choosePassword(page, 'Texted-reset-2026');
   await expect(page.getByRole('status')).toContainText('Your password has been reset');
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await signIn(page, user.email, 'Texted-reset-2026');
+  await signInThroughForm(page, user.email, 'Texted-reset-2026');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
 });
 

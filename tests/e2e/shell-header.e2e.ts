@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withSharedStateLock } from './support/business-e2e';
 import { apiToken, signIn } from './support/sign-in';
 
 // SPEC §2.6, §2.7, §4.2 and §7.2: the sticky header, the user menu and the location selector.
@@ -92,47 +93,51 @@ test('Sign out clears the local session and the theme, and goes to /login', asyn
 
 test.describe('the location selector', () => {
   test('offers only active locations, marks the default, and selects it when the user has not chosen', async ({ page, request }) => {
-    const token = await apiToken(request, 'admin');
-    const all = (await (await request.get('/api/locations', { headers: { Authorization: `Bearer ${token}` } })).json()) as Location[];
-    const active = all.filter((location) => location.isActive);
-    const inactive = all.filter((location) => !location.isActive);
-    const defaultLocation = all.find((location) => location.isDefault);
-    expect(active.length).toBeGreaterThan(1);
-    expect(inactive.length).toBeGreaterThan(0);
-    if (!defaultLocation) throw new Error('the demo business has no default location');
+    await withSharedStateLock('locations', async () => {
+      const token = await apiToken(request, 'admin');
+      const all = (await (await request.get('/api/locations', { headers: { Authorization: `Bearer ${token}` } })).json()) as Location[];
+      const active = all.filter((location) => location.isActive);
+      const inactive = all.filter((location) => !location.isActive);
+      const defaultLocation = all.find((location) => location.isDefault);
+      expect(active.length).toBeGreaterThan(1);
+      expect(inactive.length).toBeGreaterThan(0);
+      if (!defaultLocation) throw new Error('the demo business has no default location');
 
-    await signIn(page, 'admin');
-    const bar = header(page);
-    const selector = bar.getByRole('button', { name: /^Location:/ });
-    await expect(selector).toHaveAccessibleName(`Location: ${defaultLocation.name}`);
-    await selector.click();
-    const list = page.getByRole('listbox', { name: 'Location:' });
-    const options = list.getByRole('option');
-    await expect(options).toHaveCount(active.length);
-    for (const location of active) {
-      const option = list.getByRole('option', { name: new RegExp(`^${location.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
-      await expect(option).toHaveCount(1);
-      if (location.isDefault) await expect(option).toContainText('Default');
-      else await expect(option).not.toContainText('Default');
-    }
-    for (const location of inactive) await expect(list.getByText(location.name, { exact: true })).toHaveCount(0);
-    await expect(list.getByRole('option', { selected: true })).toContainText(defaultLocation.name);
+      await signIn(page, 'admin');
+      const bar = header(page);
+      const selector = bar.getByRole('button', { name: /^Location:/ });
+      await expect(selector).toHaveAccessibleName(`Location: ${defaultLocation.name}`);
+      await selector.click();
+      const list = page.getByRole('listbox', { name: 'Location:' });
+      const options = list.getByRole('option');
+      await expect(options).toHaveCount(active.length);
+      for (const location of active) {
+        const option = list.getByRole('option', { name: new RegExp(`^${location.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+        await expect(option).toHaveCount(1);
+        if (location.isDefault) await expect(option).toContainText('Default');
+        else await expect(option).not.toContainText('Default');
+      }
+      for (const location of inactive) await expect(list.getByText(location.name, { exact: true })).toHaveCount(0);
+      await expect(list.getByRole('option', { selected: true })).toContainText(defaultLocation.name);
+    });
   });
 
   test('remembers the user’s choice across a reload', async ({ page, request }) => {
-    const token = await apiToken(request, 'frontdesk');
-    const all = (await (await request.get('/api/locations', { headers: { Authorization: `Bearer ${token}` } })).json()) as Location[];
-    const other = all.find((location) => location.isActive && !location.isDefault);
-    if (!other) throw new Error('the demo business has only one active location');
+    await withSharedStateLock('locations', async () => {
+      const token = await apiToken(request, 'frontdesk');
+      const all = (await (await request.get('/api/locations', { headers: { Authorization: `Bearer ${token}` } })).json()) as Location[];
+      const other = all.find((location) => location.name === 'Uptown' && location.isActive && !location.isDefault);
+      if (!other) throw new Error('the demo business has only one active location');
 
-    await signIn(page, 'frontdesk');
-    await header(page).getByRole('button', { name: /^Location:/ }).click();
-    await page.getByRole('listbox', { name: 'Location:' }).getByRole('option', { name: new RegExp(`^${other.name}`) }).click();
-    const selector = header(page).getByRole('button', { name: /^Location:/ });
-    await expect(selector).toHaveAccessibleName(`Location: ${other.name}`);
-    await expect(page.getByRole('main')).toContainText(other.name);
-    await page.reload();
-    await expect(header(page).getByRole('button', { name: /^Location:/ })).toHaveAccessibleName(`Location: ${other.name}`);
+      await signIn(page, 'frontdesk');
+      await header(page).getByRole('button', { name: /^Location:/ }).click();
+      await page.getByRole('listbox', { name: 'Location:' }).getByRole('option', { name: new RegExp(`^${other.name}`) }).click();
+      const selector = header(page).getByRole('button', { name: /^Location:/ });
+      await expect(selector).toHaveAccessibleName(`Location: ${other.name}`);
+      await expect(page.getByRole('main')).toContainText(other.name);
+      await page.reload();
+      await expect(header(page).getByRole('button', { name: /^Location:/ })).toHaveAccessibleName(`Location: ${other.name}`);
+    });
   });
 
   test('reads the locations with a cache-defeating timestamp, again when the window regains focus', async ({ page }) => {

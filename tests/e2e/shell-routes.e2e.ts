@@ -1,3 +1,4 @@
+import { withSharedStateLock } from './support/business-e2e';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
@@ -28,13 +29,15 @@ test.describe('an anonymous visitor', () => {
   });
 
   test('opens the public booking page at exactly /booking, which says honestly that booking is not open yet', async ({ page }) => {
-    await page.goto('/booking');
-    await expect(pageHeading(page, 'Online booking opens soon')).toBeVisible();
-    await expect(page.getByText('Chairside Demo Salon & Spa')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
-    await expect(page.getByRole('textbox')).toHaveCount(0);
-    await page.goto('/booking/');
-    await expect(loginHeading(page)).toBeVisible();
+    await withSharedStateLock('business-settings', async () => {
+      await page.goto('/booking');
+      await expect(pageHeading(page, 'Online booking opens soon')).toBeVisible();
+      await expect(page.getByText('Chairside Demo Salon & Spa')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      await page.goto('/booking/');
+      await expect(loginHeading(page)).toBeVisible();
+    });
   });
 
   test('opens a public form for a numeric id and a public document for a slug, without signing in', async ({ page }) => {
@@ -78,19 +81,21 @@ test.describe('a signed-in client', () => {
 
 test.describe('signed-in staff', () => {
   test('see the dashboard at / and /dashboard, with the business, the location and links to working screens', async ({ page }) => {
-    await signIn(page, 'frontdesk');
-    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-    await expect(pageHeading(page, 'Dashboard')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Welcome, Fran Desk' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('Chairside Demo Salon & Spa');
-    const shortcuts = page.getByRole('list', { name: 'Screens you can use today' });
-    await expect(shortcuts.getByRole('link', { name: /Profile & Settings/ })).toHaveAttribute('href', '/settings');
-    await expect(shortcuts.getByRole('link', { name: /Locations/ })).toHaveAttribute('href', '/locations');
-    await expect(shortcuts.getByRole('link', { name: /Help Centre/ })).toHaveAttribute('href', '/help');
-    // Permissions is an administrator's screen.
-    await expect(shortcuts.getByRole('link', { name: /Permissions/ })).toHaveCount(0);
-    await page.goto('/');
-    await expect(pageHeading(page, 'Dashboard')).toBeVisible();
+    await withSharedStateLock('business-settings', async () => {
+      await signIn(page, 'frontdesk');
+      await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+      await expect(pageHeading(page, 'Dashboard')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Welcome, Fran Desk' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Chairside Demo Salon & Spa');
+      const shortcuts = page.getByRole('list', { name: 'Screens you can use today' });
+      await expect(shortcuts.getByRole('link', { name: /Profile & Settings/ })).toHaveAttribute('href', '/settings');
+      await expect(shortcuts.getByRole('link', { name: /Locations/ })).toHaveAttribute('href', '/locations');
+      await expect(shortcuts.getByRole('link', { name: /Help Centre/ })).toHaveAttribute('href', '/help');
+      // Permissions is an administrator's screen.
+      await expect(shortcuts.getByRole('link', { name: /Permissions/ })).toHaveCount(0);
+      await page.goto('/');
+      await expect(pageHeading(page, 'Dashboard')).toBeVisible();
+    });
   });
 
   test('get the not-found page, inside the layout, for an unknown path', async ({ page }) => {

@@ -52,4 +52,4 @@ export async function withSharedStateLock<T>(name: string, work: () => Promise<T
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 // Kept for callers written before support/sign-in.ts existed; signIn there is the one to use.
-export { signIn as signInThroughForm } from './sign-in';
+export { signInThroughForm } from './sign-in';

@@ -4,9 +4,28 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export type DemoUsername = 'admin' | 'frontdesk' | 'basic' | 'client';
 
+// Signs a user in the quick way, for tests about what comes after sign-in: the real login call, then the
+// token and user stored where the app keeps them (SPEC §4.1), then one load of the landing page, where the
+// app restores and re-verifies the session as on any start. The login form itself is tested through
+// signInThroughForm (auth-login.e2e.ts, auth-recovery.e2e.ts).
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { identifier: username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const reply = (await response.json()) as { token: string; user: { role: string; profilePicture: string | null } };
+  await page.goto('/api/health');
+  await page.evaluate((session) => {
+    localStorage.setItem('chairside_token', session.token);
+    localStorage.setItem('chairside_user', JSON.stringify(session.user));
+    if (session.user.profilePicture) localStorage.setItem('chairside_profile_picture', session.user.profilePicture);
+  }, reply);
+  await page.goto(reply.user.role === 'client' ? '/booking' : '/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+}
+
 // Signs a demo user in through the login form, as a person does, and waits until the app has left /login
 // and shows the signed-in screen (the dashboard for staff, /booking for a client).
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInThroughForm(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username or e-mail', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
