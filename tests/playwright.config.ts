@@ -41,6 +41,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Two workers, two browsers and the whole system share two cores in CI: give pages room to load.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list'], ['json', { outputFile: join(root, 'test-results', 'playwright.json') }]],
   outputDir: join(root, 'test-results', 'playwright'),

@@ -30,6 +30,8 @@ test.describe('a 401 on an API call (SPEC §8)', () => {
     test(`clears the session but stays on ${path}`, async ({ page }) => {
       await signIn(page, 'admin');
       await page.goto(path);
+      // App start re-reads the user; revoking before that read has answered would make it the 401 instead.
+      await page.waitForLoadState('networkidle');
       if (path === '/booking') await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Avery Admin');
       await revokeSession(page);
       const answered401 = page.waitForResponse((response) => /\/api\/users\/[^/]+$/.test(new URL(response.url()).pathname) && response.status() === 401);
