@@ -1,8 +1,9 @@
 import { expect } from '@playwright/test';
+import type { CaughtEmail } from '@chairside/backend/messaging/smtp-catcher';
 import { mailUrl } from './system-info';
 
-// The SMTP catcher's JSON view of the mail the app sent (newest first).
-export type CaughtEmail = { id: string; from: string; to: string[]; subject: string; text: string; html: string | null; receivedAt: string };
+// The SMTP catcher's JSON view of the mail the app sent (newest first): the catcher's own type.
+export type { CaughtEmail };
 
 export async function emailsTo(address: string): Promise<CaughtEmail[]> {
   const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(address)}`);
