@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { localDateSchema, timeOfDaySchema } from '../team/schedule-dto';
+
+// Request and reply shapes of the catalogue API: service categories, services, rooms, devices and
+// class types. The same schemas validate the forms in the browser and the requests on the server.
+
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are hex values like #8b5cf6');
+// Money is integer cents (ARCHITECTURE §10); $100,000.00 is far above any service price.
+export const priceCentsSchema = z.number({ error: 'Price is required' }).int('Price is in whole cents').min(0, 'Price cannot be negative').max(10_000_000, 'Price is at most $100,000.00');
+const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(120, `${label} is at most 120 characters`);
+const description = z.string().trim().max(2000, 'Description is at most 2,000 characters');
+const idList = z.array(z.uuid()).max(500).refine((ids) => new Set(ids).size === ids.length, 'The same item is listed twice');
+
+// Minutes, in steps of 5 so every appointment lands on the calendar's 5-minute grid.
+export const minutesSchema = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} is in whole minutes`)
+    .min(min, `${label} is at least ${min} minutes`)
+    .max(max, `${label} is at most ${max} minutes`)
+    .refine((value) => value % 5 === 0, `${label} is in steps of 5 minutes`);
+
+// ---- Service categories ----
+
+export const serviceCategoryInputSchema = z.object({
+  name: name('Category name'),
+  description: description.default(''),
+});
+export type ServiceCategoryInput = z.infer<typeof serviceCategoryInputSchema>;
+
+export const serviceCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  sortOrder: z.number(),
+  // Services in the category, archived ones included (a category with services cannot be deleted).
+  serviceCount: z.number(),
+});
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+
+// ---- Services ----
+
+// What a service occupies besides the staff member: nothing, one room that serves it, or one device that serves it.
+export const resourceNeeds = ['none', 'room', 'device'] as const;
+export type ResourceNeed = (typeof resourceNeeds)[number];
+
+// durationMinutes: the staff member works with the client. processingMinutes: right after, the client
+// stays (e.g. colour processing) and the staff member is free for someone else. bufferMinutes: after the
+// client leaves, the staff member (and room) is blocked for clean-up.
+export const serviceInputSchema = z.object({
+  categoryId: z.uuid('Choose a category'),
+  name: name('Service name'),
+  description: description.default(''),
+  durationMinutes: minutesSchema('Duration', 5, 720),
+  processingMinutes: minutesSchema('Processing time', 0, 480).default(0),
+  bufferMinutes: minutesSchema('Buffer time', 0, 240).default(0),
+  priceCents: priceCentsSchema,
+  color: hexColorSchema,
+  onlineBookable: z.boolean().default(true),
+  resourceNeed: z.enum(resourceNeeds).default('none'),
+});
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+// Who performs a service, with their own price or duration when it differs from the service's.
+export const staffServiceTermsSchema = z.object({
+  priceCents: priceCentsSchema.nullable().default(null),
+  durationMinutes: minutesSchema('Duration', 5, 720).nullable().default(null),
+});
+export const serviceStaffAssignmentSchema = staffServiceTermsSchema.extend({ staffId: z.uuid() });
+export type ServiceStaffAssignment = z.infer<typeof serviceStaffAssignmentSchema>;
+const uniqueBy = <T>(key: (item: T) => string) => (items: T[]) => new Set(items.map(key)).size === items.length;
+
+// PUT /api/services/:id/staff
+export const setServiceStaffSchema = z.object({
+  staff: z.array(serviceStaffAssignmentSchema).max(500).refine(uniqueBy<ServiceStaffAssignment>((item) => item.staffId), 'The same staff member is listed twice'),
+});
+export type SetServiceStaffInput = z.infer<typeof setServiceStaffSchema>;
+
+// PUT /api/staff/:id/services: the same relation seen from the staff member.
+export const staffServiceAssignmentSchema = staffServiceTermsSchema.extend({ serviceId: z.uuid() });
+export type StaffServiceAssignment = z.infer<typeof staffServiceAssignmentSchema>;
+export const setStaffServicesSchema = z.object({
+  services: z.array(staffServiceAssignmentSchema).max(500).refine(uniqueBy<StaffServiceAssignment>((item) => item.serviceId), 'The same service is listed twice'),
+});
+export type SetStaffServicesInput = z.infer<typeof setStaffServicesSchema>;
+
+export const serviceSchema = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  durationMinutes: z.number(),
+  processingMinutes: z.number(),
+  bufferMinutes: z.number(),
+  priceCents: z.number(),
+  color: z.string(),
+  onlineBookable: z.boolean(),
+  resourceNeed: z.enum(resourceNeeds),
+  archived: z.boolean(),
+  // A service with history (staff, rooms, devices or classes ever linked to it) is archived, never deleted.
+  hasHistory: z.boolean(),
+  staff: z.array(serviceStaffAssignmentSchema),
+  roomIds: z.array(z.string()),
+  deviceIds: z.array(z.string()),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+// ---- Rooms and devices (per location) ----
+
+export const roomInputSchema = z.object({
+  locationId: z.uuid('Choose a location'),
+  name: name('Room name'),
+  // How many appointments the room holds at once (a couples suite holds 2).
+  capacity: z.number({ error: 'Capacity is required' }).int('Capacity is a whole number').min(1, 'Capacity is at least 1').max(100, 'Capacity is at most 100'),
+  serviceIds: idList.default([]),
+});
+export type RoomInput = z.infer<typeof roomInputSchema>;
+
+export const roomSchema = z.object({
+  id: z.string(),
+  locationId: z.string(),
+  name: z.string(),
+  capacity: z.number(),
+  serviceIds: z.array(z.string()),
+  archived: z.boolean(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const deviceInputSchema = z.object({
+  locationId: z.uuid('Choose a location'),
+  name: name('Device name'),
+  // How many identical units the location has (two laser machines: 2 appointments at once).
+  quantity: z.number({ error: 'Quantity is required' }).int('Quantity is a whole number').min(1, 'Quantity is at least 1').max(100, 'Quantity is at most 100'),
+  serviceIds: idList.default([]),
+});
+export type DeviceInput = z.infer<typeof deviceInputSchema>;
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  locationId: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  serviceIds: z.array(z.string()),
+  archived: z.boolean(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+// ---- Classes ----
+
+// Luxon weekdays: 1 = Monday ... 7 = Sunday.
+export const weekdaySchema = z.number().int().min(1, 'Weekday is 1 (Monday) to 7 (Sunday)').max(7, 'Weekday is 1 (Monday) to 7 (Sunday)');
+export const classTimetableSlotSchema = z.object({ weekday: weekdaySchema, startTime: timeOfDaySchema });
+export type ClassTimetableSlot = z.infer<typeof classTimetableSlotSchema>;
+
+export const classTypeInputSchema = z
+  .object({
+    name: name('Class name'),
+    description: description.default(''),
+    locationId: z.uuid('Choose a location'),
+    instructorId: z.uuid('Choose an instructor'),
+    roomId: z.uuid('Choose a room').nullable().default(null),
+    capacity: z.number({ error: 'Capacity is required' }).int('Capacity is a whole number').min(1, 'Capacity is at least 1').max(500, 'Capacity is at most 500'),
+    durationMinutes: minutesSchema('Duration', 15, 480),
+    priceCents: priceCentsSchema,
+    color: hexColorSchema,
+    // The weekly timetable: each slot is one session every week between startsOn and endsOn (inclusive).
+    timetable: z
+      .array(classTimetableSlotSchema)
+      .max(50)
+      .refine(uniqueBy<ClassTimetableSlot>((slot) => `${slot.weekday} ${slot.startTime}`), 'The same weekday and time is listed twice'),
+    startsOn: localDateSchema,
+    endsOn: localDateSchema.nullable().default(null),
+  })
+  .refine((input) => input.endsOn === null || input.endsOn >= input.startsOn, { message: 'The timetable cannot end before it starts', path: ['endsOn'] });
+export type ClassTypeInput = z.infer<typeof classTypeInputSchema>;
+
+export const classTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  locationId: z.string(),
+  instructorId: z.string(),
+  roomId: z.string().nullable(),
+  capacity: z.number(),
+  durationMinutes: z.number(),
+  priceCents: z.number(),
+  color: z.string(),
+  timetable: z.array(classTimetableSlotSchema),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  archived: z.boolean(),
+});
+export type ClassType = z.infer<typeof classTypeSchema>;
+
+// One occurrence of a class; start and end are UTC ISO instants.
+export const classSessionSchema = z.object({
+  classTypeId: z.string(),
+  name: z.string(),
+  locationId: z.string(),
+  instructorId: z.string(),
+  roomId: z.string().nullable(),
+  capacity: z.number(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
+export type ClassSession = z.infer<typeof classSessionSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { hexColorSchema } from '../catalogue/catalogue-dto';
+import { phoneSchema, usernameSchema } from '../identity/identity-dto';
+
+// Request and reply shapes of the staff API. A staff member's id is their user account's id.
+
+const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')).pipe(z.string().max(254));
+const percent = (label: string) =>
+  z.number({ error: `${label} is a number` }).min(0, `${label} cannot be negative`).max(100, `${label} is at most 100%`).refine((value) => Number.isInteger(value * 100), `${label} has at most two decimals`);
+
+// Pay: an hourly rate, commission on services and/or on products; any may be absent.
+export const staffPaySchema = z.object({
+  hourlyRateCents: z.number().int('Hourly rate is in whole cents').min(0, 'Hourly rate cannot be negative').max(100_000, 'Hourly rate is at most $1,000.00').nullable().default(null),
+  serviceCommissionPercent: percent('Service commission').nullable().default(null),
+  productCommissionPercent: percent('Product commission').nullable().default(null),
+});
+export type StaffPay = z.infer<typeof staffPaySchema>;
+
+// A photo is an http(s) URL or a small data: URL (an upload resized in the browser).
+export const staffPhotoSchema = z
+  .union([z.url({ protocol: /^https?$/, message: 'Photo must be an http(s) URL' }), z.string().regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, 'Photo must be a PNG, JPEG or WebP image').max(400_000, 'Photo is at most 300 KB'), z.literal(''), z.null()])
+  .transform((value) => (value ? value : null));
+
+const profileFields = {
+  firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is at most 80 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(80, 'Last name is at most 80 characters'),
+  email,
+  phone: z.union([phoneSchema, z.literal(''), z.null()]).transform((value) => (value ? value : null)),
+  title: z.string().trim().max(80, 'Title is at most 80 characters').default(''),
+  bio: z.string().trim().max(2000, 'Bio is at most 2,000 characters').default(''),
+  photo: staffPhotoSchema.default(null),
+  // The staff member's color on the calendar.
+  color: hexColorSchema,
+  locationIds: z
+    .array(z.uuid())
+    .min(1, 'Choose at least one location')
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'The same location is listed twice'),
+  pay: staffPaySchema,
+};
+
+// PUT /api/staff/:id
+export const staffProfileInputSchema = z.object(profileFields);
+export type StaffProfileInput = z.infer<typeof staffProfileInputSchema>;
+
+// POST /api/staff: creates the sign-in account (role staff) and the staff profile. Only an administrator
+// may give permission groups (anyone else would be able to grant themselves more than they have).
+export const createStaffInputSchema = z.object({
+  ...profileFields,
+  username: usernameSchema,
+  password: z.string().min(8, 'Passwords have at least 8 characters').max(200, 'Passwords have at most 200 characters'),
+  groupIds: z.array(z.uuid()).max(50).default([]),
+});
+export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  title: z.string(),
+  bio: z.string(),
+  photo: z.string().nullable(),
+  color: z.string(),
+  locationIds: z.array(z.string()),
+  permissionGroups: z.array(z.object({ id: z.string(), name: z.string() })),
+  // Pay is shown only to callers with edit_staff or view_payroll; everyone else gets null.
+  pay: z.object({ hourlyRateCents: z.number().nullable(), serviceCommissionPercent: z.number().nullable(), productCommissionPercent: z.number().nullable() }).nullable(),
+  isActive: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
