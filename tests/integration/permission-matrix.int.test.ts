@@ -5,50 +5,17 @@ import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { FRONT_DESK_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import { demoLocations } from '@chairside/backend/seed/demo-business';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
-import { createTestSession, createTestUser, waitForReadModels, type TestUser } from '@chairside/backend/testing/test-session';
+import { createTestSession, createTestUser, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
+import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
+import { adminOnly, callers, colors, everyone, self, signedIn, staffWith, unique, type AdminApi, type Caller, type Row, type World } from './permission-matrix-support';
+import { setUpTeamWorld, teamRows } from './permission-matrix-team';
 
 // Every /api route × every kind of caller → the status the server must answer (ARCHITECTURE §7: the
 // server enforces every permission). One vitest case per cell, so a failure names the route and caller.
 // Each cell must pass in any order: mutations use throwaway entities or bodies that change nothing twice.
 
-const callers = ['admin', 'staff with permission', 'staff without permission', 'client', 'anonymous'] as const;
-type Caller = (typeof callers)[number];
-type SignedIn = Exclude<Caller, 'anonymous'>;
-
-type World = {
-  users: Record<SignedIn, TestUser>;
-  // Other people's records, and things routes act on.
-  target: TestUser;
-  switchable: TestUser;
-  loginUser: TestUser;
-  groupToEdit: string;
-  groupToDelete: string;
-  locationToEdit: string;
-};
-
-type Row = {
-  route: string;
-  path: (world: World, caller: Caller) => string;
-  body?: (world: World, caller: Caller) => unknown;
-  // A list where the answer is not about permissions (health says 503 while a dependency is missing).
-  expect: Record<Caller, number | readonly number[]>;
-  // Logout revokes the token it is called with: those cells use a session of their own.
-  ownSession?: boolean;
-  note?: string;
-};
-
-const everyone = <T extends number | readonly number[]>(status: T): Record<Caller, T> => ({ admin: status, 'staff with permission': status, 'staff without permission': status, client: status, anonymous: status });
-const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), anonymous: 401 });
-// Staff routes: admin, and staff holding the permission; never clients.
-const staffWith = (status: number): Record<Caller, number> => ({ admin: status, 'staff with permission': status, 'staff without permission': 403, client: 403, anonymous: 401 });
-const adminOnly = (status: number): Record<Caller, number> => ({ admin: status, 'staff with permission': 403, 'staff without permission': 403, client: 403, anonymous: 401 });
-
-const self = (world: World, caller: Caller) => (caller === 'anonymous' ? world.target.id : world.users[caller].id);
-const colors = { primaryColor: '#8b5cf6', isDarkMode: false, primaryTextColor: '#111827', secondaryTextColor: '#6b7280', savedBrandColors: [], savedTextColors: [] };
-const unique = () => randomUUID().slice(0, 8);
-
-const rows: Row[] = [
+const identityAndBusinessRows: Row[] = [
   {
     route: 'GET /api/health',
     path: () => '/api/health',
@@ -148,6 +115,8 @@ const rows: Row[] = [
   { route: 'POST /api/system/projections/:name/rebuild', path: () => '/api/system/projections/business_settings/rebuild', expect: adminOnly(202) },
 ];
 
+const rows: Row[] = [...identityAndBusinessRows, ...teamRows, ...catalogueRows];
+
 let system: TestSystem;
 let world: World;
 
@@ -156,7 +125,7 @@ beforeAll(async () => {
   await waitForReadModels(system);
   const [admin, withPermission, withoutPermission, client, target, switchable, loginUser] = await Promise.all([
     createTestUser(system, { role: 'admin' }),
-    createTestUser(system, { permissions: ['view_staff', 'edit_business_settings', 'edit_locations'] }),
+    createTestUser(system, { permissions: ['view_staff', 'edit_staff', 'view_schedules', 'edit_schedules', 'view_services', 'edit_services', 'edit_business_settings', 'edit_locations'] }),
     // Front Desk's permissions: a realistic staff member without any of the ones these routes need.
     createTestUser(system, { permissions: [...FRONT_DESK_PERMISSIONS] }),
     createTestUser(system, { role: 'client' }),
@@ -164,11 +133,20 @@ beforeAll(async () => {
     createTestUser(system),
     createTestUser(system),
   ]);
-  const adminCall = async (path: string, body: unknown) => {
-    const response = await fetch(`${system.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token}` }, body: JSON.stringify(body) });
-    if (response.status !== 200) throw new Error(`setup ${path} answered ${response.status}: ${await response.text()}`);
-    return commandReplySchema.parse(await response.json()).id;
+  const api: AdminApi = {
+    async call(method, path, body, token = admin.token) {
+      const response = await fetch(`${system.baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body ?? {}) });
+      if (response.status !== 200) throw new Error(`setup ${method} ${path} answered ${response.status}: ${await response.text()}`);
+      return commandReplySchema.parse(await response.json()).id;
+    },
+    async signIn(identifier, password) {
+      const response = await fetch(`${system.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+      if (response.status !== 200) throw new Error(`setup sign-in answered ${response.status}: ${await response.text()}`);
+      return ((await response.json()) as { token: string }).token;
+    },
   };
+  const adminCall = (path: string, body: unknown) => api.call('POST', path, body);
+  const team = await setUpTeamWorld(api);
   world = {
     users: { admin, 'staff with permission': withPermission, 'staff without permission': withoutPermission, client },
     target,
@@ -177,6 +155,8 @@ beforeAll(async () => {
     groupToEdit: await adminCall('/api/permission-groups', { name: `Matrix edit ${unique()}`, permissions: [] }),
     groupToDelete: await adminCall('/api/permission-groups', { name: `Matrix delete ${unique()}`, permissions: [] }),
     locationToEdit: await adminCall('/api/locations', { name: `Matrix location ${unique()}`, isDefault: false }),
+    team,
+    catalogue: await setUpCatalogueWorld(api, team.member.id),
   };
 }, 120_000);
 afterAll(() => system.stop());

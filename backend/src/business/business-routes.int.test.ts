@@ -5,6 +5,7 @@ import { locationSchema } from '@chairside/shared/business/business-dto';
 import { demoBusinessId, demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword, demoUsers } from '../seed/demo-users';
+import { projections } from '@chairside/projections/registry';
 import { createTestUser, signIn, waitForReadModels } from '../testing/test-session';
 import { startTestSystem, type TestSystem } from '../testing/test-system';
 import { businessStream } from './business-stream';
@@ -100,7 +101,7 @@ describe('locations and system', () => {
   it('shows projection lag to administrators only', async () => {
     expect((await fetch(`${system.baseUrl}/api/system/projections`, { headers: { Authorization: `Bearer ${staffToken}` } })).status).toBe(403);
     const reply = projectionStatusReplySchema.parse(await (await fetch(`${system.baseUrl}/api/system/projections`, { headers: admin() })).json());
-    expect(reply.projections.map((p) => p.name).sort()).toEqual(['business_settings', 'location_list', 'permission_groups', 'user_accounts']);
+    expect(reply.projections.map((p) => p.name).sort()).toEqual(projections.map((projection) => projection.name).sort());
     for (const projection of reply.projections) expect(projection).toMatchObject({ eventsBehind: 0, activeGeneration: 1, rebuild: null });
   });
 

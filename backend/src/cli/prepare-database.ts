@@ -1,5 +1,5 @@
 // Migrates the event store and the read models, then seeds the demo business into an empty store and
-// the demo groups and users wherever they are missing.
+// the demo groups, users, team and catalogue wherever they are missing.
 import { createEventStore } from '../event-store/create-event-store';
 import { migrateAll } from '../migrate-all';
 import { loadConfig, requireSetting } from '../platform/config';
@@ -17,9 +17,11 @@ try {
   logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'database schema up to date');
   if (seed) {
     const store = await createEventStore(config, db, pool);
-    const { business, users } = await seedDemo(store);
+    const { business, users, team, catalogue } = await seedDemo(store);
     logger.info(business, business.seeded ? `seeded the demo business with ${business.commands} commands` : 'event store already has history; business seed skipped');
     logger.info(users, users.seeded ? `seeded the demo groups and users with ${users.commands} commands` : 'demo groups and users already exist');
+    logger.info(team, team.seeded ? `seeded the demo team (staff, schedules, time off) with ${team.commands} commands` : 'demo team already exists');
+    logger.info(catalogue, catalogue.seeded ? `seeded the demo catalogue with ${catalogue.commands} commands` : 'demo catalogue already exists');
     await store.close();
   }
 } catch (error) {

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandReplySchema } from '@chairside/shared/business/business-dto';
+import { staffMemberSchema, type CreateStaffInput } from '@chairside/shared/team/staff-dto';
+import { demoLocations } from '../seed/demo-business';
+import { seedDemo } from '../seed/demo-seed';
+import { demoGroups, demoPassword, demoUsers } from '../seed/demo-users';
+import { createTestUser, signIn, waitForReadModels } from '../testing/test-session';
+import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { staffStream } from './team-streams';
+
+let system: TestSystem;
+let admin: string;
+let frontdesk: string;
+let client: string;
+
+beforeAll(async () => {
+  system = await startTestSystem({ seed: seedDemo });
+  await waitForReadModels(system);
+  const token = async (username: string) => (await signIn(system.baseUrl, username, demoPassword)).token;
+  [admin, frontdesk, client] = [await token('admin'), await token('frontdesk'), await token('client')];
+});
+afterAll(() => system.stop());
+
+const call = (method: string, path: string, token: string | null, body?: unknown) =>
+  fetch(`${system.baseUrl}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const login = (identifier: string, password: string) => call('POST', '/auth/login', null, { identifier, password });
+const staffMember = async (id: string, token = admin) => staffMemberSchema.parse(await (await call('GET', `/staff/${id}`, token)).json());
+const staffList = async (query = '', token = admin) => staffMemberSchema.array().parse(await (await call('GET', `/staff${query}`, token)).json());
+
+// A new person's form as the Staff screen sends it.
+function newStaff(overrides: Partial<CreateStaffInput> = {}): CreateStaffInput {
+  const suffix = randomUUID().slice(0, 8);
+  return {
+    firstName: 'Noor',
+    lastName: `Haddad ${suffix}`,
+    email: `noor.${suffix}@chairside.test`,
+    phone: '+1 312 555 0177',
+    title: 'Stylist',
+    bio: 'Curly cuts.',
+    photo: null,
+    color: '#0ea5e9',
+    locationIds: [demoLocations.downtown.id],
+    pay: { hourlyRateCents: 1950, serviceCommissionPercent: 37.5, productCommissionPercent: null },
+    username: `noor.${suffix}`,
+    password: 'a-long-password',
+    groupIds: [],
+    ...overrides,
+  };
+}
+
+async function create(body: unknown, token = admin): Promise<string> {
+  const response = await call('POST', '/staff', token, body);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return commandReplySchema.parse(await response.json()).id;
+}
+
+describe('creating staff', () => {
+  it('creates the sign-in account and the profile; the new person signs in with their password', async () => {
+    const input = newStaff({ groupIds: [demoGroups.basicStaff.id], email: `Noor.${randomUUID().slice(0, 6)}@Chairside.TEST` });
+    const id = await create(input);
+    expect(await staffMember(id)).toEqual({
+      id,
+      username: input.username,
+      firstName: 'Noor',
+      lastName: input.lastName,
+      email: input.email.toLowerCase(),
+      phone: '+13125550177',
+      title: 'Stylist',
+      bio: 'Curly cuts.',
+      photo: null,
+      color: '#0ea5e9',
+      locationIds: [demoLocations.downtown.id],
+      permissionGroups: [{ id: demoGroups.basicStaff.id, name: 'Basic Staff' }],
+      pay: { hourlyRateCents: 1950, serviceCommissionPercent: 37.5, productCommissionPercent: null },
+      isActive: true,
+    });
+    const signedIn = await login(input.username, input.password);
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ user: { id, role: 'staff', firstName: 'Noor', permissionGroups: [{ name: 'Basic Staff' }] } });
+  });
+
+  it('refuses invalid forms, unknown or inactive locations, taken usernames and unknown groups, writing nothing', async () => {
+    const refused = async (body: unknown, status: number, error: string) => {
+      const response = await call('POST', '/staff', admin, body);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ error });
+    };
+    await refused({ ...newStaff(), firstName: ' ' }, 400, 'firstName: First name is required');
+    await refused({ ...newStaff(), locationIds: [] }, 400, 'locationIds: Choose at least one location');
+    await refused({ ...newStaff(), color: 'pink' }, 400, 'color: Colors are hex values like #8b5cf6');
+    await refused({ ...newStaff(), pay: { hourlyRateCents: -1 } }, 400, 'pay.hourlyRateCents: Hourly rate cannot be negative');
+    await refused({ ...newStaff(), password: 'short' }, 400, 'password: Passwords have at least 8 characters');
+    await refused(newStaff({ locationIds: [randomUUID()] }), 422, 'That location does not exist');
+    await refused(newStaff({ locationIds: [demoLocations.lakeside.id] }), 422, 'Lakeside is inactive; activate it before assigning staff to it');
+    await refused(newStaff({ username: 'frontdesk' }), 409, 'That username is already taken');
+    await refused(newStaff({ email: 'frontdesk@chairside.test' }), 409, 'That e-mail address is already used by another account');
+    const unknownGroup = randomUUID();
+    await refused(newStaff({ groupIds: [unknownGroup] }), 400, `Unknown permission group "${unknownGroup}"`);
+    // The refused username was not claimed: it can still be used.
+    const input = newStaff();
+    await refused({ ...input, locationIds: [demoLocations.lakeside.id] }, 422, 'Lakeside is inactive; activate it before assigning staff to it');
+    expect((await call('POST', '/staff', admin, input)).status).toBe(200);
+  });
+
+  it('lets staff holding edit_staff create people, but only an administrator give permission groups', async () => {
+    const editor = await createTestUser(system, { permissions: ['edit_staff'] });
+    const withGroups = await call('POST', '/staff', editor.token, newStaff({ groupIds: [demoGroups.frontDesk.id] }));
+    expect(withGroups.status).toBe(403);
+    expect(await withGroups.json()).toEqual({ error: 'Only an administrator can give permission groups' });
+    const id = await create(newStaff(), editor.token);
+    expect((await staffMember(id, editor.token)).permissionGroups).toEqual([]);
+
+    const viewer = await createTestUser(system, { permissions: ['view_staff'] });
+    expect((await call('POST', '/staff', viewer.token, newStaff())).status).toBe(403);
+    expect((await call('POST', '/staff', frontdesk, newStaff())).status).toBe(403);
+    expect((await call('POST', '/staff', client, newStaff())).status).toBe(403);
+    expect((await call('POST', '/staff', null, newStaff())).status).toBe(401);
+  });
+});
+
+describe('reading staff', () => {
+  it('lists active staff by name, filtered by location, showing pay only to edit_staff, view_payroll and admins', async () => {
+    const uptownOnly = await create(newStaff({ firstName: 'Aaron', locationIds: [demoLocations.uptown.id] }));
+    const both = await create(newStaff({ firstName: 'Abby', locationIds: [demoLocations.downtown.id, demoLocations.uptown.id] }));
+    const uptown = await staffList(`?locationId=${demoLocations.uptown.id}`);
+    expect(uptown.map((member) => member.id)).toEqual([uptownOnly, both]);
+    expect((await staffList(`?locationId=${demoLocations.downtown.id}`)).map((member) => member.id)).toContain(both);
+    expect((await staffList(`?locationId=${demoLocations.downtown.id}`)).map((member) => member.id)).not.toContain(uptownOnly);
+    const names = (await staffList()).map((member) => member.firstName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    const viewer = await createTestUser(system, { permissions: ['view_staff'] });
+    const payroll = await createTestUser(system, { permissions: ['view_staff', 'view_payroll'] });
+    expect((await staffMember(uptownOnly, viewer.token)).pay).toBeNull();
+    expect((await staffList('', viewer.token)).every((member) => member.pay === null)).toBe(true);
+    expect((await staffMember(uptownOnly, payroll.token)).pay).toEqual({ hourlyRateCents: 1950, serviceCommissionPercent: 37.5, productCommissionPercent: null });
+    expect((await call('GET', '/staff', frontdesk)).status).toBe(403);
+    expect((await call('GET', `/staff/${uptownOnly}`, client)).status).toBe(403);
+    expect((await call('GET', '/staff', null)).status).toBe(401);
+  });
+
+  it('answers 404 for someone who is not on the team, and 400 for a bad filter', async () => {
+    const unknown = await call('GET', `/staff/${demoUsers.frontdesk.id}`, admin);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Staff member not found' });
+    expect((await call('GET', '/staff/not*an*id', admin)).status).toBe(404);
+    expect((await call('GET', '/staff?includeInactive=maybe', admin)).status).toBe(400);
+  });
+});
+
+describe('editing staff', () => {
+  it('updates the profile and the account’s name, e-mail and phone; the new e-mail signs in', async () => {
+    const input = newStaff();
+    const id = await create(input);
+    const email = `noor.renamed.${randomUUID().slice(0, 6)}@chairside.test`;
+    const profile = {
+      firstName: 'Nour',
+      lastName: 'Haddad-Lee',
+      email,
+      phone: '',
+      title: 'Senior Stylist',
+      bio: '',
+      photo: 'https://cdn.example.com/nour.png',
+      color: '#F97316',
+      locationIds: [demoLocations.uptown.id, demoLocations.downtown.id],
+      pay: { hourlyRateCents: null, serviceCommissionPercent: 42, productCommissionPercent: 12.25 },
+    };
+    const response = await call('PUT', `/staff/${id}`, admin, profile);
+    expect(response.status).toBe(200);
+    expect(commandReplySchema.parse(await response.json()).id).toBe(id);
+    expect(await staffMember(id)).toMatchObject({ ...profile, phone: null, color: '#f97316', username: input.username, isActive: true });
+    expect((await login(email, input.password)).status).toBe(200);
+    expect((await login(input.email, input.password)).status).toBe(401);
+
+    // Saving the same form again records nothing.
+    const before = (await system.store.readStream(staffStream(id))).length;
+    expect((await call('PUT', `/staff/${id}`, admin, profile)).status).toBe(200);
+    expect((await system.store.readStream(staffStream(id))).length).toBe(before);
+  });
+
+  it('refuses bad forms, unknown people and unknown locations; edit_staff only', async () => {
+    const id = await create(newStaff());
+    const profile = { firstName: 'A', lastName: 'B', email: `ab.${randomUUID().slice(0, 6)}@chairside.test`, phone: null, color: '#000000', locationIds: [demoLocations.downtown.id], pay: {} };
+    expect(await (await call('PUT', `/staff/${id}`, admin, { ...profile, email: 'nope' })).json()).toEqual({ error: 'email: Enter a valid e-mail address' });
+    const missing = await call('PUT', `/staff/${randomUUID()}`, admin, profile);
+    expect(missing.status).toBe(404);
+    expect((await call('PUT', `/staff/${id}`, admin, { ...profile, locationIds: [randomUUID()] })).status).toBe(422);
+    const viewer = await createTestUser(system, { permissions: ['view_staff'] });
+    expect((await call('PUT', `/staff/${id}`, viewer.token, profile)).status).toBe(403);
+    const editor = await createTestUser(system, { permissions: ['edit_staff'] });
+    expect((await call('PUT', `/staff/${id}`, editor.token, profile)).status).toBe(200);
+  });
+});
+
+describe('deactivating staff', () => {
+  it('deactivates the profile and the account (no sign-in, sessions end), and activates both again', async () => {
+    const input = newStaff();
+    const id = await create(input);
+    const session = (await signIn(system.baseUrl, input.username, input.password)).token;
+
+    expect((await call('POST', `/staff/${id}/deactivate`, admin)).status).toBe(200);
+    expect((await staffMember(id)).isActive).toBe(false);
+    expect((await staffList()).map((member) => member.id)).not.toContain(id);
+    expect((await staffList('?includeInactive=true')).find((member) => member.id === id)?.isActive).toBe(false);
+    const refused = await login(input.username, input.password);
+    expect(refused.status).toBe(403);
+    expect((await call('GET', '/auth/verify', session)).status).toBe(401);
+    // Again: nothing more to record.
+    expect((await call('POST', `/staff/${id}/deactivate`, admin)).status).toBe(200);
+
+    expect((await call('POST', `/staff/${id}/activate`, admin)).status).toBe(200);
+    expect((await staffMember(id)).isActive).toBe(true);
+    expect((await login(input.username, input.password)).status).toBe(200);
+  });
+
+  it('refuses one’s own account, unknown people, and callers without edit_staff', async () => {
+    const editor = await createTestUser(system, { permissions: ['edit_staff'] });
+    const own = await call('POST', `/staff/${demoUsers.admin.id}/deactivate`, admin);
+    expect(own.status).toBe(409);
+    expect(await own.json()).toEqual({ error: 'You cannot deactivate your own account' });
+    expect((await call('POST', `/staff/${randomUUID()}/deactivate`, admin)).status).toBe(404);
+    expect((await call('POST', `/staff/${randomUUID()}/activate`, editor.token)).status).toBe(404);
+    const id = await create(newStaff());
+    expect((await call('POST', `/staff/${id}/deactivate`, frontdesk)).status).toBe(403);
+    expect((await call('POST', `/staff/${id}/deactivate`, null)).status).toBe(401);
+    expect((await call('POST', `/staff/${id}/deactivate`, editor.token)).status).toBe(200);
+    expect((await call('POST', `/staff/${id}/activate`, editor.token)).status).toBe(200);
+  });
+});

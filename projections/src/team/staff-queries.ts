@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { StaffMember } from '@chairside/shared/team/staff-dto';
+import type { ReadDb } from '../database';
+
+export type StaffListFilter = { locationId?: string; includeInactive?: boolean; staffIds?: readonly string[] };
+
+// Pay is personal: only callers with edit_staff or view_payroll (and admins) see it.
+export type StaffReadOptions = { showPay: boolean };
+
+function staffQuery(db: ReadDb) {
+  return db
+    .selectFrom('staff_members as s')
+    .innerJoin('users as u', 'u.id', 's.id')
+    .select(['s.id', 'u.username', 'u.first_name', 'u.last_name', 'u.email', 'u.phone', 's.title', 's.bio', 's.photo', 's.color', 's.location_ids', 's.pay', 's.is_active']);
+}
+
+type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['execute']>>[number];
+
+// Live (not deleted) permission groups of each person, by name.
+async function groupsOf(db: ReadDb, staffIds: string[]): Promise<Map<string, { id: string; name: string }[]>> {
+  const byStaff = new Map<string, { id: string; name: string }[]>(staffIds.map((id) => [id, []]));
+  if (staffIds.length === 0) return byStaff;
+  const rows = await db
+    .selectFrom('user_group_memberships as m')
+    .innerJoin('permission_groups as g', 'g.id', 'm.group_id')
+    .select(['m.user_id', 'g.id', 'g.name'])
+    .where('m.user_id', 'in', staffIds)
+    .where('g.deleted', '=', false)
+    .orderBy('g.name')
+    .execute();
+  for (const row of rows) byStaff.get(row.user_id)?.push({ id: row.id, name: row.name });
+  return byStaff;
+}
+
+async function toStaffMembers(db: ReadDb, rows: StaffRow[], options: StaffReadOptions): Promise<StaffMember[]> {
+  const groups = await groupsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    title: row.title,
+    bio: row.bio,
+    photo: row.photo,
+    color: row.color,
+    locationIds: row.location_ids,
+    permissionGroups: groups.get(row.id) ?? [],
+    pay: options.showPay ? { hourlyRateCents: row.pay.hourlyRateCents, serviceCommissionPercent: row.pay.serviceCommissionPercent, productCommissionPercent: row.pay.productCommissionPercent } : null,
+    isActive: row.is_active,
+  }));
+}
+
+// The team, by first and last name: active people only unless asked, optionally those working at one location.
+export async function listStaff(db: ReadDb, filter: StaffListFilter, options: StaffReadOptions): Promise<StaffMember[]> {
+  let query = staffQuery(db);
+  if (!filter.includeInactive) query = query.where('s.is_active', '=', true);
+  if (filter.locationId) query = query.where(sql<boolean>`${filter.locationId} = any(s.location_ids)`);
+  if (filter.staffIds) {
+    if (filter.staffIds.length === 0) return [];
+    query = query.where('s.id', 'in', [...filter.staffIds]);
+  }
+  const rows = await query.orderBy('u.first_name').orderBy('u.last_name').orderBy('s.id').execute();
+  return toStaffMembers(db, rows, options);
+}
+
+export async function getStaffMember(db: ReadDb, staffId: string, options: StaffReadOptions): Promise<StaffMember | null> {
+  const row = await staffQuery(db).where('s.id', '=', staffId).executeTakeFirst();
+  if (!row) return null;
+  return (await toStaffMembers(db, [row], options))[0] ?? null;
+}
