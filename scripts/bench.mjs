@@ -24,6 +24,7 @@ const benchmarks = [
   { name: 'projections', file: 'tests/bench/projection-bench.ts' },
   { name: 'live', file: 'tests/bench/live-bench.ts' },
   { name: 'auth', file: 'tests/bench/auth-bench.ts' },
+  { name: 'availability', file: 'tests/bench/availability-bench.ts' },
 ];
 
 async function timeStart(dataDir) {

@@ -93,5 +93,11 @@ export const teamRows: Row[] = [
   },
   { route: 'POST /api/staff/:id/time-off/:timeOffId/approve', path: (w) => `/api/staff/${w.team.member.id}/time-off/${w.team.requestToApprove}/approve`, expect: staffWith(200) },
   { route: 'POST /api/staff/:id/time-off/:timeOffId/decline', path: (w) => `/api/staff/${w.team.member.id}/time-off/${w.team.requestToDecline}/decline`, expect: staffWith(200) },
+  {
+    route: 'GET /api/availability',
+    path: (w) => `/api/availability?date=2026-11-24&locationId=${downtown}&staffId=${w.team.member.id}`,
+    expect: { ...staffWith(200), 'staff without permission': 200 },
+    note: 'schedules or any appointment permission: Front Desk books, so it may see free time',
+  },
   { route: 'POST /api/staff/:id/time-off/:timeOffId/cancel', path: (w) => `/api/staff/${w.team.member.id}/time-off/${w.team.timeOffToCancel}/cancel`, expect: staffWith(200), note: "a manager cancels someone's time off" },
 ];

@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import { availabilityQuerySchema, type AvailabilityReply } from '@chairside/shared/availability/availability-dto';
+import { availableIntervals, localDayInterval, toIsoIntervals, type Interval } from '@chairside/shared/availability/availability';
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
+import { APPOINTMENT_PERMISSIONS } from '@chairside/shared/identity/permissions';
+import { listClassSessionsForDay, listDevices, listRooms } from '@chairside/projections/catalogue/catalogue-queries';
+import type { ReadDb } from '@chairside/projections/database';
+import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
+import type { PermissionGuards } from '../auth/permission-guards';
+import { parseBody } from '../commands/command-route';
+
+const span = (session: { start: string; end: string }): Interval => ({ start: Date.parse(session.start), end: Date.parse(session.end) });
+
+// Free time of the staff, rooms and devices of a location on one day. Class sessions already block their
+// instructor (wherever the class is) and their whole room; appointments join the busy blocks with booking.
+// Rooms and devices have no hours of their own: their day is the whole local day, and booking intersects
+// it with the staff member's free time.
+export function availabilityRoutes(deps: { readDb: ReadDb; guards: PermissionGuards }): Router {
+  const router = Router();
+  const canView = deps.guards.requirePermission({ anyOf: ['view_schedules', 'edit_schedules', ...APPOINTMENT_PERMISSIONS] });
+
+  router.get('/availability', canView, async (req, res) => {
+    const query = parseBody(availabilityQuerySchema, req.query);
+    const { date, locationId } = query;
+    const onlyOne = Boolean(query.staffId || query.roomId || query.deviceId);
+    const [people, rooms, devices, sessions] = await Promise.all([
+      query.roomId || query.deviceId ? [] : getLocationDayStaffSchedules(deps.readDb, locationId, date),
+      query.staffId || query.deviceId ? [] : listRooms(deps.readDb, { locationId }),
+      query.staffId || query.roomId ? [] : listDevices(deps.readDb, { locationId }),
+      listClassSessionsForDay(deps.readDb, null, date),
+    ]);
+    const wholeDay = [localDayInterval(date, BUSINESS_TIME_ZONE)];
+    const reply: AvailabilityReply = {
+      date,
+      locationId,
+      zone: BUSINESS_TIME_ZONE,
+      staff: people
+        .filter((person) => !query.staffId || person.staffId === query.staffId)
+        .map((person) => ({
+          staffId: person.staffId,
+          free: toIsoIntervals(
+            availableIntervals({
+              date,
+              locationId,
+              schedules: person.schedules,
+              exceptions: person.exception ? [person.exception] : [],
+              timeOff: person.timeOff,
+              busy: sessions.filter((session) => session.instructorId === person.staffId).map(span),
+            }),
+          ),
+        })),
+      rooms: rooms
+        .filter((room) => !query.roomId || room.id === query.roomId)
+        .map((room) => {
+          // A class takes the whole room, whatever its capacity.
+          const busy = sessions.filter((session) => session.roomId === room.id).flatMap((session) => Array.from({ length: room.capacity }, () => span(session)));
+          return { roomId: room.id, capacity: room.capacity, free: toIsoIntervals(availableIntervals({ working: wholeDay, busy, capacity: room.capacity })) };
+        }),
+      devices: devices
+        .filter((device) => !query.deviceId || device.id === query.deviceId)
+        .map((device) => ({ deviceId: device.id, quantity: device.quantity, free: toIsoIntervals(availableIntervals({ working: wholeDay, busy: [], capacity: device.quantity })) })),
+    };
+    if (onlyOne && reply.staff.length + reply.rooms.length + reply.devices.length === 0) {
+      res.status(404).json({ error: query.staffId ? 'That staff member does not work at this location' : query.roomId ? 'Room not found at this location' : 'Device not found at this location' });
+      return;
+    }
+    res.json(reply);
+  });
+
+  return router;
+}
