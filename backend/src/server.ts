@@ -10,6 +10,8 @@ import { createApp } from './app';
 import { permissionGuards } from './auth/permission-guards';
 import { createSessionTokenVerifier, type TokenVerifier } from './auth/principal';
 import { businessRoutes } from './business/business-routes';
+import { availabilityRoutes } from './availability/availability-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { createProjectionWaiter } from './commands/projection-waiter';
 import type { EventStore } from './event-store/event-store';
 import { authRoutes } from './identity/auth-routes';
@@ -19,6 +21,8 @@ import { attachLiveServer } from './live/live-server';
 import type { Outbox } from './messaging/outbox-port';
 import { createDb } from './platform/database';
 import { systemRoutes } from './system/system-routes';
+import { scheduleRoutes } from './team/schedule-routes';
+import { staffRoutes } from './team/staff-routes';
 
 export type BackendDependencies = {
   db: Kysely<unknown>;
@@ -57,7 +61,11 @@ export function createBackend(deps: BackendDependencies): Backend {
       userRoutes({ db: deps.db, readDb, store: deps.store, commands, guards }),
       permissionGroupRoutes({ readDb, store: deps.store, commands }),
       businessRoutes({ readDb, store: deps.store, commands, guards }),
+      catalogueRoutes({ readDb, store: deps.store, commands, guards }),
       systemRoutes({ db: deps.db, store: deps.store }),
+      staffRoutes({ readDb, store: deps.store, commands, guards }),
+      scheduleRoutes({ readDb, store: deps.store, commands, guards }),
+      availabilityRoutes({ readDb, guards }),
     ],
   });
   const server = createServer(app);

@@ -1,8 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BusinessSettingsTable } from './business/business-settings-table';
 import type { LocationListTable } from './business/location-list-table';
+import type { ClassTypeTable, DeviceTable, RoomTable, ServiceCategoryTable, ServiceStaffTable, ServiceTable } from './catalogue/catalogue-tables';
 import type { PermissionGroupTable } from './identity/permission-group-table';
 import type { UserAccountTable, UserGroupMembershipTable } from './identity/user-account-table';
+import type { StaffMemberTable } from './team/staff-member-table';
+import type { StaffScheduleExceptionTable, StaffTimeOffTable, StaffWeeklyScheduleTable } from './team/staff-schedule-table';
 
 // Read models as the queries see them (public views over the active generation).
 export type ReadModels = {
@@ -11,6 +14,16 @@ export type ReadModels = {
   users: UserAccountTable;
   user_group_memberships: UserGroupMembershipTable;
   permission_groups: PermissionGroupTable;
+  staff_members: StaffMemberTable;
+  staff_weekly_schedules: StaffWeeklyScheduleTable;
+  staff_schedule_exceptions: StaffScheduleExceptionTable;
+  staff_time_off: StaffTimeOffTable;
+  service_categories: ServiceCategoryTable;
+  services: ServiceTable;
+  service_staff: ServiceStaffTable;
+  rooms: RoomTable;
+  devices: DeviceTable;
+  class_types: ClassTypeTable;
 };
 
 export type ReadDb = Kysely<ReadModels>;

@@ -1,8 +1,11 @@
 import { businessSettingsProjection } from './business/business-settings-projection';
 import { locationListProjection } from './business/location-list-projection';
+import { catalogueProjection } from './catalogue/catalogue-projection';
 import type { Projection } from './engine/projection';
 import { permissionGroupProjection } from './identity/permission-group-projection';
 import { userAccountProjection } from './identity/user-account-projection';
+import { staffMemberProjection } from './team/staff-member-projection';
+import { staffScheduleProjection } from './team/staff-schedule-projection';
 
 // Every read model the projections process keeps up to date.
-export const projections: Projection[] = [businessSettingsProjection, locationListProjection, userAccountProjection, permissionGroupProjection];
+export const projections: Projection[] = [businessSettingsProjection, locationListProjection, userAccountProjection, permissionGroupProjection, staffMemberProjection, staffScheduleProjection, catalogueProjection];

@@ -1,0 +1,137 @@
+import type { Selectable } from 'kysely';
+import type { ClassSession, ClassType, Device, Room, Service, ServiceCategory, ServiceStaffAssignment } from '@chairside/shared/catalogue/catalogue-dto';
+import { expandClassSessions } from '@chairside/shared/catalogue/class-sessions';
+import type { ReadDb } from '../database';
+import type { ClassTypeTable } from './catalogue-tables';
+
+export type CatalogueFilter = { locationId?: string | null; includeArchived?: boolean };
+
+export async function listServiceCategories(db: ReadDb): Promise<ServiceCategory[]> {
+  const rows = await db
+    .selectFrom('service_categories as c')
+    .leftJoin('services as s', 's.category_id', 'c.id')
+    .select(['c.id', 'c.name', 'c.description', 'c.sort_order'])
+    .select((eb) => eb.fn.count<string>('s.id').as('service_count'))
+    .groupBy(['c.id', 'c.name', 'c.description', 'c.sort_order'])
+    .orderBy('c.sort_order')
+    .orderBy('c.name')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, sortOrder: row.sort_order, serviceCount: Number(row.service_count) }));
+}
+
+// Services in the order of their category, then by name, with who performs them and the active rooms and
+// devices that serve them.
+async function services(db: ReadDb, options: { includeArchived: boolean; id?: string }): Promise<Service[]> {
+  let query = db
+    .selectFrom('services as s')
+    .innerJoin('service_categories as c', 'c.id', 's.category_id')
+    .selectAll('s')
+    .select('c.name as category_name')
+    .orderBy('c.sort_order')
+    .orderBy('s.name');
+  if (!options.includeArchived) query = query.where('s.archived', '=', false);
+  if (options.id !== undefined) query = query.where('s.id', '=', options.id);
+  const rows = await query.execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [staffRows, roomRows, deviceRows] = await Promise.all([
+    db.selectFrom('service_staff').selectAll().where('service_id', 'in', ids).orderBy('staff_id').execute(),
+    db.selectFrom('rooms').select(['id', 'service_ids']).where('archived', '=', false).orderBy('name').execute(),
+    db.selectFrom('devices').select(['id', 'service_ids']).where('archived', '=', false).orderBy('name').execute(),
+  ]);
+  const staff = new Map<string, ServiceStaffAssignment[]>();
+  for (const row of staffRows) {
+    const list = staff.get(row.service_id) ?? [];
+    list.push({ staffId: row.staff_id, priceCents: row.price_cents, durationMinutes: row.duration_minutes });
+    staff.set(row.service_id, list);
+  }
+  const servedBy = (resources: { id: string; service_ids: string[] }[], serviceId: string) => resources.filter((resource) => resource.service_ids.includes(serviceId)).map((resource) => resource.id);
+  return rows.map((row) => ({
+    id: row.id,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    name: row.name,
+    description: row.description,
+    durationMinutes: row.duration_minutes,
+    processingMinutes: row.processing_minutes,
+    bufferMinutes: row.buffer_minutes,
+    priceCents: row.price_cents,
+    color: row.color,
+    onlineBookable: row.online_bookable,
+    resourceNeed: row.resource_need,
+    archived: row.archived,
+    hasHistory: row.has_history,
+    staff: staff.get(row.id) ?? [],
+    roomIds: servedBy(roomRows, row.id),
+    deviceIds: servedBy(deviceRows, row.id),
+  }));
+}
+
+export function listServices(db: ReadDb, options: { includeArchived?: boolean } = {}): Promise<Service[]> {
+  return services(db, { includeArchived: options.includeArchived ?? false });
+}
+
+export async function getService(db: ReadDb, serviceId: string): Promise<Service | null> {
+  return (await services(db, { includeArchived: true, id: serviceId }))[0] ?? null;
+}
+
+export async function listRooms(db: ReadDb, filter: CatalogueFilter = {}): Promise<Room[]> {
+  let query = db.selectFrom('rooms').selectAll().orderBy('name').orderBy('id');
+  if (filter.locationId) query = query.where('location_id', '=', filter.locationId);
+  if (!filter.includeArchived) query = query.where('archived', '=', false);
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, locationId: row.location_id, name: row.name, capacity: row.capacity, serviceIds: row.service_ids, archived: row.archived }));
+}
+
+export async function listDevices(db: ReadDb, filter: CatalogueFilter = {}): Promise<Device[]> {
+  let query = db.selectFrom('devices').selectAll().orderBy('name').orderBy('id');
+  if (filter.locationId) query = query.where('location_id', '=', filter.locationId);
+  if (!filter.includeArchived) query = query.where('archived', '=', false);
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, locationId: row.location_id, name: row.name, quantity: row.quantity, serviceIds: row.service_ids, archived: row.archived }));
+}
+
+const toClassType = (row: Selectable<ClassTypeTable>): ClassType => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  locationId: row.location_id,
+  instructorId: row.instructor_id,
+  roomId: row.room_id,
+  capacity: row.capacity,
+  durationMinutes: row.duration_minutes,
+  priceCents: row.price_cents,
+  color: row.color,
+  timetable: row.timetable,
+  startsOn: row.starts_on,
+  endsOn: row.ends_on,
+  archived: row.archived,
+});
+
+export async function listClassTypes(db: ReadDb, filter: CatalogueFilter = {}): Promise<ClassType[]> {
+  let query = db.selectFrom('class_types').selectAll().orderBy('name').orderBy('id');
+  if (filter.locationId) query = query.where('location_id', '=', filter.locationId);
+  if (!filter.includeArchived) query = query.where('archived', '=', false);
+  return (await query.execute()).map(toClassType);
+}
+
+// Sessions of the active classes on the local dates from..to (inclusive), at one location or (null) all.
+export async function listClassSessions(db: ReadDb, options: { locationId: string | null; from: string; to: string }): Promise<ClassSession[]> {
+  let query = db.selectFrom('class_types').selectAll().where('archived', '=', false).where('starts_on', '<=', options.to).where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', options.from)]));
+  if (options.locationId) query = query.where('location_id', '=', options.locationId);
+  return expandClassSessions((await query.execute()).map(toClassType), options.from, options.to);
+}
+
+// One day's sessions: busy blocks for their instructors and rooms. Pass null as the location to include
+// the sessions an instructor teaches elsewhere.
+// Example: listClassSessionsForDay(db, uptownId, '2026-11-23') → Monday's yoga session.
+export function listClassSessionsForDay(db: ReadDb, locationId: string | null, date: string): Promise<ClassSession[]> {
+  return listClassSessions(db, { locationId, from: date, to: date });
+}
+
+// The accounts named as staff or instructors, for the routes to check they are active staff (not clients).
+export async function findStaffAccounts(db: ReadDb, userIds: readonly string[]): Promise<{ id: string; name: string; role: string; isActive: boolean }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'role', 'is_active']).where('id', 'in', [...userIds]).execute();
+  return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), role: row.role, isActive: row.is_active }));
+}
