@@ -4,11 +4,10 @@ import { staffMemberSchema } from '@chairside/shared/team/staff-dto';
 import { signIn, waitForReadModels } from '../testing/test-session';
 import { startTestSystem, type TestSystem } from '../testing/test-system';
 import { staffStream } from '../team/team-streams';
-import { demoLocations } from './demo-business';
-import { seedDemo } from './demo-seed';
+import { demoLocations, seedDemoBusiness } from './demo-business';
 import { demoStaff } from './demo-staff';
 import { seedDemoTeam } from './demo-team';
-import { demoGroups, demoPassword } from './demo-users';
+import { demoGroups, demoPassword, seedDemoUsers } from './demo-users';
 
 // Sunday Nov 22, 2026, noon in Chicago.
 const now = new Date('2026-11-22T18:00:00Z');
@@ -20,7 +19,9 @@ let admin: string;
 beforeAll(async () => {
   system = await startTestSystem({
     seed: async (store) => {
-      await seedDemo(store);
+      // The business and the demo accounts first, as seedDemo does; the team seed is the subject.
+      await seedDemoBusiness(store);
+      await seedDemoUsers(store);
       firstRun = await seedDemoTeam(store, now);
     },
   });
