@@ -141,6 +141,9 @@ describe('reading staff', () => {
     expect((await staffList('', viewer.token)).every((member) => member.pay === null)).toBe(true);
     expect((await staffMember(uptownOnly, payroll.token)).pay).toEqual({ hourlyRateCents: 1950, serviceCommissionPercent: 37.5, productCommissionPercent: null });
     expect((await call('GET', '/staff', frontdesk)).status).toBe(403);
+    // A catalogue editor picks who performs a service: they read the team, without pay.
+    const catalogueEditor = await createTestUser(system, { permissions: ['edit_services'] });
+    expect((await staffList('', catalogueEditor.token)).every((member) => member.pay === null)).toBe(true);
     expect((await call('GET', `/staff/${uptownOnly}`, client)).status).toBe(403);
     expect((await call('GET', '/staff', null)).status).toBe(401);
   });

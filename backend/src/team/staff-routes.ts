@@ -25,7 +25,8 @@ const listQuerySchema = z.object({
 export function staffRoutes(deps: TeamRouteDeps): Router {
   const router = Router();
   const { readDb, store, guards } = deps;
-  const canView = guards.requirePermission({ anyOf: ['view_staff', 'edit_staff'] });
+  // Whoever edits the catalogue chooses who performs a service and who teaches a class, so they read the team too.
+  const canView = guards.requirePermission({ anyOf: ['view_staff', 'edit_staff', 'view_services', 'edit_services'] });
   const canEdit = guards.requirePermission({ permission: 'edit_staff' });
 
   router.param('id', (_req, res, next, id: string) => {
