@@ -122,8 +122,8 @@ test.describe('signed-in staff', () => {
 
     await page.goto('/clients/42');
     await expect(pageHeading(page, 'Client Profiles')).toBeVisible();
-    await page.goto('/staff-schedule/7');
-    await expect(pageHeading(page, 'Staff Schedules')).toBeVisible();
+    await page.goto('/time-clock');
+    await expect(pageHeading(page, 'Time Clock')).toBeVisible();
   });
 
   test('are sent from /login to the dashboard once signed in', async ({ page }) => {

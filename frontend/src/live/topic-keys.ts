@@ -6,6 +6,16 @@ export const topicQueryKeys: Record<string, readonly (readonly unknown[])[]> = {
   users: [['users']],
   // A group's permissions feed every member's effective permissions.
   'permission-groups': [['permission-groups'], ['users']],
+  // Categories, services and who performs them.
+  services: [['services'], ['service-categories']],
+  rooms: [['rooms']],
+  devices: [['devices']],
+  // Sessions are expanded from the class timetables.
+  classes: [['classes'], ['class-sessions']],
+  // Names and colors of the team also show on the schedule screens.
+  staff: [['staff'], ['staff-schedules']],
+  // ['staff-schedule'] is the root of every per-person key ['staff-schedule', id].
+  'staff-schedules': [['staff-schedules'], ['staff-schedule']],
 };
 
 // Topics that change someone's effective permissions: the local permission cache (SPEC §6.4) must not answer for them.

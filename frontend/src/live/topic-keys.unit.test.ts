@@ -16,3 +16,14 @@ describe('topics of the identity slice', () => {
     expect(permissionChangingTopics.has('locations')).toBe(false);
   });
 });
+
+describe('topics of the team screens', () => {
+  it('refresh the staff lists, and the schedules that show names and colors', () => {
+    expect(queryKeysForTopic('staff')).toEqual([['staff'], ['staff-schedules']]);
+  });
+
+  it('refresh the team weeks and every person’s schedule when a schedule changes', () => {
+    // ['staff-schedule'] is a prefix of each ['staff-schedule', id].
+    expect(queryKeysForTopic('staff-schedules')).toEqual([['staff-schedules'], ['staff-schedule']]);
+  });
+});

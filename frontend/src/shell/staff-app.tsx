@@ -6,7 +6,7 @@ import { usePermissions } from '../permissions/use-permissions';
 import { readStoredToken } from '../session/session-storage';
 import { refreshSessionUser } from '../session/user-api';
 import { AppHeader } from './app-header';
-import { LazyDashboardPage, LazyHelpArticlePage, LazyHelpIndexPage, LazyLocationsPage, LazyPermissionsPage, LazyPlannedModulePage, LazySettingsPage } from './lazy-pages';
+import { LazyDashboardPage, LazyHelpArticlePage, LazyHelpIndexPage, LazyLocationsPage, LazyPermissionsPage, LazyPlannedModulePage, LazySettingsPage, LazyServicesPage, LazyClassesPage, LazyRoomsPage, LazyDevicesPage, LazyStaffPage, LazyTeamSchedulePage, LazyStaffScheduleListPage, LazyStaffSchedulePage } from './lazy-pages';
 import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard } from './route-guard';
@@ -23,6 +23,14 @@ const builtScreens: Record<BuiltScreen, () => ReactNode> = {
   settings: () => <LazySettingsPage />,
   'help-index': () => <LazyHelpIndexPage />,
   'help-article': () => <LazyHelpArticlePage />,
+  services: () => <LazyServicesPage />,
+  classes: () => <LazyClassesPage />,
+  rooms: () => <LazyRoomsPage />,
+  devices: () => <LazyDevicesPage />,
+  staff: () => <LazyStaffPage />,
+  'team-schedule': () => <LazyTeamSchedulePage />,
+  'staff-schedules': () => <LazyStaffScheduleListPage />,
+  'staff-schedule': () => <LazyStaffSchedulePage />,
 };
 
 // SPEC §2.4–§2.8: the signed-in back office — header, sidebar and the routes of a non-client user.

@@ -4,7 +4,7 @@ import { APPOINTMENT_PERMISSIONS, BUSINESS_SETTINGS_PERMISSIONS } from '@chairsi
 // SPEC §2.4: the routes of a signed-in non-client user. Screens built in this version name their page;
 // every other screen is a placeholder that says honestly what it will do and links to its help article.
 
-export type BuiltScreen = 'dashboard' | 'locations' | 'permissions' | 'settings' | 'help-index' | 'help-article';
+export type BuiltScreen = 'dashboard' | 'locations' | 'permissions' | 'settings' | 'help-index' | 'help-article' | 'services' | 'classes' | 'rooms' | 'devices' | 'staff' | 'team-schedule' | 'staff-schedules' | 'staff-schedule';
 
 export type PlannedScreen = {
   title: string;
@@ -47,7 +47,7 @@ export const staffRoutes: readonly StaffRoute[] = [
       helpTopic: 'settings',
     },
   },
-  { path: '/services', planned: { title: 'Services', purpose: 'Service categories with duration, processing and buffer time, price, color and who performs them.', helpTopic: null } },
+  { path: '/services', screen: 'services' },
   {
     path: '/clients',
     planned: { title: 'Client Profiles', purpose: 'Search clients by name, phone or e-mail and open a profile with visits, spend, memberships, forms and notes.', helpTopic: 'clients' },
@@ -60,16 +60,12 @@ export const staffRoutes: readonly StaffRoute[] = [
     path: '/clients-import',
     planned: { title: 'Client Import', purpose: 'Import clients from a CSV file: map columns, check every row in a dry run, then import with a progress bar.', helpTopic: 'clients' },
   },
-  { path: '/staff', planned: { title: 'Staff', purpose: 'Team member profiles: roles, locations, the services each person performs and their pay rates.', helpTopic: 'staff' } },
-  { path: '/schedule', planned: { title: 'Schedule', purpose: 'The team’s week at a glance: working hours, breaks and time off per location.', helpTopic: 'schedule' } },
-  {
-    path: '/staff-schedule',
-    planned: { title: 'Staff Schedules', purpose: 'Weekly working hours, breaks, exceptions and time off for each staff member.', helpTopic: 'staff-schedule' },
-  },
-  {
-    path: '/staff-schedule/:id',
-    planned: { title: 'Staff Schedules', purpose: 'One staff member’s schedule, edited through the add and edit schedule dialog.', helpTopic: 'staff-schedule' },
-  },
+  // SPEC §2.4 shows no route guard here: the screens themselves narrow what a person sees (/schedule and
+  // /staff-schedule/:id work with view_schedules or view_own_schedule), and the server refuses the rest.
+  { path: '/staff', screen: 'staff' },
+  { path: '/schedule', screen: 'team-schedule' },
+  { path: '/staff-schedule', screen: 'staff-schedules' },
+  { path: '/staff-schedule/:id', screen: 'staff-schedule' },
   { path: '/time-clock', planned: { title: 'Time Clock', purpose: 'Clock in and out, take breaks, and review timesheets with overtime per pay period.', helpTopic: 'time-clock' } },
   {
     path: '/pos',
@@ -81,9 +77,9 @@ export const staffRoutes: readonly StaffRoute[] = [
     path: '/gift-certificates',
     planned: { title: 'Gift Certificates & Cards', purpose: 'Sell gift certificates and cards with a code, look up balances, reload them and see their history.', helpTopic: 'gift-certificates' },
   },
-  { path: '/rooms', planned: { title: 'Rooms', purpose: 'Treatment rooms with their capacity, which booking respects so a room is never double-booked.', helpTopic: 'rooms' } },
-  { path: '/devices', planned: { title: 'Devices', purpose: 'Devices and equipment that services need, reserved automatically when an appointment is booked.', helpTopic: 'devices' } },
-  { path: '/classes', planned: { title: 'Classes', purpose: 'Scheduled classes with capacity, instructor and room, with enrolment and a waitlist.', helpTopic: 'classes' } },
+  { path: '/rooms', screen: 'rooms' },
+  { path: '/devices', screen: 'devices' },
+  { path: '/classes', screen: 'classes' },
   {
     path: '/memberships',
     planned: { title: 'Memberships', purpose: 'Membership plans with billing intervals and included services; subscribe clients, pause, resume or cancel.', helpTopic: 'memberships' },

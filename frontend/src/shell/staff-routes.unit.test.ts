@@ -77,7 +77,8 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     expect(routeFor('/')).toMatchObject({ screen: 'dashboard' });
     expect(routeFor('/dashboard')).toMatchObject({ screen: 'dashboard' });
     expect(routeFor('/clients/123')).toMatchObject({ planned: { title: 'Client Profiles' } });
-    expect(routeFor('/staff-schedule/9')).toMatchObject({ planned: { title: 'Staff Schedules' } });
+    expect(routeFor('/staff-schedule/9')).toMatchObject({ screen: 'staff-schedule' });
+    expect(routeFor('/staff-schedule')).toMatchObject({ screen: 'staff-schedules' });
     expect(routeFor('/help/forms')).toMatchObject({ screen: 'help-article' });
   });
 

@@ -2,120 +2,145 @@ import type { HelpArticleContent, HelpArticleGroup } from '../help-article';
 
 const classes: HelpArticleContent = {
   intro: [
-    'Classes, in the Services group of the sidebar, are sessions that several clients attend together: a yoga class, a brow-shaping workshop, a bridal party makeup lesson. A class has a date and time, a capacity, an instructor and a room.',
+    'Classes, in the Services group of the sidebar, are sessions that several clients attend together: a yoga class, a brow-shaping workshop, a barre class. A class has an instructor, a capacity, a length, a price, an optional room and a weekly timetable. The screen shows the classes of the location chosen in the header.',
   ],
   sections: [
     {
-      heading: 'Schedule a class',
+      heading: 'The classes list',
+      paragraphs: [
+        'Each row shows the class with its color, the instructor, the room, the number of places, the length of a session, the price, the timetable (for example "Mon 6:00 PM, Wed 6:00 PM") and the dates it runs. Search by class, instructor or room, and sort by any column with a sort button in its header.',
+        'Archived classes are hidden; switch on Show archived to see them. The list updates by itself: when someone at another desk adds or changes a class, you see it without reloading the page.',
+      ],
+    },
+    {
+      heading: 'Add a class',
       steps: [
-        'Open Classes and create a class.',
-        'Give it a name, a description for clients and a price.',
-        'Choose the instructor and the room, and set the capacity, for example 8 places.',
-        'Set the date and time, and make it repeat weekly if it is a regular class.',
-        'Save. If it is bookable online, clients can book it straight away.',
+        'Choose the location in the header, open Classes and choose Add class.',
+        'Give it a class name and, if you like, a short description.',
+        'Choose the instructor from the people who work at this location, and a room if the class needs one.',
+        'Set the capacity (places per session), the duration in minutes (steps of 5), the price per place in dollars and a color.',
+        'Under Timetable, choose Add session time for every weekly session and pick its weekday and start time. Remove a line with the cross beside it.',
+        'Set Starts on, and Ends on if the course finishes on a known date; leave Ends on empty to run until further notice.',
+        'Choose Add class. Fields that need attention are marked with the reason beside them, and nothing is saved until they are right.',
       ],
-      paragraphs: ['The instructor and the room are booked for the class like any appointment, so nobody can book them for something else at the same time.'],
+      afterSteps: ['To change a class later, choose Edit on its row; the same dialog opens with its details.'],
     },
     {
-      heading: 'Enrolment and waitlist',
+      heading: 'Upcoming sessions',
       paragraphs: [
-        'Each client who books takes a place. When the class is full, further clients join the waitlist. If someone cancels, the first person on the waitlist is offered the place.',
-        'The class shows who is enrolled, who is waiting and who has paid. On the day, check clients in as they arrive and mark the ones who did not come as no-shows.',
+        'Below the list, Upcoming sessions shows every session of the next 14 days at this location, worked out from the timetables: the date, the start and end time, the class, the room, the instructor and the number of places. Times are Chicago time, and a 6:00 PM class stays at 6:00 PM when the clocks change.',
+        'Archived classes and dates outside Starts on and Ends on give no sessions.',
       ],
     },
     {
-      heading: 'Change or cancel a class',
+      heading: 'Room and instructor clashes',
       paragraphs: [
-        'Moving a class moves every enrolment with it, and the enrolled clients can be messaged about the change. Cancelling a class cancels every enrolment; payments already taken can then be refunded from the point of sale.',
+        'Two classes cannot use the same room at the same time, and an instructor cannot teach two classes at once. When a new or changed class would overlap another active class on the same weekday while both run, it is not saved and the dialog shows the reason, naming the other class, the weekday and the time. Change the time, the room or the instructor, or archive the other class first.',
       ],
-      tips: ['Set the capacity to what the room really holds; the room\'s own capacity is the upper limit.'],
+      tips: ['The room must be at the same location as the class; the Room list only offers rooms of the location in the header.'],
+    },
+    {
+      heading: 'Archive and restore',
+      paragraphs: [
+        'Archive a class you no longer run: it leaves the list and its sessions stop, but nothing is deleted. Switch on Show archived and choose Restore to bring it back. If the server refuses a change, for example because another class has taken the room or instructor meanwhile, the reason is shown at the top of the page.',
+      ],
     },
   ],
   access: {
-    summary: 'Seeing classes needs view_services; creating, changing and cancelling classes needs edit_services. Booking clients into a class uses the appointment permissions.',
-    permissions: ['view_services', 'edit_services', 'create_appointments'],
+    summary:
+      'Seeing classes and their upcoming sessions needs view_services or edit_services. Adding, changing, archiving and restoring classes needs edit_services: without it the buttons are not shown, and the server refuses these changes. Instructor names come from the staff list.',
+    permissions: ['view_services', 'edit_services'],
   },
-  related: ['rooms', 'appointments', 'staff', 'pos'],
+  related: ['rooms', 'staff', 'locations', 'appointments'],
 };
 
 const rooms: HelpArticleContent = {
   intro: [
-    'Rooms, in the Services group of the sidebar, are the places where services happen: treatment rooms, a couples suite, pedicure chairs, a class studio. When a service needs a room, booking finds a free one and keeps it for the appointment.',
+    'Rooms, in the Services group of the sidebar, are the places where services happen: treatment rooms, a couples suite, pedicure chairs, a class studio. Each room belongs to one location, and the screen shows the rooms of the location chosen in the header.',
   ],
   sections: [
     {
+      heading: 'The rooms list',
+      paragraphs: [
+        'Each row shows the room, its capacity and the services it serves. Search by room or service name and sort by any column with a sort button in its header. Archived rooms are hidden; switch on Show archived to see them.',
+        'The list updates by itself: a room added or changed at another desk appears without reloading the page.',
+      ],
+    },
+    {
       heading: 'Add a room',
       steps: [
-        'Open Rooms and add a room.',
-        'Give it a name the team uses, for example "Treatment Room 2".',
-        'Choose its location and its type, such as treatment room or studio.',
-        'Set its capacity: 1 for a single treatment room, 2 for a couples suite, 12 for a studio.',
-        'Save.',
+        'Choose the location in the header, open Rooms and choose Add room.',
+        'Give it the room name the team uses, for example "Treatment Room 2". Names are unique at a location; upper and lower case count as the same.',
+        'Set its capacity: how many appointments it holds at once, 1 for a single treatment room, 2 for a couples suite.',
+        'Under Services it serves, tick every service that can take place in it. The services are grouped by category.',
+        'Choose Add room. If a field needs attention, the reason is shown beside it and nothing is saved.',
       ],
+      afterSteps: ['To change the name, capacity or services later, choose Edit on the room\'s row.'],
     },
     {
-      heading: 'Link services to rooms',
+      heading: 'Rooms, services and classes',
       paragraphs: [
-        'On a service, choose the room type it needs. A facial might need a treatment room; a couples massage needs a couples suite. When the appointment is booked, a free room of that type is assigned automatically, and booking refuses the time if none is free.',
-        'In the calendar you can show a column per room to see at a glance which rooms are busy, and move an appointment to another room by dragging it.',
+        'On the Services screen, a service whose Also needs is set to "A room that offers it" needs one of the rooms that serve it. The rooms you tick here are the ones that count for that service.',
+        'A class can use a room of its location. Two classes in the same room at the same time are refused, with a message that names the other class.',
       ],
+      tips: ['Only link a room to the services that really need it. If any chair will do, leave the service needing only the staff member.'],
     },
     {
-      heading: 'Closing a room',
+      heading: 'Archive and restore',
       paragraphs: [
-        'When a room is out of use for painting or repairs, block it for those dates. Booking then stops using it, and appointments already in it are listed so they can be moved to another room.',
+        'Archive a room that is no longer in use. It leaves the list and can no longer be chosen for a class, but nothing is deleted. Switch on Show archived and choose Restore to bring it back.',
       ],
-      tips: ['Only create room types you really book by. If any chair will do, leave the service without a room type.'],
     },
   ],
   access: {
-    summary: 'Seeing rooms needs view_services; adding, changing and blocking rooms needs edit_services.',
+    summary: 'Seeing rooms needs view_services or edit_services; adding, changing, archiving and restoring rooms needs edit_services. Without it the buttons are not shown, and the server refuses these changes.',
     permissions: ['view_services', 'edit_services'],
   },
-  related: ['devices', 'classes', 'appointments', 'locations'],
+  related: ['devices', 'classes', 'locations'],
 };
 
 const devices: HelpArticleContent = {
   intro: [
-    'Devices, in the Services group of the sidebar, are the pieces of equipment a service cannot happen without: a laser, a microdermabrasion machine, a hydrafacial unit, a tanning booth. Booking makes sure two appointments never need the same device at the same time.',
+    'Devices, in the Services group of the sidebar, are the pieces of equipment a service cannot happen without: a laser, a microdermabrasion machine, a hydrafacial unit, a tanning booth. Each device belongs to one location, and the screen shows the devices of the location chosen in the header.',
   ],
   sections: [
     {
+      heading: 'The devices list',
+      paragraphs: [
+        'Each row shows the device, its quantity and the services it serves. Search by device or service name and sort by any column with a sort button in its header. Archived devices are hidden; switch on Show archived to see them.',
+        'The list updates by itself: a device added or changed at another desk appears without reloading the page.',
+      ],
+    },
+    {
       heading: 'Add a device',
       steps: [
-        'Open Devices and add a device.',
-        'Name it the way the team does, for example "Laser 1".',
-        'Choose the location it is kept at.',
-        'Save.',
+        'Choose the location in the header, open Devices and choose Add device.',
+        'Name it the way the team does, for example "Hydrafacial Unit". Names are unique at a location; upper and lower case count as the same.',
+        'Set the quantity: how many identical units the location has. Two identical lasers are one device with quantity 2, so two such appointments can run at once.',
+        'Under Services it serves, tick every service that uses it.',
+        'Choose Add device. If a field needs attention, the reason is shown beside it and nothing is saved.',
       ],
-      paragraphs: ['If you have two identical machines, add both. Booking can then run two such appointments at once, and refuses a third.'],
+      afterSteps: ['To change the name, quantity or services later, choose Edit on the device\'s row.'],
     },
     {
-      heading: 'Link services to devices',
+      heading: 'Devices and services',
       paragraphs: [
-        'On a service, choose the device it needs. When someone books that service, a free device is assigned for the length of the appointment, including processing and buffer time, so the machine can be cleaned between clients.',
-        'If no device is free, the time is not offered online and the calendar refuses it with a message that names the device.',
+        'On the Services screen, a service whose Also needs is set to "A device that offers it" needs one of the devices that serve it, and the devices you tick here are the ones that count for that service. The quantity says how many appointments needing the device the location can run at the same time.',
       ],
+      tips: ['Moving a machine to another location? Archive it here and add it at the new location.'],
     },
     {
-      heading: 'Maintenance and repairs',
+      heading: 'Archive and restore',
       paragraphs: [
-        'Block a device for the days it is away for service. Appointments that need it during that time are listed for the front desk to move. Show device columns in the calendar to see its bookings for the day.',
-      ],
-      tips: ['Moving a device to another location? Change its location; future bookings at the old location are listed for you first.'],
-    },
-    {
-      heading: 'Devices and rooms together',
-      paragraphs: [
-        'A service can need both a room and a device, for example a laser treatment that needs a treatment room and the laser. Booking then finds a time when a suitable room and a free device are available together, and keeps both for the whole appointment.',
+        'Archive a device that is sold, broken for good or away for a long repair. It leaves the list, but nothing is deleted. Switch on Show archived and choose Restore when it is back.',
       ],
     },
   ],
   access: {
-    summary: 'Seeing devices needs view_services; adding, changing and blocking devices needs edit_services.',
+    summary: 'Seeing devices needs view_services or edit_services; adding, changing, archiving and restoring devices needs edit_services. Without it the buttons are not shown, and the server refuses these changes.',
     permissions: ['view_services', 'edit_services'],
   },
-  related: ['rooms', 'appointments', 'classes'],
+  related: ['rooms', 'classes', 'locations'],
 };
 
 export const serviceArticles = { classes, rooms, devices } satisfies HelpArticleGroup;

@@ -1,0 +1,11 @@
+import { Spinner } from '@blueprintjs/core';
+
+// The words of SPEC's loading state, visible, next to a spinner that is only decoration.
+export function LoadingState() {
+  return (
+    <div role="status" className="catalogue-loading">
+      <Spinner size={16} aria-hidden="true" />
+      <span>Loading...</span>
+    </div>
+  );
+}

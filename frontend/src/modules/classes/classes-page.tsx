@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ClassType } from '@chairside/shared/catalogue/catalogue-dto';
+import { displayName } from '@chairside/shared/format/name-format';
+import { usePermissions } from '../../permissions/use-permissions';
+import { PageFrame } from '../../shell/page-frame';
+import { useSelectedLocation } from '../../shell/selected-location';
+import { showToast } from '../../shell/toasts';
+import { catalogueQueries } from '../catalogue/catalogue-queries';
+import { LoadingState } from '../catalogue/loading-state';
+import { RefusalCallout, type Refusal } from '../catalogue/refusal-callout';
+import { staffOptionsQuery, worksAt } from '../catalogue/staff-options-query';
+import { businessToday } from './class-dates';
+import { ClassDialog } from './class-dialog';
+import { ClassesTable } from './classes-table';
+import { UpcomingSessions } from './upcoming-sessions';
+import { useClassAction, useSaveClass, type ClassAction } from './use-class-commands';
+import '../catalogue/catalogue.css';
+
+type DialogState = { classType: ClassType | null } | null;
+
+// /classes: class types at the header's location with their weekly timetable, and the sessions that
+// timetable gives over the next two weeks. Live on the 'classes' topic.
+export function ClassesPage() {
+  const { location, loading: locationLoading } = useSelectedLocation();
+  const { loading, can } = usePermissions();
+  const canEdit = !loading && can('edit_services');
+  const locationId = location?.id ?? '';
+  const [showArchived, setShowArchived] = useState(false);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Read once per visit: the two-week window does not need to follow midnight while the page is open.
+  const [today] = useState(() => businessToday(new Date()));
+  const classes = useQuery({ ...catalogueQueries.classes(locationId, showArchived), enabled: Boolean(locationId) });
+  const rooms = useQuery({ ...catalogueQueries.rooms(locationId, true), enabled: Boolean(locationId) });
+  const staff = useQuery(staffOptionsQuery());
+  const save = useSaveClass();
+  const action = useClassAction();
+
+  const staffById = new Map((staff.data ?? []).map((person) => [person.id, person]));
+  const roomById = new Map((rooms.data ?? []).map((room) => [room.id, room]));
+  const instructorName = (id: string) => {
+    const person = staffById.get(id);
+    return person ? displayName(person) : staff.isPending ? '…' : 'Unknown staff member';
+  };
+  const roomName = (id: string | null) => (id === null ? 'No room' : (roomById.get(id)?.name ?? (rooms.isPending ? '…' : 'Unknown room')));
+
+  const closeDialog = () => {
+    save.reset();
+    setDialog(null);
+  };
+
+  const run = (classType: ClassType, kind: ClassAction) => {
+    setRefusal(null);
+    action.mutate(
+      { id: classType.id, action: kind },
+      {
+        onSuccess: () => showToast({ message: `${classType.name} ${kind === 'archive' ? 'archived' : 'restored'}`, intent: 'success' }),
+        // Restoring can clash with a class that took the room or instructor meanwhile: the server names it.
+        onError: (error) => setRefusal({ title: `Could not ${kind} ${classType.name}`, reason: error.message }),
+      },
+    );
+  };
+
+  const editing = dialog?.classType ?? null;
+  const instructors = (staff.data ?? [])
+    .filter((person) => (person.isActive && worksAt(person, locationId)) || person.id === editing?.instructorId)
+    .sort((a, b) => displayName(a).localeCompare(displayName(b)));
+  const dialogRooms = (rooms.data ?? []).filter((room) => !room.archived || room.id === editing?.roomId);
+
+  return (
+    <PageFrame
+      title="Classes"
+      description={`Group sessions with a capacity, an instructor, a room and a weekly timetable.${location ? ` At ${location.name}.` : ''}`}
+      actions={canEdit && location ? <Button intent="primary" icon="plus" text="Add class" onClick={() => setDialog({ classType: null })} /> : null}
+    >
+      <div className="catalogue-page">
+        {refusal ? <RefusalCallout refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+        {staff.isError ? (
+          <Callout intent="warning" title="Could not load the team" compact>
+            Instructor names cannot be shown: {staff.error.message}
+          </Callout>
+        ) : null}
+        {locationLoading ? <LoadingState /> : null}
+        {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header first." /> : null}
+        {location && classes.isPending ? <LoadingState /> : null}
+        {classes.isError ? (
+          <Callout intent="danger" role="alert" title="Could not load the classes">
+            {classes.error.message}
+          </Callout>
+        ) : null}
+        {location && classes.isSuccess ? (
+          <section className="catalogue-section" aria-label="Class list">
+            <ClassesTable
+              classes={classes.data}
+              locationName={location.name}
+              instructorName={instructorName}
+              roomName={roomName}
+              showArchived={showArchived}
+              canEdit={canEdit}
+              busy={action.isPending}
+              onShowArchivedChange={setShowArchived}
+              onEdit={(classType) => setDialog({ classType })}
+              onAction={run}
+            />
+          </section>
+        ) : null}
+        {location ? <UpcomingSessions locationId={location.id} today={today} instructorName={instructorName} roomName={roomName} /> : null}
+      </div>
+      {dialog && location ? (
+        <ClassDialog
+          key={editing?.id ?? 'new'}
+          classType={editing}
+          locationId={location.id}
+          locationName={location.name}
+          today={today}
+          instructors={instructors}
+          rooms={dialogRooms}
+          saving={save.isPending}
+          error={save.error?.message ?? null}
+          onClose={closeDialog}
+          onSubmit={(input) =>
+            save.mutate(
+              { id: editing?.id ?? null, input },
+              {
+                onSuccess: () => {
+                  showToast({ message: editing ? `${input.name} saved` : `${input.name} added`, intent: 'success' });
+                  closeDialog();
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

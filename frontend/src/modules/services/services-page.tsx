@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Callout } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
+import { usePermissions } from '../../permissions/use-permissions';
+import { PageFrame } from '../../shell/page-frame';
+import { showToast } from '../../shell/toasts';
+import { catalogueQueries } from '../catalogue/catalogue-queries';
+import { LoadingState } from '../catalogue/loading-state';
+import { RefusalCallout, type Refusal } from '../catalogue/refusal-callout';
+import { CategoriesSection } from './categories-section';
+import { ServiceDialogs, type ServicesDialog } from './service-dialogs';
+import { ServicesTable, type ServiceRowAction } from './services-table';
+import { useServiceAction } from './use-service-commands';
+import '../catalogue/catalogue.css';
+
+// /services: the business-wide catalogue. Both lists are live (topic 'services').
+export function ServicesPage() {
+  const { loading, can } = usePermissions();
+  const canEdit = !loading && can('edit_services');
+  const [showArchived, setShowArchived] = useState(false);
+  const [categoryId, setCategoryId] = useState('');
+  const [dialog, setDialog] = useState<ServicesDialog>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const services = useQuery(catalogueQueries.services(showArchived));
+  const categories = useQuery(catalogueQueries.categories());
+  const action = useServiceAction();
+  const categoryList: ServiceCategory[] = categories.data ?? [];
+  // A category deleted elsewhere leaves the filter on "All categories".
+  const filter = categoryList.some((category) => category.id === categoryId) ? categoryId : '';
+
+  const onAction = (service: Service, kind: ServiceRowAction) => {
+    setRefusal(null);
+    if (kind === 'edit') return setDialog({ kind: 'service', service });
+    if (kind === 'staff') return setDialog({ kind: 'staff', service });
+    if (kind === 'delete') return setDialog({ kind: 'delete-service', service });
+    action.mutate(
+      { id: service.id, action: kind },
+      {
+        onSuccess: () => showToast({ message: kind === 'archive' ? `${service.name} archived` : `${service.name} restored`, intent: 'success' }),
+        onError: (error) => setRefusal({ title: `Could not ${kind} ${service.name}`, reason: error.message }),
+      },
+    );
+  };
+
+  return (
+    <PageFrame
+      title="Services"
+      description={canEdit ? 'What the business offers: times, prices, who performs each service and what it needs.' : 'What the business offers. Only people allowed to edit services can change them.'}
+      actions={canEdit ? <Button intent="primary" icon="plus" text="Add service" disabled={!categories.isSuccess} onClick={() => setDialog({ kind: 'service', service: null })} /> : null}
+    >
+      <div className="catalogue-page">
+        {refusal ? <RefusalCallout refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+        {canEdit && categories.isSuccess && categoryList.length === 0 ? (
+          <Callout intent="primary" title="Start with a category" compact>
+            Every service belongs to a category, such as Hair or Massage. Add a category first, then add its services.
+          </Callout>
+        ) : null}
+        <section className="catalogue-section" aria-label="Service list">
+          {services.isPending ? <LoadingState /> : null}
+          {services.isError ? (
+            <Callout intent="danger" role="alert" title="Could not load the services">
+              {services.error.message}
+            </Callout>
+          ) : null}
+          {services.isSuccess ? (
+            <ServicesTable
+              services={services.data}
+              categories={categoryList}
+              categoryId={filter}
+              showArchived={showArchived}
+              canEdit={canEdit}
+              busy={action.isPending}
+              onCategoryChange={setCategoryId}
+              onShowArchivedChange={setShowArchived}
+              onAction={onAction}
+            />
+          ) : null}
+        </section>
+        <CategoriesSection
+          categories={categories}
+          canEdit={canEdit}
+          onAdd={() => setDialog({ kind: 'category', category: null })}
+          onEdit={(category) => setDialog({ kind: 'category', category })}
+          onDelete={(category) => setDialog({ kind: 'delete-category', category })}
+        />
+      </div>
+      <ServiceDialogs dialog={dialog} categories={categoryList} defaultCategoryId={filter} onClose={() => setDialog(null)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { displayName } from '@chairside/shared/format/name-format';
+import { ApiError } from '../../api/api-client';
+import { usePermissions } from '../../permissions/use-permissions';
+import { useSession } from '../../session/use-session';
+import { PageFrame } from '../../shell/page-frame';
+import { useSelectedLocation } from '../../shell/selected-location';
+import { addDays, businessToday } from '../team/calendar-dates';
+import { scheduleQueries, staffQueries } from '../team/team-queries';
+import { StaffScheduleSections, type ScheduleDialogState } from './staff-schedule-sections';
+import { StaffScheduleDialogs } from './staff-schedule-dialogs';
+import './staff-schedule.css';
+
+// /staff-schedule/:id: one person's weekly schedules, date changes and time off. view_schedules or
+// edit_schedules see anyone; view_own_schedule only themselves; only edit_schedules changes hours.
+export function StaffSchedulePage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const { loading, can, canAny } = usePermissions();
+  const { location, locations } = useSelectedLocation();
+  const isOwn = user?.id === id;
+  const canSeeAll = canAny(['view_schedules', 'edit_schedules']);
+  const canEdit = can('edit_schedules');
+  const canSee = canSeeAll || (isOwn && can('view_own_schedule'));
+  const member = useQuery({ ...staffQueries.member(id), enabled: !loading && canAny(['view_staff', 'edit_staff']) });
+  const schedule = useQuery({ ...scheduleQueries.forStaff(id), enabled: !loading && canSee });
+  const [dialog, setDialog] = useState<ScheduleDialogState>(null);
+
+  if (loading) return <Spinner aria-label="Loading..." />;
+  if (!canSee) return <NotYourSchedule ownId={can('view_own_schedule') ? (user?.id ?? null) : null} />;
+  if (schedule.error instanceof ApiError && schedule.error.status === 404) {
+    return (
+      <PageFrame title="Staff schedule">
+        <NonIdealState icon="search" title="No such staff member" description="Nobody on the team has this address." action={<Link to="/staff-schedule">All staff schedules</Link>} />
+      </PageFrame>
+    );
+  }
+
+  const name = member.data ? displayName(member.data) : isOwn ? displayName(user) : 'Staff member';
+  const today = businessToday();
+  // The locations this person works at (all active ones when their profile is not readable here).
+  const assigned = member.data?.locationIds;
+  const locationOptions = locations.filter((item) => item.isActive && (!assigned || assigned.includes(item.id)));
+  const defaultLocationId = locationOptions.find((item) => item.id === location?.id)?.id ?? locationOptions[0]?.id ?? '';
+  const locationName = (locationId: string) => locations.find((item) => item.id === locationId)?.name ?? 'Unknown location';
+
+  return (
+    <PageFrame
+      title={isOwn ? 'My schedule' : `Schedule of ${name}`}
+      description={
+        <>
+          {canEdit ? 'Weekly hours at each location, one-off changes and time off.' : 'Your weekly hours, changes on single dates and your time off.'}{' '}
+          {canSeeAll ? <Link to="/staff-schedule">All staff schedules</Link> : <Link to="/schedule">Back to the week</Link>}
+        </>
+      }
+    >
+      {schedule.isPending ? <Spinner aria-label="Loading the schedule..." /> : null}
+      {schedule.isError ? (
+        <Callout intent="danger" role="alert" title="Could not load the schedule">
+          {schedule.error.message}
+        </Callout>
+      ) : null}
+      {schedule.isSuccess ? (
+        <StaffScheduleSections
+          staffId={id}
+          schedule={schedule.data}
+          today={today}
+          canEdit={canEdit}
+          isOwn={isOwn}
+          locationName={locationName}
+          onDialog={setDialog}
+        />
+      ) : null}
+      <StaffScheduleDialogs
+        dialog={dialog}
+        staffId={id}
+        staffName={name}
+        asRequest={!canEdit}
+        locations={locationOptions}
+        defaultLocationId={defaultLocationId}
+        today={today}
+        tomorrow={addDays(today, 1)}
+        locationName={locationName}
+        onClose={() => setDialog(null)}
+      />
+    </PageFrame>
+  );
+}
+
+function NotYourSchedule({ ownId }: { ownId: string | null }) {
+  return (
+    <PageFrame title="Staff schedule">
+      {ownId ? (
+        <NonIdealState
+          icon="lock"
+          title="You can only see your own schedule"
+          description="Seeing other people’s schedules needs the view_schedules permission."
+          action={<Link to={`/staff-schedule/${ownId}`}>Open my schedule</Link>}
+        />
+      ) : (
+        <NonIdealState icon="lock" title="You cannot see schedules" description="Seeing schedules needs view_schedules, or view_own_schedule for your own. Ask an administrator if you need it." />
+      )}
+    </PageFrame>
+  );
+}
