@@ -28,17 +28,18 @@ const at = (locationId: string, dayList: ScheduleDay[]): WeeklyScheduleData => (
 
 const tueToSat = [2, 3, 4, 5, 6];
 
-// A realistic week for each person; Maya splits her week between the studios, and Olivia's Monday and
-// Wednesday hours cover the 18:00–19:00 evening yoga classes she teaches at Uptown.
+// A realistic week for each person; Maya splits her week between the studios. The class instructors'
+// hours cover their classes: Olivia's Monday and Wednesday 18:00 yoga and Saturday 09:00 Pilates at
+// Uptown, Priya's Thursday 19:00 skincare masterclass Downtown.
 export const demoWeeklySchedules: Record<StaffKey, WeeklyScheduleData[]> = {
   bailey: [at(downtown, days(tueToSat, '09:00', '17:00'))],
   maya: [at(downtown, days([2, 3, 4, 5], '10:00', '18:00', [{ start: '13:30', end: '14:00' }])), at(uptown, days([6], '09:00', '17:00'))],
   jordan: [at(downtown, days(tueToSat, '10:00', '19:00', [{ start: '14:00', end: '14:30' }]))],
-  priya: [at(downtown, days([1, 2, 3, 4, 5], '09:00', '17:00'))],
+  priya: [at(downtown, [...days([1, 2, 3, 5], '09:00', '17:00'), ...days([4], '12:00', '20:30', [{ start: '16:00', end: '16:30' }])].sort((a, b) => a.weekday - b.weekday))],
   sam: [at(downtown, days([3, 4, 5, 6, 7], '11:00', '19:00', [{ start: '15:00', end: '15:30' }]))],
   lena: [at(downtown, days(tueToSat, '09:00', '17:00'))],
   marcus: [at(uptown, days(tueToSat, '09:00', '17:00'))],
-  olivia: [at(uptown, [...days([1, 3], '11:00', '19:00', [{ start: '14:30', end: '15:00' }]), ...days([2, 4, 5], '09:00', '17:00')])],
+  olivia: [at(uptown, [...days([1, 3], '11:00', '19:00', [{ start: '14:30', end: '15:00' }]), ...days([2, 4, 5], '09:00', '17:00'), ...days([6], '08:30', '13:30')])],
   ava: [at(uptown, days([3, 4, 5, 6, 7], '10:00', '18:00', [{ start: '13:30', end: '14:00' }]))],
   diego: [at(downtown, days([1, 2, 3], '09:00', '17:00')), at(uptown, days([4, 5, 6], '10:00', '18:00', [{ start: '13:30', end: '14:00' }]))],
 };
