@@ -1,6 +1,6 @@
 import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
 import { showToast } from '../../shell/toasts';
-import { ConfirmDialog } from '../catalogue/confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CategoryDialog } from './category-dialog';
 import { ServiceDialog } from './service-dialog';
 import { ServiceStaffDialog } from './service-staff-dialog';
@@ -73,13 +73,16 @@ export function ServiceDialogs({ dialog, categories, defaultCategoryId, onClose 
       return (
         <ConfirmDialog
           title={`Delete ${dialog.service.name}?`}
-          body="The service has never been given to staff, a room, a device or a class, so it can be deleted for good. This cannot be undone."
           confirmText="Delete service"
-          busy={deleteService.isPending}
+          intent="danger"
+          errorTitle="Could not delete service"
+          pending={deleteService.isPending}
           error={deleteService.error?.message ?? null}
           onClose={close}
           onConfirm={() => deleteService.mutate(dialog.service.id, { onSuccess: done(`${dialog.service.name} deleted`) })}
-        />
+        >
+          <p>The service has never been given to staff, a room, a device or a class, so it can be deleted for good. This cannot be undone.</p>
+        </ConfirmDialog>
       );
     case 'category': {
       const { category } = dialog;
@@ -102,13 +105,16 @@ export function ServiceDialogs({ dialog, categories, defaultCategoryId, onClose 
       return (
         <ConfirmDialog
           title={`Delete category ${dialog.category.name}?`}
-          body="The category has no services. Deleting it cannot be undone."
           confirmText="Delete category"
-          busy={deleteCategory.isPending}
+          intent="danger"
+          errorTitle="Could not delete category"
+          pending={deleteCategory.isPending}
           error={deleteCategory.error?.message ?? null}
           onClose={close}
           onConfirm={() => deleteCategory.mutate(dialog.category.id, { onSuccess: done(`Category ${dialog.category.name} deleted`) })}
-        />
+        >
+          <p>The category has no services. Deleting it cannot be undone.</p>
+        </ConfirmDialog>
       );
   }
 }

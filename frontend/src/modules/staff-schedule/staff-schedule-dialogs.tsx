@@ -1,5 +1,5 @@
 import { showToast } from '../../shell/toasts';
-import { ConfirmDialog } from '../team/confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useRemoveSchedule } from '../team/use-schedule-commands';
 import { ExceptionDialog } from './exception-dialog';
 import { ScheduleDialog, type LocationOption } from './schedule-dialog';

@@ -1,6 +1,6 @@
 import { displayName } from '@chairside/shared/format/name-format';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
-import { ConfirmDialog } from '../team/confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useSetStaffActive } from '../team/use-staff-commands';
 
 type StaffStatusDialogProps = { member: StaffMember; onClose(done: boolean): void };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import './team.css';
+import './confirm-dialog.css';
 
 type ConfirmDialogProps = {
   title: string;
@@ -17,7 +17,7 @@ type ConfirmDialogProps = {
 // A question before an action that is hard to take back, named by its title for screen readers.
 export function ConfirmDialog({ title, children, confirmText, intent, pending, error, errorTitle, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Dialog isOpen role="alertdialog" title={title} onClose={pending ? undefined : onClose} className="team-confirm-dialog" portalClassName="business-dialog-portal">
+    <Dialog isOpen role="alertdialog" title={title} onClose={pending ? undefined : onClose} className="confirm-dialog" portalClassName="confirm-dialog-portal">
       <DialogBody>
         {children}
         {error ? (
