@@ -38,7 +38,7 @@ export async function findUsersByPhone(db: ReadDb, phone: string): Promise<UserC
 }
 
 // Live (not deleted) groups of each user, by name.
-async function groupsOf(db: ReadDb, userIds: string[]): Promise<Map<string, GroupRef[]>> {
+export async function groupsOf(db: ReadDb, userIds: string[]): Promise<Map<string, GroupRef[]>> {
   const byUser = new Map<string, GroupRef[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
   const rows = await db

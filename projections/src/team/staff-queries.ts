@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
 import type { ReadDb } from '../database';
+import { groupsOf } from '../identity/identity-queries';
 
 export type StaffListFilter = { locationId?: string; includeInactive?: boolean; staffIds?: readonly string[] };
 
@@ -15,22 +16,6 @@ function staffQuery(db: ReadDb) {
 }
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['execute']>>[number];
-
-// Live (not deleted) permission groups of each person, by name.
-async function groupsOf(db: ReadDb, staffIds: string[]): Promise<Map<string, { id: string; name: string }[]>> {
-  const byStaff = new Map<string, { id: string; name: string }[]>(staffIds.map((id) => [id, []]));
-  if (staffIds.length === 0) return byStaff;
-  const rows = await db
-    .selectFrom('user_group_memberships as m')
-    .innerJoin('permission_groups as g', 'g.id', 'm.group_id')
-    .select(['m.user_id', 'g.id', 'g.name'])
-    .where('m.user_id', 'in', staffIds)
-    .where('g.deleted', '=', false)
-    .orderBy('g.name')
-    .execute();
-  for (const row of rows) byStaff.get(row.user_id)?.push({ id: row.id, name: row.name });
-  return byStaff;
-}
 
 async function toStaffMembers(db: ReadDb, rows: StaffRow[], options: StaffReadOptions): Promise<StaffMember[]> {
   const groups = await groupsOf(
