@@ -142,17 +142,29 @@ test.describe('the location selector', () => {
 
   test('reads the locations with a cache-defeating timestamp, again when the window regains focus', async ({ page }) => {
     const reads: string[] = [];
+    let inFlight = 0;
+    const isLocationsRead = (url: string) => new URL(url).pathname === '/api/locations';
     page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/locations') reads.push(url.search);
+      if (!isLocationsRead(request.url())) return;
+      reads.push(new URL(request.url()).search);
+      inFlight += 1;
     });
+    const settled = (request: { url(): string }) => {
+      if (isLocationsRead(request.url())) inFlight -= 1;
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     await signIn(page, 'admin');
     await expect(header(page).getByRole('button', { name: /^Location:/ })).toBeVisible();
     await expect.poll(() => reads.length).toBeGreaterThan(0);
     for (const search of reads) expect(search).toMatch(/^\?_ts=\d{13}$/);
+    // A focus that arrives while a read is still in flight joins that read instead of starting another,
+    // so the window regains focus only once the earlier reads have answered.
+    await expect.poll(() => inFlight).toBe(0);
     const before = reads.length;
     await page.evaluate("window.dispatchEvent(new Event('focus'))");
     await expect.poll(() => reads.length).toBeGreaterThan(before);
+    expect(reads.at(-1)).toMatch(/^\?_ts=\d{13}$/);
   });
 
   test('is never read before sign-in', async ({ page }) => {
