@@ -194,8 +194,14 @@ test.describe('route guards (SPEC §6.2)', () => {
 
   test('treat a failed permissions read as no permissions, and say so', async ({ page }) => {
     await signIn(page, 'frontdesk');
+    // The dashboard's own permissions read must have landed in the cache before it is cleared; otherwise it
+    // is written after the clearing and the next page load answers from it.
+    const cachedPermissionKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('chairside_permissions_')));
+    await expect.poll(async () => (await cachedPermissionKeys()).length).toBeGreaterThan(0);
     await page.route('**/api/users/*/permissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
-    await page.evaluate(() => localStorage.removeItem(Object.keys(localStorage).find((key) => key.startsWith('chairside_permissions_')) ?? ''));
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('chairside_permissions_')) localStorage.removeItem(key);
+    });
     await page.goto('/appointments');
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     await expect(page.getByText('Failed to fetch user permissions: Internal Server Error')).toBeVisible();
