@@ -11,6 +11,10 @@ import { permissionGuards } from './auth/permission-guards';
 import { createSessionTokenVerifier, type TokenVerifier } from './auth/principal';
 import { businessRoutes } from './business/business-routes';
 import { availabilityRoutes } from './availability/availability-routes';
+import { appointmentReadRoutes } from './appointments/appointment-read-routes';
+import { appointmentRoutes } from './appointments/appointment-routes';
+import { clientRoutes } from './clients/client-routes';
+import { waitlistRoutes } from './waitlist/waitlist-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { createProjectionWaiter } from './commands/projection-waiter';
 import type { EventStore } from './event-store/event-store';
@@ -66,6 +70,10 @@ export function createBackend(deps: BackendDependencies): Backend {
       staffRoutes({ readDb, store: deps.store, commands, guards }),
       scheduleRoutes({ readDb, store: deps.store, commands, guards }),
       availabilityRoutes({ readDb, guards }),
+      clientRoutes({ readDb, store: deps.store, commands, guards }),
+      waitlistRoutes({ readDb, store: deps.store, commands, guards }),
+      appointmentReadRoutes({ readDb, guards }),
+      appointmentRoutes({ readDb, store: deps.store, commands, guards }),
     ],
   });
   const server = createServer(app);

@@ -2,6 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BusinessSettingsTable } from './business/business-settings-table';
 import type { LocationListTable } from './business/location-list-table';
 import type { ClassTypeTable, DeviceTable, RoomTable, ServiceCategoryTable, ServiceStaffTable, ServiceTable } from './catalogue/catalogue-tables';
+import type { AppointmentHoldTable, AppointmentItemTable, AppointmentTable, AppointmentTimelineTable } from './appointments/appointment-tables';
+import type { ClientTable } from './clients/client-table';
+import type { WaitlistAppointmentTable, WaitlistEntryTable } from './waitlist/waitlist-tables';
 import type { PermissionGroupTable } from './identity/permission-group-table';
 import type { UserAccountTable, UserGroupMembershipTable } from './identity/user-account-table';
 import type { StaffMemberTable } from './team/staff-member-table';
@@ -24,6 +27,13 @@ export type ReadModels = {
   rooms: RoomTable;
   devices: DeviceTable;
   class_types: ClassTypeTable;
+  clients: ClientTable;
+  appointments: AppointmentTable;
+  appointment_items: AppointmentItemTable;
+  appointment_holds: AppointmentHoldTable;
+  appointment_timeline: AppointmentTimelineTable;
+  waitlist_entries: WaitlistEntryTable;
+  waitlist_appointments: WaitlistAppointmentTable;
 };
 
 export type ReadDb = Kysely<ReadModels>;

@@ -11,7 +11,8 @@ import { removeRunner, reportHeartbeat } from './runner-heartbeat';
 
 const config = loadConfig();
 const logger = createLogger('projections', config.LOG_LEVEL);
-const pool = createPool(requireSetting(config, 'DATABASE_URL'), 12);
+// Each runner holds a lock connection and needs another to fold; the hub and the change feed hold one each.
+const pool = createPool(requireSetting(config, 'DATABASE_URL'), Math.max(12, projections.length * 2 + 4));
 const db = createDb<unknown>(pool);
 const store = await createEventStore(config, db, pool);
 const redis = createRedis(requireSetting(config, 'REDIS_URL'));

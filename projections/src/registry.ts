@@ -1,6 +1,9 @@
 import { businessSettingsProjection } from './business/business-settings-projection';
 import { locationListProjection } from './business/location-list-projection';
 import { catalogueProjection } from './catalogue/catalogue-projection';
+import { appointmentProjection } from './appointments/appointment-projection';
+import { clientProjection } from './clients/client-projection';
+import { waitlistProjection } from './waitlist/waitlist-projection';
 import type { Projection } from './engine/projection';
 import { permissionGroupProjection } from './identity/permission-group-projection';
 import { userAccountProjection } from './identity/user-account-projection';
@@ -8,4 +11,4 @@ import { staffMemberProjection } from './team/staff-member-projection';
 import { staffScheduleProjection } from './team/staff-schedule-projection';
 
 // Every read model the projections process keeps up to date.
-export const projections: Projection[] = [businessSettingsProjection, locationListProjection, userAccountProjection, permissionGroupProjection, staffMemberProjection, staffScheduleProjection, catalogueProjection];
+export const projections: Projection[] = [businessSettingsProjection, locationListProjection, userAccountProjection, permissionGroupProjection, staffMemberProjection, staffScheduleProjection, catalogueProjection, clientProjection, appointmentProjection, waitlistProjection];

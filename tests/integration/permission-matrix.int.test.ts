@@ -7,7 +7,9 @@ import { demoLocations } from '@chairside/backend/seed/demo-business';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession, createTestUser, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
+import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
+import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { adminOnly, callers, colors, everyone, self, signedIn, staffWith, unique, type AdminApi, type Caller, type Row, type World } from './permission-matrix-support';
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
 
@@ -115,7 +117,7 @@ const identityAndBusinessRows: Row[] = [
   { route: 'POST /api/system/projections/:name/rebuild', path: () => '/api/system/projections/business_settings/rebuild', expect: adminOnly(202) },
 ];
 
-const rows: Row[] = [...identityAndBusinessRows, ...teamRows, ...catalogueRows];
+const rows: Row[] = [...identityAndBusinessRows, ...teamRows, ...catalogueRows, ...clientsWaitlistRows, ...appointmentRows];
 
 let system: TestSystem;
 let world: World;
@@ -158,6 +160,8 @@ beforeAll(async () => {
     team,
     catalogue: await setUpCatalogueWorld(api, team.member.id),
   };
+  await setUpClientsWaitlistWorld(api);
+  await setUpAppointmentWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityReplySchema } from '@chairside/shared/availability/availability-dto';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
+import { dayStreamName, type AppointmentItemRecord, type DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import { randomUUID } from 'node:crypto';
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoGroups, demoPassword } from '../seed/demo-users';
@@ -120,6 +122,46 @@ describe('GET /api/availability', () => {
     expect((await freeOf('2026-12-01'))?.[0]).toEqual({ start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T18:30:00.000Z' });
     await write('POST', `/staff/${staffId}/time-off/${id}/approve`);
     expect(await freeOf('2026-12-01')).toEqual([{ start: '2026-12-01T19:00:00.000Z', end: '2026-12-01T23:00:00.000Z' }]);
+  });
+
+  it('takes booked appointments and unexpired holds away, but not cancelled appointments or expired holds', async () => {
+    // Tuesday 2026-11-24 (UTC-6). Day-stream events are appended as the booking commands would.
+    const date = '2026-11-24';
+    const item = (startsAt: string, extra: Partial<AppointmentItemRecord> = {}): AppointmentItemRecord => ({
+      itemId: randomUUID(), serviceId: randomUUID(), staffId, roomId, deviceId: null, startsAt, durationMinutes: 60, processingMinutes: 0, bufferMinutes: 0, priceCents: 5000, ...extra,
+    });
+    const booked = (startsAt: string, extra: Partial<AppointmentItemRecord> = {}): DayScheduleEvent & { type: 'AppointmentBooked' } => ({
+      type: 'AppointmentBooked',
+      data: { appointmentId: randomUUID(), locationId: downtown, date, seriesId: null, clientId: randomUUID(), notes: '', items: [item(startsAt, extra)], holdId: null },
+    });
+    const kept = booked('2026-11-24T15:00:00.000Z', { bufferMinutes: 15 });
+    const cancelled = booked('2026-11-24T20:00:00.000Z');
+    // Someone else's appointment in the same room: with ours, the room (capacity 2) is full 15:30–16:15Z.
+    const sharing = booked('2026-11-24T15:30:00.000Z', { staffId: randomUUID(), durationMinutes: 90 });
+    const hold = (holdId: string, startsAt: string, expiresAt: string): DayScheduleEvent => ({ type: 'SlotHeld', data: { holdId, locationId: downtown, date, items: [item(startsAt)], expiresAt, heldBy: null } });
+    const events: DayScheduleEvent[] = [
+      kept,
+      sharing,
+      cancelled,
+      { type: 'AppointmentCancelled', data: { appointmentId: cancelled.data.appointmentId, reason: 'ill', lateCancel: false } },
+      hold(randomUUID(), '2026-11-24T21:00:00.000Z', '2099-01-01T00:00:00.000Z'),
+      hold(randomUUID(), '2026-11-24T22:00:00.000Z', '2026-01-01T00:00:00.000Z'),
+    ];
+    const metadata = { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
+    await system.store.appendToStream(dayStreamName(downtown, date), events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })), { expectedRevision: 'any' });
+    await waitForReadModels(system);
+    // 9:00–10:15 (appointment and its buffer) and 15:00–16:00 (the live hold) are taken; 14:00 (cancelled) and 16:00 (expired hold) are free.
+    expect(await freeOf(date)).toEqual([
+      { start: '2026-11-24T16:15:00.000Z', end: '2026-11-24T18:30:00.000Z' },
+      { start: '2026-11-24T19:00:00.000Z', end: '2026-11-24T21:00:00.000Z' },
+      { start: '2026-11-24T22:00:00.000Z', end: '2026-11-24T23:00:00.000Z' },
+    ]);
+    // Each appointment or hold takes one place of the room; it is full only while both overlap.
+    const room = (await availability(`date=${date}&roomId=${roomId}`)).rooms[0];
+    expect(room?.free).toEqual([
+      { start: '2026-11-24T06:00:00.000Z', end: '2026-11-24T15:30:00.000Z' },
+      { start: '2026-11-24T16:15:00.000Z', end: '2026-11-25T06:00:00.000Z' },
+    ]);
   });
 
   it('lists everyone at the location when no one is named', async () => {

@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import { busyBlocks } from '@chairside/shared/appointments/appointment-blocks';
 import { availabilityQuerySchema, type AvailabilityReply } from '@chairside/shared/availability/availability-dto';
 import { availableIntervals, localDayInterval, toIsoIntervals, type Interval } from '@chairside/shared/availability/availability';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { APPOINTMENT_PERMISSIONS } from '@chairside/shared/identity/permissions';
+import { listDayOccupancy } from '@chairside/projections/appointments/appointment-queries';
 import { listClassSessionsForDay, listDevices, listRooms } from '@chairside/projections/catalogue/catalogue-queries';
 import type { ReadDb } from '@chairside/projections/database';
 import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
@@ -12,7 +14,8 @@ import { parseBody } from '../commands/command-route';
 const span = (session: { start: string; end: string }): Interval => ({ start: Date.parse(session.start), end: Date.parse(session.end) });
 
 // Free time of the staff, rooms and devices of a location on one day. Class sessions already block their
-// instructor (wherever the class is) and their whole room; appointments join the busy blocks with booking.
+// instructor (wherever the class is) and their whole room; appointments (not cancelled or no-show) and
+// unexpired holds block their staff member (at any location), room and device (one unit each).
 // Rooms and devices have no hours of their own: their day is the whole local day, and booking intersects
 // it with the staff member's free time.
 export function availabilityRoutes(deps: { readDb: ReadDb; guards: PermissionGuards }): Router {
@@ -23,12 +26,14 @@ export function availabilityRoutes(deps: { readDb: ReadDb; guards: PermissionGua
     const query = parseBody(availabilityQuerySchema, req.query);
     const { date, locationId } = query;
     const onlyOne = Boolean(query.staffId || query.roomId || query.deviceId);
-    const [people, rooms, devices, sessions] = await Promise.all([
+    const [people, rooms, devices, sessions, occupancy] = await Promise.all([
       query.roomId || query.deviceId ? [] : getLocationDayStaffSchedules(deps.readDb, locationId, date),
       query.staffId || query.deviceId ? [] : listRooms(deps.readDb, { locationId }),
       query.staffId || query.roomId ? [] : listDevices(deps.readDb, { locationId }),
       listClassSessionsForDay(deps.readDb, null, date),
+      listDayOccupancy(deps.readDb, null, date),
     ]);
+    const booked = busyBlocks(occupancy);
     const wholeDay = [localDayInterval(date, BUSINESS_TIME_ZONE)];
     const reply: AvailabilityReply = {
       date,
@@ -45,7 +50,7 @@ export function availabilityRoutes(deps: { readDb: ReadDb; guards: PermissionGua
               schedules: person.schedules,
               exceptions: person.exception ? [person.exception] : [],
               timeOff: person.timeOff,
-              busy: sessions.filter((session) => session.instructorId === person.staffId).map(span),
+              busy: [...sessions.filter((session) => session.instructorId === person.staffId).map(span), ...(booked.byStaff.get(person.staffId) ?? [])],
             }),
           ),
         })),
@@ -53,12 +58,12 @@ export function availabilityRoutes(deps: { readDb: ReadDb; guards: PermissionGua
         .filter((room) => !query.roomId || room.id === query.roomId)
         .map((room) => {
           // A class takes the whole room, whatever its capacity.
-          const busy = sessions.filter((session) => session.roomId === room.id).flatMap((session) => Array.from({ length: room.capacity }, () => span(session)));
+          const busy = [...sessions.filter((session) => session.roomId === room.id).flatMap((session) => Array.from({ length: room.capacity }, () => span(session))), ...(booked.byRoom.get(room.id) ?? [])];
           return { roomId: room.id, capacity: room.capacity, free: toIsoIntervals(availableIntervals({ working: wholeDay, busy, capacity: room.capacity })) };
         }),
       devices: devices
         .filter((device) => !query.deviceId || device.id === query.deviceId)
-        .map((device) => ({ deviceId: device.id, quantity: device.quantity, free: toIsoIntervals(availableIntervals({ working: wholeDay, busy: [], capacity: device.quantity })) })),
+        .map((device) => ({ deviceId: device.id, quantity: device.quantity, free: toIsoIntervals(availableIntervals({ working: wholeDay, busy: booked.byDevice.get(device.id) ?? [], capacity: device.quantity })) })),
     };
     if (onlyOne && reply.staff.length + reply.rooms.length + reply.devices.length === 0) {
       res.status(404).json({ error: query.staffId ? 'That staff member does not work at this location' : query.roomId ? 'Room not found at this location' : 'Device not found at this location' });

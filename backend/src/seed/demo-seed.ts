@@ -1,6 +1,9 @@
-import type { EventStore } from '../event-store/event-store';
+import type { ReadDb } from '@chairside/projections/database';
+import type { EventStore, Position } from '../event-store/event-store';
+import { seedDemoAppointments, type DemoAppointmentsOptions, type DemoAppointmentsResult } from './demo-appointments';
 import { demoBusinessId, seedDemoBusiness } from './demo-business';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoClients } from './demo-clients';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoUsers } from './demo-users';
 
@@ -16,4 +19,23 @@ export async function seedDemo(store: EventStore): Promise<DemoSeedResult> {
   const team = await seedDemoTeam(store);
   const catalogue = await seedDemoCatalogue(store, demoBusinessId);
   return { business, users, team, catalogue };
+}
+
+export type DemoDiaryResult = { clients: SeedStep; appointments: DemoAppointmentsResult; seconds: number };
+
+// The client book, the waitlists and the appointments diary, after seedDemo. Their commands read the read
+// models (does the client exist, who works when, which services), so the caller says how to bring those
+// up to a position (seed-catch-up.ts); it is called only when there is something to write. Only `npm start`
+// (prepare-database.ts, and so every e2e run) seeds the diary: the many tests that call seedDemo stay as
+// fast as they were.
+export async function seedDemoDiary(store: EventStore, readDb: ReadDb, catchUp: (position: Position) => Promise<void>, options: DemoAppointmentsOptions = {}): Promise<DemoDiaryResult> {
+  const started = performance.now();
+  const upToDate = async () => {
+    const head = await store.headPosition();
+    if (head) await catchUp(head);
+  };
+  const { seeded, commands, last } = await seedDemoClients(store, readDb, upToDate);
+  if (last?.position) await catchUp(last.position);
+  const appointments = await seedDemoAppointments(store, readDb, { beforeWriting: upToDate, ...options });
+  return { clients: { seeded, commands }, appointments, seconds: (performance.now() - started) / 1000 };
 }

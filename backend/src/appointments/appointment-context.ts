@@ -1,0 +1,87 @@
+import { subtractIntervals } from '@chairside/shared/availability/intervals';
+import { workingIntervals } from '@chairside/shared/availability/working-intervals';
+import type { ClassSession, Device, Room } from '@chairside/shared/catalogue/catalogue-dto';
+import { listLocations } from '@chairside/projections/business/business-queries';
+import { findStaffAccounts, listClassSessionsForDay, listDevices, listRooms, listServices } from '@chairside/projections/catalogue/catalogue-queries';
+import type { ReadDb } from '@chairside/projections/database';
+import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
+import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './schedule-day-commands';
+
+// Loads what the day-stream decider needs from the read models (locations, catalogue, team schedules,
+// class sessions), so the decider itself stays pure. Read models may trail the event store by a moment;
+// the day stream's own state, read at append time, is what guarantees nobody is double-booked.
+
+// What does not change from one day to the next: the location, the services asked for, its rooms and devices.
+export type LocationFacts = {
+  locationId: string;
+  location: DayContext['location'];
+  services: ServiceOffer[];
+  rooms: Room[];
+  devices: Device[];
+};
+
+export async function loadLocationFacts(readDb: ReadDb, locationId: string, serviceIds: readonly string[]): Promise<LocationFacts> {
+  const [locations, services, rooms, devices] = await Promise.all([listLocations(readDb), listServices(readDb, { includeArchived: true }), listRooms(readDb, { locationId }), listDevices(readDb, { locationId })]);
+  const location = locations.find((candidate) => candidate.id === locationId);
+  const roomIds = new Set(rooms.map((room) => room.id));
+  const deviceIds = new Set(devices.map((device) => device.id));
+  return {
+    locationId,
+    location: location ? { name: location.name, isActive: location.isActive } : null,
+    services: services
+      .filter((service) => serviceIds.includes(service.id))
+      .map((service) => ({
+        serviceId: service.id,
+        name: service.name,
+        archived: service.archived,
+        durationMinutes: service.durationMinutes,
+        processingMinutes: service.processingMinutes,
+        bufferMinutes: service.bufferMinutes,
+        priceCents: service.priceCents,
+        resourceNeed: service.resourceNeed,
+        staff: service.staff.map(({ staffId, priceCents, durationMinutes }) => ({ staffId, priceCents, durationMinutes })),
+        // Only this location's rooms and devices, in name order (the order they are tried in).
+        roomIds: service.roomIds.filter((id) => roomIds.has(id)),
+        deviceIds: service.deviceIds.filter((id) => deviceIds.has(id)),
+      })),
+    rooms,
+    devices,
+  };
+}
+
+const named = (session: ClassSession): NamedSpan => ({ name: session.name, start: Date.parse(session.start), end: Date.parse(session.end) });
+
+// One day at the location: who works when (active staff of the location, by name: the order "any
+// available" tries them), their time off and classes, and the classes in its rooms. `otherStaffIds` are
+// people a message may need to name although they do not work here.
+export async function loadDayContext(readDb: ReadDb, facts: LocationFacts, date: string, options: { mayBookInPast: boolean; otherStaffIds?: readonly (string | null)[] }): Promise<DayContext> {
+  const { locationId } = facts;
+  const [people, sessions] = await Promise.all([getLocationDayStaffSchedules(readDb, locationId, date), listClassSessionsForDay(readDb, null, date)]);
+  const others = (options.otherStaffIds ?? []).filter((id): id is string => id !== null && !people.some((person) => person.staffId === id));
+  const accounts = await findStaffAccounts(readDb, [...people.map((person) => person.staffId), ...others]);
+  const names = Object.fromEntries(accounts.map((account) => [account.id, account.name]));
+  const staff: StaffDay[] = people.map((person) => {
+    const base = { date, locationId, schedules: person.schedules, exceptions: person.exception ? [person.exception] : [] };
+    const hours = workingIntervals({ ...base, timeOff: [] });
+    const net = workingIntervals({ ...base, timeOff: person.timeOff });
+    return {
+      staffId: person.staffId,
+      name: names[person.staffId] ?? 'A staff member',
+      hours,
+      timeOff: net === hours ? [] : subtractIntervals(hours, net),
+      classes: sessions.filter((session) => session.instructorId === person.staffId).map(named),
+    };
+  });
+  staff.sort((a, b) => a.name.localeCompare(b.name) || a.staffId.localeCompare(b.staffId));
+  return {
+    locationId,
+    date,
+    location: facts.location,
+    staff,
+    names,
+    services: facts.services,
+    rooms: facts.rooms.map((room) => ({ roomId: room.id, name: room.name, capacity: room.capacity, classes: sessions.filter((session) => session.roomId === room.id).map(named) })),
+    devices: facts.devices.map((device) => ({ deviceId: device.id, name: device.name, quantity: device.quantity })),
+    mayBookInPast: options.mayBookInPast,
+  };
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentDetailsSchema, bookAppointmentReplySchema } from '@chairside/shared/appointments/appointment-dto';
+import { dayStreamName } from '@chairside/shared/appointments/appointment-events';
+import { demoLocations } from '../seed/demo-business';
+import { seedDemo } from '../seed/demo-seed';
+import { demoPassword } from '../seed/demo-users';
+import { createTestUser, signIn, waitForReadModels } from '../testing/test-session';
+import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type ApiCall, type AppointmentWorld } from './appointment-test-world';
+import { dayLabel } from './appointment-text';
+
+let system: TestSystem;
+let call: ApiCall;
+let world: AppointmentWorld;
+const downtown = demoLocations.downtown.id;
+// Days from tomorrow on, so nothing is in the past; each test takes days of its own.
+const day = (offset: number) => addDays(localToday(), offset);
+
+beforeAll(async () => {
+  system = await startTestSystem({ seed: seedDemo });
+  await waitForReadModels(system);
+  call = apiCaller(system.baseUrl, (await signIn(system.baseUrl, 'admin', demoPassword)).token);
+  world = await createAppointmentWorld(call, { locationId: downtown });
+}, 60_000);
+afterAll(() => system.stop());
+
+const [first, second] = [0, 1] as const;
+const staffId = (index: number) => world.staff[index]!.id;
+const booking = (date: string, time: string, fields: Record<string, unknown> = {}) => ({
+  locationId: downtown,
+  clientId: world.clientId,
+  startsAt: localInstant(date, time),
+  items: [{ serviceId: world.services.plain, staffId: staffId(first) }],
+  ...fields,
+});
+const streamTypes = async (date: string) => (await system.store.readStream(dayStreamName(downtown, date))).map((event) => event.type);
+async function book(body: unknown, token?: string) {
+  const response = await call('POST', '/appointments', body, token);
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return bookAppointmentReplySchema.parse(JSON.parse(text));
+}
+async function refused(response: Promise<Response>, status: number, error: string | RegExp) {
+  const reply = await response;
+  const body = (await reply.json()) as { error: string };
+  expect(reply.status, body.error).toBe(status);
+  if (typeof error === 'string') expect(body.error).toBe(error);
+  else expect(body.error).toMatch(error);
+}
+const details = async (id: string) => appointmentDetailsSchema.parse(await (await call('GET', `/appointments/${id}`)).json());
+
+describe('booking', () => {
+  it('books, replies once the read models show it, and refuses the same staff member and time with nothing written (409)', async () => {
+    const date = day(1);
+    const response = await call('POST', '/appointments', booking(date, '10:00'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-projected')).toBe('true');
+    const reply = bookAppointmentReplySchema.parse(await response.json());
+    expect(reply).toMatchObject({ appointmentIds: [reply.id], seriesId: null });
+    expect(await details(reply.id)).toMatchObject({ status: 'booked', date, startsAt: localInstant(date, '10:00'), items: [{ staffId: staffId(first), priceCents: 4000 }] });
+    await refused(call('POST', '/appointments', booking(date, '10:15')), 409, `${world.staff[first]!.name} is already booked 10:00–10:30 AM`);
+    expect(await streamTypes(date)).toEqual(['AppointmentBooked']);
+  });
+
+  it('refuses outside working hours, an inactive location and an unknown client (422), and bad input (400)', async () => {
+    const date = day(2);
+    await refused(call('POST', '/appointments', booking(date, '19:45')), 422, new RegExp(`not working 7:45–8:15 PM on ${dayLabel(date)}`));
+    await refused(call('POST', '/appointments', booking(date, '10:00', { locationId: demoLocations.lakeside.id })), 422, 'Lakeside is inactive; appointments cannot be booked there');
+    await refused(call('POST', '/appointments', booking(date, '10:00', { clientId: '99999999-9999-4999-8999-999999999999' })), 422, 'That client does not exist; choose another or add them first');
+    await refused(call('POST', '/appointments', booking(date, '10:00', { items: [] })), 400, 'items: Choose at least one service');
+    expect(await streamTypes(date)).toEqual([]);
+  });
+
+  it('chooses any available staff member and assigns the room', async () => {
+    const date = day(3);
+    await book(booking(date, '10:00', { items: [{ serviceId: world.services.room, staffId: staffId(first) }] }));
+    await refused(call('POST', '/appointments', booking(date, '10:00', { items: [{ serviceId: world.services.room, staffId: null }] })), 409, /Room .* is already booked 10:00–10:30 AM/);
+    const reply = await book(booking(date, '10:00', { items: [{ serviceId: world.services.plain, staffId: null }] }));
+    expect((await details(reply.id)).items[0]).toMatchObject({ staffId: staffId(second), roomId: null });
+  });
+
+  it('refuses the past to a booker without edit_calendar, not to an admin', async () => {
+    const booker = await createTestUser(system, { permissions: ['create_appointments'] });
+    const yesterday = day(-1);
+    await refused(call('POST', '/appointments', booking(yesterday, '10:00'), booker.token), 422, /has already passed/);
+    await book(booking(yesterday, '10:00'));
+  });
+
+  it('answers a repeated Idempotency-Key with the first reply, booking once', async () => {
+    const date = day(4);
+    const token = (await signIn(system.baseUrl, 'admin', demoPassword)).token;
+    const post = () => fetch(`${system.baseUrl}/api/appointments`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': 'book-once-0001' }, body: JSON.stringify(booking(date, '11:00')) });
+    const once = await post();
+    const again = await post();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await once.json());
+    expect(await streamTypes(date)).toEqual(['AppointmentBooked']);
+  });
+});
+
+describe('series', () => {
+  it('books every occurrence, or none when one is taken, naming the date', async () => {
+    const blocked = day(21);
+    await book(booking(blocked, '10:00'));
+    await refused(
+      call('POST', '/appointments', booking(day(7), '10:00', { recurrence: { everyWeeks: 1, count: 3 } })),
+      409,
+      new RegExp(`^The appointment on ${dayLabel(blocked)}, \\d{4} cannot be booked: .* is already booked 10:00–10:30 AM\\. Nothing was booked\\.$`),
+    );
+    expect([await streamTypes(day(7)), await streamTypes(day(14))]).toEqual([[], []]);
+    const reply = await book(booking(day(7), '10:00', { recurrence: { everyWeeks: 1, count: 2 } }));
+    expect(reply.appointmentIds).toHaveLength(2);
+    expect(reply.seriesId).not.toBeNull();
+    const [one, two] = await Promise.all(reply.appointmentIds.map(details));
+    expect([one?.date, two?.date, one?.seriesId]).toEqual([day(7), day(14), reply.seriesId]);
+  });
+});
+
+describe('changing an appointment', () => {
+  it('moves it to another day (in on the target, then out of the source), freeing the old slot', async () => {
+    const [from, to] = [day(5), day(6)];
+    const { id } = await book(booking(from, '10:00'));
+    const moved = await call('POST', `/appointments/${id}/reschedule`, { startsAt: localInstant(to, '15:00') });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(await streamTypes(from)).toEqual(['AppointmentBooked', 'AppointmentMovedOut']);
+    expect(await streamTypes(to)).toEqual(['AppointmentMovedIn']);
+    expect(await details(id)).toMatchObject({ date: to, startsAt: localInstant(to, '15:00') });
+    await book(booking(from, '10:00'));
+    // Resized on its new day: the service now lasts until 16:00.
+    const resized = await call('POST', `/appointments/${id}/reschedule`, { startsAt: localInstant(to, '15:00'), endsAt: localInstant(to, '16:00') });
+    expect(resized.status).toBe(200);
+    expect((await details(id)).items[0]).toMatchObject({ durationMinutes: 60 });
+    await refused(call('POST', `/appointments/${id}/reschedule`, { startsAt: localInstant(from, '10:15') }), 409, /is already booked 10:00–10:30 AM/);
+  });
+
+  it('cancels, frees the slot for a new booking, and refuses to cancel twice (409)', async () => {
+    const date = day(8);
+    const { id } = await book(booking(date, '10:00'));
+    expect((await call('POST', `/appointments/${id}/cancel`, { reason: 'Client is ill' })).status).toBe(200);
+    expect(await details(id)).toMatchObject({ status: 'cancelled', cancelReason: 'Client is ill', lateCancel: false });
+    await book(booking(date, '10:00'));
+    await refused(call('POST', `/appointments/${id}/cancel`, { reason: 'Again' }), 409, 'This appointment is already cancelled');
+  });
+
+  it('moves the status forward only, and changes services and notes', async () => {
+    const date = day(9);
+    const { id } = await book(booking(date, '10:00'));
+    expect((await call('POST', `/appointments/${id}/status`, { status: 'checked_in' })).status).toBe(200);
+    await refused(call('POST', `/appointments/${id}/status`, { status: 'confirmed' }), 409, 'This appointment is already checked in; it cannot go back to confirmed');
+    const put = await call('PUT', `/appointments/${id}`, { items: [{ serviceId: world.services.plain, staffId: null }, { serviceId: world.services.device, staffId: null }], notes: 'Sensitive skin' });
+    expect(put.status, await put.clone().text()).toBe(200);
+    expect(await details(id)).toMatchObject({ notes: 'Sensitive skin', items: [{ staffId: staffId(first) }, { deviceId: world.deviceId, startsAt: localInstant(date, '10:30') }] });
+  });
+
+  it('answers 404 for an appointment that does not exist', async () => {
+    for (const path of ['/appointments/99999999-9999-4999-8999-999999999999/cancel', '/appointments/not-an-id/status']) {
+      await refused(call('POST', path, path.endsWith('cancel') ? { reason: 'x' } : { status: 'confirmed' }), 404, 'Appointment not found');
+    }
+    await refused(call('PUT', '/appointments/99999999-9999-4999-8999-999999999999', { items: [{ serviceId: world.services.plain }] }), 404, 'Appointment not found');
+  });
+
+  it('keeps each action to its permission: status without cancel or booking', async () => {
+    const date = day(10);
+    const { id } = await book(booking(date, '10:00'));
+    const desk = await createTestUser(system, { permissions: ['update_appointments'] });
+    expect((await call('POST', `/appointments/${id}/status`, { status: 'confirmed' }, desk.token)).status).toBe(200);
+    await refused(call('POST', `/appointments/${id}/cancel`, { reason: 'No' }, desk.token), 403, 'You do not have permission to do this');
+    await refused(call('POST', '/appointments', booking(date, '12:00'), desk.token), 403, 'You do not have permission to do this');
+  });
+});
+
+describe('holds', () => {
+  it('blocks the slot for others, becomes the booking, and is released on request', async () => {
+    const date = day(11);
+    const hold = { locationId: downtown, startsAt: localInstant(date, '10:00'), items: [{ serviceId: world.services.plain, staffId: staffId(first) }] };
+    const placed = await call('POST', '/appointment-holds', hold);
+    expect(placed.status).toBe(200);
+    const { id: holdId } = (await placed.json()) as { id: string };
+    const other = await createTestUser(system, { permissions: ['create_appointments'] });
+    await refused(call('POST', '/appointments', booking(date, '10:00'), other.token), 409, /is held for another booking 10:00–10:30 AM/);
+    await book(booking(date, '10:00', { holdId }));
+    expect(await streamTypes(date)).toEqual(['SlotHeld', 'AppointmentBooked', 'HoldReleased']);
+
+    const second = await call('POST', '/appointment-holds', { ...hold, startsAt: localInstant(date, '12:00') });
+    const { id: secondId } = (await second.json()) as { id: string };
+    expect((await call('DELETE', `/appointment-holds/${secondId}`)).status).toBe(200);
+    await book(booking(date, '12:00'), other.token);
+    await refused(call('DELETE', '/appointment-holds/99999999-9999-4999-8999-999999999999'), 404, 'Hold not found');
+  });
+});

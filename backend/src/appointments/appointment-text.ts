@@ -1,0 +1,34 @@
+import { DateTime } from 'luxon';
+import type { Interval } from '@chairside/shared/availability/intervals';
+import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
+
+// Wording of booking refusals: instants read in the business zone with a 12-hour clock (SPEC §9).
+
+const local = (instant: number | string) =>
+  (typeof instant === 'number' ? DateTime.fromMillis(instant) : DateTime.fromISO(instant, { setZone: true })).setZone(BUSINESS_TIME_ZONE).setLocale(LOCALE);
+
+// Example: clock(Date.parse('2026-11-23T16:05:00Z')) === '10:05 AM'
+export const clock = (instant: number | string): string => local(instant).toFormat('h:mm a');
+
+// One meridiem when both ends share it. Example: timeRange({ start: 10:00 CST, end: 11:00 CST }) === '10:00–11:00 AM';
+// 11:30 AM to 12:30 PM reads '11:30 AM–12:30 PM'.
+// Across a daylight-saving change both ends carry their zone: '1:30 AM CDT–1:15 AM CST' on Nov 1.
+export function timeRange(interval: Interval): string {
+  const start = local(interval.start);
+  const end = local(interval.end);
+  if (start.offset !== end.offset) return `${start.toFormat('h:mm a ZZZZ')}–${end.toFormat('h:mm a ZZZZ')}`;
+  if (start.toFormat('a') === end.toFormat('a')) return `${start.toFormat('h:mm')}–${end.toFormat('h:mm a')}`;
+  return `${start.toFormat('h:mm a')}–${end.toFormat('h:mm a')}`;
+}
+
+// Example: dayLabel('2026-11-23') === 'Mon, Nov 23'
+export const dayLabel = (date: string): string => DateTime.fromISO(date, { zone: BUSINESS_TIME_ZONE }).setLocale(LOCALE).toFormat('ccc, LLL d');
+
+// The local date (business zone) an instant falls on. Example: localDateOf('2026-11-23T03:30:00Z') === '2026-11-22'
+export const localDateOf = (instant: number | string): string => local(instant).toISODate() ?? '';
+
+// Example: listText(['9:00 AM–12:00 PM', '1:00–5:00 PM']) === '9:00 AM–12:00 PM and 1:00–5:00 PM'
+export function listText(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}

@@ -1,0 +1,106 @@
+import type { AppointmentRecord } from '@chairside/shared/appointments/appointment-events';
+import type { AppointmentStatus, SettableStatus } from '@chairside/shared/appointments/appointment-dto';
+import type { Interval } from '@chairside/shared/availability/intervals';
+import type { ResourceNeed } from '@chairside/shared/catalogue/catalogue-dto';
+
+// Commands of a location's day stream. The service enriches them with everything the rules need from the
+// read models (DayContext), so the decider stays pure; "any available" staff and rooms/devices are chosen
+// inside decide, against the stream's own state, so a retry after a concurrent write chooses again.
+
+export type NamedSpan = Interval & { name: string };
+
+export type StaffDay = {
+  staffId: string;
+  name: string;
+  // When they work at this location that day (schedules or the day's exception, breaks taken out, time off kept in).
+  hours: Interval[];
+  // Approved time off inside those hours.
+  timeOff: Interval[];
+  // Classes they teach that day, at any location.
+  classes: NamedSpan[];
+};
+
+export type ServiceOffer = {
+  serviceId: string;
+  name: string;
+  archived: boolean;
+  durationMinutes: number;
+  processingMinutes: number;
+  bufferMinutes: number;
+  priceCents: number;
+  resourceNeed: ResourceNeed;
+  // Who performs it, with their own price or duration when they differ (null: the service's).
+  staff: { staffId: string; priceCents: number | null; durationMinutes: number | null }[];
+  // Rooms and devices of this location that serve it, in the order they are tried.
+  roomIds: string[];
+  deviceIds: string[];
+};
+
+export type RoomDay = { roomId: string; name: string; capacity: number; classes: NamedSpan[] };
+export type DeviceDay = { deviceId: string; name: string; quantity: number };
+
+export type DayContext = {
+  locationId: string;
+  // The local date of the stream, yyyy-MM-dd in the business zone.
+  date: string;
+  location: { name: string; isActive: boolean } | null;
+  // The active staff of the location, in the order "any available" tries them.
+  staff: StaffDay[];
+  // Names of the other people a message may mention (someone asked for who does not work here).
+  names: Record<string, string>;
+  services: ServiceOffer[];
+  rooms: RoomDay[];
+  devices: DeviceDay[];
+  // Admins and holders of edit_calendar may book and move into the past.
+  mayBookInPast: boolean;
+};
+
+// One service as asked for; staffId null = "any available".
+export type ItemRequest = { serviceId: string; staffId: string | null };
+
+// A move or resize: the new start, optionally the client's new leaving time (the last service grows or
+// shrinks), and the items of fromStaffId going to staffId.
+export type MoveRequest = { startsAt: string; endsAt: string | null; staffId: string | null; fromStaffId: string | null };
+
+export type BookAppointment = {
+  type: 'BookAppointment';
+  appointmentId: string;
+  seriesId: string | null;
+  clientId: string;
+  // Whether the client exists (read model): an unknown client is refused here with the other rules.
+  clientKnown: boolean;
+  startsAt: string;
+  items: ItemRequest[];
+  notes: string;
+  holdId: string | null;
+  userId: string | null;
+  // Fresh ids for the items, at least one per item (decide uses no randomness).
+  itemIds: string[];
+  context: DayContext;
+};
+export type RescheduleAppointment = { type: 'RescheduleAppointment'; appointmentId: string; move: MoveRequest; context: DayContext };
+// The target day's side of a move across days: the appointment as it is on its source day comes along.
+export type MoveAppointmentIn = {
+  type: 'MoveAppointmentIn';
+  appointment: AppointmentRecord & { status: AppointmentStatus };
+  move: MoveRequest;
+  context: DayContext;
+};
+export type MoveAppointmentOut = { type: 'MoveAppointmentOut'; appointmentId: string; toDate: string; toLocationId: string };
+// PUT: the services (re-checked from the same start when they change) and the notes, in one append.
+export type UpdateAppointment = { type: 'UpdateAppointment'; appointmentId: string; items: ItemRequest[]; notes: string; itemIds: string[]; context: DayContext };
+export type SetAppointmentStatus = { type: 'SetAppointmentStatus'; appointmentId: string; status: SettableStatus };
+export type CancelAppointment = { type: 'CancelAppointment'; appointmentId: string; reason: string };
+export type PlaceHold = { type: 'PlaceHold'; holdId: string; startsAt: string; items: ItemRequest[]; userId: string | null; itemIds: string[]; context: DayContext };
+export type ReleaseHold = { type: 'ReleaseHold'; holdId: string };
+
+export type ScheduleDayCommand =
+  | BookAppointment
+  | RescheduleAppointment
+  | MoveAppointmentIn
+  | MoveAppointmentOut
+  | UpdateAppointment
+  | SetAppointmentStatus
+  | CancelAppointment
+  | PlaceHold
+  | ReleaseHold;

@@ -1,0 +1,217 @@
+import { appointmentStatusLabels, HOLD_MINUTES, LATE_CANCEL_WINDOW_HOURS, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
+import type { AppointmentItemRecord, DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import type { Decider } from '../commands/decider';
+import { DomainError } from '../commands/domain-error';
+import { clock, dayLabel, localDateOf } from './appointment-text';
+import { dayBusy, isHoldActive } from './schedule-day-busy';
+import type { DayContext, ItemRequest, MoveRequest, ScheduleDayCommand } from './schedule-day-commands';
+import { placeItems, type ItemPlan } from './schedule-day-placement';
+import { evolveScheduleDay, initialScheduleDayState, type DayAppointment, type ScheduleDayState } from './schedule-day-state';
+
+export type { ScheduleDayState } from './schedule-day-state';
+
+const minute = 60_000;
+// A walk-in booked for the current slot a few minutes after it began is not "in the past".
+export const PAST_GRACE_MINUTES = 5;
+// The order of the desk's statuses: an appointment only moves forward along it (skipping is fine).
+const progression: readonly AppointmentStatus[] = ['booked', 'confirmed', 'checked_in', 'in_service', 'completed'];
+const finalStatuses: readonly AppointmentStatus[] = ['completed', 'cancelled', 'no_show'];
+const label = (status: AppointmentStatus) => appointmentStatusLabels[status].toLowerCase();
+
+const startOf = (items: readonly AppointmentItemRecord[]) => Math.min(...items.map((item) => Date.parse(item.startsAt)));
+
+function existing(state: ScheduleDayState, appointmentId: string): DayAppointment {
+  const appointment = state.appointments.get(appointmentId);
+  if (!appointment) throw new DomainError('Appointment not found', 404);
+  return appointment;
+}
+
+function refuseFinal(appointment: DayAppointment, what: string) {
+  if (finalStatuses.includes(appointment.status)) throw new DomainError(`This appointment is ${label(appointment.status)}; ${what}`, 409);
+}
+
+// Rules of the day itself: the location takes bookings, the start is on this day, and not in the past
+// unless the caller may edit the calendar (a resize keeps its start, so it is not held to that rule).
+function checkDay(context: DayContext, start: number, now: Date, checkPast: boolean) {
+  if (!context.location) throw new DomainError('That location does not exist; choose another', 422);
+  if (!context.location.isActive) throw new DomainError(`${context.location.name} is inactive; appointments cannot be booked there`, 422);
+  if (localDateOf(start) !== context.date) throw new DomainError(`The start is not on ${dayLabel(context.date)}`, 422);
+  if (checkPast && !context.mayBookInPast && start < now.getTime() - PAST_GRACE_MINUTES * minute) {
+    throw new DomainError(`${clock(start)} on ${dayLabel(context.date)} has already passed; only staff who may edit the calendar can book in the past`, 422);
+  }
+}
+
+const freshPlans = (requests: readonly ItemRequest[], itemIds: readonly string[]): ItemPlan[] =>
+  requests.map((request, index) => {
+    const itemId = itemIds[index];
+    if (itemId === undefined) throw new Error('An item id is missing for every requested service');
+    return { itemId, serviceId: request.serviceId, staffId: request.staffId, booked: null, roomId: null, deviceId: null };
+  });
+
+// The appointment's own items, with the staff member of some moving to another (a drop on their column).
+function movedPlans(appointment: Pick<DayAppointment, 'items'>, move: MoveRequest): ItemPlan[] {
+  if (move.fromStaffId !== null && !appointment.items.some((item) => item.staffId === move.fromStaffId)) {
+    throw new DomainError('This appointment has no service with that staff member; reload and try again', 422);
+  }
+  return appointment.items.map((item) => ({
+    itemId: item.itemId,
+    serviceId: item.serviceId,
+    staffId: move.staffId !== null && item.staffId === move.fromStaffId ? move.staffId : item.staffId,
+    booked: { staffId: item.staffId, durationMinutes: item.durationMinutes, processingMinutes: item.processingMinutes, bufferMinutes: item.bufferMinutes, priceCents: item.priceCents },
+    roomId: item.roomId,
+    deviceId: item.deviceId,
+  }));
+}
+
+const sameItems = (a: readonly AppointmentItemRecord[], b: readonly AppointmentItemRecord[]) =>
+  a.length === b.length &&
+  a.every((item, index) => {
+    const other = b[index]!;
+    return (
+      item.itemId === other.itemId &&
+      item.serviceId === other.serviceId &&
+      item.staffId === other.staffId &&
+      item.roomId === other.roomId &&
+      item.deviceId === other.deviceId &&
+      Date.parse(item.startsAt) === Date.parse(other.startsAt) &&
+      item.durationMinutes === other.durationMinutes &&
+      item.processingMinutes === other.processingMinutes &&
+      item.bufferMinutes === other.bufferMinutes &&
+      item.priceCents === other.priceCents
+    );
+  });
+
+// The services asked for, keeping what is unchanged (same service, same or any staff at the same place).
+function updatedPlans(appointment: DayAppointment, requests: readonly ItemRequest[], itemIds: readonly string[]): { plans: ItemPlan[]; changed: boolean } {
+  const fresh = freshPlans(requests, itemIds);
+  let changed = requests.length !== appointment.items.length;
+  const plans = requests.map((request, index) => {
+    const current = appointment.items[index];
+    if (current && current.serviceId === request.serviceId && (request.staffId === null || request.staffId === current.staffId)) {
+      return movedPlans({ items: [current] }, { startsAt: current.startsAt, endsAt: null, staffId: null, fromStaffId: null })[0]!;
+    }
+    changed = true;
+    return fresh[index]!;
+  });
+  return { plans, changed };
+}
+
+export const scheduleDayDecider: Decider<ScheduleDayState, ScheduleDayCommand, DayScheduleEvent> = {
+  initialState: initialScheduleDayState,
+  evolve: evolveScheduleDay,
+
+  decide(command, state, now) {
+    switch (command.type) {
+      case 'BookAppointment': {
+        const { context } = command;
+        if (state.appointments.has(command.appointmentId) || state.movedOut.has(command.appointmentId)) throw new DomainError('That appointment already exists', 409);
+        const start = Date.parse(command.startsAt);
+        checkDay(context, start, now, true);
+        if (!command.clientKnown) throw new DomainError('That client does not exist; choose another or add them first', 422);
+        const hold = command.holdId ? state.holds.get(command.holdId) : undefined;
+        const holdActive = hold !== undefined && isHoldActive(hold, now);
+        if (holdActive && hold.heldBy !== null && hold.heldBy !== command.userId) throw new DomainError('That slot is held by someone else', 409);
+        const busy = dayBusy(state, now, { holdId: holdActive ? hold.holdId : undefined });
+        const items = placeItems(freshPlans(command.items, command.itemIds), start, context, busy);
+        const { appointmentId, seriesId, clientId } = command;
+        const booked: DayScheduleEvent = {
+          type: 'AppointmentBooked',
+          data: { appointmentId, locationId: context.locationId, date: context.date, seriesId, clientId, notes: command.notes, items, holdId: holdActive ? hold.holdId : null },
+        };
+        return holdActive ? [booked, { type: 'HoldReleased', data: { holdId: hold.holdId, reason: 'booked' } }] : [booked];
+      }
+      case 'RescheduleAppointment': {
+        const appointment = existing(state, command.appointmentId);
+        refuseFinal(appointment, 'it can no longer be moved');
+        const { move, context } = command;
+        const start = Date.parse(move.startsAt);
+        const startChanges = start !== startOf(appointment.items);
+        checkDay(context, start, now, startChanges);
+        const busy = dayBusy(state, now, { appointmentId: appointment.appointmentId });
+        const items = placeItems(movedPlans(appointment, move), start, context, busy, { endsAt: move.endsAt === null ? null : Date.parse(move.endsAt) });
+        if (sameItems(items, appointment.items)) return [];
+        const reason = move.endsAt !== null && !startChanges && move.staffId === null ? 'resized' : 'moved';
+        return [{ type: 'AppointmentRescheduled', data: { appointmentId: appointment.appointmentId, items, reason } }];
+      }
+      case 'MoveAppointmentIn': {
+        const { appointment, move, context } = command;
+        // Already here: a move retried after its move-out failed.
+        if (state.appointments.has(appointment.appointmentId)) return [];
+        if (finalStatuses.includes(appointment.status)) throw new DomainError(`This appointment is ${label(appointment.status)}; it can no longer be moved`, 409);
+        const start = Date.parse(move.startsAt);
+        checkDay(context, start, now, true);
+        const items = placeItems(movedPlans(appointment, move), start, context, dayBusy(state, now), { endsAt: move.endsAt === null ? null : Date.parse(move.endsAt) });
+        const { appointmentId, seriesId, clientId, notes, status } = appointment;
+        return [
+          {
+            type: 'AppointmentMovedIn',
+            data: { appointmentId, locationId: context.locationId, date: context.date, seriesId, clientId, notes, items, status, fromDate: appointment.date, fromLocationId: appointment.locationId },
+          },
+        ];
+      }
+      case 'MoveAppointmentOut': {
+        if (!state.appointments.has(command.appointmentId) && state.movedOut.has(command.appointmentId)) return [];
+        existing(state, command.appointmentId);
+        return [{ type: 'AppointmentMovedOut', data: { appointmentId: command.appointmentId, toDate: command.toDate, toLocationId: command.toLocationId } }];
+      }
+      case 'UpdateAppointment': {
+        const appointment = existing(state, command.appointmentId);
+        const events: DayScheduleEvent[] = [];
+        const { plans, changed } = updatedPlans(appointment, command.items, command.itemIds);
+        if (changed) {
+          refuseFinal(appointment, 'its services can no longer change');
+          const start = startOf(appointment.items);
+          checkDay(command.context, start, now, false);
+          const items = placeItems(plans, start, command.context, dayBusy(state, now, { appointmentId: appointment.appointmentId }));
+          if (!sameItems(items, appointment.items)) events.push({ type: 'AppointmentRescheduled', data: { appointmentId: appointment.appointmentId, items, reason: 'services_changed' } });
+        }
+        const notes = command.notes.trim();
+        if (notes !== appointment.notes) events.push({ type: 'AppointmentNotesChanged', data: { appointmentId: appointment.appointmentId, notes } });
+        return events;
+      }
+      case 'SetAppointmentStatus': {
+        const appointment = existing(state, command.appointmentId);
+        const from = appointment.status;
+        const to = command.status;
+        if (from === to) return [];
+        refuseFinal(appointment, 'its status can no longer change');
+        const start = startOf(appointment.items);
+        if (to === 'no_show') {
+          if (from !== 'booked' && from !== 'confirmed') throw new DomainError(`The client is already ${label(from)}; they cannot be a no-show`, 409);
+          if (now.getTime() < start) throw new DomainError(`A no-show can only be recorded once the appointment has started (${clock(start)})`, 422);
+        } else if (progression.indexOf(to) < progression.indexOf(from)) {
+          throw new DomainError(`This appointment is already ${label(from)}; it cannot go back to ${label(to)}`, 409);
+        }
+        return [{ type: 'AppointmentStatusChanged', data: { appointmentId: appointment.appointmentId, from, to } }];
+      }
+      case 'CancelAppointment': {
+        const appointment = existing(state, command.appointmentId);
+        if (appointment.status === 'cancelled') throw new DomainError('This appointment is already cancelled', 409);
+        refuseFinal(appointment, 'it can no longer be cancelled');
+        const lateCancel = startOf(appointment.items) - now.getTime() < LATE_CANCEL_WINDOW_HOURS * 60 * minute;
+        return [{ type: 'AppointmentCancelled', data: { appointmentId: appointment.appointmentId, reason: command.reason.trim(), lateCancel } }];
+      }
+      case 'PlaceHold': {
+        const { context } = command;
+        if (state.holds.has(command.holdId) || state.releasedHolds.has(command.holdId)) throw new DomainError('That hold already exists', 409);
+        const start = Date.parse(command.startsAt);
+        checkDay(context, start, now, true);
+        const items = placeItems(freshPlans(command.items, command.itemIds), start, context, dayBusy(state, now));
+        const expiresAt = new Date(now.getTime() + HOLD_MINUTES * minute).toISOString();
+        return [{ type: 'SlotHeld', data: { holdId: command.holdId, locationId: context.locationId, date: context.date, items, expiresAt, heldBy: command.userId } }];
+      }
+      case 'ReleaseHold': {
+        if (state.releasedHolds.has(command.holdId)) return [];
+        const hold = state.holds.get(command.holdId);
+        if (!hold) throw new DomainError('Hold not found', 404);
+        // An expired hold already blocks nothing.
+        if (!isHoldActive(hold, now)) return [];
+        return [{ type: 'HoldReleased', data: { holdId: command.holdId, reason: 'released' } }];
+      }
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+};

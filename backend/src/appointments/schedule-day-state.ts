@@ -1,0 +1,73 @@
+import type { AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
+import type { AppointmentItemRecord, AppointmentRecord, DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+
+// A location's day as its decider sees it, folded from the day stream.
+
+export type DayAppointment = AppointmentRecord & { status: AppointmentStatus; cancelReason: string | null };
+export type DayHold = { holdId: string; items: AppointmentItemRecord[]; expiresAt: string; heldBy: string | null };
+
+export type ScheduleDayState = {
+  // Every appointment that lives on this day now, cancelled ones included (they occupy nobody).
+  appointments: Map<string, DayAppointment>;
+  // Holds not released; an expired one stays here but every decision ignores it (no event is needed).
+  holds: Map<string, DayHold>;
+  releasedHolds: Set<string>;
+  // Appointments that moved to another day: where they went, so a repeated move-out is a no-op.
+  movedOut: Map<string, { toDate: string; toLocationId: string }>;
+};
+
+export const initialScheduleDayState = (): ScheduleDayState => ({ appointments: new Map(), holds: new Map(), releasedHolds: new Set(), movedOut: new Map() });
+
+function patch(state: ScheduleDayState, appointmentId: string, change: (appointment: DayAppointment) => DayAppointment): ScheduleDayState {
+  const appointment = state.appointments.get(appointmentId);
+  if (!appointment) return state;
+  return { ...state, appointments: new Map(state.appointments).set(appointmentId, change(appointment)) };
+}
+
+const record = (data: AppointmentRecord): AppointmentRecord => ({
+  appointmentId: data.appointmentId,
+  locationId: data.locationId,
+  date: data.date,
+  seriesId: data.seriesId,
+  clientId: data.clientId,
+  notes: data.notes,
+  items: data.items,
+});
+
+export function evolveScheduleDay(state: ScheduleDayState, event: DayScheduleEvent): ScheduleDayState {
+  switch (event.type) {
+    case 'AppointmentBooked':
+      return { ...state, appointments: new Map(state.appointments).set(event.data.appointmentId, { ...record(event.data), status: 'booked', cancelReason: null }) };
+    case 'AppointmentRescheduled':
+      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, items: event.data.items }));
+    case 'AppointmentMovedIn': {
+      const movedOut = new Map(state.movedOut);
+      movedOut.delete(event.data.appointmentId);
+      return { ...state, movedOut, appointments: new Map(state.appointments).set(event.data.appointmentId, { ...record(event.data), status: event.data.status, cancelReason: null }) };
+    }
+    case 'AppointmentMovedOut': {
+      const appointments = new Map(state.appointments);
+      appointments.delete(event.data.appointmentId);
+      return { ...state, appointments, movedOut: new Map(state.movedOut).set(event.data.appointmentId, { toDate: event.data.toDate, toLocationId: event.data.toLocationId }) };
+    }
+    case 'AppointmentNotesChanged':
+      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, notes: event.data.notes }));
+    case 'AppointmentStatusChanged':
+      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: event.data.to }));
+    case 'AppointmentCancelled':
+      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: 'cancelled', cancelReason: event.data.reason }));
+    case 'SlotHeld': {
+      const { holdId, items, expiresAt, heldBy } = event.data;
+      return { ...state, holds: new Map(state.holds).set(holdId, { holdId, items, expiresAt, heldBy }) };
+    }
+    case 'HoldReleased': {
+      const holds = new Map(state.holds);
+      holds.delete(event.data.holdId);
+      return { ...state, holds, releasedHolds: new Set(state.releasedHolds).add(event.data.holdId) };
+    }
+    default:
+      // An event type this version does not know leaves the day as it is.
+      event satisfies never;
+      return state;
+  }
+}

@@ -1,0 +1,49 @@
+import type { ClientInput } from '@chairside/shared/clients/client-dto';
+import type { ClientEvent } from '@chairside/shared/clients/client-events';
+import type { Decider } from '../commands/decider';
+import { DomainError } from '../commands/domain-error';
+
+export type ClientDetails = Pick<ClientInput, 'firstName' | 'lastName' | 'phone' | 'email'>;
+export type ClientCommand = ({ type: 'RegisterClient' } & { clientId: string } & ClientDetails) | ({ type: 'ChangeClientDetails' } & { clientId: string } & ClientDetails);
+
+export type ClientState = { registered: boolean; details: ClientDetails | null };
+
+const sameDetails = (a: ClientDetails, b: ClientDetails) => a.firstName === b.firstName && a.lastName === b.lastName && a.phone === b.phone && a.email === b.email;
+
+// One stream per client (`client-<id>`): registration once, then changes of name and contact details.
+export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
+  initialState: () => ({ registered: false, details: null }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ClientRegistered':
+      case 'ClientDetailsChanged': {
+        const { firstName, lastName, phone, email } = event.data;
+        return { registered: true, details: { firstName, lastName, phone, email } };
+      }
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  },
+
+  decide(command, state) {
+    const { clientId, firstName, lastName, phone, email } = command;
+    const details = { firstName: firstName.trim(), lastName: lastName.trim(), phone: phone.trim(), email: email.trim() };
+    if (!details.firstName) throw new DomainError('First name is required', 400);
+    if (!details.phone && !details.email) throw new DomainError('Give a phone number or an e-mail address', 400);
+    switch (command.type) {
+      case 'RegisterClient':
+        if (state.registered) throw new DomainError('That client already exists', 409);
+        return [{ type: 'ClientRegistered', data: { clientId, ...details } }];
+      case 'ChangeClientDetails':
+        if (!state.registered || !state.details) throw new DomainError('Client not found', 404);
+        return sameDetails(state.details, details) ? [] : [{ type: 'ClientDetailsChanged', data: { clientId, ...details } }];
+      default: {
+        const unknown: never = command;
+        return unknown;
+      }
+    }
+  },
+};

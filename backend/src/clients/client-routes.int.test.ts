@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandReplySchema } from '@chairside/shared/business/business-dto';
+import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
+import { seedDemo } from '../seed/demo-seed';
+import { demoPassword } from '../seed/demo-users';
+import { createTestUser, signIn, waitForReadModels } from '../testing/test-session';
+import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { clientStream } from './client-service';
+
+let system: TestSystem;
+let frontDesk: string;
+let basic: string;
+const tag = Math.random().toString(36).slice(2, 8);
+
+beforeAll(async () => {
+  system = await startTestSystem({ seed: seedDemo });
+  await waitForReadModels(system);
+  frontDesk = (await signIn(system.baseUrl, 'frontdesk', demoPassword)).token;
+  // Basic Staff hold view_clients: they may look clients up but not create them.
+  basic = (await signIn(system.baseUrl, 'basic', demoPassword)).token;
+}, 120_000);
+afterAll(() => system.stop());
+
+const call = (method: string, path: string, token: string | null, body?: unknown) =>
+  fetch(`${system.baseUrl}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const search = async (query: string, token = frontDesk) => {
+  const response = await call('GET', `/clients?${query}`, token);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return clientSummarySchema.array().parse(await response.json());
+};
+
+describe('clients API', () => {
+  let graceId: string;
+
+  it('registers a client and answers once the read model has them', async () => {
+    const response = await call('POST', '/clients', frontDesk, { firstName: ' Grace ', lastName: `Hopper${tag}`, phone: '(312) 555-0142', email: `grace.${tag}@example.com` });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get('x-projected')).toBe('true');
+    graceId = commandReplySchema.parse(await response.json()).id;
+    const [event] = await system.store.readStream(clientStream(graceId));
+    expect(event?.type).toBe('ClientRegistered');
+    const one = await call('GET', `/clients/${graceId}`, basic);
+    expect(one.status).toBe(200);
+    expect(clientSummarySchema.parse(await one.json())).toMatchObject({ id: graceId, firstName: 'Grace', name: `Grace Hopper${tag}`, phone: '(312) 555-0142' });
+  });
+
+  it('searches by name, e-mail and phone digits, within the limit', async () => {
+    expect((await search(`search=hopper${tag}`)).map((client) => client.id)).toEqual([graceId]);
+    expect((await search(`search=GRACE.${tag}@`, basic)).map((client) => client.id)).toEqual([graceId]);
+    expect((await search('search=312-555-0142')).map((client) => client.id)).toContain(graceId);
+    expect(await search('search=zzzz-nobody')).toEqual([]);
+    await call('POST', '/clients', frontDesk, { firstName: 'Gracie', lastName: `Second${tag}`, phone: '', email: `gracie.${tag}@example.com` });
+    expect(await search('search=grac&limit=1')).toHaveLength(1);
+  });
+
+  it('refuses a duplicate e-mail, bad input, unknown ids and callers without the right, writing nothing', async () => {
+    const duplicate = await call('POST', '/clients', frontDesk, { firstName: 'Other', phone: '', email: `GRACE.${tag}@example.com` });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toEqual({ error: 'A client with this e-mail already exists' });
+    const nothing = await call('POST', '/clients', frontDesk, { firstName: 'Nobody', phone: '', email: '' });
+    expect(nothing.status).toBe(400);
+    expect(await nothing.json()).toEqual({ error: 'phone: Give a phone number or an e-mail address' });
+    expect((await call('POST', '/clients', basic, { firstName: 'Nope', phone: '312 555 0100' })).status).toBe(403);
+    expect((await call('POST', '/clients', null, { firstName: 'Nope', phone: '312 555 0100' })).status).toBe(401);
+    expect(await search('search=nope')).toEqual([]);
+    expect((await call('GET', '/clients/00000000-0000-4000-8000-000000000000', frontDesk)).status).toBe(404);
+    expect((await call('GET', '/clients?limit=500', frontDesk)).status).toBe(400);
+  });
+
+  it('lets staff who may book find clients, and no one else', async () => {
+    const booker = await createTestUser(system, { permissions: ['create_appointments'] });
+    const other = await createTestUser(system, { permissions: ['view_services'] });
+    const client = await createTestUser(system, { role: 'client' });
+    expect((await call('GET', '/clients', booker.token)).status).toBe(200);
+    expect((await call('GET', '/clients', other.token)).status).toBe(403);
+    expect((await call('GET', '/clients', client.token)).status).toBe(403);
+    expect((await call('GET', `/clients/${graceId}`, other.token)).status).toBe(403);
+  });
+});

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { ClientInput } from '@chairside/shared/clients/client-dto';
+import { findClientIdByEmail } from '@chairside/projections/clients/client-queries';
+import type { ReadDb } from '@chairside/projections/database';
+import { DomainError } from '../commands/domain-error';
+import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
+import type { EventStore } from '../event-store/event-store';
+import { clientDecider, type ClientDetails } from './client-decider';
+
+export const clientStream = (clientId: string) => `client-${clientId}`;
+
+async function refuseDuplicateEmail(readDb: ReadDb, email: string, self: string | null) {
+  const existing = await findClientIdByEmail(readDb, email);
+  if (existing && existing !== self) throw new DomainError('A client with this e-mail already exists', 409);
+}
+
+// Registers a new client (the route, the booking dialog's inline form and the demo seed call this).
+// Duplicate e-mails are checked against the read model, which is good enough for a desk.
+export async function registerClient(store: EventStore, readDb: ReadDb, input: ClientInput, context: CommandContext, clientId: string = randomUUID()): Promise<{ id: string; result: CommandResult }> {
+  await refuseDuplicateEmail(readDb, input.email, null);
+  const result = await handleCommand(store, clientStream(clientId), clientDecider, { type: 'RegisterClient', clientId, ...input }, context);
+  return { id: clientId, result };
+}
+
+export async function changeClientDetails(store: EventStore, readDb: ReadDb, clientId: string, input: ClientDetails, context: CommandContext): Promise<{ id: string; result: CommandResult }> {
+  await refuseDuplicateEmail(readDb, input.email, clientId);
+  const result = await handleCommand(store, clientStream(clientId), clientDecider, { type: 'ChangeClientDetails', clientId, ...input }, context);
+  return { id: clientId, result };
+}

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { clientEnd, itemBlocks, sequentialStarts } from '@chairside/shared/appointments/appointment-blocks';
+import { dayStreamName } from '@chairside/shared/appointments/appointment-events';
+import type { ReadDb } from '@chairside/projections/database';
+import { loadDayContext, loadLocationFacts, type LocationFacts } from '../appointments/appointment-context';
+import { createAppointmentService, type AppointmentCommandContext } from '../appointments/appointment-service';
+import type { DayContext, ScheduleDayCommand } from '../appointments/schedule-day-commands';
+import { DomainError } from '../commands/domain-error';
+import { comparePositions, WrongExpectedVersion, type EventStore, type Position } from '../event-store/event-store';
+import { demoLocations } from './demo-business';
+import { demoCatalogue } from './demo-catalogue';
+import { demoClients } from './demo-clients';
+import { planDay, planOutcome, seededRandom, type PlannedVisit, type Step } from './demo-appointment-plan';
+import { openDayBatch } from './demo-day-batch';
+import { addDays, isoWeekday, localDate, localInstant, planFacts } from './demo-day-inputs';
+import { demoStaff } from './demo-staff';
+import { seedDemoWaitlist } from './demo-waitlist';
+
+// The demo diary: the 90 days before and the 30 days after the seed day at Downtown and Uptown. Past
+// visits are mostly completed, with some no-shows and cancellations; today's are spread over the statuses
+// by the time of day; future ones are booked or confirmed. Two recurring series, some multi-service visits,
+// clients on the waitlists. Every command runs with the moment it "happened" as its clock, so timelines
+// read like a real desk's (booked days ahead, completed when the client left, cancelled the day before).
+//
+// Through the commands: the series through the appointment service; the thousands of single visits and
+// status changes through the same day-stream decider, with each location-day's DayContext loaded once and
+// its events appended in one go (demo-day-batch.ts). Through the service one call at a time, the diary
+// took minutes on a two-core machine.
+// Idempotent by day: only location-days whose schedule stream is still empty are planned and written.
+
+const { services } = demoCatalogue;
+const downtown = demoLocations.downtown.id;
+const uptown = demoLocations.uptown.id;
+
+export const DEMO_DIARY_PAST_DAYS = 90;
+export const DEMO_DIARY_FUTURE_DAYS = 30;
+
+// Visits that often come as one: a color then a blow-dry, a manicure with nail art, and so on.
+const followUps = new Map<string, string>([
+  [services.singleProcess.id, services.blowout.id],
+  [services.rootTouchUp.id, services.blowout.id],
+  [services.partialHighlights.id, services.glossToner.id],
+  [services.mensCut.id, services.beardTrim.id],
+  [services.gelManicure.id, services.nailArt.id],
+  [services.classicManicure.id, services.classicPedicure.id],
+  [services.signatureFacial.id, services.browShaping.id],
+  [services.expressFacial.id, services.browShaping.id],
+]);
+const visitNotes = ['Prefers a quiet appointment', 'Sensitive scalp', 'Running 10 minutes late, called ahead', 'Gift card', 'Allergic to latex', 'First visit', 'Bring reference photos', 'Parking validation'];
+
+type SeriesPlan = { key: string; locationId: string; staffId: string; serviceId: string; client: number; weekday: number; time: string; everyWeeks: number; count: number; weeksBack: number; notes: string };
+// Regulars on a rhythm: a root touch-up every four weeks with Maya, a deep-tissue massage every other week with Sam.
+const seriesPlans: SeriesPlan[] = [
+  { key: 'roots', locationId: downtown, staffId: demoStaff.maya.id, serviceId: services.rootTouchUp.id, client: 3, weekday: 2, time: '10:00', everyWeeks: 4, count: 5, weeksBack: 12, notes: 'Standing appointment: roots every four weeks, formula 6N + 20 vol.' },
+  { key: 'massage', locationId: downtown, staffId: demoStaff.sam.id, serviceId: services.deepTissue.id, client: 8, weekday: 4, time: '15:30', everyWeeks: 2, count: 7, weeksBack: 10, notes: 'Lower-back tension; prefers firm pressure.' },
+];
+
+export type DemoAppointmentsResult = { seeded: boolean; days: number; appointments: number; waitlistEntries: number; commands: number; refused: number; last: Position | null };
+
+export type DemoAppointmentsOptions = {
+  now?: Date;
+  pastDays?: number;
+  futureDays?: number;
+  appointmentsPerStaff?: { min: number; max: number };
+  // Location-days written at the same time (each has its own stream, so they do not contend).
+  concurrency?: number;
+  // Runs once some location-day is still empty, before the read models are read (the caller brings them up to date).
+  beforeWriting?: () => Promise<void>;
+};
+
+async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+const dayKey = (locationId: string, date: string) => `${locationId}/${date}`;
+const allServiceIds = Object.values(services).map((service) => service.id);
+
+// The series first, and only when every occurrence falls on a day still to seed and inside working hours.
+function seriesVisits(plan: SeriesPlan, today: string, contexts: ReadonlyMap<string, DayContext>): { date: string; visit: PlannedVisit }[] | null {
+  let first = addDays(today, -7 * plan.weeksBack);
+  while (isoWeekday(first) !== plan.weekday) first = addDays(first, 1);
+  const occurrences = Array.from({ length: plan.count }, (_, index) => addDays(first, index * 7 * plan.everyWeeks));
+  const list = occurrences.map((date) => {
+    const context = contexts.get(dayKey(plan.locationId, date));
+    const offer = context?.services.find((service) => service.serviceId === plan.serviceId);
+    const person = context?.staff.find((staff) => staff.staffId === plan.staffId);
+    if (!context || !offer || !person) return null;
+    const startsAt = new Date(localInstant(date, plan.time)).toISOString();
+    const blocks = itemBlocks({ startsAt, durationMinutes: offer.durationMinutes, processingMinutes: offer.processingMinutes, bufferMinutes: offer.bufferMinutes });
+    if (!blocks.staff.every((block) => person.hours.some((span) => span.start <= block.start && block.end <= span.end) && !person.timeOff.some((span) => span.start < block.end && block.start < span.end))) return null;
+    // The room the decider will give it: the first that serves the service (the day is still empty).
+    const room = context.rooms.find((candidate) => offer.roomIds.includes(candidate.roomId));
+    const resources = offer.resourceNeed === 'room' && room ? [{ kind: 'room' as const, id: room.roomId, span: blocks.resource }] : [];
+    return { date, visit: { startsAt, clientId: demoClients[plan.client]!.id, items: [{ serviceId: plan.serviceId, staffId: plan.staffId }], resources } };
+  });
+  return list.every((entry) => entry !== null) ? (list as { date: string; visit: PlannedVisit }[]) : null;
+}
+
+export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, options: DemoAppointmentsOptions = {}): Promise<DemoAppointmentsResult> {
+  const now = (options.now ?? new Date()).getTime();
+  const today = localDate(now);
+  const pastDays = options.pastDays ?? DEMO_DIARY_PAST_DAYS;
+  const dates = Array.from({ length: pastDays + (options.futureDays ?? DEMO_DIARY_FUTURE_DAYS) + 1 }, (_, index) => addDays(today, index - pastDays));
+  const days = [downtown, uptown].flatMap((locationId) => dates.map((date) => ({ locationId, date })));
+  const empty: { locationId: string; date: string }[] = [];
+  await inParallel(days, 8, async (day) => {
+    if ((await store.readStream(dayStreamName(day.locationId, day.date), { maxCount: 1 })).length === 0) empty.push(day);
+  });
+  const result: DemoAppointmentsResult = { seeded: false, days: empty.length, appointments: 0, waitlistEntries: 0, commands: 0, refused: 0, last: null };
+  if (empty.length === 0) return result;
+  await options.beforeWriting?.();
+  const track = (position: Position | null, commands = 1) => {
+    result.commands += commands;
+    if (position && (!result.last || comparePositions(position, result.last) > 0)) result.last = position;
+  };
+
+  const facts = new Map<string, LocationFacts>();
+  for (const locationId of [downtown, uptown]) facts.set(locationId, await loadLocationFacts(readDb, locationId, allServiceIds));
+  const contexts = new Map<string, DayContext>();
+  await inParallel(empty, 8, async ({ locationId, date }) => {
+    contexts.set(dayKey(locationId, date), await loadDayContext(readDb, facts.get(locationId)!, date, { mayBookInPast: true }));
+  });
+
+  // The waitlist before the cancellations, so the slots they free are offered to the clients waiting.
+  const waitlist = await seedDemoWaitlist(store, readDb, today);
+  result.waitlistEntries = waitlist.commands;
+  track(waitlist.last?.position ?? null, waitlist.commands);
+
+  // A visit's later steps, decided on its day; a refusal (there should be none) ends that visit's story.
+  const follow = (batch: Awaited<ReturnType<typeof openDayBatch>>, appointmentId: string, steps: readonly Step[]) => {
+    for (const step of steps) {
+      const command: ScheduleDayCommand = step.kind === 'cancel' ? { type: 'CancelAppointment', appointmentId, reason: step.reason } : { type: 'SetAppointmentStatus', appointmentId, status: step.status };
+      if (!batch.decide(command, step.at)) {
+        result.refused += 1;
+        return;
+      }
+    }
+  };
+
+  const service = createAppointmentService({ store, readDb });
+  const existing = new Map<string, PlannedVisit[]>();
+  const seriesSteps = new Map<string, { id: string; steps: Step[] }[]>();
+  for (const plan of seriesPlans) {
+    const occurrences = seriesVisits(plan, today, contexts);
+    if (!occurrences) continue;
+    const first = occurrences[0]!.visit;
+    const context: AppointmentCommandContext = { userId: null, source: 'seed', locationId: plan.locationId, mayBookInPast: true, now: () => new Date(Math.min(now, Date.parse(first.startsAt) - 5 * 86_400_000)) };
+    try {
+      const reply = await service.book({ locationId: plan.locationId, clientId: first.clientId, startsAt: first.startsAt, items: first.items, notes: plan.notes, recurrence: { everyWeeks: plan.everyWeeks, count: plan.count, until: null }, holdId: null }, context);
+      track(reply.result.position, reply.appointmentIds.length);
+      result.appointments += reply.appointmentIds.length;
+      const random = seededRandom(`series/${plan.key}`);
+      occurrences.forEach(({ date, visit }, index) => {
+        existing.set(dayKey(plan.locationId, date), [...(existing.get(dayKey(plan.locationId, date)) ?? []), visit]);
+        const start = Date.parse(visit.startsAt);
+        const key = dayKey(plan.locationId, date);
+        seriesSteps.set(key, [...(seriesSteps.get(key) ?? []), { id: reply.appointmentIds[index]!, steps: planOutcome(random, start, start + 60 * 60_000, now).steps }]);
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      result.refused += 1;
+    }
+  }
+
+  const clientIds = demoClients.map((client) => client.id);
+  const ordered = [...empty].sort((a, b) => a.date.localeCompare(b.date) || a.locationId.localeCompare(b.locationId));
+  await inParallel(ordered, options.concurrency ?? 4, async ({ locationId, date }) => {
+    const key = dayKey(locationId, date);
+    const context = contexts.get(key)!;
+    // Downtown and Uptown draw on alternate halves of the client book each day, so nobody is in two places.
+    const half = (Number(date.slice(8)) + (locationId === downtown ? 0 : 1)) % 2;
+    const facts = planFacts(context);
+    const visits = planDay({ ...facts, followUps, clientIds: clientIds.filter((_, index) => index % 2 === half), existing: existing.get(key) ?? [], appointmentsPerStaff: options.appointmentsPerStaff ?? { min: 3, max: 5 } });
+    const random = seededRandom(`outcomes/${key}`);
+    const batch = await openDayBatch(store, locationId, date);
+    for (const { id, steps } of seriesSteps.get(key) ?? []) follow(batch, id, steps);
+    let booked = 0;
+    for (const visit of visits) {
+      const terms = visit.items.map((item) => {
+        const offer = facts.services.find((entry) => entry.id === item.serviceId)!;
+        return { durationMinutes: offer.staff.find((entry) => entry.staffId === item.staffId)?.durationMinutes ?? offer.durationMinutes, processingMinutes: offer.processingMinutes };
+      });
+      const starts = sequentialStarts(visit.startsAt, terms);
+      const leaves = Date.parse(clientEnd(terms.map((term, index) => ({ ...term, startsAt: starts[index]! }))));
+      const { bookedAt, steps } = planOutcome(random, Date.parse(visit.startsAt), leaves, now);
+      const notes = random() < 0.12 ? visitNotes[Math.floor(random() * visitNotes.length)]! : '';
+      const appointmentId = randomUUID();
+      const command: ScheduleDayCommand = {
+        type: 'BookAppointment',
+        appointmentId,
+        seriesId: null,
+        clientId: visit.clientId,
+        clientKnown: true,
+        startsAt: visit.startsAt,
+        items: visit.items,
+        notes,
+        holdId: null,
+        userId: null,
+        itemIds: visit.items.map(() => randomUUID()),
+        context,
+      };
+      if (!batch.decide(command, bookedAt)) {
+        result.refused += 1;
+        continue;
+      }
+      booked += 1;
+      follow(batch, appointmentId, steps);
+    }
+    try {
+      const appended = await batch.commit();
+      track(appended?.position ?? null, batch.accepted);
+      result.appointments += booked;
+    } catch (error) {
+      // Someone wrote to the day meanwhile (a desk, a second start): leave the day as they made it.
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+      result.refused += batch.accepted;
+    }
+  });
+  result.seeded = result.appointments > 0;
+  return result;
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { dayStreamName, type DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import type { ScheduleDayCommand } from '../appointments/schedule-day-commands';
+import { scheduleDayDecider } from '../appointments/schedule-day-decider';
+import { DomainError } from '../commands/domain-error';
+import type { AppendResult, EventStore, NewEvent } from '../event-store/event-store';
+
+// A location-day's seed commands, each decided by the day-stream decider against the state the ones
+// before it produced (exactly what handleCommand would do one call at a time), then appended in one go
+// with the revision the day had when it was opened. One append per day instead of one per command: the
+// diary's thousands of commands would otherwise each re-read and re-fold their growing day.
+export async function openDayBatch(store: EventStore, locationId: string, date: string) {
+  const stream = dayStreamName(locationId, date);
+  const history = await store.readStream(stream);
+  let state = history.reduce((current, recorded) => scheduleDayDecider.evolve(current, recorded as unknown as DayScheduleEvent), scheduleDayDecider.initialState());
+  const expectedRevision = history.length > 0 ? history[history.length - 1]!.revision : ('no_stream' as const);
+  const pending: NewEvent[] = [];
+  let accepted = 0;
+
+  return {
+    // Decides one command at the moment `at`; false when the rules refuse it (nothing is kept then).
+    decide(command: ScheduleDayCommand, at: number): boolean {
+      const now = new Date(at);
+      let events: DayScheduleEvent[];
+      try {
+        events = scheduleDayDecider.decide(command, state, now);
+      } catch (error) {
+        if (error instanceof DomainError) return false;
+        throw error;
+      }
+      const metadata = { userId: null, locationId, correlationId: randomUUID(), causationId: null, occurredAt: now.toISOString(), source: 'seed' as const, ip: null };
+      for (const event of events) {
+        state = scheduleDayDecider.evolve(state, event);
+        pending.push({ id: randomUUID(), type: event.type, data: event.data, metadata });
+      }
+      accepted += 1;
+      return true;
+    },
+    get accepted() {
+      return accepted;
+    },
+    // Appends everything decided; refused (WrongExpectedVersion) if anyone wrote to the day meanwhile.
+    async commit(): Promise<AppendResult | null> {
+      if (pending.length === 0) return null;
+      return store.appendToStream(stream, pending, { expectedRevision });
+    },
+  };
+}

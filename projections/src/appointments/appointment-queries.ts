@@ -1,0 +1,218 @@
+import { sql } from 'kysely';
+import { appointmentStatuses, type Appointment, type AppointmentDetails, type AppointmentItem, type AppointmentList, type AppointmentStatus, type Hold } from '@chairside/shared/appointments/appointment-dto';
+import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
+import type { ReadDb } from '../database';
+
+const minute = 60_000;
+// A service that was deleted since still shows, in a neutral colour.
+const fallbackColor = '#9ca3af';
+
+// Where an appointment lives now (its day stream), or null when there is no such appointment.
+export async function findAppointmentDay(db: ReadDb, appointmentId: string): Promise<{ locationId: string; date: string } | null> {
+  const row = await db.selectFrom('appointments').select(['location_id', 'date']).where('id', '=', appointmentId).executeTakeFirst();
+  return row ? { locationId: row.location_id, date: row.date } : null;
+}
+
+export type AppointmentFilter = { locationId: string; from: string; to: string; staffId?: string; includeCancelled?: boolean; ids?: string[] };
+
+// The ids of the appointments a filter selects; the reads below join everything else onto them.
+function scopedIds(db: ReadDb, filter: AppointmentFilter) {
+  let query = db.selectFrom('appointments as f').select('f.id').where('f.location_id', '=', filter.locationId).where('f.date', '>=', filter.from).where('f.date', '<=', filter.to);
+  if (filter.includeCancelled === false) query = query.where('f.status', '<>', 'cancelled');
+  if (filter.ids) query = query.where('f.id', 'in', filter.ids);
+  if (filter.staffId) {
+    const staffId = filter.staffId;
+    query = query.where((eb) => eb.exists(eb.selectFrom('appointment_items as s').select('s.item_id').whereRef('s.appointment_id', '=', 'f.id').where('s.staff_id', '=', staffId)));
+  }
+  return query;
+}
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+async function loadAppointments(db: ReadDb, filter: AppointmentFilter): Promise<Appointment[]> {
+  const rows = await db
+    .selectFrom('appointments')
+    .leftJoin('clients as c', 'c.id', 'appointments.client_id')
+    .selectAll('appointments')
+    .where('appointments.id', 'in', scopedIds(db, filter))
+    .select(['c.first_name as client_first', 'c.last_name as client_last', 'c.phone as client_phone', 'c.email as client_email'])
+    .orderBy('appointments.starts_at')
+    .orderBy('appointments.id')
+    .execute();
+  if (rows.length === 0) return [];
+  const itemRows = await db
+    .selectFrom('appointment_items as i')
+    .leftJoin('services as sv', 'sv.id', 'i.service_id')
+    .leftJoin('service_categories as cat', 'cat.id', 'sv.category_id')
+    .leftJoin('users as u', 'u.id', 'i.staff_id')
+    .leftJoin('rooms as r', 'r.id', 'i.room_id')
+    .leftJoin('devices as d', 'd.id', 'i.device_id')
+    .selectAll('i')
+    .select(['sv.name as service_name', 'sv.color', 'sv.category_id', 'cat.name as category_name', 'u.first_name as staff_first', 'u.last_name as staff_last', 'r.name as room_name', 'd.name as device_name'])
+    .where('i.appointment_id', 'in', scopedIds(db, filter))
+    .orderBy('i.appointment_id')
+    .orderBy('i.sort_order')
+    .execute();
+  const items = new Map<string, AppointmentItem[]>();
+  for (const row of itemRows) {
+    const startsAt = row.starts_at.getTime();
+    const item: AppointmentItem = {
+      itemId: row.item_id,
+      serviceId: row.service_id,
+      serviceName: row.service_name ?? 'Deleted service',
+      categoryId: row.category_id ?? null,
+      categoryName: row.category_name ?? null,
+      color: row.color ?? fallbackColor,
+      staffId: row.staff_id,
+      staffName: fullName(row.staff_first, row.staff_last) || 'Unknown staff member',
+      roomId: row.room_id,
+      roomName: row.room_name ?? null,
+      deviceId: row.device_id,
+      deviceName: row.device_name ?? null,
+      startsAt: row.starts_at.toISOString(),
+      endsAt: new Date(startsAt + (row.duration_minutes + row.processing_minutes) * minute).toISOString(),
+      durationMinutes: row.duration_minutes,
+      processingMinutes: row.processing_minutes,
+      bufferMinutes: row.buffer_minutes,
+      priceCents: row.price_cents,
+    };
+    const list = items.get(row.appointment_id);
+    if (list) list.push(item);
+    else items.set(row.appointment_id, [item]);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    locationId: row.location_id,
+    date: row.date,
+    seriesId: row.series_id,
+    status: row.status,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    clientId: row.client_id,
+    clientName: fullName(row.client_first, row.client_last) || 'Unknown client',
+    clientPhone: row.client_phone ?? '',
+    clientEmail: row.client_email ?? '',
+    notes: row.notes,
+    priceCents: row.price_cents,
+    cancelReason: row.cancel_reason,
+    lateCancel: row.late_cancel,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    items: items.get(row.id) ?? [],
+  }));
+}
+
+const itemEnd = (item: AppointmentItemRecord) => new Date(Date.parse(item.startsAt) + (item.durationMinutes + item.processingMinutes) * minute).toISOString();
+
+// Holds that still block their slot (an expired hold needs no event: reads drop it).
+export async function listActiveHolds(db: ReadDb, filter: { locationId: string; from: string; to: string; staffId?: string }, now: Date = new Date()): Promise<Hold[]> {
+  const rows = await db
+    .selectFrom('appointment_holds')
+    .selectAll()
+    .where('location_id', '=', filter.locationId)
+    .where('date', '>=', filter.from)
+    .where('date', '<=', filter.to)
+    .where('expires_at', '>', now)
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
+  return rows
+    .filter((row) => !filter.staffId || row.items.some((item) => item.staffId === filter.staffId))
+    .map((row) => ({
+      id: row.id,
+      locationId: row.location_id,
+      startsAt: row.starts_at.toISOString(),
+      endsAt: row.ends_at.toISOString(),
+      expiresAt: row.expires_at.toISOString(),
+      items: row.items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId, roomId: item.roomId, deviceId: item.deviceId, startsAt: item.startsAt, endsAt: itemEnd(item) })),
+    }));
+}
+
+// The calendar: one day or an inclusive range of local dates at a location, optionally one staff member's.
+export async function listAppointments(db: ReadDb, query: { locationId: string; date?: string; from?: string; to?: string; staffId?: string; includeCancelled?: boolean }, now: Date = new Date()): Promise<AppointmentList> {
+  const from = query.date ?? query.from;
+  const to = query.date ?? query.to;
+  if (!from || !to) throw new Error('listAppointments needs a date or a from and to date');
+  const filter = { locationId: query.locationId, from, to, staffId: query.staffId, includeCancelled: query.includeCancelled };
+  const [appointments, holds] = await Promise.all([loadAppointments(db, filter), listActiveHolds(db, filter, now)]);
+  return { appointments, holds };
+}
+
+// One appointment with its history, oldest first, and who did each step ("System" for seed and workers).
+export async function getAppointmentDetails(db: ReadDb, appointmentId: string): Promise<AppointmentDetails | null> {
+  const where = await findAppointmentDay(db, appointmentId);
+  if (!where) return null;
+  const [appointment] = await loadAppointments(db, { locationId: where.locationId, from: where.date, to: where.date, ids: [appointmentId] });
+  if (!appointment) return null;
+  const rows = await db
+    .selectFrom('appointment_timeline as t')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.position', 't.type', 't.summary', 't.at', 't.user_id', 'u.first_name', 'u.last_name'])
+    .where('t.appointment_id', '=', appointmentId)
+    .orderBy('t.commit_position')
+    .orderBy('t.prepare_position')
+    .execute();
+  const timeline = rows.map((row) => ({
+    position: row.position,
+    type: row.type,
+    summary: row.summary,
+    at: row.at.toISOString(),
+    userId: row.user_id,
+    userName: row.user_id === null ? 'System' : fullName(row.first_name, row.last_name) || 'Unknown user',
+  }));
+  return { ...appointment, timeline };
+}
+
+// The dashboard's counts of one local day at a location, every status present (0 when none).
+export async function countTodayByStatus(db: ReadDb, locationId: string, date: string): Promise<{ total: number; byStatus: Record<AppointmentStatus, number> }> {
+  const rows = await db
+    .selectFrom('appointments')
+    .select(['status', sql<string>`count(*)`.as('count')])
+    .where('location_id', '=', locationId)
+    .where('date', '=', date)
+    .groupBy('status')
+    .execute();
+  const byStatus = Object.fromEntries(appointmentStatuses.map((status) => [status, 0])) as Record<AppointmentStatus, number>;
+  let total = 0;
+  for (const row of rows) {
+    byStatus[row.status] = Number(row.count);
+    total += Number(row.count);
+  }
+  return { total, byStatus };
+}
+
+// What occupies staff, rooms and devices on one local day: appointments that still take time (not
+// cancelled, not no-show) and unexpired holds, in the shape busyBlocks reads.
+// locationId null: every location (a staff member may work at two locations on one day).
+export async function listDayOccupancy(db: ReadDb, locationId: string | null, date: string, now: Date = new Date()): Promise<{ items: AppointmentItemRecord[] }[]> {
+  let itemQuery = db
+    .selectFrom('appointment_items as i')
+    .innerJoin('appointments as a', 'a.id', 'i.appointment_id')
+    .selectAll('i')
+    .where('a.date', '=', date)
+    .where('a.status', 'not in', ['cancelled', 'no_show']);
+  if (locationId) itemQuery = itemQuery.where('a.location_id', '=', locationId);
+  const itemRows = await itemQuery.orderBy('i.appointment_id').orderBy('i.sort_order').execute();
+  const byAppointment = new Map<string, AppointmentItemRecord[]>();
+  for (const row of itemRows) {
+    const record: AppointmentItemRecord = {
+      itemId: row.item_id,
+      serviceId: row.service_id,
+      staffId: row.staff_id,
+      roomId: row.room_id,
+      deviceId: row.device_id,
+      startsAt: row.starts_at.toISOString(),
+      durationMinutes: row.duration_minutes,
+      processingMinutes: row.processing_minutes,
+      bufferMinutes: row.buffer_minutes,
+      priceCents: row.price_cents,
+    };
+    const list = byAppointment.get(row.appointment_id);
+    if (list) list.push(record);
+    else byAppointment.set(row.appointment_id, [record]);
+  }
+  let holdQuery = db.selectFrom('appointment_holds').select('items').where('date', '=', date).where('expires_at', '>', now);
+  if (locationId) holdQuery = holdQuery.where('location_id', '=', locationId);
+  const holds = await holdQuery.execute();
+  return [...[...byAppointment.values()].map((items) => ({ items })), ...holds.map((hold) => ({ items: hold.items }))];
+}

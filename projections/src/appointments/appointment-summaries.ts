@@ -1,0 +1,64 @@
+import { sql, type Transaction } from 'kysely';
+import { DateTime } from 'luxon';
+import { appointmentStatusLabels, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
+import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
+import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
+import type { ReadModels } from '../database';
+
+// The human lines of an appointment's timeline, written when the event is folded so they read as things
+// were then. Service and staff names come from the catalogue and users read models (public views); a
+// name not known (yet) reads "a service" / "a staff member" rather than failing the projection.
+
+export type NameLookup = { service(id: string): string; staff(id: string): string };
+
+// Example: whenText('2026-11-23T16:00:00.000Z') === 'Mon, Nov 23, 10:00 AM'
+export function whenText(instant: string): string {
+  return DateTime.fromISO(instant, { zone: 'utc' }).setZone(BUSINESS_TIME_ZONE).setLocale(LOCALE).toFormat('ccc, LLL d, h:mm a');
+}
+
+export function timeText(instant: string): string {
+  return DateTime.fromISO(instant, { zone: 'utc' }).setZone(BUSINESS_TIME_ZONE).setLocale(LOCALE).toFormat('h:mm a');
+}
+
+// "Haircut with Ava Johnson" or "Haircut with Ava Johnson and Colour with Liam Chen"
+function servicesText(items: readonly AppointmentItemRecord[], names: NameLookup): string {
+  const parts = items.map((item) => `${names.service(item.serviceId)} with ${names.staff(item.staffId)}`);
+  return parts.length <= 2 ? parts.join(' and ') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+const firstStart = (items: readonly AppointmentItemRecord[]) => items.reduce((min, item) => (item.startsAt < min ? item.startsAt : min), items[0]?.startsAt ?? '');
+
+export const bookedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup) => `Booked ${servicesText(items, names)}, ${whenText(firstStart(items))}`;
+
+export const movedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup) => {
+  const staff = [...new Set(items.map((item) => names.staff(item.staffId)))].join(' and ');
+  return `Moved to ${whenText(firstStart(items))} with ${staff}`;
+};
+
+export const resizedSummary = (clientEnd: string) => `Length changed: now ends ${timeText(clientEnd)}`;
+
+export const servicesChangedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup) => `Services changed: ${servicesText(items, names)}`;
+
+export const statusSummary = (status: AppointmentStatus) => `Status: ${appointmentStatusLabels[status]}`;
+
+export const cancelledSummary = (reason: string, lateCancel: boolean) => `Cancelled: ${reason}${lateCancel ? ' (late cancellation)' : ''}`;
+
+// Loads the names one batch of events needs, in two queries.
+export async function loadNames(trx: Transaction<ReadModels>, items: readonly AppointmentItemRecord[]): Promise<NameLookup> {
+  const serviceIds = [...new Set(items.map((item) => item.serviceId))];
+  const staffIds = [...new Set(items.map((item) => item.staffId))];
+  const services = new Map<string, string>();
+  const staff = new Map<string, string>();
+  // The other read models' views exist once their projections have started; a fresh database may not have them yet.
+  const views = await sql<{ services: string | null; users: string | null }>`select to_regclass('public.services')::text as services, to_regclass('public.users')::text as users`.execute(trx);
+  const present = views.rows[0];
+  if (serviceIds.length > 0 && present?.services) {
+    const rows = await trx.selectFrom('services').select(['id', 'name']).where('id', 'in', serviceIds).execute();
+    for (const row of rows) services.set(row.id, row.name);
+  }
+  if (staffIds.length > 0 && present?.users) {
+    const rows = await trx.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', staffIds).execute();
+    for (const row of rows) staff.set(row.id, [row.first_name, row.last_name].filter(Boolean).join(' '));
+  }
+  return { service: (id) => services.get(id) ?? 'a service', staff: (id) => staff.get(id) ?? 'a staff member' };
+}

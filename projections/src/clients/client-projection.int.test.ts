@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientEvent } from '@chairside/shared/clients/client-events';
+import { startProjectionWorld, type ProjectionWorld } from '../appointments/appointment-projection-fixtures';
+import { findClientIdByEmail, getClientSummary, searchClients } from './client-queries';
+
+let world: ProjectionWorld;
+beforeAll(async () => {
+  world = await startProjectionWorld('clients-test');
+}, 60_000);
+afterAll(() => world?.stop());
+
+const register = (clientId: string, firstName: string, lastName: string, phone: string, email: string): ClientEvent => ({ type: 'ClientRegistered', data: { clientId, firstName, lastName, phone, email } });
+const names = async (search: string, limit = 20) => (await searchClients(world.readDb, { search, limit })).map((client) => client.name);
+
+describe('clients read model', () => {
+  const [grace, ada, alan, percent] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+
+  beforeAll(async () => {
+    await world.append(`client-${grace}`, [register(grace, 'Grace', 'Hopper', '(312) 555-0142', 'grace.hopper@example.com')]);
+    await world.append(`client-${ada}`, [register(ada, 'Ada', 'Lovelace', '', 'ada@example.org')]);
+    await world.append(`client-${alan}`, [register(alan, 'Alan', 'Turing', '+1 773 555 0199', '')]);
+    await world.append(`client-${percent}`, [register(percent, '100%', 'Real', '630-555-0100', '')]);
+    await world.caughtUp();
+  });
+
+  it('finds clients by the start of the first, last or full name, whatever the case', async () => {
+    expect(await names('gra')).toEqual(['Grace Hopper']);
+    expect(await names('HOPP')).toEqual(['Grace Hopper']);
+    expect(await names('grace h')).toEqual(['Grace Hopper']);
+    expect(await names('a')).toEqual(['Ada Lovelace', 'Alan Turing']);
+    // Inside a name is not a prefix.
+    expect(await names('race')).toEqual([]);
+  });
+
+  it('finds clients by e-mail and by the digits of their phone, from the start or the end', async () => {
+    expect(await names('ada@exa')).toEqual(['Ada Lovelace']);
+    expect(await names('3125550142')).toEqual(['Grace Hopper']);
+    expect(await names('(312) 555')).toEqual(['Grace Hopper']);
+    expect(await names('0199')).toEqual(['Alan Turing']);
+    expect(await names('17735550199')).toEqual(['Alan Turing']);
+  });
+
+  it('treats % and _ as the characters typed, and lists everyone by name when the search is empty', async () => {
+    expect(await names('100%')).toEqual(['100% Real']);
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
+    expect(await names('', 2)).toEqual(['100% Real', 'Ada Lovelace']);
+  });
+
+  it('applies detail changes and answers the duplicate e-mail check case-insensitively', async () => {
+    await world.append(`client-${grace}`, [{ type: 'ClientDetailsChanged', data: { clientId: grace, firstName: 'Grace', lastName: 'Murray Hopper', phone: '(312) 555-0143', email: 'grace@navy.example' } }]);
+    await world.caughtUp();
+    expect(await getClientSummary(world.readDb, grace)).toMatchObject({ id: grace, firstName: 'Grace', lastName: 'Murray Hopper', name: 'Grace Murray Hopper', phone: '(312) 555-0143', email: 'grace@navy.example' });
+    expect(await names('murray')).toEqual(['Grace Murray Hopper']);
+    expect(await names('3125550142')).toEqual([]);
+    expect(await findClientIdByEmail(world.readDb, ' GRACE@navy.example ')).toBe(grace);
+    expect(await findClientIdByEmail(world.readDb, 'grace.hopper@example.com')).toBeNull();
+    expect(await getClientSummary(world.readDb, randomUUID())).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { sql, type Selectable } from 'kysely';
+import type { ClientSummary } from '@chairside/shared/clients/client-dto';
+import type { ReadDb } from '../database';
+import type { ClientTable } from './client-table';
+
+export function toClientSummary(row: Selectable<ClientTable>): ClientSummary {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    phone: row.phone,
+    email: row.email,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function getClientSummary(db: ReadDb, clientId: string): Promise<ClientSummary | null> {
+  const row = await db.selectFrom('clients').selectAll().where('id', '=', clientId).executeTakeFirst();
+  return row ? toClientSummary(row) : null;
+}
+
+// LIKE treats % _ and \ specially; a search for "a_b" means those characters.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+// Case-insensitive prefix of the first, last or full name or of the e-mail; with 3+ digits also the start
+// or end of the phone number ("0142" finds "(312) 555-0142"). Empty search: the first clients by name.
+export async function searchClients(db: ReadDb, { search, limit }: { search: string; limit: number }): Promise<ClientSummary[]> {
+  const text = search.trim().toLowerCase();
+  const digits = text.replace(/[^0-9]/g, '');
+  let query = db.selectFrom('clients').selectAll();
+  if (text) {
+    const prefix = `${escapeLike(text)}%`;
+    query = query.where((eb) => {
+      const matches = [
+        eb(sql<string>`lower(first_name)`, 'like', prefix),
+        eb(sql<string>`lower(last_name)`, 'like', prefix),
+        eb(sql<string>`lower(first_name || ' ' || last_name)`, 'like', prefix),
+        eb(sql<string>`lower(email)`, 'like', prefix),
+      ];
+      if (digits.length >= 3) {
+        matches.push(eb('phone_digits', 'like', `${digits}%`));
+        matches.push(eb(sql<string>`reverse(phone_digits)`, 'like', `${[...digits].reverse().join('')}%`));
+      }
+      return eb.or(matches);
+    });
+  }
+  const rows = await query.orderBy(sql`lower(first_name)`).orderBy(sql`lower(last_name)`).orderBy('id').limit(limit).execute();
+  return rows.map(toClientSummary);
+}
+
+// Duplicate check for registration (the read model is good enough: two desks typing the same new client
+// in the same second is not a case worth a stream per e-mail).
+export async function findClientIdByEmail(db: ReadDb, email: string): Promise<string | null> {
+  const value = email.trim().toLowerCase();
+  if (!value) return null;
+  const row = await db.selectFrom('clients').select('id').where(sql<string>`lower(email)`, '=', value).limit(1).executeTakeFirst();
+  return row?.id ?? null;
+}

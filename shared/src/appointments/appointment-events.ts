@@ -1,0 +1,98 @@
+import type { AppointmentStatus } from './appointment-dto';
+
+// Events of a location's day stream (`schedule-<locationId>-<yyyy-mm-dd>`, the local date in the business
+// zone). One stream holds every appointment and hold of that location and day, so one append checks every
+// staff member, room and device at once (ARCHITECTURE §4). A permanent contract: add versions, never edit.
+
+// One service of an appointment as booked: who, where and exactly when. Instants are UTC ISO strings.
+// The staff member is busy [startsAt, +duration) and again for the buffer after processing; the room and
+// device are busy from startsAt to the end of the buffer; the client is there until start + duration + processing.
+export type AppointmentItemRecord = {
+  itemId: string;
+  serviceId: string;
+  staffId: string;
+  roomId: string | null;
+  deviceId: string | null;
+  startsAt: string;
+  durationMinutes: number;
+  processingMinutes: number;
+  bufferMinutes: number;
+  priceCents: number;
+};
+
+export type AppointmentRecord = {
+  appointmentId: string;
+  locationId: string;
+  date: string;
+  seriesId: string | null;
+  clientId: string;
+  notes: string;
+  items: AppointmentItemRecord[];
+};
+
+export type AppointmentBooked = { type: 'AppointmentBooked'; data: AppointmentRecord & { holdId: string | null } };
+// Same day: new times, staff, rooms or devices (a move, a resize or changed services).
+export type AppointmentRescheduled = { type: 'AppointmentRescheduled'; data: { appointmentId: string; items: AppointmentItemRecord[]; reason: 'moved' | 'resized' | 'services_changed' } };
+// Across days: appended to the target day first (with everything it needs), then the source day lets go.
+export type AppointmentMovedIn = { type: 'AppointmentMovedIn'; data: AppointmentRecord & { status: AppointmentStatus; fromDate: string; fromLocationId: string } };
+export type AppointmentMovedOut = { type: 'AppointmentMovedOut'; data: { appointmentId: string; toDate: string; toLocationId: string } };
+export type AppointmentNotesChanged = { type: 'AppointmentNotesChanged'; data: { appointmentId: string; notes: string } };
+export type AppointmentStatusChanged = { type: 'AppointmentStatusChanged'; data: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus } };
+export type AppointmentCancelled = { type: 'AppointmentCancelled'; data: { appointmentId: string; reason: string; lateCancel: boolean } };
+
+export type SlotHeld = {
+  type: 'SlotHeld';
+  data: { holdId: string; locationId: string; date: string; items: AppointmentItemRecord[]; expiresAt: string; heldBy: string | null };
+};
+// An expired hold needs no event: every decision ignores holds past expiresAt.
+export type HoldReleased = { type: 'HoldReleased'; data: { holdId: string; reason: 'released' | 'booked' } };
+
+export type DayScheduleEvent =
+  | AppointmentBooked
+  | AppointmentRescheduled
+  | AppointmentMovedIn
+  | AppointmentMovedOut
+  | AppointmentNotesChanged
+  | AppointmentStatusChanged
+  | AppointmentCancelled
+  | SlotHeld
+  | HoldReleased;
+
+export const dayScheduleEventTypes = [
+  'AppointmentBooked',
+  'AppointmentRescheduled',
+  'AppointmentMovedIn',
+  'AppointmentMovedOut',
+  'AppointmentNotesChanged',
+  'AppointmentStatusChanged',
+  'AppointmentCancelled',
+  'SlotHeld',
+  'HoldReleased',
+] as const;
+
+// Events of a location's waitlist stream (`waitlist-<locationId>`).
+export type WaitlistEntryAdded = {
+  type: 'WaitlistEntryAdded';
+  data: {
+    entryId: string;
+    locationId: string;
+    clientId: string;
+    serviceId: string;
+    staffId: string | null;
+    fromDate: string;
+    untilDate: string;
+    fromTime: string;
+    untilTime: string;
+    notes: string;
+  };
+};
+export type WaitlistEntryRemoved = { type: 'WaitlistEntryRemoved'; data: { entryId: string; reason: 'removed' | 'booked'; appointmentId: string | null } };
+export type WaitlistEvent = WaitlistEntryAdded | WaitlistEntryRemoved;
+export const waitlistEventTypes = ['WaitlistEntryAdded', 'WaitlistEntryRemoved'] as const;
+
+export function dayStreamName(locationId: string, date: string): string {
+  return `schedule-${locationId}-${date}`;
+}
+export function waitlistStreamName(locationId: string): string {
+  return `waitlist-${locationId}`;
+}

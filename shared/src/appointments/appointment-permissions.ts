@@ -1,0 +1,14 @@
+import { APPOINTMENT_PERMISSIONS, type PermissionName } from '../identity/permissions';
+
+// Who may do what with appointments (SPEC §6 names; the mapping is ours, see docs/decisions.md).
+// The server enforces these; the calendar uses the same lists to show or hide its actions.
+export const APPOINTMENT_READ_PERMISSIONS = APPOINTMENT_PERMISSIONS;
+export const APPOINTMENT_BOOK_PERMISSIONS = ['create_appointments', 'edit_calendar'] as const satisfies readonly PermissionName[];
+export const APPOINTMENT_CHANGE_PERMISSIONS = ['edit_appointments', 'edit_calendar'] as const satisfies readonly PermissionName[];
+export const APPOINTMENT_STATUS_PERMISSIONS = ['update_appointments', 'edit_appointments', 'edit_calendar'] as const satisfies readonly PermissionName[];
+export const APPOINTMENT_CANCEL_PERMISSIONS = ['delete_appointments', 'edit_calendar'] as const satisfies readonly PermissionName[];
+// Booking or moving into the past is refused unless the caller holds this.
+export const APPOINTMENT_PAST_PERMISSION = 'edit_calendar' satisfies PermissionName;
+// Finding clients while booking; creating one inline needs create_clients.
+export const CLIENT_READ_PERMISSIONS = ['view_clients', 'create_clients', 'edit_clients', 'create_appointments', 'edit_calendar'] as const satisfies readonly PermissionName[];
+export const CLIENT_CREATE_PERMISSIONS = ['create_clients'] as const satisfies readonly PermissionName[];
