@@ -25,6 +25,7 @@ const benchmarks = [
   { name: 'live', file: 'tests/bench/live-bench.ts' },
   { name: 'auth', file: 'tests/bench/auth-bench.ts' },
   { name: 'availability', file: 'tests/bench/availability-bench.ts' },
+  { name: 'appointments', file: 'tests/bench/appointments-bench.ts' },
 ];
 
 async function timeStart(dataDir) {

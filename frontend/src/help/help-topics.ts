@@ -38,7 +38,7 @@ export type HelpTopic = {
 };
 
 export const helpTopics: readonly HelpTopic[] = [
-  { slug: 'appointments', title: 'Appointments', summary: 'Book, move, check in and complete appointments on the calendar.', available: false },
+  { slug: 'appointments', title: 'Appointments', summary: 'Book, move, check in and complete appointments on the calendar.', available: true },
   { slug: 'clients', title: 'Clients', summary: 'Client profiles with contact details, visit history, notes and CSV import.', available: false },
   { slug: 'pos', title: 'Point of Sale', summary: 'Check clients out, take card, cash and gift card payments, and refund.', available: false },
   { slug: 'products', title: 'Products', summary: 'Retail products and supplies, stock per location and purchase orders.', available: false },

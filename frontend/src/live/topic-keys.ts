@@ -16,6 +16,12 @@ export const topicQueryKeys: Record<string, readonly (readonly unknown[])[]> = {
   staff: [['staff'], ['staff-schedules']],
   // ['staff-schedule'] is the root of every per-person key ['staff-schedule', id].
   'staff-schedules': [['staff-schedules'], ['staff-schedule']],
+  // ['appointment'] is the root of every ['appointment', id] (the details drawer); free time and the
+  // dashboard's counts follow the calendar.
+  appointments: [['appointments'], ['appointment'], ['availability'], ['appointments-today']],
+  // The dashboard counts the waitlist's offers.
+  waitlist: [['waitlist'], ['appointments-today']],
+  clients: [['clients']],
 };
 
 // Topics that change someone's effective permissions: the local permission cache (SPEC §6.4) must not answer for them.

@@ -27,3 +27,14 @@ describe('topics of the team screens', () => {
     expect(queryKeysForTopic('staff-schedules')).toEqual([['staff-schedules'], ['staff-schedule']]);
   });
 });
+
+describe('topics of the calendar', () => {
+  it('refresh the calendar, every open appointment, free time and the dashboard when an appointment changes', () => {
+    expect(queryKeysForTopic('appointments')).toEqual([['appointments'], ['appointment'], ['availability'], ['appointments-today']]);
+  });
+
+  it('refresh the waitlist and the dashboard’s offer count when the waitlist changes', () => {
+    expect(queryKeysForTopic('waitlist')).toEqual([['waitlist'], ['appointments-today']]);
+    expect(queryKeysForTopic('clients')).toEqual([['clients']]);
+  });
+});

@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { displayName } from '@chairside/shared/format/name-format';
 import { formatDate } from '@chairside/shared/format/date-format';
+import { APPOINTMENT_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import { businessQueries } from '../business/business-queries';
+import { AppointmentsTodayCard } from '../modules/appointments/appointments-today-card';
 import { usePermissions } from '../permissions/use-permissions';
 import { useSession } from '../session/use-session';
 import { PageFrame } from '../shell/page-frame';
@@ -15,11 +17,12 @@ type Shortcut = { path: string; title: string; text: string; icon: IconName; sho
 
 export function DashboardPage() {
   const { user } = useSession();
-  const { isAdmin } = usePermissions();
+  const { isAdmin, canAny } = usePermissions();
   const business = useQuery(businessQueries.settings());
   const { location, loading: locationsLoading } = useSelectedLocation();
 
   const shortcuts: Shortcut[] = [
+    { path: '/appointments', title: 'Appointments', text: 'The live calendar: book, move, check in and check out.', icon: 'calendar', show: canAny(APPOINTMENT_PERMISSIONS) },
     { path: '/settings', title: 'Profile & Settings', text: 'Your profile, password and colors; the business name and logo.', icon: 'cog', show: true },
     { path: '/locations', title: 'Locations', text: 'Add and rename locations, choose the default, close the ones you no longer use.', icon: 'map-marker', show: true },
     { path: '/permissions', title: 'Permissions', text: 'Permission groups, and who belongs to which.', icon: 'key', show: isAdmin },
@@ -42,6 +45,7 @@ export function DashboardPage() {
           </div>
         </dl>
       </Card>
+      <AppointmentsTodayCard />
 
       <h2 className="dashboard-section-title">Ready to use</h2>
       <ul className="shortcut-grid" aria-label="Screens you can use today">
@@ -59,7 +63,7 @@ export function DashboardPage() {
       </ul>
 
       <Callout intent={Intent.NONE} icon="info-sign" className="dashboard-note" title="Today’s figures are on their way">
-        Appointments, sales and the staff on the clock will appear here, live, once those modules are built.
+        Sales and the staff on the clock will appear here, live, once those modules are built.
       </Callout>
     </PageFrame>
   );

@@ -16,3 +16,5 @@ export const LazyTeamSchedulePage = lazy(() => import('../modules/team-schedule/
 export const LazyStaffScheduleListPage = lazy(() => import('../modules/staff-schedule/staff-schedule-list-page').then((module) => ({ default: module.StaffScheduleListPage })));
 export const LazyStaffSchedulePage = lazy(() => import('../modules/staff-schedule/staff-schedule-page').then((module) => ({ default: module.StaffSchedulePage })));
 export const LazyDevicesPage = lazy(() => import('../modules/devices/devices-page').then((module) => ({ default: module.DevicesPage })));
+export const LazyCalendarPage = lazy(() => import('../modules/appointments/calendar-page').then((module) => ({ default: module.CalendarPage })));
+export const LazyAppointmentsMobilePage = lazy(() => import('../modules/appointments-mobile/appointments-mobile-page').then((module) => ({ default: module.AppointmentsMobilePage })));

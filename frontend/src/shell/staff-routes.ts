@@ -4,7 +4,7 @@ import { APPOINTMENT_PERMISSIONS, BUSINESS_SETTINGS_PERMISSIONS } from '@chairsi
 // SPEC §2.4: the routes of a signed-in non-client user. Screens built in this version name their page;
 // every other screen is a placeholder that says honestly what it will do and links to its help article.
 
-export type BuiltScreen = 'dashboard' | 'locations' | 'permissions' | 'settings' | 'help-index' | 'help-article' | 'services' | 'classes' | 'rooms' | 'devices' | 'staff' | 'team-schedule' | 'staff-schedules' | 'staff-schedule';
+export type BuiltScreen = 'dashboard' | 'locations' | 'permissions' | 'settings' | 'help-index' | 'help-article' | 'services' | 'classes' | 'rooms' | 'devices' | 'staff' | 'team-schedule' | 'staff-schedules' | 'staff-schedule' | 'appointments' | 'appointments-mobile';
 
 export type PlannedScreen = {
   title: string;
@@ -20,20 +20,8 @@ const appointmentsGuard: PermissionRequirement = { anyOf: APPOINTMENT_PERMISSION
 export const staffRoutes: readonly StaffRoute[] = [
   { path: '/', screen: 'dashboard' },
   { path: '/dashboard', screen: 'dashboard' },
-  {
-    path: '/appointments',
-    guard: appointmentsGuard,
-    planned: {
-      title: 'Appointments',
-      purpose: 'A live calendar with a column per staff member: book by clicking a free slot, drag to move, and check clients in and out. Double bookings are refused.',
-      helpTopic: 'appointments',
-    },
-  },
-  {
-    path: '/appointments-mobile',
-    guard: appointmentsGuard,
-    planned: { title: 'Mobile Appointments', purpose: 'A day agenda for one staff member or the whole team, with large tap targets for phones.', helpTopic: 'appointments' },
-  },
+  { path: '/appointments', guard: appointmentsGuard, screen: 'appointments' },
+  { path: '/appointments-mobile', guard: appointmentsGuard, screen: 'appointments-mobile' },
   {
     path: '/booking-test',
     planned: { title: 'Client Booking', purpose: 'The online booking flow, used by staff to book on behalf of a client: service, staff, date and a live time slot.', helpTopic: 'appointments' },

@@ -2,44 +2,61 @@ import type { HelpArticleContent, HelpArticleGroup } from '../help-article';
 
 const appointments: HelpArticleContent = {
   intro: [
-    'Appointments is the calendar of the location chosen in the header. It is where the front desk books, moves, checks in and checks out clients, and where every team member sees their day. Open it with Appointments in the sidebar; on a phone, the mobile appointments view shows the same day as a simple agenda with large buttons.',
+    'Appointments is the live calendar of the location chosen in the header. It is where the front desk books, moves, checks in and checks out clients, and where every team member sees their day. Open it with Appointments in the sidebar. Everything on it updates at once when anyone, anywhere, books, moves or cancels: there is no need to reload.',
   ],
   sections: [
     {
       heading: 'Views of the calendar',
       paragraphs: [
-        'The day view has one column per team member, and can add columns for rooms and devices. The week view shows seven days for one person, and the list view shows every appointment of a day in time order. The calendar updates live: an appointment booked online or at another desk appears on your screen immediately.',
+        'Day shows one column for each team member who works that day (and for anyone who has an appointment that day). Turn on Rooms and devices to add a column for each room and device of the location, showing when they are in use. Week shows Monday to Sunday, and List shows every appointment of the day in time order, cancelled ones and no-shows included, with a search box.',
+        'Use the arrows for the previous or next day or week, Today to come back, or Go to date to jump. The address keeps the date and the view, so a reload or a shared link opens the same page. Click a day’s heading in the week view to open that day.',
+        'Hatched grey time is outside someone’s working hours or a break; orange hatching is approved time off. Each appointment is colored like its service and carries its status in words (Booked, Confirmed, Checked in, In service, Completed) with a colored stripe. Grey dashed blocks marked Held are slots an online booker is holding for a few minutes while they finish.',
       ],
     },
     {
       heading: 'Book an appointment',
-      paragraphs: [
-        'The calendar never allows a double booking. If the team member, the room or the device is already taken, or the time is outside working hours or in time off, the booking is refused with a message that says why. Online bookers hold a slot for a few minutes while they finish; held slots show as "held" blocks.',
-      ],
       steps: [
-        'Click a free slot in the column of the team member, or choose "any" to let the calendar pick who is free.',
-        'Search for the client by name, phone or e-mail, or create a new client on the spot.',
-        'Pick one or more services. Duration, processing time and buffer time come from each service.',
-        'Check the time, add a note if needed, and save. A room or device the service needs is assigned automatically.',
+        'Click a free slot in a team member’s column, or choose New appointment at the top of the page.',
+        'Type part of the client’s name, phone number or e-mail address in Client and pick them from the list. For someone new, choose New client, fill in the first name and a phone number or e-mail address, and choose Add client.',
+        'Choose the Service and the Staff member, or leave Any available to let the calendar pick the first person who performs the service and is free. Add service books more services one after another; each line shows its length and price (a team member may have their own).',
+        'Check the Date and Start time and add Notes if needed.',
+        'For a regular client, tick Repeat and choose every how many weeks, ending after a number of appointments or on a date.',
+        'Choose Book.',
       ],
-      tips: ['For a regular client, make the appointment recurring: every N weeks, until a date or for a number of visits.'],
+      afterSteps: [
+        'A room or device the service needs is assigned automatically. The calendar never allows a double booking: if the team member, the room or the device is taken (processing and clean-up time included), the time is outside working hours or in time off, or the location is closed, the booking is refused and the dialog says why, keeping everything you typed. In a series, every date is checked first and nothing is booked if one of them does not fit.',
+      ],
     },
     {
-      heading: 'Move, check in and complete',
+      heading: 'Move and change the length',
       paragraphs: [
-        'Drag an appointment to another time or team member to move it, or drag its bottom edge to change its length. Its status goes from booked to confirmed, checked in, in service and completed. An appointment can also be cancelled, with a reason and a late-cancellation flag, or marked as a no-show.',
-        'Open an appointment to see its details: client, services, price, notes, payments and a timeline of everything that happened to it. Checkout opens the point of sale with the appointment in the cart; once it is paid, it is marked completed and paid.',
+        'Drag an appointment to another time, day or team member to move it; drag its bottom edge to change when the client leaves. If the new time does not fit, a message says why and the appointment goes back where it was. Booking or moving into the past needs edit_calendar.',
+      ],
+    },
+    {
+      heading: 'Details, status and checkout',
+      paragraphs: [
+        'Click an appointment to open its details: the client’s contact details, each service with its team member, room or device, times and price, the total, the notes and a timeline of everything that happened to it, with who did it and when.',
+        'The buttons take it forward: Confirm, Check in, Start service and Complete, in that order (a step may be skipped). No-show appears once the start time has passed. Cancel appointment asks for a reason and warns when it is a late cancellation, less than 24 hours before the start. Checkout opens the point of sale with the appointment.',
       ],
     },
     {
       heading: 'Waitlist',
-      paragraphs: ['Add clients who want an earlier time to the waitlist. When a matching slot frees up, the front desk is offered it for them.'],
+      paragraphs: [
+        'Choose Waitlist to show the clients waiting for an earlier time. Add to waitlist records the client, the service, a staff preference and the days and hours that suit them. When a cancellation, a no-show or a move frees a slot that fits, their entry is marked Slot available, the Waitlist button and the dashboard count it, and Book slot opens a new appointment already filled in.',
+      ],
+    },
+    {
+      heading: 'On a phone',
+      paragraphs: [
+        'Mobile Appointments shows one day as a list of large buttons, for everyone or for one team member chosen under Staff. Tap an appointment for the same details as on the calendar.',
+      ],
     },
   ],
   access: {
     summary:
-      'Any one of the calendar and appointment permissions opens Appointments. What each person can then do depends on which of them they hold: viewing, booking, editing, changing the status or cancelling.',
-    permissions: ['view_calendar', 'edit_calendar', 'view_appointments', 'create_appointments', 'edit_appointments', 'update_appointments', 'delete_appointments'],
+      'Any one of the calendar and appointment permissions opens Appointments and shows the day. Booking needs create_appointments or edit_calendar; moving, resizing and editing notes need edit_appointments or edit_calendar; changing the status needs update_appointments, edit_appointments or edit_calendar; cancelling needs delete_appointments or edit_calendar. Adding a client while booking needs create_clients.',
+    permissions: ['view_calendar', 'edit_calendar', 'view_appointments', 'create_appointments', 'edit_appointments', 'update_appointments', 'delete_appointments', 'create_clients'],
   },
   related: ['clients', 'pos', 'staff-schedule', 'rooms', 'devices'],
 };

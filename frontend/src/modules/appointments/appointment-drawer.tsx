@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Callout, Drawer, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { appointmentStatusLabels } from '@chairside/shared/appointments/appointment-dto';
+import { formatDate, formatTime } from '@chairside/shared/format/date-format';
+import { LoadingState } from '../catalogue/loading-state';
+import { AppointmentActions } from './appointment-actions';
+import { AppointmentNotes } from './appointment-notes';
+import { appointmentQueries } from './appointment-queries';
+import { AppointmentServices } from './appointment-services';
+import { AppointmentTimeline } from './appointment-timeline';
+import { CancelDialog } from './cancel-dialog';
+import { statusIntents } from './event-colors';
+import type { AppointmentRights } from './use-appointment-rights';
+
+// The details of one appointment, live: client, services, price, notes, what can be done next and
+// its timeline. A dialog named after the client; full width on phones.
+export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointmentId: string; rights: AppointmentRights; onClose(): void }) {
+  const details = useQuery(appointmentQueries.details(appointmentId));
+  const [cancelling, setCancelling] = useState(false);
+  // One clock reading per opening: whether no-show is offered and whether a cancellation is late.
+  const [now] = useState(() => Date.now());
+  const appointment = details.data;
+  const title = appointment?.clientName ?? (details.isError ? 'Appointment' : 'Loading...');
+
+  return (
+    <Drawer isOpen onClose={onClose} size="min(560px, 100%)" className="appointment-drawer" portalClassName="business-dialog-portal">
+      <div role="dialog" aria-modal="true" aria-labelledby="appointment-drawer-title" className="appointment-drawer-inner">
+        <header className="appointment-drawer-header">
+          <div>
+            <h2 id="appointment-drawer-title" className="appointment-drawer-title">
+              {title}
+            </h2>
+            {appointment ? (
+              <p className="appointment-drawer-when">
+                {formatDate(appointment.startsAt)}, {formatTime(appointment.startsAt)}–{formatTime(appointment.endsAt)}
+              </p>
+            ) : null}
+          </div>
+          <Button variant="minimal" icon="cross" aria-label="Close" onClick={onClose} />
+        </header>
+        <div className="appointment-drawer-body">
+          {details.isLoading ? <LoadingState /> : null}
+          {details.isError ? (
+            <Callout intent="danger" role="alert" title="Could not open the appointment">
+              {details.error.message}
+            </Callout>
+          ) : null}
+          {appointment ? (
+            <>
+              <div className="appointment-tags">
+                <Tag size="large" intent={statusIntents[appointment.status]} icon="symbol-circle">
+                  {appointmentStatusLabels[appointment.status]}
+                </Tag>
+                {appointment.seriesId ? <Tag minimal icon="repeat">Recurring</Tag> : null}
+                {appointment.lateCancel ? (
+                  <Tag minimal intent="warning" icon="time">
+                    Late cancellation
+                  </Tag>
+                ) : null}
+              </div>
+              {appointment.status === 'cancelled' && appointment.cancelReason ? (
+                <Callout intent="danger" compact title="Cancelled">
+                  {appointment.cancelReason}
+                </Callout>
+              ) : null}
+              <AppointmentActions appointment={appointment} rights={rights} now={now} onCancel={() => setCancelling(true)} />
+              <section className="appointment-section" aria-labelledby="appointment-client-title">
+                <h3 id="appointment-client-title" className="appointment-section-title">
+                  Client
+                </h3>
+                <p className="appointment-client">
+                  <strong>{appointment.clientName}</strong>
+                  {appointment.clientPhone ? <a href={`tel:${appointment.clientPhone.replace(/[^\d+]/g, '')}`}>{appointment.clientPhone}</a> : null}
+                  {appointment.clientEmail ? <a href={`mailto:${appointment.clientEmail}`}>{appointment.clientEmail}</a> : null}
+                </p>
+              </section>
+              <AppointmentServices appointment={appointment} />
+              <AppointmentNotes key={appointment.id} appointment={appointment} canEdit={rights.canChange && appointment.status !== 'cancelled'} />
+              <AppointmentTimeline entries={appointment.timeline} />
+            </>
+          ) : null}
+        </div>
+      </div>
+      {cancelling && appointment ? <CancelDialog appointment={appointment} now={now} onClose={() => setCancelling(false)} /> : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,66 @@
+import { bookAppointmentSchema, type BookAppointmentInput } from '@chairside/shared/appointments/appointment-dto';
+import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
+import { fieldProblems, type FieldProblems } from '../team/field-problems';
+import { businessInstant } from './business-time';
+
+// The "New appointment" form as typed, and the request it becomes. The same schema as the server
+// checks it, so a missing client or service is named next to its field before anything is sent.
+
+export type ServiceLine = { key: string; serviceId: string; staffId: string };
+export type ChosenClient = { id: string; name: string };
+
+export type BookingDraft = {
+  client: ChosenClient | null;
+  date: string;
+  time: string;
+  lines: ServiceLine[];
+  notes: string;
+  repeat: boolean;
+  everyWeeks: string;
+  endsBy: 'count' | 'until';
+  count: string;
+  until: string;
+};
+
+// "Any available" is the empty staff choice.
+export const ANY_STAFF = '';
+
+let lineCounter = 0;
+export function newServiceLine(serviceId = '', staffId = ANY_STAFF): ServiceLine {
+  lineCounter += 1;
+  return { key: `line-${lineCounter}`, serviceId, staffId };
+}
+
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+export function toBookInput(draft: BookingDraft, locationId: string): { input: BookAppointmentInput } | { problems: FieldProblems } {
+  const startsAt = businessInstant(draft.date, draft.time);
+  const candidate = {
+    locationId,
+    clientId: draft.client?.id ?? '',
+    startsAt: startsAt ?? '',
+    items: draft.lines.map((line) => ({ serviceId: line.serviceId, staffId: line.staffId === ANY_STAFF ? null : line.staffId })),
+    notes: draft.notes,
+    recurrence: draft.repeat
+      ? { everyWeeks: wholeNumber(draft.everyWeeks), count: draft.endsBy === 'count' ? wholeNumber(draft.count) : null, until: draft.endsBy === 'until' ? draft.until : null }
+      : null,
+    holdId: null,
+  };
+  const parsed = bookAppointmentSchema.safeParse(candidate);
+  const problems: Record<string, string> = parsed.success ? {} : { ...fieldProblems(parsed.error) };
+  // Clearer words for the fields a person fills in than the schema's generic ones.
+  if (startsAt === null) problems.startsAt = 'Choose a date and a start time';
+  if (problems['recurrence.everyWeeks'] && Number.isNaN(candidate.recurrence?.everyWeeks)) problems['recurrence.everyWeeks'] = 'Repeat every whole number of weeks';
+  if (problems['recurrence.count'] && draft.endsBy === 'count' && Number.isNaN(candidate.recurrence?.count)) problems['recurrence.count'] = 'Give the number of appointments';
+  if (problems['recurrence.until'] && draft.endsBy === 'until' && draft.until === '') problems['recurrence.until'] = 'Choose the last date of the series';
+  if (draft.repeat && draft.endsBy === 'until' && draft.until !== '' && draft.until <= draft.date) problems['recurrence.until'] = 'The series must end after the first appointment';
+  if (Object.keys(problems).length > 0 || !parsed.success) return { problems };
+  return { input: parsed.data };
+}
+
+// What one line costs and takes, with the chosen person's own terms when they differ.
+export function lineTerms(service: Service | undefined, staffId: string): { durationMinutes: number; priceCents: number } | null {
+  if (!service) return null;
+  const terms = service.staff.find((entry) => entry.staffId === staffId);
+  return { durationMinutes: terms?.durationMinutes ?? service.durationMinutes, priceCents: terms?.priceCents ?? service.priceCents };
+}

@@ -1,0 +1,212 @@
+import { appointmentStatusLabels, type Appointment, type AppointmentItem, type AppointmentList, type AppointmentStatus, type Hold } from '@chairside/shared/appointments/appointment-dto';
+import { formatTime } from '@chairside/shared/format/date-format';
+import { occupies, resourceId } from './calendar-resources';
+
+// Appointments and holds as calendar events. Every event carries the sentence that names it for
+// screen readers and tests: "10:00 AM Haircut — Jane Doe with Ava Johnson (Booked)".
+
+export type CalendarEventKind = 'appointment' | 'hold' | 'resource-use';
+
+export type CalendarEvent = {
+  id: string;
+  kind: CalendarEventKind;
+  appointmentId: string | null;
+  start: Date;
+  end: Date;
+  // The day view's column; undefined in the week view.
+  resourceId: string | undefined;
+  // The person whose column the event sits in (moving it to another column reassigns their services).
+  staffId: string | null;
+  name: string;
+  time: string;
+  services: string;
+  clientName: string;
+  staffNames: string;
+  // The room or device of a block in that room's or device's column.
+  place: string | null;
+  status: AppointmentStatus | null;
+  statusLabel: string;
+  color: string;
+  // Parts of the block when the client waits (colour processing) and the staff member is free, as
+  // fractions of its height from the top; drawn lighter.
+  processing: { from: number; to: number }[];
+  draggable: boolean;
+  resizable: boolean;
+};
+
+export type EventOptions = {
+  view: 'day' | 'week';
+  // Moving and resizing (edit_appointments or edit_calendar).
+  canChange: boolean;
+  // Rooms and devices get columns of their own (day view only).
+  showResources: boolean;
+  serviceNames: ReadonlyMap<string, string>;
+  staffNames: ReadonlyMap<string, string>;
+};
+
+const finalStatuses: readonly AppointmentStatus[] = ['completed', 'cancelled', 'no_show'];
+const minute = 60_000;
+
+export function isFinal(status: AppointmentStatus): boolean {
+  return finalStatuses.includes(status);
+}
+
+const joinNames = (names: readonly string[]) => {
+  const unique = [...new Set(names)];
+  return unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} and ${unique[unique.length - 1]}`;
+};
+
+// Example: appointmentName({ startsAt: '2026-11-23T16:00:00Z', services: 'Haircut', clientName: 'Jane Doe', staffNames: 'Ava Johnson', status: 'booked' })
+// === '10:00 AM Haircut — Jane Doe with Ava Johnson (Booked)'
+export function appointmentName(parts: { startsAt: string | Date; services: string; clientName: string; staffNames: string; status: AppointmentStatus }): string {
+  return `${formatTime(parts.startsAt)} ${parts.services} — ${parts.clientName} with ${parts.staffNames} (${appointmentStatusLabels[parts.status]})`;
+}
+
+// Example: '10:00 AM Held: Haircut with Ava Johnson'
+// (Without the services when the caller may not read the service list: '10:00 AM Held with Ava Johnson'.)
+export function holdName(parts: { startsAt: string; services: string; staffNames: string }): string {
+  return `${formatTime(parts.startsAt)} Held${parts.services ? `: ${parts.services}` : ''} with ${parts.staffNames}`;
+}
+
+type Run = { staffId: string; staffName: string; items: AppointmentItem[] };
+
+// Services in a row with the same person make one block in that person's column.
+export function staffRuns(appointment: Pick<Appointment, 'items'>): Run[] {
+  const sorted = [...appointment.items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const runs: Run[] = [];
+  for (const item of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && last.staffId === item.staffId) last.items.push(item);
+    else runs.push({ staffId: item.staffId, staffName: item.staffName, items: [item] });
+  }
+  return runs;
+}
+
+function appointmentEvent(appointment: Appointment, items: readonly AppointmentItem[], options: EventOptions, column: { resourceId: string | undefined; staffId: string | null }, id: string): CalendarEvent {
+  const first = items[0]!;
+  const start = Math.min(...items.map((item) => Date.parse(item.startsAt)));
+  const end = Math.max(...items.map((item) => Date.parse(item.endsAt)));
+  const lastItemEnd = Math.max(...appointment.items.map((item) => Date.parse(item.endsAt)));
+  const services = items.map((item) => item.serviceName).join(', ');
+  const staffNames = joinNames(items.map((item) => item.staffName));
+  const movable = options.canChange && !isFinal(appointment.status);
+  const processing = items
+    .filter((item) => item.processingMinutes > 0)
+    .map((item) => {
+      const waitStart = Date.parse(item.startsAt) + item.durationMinutes * minute;
+      return { from: (waitStart - start) / (end - start), to: (waitStart + item.processingMinutes * minute - start) / (end - start) };
+    });
+  return {
+    id,
+    kind: 'appointment',
+    appointmentId: appointment.id,
+    start: new Date(start),
+    end: new Date(end),
+    resourceId: column.resourceId,
+    staffId: column.staffId,
+    name: appointmentName({ startsAt: new Date(start), services, clientName: appointment.clientName, staffNames, status: appointment.status }),
+    time: formatTime(start),
+    services,
+    clientName: appointment.clientName,
+    staffNames,
+    place: null,
+    status: appointment.status,
+    statusLabel: appointmentStatusLabels[appointment.status],
+    color: first.color,
+    processing,
+    draggable: movable,
+    // Resizing changes when the client leaves: only the block that holds the last service has that end.
+    resizable: movable && end === lastItemEnd,
+  };
+}
+
+function resourceUses(appointment: Appointment): CalendarEvent[] {
+  const uses: CalendarEvent[] = [];
+  for (const item of appointment.items) {
+    const places = [
+      item.roomId ? { column: resourceId('room', item.roomId), where: item.roomName ?? 'a room' } : null,
+      item.deviceId ? { column: resourceId('device', item.deviceId), where: item.deviceName ?? 'a device' } : null,
+    ];
+    for (const place of places) {
+      if (!place) continue;
+      // The room or device stays taken through the clean-up buffer.
+      const end = Date.parse(item.endsAt) + item.bufferMinutes * minute;
+      uses.push({
+        id: `${appointment.id}:${item.itemId}:${place.column}`,
+        kind: 'resource-use',
+        appointmentId: appointment.id,
+        start: new Date(item.startsAt),
+        end: new Date(end),
+        resourceId: place.column,
+        staffId: null,
+        name: `${formatTime(item.startsAt)} ${item.serviceName} — ${appointment.clientName} in ${place.where} (${appointmentStatusLabels[appointment.status]})`,
+        time: formatTime(item.startsAt),
+        services: item.serviceName,
+        clientName: appointment.clientName,
+        staffNames: item.staffName,
+        place: place.where,
+        status: appointment.status,
+        statusLabel: appointmentStatusLabels[appointment.status],
+        color: item.color,
+        processing: [],
+        draggable: false,
+        resizable: false,
+      });
+    }
+  }
+  return uses;
+}
+
+function holdEvents(hold: Hold, options: EventOptions): CalendarEvent[] {
+  const base = (items: Hold['items'], column: string | undefined, staffId: string | null, id: string): CalendarEvent => {
+    const start = Math.min(...items.map((item) => Date.parse(item.startsAt)));
+    const services = items
+      .map((item) => options.serviceNames.get(item.serviceId))
+      .filter((serviceName): serviceName is string => Boolean(serviceName))
+      .join(', ');
+    const staffNames = joinNames(items.map((item) => options.staffNames.get(item.staffId) ?? 'staff'));
+    return {
+      id,
+      kind: 'hold',
+      appointmentId: null,
+      start: new Date(start),
+      end: new Date(Math.max(...items.map((item) => Date.parse(item.endsAt)))),
+      resourceId: column,
+      staffId,
+      name: holdName({ startsAt: new Date(start).toISOString(), services, staffNames }),
+      time: formatTime(start),
+      services,
+      clientName: '',
+      staffNames,
+      place: null,
+      status: null,
+      statusLabel: 'Held',
+      color: '#8f99a8',
+      processing: [],
+      draggable: false,
+      resizable: false,
+    };
+  };
+  if (hold.items.length === 0) return [];
+  if (options.view === 'week') return [base(hold.items, undefined, null, `hold:${hold.id}`)];
+  return hold.items.map((item, index) => base([item], resourceId('staff', item.staffId), item.staffId, `hold:${hold.id}:${index}`));
+}
+
+// Everything the calendar draws for a day (one block per person and run of services) or a week (one
+// block per appointment). Cancelled appointments and no-shows free their time and stay off the grid.
+export function calendarEvents(list: AppointmentList, options: EventOptions): CalendarEvent[] {
+  const events: CalendarEvent[] = [];
+  for (const appointment of list.appointments) {
+    if (!occupies(appointment) || appointment.items.length === 0) continue;
+    if (options.view === 'week') {
+      events.push(appointmentEvent(appointment, appointment.items, options, { resourceId: undefined, staffId: null }, appointment.id));
+      continue;
+    }
+    staffRuns(appointment).forEach((run, index) =>
+      events.push(appointmentEvent(appointment, run.items, options, { resourceId: resourceId('staff', run.staffId), staffId: run.staffId }, `${appointment.id}:${index}`)),
+    );
+    if (options.showResources) events.push(...resourceUses(appointment));
+  }
+  for (const hold of list.holds) events.push(...holdEvents(hold, options));
+  return events;
+}

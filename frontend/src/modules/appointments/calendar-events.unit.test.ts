@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { calendarEvents, staffRuns, type EventOptions } from './calendar-events';
+import { dayResources, parseResourceId } from './calendar-resources';
+import { appointment, ava, item, liam } from './appointment-fixtures';
+
+const options: EventOptions = { view: 'day', canChange: true, showResources: false, serviceNames: new Map([['service-haircut', 'Haircut']]), staffNames: new Map([[ava.id, ava.name]]) };
+
+const haircut = appointment({ items: [item({ startsAt: '2026-11-23T16:00:00.000Z', endsAt: '2026-11-23T17:00:00.000Z' })] });
+// Colour with Ava, then a blow-dry with Liam: two blocks, one per person.
+const colourAndBlowDry = appointment({
+  id: 'appointment-2',
+  clientName: 'Mia Wong',
+  items: [
+    item({ serviceName: 'Colour', startsAt: '2026-11-23T18:00:00.000Z', endsAt: '2026-11-23T19:30:00.000Z', roomId: 'room-1', roomName: 'Colour bar', bufferMinutes: 10 }),
+    item({ serviceName: 'Blow-dry', staffId: liam.id, staffName: liam.name, startsAt: '2026-11-23T19:30:00.000Z', endsAt: '2026-11-23T20:00:00.000Z' }),
+  ],
+});
+
+describe('calendar events of the day view', () => {
+  it('name each block by time, services, client, staff and status', () => {
+    const [event] = calendarEvents({ appointments: [haircut], holds: [] }, options);
+    expect(event).toMatchObject({ name: '10:00 AM Haircut — Jane Doe with Ava Johnson (Booked)', resourceId: `staff:${ava.id}`, staffId: ava.id, statusLabel: 'Booked', color: '#8b5cf6' });
+    expect(event?.start.toISOString()).toBe('2026-11-23T16:00:00.000Z');
+    expect(event?.end.toISOString()).toBe('2026-11-23T17:00:00.000Z');
+  });
+
+  it('put each person’s services in their own column; only the last block can be resized', () => {
+    const events = calendarEvents({ appointments: [colourAndBlowDry], holds: [] }, options);
+    expect(events.map((event) => [event.name, event.resourceId, event.resizable])).toEqual([
+      ['12:00 PM Colour — Mia Wong with Ava Johnson (Booked)', `staff:${ava.id}`, false],
+      ['1:30 PM Blow-dry — Mia Wong with Liam Smith (Booked)', `staff:${liam.id}`, true],
+    ]);
+  });
+
+  it('merge services in a row with the same person into one block', () => {
+    const twoWithAva = appointment({ items: [item({ startsAt: '2026-11-23T16:00:00.000Z', endsAt: '2026-11-23T17:00:00.000Z' }), item({ serviceName: 'Beard trim', startsAt: '2026-11-23T17:00:00.000Z', endsAt: '2026-11-23T17:30:00.000Z' })] });
+    expect(staffRuns(twoWithAva)).toHaveLength(1);
+    expect(calendarEvents({ appointments: [twoWithAva], holds: [] }, options)[0]?.name).toBe('10:00 AM Haircut, Beard trim — Jane Doe with Ava Johnson (Booked)');
+  });
+
+  it('show rooms and devices in their own columns, taken through the buffer, and never draggable', () => {
+    const events = calendarEvents({ appointments: [colourAndBlowDry], holds: [] }, { ...options, showResources: true });
+    const room = events.find((event) => event.kind === 'resource-use');
+    expect(room).toMatchObject({ resourceId: 'room:room-1', name: '12:00 PM Colour — Mia Wong in Colour bar (Booked)', draggable: false });
+    expect(room?.end.toISOString()).toBe('2026-11-23T19:40:00.000Z');
+  });
+
+  it('leave cancelled appointments and no-shows off the grid', () => {
+    const events = calendarEvents({ appointments: [{ ...haircut, status: 'cancelled' }, { ...colourAndBlowDry, status: 'no_show' }], holds: [] }, options);
+    expect(events).toEqual([]);
+  });
+
+  it('make final appointments, and everything for someone who may not change them, fixed', () => {
+    expect(calendarEvents({ appointments: [{ ...haircut, status: 'completed' }], holds: [] }, options)[0]).toMatchObject({ draggable: false, resizable: false, statusLabel: 'Completed' });
+    expect(calendarEvents({ appointments: [haircut], holds: [] }, { ...options, canChange: false })[0]).toMatchObject({ draggable: false, resizable: false });
+  });
+
+  it('show holds as "Held" in the held person’s column', () => {
+    const hold = { id: 'hold-1', locationId: 'location-1', startsAt: '2026-11-23T21:00:00.000Z', endsAt: '2026-11-23T22:00:00.000Z', expiresAt: '2026-11-23T15:05:00.000Z', items: [{ serviceId: 'service-haircut', staffId: ava.id, roomId: null, deviceId: null, startsAt: '2026-11-23T21:00:00.000Z', endsAt: '2026-11-23T22:00:00.000Z' }] };
+    const [event] = calendarEvents({ appointments: [], holds: [hold] }, options);
+    expect(event).toMatchObject({ kind: 'hold', name: '3:00 PM Held: Haircut with Ava Johnson', statusLabel: 'Held', resourceId: `staff:${ava.id}`, draggable: false });
+    // Someone who may not read the service list still sees who is held.
+    expect(calendarEvents({ appointments: [], holds: [hold] }, { ...options, serviceNames: new Map() })[0]?.name).toBe('3:00 PM Held with Ava Johnson');
+  });
+});
+
+describe('calendar events of the week view', () => {
+  it('draw one block per appointment naming everyone who works on it', () => {
+    const events = calendarEvents({ appointments: [colourAndBlowDry], holds: [] }, { ...options, view: 'week' });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ name: '12:00 PM Colour, Blow-dry — Mia Wong with Ava Johnson and Liam Smith (Booked)', resourceId: undefined, resizable: true });
+  });
+});
+
+describe('day view columns', () => {
+  const team = [
+    { id: ava.id, name: ava.name, color: '#ff0000' },
+    { id: liam.id, name: liam.name, color: '#00ff00' },
+  ];
+  const working = (staffId: string) => ({ staffId, hours: [{ start: 0, end: 1 }], timeOff: [] });
+
+  it('list the people working that day in team order, then rooms and devices when asked for', () => {
+    const columns = dayResources({ team, staffDays: new Map([[liam.id, working(liam.id)]]), appointments: [], rooms: [{ id: 'room-1', name: 'Colour bar' }], devices: [{ id: 'device-1', name: 'Laser' }] });
+    expect(columns.map((column) => [column.id, column.title])).toEqual([
+      [`staff:${liam.id}`, 'Liam Smith'],
+      ['room:room-1', 'Colour bar'],
+      ['device:device-1', 'Laser'],
+    ]);
+  });
+
+  it('keep a column for anyone with an appointment that day, even when not scheduled or not on the list', () => {
+    const stranger = appointment({ items: [item({ staffId: 'someone-else', staffName: 'Zoe Park', startsAt: '2026-11-23T16:00:00.000Z', endsAt: '2026-11-23T17:00:00.000Z' })] });
+    const columns = dayResources({ team, staffDays: new Map(), appointments: [haircut, stranger], rooms: null, devices: null });
+    expect(columns.map((column) => column.title)).toEqual(['Ava Johnson', 'Zoe Park']);
+  });
+
+  it('read column ids back', () => {
+    expect(parseResourceId(`staff:${ava.id}`)).toEqual({ kind: 'staff', entityId: ava.id });
+    expect(parseResourceId('room:room-1')).toEqual({ kind: 'room', entityId: 'room-1' });
+    expect(parseResourceId('nonsense')).toBeNull();
+    expect(parseResourceId(undefined)).toBeNull();
+  });
+});
+
+describe('processing time', () => {
+  it('marks the part of a block when the client waits and the staff member is free', () => {
+    const colour = appointment({ items: [item({ serviceName: 'Colour', startsAt: '2026-11-23T16:00:00.000Z', endsAt: '2026-11-23T17:30:00.000Z', durationMinutes: 60, processingMinutes: 30 })] });
+    expect(calendarEvents({ appointments: [colour], holds: [] }, options)[0]?.processing).toEqual([{ from: 60 / 90, to: 1 }]);
+  });
+});

@@ -1,0 +1,181 @@
+import { useMemo, useState } from 'react';
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import type { WaitlistEntry } from '@chairside/shared/appointments/appointment-dto';
+import { formatDateTime } from '@chairside/shared/format/date-format';
+import { PageFrame } from '../../shell/page-frame';
+import { useSelectedLocation } from '../../shell/selected-location';
+import { showToast } from '../../shell/toasts';
+import { LoadingState } from '../catalogue/loading-state';
+import { businessToday } from '../team/calendar-dates';
+import { AppointmentDrawer } from './appointment-drawer';
+import { AppointmentListView } from './appointment-list-view';
+import { waitlistQueries } from './appointment-queries';
+import { businessDateOf, businessTimeOf } from './business-time';
+import { CalendarBoard } from './calendar-board';
+import { calendarPlaceParams, readCalendarPlace, stepCalendar, visibleDates, type CalendarPlace } from './calendar-range';
+import type { StaffInfo } from './calendar-resources';
+import { CalendarToolbar } from './calendar-toolbar';
+import { NewAppointmentDialog, type BookingPrefill } from './new-appointment-dialog';
+import { useRemoveFromWaitlist } from './use-appointment-commands';
+import { useAppointments, useRoomsAndDevices, useServices, useTeam } from './use-appointment-queries';
+import { useAppointmentRights } from './use-appointment-rights';
+import { WaitlistDialog } from './waitlist-dialog';
+import { WaitlistPanel } from './waitlist-panel';
+import './appointments.css';
+
+// The next whole hour on the business clock (a booking for today starts in the future). Example: '14:00'
+function nextHour(now: number): string {
+  const hour = Math.min(Number(businessTimeOf(now).slice(0, 2)) + 1, 23);
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+// /appointments: the live calendar of the header's location.
+export function CalendarPage() {
+  const { location, loading: locationLoading } = useSelectedLocation();
+  const rights = useAppointmentRights();
+  const [params, setParams] = useSearchParams();
+  const today = businessToday();
+  const place = readCalendarPlace(params, today);
+  const { from, to } = visibleDates(place);
+  const locationId = location?.id ?? null;
+  const [showResources, setShowResources] = useState(false);
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const [booking, setBooking] = useState<BookingPrefill | null>(null);
+  const [addingToWaitlist, setAddingToWaitlist] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const appointments = useAppointments(locationId, from, to);
+  const team = useTeam(locationId, from, to);
+  const services = useServices();
+  const { rooms, devices } = useRoomsAndDevices(locationId, showResources && place.view === 'day');
+  const waitlist = useQuery({ ...waitlistQueries.list(locationId ?? ''), enabled: Boolean(locationId) });
+  const removeFromWaitlist = useRemoveFromWaitlist();
+  const offers = (waitlist.data ?? []).filter((entry) => entry.offer).length;
+
+  // Everyone the calendar can name: the team, and anyone an appointment names (a read of the team may be refused).
+  const list = appointments.data;
+  const staff = useMemo(() => {
+    const known = new Map<string, StaffInfo>(team.team.map((member) => [member.id, member]));
+    for (const appointment of list?.appointments ?? []) for (const item of appointment.items) if (!known.has(item.staffId)) known.set(item.staffId, { id: item.staffId, name: item.staffName, color: item.color });
+    return [...known.values()];
+  }, [team.team, list]);
+  const staffNames = useMemo(() => new Map(staff.map((person) => [person.id, person.name])), [staff]);
+
+  const go = (next: CalendarPlace) => setParams(calendarPlaceParams(next, today));
+  const startBooking = (prefill: Partial<BookingPrefill> = {}) =>
+    setBooking({ date: place.date, time: place.date === today ? nextHour(Date.now()) : '09:00', staffId: null, client: null, serviceId: null, waitlistEntryId: null, ...prefill });
+  const bookOffer = (entry: WaitlistEntry) =>
+    startBooking({
+      client: { id: entry.clientId, name: entry.clientName },
+      serviceId: entry.serviceId,
+      staffId: entry.offer?.staffId ?? entry.staffId,
+      date: entry.offer ? businessDateOf(entry.offer.startsAt) : entry.fromDate,
+      time: entry.offer ? businessTimeOf(entry.offer.startsAt) : entry.fromTime,
+      waitlistEntryId: entry.id,
+    });
+
+  const newButton = rights.canBook && location ? <Button intent="primary" icon="add" text="New appointment" onClick={() => startBooking()} /> : null;
+
+  return (
+    <PageFrame title="Appointments" description={location ? `Live calendar of ${location.name}. Changes made anywhere appear here at once.` : undefined} actions={newButton}>
+      <div className="calendar-page">
+        <CalendarToolbar
+          place={place}
+          today={today}
+          showResources={showResources}
+          waitlistOpen={waitlistOpen}
+          offers={offers}
+          onGo={go}
+          onStep={(direction) => go({ ...place, date: stepCalendar(place, direction) })}
+          onShowResources={setShowResources}
+          onToggleWaitlist={() => setWaitlistOpen((open) => !open)}
+        />
+        {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header." /> : null}
+        {appointments.isError ? (
+          <Callout intent="danger" role="alert" title="Could not load the appointments">
+            {appointments.error.message}
+          </Callout>
+        ) : null}
+        {team.unavailable && place.view !== 'list' ? (
+          <Callout intent="none" icon="info-sign" compact>
+            Working hours are not shaded: seeing the team’s schedules needs view_schedules.
+          </Callout>
+        ) : null}
+        <div className={waitlistOpen ? 'calendar-layout calendar-layout-with-waitlist' : 'calendar-layout'}>
+          <div className="calendar-main">
+            {appointments.isLoading || locationLoading ? <LoadingState /> : null}
+            {list && place.view === 'list' ? <AppointmentListView appointments={list.appointments} onOpen={setOpenId} /> : null}
+            {list && place.view !== 'list' ? (
+              <>
+                <CalendarBoard
+                  date={place.date}
+                  view={place.view}
+                  list={list}
+                  team={team.team}
+                  days={team.days}
+                  hoursKnown={!team.unavailable && !team.loading}
+                  rooms={rooms}
+                  devices={devices}
+                  serviceNames={services.names}
+                  staffNames={staffNames}
+                  rights={rights}
+                  onSelectSlot={(date, time, staffId) => startBooking({ date, time, staffId })}
+                  onOpen={setOpenId}
+                  onOpenDay={(date) => go({ date, view: 'day' })}
+                />
+                <ul className="calendar-legend" aria-label="Legend">
+                  <li>
+                    <span className="calendar-legend-swatch calendar-slot-closed" aria-hidden="true" /> Not working
+                  </li>
+                  <li>
+                    <span className="calendar-legend-swatch calendar-slot-time-off" aria-hidden="true" /> Time off
+                  </li>
+                  <li>
+                    <span className="calendar-legend-swatch calendar-legend-held" aria-hidden="true" /> Held by an online booker
+                  </li>
+                </ul>
+              </>
+            ) : null}
+          </div>
+          {waitlistOpen && locationId ? <WaitlistPanel locationId={locationId} canBook={rights.canBook} onAdd={() => setAddingToWaitlist(true)} onBookOffer={bookOffer} /> : null}
+        </div>
+      </div>
+      {booking && location ? (
+        <NewAppointmentDialog
+          locationId={location.id}
+          locationName={location.name}
+          prefill={booking}
+          services={services.services}
+          servicesError={services.error}
+          staff={staff}
+          canCreateClient={rights.canCreateClient}
+          onClose={(booked) => {
+            const entryId = booking.waitlistEntryId;
+            setBooking(null);
+            if (!booked) return;
+            const count = booked.reply.appointmentIds.length;
+            showToast({ message: count > 1 ? `Booked ${count} appointments for ${booked.clientName}` : `Booked ${booked.clientName} for ${formatDateTime(booked.startsAt)}`, intent: 'success' });
+            // The offer is taken: the client no longer waits.
+            if (entryId) removeFromWaitlist.mutate({ entryId, appointmentId: booked.reply.id });
+          }}
+        />
+      ) : null}
+      {addingToWaitlist && location ? (
+        <WaitlistDialog
+          locationId={location.id}
+          date={place.date}
+          services={services.services}
+          staff={staff}
+          canCreateClient={rights.canCreateClient}
+          onClose={(added) => {
+            setAddingToWaitlist(false);
+            if (added) showToast({ message: 'Added to the waitlist', intent: 'success' });
+          }}
+        />
+      ) : null}
+      {openId ? <AppointmentDrawer appointmentId={openId} rights={rights} onClose={() => setOpenId(null)} /> : null}
+    </PageFrame>
+  );
+}
