@@ -22,7 +22,6 @@ import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/comm
 import { DomainError } from '../commands/domain-error';
 import type { EventStore } from '../event-store/event-store';
 import { createAppointmentService, type AppointmentCommandContext } from './appointment-service';
-import { bookingCommandRoute } from './booking-command-route';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,10 +50,15 @@ export function appointmentRoutes(deps: { readDb: ReadDb; store: EventStore; com
   router.post(
     '/appointments',
     canBook,
-    bookingCommandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(bookAppointmentSchema, req.body);
-      return service.book(input, await context(req, res, input.locationId));
-    }),
+    commandRoute(
+      deps.commands,
+      async (req, res) => {
+        const input = parseBody(bookAppointmentSchema, req.body);
+        return service.book(input, await context(req, res, input.locationId));
+      },
+      // The reply (BookAppointmentReply) also lists every appointment of a series.
+      ({ appointmentIds, seriesId }) => ({ appointmentIds, seriesId }),
+    ),
   );
   router.post(
     '/appointments/:id/reschedule',

@@ -21,9 +21,13 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
   throw new DomainError(issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'The request is not valid', 400);
 }
 
+type CommandOutcome = { id: string; result: CommandResult };
+
 // Wraps a command: replays a stored reply for a repeated Idempotency-Key, and answers only once the
-// read models have caught up with the command (read-your-writes), or after a bounded wait.
-export function commandRoute(deps: CommandRouteDeps, run: (req: Request, res: Response) => Promise<{ id: string; result: CommandResult }>): RequestHandler {
+// read models have caught up with the command (read-your-writes), or after a bounded wait. `extend` adds
+// fields of the outcome to the reply (a booking lists every appointment of its series); they are stored
+// with it, so a replay answers the whole reply.
+export function commandRoute<O extends CommandOutcome>(deps: CommandRouteDeps, run: (req: Request, res: Response) => Promise<O>, extend?: (outcome: O) => Record<string, unknown>): RequestHandler {
   return async (req, res, next) => {
     const key = req.header('Idempotency-Key');
     if (key !== undefined && !keyPattern.test(key)) {
@@ -46,7 +50,7 @@ export function commandRoute(deps: CommandRouteDeps, run: (req: Request, res: Re
           return;
         }
       }
-      let outcome: { id: string; result: CommandResult };
+      let outcome: O;
       try {
         outcome = await run(req, res);
       } catch (error) {
@@ -55,7 +59,7 @@ export function commandRoute(deps: CommandRouteDeps, run: (req: Request, res: Re
         throw error;
       }
       const { id, result } = outcome;
-      const body: CommandReply = { id, revision: Number(result.revision), position: result.position ? formatPosition(result.position) : null };
+      const body: CommandReply = { id, revision: Number(result.revision), position: result.position ? formatPosition(result.position) : null, ...extend?.(outcome) };
       if (storageKey) await deps.redis.set(storageKey, JSON.stringify({ status: 200, body }), 'EX', idempotencyTtlSeconds);
       if (result.position) {
         const projected = await deps.waiter.waitFor(result.position, deps.waitTimeoutMs ?? 5000);

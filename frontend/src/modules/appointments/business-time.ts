@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
+import { businessZone } from './cached-zone';
 
 // Dates and times on the business's wall clock (SPEC §9), whatever zone the browser is in; every
 // conversion names the zone, so these work before and without the calendar's localizer.
-const zone = { zone: BUSINESS_TIME_ZONE };
+const zone = { zone: businessZone };
 
 // Midnight of a business date as a JS Date (what the calendar's `date` prop expects).
 // Example: dateAtMidnight('2026-11-23').toISOString() === '2026-11-23T06:00:00.000Z'
@@ -13,7 +13,7 @@ export function dateAtMidnight(date: string): Date {
 
 function toBusinessZone(instant: Date | string | number): DateTime {
   const value = instant instanceof Date ? DateTime.fromJSDate(instant, zone) : typeof instant === 'number' ? DateTime.fromMillis(instant, zone) : DateTime.fromISO(instant, zone);
-  return value.setZone(BUSINESS_TIME_ZONE);
+  return value.setZone(businessZone);
 }
 
 // The business date an instant falls on. Example: businessDateOf('2026-11-23T05:30:00Z') === '2026-11-22'

@@ -1,0 +1,29 @@
+import { IANAZone } from 'luxon';
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
+
+const quarterHour = 15 * 60_000;
+
+// An IANA zone that remembers its UTC offsets. Luxon asks Intl (formatToParts) for the offset of every
+// DateTime it makes in a named zone, several microseconds a time, and the calendar's luxon localizer makes
+// tens of thousands of them to lay out a busy day. Offsets change only at transitions, and the business
+// zone's transitions (America/Chicago: 2 AM local, on the hour in UTC) fall on UTC quarter-hours, so one
+// lookup per quarter-hour of UTC time is exact (cached-zone.unit.test.ts checks every minute of both
+// daylight-saving days against Intl).
+export class CachedIANAZone extends IANAZone {
+  readonly #offsets = new Map<number, number>();
+
+  override offset(ts: number): number {
+    const bucket = Math.floor(ts / quarterHour);
+    let found = this.#offsets.get(bucket);
+    if (found === undefined) {
+      found = super.offset(ts);
+      // A calendar session touches a few months at most; keep the map from growing without bound.
+      if (this.#offsets.size > 50_000) this.#offsets.clear();
+      this.#offsets.set(bucket, found);
+    }
+    return found;
+  }
+}
+
+// The business zone, shared by the calendar's localizer and the business-time helpers.
+export const businessZone = new CachedIANAZone(BUSINESS_TIME_ZONE);
