@@ -55,6 +55,8 @@ for (const outcome of outcomes) {
   console.log(`  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(11)} ${outcome.seconds.toFixed(1).padStart(6)} s${outcome.ok ? '' : `  (exit ${outcome.code})`}`);
 }
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const flaky = playwright?.stats?.flaky ?? 0;
+if (flaky) console.log(`  ${flaky} Playwright test(s) passed only on their retry (flaky): see the list above`);
 const allOk = outcomes.every((outcome) => outcome.ok) && vitest !== null && playwright !== null;
 if (!allOk && failed === 0) console.log('  a step failed outside the test runners (see above)');
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
