@@ -1,59 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '@chairside/backend/appointments/appointment-test-world';
 import type { EventStore } from '@chairside/backend/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
 import { demoLocations, seedDemoBusiness } from '@chairside/backend/seed/demo-business';
-import { createTestDatabase, testRedisUrl, type TestDatabase } from '@chairside/backend/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { createTestSession, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { dayStreamName } from '@chairside/shared/appointments/appointment-events';
+import { startSystemProcesses, type SystemProcesses } from './support/system-processes';
 
 // ARCHITECTURE §4: nobody — not two receptionists, not two API processes — can double-book a staff member,
 // a room or a device. One projections process and two backend processes on one database; 20 requests for
 // the same slot, alternating between the two backends, all at once: exactly one booking wins, the other
 // 19 are refused (409), and the day stream holds exactly one AppointmentBooked. 20 rounds of each kind.
 
-const root = resolve(import.meta.dirname, '../..');
 const downtown = demoLocations.downtown.id;
 const requestsPerRound = 20;
 const rounds = 20;
 let database: TestDatabase;
 let store: EventStore;
-const children: ChildProcess[] = [];
+let processes: SystemProcesses | undefined;
 let backends: string[] = [];
 let token = '';
 let world: AppointmentWorld;
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-// LOG_LEVEL error: every one of the expected refusals would otherwise log a warning.
-function startProcess(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), LOG_LEVEL: 'error', NODE_ENV: 'test', FRONTEND_DIST: 'does-not-exist', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.push(child);
-}
-
-async function healthy(url: string) {
-  for (let i = 0; i < 300; i += 1) {
-    const status = await fetch(`${url}/api/health`).then((r) => r.status, () => 0);
-    if (status === 200) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became healthy`);
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -61,28 +30,16 @@ beforeAll(async () => {
   // Just the business and its locations: the world below is built through the API, as a manager would.
   await seedDemoBusiness(store);
   token = await createTestSession(database.db, { userId: randomUUID(), role: 'admin' });
-  const prefix = `race-${randomUUID().slice(0, 8)}`;
-  const ports = [await freePort(), await freePort()];
-  startProcess('projections/src/main.ts', { REDIS_PREFIX: prefix });
-  for (const port of ports) startProcess('backend/src/main.ts', { PORT: String(port), REDIS_PREFIX: prefix });
-  backends = ports.map((port) => `http://127.0.0.1:${port}`);
-  await Promise.all(backends.map(healthy));
+  // LOG_LEVEL error: every one of the expected refusals would otherwise log a warning.
+  processes = await startSystemProcesses({ databaseUrl: database.url, backends: 2, prefix: 'race', logLevel: 'error' });
+  backends = processes.backends;
   await waitForReadModels({ database, store }, 60_000);
   // 20 staff: the room and device races give every request a different person, so only the room or device can clash.
   world = await createAppointmentWorld(apiCaller(backends[0]!, token), { locationId: downtown, staffCount: requestsPerRound });
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((done) => {
-          if (child.exitCode !== null) return done();
-          child.once('exit', () => done());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await processes?.stop();
   await store?.close();
   await database?.drop();
 });

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { testRedisUrl } from '@chairside/backend/testing/test-database';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function healthy(url: string): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    const status = await fetch(`${url}/api/health`).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never became healthy`);
+}
+
+export type SystemProcesses = { backends: string[]; stop(): Promise<void> };
+
+// One projections process and `backends` backend processes on one database, as real processes sharing a
+// Redis prefix of their own; resolves once every backend answers its health check.
+export async function startSystemProcesses(options: { databaseUrl: string; backends: number; prefix: string; logLevel: 'warn' | 'error' }): Promise<SystemProcesses> {
+  const children: ChildProcess[] = [];
+  const redisPrefix = `${options.prefix}-${randomUUID().slice(0, 8)}`;
+  const start = (entry: string, env: Record<string, string>) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: options.databaseUrl, REDIS_URL: testRedisUrl(), LOG_LEVEL: options.logLevel, NODE_ENV: 'test', FRONTEND_DIST: 'does-not-exist', REDIS_PREFIX: redisPrefix, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.push(child);
+  };
+  const stop = () =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      ),
+    ).then(() => undefined);
+  try {
+    start('projections/src/main.ts', {});
+    const ports: number[] = [];
+    for (let i = 0; i < options.backends; i += 1) ports.push(await freePort());
+    for (const port of ports) start('backend/src/main.ts', { PORT: String(port) });
+    const backends = ports.map((port) => `http://127.0.0.1:${port}`);
+    await Promise.all(backends.map(healthy));
+    return { backends, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
