@@ -69,6 +69,9 @@ test('an appointment booked, moved and cancelled in one session appears, moves a
     await expect(appointmentBlock(other, clientName)).toHaveAccessibleName(`${clockLabel(start)} ${demo.mensCut.name} — ${clientName} with ${demo.staff.jordan.name} (Booked)`);
     const block = appointmentBlock(page, clientName);
     await expect(block).toBeVisible();
+    // The front desk reads every schedule, so its calendar shades the hours nobody works instead of saying it cannot.
+    await expect(other.getByRole('list', { name: 'Legend' })).toContainText('Not working');
+    await expect(other.getByText(/Working hours are not shaded/)).toHaveCount(0);
 
     // Dragged an hour later by the administrator: it moves on the front desk's screen.
     const later = start + 60 * 60_000;

@@ -128,8 +128,8 @@ beforeAll(async () => {
   const [admin, withPermission, withoutPermission, client, target, switchable, loginUser] = await Promise.all([
     createTestUser(system, { role: 'admin' }),
     createTestUser(system, { permissions: ['view_staff', 'edit_staff', 'view_schedules', 'edit_schedules', 'view_services', 'edit_services', 'edit_business_settings', 'edit_locations'] }),
-    // Front Desk's permissions: a realistic staff member without any of the ones these routes need.
-    createTestUser(system, { permissions: [...FRONT_DESK_PERMISSIONS] }),
+    // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
+    createTestUser(system, { permissions: FRONT_DESK_PERMISSIONS.filter((permission) => permission !== 'view_schedules') }),
     createTestUser(system, { role: 'client' }),
     createTestUser(system),
     createTestUser(system),

@@ -74,11 +74,13 @@ export const APPOINTMENT_PERMISSIONS = [
 
 export const BUSINESS_SETTINGS_PERMISSIONS = ['view_business_settings', 'edit_business_settings'] as const satisfies readonly PermissionName[];
 
-// The seeded groups of issue 4.
+// The seeded groups of issue 4. The front desk also sees every schedule: the calendar shades the hours
+// nobody works, and "when is Maya in next?" is the desk's question.
 export const FRONT_DESK_PERMISSIONS = [
   'view_dashboard',
   ...APPOINTMENT_PERMISSIONS,
   'delete_appointments',
+  'view_schedules',
   'view_clients',
   'create_clients',
   'edit_clients',
