@@ -19,6 +19,8 @@ let admin: string;
 let frontdesk: string;
 let basic: string;
 let manager: TestUser;
+// Staff with the calendar but neither schedule permission.
+let noSchedules: TestUser;
 
 beforeAll(async () => {
   system = await startTestSystem({
@@ -31,6 +33,7 @@ beforeAll(async () => {
   const token = async (username: string) => (await signIn(system.baseUrl, username, demoPassword)).token;
   [admin, frontdesk, basic] = [await token('admin'), await token('frontdesk'), await token('basic')];
   manager = await createTestUser(system, { permissions: ['view_staff', 'view_schedules', 'edit_schedules'] });
+  noSchedules = await createTestUser(system, { permissions: ['view_dashboard', 'view_calendar', 'view_clients'] });
 });
 afterAll(() => system.stop());
 
@@ -244,7 +247,7 @@ describe('reading schedules', () => {
     expect(later.staff[0]?.timeOff).toMatchObject([{ from: '2026-12-04T00:00', until: '2026-12-05T00:00', reason: 'personal', status: 'requested' }]);
     expect((await grid(basic, `?locationId=${uptown}&from=2026-11-23&to=2026-11-29`)).status).toBe(200);
     expect(teamScheduleSchema.parse(await (await grid(basic, `?locationId=${uptown}&from=2026-11-23&to=2026-11-29`)).json()).staff).toEqual([]);
-    expect((await grid(frontdesk)).status).toBe(403);
+    expect((await grid(noSchedules.token)).status).toBe(403);
     expect((await grid(null)).status).toBe(401);
   });
 
@@ -259,7 +262,7 @@ describe('reading schedules', () => {
     expect((await call('GET', `/staff/${demoStaff.maya.id}/schedule`, viewer.token)).status).toBe(200);
     expect((await call('GET', `/staff/${demoStaff.bailey.id}/schedule`, basic)).status).toBe(200);
     expect((await call('GET', `/staff/${demoStaff.maya.id}/schedule`, basic)).status).toBe(403);
-    expect((await call('GET', `/staff/${demoStaff.maya.id}/schedule`, frontdesk)).status).toBe(403);
+    expect((await call('GET', `/staff/${demoStaff.maya.id}/schedule`, noSchedules.token)).status).toBe(403);
     await refused(await call('GET', `/staff/${randomUUID()}/schedule`, admin), 404, 'Staff member not found');
   });
 });
