@@ -10,6 +10,8 @@ import { authenticate } from './auth/authenticate';
 import type { TokenVerifier } from './auth/principal';
 import { healthRoutes } from './health/health-routes';
 import type { HealthDependencies } from './health/health-checks';
+import { bodyParserErrors, checkParsedInput, maxBodyBytes, requireJsonBody } from './http/request-hygiene';
+import { securityHeaders } from './http/security-headers';
 
 export type AppDependencies = {
   logger: Logger;
@@ -18,6 +20,9 @@ export type AppDependencies = {
   verifyToken?: TokenVerifier;
   // Mounted under /api after authentication; each route requires what it needs.
   routers?: Router[];
+  // Which peers may tell the client's address in X-Forwarded-For (TRUST_PROXY); none when unset, so a
+  // caller cannot pick the address the sign-in limits count.
+  trustProxy?: string | number | false;
 };
 
 const noTokens: TokenVerifier = async () => null;
@@ -27,7 +32,8 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,100}$/;
 export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.trustProxy ?? false);
+  app.use(securityHeaders());
 
   app.use(
     pinoHttp({
@@ -43,7 +49,10 @@ export function createApp(deps: AppDependencies): Express {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
-  app.use(express.json({ limit: '1mb' }));
+  app.use(requireJsonBody);
+  app.use(express.json({ limit: maxBodyBytes }));
+  app.use(bodyParserErrors);
+  app.use(checkParsedInput);
 
   const api = express.Router();
   api.use(healthRoutes(deps.health));

@@ -28,6 +28,7 @@ const backend = createBackend({
   frontendDist: resolveFromRoot(config.FRONTEND_DIST),
   outbox,
   publicUrl: config.PUBLIC_URL,
+  trustProxy: config.TRUST_PROXY ?? false,
 });
 
 backend.server.on('error', (error: NodeJS.ErrnoException) => {

@@ -43,6 +43,8 @@ export type BackendDependencies = {
   outbox?: Outbox;
   // The address people open, used in links sent by e-mail.
   publicUrl?: string;
+  // TRUST_PROXY: the proxies allowed to name the client's address (none by default).
+  trustProxy?: string | number | false;
 };
 
 // `app` is exposed so tests can list the routes it serves (the permission matrix checks it covers them all).
@@ -59,6 +61,7 @@ export function createBackend(deps: BackendDependencies): Backend {
     logger: deps.logger,
     health: { db: deps.db, redis: deps.redis, eventStore: deps.store, version: deps.version },
     frontendDist: deps.frontendDist,
+    trustProxy: deps.trustProxy,
     verifyToken,
     routers: [
       authRoutes({ db: deps.db, readDb, store: deps.store, commands, outbox: deps.outbox, publicUrl: deps.publicUrl }),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { healthCheckNames, healthReplySchema } from '@chairside/shared/health';
+import { signIn } from './support/sign-in';
 
 test('the served app loads and greets a visitor with the login page', async ({ page }) => {
   await page.goto('/');
@@ -22,4 +23,25 @@ test('a client-side route is served the app, and an unknown API path a JSON 404'
   const missing = await request.get('/api/does-not-exist');
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ error: 'Not found' });
+});
+
+test('the built app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load (Content Security Policy): ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+  });
+  const response = await page.goto('/login');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+  await signIn(page, 'frontdesk');
+  for (const path of ['/appointments', '/settings', '/help']) {
+    await page.goto(path);
+    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeVisible();
+  }
+  expect(violations).toEqual([]);
 });

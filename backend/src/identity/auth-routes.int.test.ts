@@ -13,13 +13,13 @@ import { runUserCommand } from './user-commands';
 let system: TestSystem;
 
 beforeAll(async () => {
-  system = await startTestSystem({ seed: seedDemo });
+  system = await startTestSystem({ seed: seedDemo, trustProxy: 'loopback' });
   await waitForReadModels(system);
 });
 afterAll(() => system.stop());
 
-// Each test signs in from an address of its own (the app trusts X-Forwarded-For from loopback), so
-// the per-address limits of one test do not spill into another.
+// Each test signs in from an address of its own (this system trusts X-Forwarded-For from loopback, as
+// TRUST_PROXY=loopback would), so the per-address limits of one test do not spill into another.
 const login = (identifier: string, password: string, ip = '203.0.113.1') =>
   fetch(`${system.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body: JSON.stringify({ identifier, password }) });
 const verify = (token?: string) => fetch(`${system.baseUrl}/api/auth/verify`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
@@ -109,13 +109,26 @@ describe('sign-in limits', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.username, 'wrong-password', ip)).status).toBe(401);
     const limited = await login(user.username, user.password, ip);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: 'Too many sign-in attempts. Try again in 15 minutes.' });
+    expect(await limited.json()).toEqual({ error: 'Too many failed sign-ins. Try again in 15 minutes. Wait, or reset your password with "Forgot password?".' });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Another address, or the e-mail address as identifier, is counted apart.
+    // Another address is counted apart; the e-mail address names the same account, so it is not.
     expect((await login(user.username, user.password, '198.51.100.8')).status).toBe(200);
-    expect((await login(user.email, user.password, ip)).status).toBe(200);
+    expect((await login(user.email, user.password, ip)).status).toBe(429);
+  });
+
+  it('allows 8 failures per account in 15 minutes across addresses, then answers 429 from any address', async () => {
+    const user = await createTestUser(system);
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const identifier = attempt % 2 === 0 ? user.username : user.email;
+      expect((await login(identifier, 'wrong-password', `198.51.100.${100 + attempt}`)).status).toBe(401);
+    }
+    const limited = await login(user.username, user.password, '198.51.100.120');
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many failed sign-ins\. Try again in \d+ minutes\. Wait, or reset your password/);
+    // Other accounts are not affected.
+    expect((await login('frontdesk', demoPassword, '198.51.100.121')).status).toBe(200);
   });
 
   it('a successful sign-in clears the failures counted for it', async () => {
@@ -133,6 +146,21 @@ describe('sign-in limits', () => {
     expect(attempts.map((response) => response.status)).toEqual(Array(50).fill(401));
     const limited = await login('frontdesk', demoPassword, ip);
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes\.$/);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many failed sign-ins\. Try again in \d+ minutes\./);
+  });
+});
+
+describe('sign-in limits without a trusted proxy (TRUST_PROXY unset)', () => {
+  let direct: TestSystem;
+  beforeAll(async () => {
+    direct = await startTestSystem();
+  });
+  afterAll(() => direct.stop());
+
+  it('ignores X-Forwarded-For, so forged addresses do not get a guesser more tries', async () => {
+    const user = await createTestUser(direct);
+    const forged = (n: number) => fetch(`${direct.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${n}` }, body: JSON.stringify({ identifier: user.username, password: 'wrong-password' }) });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await forged(attempt)).status).toBe(401);
+    expect((await forged(99)).status).toBe(429);
   });
 });

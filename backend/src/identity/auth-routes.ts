@@ -32,17 +32,20 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   router.post('/auth/login', async (req, res) => {
     const input = parseBody(loginRequestSchema, req.body);
-    const identifierKey = `${input.identifier.toLowerCase()}|${ip(req)}`;
+    const account = await findUserByIdentifier(deps.readDb, input.identifier);
+    // An account is counted as one whether it is named by username or e-mail; an unknown identifier by itself.
+    const accountKey = account ? `account:${account.id}` : `identifier:${input.identifier.trim().toLowerCase()}`;
+    const identifierKey = `${accountKey}|${ip(req)}`;
     try {
       await spend([
         [limits.loginPerIdentifier, identifierKey],
+        [limits.loginPerAccount, accountKey],
         [limits.loginPerIp, ip(req)],
       ]);
     } catch (error) {
-      if (error instanceof RateLimited) return sendRateLimited(res, error, 'sign-in attempts');
+      if (error instanceof RateLimited) return sendRateLimited(res, error, 'failed sign-ins', 'Wait, or reset your password with "Forgot password?"');
       throw error;
     }
-    const account = await findUserByIdentifier(deps.readDb, input.identifier);
     // An unknown account costs the same hashing time as a wrong password, and answers the same.
     const valid = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!account || !valid) {
@@ -50,7 +53,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       return;
     }
     // The right password: the attempts it spent are given back.
-    await Promise.all([limits.loginPerIdentifier.delete(identifierKey), limits.loginPerIp.reward(ip(req))]);
+    await Promise.all([limits.loginPerIdentifier.delete(identifierKey), limits.loginPerAccount.delete(accountKey), limits.loginPerIp.reward(ip(req))]);
     if (!account.isActive) throw new DomainError('This account has been deactivated. Ask an administrator to reactivate it.', 403);
     const user = await getUser(deps.readDb, account.id);
     if (!user) {

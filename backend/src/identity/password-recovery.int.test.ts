@@ -15,7 +15,8 @@ import { recoveryMessages } from './password-recovery';
 let system: TestSystem;
 
 beforeAll(async () => {
-  system = await startTestSystem({ seed: seedDemo });
+  // Each test asks from an address of its own, named in X-Forwarded-For by the (trusted) loopback proxy.
+  system = await startTestSystem({ seed: seedDemo, trustProxy: 'loopback' });
   await waitForReadModels(system);
 });
 afterAll(() => system.stop());

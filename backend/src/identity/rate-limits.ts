@@ -6,8 +6,10 @@ const minutes = (n: number) => n * 60;
 
 // Limits of sign-in and password recovery; Redis-backed so every backend replica counts together.
 export const authLimits = {
-  // Failed sign-ins: per identifier and address (one person guessing), and per address (many accounts).
+  // Failed sign-ins: per account and address (one person guessing), per account from any address (a
+  // guesser spreading over many addresses), and per address (one guesser trying many accounts).
   loginPerIdentifier: { points: 5, duration: minutes(15) },
+  loginPerAccount: { points: 8, duration: minutes(15) },
   loginPerIp: { points: 50, duration: minutes(15) },
   recoveryPerIdentifier: { points: 3, duration: minutes(60) },
   recoveryPerIp: { points: 20, duration: minutes(60) },
@@ -46,8 +48,8 @@ export async function spend(attempts: [RateLimiterRedis, string][]): Promise<voi
   if (retryAfterMs > 0) throw new RateLimited(retryAfterMs);
 }
 
-export function sendRateLimited(res: Response, error: RateLimited, what: string): void {
+export function sendRateLimited(res: Response, error: RateLimited, what: string, advice?: string): void {
   const waitMinutes = Math.max(1, Math.ceil(error.retryAfterMs / 60_000));
   res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
-  res.status(429).json({ error: `Too many ${what}. Try again in ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'}.` });
+  res.status(429).json({ error: `Too many ${what}. Try again in ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'}.${advice ? ` ${advice}.` : ''}` });
 }

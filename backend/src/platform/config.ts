@@ -21,6 +21,15 @@ const urlWithScheme = (schemes: string[], example: string) =>
       { message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}, e.g. ${example}` },
     );
 
+const trustProxyEntry = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+const trustProxySchema = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{1,2}$/.test(value) || value.split(',').every((entry) => trustProxyEntry.test(entry.trim())), {
+    message: 'must be a number of proxy hops, or addresses, CIDR ranges, loopback, linklocal or uniquelocal separated by commas, e.g. 10.0.0.0/8',
+  })
+  .transform((value) => (/^\d{1,2}$/.test(value) ? Number(value) : value));
+
 const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 const optional = <T extends z.ZodType>(schema: T) => emptyAsUnset(schema.optional());
 
@@ -60,6 +69,9 @@ export const configSchema = z
     }).default('info'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
     FRONTEND_DIST: z.string().trim().min(1, 'must not be empty').default('frontend/dist'),
+    // The reverse proxies whose X-Forwarded-For names the client: a hop count, or addresses, CIDR ranges
+    // and Express's names (loopback, linklocal, uniquelocal). Unset: no proxy is trusted.
+    TRUST_PROXY: optional(trustProxySchema),
   })
   .superRefine((config, ctx) => {
     if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {

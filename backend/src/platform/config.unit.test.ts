@@ -51,6 +51,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one, as hops or addresses', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
+    expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8,fd00::1');
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a number of proxy hops/);
+    expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+  });
+
   it('never echoes a password from a bad URL', () => {
     let message = '';
     try {

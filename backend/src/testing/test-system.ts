@@ -42,7 +42,7 @@ function freePort(): Promise<number> {
 
 // The whole system in one process, on a database of its own: backend, projections, change feed, and the
 // outbox with its worker delivering e-mail over real SMTP to the run's catcher and SMS to the local provider.
-export async function startTestSystem(options: { seed?: (store: EventStore) => Promise<unknown> } = {}): Promise<TestSystem> {
+export async function startTestSystem(options: { seed?: (store: EventStore) => Promise<unknown>; trustProxy?: string } = {}): Promise<TestSystem> {
   const logger = pino({ level: 'silent' });
   const database = await createTestDatabase();
   const store = createPostgresEventStore(database.db, database.pool);
@@ -56,7 +56,7 @@ export async function startTestSystem(options: { seed?: (store: EventStore) => P
   const outboxWorker = startOutboxWorker({ connection: testRedisUrl(), prefix: redisPrefix, email, sms: createLocalSmsProvider(database.db), logger });
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const backend = createBackend({ db: database.db, pool: database.pool, store, redis, redisPrefix, logger, version: 'test', frontendDist: null, outbox, publicUrl });
+  const backend = createBackend({ db: database.db, pool: database.pool, store, redis, redisPrefix, logger, version: 'test', frontendDist: null, outbox, publicUrl, trustProxy: options.trustProxy });
   await new Promise<void>((resolve, reject) => {
     backend.server.once('error', reject);
     backend.server.listen(port, '127.0.0.1', resolve);
