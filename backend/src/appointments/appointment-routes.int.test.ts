@@ -187,4 +187,23 @@ describe('holds', () => {
     await book(booking(date, '12:00'), other.token);
     await refused(call('DELETE', '/appointment-holds/99999999-9999-4999-8999-999999999999'), 404, 'Hold not found');
   });
+
+  it('lets only its owner, or someone who may edit the calendar, release a hold', async () => {
+    const date = day(12);
+    const owner = await createTestUser(system, { permissions: ['create_appointments'] });
+    const other = await createTestUser(system, { permissions: ['create_appointments'] });
+    const manager = await createTestUser(system, { permissions: ['create_appointments', 'edit_calendar'] });
+    const placeHold = async (time: string) => {
+      const placed = await call('POST', '/appointment-holds', { locationId: downtown, startsAt: localInstant(date, time), items: [{ serviceId: world.services.plain, staffId: staffId(first) }] }, owner.token);
+      expect(placed.status).toBe(200);
+      return ((await placed.json()) as { id: string }).id;
+    };
+    const mine = await placeHold('10:00');
+    await refused(call('DELETE', `/appointment-holds/${mine}`, undefined, other.token), 403, 'That hold is someone else’s: only the person who placed it, or someone who may edit the calendar, can release it');
+    expect(await streamTypes(date)).toEqual(['SlotHeld']);
+    expect((await call('DELETE', `/appointment-holds/${mine}`, undefined, owner.token)).status).toBe(200);
+    const theirs = await placeHold('12:00');
+    expect((await call('DELETE', `/appointment-holds/${theirs}`, undefined, manager.token)).status).toBe(200);
+    expect(await streamTypes(date)).toEqual(['SlotHeld', 'HoldReleased', 'SlotHeld', 'HoldReleased']);
+  });
 });

@@ -177,7 +177,7 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
     async releaseHold(holdId: string, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
       const day = await findHoldDay(store, holdId);
       if (!day) throw new DomainError('Hold not found', 404);
-      return { id: holdId, result: await run(day.locationId, day.date, { type: 'ReleaseHold', holdId }, context) };
+      return { id: holdId, result: await run(day.locationId, day.date, { type: 'ReleaseHold', holdId, userId: context.userId, mayReleaseAnyHold: context.mayBookInPast }, context) };
     },
   };
 }

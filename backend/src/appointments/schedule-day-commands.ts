@@ -92,7 +92,8 @@ export type UpdateAppointment = { type: 'UpdateAppointment'; appointmentId: stri
 export type SetAppointmentStatus = { type: 'SetAppointmentStatus'; appointmentId: string; status: SettableStatus };
 export type CancelAppointment = { type: 'CancelAppointment'; appointmentId: string; reason: string };
 export type PlaceHold = { type: 'PlaceHold'; holdId: string; startsAt: string; items: ItemRequest[]; userId: string | null; itemIds: string[]; context: DayContext };
-export type ReleaseHold = { type: 'ReleaseHold'; holdId: string };
+// A hold is its owner's; someone who may edit the calendar (edit_calendar, admin) may release anyone's.
+export type ReleaseHold = { type: 'ReleaseHold'; holdId: string; userId: string | null; mayReleaseAnyHold: boolean };
 
 export type ScheduleDayCommand =
   | BookAppointment

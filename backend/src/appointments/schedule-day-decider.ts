@@ -204,6 +204,7 @@ export const scheduleDayDecider: Decider<ScheduleDayState, ScheduleDayCommand, D
         if (state.releasedHolds.has(command.holdId)) return [];
         const hold = state.holds.get(command.holdId);
         if (!hold) throw new DomainError('Hold not found', 404);
+        if (hold.heldBy !== command.userId && !command.mayReleaseAnyHold) throw new DomainError('That hold is someone else’s: only the person who placed it, or someone who may edit the calendar, can release it', 403);
         // An expired hold already blocks nothing.
         if (!isHoldActive(hold, now)) return [];
         return [{ type: 'HoldReleased', data: { holdId: command.holdId, reason: 'released' } }];

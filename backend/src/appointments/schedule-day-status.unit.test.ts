@@ -74,6 +74,7 @@ describe('cancelling', () => {
 describe('holds', () => {
   const hold = (holdId: string, userId: string | null = 'user-1'): ScheduleDayCommand => ({ type: 'PlaceHold', holdId, startsAt: ten, items: [cut], userId, itemIds: [`${holdId}-1`], context: book(ten, [cut]).context });
   const now = new Date('2026-11-22T15:00:00Z');
+  const release = (holdId: string, userId: string | null = 'user-1', mayReleaseAnyHold = false): ScheduleDayCommand => ({ type: 'ReleaseHold', holdId, userId, mayReleaseAnyHold });
 
   it('holds a slot for five minutes, blocking everyone else', () => {
     const { state, events } = after([hold('h-1')], now);
@@ -97,7 +98,7 @@ describe('holds', () => {
   it('stops blocking once expired, without any event', () => {
     const { state } = after([hold('h-1')], now);
     expect(decide(state, book(ten, [cut]), new Date('2026-11-22T15:05:00Z'))).toHaveLength(1);
-    expect(decide(state, { type: 'ReleaseHold', holdId: 'h-1' }, new Date('2026-11-22T15:06:00Z'))).toEqual([]);
+    expect(decide(state, release('h-1'), new Date('2026-11-22T15:06:00Z'))).toEqual([]);
   });
 
   it('turns the caller’s own hold into the booking, releasing it in the same append', () => {
@@ -110,9 +111,20 @@ describe('holds', () => {
   });
 
   it('releases a hold once; an unknown hold is a 404', () => {
-    const { state } = after([hold('h-1'), { type: 'ReleaseHold', holdId: 'h-1' }], now);
+    const { state } = after([hold('h-1'), release('h-1')], now);
     expect(decide(state, book(ten, [cut]), now)).toHaveLength(1);
-    expect(decide(state, { type: 'ReleaseHold', holdId: 'h-1' }, now)).toEqual([]);
-    expect(refusal(() => decide(state, { type: 'ReleaseHold', holdId: 'h-9' }, now))).toEqual({ status: 404, message: 'Hold not found' });
+    expect(decide(state, release('h-1'), now)).toEqual([]);
+    expect(refusal(() => decide(state, release('h-9'), now))).toEqual({ status: 404, message: 'Hold not found' });
+  });
+
+  it('lets only the hold’s owner, or someone who may edit the calendar, release it', () => {
+    const { state } = after([hold('h-1')], now);
+    expect(refusal(() => decide(state, release('h-1', 'user-2'), now))).toEqual({
+      status: 403,
+      message: 'That hold is someone else’s: only the person who placed it, or someone who may edit the calendar, can release it',
+    });
+    expect(refusal(() => decide(state, release('h-1', null), now))).toMatchObject({ status: 403 });
+    expect(decide(state, release('h-1', 'user-2', true), now)).toEqual([{ type: 'HoldReleased', data: { holdId: 'h-1', reason: 'released' } }]);
+    expect(decide(state, release('h-1'), now)).toEqual([{ type: 'HoldReleased', data: { holdId: 'h-1', reason: 'released' } }]);
   });
 });
