@@ -7,8 +7,9 @@ import { findAppointmentDay } from '@chairside/projections/appointments/appointm
 import { getClientSummary } from '@chairside/projections/clients/client-queries';
 import type { ReadDb } from '@chairside/projections/database';
 import { DomainError } from '../commands/domain-error';
+import { handleCommands } from '../commands/command-plan';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
-import { comparePositions, WrongExpectedVersion, type EventStore } from '../event-store/event-store';
+import { WrongExpectedVersion, type EventStore } from '../event-store/event-store';
 import { loadDayContext, loadLocationFacts, type LocationFacts } from './appointment-context';
 import { findHoldDay } from './appointment-hold-lookup';
 import { seriesStarts } from './appointment-series';
@@ -25,18 +26,15 @@ export type AppointmentCommandContext = CommandContext & { mayBookInPast: boolea
 export type AppointmentOutcome = { id: string; result: CommandResult };
 export type BookOutcome = AppointmentOutcome & { appointmentIds: string[]; seriesId: string | null };
 
-const SERIES_FAILED_REASON = 'Series could not be completed';
 // handleCommand retries 5 times on a concurrent append; a busy day (many desks, online booking) may
 // need a few more rounds before the command either lands or is refused on the new state.
 const rounds = 3;
 const maxMoveHops = 5;
 
 const seriesDay = (date: string) => DateTime.fromISO(date, { zone: BUSINESS_TIME_ZONE }).setLocale(LOCALE).toFormat('ccc, LLL d, yyyy');
-const latest = (a: CommandResult, b: CommandResult) => (!a.position ? b : !b.position ? a : comparePositions(a.position, b.position) >= 0 ? a : b);
 
 export function createAppointmentService(deps: { store: EventStore; readDb: ReadDb }) {
   const { store, readDb } = deps;
-  const nowOf = (context: CommandContext) => context.now?.() ?? new Date();
 
   async function run(locationId: string, date: string, command: ScheduleDayCommand, context: CommandContext): Promise<CommandResult> {
     for (let round = 1; ; round += 1) {
@@ -70,33 +68,21 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
   const dayContext = (facts: LocationFacts, date: string, context: AppointmentCommandContext, otherStaffIds: readonly (string | null)[] = []) =>
     loadDayContext(readDb, facts, date, { mayBookInPast: context.mayBookInPast, otherStaffIds });
 
-  // A series: every occurrence is checked against its day first, so a refusal books nothing. Another desk
-  // may still take a slot between the check and the append; then the ones already booked are cancelled.
+  // A series: every occurrence is decided on its day, then all days are appended at once, so a refusal of
+  // any occurrence books nothing, and another desk taking a slot meanwhile makes the whole series run again.
   async function bookSeries(commands: BookAppointment[], context: AppointmentCommandContext): Promise<BookOutcome> {
-    const now = nowOf(context);
-    for (const command of commands) {
-      try {
-        scheduleDayDecider.decide(command, await readDay(command.context.locationId, command.context.date), now);
-      } catch (error) {
-        if (error instanceof DomainError) throw new DomainError(`The appointment on ${seriesDay(command.context.date)} cannot be booked: ${error.message}. Nothing was booked.`, error.status);
-        throw error;
-      }
-    }
-    const results: CommandResult[] = [];
-    for (const command of commands) {
-      try {
-        results.push(await run(command.context.locationId, command.context.date, command, context));
-      } catch (error) {
-        if (!(error instanceof DomainError || error instanceof WrongExpectedVersion)) throw error;
-        for (const done of commands.slice(0, results.length)) {
-          await run(done.context.locationId, done.context.date, { type: 'CancelAppointment', appointmentId: done.appointmentId, reason: SERIES_FAILED_REASON }, context).catch(() => undefined);
-        }
-        const why = error instanceof DomainError ? error.message : 'someone else booked that day at the same time';
-        throw new DomainError(`The appointment on ${seriesDay(command.context.date)} was taken meanwhile (${why}); the series was not booked`, 409);
-      }
-    }
     const first = commands[0]!;
-    return { id: first.appointmentId, result: results.reduce(latest), appointmentIds: commands.map((command) => command.appointmentId), seriesId: first.seriesId };
+    const { result } = await handleCommands(store, { ...context, locationId: first.context.locationId }, async (plan) => {
+      for (const command of commands) {
+        try {
+          await plan.decide(dayStreamName(command.context.locationId, command.context.date), scheduleDayDecider, command);
+        } catch (error) {
+          if (error instanceof DomainError) throw new DomainError(`The appointment on ${seriesDay(command.context.date)} cannot be booked: ${error.message}. Nothing was booked.`, error.status);
+          throw error;
+        }
+      }
+    });
+    return { id: first.appointmentId, result, appointmentIds: commands.map((command) => command.appointmentId), seriesId: first.seriesId };
   }
 
   return {
@@ -131,8 +117,8 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
       return { id: command.appointmentId, result, appointmentIds: [command.appointmentId], seriesId: null };
     },
 
-    // Same day: one AppointmentRescheduled. Another day: moved in on the target day first, then out of the
-    // source day; a retry after a failure between the two finds it on the target and finishes the move.
+    // Same day: one AppointmentRescheduled. Another day: moved in on the target day and out of the source
+    // day in one atomic append, so the appointment is never on both days, nor on neither.
     async reschedule(appointmentId: string, input: RescheduleAppointmentInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
       const { locationId, date, appointment } = await locate(appointmentId);
       const facts = await loadLocationFacts(readDb, locationId, appointment.items.map((item) => item.serviceId));
@@ -140,10 +126,11 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
       const move = { startsAt: input.startsAt, endsAt: input.endsAt, staffId: input.staffId, fromStaffId: input.fromStaffId };
       const target = await dayContext(facts, targetDate, context, [input.staffId]);
       if (targetDate === date) return { id: appointmentId, result: await run(locationId, date, { type: 'RescheduleAppointment', appointmentId, move, context: target }, context) };
-      let movedIn = await run(locationId, targetDate, { type: 'MoveAppointmentIn', appointment, move, context: target }, context);
-      if (movedIn.events.length === 0) movedIn = await run(locationId, targetDate, { type: 'RescheduleAppointment', appointmentId, move, context: target }, context);
-      const movedOut = await run(locationId, date, { type: 'MoveAppointmentOut', appointmentId, toDate: targetDate, toLocationId: locationId }, context);
-      return { id: appointmentId, result: latest(movedIn, movedOut) };
+      const { result } = await handleCommands(store, { ...context, locationId }, async (plan) => {
+        await plan.decide(dayStreamName(locationId, targetDate), scheduleDayDecider, { type: 'MoveAppointmentIn', appointment, move, context: target });
+        await plan.decide(dayStreamName(locationId, date), scheduleDayDecider, { type: 'MoveAppointmentOut', appointmentId, toDate: targetDate, toLocationId: locationId });
+      });
+      return { id: appointmentId, result };
     },
 
     async update(appointmentId: string, input: UpdateAppointmentInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { WrongExpectedVersion, type EventMetadata, type EventStore, type Position } from '../event-store/event-store';
+import type { EventMetadata, EventStore, Position } from '../event-store/event-store';
+import { handleCommands } from './command-plan';
 import type { Decider, DomainEvent } from './decider';
 
 export type CommandContext = {
@@ -10,13 +10,18 @@ export type CommandContext = {
   source: EventMetadata['source'];
   ip?: string | null;
   now?: () => Date;
+  // Stable across retries of one request (derived from its Idempotency-Key): a retry finds the events
+  // the first run wrote (command-plan.ts) and answers with them instead of deciding again.
+  commandId?: string;
+  // New ids for what the command creates; derived from commandId when there is one, so a retry creates
+  // (and finds) the same ids. Random otherwise.
+  newId?: () => string;
 };
 
 export type CommandResult = { revision: bigint; position: Position | null; events: DomainEvent[] };
 
-const maxAttempts = 5;
-
 // Read, fold, decide, append with the read revision; retry a few times when another writer got there first.
+// One stream's case of handleCommands (command-plan.ts).
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   stream: string,
@@ -24,34 +29,6 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   command: Command,
   context: CommandContext,
 ): Promise<CommandResult> {
-  const correlationId = context.correlationId ?? randomUUID();
-  for (let attempt = 1; ; attempt += 1) {
-    const history = await store.readStream(stream);
-    const state = history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as Event), decider.initialState());
-    const last = history[history.length - 1];
-    const now = context.now?.() ?? new Date();
-    const events = decider.decide(command, state, now);
-    if (events.length === 0) return { revision: last?.revision ?? -1n, position: last?.position ?? null, events };
-
-    const metadata: EventMetadata = {
-      userId: context.userId,
-      locationId: context.locationId ?? null,
-      correlationId,
-      causationId: context.causationId ?? null,
-      occurredAt: now.toISOString(),
-      source: context.source,
-      ip: context.ip ?? null,
-    };
-    try {
-      const result = await store.appendToStream(
-        stream,
-        events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
-        { expectedRevision: last ? last.revision : 'no_stream' },
-      );
-      return { revision: result.nextRevision, position: result.position, events };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersion) || attempt >= maxAttempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-    }
-  }
+  const { result } = await handleCommands(store, context, (plan) => plan.decide(stream, decider, command));
+  return result;
 }

@@ -258,6 +258,62 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
       });
     });
 
+    describe('multi-stream appends', () => {
+      it('appends to several streams at once, in the order given, each at its expected revision', async () => {
+        const category = uniqueCategory('multi');
+        const [claim, owner] = [streamIn(category), streamIn(category)];
+        await store.appendToStream(owner, [newEvent('Opened')], { expectedRevision: 'no_stream' });
+        const results = await store.appendToStreams([
+          { stream: claim, events: [newEvent('Claimed')], expectedRevision: 'no_stream' },
+          { stream: owner, events: [newEvent('Renamed'), newEvent('Tagged')], expectedRevision: 0n },
+        ]);
+        expect(results.map((result) => result.nextRevision)).toEqual([0n, 2n]);
+        const all = await visible(store, { categories: [category] }, 4);
+        expect(all.map((event) => event.type)).toEqual(['Opened', 'Claimed', 'Renamed', 'Tagged']);
+        expectAscending(all);
+        expect(comparePositions(results[1]?.position as Position, all[3]?.position as Position)).toBe(0);
+      });
+
+      it('appends nothing anywhere when one stream is not at its expected revision', async () => {
+        const category = uniqueCategory('multi');
+        const [fresh, taken] = [streamIn(category), streamIn(category)];
+        await store.appendToStream(taken, [newEvent('Claimed')], { expectedRevision: 'no_stream' });
+        await expectConflict(
+          store.appendToStreams([
+            { stream: fresh, events: [newEvent('Created')], expectedRevision: 'no_stream' },
+            { stream: taken, events: [newEvent('Claimed')], expectedRevision: 'no_stream' },
+          ]),
+          { stream: taken, expected: 'no_stream', actual: 0n },
+        );
+        expect(await store.readStream(fresh)).toEqual([]);
+        expect(await store.readStream(taken)).toHaveLength(1);
+        // The stream it would have created is still free.
+        await store.appendToStreams([{ stream: fresh, events: [newEvent('Created')], expectedRevision: 'no_stream' }]);
+      });
+
+      it('lets exactly one of 20 concurrent appends over the same two streams win, in either order, without deadlock', async () => {
+        const category = uniqueCategory('multirace');
+        const [a, b] = [streamIn(category), streamIn(category)];
+        await store.appendToStream(a, [newEvent('Opened')], { expectedRevision: 'no_stream' });
+        await store.appendToStream(b, [newEvent('Opened')], { expectedRevision: 'no_stream' });
+        const results = await Promise.allSettled(
+          Array.from({ length: 20 }, (_, index) => {
+            const pair = [
+              { stream: a, events: [newEvent('Moved', { index })], expectedRevision: 0n },
+              { stream: b, events: [newEvent('Moved', { index })], expectedRevision: 0n },
+            ];
+            return store.appendToStreams(index % 2 === 0 ? pair : pair.reverse());
+          }),
+        );
+        expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+        for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(WrongExpectedVersion);
+        const [inA, inB] = [await store.readStream(a), await store.readStream(b)];
+        expect(inA).toHaveLength(2);
+        expect(inB).toHaveLength(2);
+        expect(inA[1]?.data).toEqual(inB[1]?.data);
+      });
+    });
+
     describe('idempotent appends', () => {
       it('acknowledges a repeated no_stream append with the same result and writes nothing more', async () => {
         const category = uniqueCategory('idem');

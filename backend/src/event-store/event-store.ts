@@ -10,6 +10,10 @@ export type EventMetadata = {
   occurredAt: string;
   source: 'api' | 'worker' | 'import' | 'seed';
   ip?: string | null;
+  // The command that wrote the event (from an Idempotency-Key), and which of its appends to this stream:
+  // a retried command finds what it already wrote instead of doing it twice (handleCommand).
+  commandId?: string;
+  commandStep?: string;
 };
 
 export type NewEvent = {
@@ -50,8 +54,14 @@ export type SubscribeOptions = {
 // Iterate it with `for await`; close() ends the iteration (and frees the connection it holds).
 export type Subscription = AsyncIterable<RecordedEvent> & { close(): Promise<void> };
 
+export type StreamAppend = { stream: string; events: NewEvent[]; expectedRevision: ExpectedRevision };
+
 export type EventStore = {
   appendToStream(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  // Several streams at once, all or nothing: a command that claims a unique name, or moves an appointment
+  // between two days, never leaves half of itself written. Results in the order given; a mismatch on any
+  // stream throws WrongExpectedVersion and appends nothing. Each stream appears once.
+  appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options?: SubscribeOptions): Subscription;

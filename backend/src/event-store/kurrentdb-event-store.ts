@@ -32,6 +32,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from './event-store';
@@ -81,6 +82,20 @@ export function matchesFilter(event: Pick<RecordedEvent, 'stream' | 'type'>, fil
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
 
+// The metadata fields that are always present but may be null; the optional ones stay absent.
+const requiredNullable = ['userId', 'causationId'] as const;
+
+// A multi-stream append takes string values only: absent stands for null.
+export function toStringMetadata(metadata: EventMetadata): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+export function fromStoredMetadata(stored: Record<string, unknown>): EventMetadata {
+  const metadata: Record<string, unknown> = { ...stored };
+  for (const key of requiredNullable) if (metadata[key] === undefined) metadata[key] = null;
+  return metadata as EventMetadata;
+}
+
 // null for what is not ours to hand out: system events and streams ('$'-prefixed), unresolved links.
 export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
   const event = resolved.event;
@@ -93,8 +108,8 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
     id: event.id,
     type: event.type,
     data: event.data,
-    // Written by appendToStream below from an EventMetadata; stored as-is.
-    metadata: event.metadata as EventMetadata,
+    // Written by appendToStream below from an EventMetadata, as-is, or by appendToStreams as strings only.
+    metadata: fromStoredMetadata(event.metadata),
     stream: event.streamId,
     revision: event.revision,
     position: { commit: event.position.commit, prepare: event.position.prepare },
@@ -224,6 +239,34 @@ export function createKurrentDbEventStore(connectionString: string): EventStore 
       const position = last ?? (await readStream(stream, { from: result.nextExpectedRevision, maxCount: 1 }))[0]?.position;
       if (!position) throw new Error(`KurrentDB acknowledged an append to ${stream} without a position`);
       return { nextRevision: result.nextExpectedRevision, position };
+    },
+
+    // KurrentDB 25.1's multi-stream append: atomic across streams. Untested on our machines (no server runs
+    // here); the contract suite covers it wherever EVENTSTORE_URL is set.
+    async appendToStreams(appends: StreamAppend[]) {
+      if (appends.length === 1) {
+        const [only] = appends as [StreamAppend];
+        return [await this.appendToStream(only.stream, only.events, { expectedRevision: only.expectedRevision })];
+      }
+      let result;
+      try {
+        result = await client.multiStreamAppend(
+          appends.map(({ stream, events, expectedRevision }) => ({
+            streamName: stream,
+            expectedState: toStreamState(expectedRevision),
+            events: events.map((event) => jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: toStringMetadata(event.metadata) })),
+          })),
+        );
+      } catch (error) {
+        const first = appends[0] as StreamAppend;
+        throw toWrongExpectedVersion(error, first.stream, first.expectedRevision);
+      }
+      const position = { commit: result.position, prepare: result.position };
+      return appends.map(({ stream }) => {
+        const response = result.responses.find((candidate) => candidate.streamName === stream);
+        if (!response) throw new Error(`KurrentDB acknowledged a multi-stream append without ${stream}`);
+        return { nextRevision: response.revision, position };
+      });
     },
 
     // KurrentDB has no count: page through $all (bounded by limit).

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ANY, NO_STREAM, STREAM_EXISTS, WrongExpectedVersionError, type AllStreamResolvedEvent, type ResolvedEvent } from '@kurrent/kurrentdb-client';
 import { describe, expect, it } from 'vitest';
 import { WrongExpectedVersion, type EventMetadata } from './event-store';
-import { isBeyond, matchesFilter, toRecordedEvent, toServerFilter, toStreamState, toWrongExpectedVersion } from './kurrentdb-event-store';
+import { fromStoredMetadata, isBeyond, matchesFilter, toRecordedEvent, toServerFilter, toStreamState, toStringMetadata, toWrongExpectedVersion } from './kurrentdb-event-store';
 
 const metadata: EventMetadata = {
   userId: 'user-1',
@@ -138,5 +138,15 @@ describe('KurrentDB mapping: filters', () => {
     expect(matchesFilter({ stream: 'client-1', type: 'ClientRegistered' }, filter)).toBe(false);
     expect(matchesFilter({ stream: 'clientele-1', type: 'ClientRenamed' }, filter)).toBe(false);
     expect(matchesFilter({ stream: 'anything-1', type: 'Anything' }, undefined)).toBe(true);
+  });
+});
+
+describe('metadata of a multi-stream append (string values only)', () => {
+  it('drops nulls on the way in and reads them back as null, keeping optional fields absent', () => {
+    const sparse: EventMetadata = { userId: null, correlationId: 'c-1', causationId: null, occurredAt: '2026-11-24T10:00:00.000Z', source: 'api', commandId: 'k-1', commandStep: '0' };
+    const stored = toStringMetadata(sparse);
+    expect(Object.values(stored).every((value) => typeof value === 'string')).toBe(true);
+    expect(fromStoredMetadata(stored)).toEqual(sparse);
+    expect(fromStoredMetadata(toStringMetadata(metadata))).toEqual({ ...metadata, causationId: null });
   });
 });

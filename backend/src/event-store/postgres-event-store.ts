@@ -2,12 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import {
   categoryOf,
   WrongExpectedVersion,
+  type AppendResult,
   type EventStore,
   type NewEvent,
   type Position,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from './event-store';
@@ -55,6 +57,34 @@ type AppendRow = {
 };
 
 // `pool` is the pool behind `db`: subscriptions LISTEN on one of its connections for wake-ups.
+type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+// One stream's append through append_to_stream: one round trip on the hot path.
+async function appendWith(queryable: Queryable, { stream, events, expectedRevision }: StreamAppend): Promise<AppendResult> {
+  if (events.length === 0) throw new Error('appendToStream needs at least one event');
+  const payload = JSON.stringify(events.map((event) => ({ id: event.id, type: event.type, data: event.data, metadata: event.metadata })));
+  const kind = typeof expectedRevision === 'bigint' ? 'exact' : expectedRevision;
+  const revision = typeof expectedRevision === 'bigint' ? expectedRevision.toString() : null;
+  const attempt = async () => {
+    // A named (prepared) statement: parsed and planned once per connection, as the hot path deserves.
+    const { rows } = await queryable.query<AppendRow>({
+      name: 'append_to_stream',
+      text: 'select * from append_to_stream($1, $2, $3, $4::bigint, $5::jsonb)',
+      values: [stream, categoryOf(stream), kind, revision, payload],
+    });
+    const row = rows[0];
+    if (!row) throw new Error(`appendToStream: no answer for ${stream}`);
+    return row;
+  };
+  // created_concurrently: another writer created the stream after our read. Its row is committed by
+  // then (our insert waited for it), so a second attempt judges this append against it like any other.
+  let row = await attempt();
+  if (row.outcome === 'created_concurrently') row = await attempt();
+  if (row.outcome === 'conflict') throw new WrongExpectedVersion(stream, expectedRevision, row.actual ?? 'no_stream');
+  if (row.outcome !== 'appended' && row.outcome !== 'repeated') throw new Error(`appendToStream: stream ${stream} was created concurrently but is not visible`);
+  return { nextRevision: row.next_revision as bigint, position: { commit: BigInt(row.commit_text as string), prepare: row.last_position as bigint } };
+}
+
 export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, options: { onClose?: () => Promise<void> } = {}): EventStore {
   const hub = createNotificationHub(pool);
   const openSubscriptions = new Set<Subscription>();
@@ -132,28 +162,32 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     readAll,
     subscribeToAll,
     async appendToStream(stream, events, { expectedRevision }) {
-      if (events.length === 0) throw new Error('appendToStream needs at least one event');
-      const payload = JSON.stringify(events.map((event) => ({ id: event.id, type: event.type, data: event.data, metadata: event.metadata })));
-      const kind = typeof expectedRevision === 'bigint' ? 'exact' : expectedRevision;
-      const revision = typeof expectedRevision === 'bigint' ? expectedRevision.toString() : null;
-      const attempt = async () => {
-        // A named (prepared) statement: parsed and planned once per connection, as the hot path deserves.
-        const { rows } = await pool.query<AppendRow>({
-          name: 'append_to_stream',
-          text: 'select * from append_to_stream($1, $2, $3, $4::bigint, $5::jsonb)',
-          values: [stream, categoryOf(stream), kind, revision, payload],
-        });
-        const row = rows[0];
-        if (!row) throw new Error(`appendToStream: no answer for ${stream}`);
-        return row;
-      };
-      // created_concurrently: another writer created the stream after our read. Its row is committed by
-      // then (our insert waited for it), so a second attempt judges this append against it like any other.
-      let row = await attempt();
-      if (row.outcome === 'created_concurrently') row = await attempt();
-      if (row.outcome === 'conflict') throw new WrongExpectedVersion(stream, expectedRevision, row.actual ?? 'no_stream');
-      if (row.outcome !== 'appended' && row.outcome !== 'repeated') throw new Error(`appendToStream: stream ${stream} was created concurrently but is not visible`);
-      return { nextRevision: row.next_revision as bigint, position: { commit: BigInt(row.commit_text as string), prepare: row.last_position as bigint } };
+      return appendWith(pool, { stream, events, expectedRevision });
+    },
+
+    async appendToStreams(appends) {
+      if (appends.length === 1) return [await appendWith(pool, appends[0] as StreamAppend)];
+      const streams = appends.map((append) => append.stream);
+      if (new Set(streams).size !== streams.length) throw new Error('appendToStreams takes each stream once');
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        // Announced as an event writer before the first write (see write_horizon), then the existing
+        // streams locked in name order, so two multi-stream appends never wait on each other in a circle.
+        await client.query('select pg_advisory_xact_lock_shared(7370002)');
+        await client.query('select 1 from streams where stream = any($1::text[]) order by stream for update', [streams]);
+        const results: AppendResult[] = [];
+        for (const append of appends) results.push(await appendWith(client, append));
+        await client.query('commit');
+        return results;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        // Two appends creating the same new streams in opposite orders: PostgreSQL picks one to fail.
+        if ((error as { code?: string }).code === '40P01') throw new WrongExpectedVersion(streams[0] as string, appends[0]?.expectedRevision ?? 'any', 'no_stream');
+        throw error;
+      } finally {
+        client.release();
+      }
     },
 
     async readStream(stream, options: ReadStreamOptions = {}) {

@@ -1,5 +1,4 @@
-import { handleCommand, type CommandContext } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { CommandPlan } from '../commands/command-plan';
 import { uniqueValueStream, type UniqueValueKind } from './identity-streams';
 import { uniqueValueDecider } from './unique-value-decider';
 
@@ -14,14 +13,15 @@ const deciders = Object.fromEntries(Object.entries(takenMessages).map(([kind, me
   ReturnType<typeof uniqueValueDecider>
 >;
 
-// Throws a 409 naming the clash when someone else holds the value; claiming one's own value again is a no-op.
-export async function claimUniqueValue(store: EventStore, kind: UniqueValueKind, value: string, ownerId: string, context: CommandContext): Promise<void> {
-  await handleCommand(store, uniqueValueStream(kind, value), deciders[kind], { type: 'ClaimUniqueValue', ownerId }, context);
+// Part of the command that needs the value: the claim is appended with it, in one atomic append, or not
+// at all. Refused with a 409 naming the clash when someone else holds it; claiming one's own value again is a no-op.
+export async function claimUniqueValue(plan: CommandPlan, kind: UniqueValueKind, value: string, ownerId: string): Promise<void> {
+  await plan.decide(uniqueValueStream(kind, value), deciders[kind], { type: 'ClaimUniqueValue', ownerId });
 }
 
 // Releases only what the owner holds, so a late or repeated release never frees someone else's claim.
-export async function releaseUniqueValue(store: EventStore, kind: UniqueValueKind, value: string, ownerId: string, context: CommandContext): Promise<void> {
-  await handleCommand(store, uniqueValueStream(kind, value), deciders[kind], { type: 'ReleaseUniqueValue', ownerId }, context);
+export async function releaseUniqueValue(plan: CommandPlan, kind: UniqueValueKind, value: string, ownerId: string): Promise<void> {
+  await plan.decide(uniqueValueStream(kind, value), deciders[kind], { type: 'ReleaseUniqueValue', ownerId });
 }
 
 export const sameValue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

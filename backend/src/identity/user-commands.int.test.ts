@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../commands/domain-error';
 import type { EventStore } from '../event-store/event-store';
 import { createPostgresEventStore } from '../event-store/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { uniqueValueStream } from './identity-streams';
-import { createPermissionGroup } from './permission-group-commands';
+import { createPermissionGroup, updatePermissionGroup } from './permission-group-commands';
 import { loadUser, registerUser, updateUserProfile } from './user-commands';
 
 let database: TestDatabase;
@@ -62,5 +63,50 @@ describe('unique usernames and e-mail addresses', () => {
     const stream = uniqueValueStream('email', 'Someone@Example.com');
     expect(stream).toBe(uniqueValueStream('email', ' someone@example.com '));
     expect(stream).toMatch(/^unique-email-[0-9a-f]{64}$/);
+  });
+});
+
+describe('a refused command appends nothing, on any stream', () => {
+  const countEvents = async () => Number((await sql<{ n: string }>`select count(*) as n from events`.execute(database.db)).rows[0]?.n);
+  const refusal = (attempt: Promise<unknown>) => attempt.then(() => null, (error: unknown) => error as DomainError);
+
+  it('claims no group name for a group refused for an unknown permission', async () => {
+    const name = `Group ${randomUUID().slice(0, 6)}`;
+    const before = await countEvents();
+    const error = await refusal(createPermissionGroup(store, { name, description: '', permissions: ['not_a_permission'] }, context));
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error?.status).toBe(400);
+    expect(await countEvents()).toBe(before);
+    expect(await store.readStream(uniqueValueStream('group-name', name))).toEqual([]);
+    // The name is free for a valid group.
+    await createPermissionGroup(store, { name, description: '', permissions: ['view_clients'] }, context);
+  });
+
+  it('claims no new group name for a refused rename, and keeps the old one', async () => {
+    const { groupId } = await createPermissionGroup(store, { name: `Old ${randomUUID().slice(0, 6)}`, description: '', permissions: [] }, context);
+    const before = await countEvents();
+    const renamed = `New ${randomUUID().slice(0, 6)}`;
+    expect((await refusal(updatePermissionGroup(store, groupId, { name: renamed, description: '', permissions: ['nope'] }, context)))?.status).toBe(400);
+    expect(await countEvents()).toBe(before);
+    expect(await store.readStream(uniqueValueStream('group-name', renamed))).toEqual([]);
+  });
+
+  it('claims no username when the e-mail address is taken', async () => {
+    const taken = `taken-${randomUUID().slice(0, 6)}@race.test`;
+    await registerUser(store, newUser(`first${randomUUID().slice(0, 6)}`, taken), context);
+    const username = `second${randomUUID().slice(0, 6)}`;
+    const before = await countEvents();
+    expect((await refusal(registerUser(store, newUser(username, taken), context)))?.message).toBe('That e-mail address is already used by another account');
+    expect(await countEvents()).toBe(before);
+    expect(await store.readStream(uniqueValueStream('username', username))).toEqual([]);
+  });
+
+  it('keeps an e-mail address with its owner when a profile change to a taken one is refused', async () => {
+    const { userId } = await registerUser(store, newUser(`own${randomUUID().slice(0, 6)}`, `mine-${randomUUID().slice(0, 6)}@race.test`), context);
+    const other = `theirs-${randomUUID().slice(0, 6)}@race.test`;
+    await registerUser(store, newUser(`their${randomUUID().slice(0, 6)}`, other), context);
+    const before = await countEvents();
+    expect((await refusal(updateUserProfile(store, userId, { firstName: 'A', lastName: 'B', email: other, phone: null, profilePicture: null }, context)))?.status).toBe(409);
+    expect(await countEvents()).toBe(before);
   });
 });

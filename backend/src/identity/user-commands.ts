@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ColorPreferences } from '@chairside/shared/identity/identity-dto';
 import type { UserCommand } from '@chairside/shared/identity/identity-commands';
+import { handleCommands, type CommandPlan } from '../commands/command-plan';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
 import type { EventStore } from '../event-store/event-store';
-import { capturingState } from './capture-state';
 import { userStream } from './identity-streams';
 import { hashPassword } from './passwords';
 import { userDecider, type UserState } from './user-decider';
@@ -29,43 +29,37 @@ export async function loadUser(store: EventStore, userId: string): Promise<UserS
   return history.reduce((state, recorded) => userDecider.evolve(state, recorded as unknown as Parameters<typeof userDecider.evolve>[1]), userDecider.initialState());
 }
 
-// Username and e-mail are claimed first (airtight uniqueness), then the user is registered; a failure
-// gives the claims back. A crash in between leaves a claim owned by an id no user has: harmless.
+// Username and e-mail are claimed in the same atomic append as the registration: a refused registration
+// claims nothing, and a claim never outlives a registration that did not happen.
+export async function planRegisterUser(plan: CommandPlan, input: NewUser & { userId: string }, passwordHash: string): Promise<void> {
+  const { userId } = input;
+  await plan.decide(userStream(userId), userDecider, { type: 'RegisterUser', ...input, passwordHash });
+  await claimUniqueValue(plan, 'username', input.username, userId);
+  await claimUniqueValue(plan, 'email', input.email, userId);
+}
+
 export async function registerUser(store: EventStore, input: NewUser, context: CommandContext): Promise<{ userId: string; result: CommandResult }> {
-  const userId = input.userId ?? randomUUID();
+  const userId = input.userId ?? context.newId?.() ?? randomUUID();
   const passwordHash = await hashPassword(input.password);
-  const claimed: ['username' | 'email', string][] = [];
-  try {
-    await claimUniqueValue(store, 'username', input.username, userId, context);
-    claimed.push(['username', input.username]);
-    await claimUniqueValue(store, 'email', input.email, userId, context);
-    claimed.push(['email', input.email]);
-    const result = await runUserCommand(store, userId, { type: 'RegisterUser', userId, ...input, passwordHash }, context);
-    return { userId, result };
-  } catch (error) {
-    for (const [kind, value] of claimed) await releaseUniqueValue(store, kind, value, userId, context);
-    throw error;
-  }
+  const { result } = await handleCommands(store, context, (plan) => planRegisterUser(plan, { ...input, userId }, passwordHash));
+  return { userId, result };
 }
 
 export type ProfileInput = { firstName: string; lastName: string; email: string; phone: string | null; profilePicture: string | null };
 
-// A new e-mail address is claimed before the change and the address it replaced released after it.
-export async function updateUserProfile(store: EventStore, userId: string, input: ProfileInput, context: CommandContext): Promise<CommandResult> {
-  const current = await loadUser(store, userId);
-  const claimsNew = current.exists && !sameValue(current.email, input.email);
-  if (claimsNew) await claimUniqueValue(store, 'email', input.email, userId, context);
-  const { decider, last } = capturingState(userDecider);
-  let result: CommandResult;
-  try {
-    result = await handleCommand(store, userStream(userId), decider, { type: 'UpdateUserProfile', ...input }, context);
-  } catch (error) {
-    if (claimsNew) await releaseUniqueValue(store, 'email', input.email, userId, context);
-    throw error;
+// A new e-mail address is claimed, and the address it replaces released, with the change itself.
+export async function planUpdateUserProfile(plan: CommandPlan, userId: string, input: ProfileInput): Promise<void> {
+  const stream = userStream(userId);
+  const current = await plan.state(stream, userDecider);
+  const events = await plan.decide(stream, userDecider, { type: 'UpdateUserProfile', ...input });
+  if (events.length > 0 && current.exists && !sameValue(current.email, input.email)) {
+    await claimUniqueValue(plan, 'email', input.email, userId);
+    await releaseUniqueValue(plan, 'email', current.email, userId);
   }
-  const replaced = last()?.email;
-  if (result.events.length > 0 && replaced && !sameValue(replaced, input.email)) await releaseUniqueValue(store, 'email', replaced, userId, context);
-  return result;
+}
+
+export async function updateUserProfile(store: EventStore, userId: string, input: ProfileInput, context: CommandContext): Promise<CommandResult> {
+  return (await handleCommands(store, context, (plan) => planUpdateUserProfile(plan, userId, input))).result;
 }
 
 export async function changeUserPassword(store: EventStore, userId: string, password: string, reason: 'changed' | 'reset', context: CommandContext): Promise<CommandResult> {
