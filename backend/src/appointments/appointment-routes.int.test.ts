@@ -1,11 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentDetailsSchema, bookAppointmentReplySchema } from '@chairside/shared/appointments/appointment-dto';
+import { appointmentDetailsSchema, bookAppointmentReplySchema, bookAppointmentSchema } from '@chairside/shared/appointments/appointment-dto';
+import type { ReadModels } from '@chairside/projections/database';
+import { commandIds } from '../commands/command-ids';
+import { commandIdOf, idempotencyScope, idempotencyStorageKey } from '../commands/command-route';
+import { createDb } from '../platform/database';
+import { createRedis } from '../platform/redis';
+import { testRedisUrl } from '../testing/test-database';
 import { dayStreamName } from '@chairside/shared/appointments/appointment-events';
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../seed/demo-users';
 import { createTestUser, signIn, waitForReadModels } from '../testing/test-session';
 import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createAppointmentService } from './appointment-service';
 import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type ApiCall, type AppointmentWorld } from './appointment-test-world';
 import { dayLabel } from './appointment-text';
 
@@ -95,6 +103,34 @@ describe('booking', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await once.json());
     expect(await streamTypes(date)).toEqual(['AppointmentBooked']);
+  });
+
+  it('tells a retry the real outcome when the process that ran the command died before answering', async () => {
+    const date = day(31);
+    const { token, user } = await signIn(system.baseUrl, 'admin', demoPassword);
+    const key = `crashed-booking-${randomUUID()}`;
+    const body = booking(date, '13:00');
+    // What the dead process left: its events, appended under the command id, and its pending key with
+    // the rest of its lease (it can no longer renew it).
+    const scope = idempotencyScope(user.id, 'POST', '/api/appointments', key);
+    const commandId = commandIdOf(scope);
+    const service = createAppointmentService({ store: system.store, readDb: createDb<ReadModels>(system.database.pool) });
+    const booked = await service.book(bookAppointmentSchema.parse(body), { userId: user.id, source: 'api', mayBookInPast: true, commandId, newId: commandIds(commandId) });
+    const redis = createRedis(testRedisUrl());
+    await redis.set(idempotencyStorageKey(system.redisPrefix, scope), 'pending:dead-process', 'PX', 1500);
+    redis.disconnect();
+
+    const retry = () => fetch(`${system.baseUrl}/api/appointments`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': key }, body: JSON.stringify(body) });
+    const early = await retry();
+    expect(early.status).toBe(409);
+    expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const learned = await retry();
+    expect(learned.status).toBe(200);
+    expect(bookAppointmentReplySchema.parse(await learned.json())).toMatchObject({ id: booked.id, appointmentIds: [booked.id] });
+    expect(await streamTypes(date)).toEqual(['AppointmentBooked']);
+    // From now on the stored reply answers.
+    expect((await retry()).headers.get('idempotent-replayed')).toBe('true');
   });
 });
 

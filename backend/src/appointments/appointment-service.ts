@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { BookAppointmentInput, CancelAppointmentInput, PlaceHoldInput, RescheduleAppointmentInput, SetAppointmentStatusInput, UpdateAppointmentInput } from '@chairside/shared/appointments/appointment-dto';
 import { dayStreamName, type DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
@@ -8,6 +7,7 @@ import { getClientSummary } from '@chairside/projections/clients/client-queries'
 import type { ReadDb } from '@chairside/projections/database';
 import { DomainError } from '../commands/domain-error';
 import { handleCommands } from '../commands/command-plan';
+import { newId } from '../commands/command-context';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
 import { WrongExpectedVersion, type EventStore } from '../event-store/event-store';
 import { loadDayContext, loadLocationFacts, type LocationFacts } from './appointment-context';
@@ -88,7 +88,7 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
   return {
     async book(input: BookAppointmentInput, context: AppointmentCommandContext): Promise<BookOutcome> {
       const starts = input.recurrence ? seriesStarts(input.startsAt, input.recurrence) : [input.startsAt];
-      const seriesId = input.recurrence ? randomUUID() : null;
+      const seriesId = input.recurrence ? newId(context) : null;
       const requested = input.items.map((item) => item.serviceId);
       const [facts, client] = await Promise.all([loadLocationFacts(readDb, input.locationId, requested), getClientSummary(readDb, input.clientId)]);
       const contexts = new Map<string, Awaited<ReturnType<typeof dayContext>>>();
@@ -98,7 +98,7 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
         if (!contexts.has(date)) contexts.set(date, await dayContext(facts, date, context, input.items.map((item) => item.staffId)));
         commands.push({
           type: 'BookAppointment',
-          appointmentId: randomUUID(),
+          appointmentId: newId(context),
           seriesId,
           clientId: input.clientId,
           clientKnown: client !== null,
@@ -107,7 +107,7 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
           notes: input.notes,
           holdId: index === 0 ? input.holdId : null,
           userId: context.userId,
-          itemIds: input.items.map(() => randomUUID()),
+          itemIds: input.items.map(() => newId(context)),
           context: contexts.get(date)!,
         });
       }
@@ -138,7 +138,7 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
       const serviceIds = [...appointment.items.map((item) => item.serviceId), ...input.items.map((item) => item.serviceId)];
       const facts = await loadLocationFacts(readDb, locationId, serviceIds);
       const day = await dayContext(facts, date, context, input.items.map((item) => item.staffId));
-      const command: ScheduleDayCommand = { type: 'UpdateAppointment', appointmentId, items: input.items, notes: input.notes, itemIds: input.items.map(() => randomUUID()), context: day };
+      const command: ScheduleDayCommand = { type: 'UpdateAppointment', appointmentId, items: input.items, notes: input.notes, itemIds: input.items.map(() => newId(context)), context: day };
       return { id: appointmentId, result: await run(locationId, date, command, context) };
     },
 
@@ -156,8 +156,8 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
       const date = localDateOf(input.startsAt);
       const facts = await loadLocationFacts(readDb, input.locationId, input.items.map((item) => item.serviceId));
       const day = await dayContext(facts, date, context, input.items.map((item) => item.staffId));
-      const holdId = randomUUID();
-      const command: ScheduleDayCommand = { type: 'PlaceHold', holdId, startsAt: input.startsAt, items: input.items, userId: context.userId, itemIds: input.items.map(() => randomUUID()), context: day };
+      const holdId = newId(context);
+      const command: ScheduleDayCommand = { type: 'PlaceHold', holdId, startsAt: input.startsAt, items: input.items, userId: context.userId, itemIds: input.items.map(() => newId(context)), context: day };
       return { id: holdId, result: await run(input.locationId, date, command, context) };
     },
 

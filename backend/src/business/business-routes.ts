@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { BusinessCommand } from '@chairside/shared/business/business-commands';
 import { updateBusinessSettingsSchema } from '@chairside/shared/business/business-dto';
@@ -7,7 +6,7 @@ import { getBusinessId, getBusinessSettings, listLocations } from '@chairside/pr
 import type { ReadDb } from '@chairside/projections/database';
 import { requireSignedIn } from '../auth/authenticate';
 import type { PermissionGuards } from '../auth/permission-guards';
-import { commandContext } from '../commands/command-context';
+import { commandContext, newIdFor } from '../commands/command-context';
 import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand } from '../commands/handle-command';
@@ -61,7 +60,7 @@ export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; comman
     canEditLocations,
     commandRoute(deps.commands, async (req, res) => {
       const input = parseBody(createLocationSchema, req.body);
-      const locationId = randomUUID();
+      const locationId = newIdFor(res);
       const { result } = await run(req, res, { type: 'AddLocation', locationId, name: input.name, isDefault: input.isDefault }, locationId);
       return { id: locationId, result };
     }),

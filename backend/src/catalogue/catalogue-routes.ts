@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
@@ -17,7 +16,7 @@ import { getBusinessId } from '@chairside/projections/business/business-queries'
 import { getService, listClassSessions, listClassTypes, listDevices, listRooms, listServiceCategories, listServices } from '@chairside/projections/catalogue/catalogue-queries';
 import type { ReadDb } from '@chairside/projections/database';
 import type { PermissionGuards } from '../auth/permission-guards';
-import { commandContext } from '../commands/command-context';
+import { commandContext, newIdFor } from '../commands/command-context';
 import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand } from '../commands/handle-command';
@@ -74,9 +73,9 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.post(
     '/service-categories',
     canEdit,
-    write((req) => {
+    write((req, res) => {
       const input = parseBody(serviceCategoryInputSchema, req.body);
-      const categoryId = randomUUID();
+      const categoryId = newIdFor(res);
       return { id: categoryId, command: { type: 'CreateServiceCategory', categoryId, ...input } };
     }),
   );
@@ -109,9 +108,9 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.post(
     '/services',
     canEdit,
-    write((req) => {
+    write((req, res) => {
       const input = parseBody(serviceInputSchema, req.body);
-      const serviceId = randomUUID();
+      const serviceId = newIdFor(res);
       return { id: serviceId, command: { type: 'CreateService', serviceId, ...input } };
     }),
   );
@@ -166,10 +165,10 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.post(
     '/rooms',
     canEdit,
-    write(async (req) => {
+    write(async (req, res) => {
       const input = parseBody(roomInputSchema, req.body);
       await checkActiveLocation(readDb, input.locationId);
-      const roomId = randomUUID();
+      const roomId = newIdFor(res);
       return { id: roomId, command: { type: 'CreateRoom', roomId, ...input }, locationId: input.locationId };
     }),
   );
@@ -197,10 +196,10 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.post(
     '/devices',
     canEdit,
-    write(async (req) => {
+    write(async (req, res) => {
       const input = parseBody(deviceInputSchema, req.body);
       await checkActiveLocation(readDb, input.locationId);
-      const deviceId = randomUUID();
+      const deviceId = newIdFor(res);
       return { id: deviceId, command: { type: 'CreateDevice', deviceId, ...input }, locationId: input.locationId };
     }),
   );
@@ -239,9 +238,9 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.post(
     '/classes',
     canEdit,
-    write(async (req) => {
+    write(async (req, res) => {
       const input = await classInput(req);
-      const classTypeId = randomUUID();
+      const classTypeId = newIdFor(res);
       return { id: classTypeId, command: { type: 'CreateClassType', classTypeId, ...input }, locationId: input.locationId };
     }),
   );

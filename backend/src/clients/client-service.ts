@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { ClientInput } from '@chairside/shared/clients/client-dto';
 import { findClientIdByEmail } from '@chairside/projections/clients/client-queries';
 import type { ReadDb } from '@chairside/projections/database';
 import { DomainError } from '../commands/domain-error';
+import { newId } from '../commands/command-context';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
 import type { EventStore } from '../event-store/event-store';
 import { clientDecider, type ClientDetails } from './client-decider';
@@ -16,8 +16,9 @@ async function refuseDuplicateEmail(readDb: ReadDb, email: string, self: string 
 
 // Registers a new client (the route, the booking dialog's inline form and the demo seed call this).
 // Duplicate e-mails are checked against the read model, which is good enough for a desk.
-export async function registerClient(store: EventStore, readDb: ReadDb, input: ClientInput, context: CommandContext, clientId: string = randomUUID()): Promise<{ id: string; result: CommandResult }> {
-  await refuseDuplicateEmail(readDb, input.email, null);
+export async function registerClient(store: EventStore, readDb: ReadDb, input: ClientInput, context: CommandContext, clientId: string = newId(context)): Promise<{ id: string; result: CommandResult }> {
+  // Not counting this very client: a retried request (same Idempotency-Key, same id) finds what it wrote.
+  await refuseDuplicateEmail(readDb, input.email, clientId);
   const result = await handleCommand(store, clientStream(clientId), clientDecider, { type: 'RegisterClient', clientId, ...input }, context);
   return { id: clientId, result };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
@@ -6,7 +5,7 @@ import type { ScheduleCommand } from '@chairside/shared/team/schedule-commands';
 import { localDateSchema, scheduleExceptionInputSchema, scheduleInputSchema, timeOffInputSchema } from '@chairside/shared/team/schedule-dto';
 import { getUser } from '@chairside/projections/identity/identity-queries';
 import { getStaffSchedule, getTeamSchedule } from '@chairside/projections/team/schedule-queries';
-import { commandContext } from '../commands/command-context';
+import { commandContext, newIdFor } from '../commands/command-context';
 import { commandRoute, parseBody } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand } from '../commands/handle-command';
@@ -89,7 +88,7 @@ export function scheduleRoutes(deps: TeamRouteDeps): Router {
       const input = parseBody(scheduleInputSchema, req.body);
       const staff = await hired(req);
       const names = await checkWorksAt(staff, input.locationId);
-      const scheduleId = randomUUID();
+      const scheduleId = newIdFor(res);
       const result = await run(req, res, staff.staffId, { type: 'AddWeeklySchedule', scheduleId, locationNames: names, ...input }, input.locationId);
       return { id: scheduleId, result };
     }),
@@ -153,7 +152,7 @@ export function scheduleRoutes(deps: TeamRouteDeps): Router {
       if (!manager && staffId !== caller.userId) throw new DomainError('You can only request time off for yourself', 403);
       const input = parseBody(timeOffInputSchema, req.body);
       await hired(req);
-      const timeOffId = randomUUID();
+      const timeOffId = newIdFor(res);
       const command: ScheduleCommand = manager ? { type: 'RecordTimeOff', timeOffId, ...input, recordedBy: caller.userId } : { type: 'RequestTimeOff', timeOffId, ...input, requestedBy: caller.userId };
       return { id: timeOffId, result: await run(req, res, staffId, command) };
     }),

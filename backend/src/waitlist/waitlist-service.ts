@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { WaitlistEntryInput } from '@chairside/shared/appointments/appointment-dto';
 import { waitlistStreamName } from '@chairside/shared/appointments/appointment-events';
 import { listLocations } from '@chairside/projections/business/business-queries';
@@ -7,6 +6,7 @@ import { getClientSummary } from '@chairside/projections/clients/client-queries'
 import type { ReadDb } from '@chairside/projections/database';
 import { findWaitlistEntry } from '@chairside/projections/waitlist/waitlist-queries';
 import { DomainError } from '../commands/domain-error';
+import { newId } from '../commands/command-context';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
 import type { EventStore } from '../event-store/event-store';
 import { waitlistDecider } from './waitlist-decider';
@@ -24,7 +24,7 @@ async function checkReferences(readDb: ReadDb, input: WaitlistEntryInput) {
 
 export async function addWaitlistEntry(store: EventStore, readDb: ReadDb, input: WaitlistEntryInput, context: CommandContext): Promise<{ id: string; result: CommandResult }> {
   await checkReferences(readDb, input);
-  const entryId = randomUUID();
+  const entryId = newId(context);
   const result = await handleCommand(store, waitlistStreamName(input.locationId), waitlistDecider, { type: 'AddWaitlistEntry', entryId, ...input }, { ...context, locationId: input.locationId });
   return { id: entryId, result };
 }
