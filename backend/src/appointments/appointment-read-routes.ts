@@ -8,8 +8,8 @@ import { countTodayByStatus, getAppointmentDetails, listAppointments } from '@ch
 import type { ReadDb } from '@chairside/projections/database';
 import { countWaitlistOffers } from '@chairside/projections/waitlist/waitlist-queries';
 import type { PermissionGuards } from '../auth/permission-guards';
-import { parseBody } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
+import { accepts, valid } from '../http/accepts';
 
 const todayQuerySchema = z.object({ locationId: z.uuid('locationId is not a location id') });
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
@@ -24,8 +24,8 @@ export function appointmentReadRoutes(deps: { readDb: ReadDb; guards: Permission
   const router = Router();
   const canRead = deps.guards.requirePermission({ anyOf: APPOINTMENT_READ_PERMISSIONS });
 
-  router.get('/appointments', canRead, async (req, res) => {
-    const query = parseBody(appointmentQuerySchema, req.query);
+  router.get('/appointments', canRead, accepts({ query: appointmentQuerySchema }), async (req, res) => {
+    const query = valid(res, appointmentQuerySchema);
     if (query.from && query.to && daysInRange(query.from, query.to) > MAX_APPOINTMENT_RANGE_DAYS) {
       throw new DomainError(`Ask for at most ${MAX_APPOINTMENT_RANGE_DAYS} days at a time`, 400);
     }
@@ -42,8 +42,8 @@ export function appointmentReadRoutes(deps: { readDb: ReadDb; guards: Permission
     res.json(details);
   });
 
-  router.get('/dashboard/appointments-today', canRead, async (req, res) => {
-    const { locationId } = parseBody(todayQuerySchema, req.query);
+  router.get('/dashboard/appointments-today', canRead, accepts({ query: todayQuerySchema }), async (req, res) => {
+    const { locationId } = valid(res, todayQuerySchema);
     const date = DateTime.now().setZone(BUSINESS_TIME_ZONE).toFormat('yyyy-MM-dd');
     const [counts, waitlistOffers] = await Promise.all([countTodayByStatus(deps.readDb, locationId, date), countWaitlistOffers(deps.readDb, locationId)]);
     const reply: AppointmentsToday = { date, locationId, total: counts.total, byStatus: counts.byStatus, waitlistOffers };

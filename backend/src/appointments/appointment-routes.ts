@@ -18,10 +18,11 @@ import type { ReadDb } from '@chairside/projections/database';
 import { getUserPermissions } from '@chairside/projections/identity/identity-queries';
 import type { PermissionGuards } from '../auth/permission-guards';
 import { commandContext } from '../commands/command-context';
-import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/command-route';
+import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import type { EventStore } from '../event-store/event-store';
 import { createAppointmentService, type AppointmentCommandContext } from './appointment-service';
+import { accepts, valid } from '../http/accepts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,10 +51,11 @@ export function appointmentRoutes(deps: { readDb: ReadDb; store: EventStore; com
   router.post(
     '/appointments',
     canBook,
+    accepts({ body: bookAppointmentSchema }),
     commandRoute(
       deps.commands,
       async (req, res) => {
-        const input = parseBody(bookAppointmentSchema, req.body);
+        const input = valid(res, bookAppointmentSchema);
         return service.book(input, await context(req, res, input.locationId));
       },
       // The reply (BookAppointmentReply) also lists every appointment of a series.
@@ -63,34 +65,40 @@ export function appointmentRoutes(deps: { readDb: ReadDb; store: EventStore; com
   router.post(
     '/appointments/:id/reschedule',
     canChange,
-    commandRoute(deps.commands, async (req, res) => service.reschedule(pathId(req, 'Appointment not found'), parseBody(rescheduleAppointmentSchema, req.body), await context(req, res))),
+    accepts({ body: rescheduleAppointmentSchema }),
+    commandRoute(deps.commands, async (req, res) => service.reschedule(pathId(req, 'Appointment not found'), valid(res, rescheduleAppointmentSchema), await context(req, res))),
   );
   router.put(
     '/appointments/:id',
     canChange,
-    commandRoute(deps.commands, async (req, res) => service.update(pathId(req, 'Appointment not found'), parseBody(updateAppointmentSchema, req.body), await context(req, res))),
+    accepts({ body: updateAppointmentSchema }),
+    commandRoute(deps.commands, async (req, res) => service.update(pathId(req, 'Appointment not found'), valid(res, updateAppointmentSchema), await context(req, res))),
   );
   router.post(
     '/appointments/:id/status',
     canSetStatus,
-    commandRoute(deps.commands, async (req, res) => service.setStatus(pathId(req, 'Appointment not found'), parseBody(setAppointmentStatusSchema, req.body), await context(req, res))),
+    accepts({ body: setAppointmentStatusSchema }),
+    commandRoute(deps.commands, async (req, res) => service.setStatus(pathId(req, 'Appointment not found'), valid(res, setAppointmentStatusSchema), await context(req, res))),
   );
   router.post(
     '/appointments/:id/cancel',
     canCancel,
-    commandRoute(deps.commands, async (req, res) => service.cancel(pathId(req, 'Appointment not found'), parseBody(cancelAppointmentSchema, req.body), await context(req, res))),
+    accepts({ body: cancelAppointmentSchema }),
+    commandRoute(deps.commands, async (req, res) => service.cancel(pathId(req, 'Appointment not found'), valid(res, cancelAppointmentSchema), await context(req, res))),
   );
   router.post(
     '/appointment-holds',
     canBook,
+    accepts({ body: placeHoldSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(placeHoldSchema, req.body);
+      const input = valid(res, placeHoldSchema);
       return service.placeHold(input, await context(req, res, input.locationId));
     }),
   );
   router.delete(
     '/appointment-holds/:id',
     canBook,
+    accepts({ body: 'none' }),
     commandRoute(deps.commands, async (req, res) => service.releaseHold(pathId(req, 'Hold not found'), await context(req, res))),
   );
 

@@ -9,7 +9,7 @@ import { listClassSessionsForDay, listDevices, listRooms } from '@chairside/proj
 import type { ReadDb } from '@chairside/projections/database';
 import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
 import type { PermissionGuards } from '../auth/permission-guards';
-import { parseBody } from '../commands/command-route';
+import { accepts, valid } from '../http/accepts';
 
 const span = (session: { start: string; end: string }): Interval => ({ start: Date.parse(session.start), end: Date.parse(session.end) });
 
@@ -22,8 +22,8 @@ export function availabilityRoutes(deps: { readDb: ReadDb; guards: PermissionGua
   const router = Router();
   const canView = deps.guards.requirePermission({ anyOf: ['view_schedules', 'edit_schedules', ...APPOINTMENT_PERMISSIONS] });
 
-  router.get('/availability', canView, async (req, res) => {
-    const query = parseBody(availabilityQuerySchema, req.query);
+  router.get('/availability', canView, accepts({ query: availabilityQuerySchema }), async (req, res) => {
+    const query = valid(res, availabilityQuerySchema);
     const { date, locationId } = query;
     const onlyOne = Boolean(query.staffId || query.roomId || query.deviceId);
     const [people, rooms, devices, sessions, occupancy] = await Promise.all([

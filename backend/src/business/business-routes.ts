@@ -7,12 +7,13 @@ import type { ReadDb } from '@chairside/projections/database';
 import { requireSignedIn } from '../auth/authenticate';
 import type { PermissionGuards } from '../auth/permission-guards';
 import { commandContext, newIdFor } from '../commands/command-context';
-import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/command-route';
+import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand } from '../commands/handle-command';
 import type { EventStore } from '../event-store/event-store';
 import { businessDecider } from './business-decider';
 import { businessStream } from './business-stream';
+import { accepts, valid } from '../http/accepts';
 
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -44,8 +45,9 @@ export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; comman
   router.put(
     '/business-settings',
     canEditSettings,
+    accepts({ body: updateBusinessSettingsSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(updateBusinessSettingsSchema, req.body);
+      const input = valid(res, updateBusinessSettingsSchema);
       const { businessId, result } = await run(req, res, { type: 'UpdateBusinessSettings', businessName: input.businessName, businessLogo: input.businessLogo });
       return { id: businessId, result };
     }),
@@ -58,8 +60,9 @@ export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; comman
   router.post(
     '/locations',
     canEditLocations,
+    accepts({ body: createLocationSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(createLocationSchema, req.body);
+      const input = valid(res, createLocationSchema);
       const locationId = newIdFor(res);
       const { result } = await run(req, res, { type: 'AddLocation', locationId, name: input.name, isDefault: input.isDefault }, locationId);
       return { id: locationId, result };
@@ -69,8 +72,9 @@ export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; comman
   router.put(
     '/locations/:id',
     canEditLocations,
+    accepts({ body: renameLocationSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const { name } = parseBody(renameLocationSchema, req.body);
+      const { name } = valid(res, renameLocationSchema);
       const locationId = req.params.id as string;
       const { result } = await run(req, res, { type: 'RenameLocation', locationId, name }, locationId);
       return { id: locationId, result };
@@ -84,9 +88,9 @@ export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; comman
       return { id: locationId, result };
     });
 
-  router.post('/locations/:id/default', canEditLocations, locationAction('SetDefaultLocation'));
-  router.post('/locations/:id/activate', canEditLocations, locationAction('ActivateLocation'));
-  router.post('/locations/:id/deactivate', canEditLocations, locationAction('DeactivateLocation'));
+  router.post('/locations/:id/default', canEditLocations, accepts({ body: 'none' }), locationAction('SetDefaultLocation'));
+  router.post('/locations/:id/activate', canEditLocations, accepts({ body: 'none' }), locationAction('ActivateLocation'));
+  router.post('/locations/:id/deactivate', canEditLocations, accepts({ body: 'none' }), locationAction('DeactivateLocation'));
 
   return router;
 }

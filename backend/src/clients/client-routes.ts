@@ -5,9 +5,10 @@ import { getClientSummary, searchClients } from '@chairside/projections/clients/
 import type { ReadDb } from '@chairside/projections/database';
 import type { PermissionGuards } from '../auth/permission-guards';
 import { commandContext } from '../commands/command-context';
-import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/command-route';
+import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import type { EventStore } from '../event-store/event-store';
 import { registerClient } from './client-service';
+import { accepts, valid } from '../http/accepts';
 
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -17,8 +18,8 @@ export function clientRoutes(deps: { readDb: ReadDb; store: EventStore; commands
   const canRead = deps.guards.requirePermission({ anyOf: [...CLIENT_READ_PERMISSIONS] });
   const canCreate = deps.guards.requirePermission({ anyOf: [...CLIENT_CREATE_PERMISSIONS] });
 
-  router.get('/clients', canRead, async (req, res) => {
-    const query = parseBody(clientSearchSchema, req.query);
+  router.get('/clients', canRead, accepts({ query: clientSearchSchema }), async (req, res) => {
+    const query = valid(res, clientSearchSchema);
     res.json(await searchClients(deps.readDb, query));
   });
 
@@ -35,8 +36,9 @@ export function clientRoutes(deps: { readDb: ReadDb; store: EventStore; commands
   router.post(
     '/clients',
     canCreate,
+    accepts({ body: clientInputSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(clientInputSchema, req.body);
+      const input = valid(res, clientInputSchema);
       return registerClient(deps.store, deps.readDb, input, commandContext(req, res));
     }),
   );

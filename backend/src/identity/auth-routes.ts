@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { bearerToken, requireSignedIn } from '../auth/authenticate';
 import { createSession, revokeSession } from '../auth/sessions';
 import { commandContext } from '../commands/command-context';
-import { parseBody, type CommandRouteDeps } from '../commands/command-route';
+import { type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import { waitForProjection } from './wait-for-projection';
 import type { EventStore } from '../event-store/event-store';
@@ -20,6 +20,7 @@ import type { Outbox } from '../messaging/outbox-port';
 import { recoveryMessages, resetPassword, sendResetCode, sendResetEmail, type RecoveryDeps } from './password-recovery';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { createAuthLimiters, RateLimited, sendRateLimited, spend } from './rate-limits';
+import { accepts, valid } from '../http/accepts';
 
 export type AuthRouteDeps = { db: Kysely<unknown>; readDb: ReadDb; store: EventStore; commands: CommandRouteDeps; outbox?: Outbox; publicUrl?: string };
 
@@ -30,8 +31,8 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   const router = Router();
   const limits = createAuthLimiters(deps.commands.redis, deps.commands.redisPrefix);
 
-  router.post('/auth/login', async (req, res) => {
-    const input = parseBody(loginRequestSchema, req.body);
+  router.post('/auth/login', accepts({ body: loginRequestSchema }), async (req, res) => {
+    const input = valid(res, loginRequestSchema);
     const account = await findUserByIdentifier(deps.readDb, input.identifier);
     // An account is counted as one whether it is named by username or e-mail; an unknown identifier by itself.
     const accountKey = account ? `account:${account.id}` : `identifier:${input.identifier.trim().toLowerCase()}`;
@@ -47,8 +48,8 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       throw error;
     }
     // An unknown account costs the same hashing time as a wrong password, and answers the same.
-    const valid = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-    if (!account || !valid) {
+    const passwordMatches = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+    if (!account || !passwordMatches) {
       res.status(401).json({ error: wrongCredentials });
       return;
     }
@@ -65,7 +66,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.json(reply);
   });
 
-  router.post('/auth/logout', requireSignedIn, async (req, res) => {
+  router.post('/auth/logout', requireSignedIn, accepts({ body: 'none' }), async (req, res) => {
     const token = bearerToken(req.headers.authorization);
     if (token) await revokeSession(deps.db, token);
     res.status(204).end();
@@ -95,28 +96,28 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   // The answer goes out before the message is looked up and queued, so neither its text nor its timing
   // tells whether the account exists. A failure to queue is logged; the person can ask again.
-  router.post('/auth/forgot-password', async (req, res) => {
+  router.post('/auth/forgot-password', accepts({ body: forgotPasswordRequestSchema }), async (req, res) => {
     const recovery = recoveryDeps(res, true);
     if (!recovery) return;
-    const { email } = parseBody(forgotPasswordRequestSchema, req.body);
+    const { email } = valid(res, forgotPasswordRequestSchema);
     if (!(await spendRecovery(res, `email:${email}`, ip(req)))) return;
     res.json({ message: recoveryMessages.email });
     sendResetEmail(recovery, email).catch((error: unknown) => req.log.error({ err: error }, 'could not queue a password reset e-mail'));
   });
 
-  router.post('/auth/forgot-password-sms', async (req, res) => {
+  router.post('/auth/forgot-password-sms', accepts({ body: forgotPasswordSmsRequestSchema }), async (req, res) => {
     const recovery = recoveryDeps(res, false);
     if (!recovery) return;
-    const { phone } = parseBody(forgotPasswordSmsRequestSchema, req.body);
+    const { phone } = valid(res, forgotPasswordSmsRequestSchema);
     if (!(await spendRecovery(res, `sms:${phone.replace(/[^0-9]/g, '')}`, ip(req)))) return;
     res.json({ message: recoveryMessages.sms });
     sendResetCode(recovery, phone).catch((error: unknown) => req.log.error({ err: error }, 'could not queue a password reset SMS'));
   });
 
-  router.post('/auth/reset-password', async (req, res) => {
+  router.post('/auth/reset-password', accepts({ body: resetPasswordRequestSchema }), async (req, res) => {
     const recovery = recoveryDeps(res, false);
     if (!recovery) return;
-    const input = parseBody(resetPasswordRequestSchema, req.body);
+    const input = valid(res, resetPasswordRequestSchema);
     try {
       await spend([[limits.resetPerIp, ip(req)]]);
     } catch (error) {

@@ -5,9 +5,10 @@ import { listPermissionGroups } from '@chairside/projections/identity/identity-q
 import type { ReadDb } from '@chairside/projections/database';
 import { requireRole } from '../auth/authenticate';
 import { commandContext } from '../commands/command-context';
-import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/command-route';
+import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import type { EventStore } from '../event-store/event-store';
 import { createPermissionGroup, deletePermissionGroup, updatePermissionGroup } from './permission-group-commands';
+import { accepts, valid } from '../http/accepts';
 
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -32,8 +33,9 @@ export function permissionGroupRoutes(deps: { readDb: ReadDb; store: EventStore;
   router.post(
     '/permission-groups',
     adminOnly,
+    accepts({ body: savePermissionGroupSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(savePermissionGroupSchema, req.body);
+      const input = valid(res, savePermissionGroupSchema);
       const { groupId, result } = await createPermissionGroup(deps.store, input, commandContext(req, res));
       return { id: groupId, result };
     }),
@@ -42,8 +44,9 @@ export function permissionGroupRoutes(deps: { readDb: ReadDb; store: EventStore;
   router.put(
     '/permission-groups/:id',
     adminOnly,
+    accepts({ body: savePermissionGroupSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(savePermissionGroupSchema, req.body);
+      const input = valid(res, savePermissionGroupSchema);
       const id = req.params.id as string;
       return { id, result: await updatePermissionGroup(deps.store, id, input, commandContext(req, res)) };
     }),
@@ -52,6 +55,7 @@ export function permissionGroupRoutes(deps: { readDb: ReadDb; store: EventStore;
   router.delete(
     '/permission-groups/:id',
     adminOnly,
+    accepts({ body: 'none' }),
     commandRoute(deps.commands, async (req, res) => {
       const id = req.params.id as string;
       return { id, result: await deletePermissionGroup(deps.store, id, commandContext(req, res)) };

@@ -14,13 +14,14 @@ import { bearerToken, requireRole } from '../auth/authenticate';
 import type { PermissionGuards } from '../auth/permission-guards';
 import { revokeUserSessions } from '../auth/sessions';
 import { commandContext } from '../commands/command-context';
-import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/command-route';
+import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import { waitForProjection } from './wait-for-projection';
 import type { EventStore } from '../event-store/event-store';
 import { verifyPassword } from './passwords';
 import { createAuthLimiters, RateLimited, sendRateLimited, spend } from './rate-limits';
 import { changeUserPassword, runUserCommand, setColorPreferences, updateUserProfile } from './user-commands';
+import { accepts, valid } from '../http/accepts';
 
 export type UserRouteDeps = { db: Kysely<unknown>; readDb: ReadDb; store: EventStore; commands: CommandRouteDeps; guards: PermissionGuards };
 
@@ -51,16 +52,17 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.put(
     '/users/:id',
     guards.requireSelfOr(null),
+    accepts({ body: updateProfileSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(updateProfileSchema, req.body);
+      const input = valid(res, updateProfileSchema);
       const id = req.params.id as string;
       return { id, result: await updateUserProfile(deps.store, id, input, commandContext(req, res)) };
     }),
   );
 
   // Needs the current password; every other session of the user is signed out.
-  router.post('/users/:id/password', guards.requireSelf, async (req, res) => {
-    const input = parseBody(changePasswordSchema, req.body);
+  router.post('/users/:id/password', guards.requireSelf, accepts({ body: changePasswordSchema }), async (req, res) => {
+    const input = valid(res, changePasswordSchema);
     const id = req.params.id as string;
     const account = await findUserCredentials(deps.readDb, id);
     if (!account) throw new DomainError('User not found', 404);
@@ -87,8 +89,9 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.put(
     '/users/:id/color-preferences',
     guards.requireSelf,
+    accepts({ body: colorPreferencesSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const preferences = parseBody(colorPreferencesSchema, req.body);
+      const preferences = valid(res, colorPreferencesSchema);
       const id = req.params.id as string;
       return { id, result: await setColorPreferences(deps.store, id, preferences, commandContext(req, res)) };
     }),
@@ -104,8 +107,9 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.put(
     '/users/:id/groups',
     adminOnly,
+    accepts({ body: setUserGroupsSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const { groupIds } = parseBody(setUserGroupsSchema, req.body);
+      const { groupIds } = valid(res, setUserGroupsSchema);
       const [missing] = await findMissingGroups(deps.readDb, groupIds);
       if (missing !== undefined) throw new DomainError(`Unknown permission group "${missing}"`, 400);
       const id = req.params.id as string;
@@ -116,8 +120,9 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.put(
     '/users/:id/direct-permissions',
     adminOnly,
+    accepts({ body: setDirectPermissionsSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const { permissions } = parseBody(setDirectPermissionsSchema, req.body);
+      const { permissions } = valid(res, setDirectPermissionsSchema);
       const id = req.params.id as string;
       return { id, result: await runUserCommand(deps.store, id, { type: 'SetUserDirectPermissions', permissions }, commandContext(req, res)) };
     }),
@@ -127,6 +132,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.post(
     '/users/:id/deactivate',
     adminOnly,
+    accepts({ body: 'none' }),
     commandRoute(deps.commands, async (req, res) => {
       const id = req.params.id as string;
       if (id === res.locals.principal?.userId) throw new DomainError('You cannot deactivate your own account', 409);
@@ -137,6 +143,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.post(
     '/users/:id/reactivate',
     adminOnly,
+    accepts({ body: 'none' }),
     commandRoute(deps.commands, async (req, res) => {
       const id = req.params.id as string;
       return { id, result: await runUserCommand(deps.store, id, { type: 'ReactivateUser' }, commandContext(req, res)) };

@@ -6,6 +6,7 @@ import { projections } from '@chairside/projections/registry';
 import { requireRole } from '../auth/authenticate';
 import { DomainError } from '../commands/domain-error';
 import type { EventStore } from '../event-store/event-store';
+import { accepts } from '../http/accepts';
 
 export function systemRoutes(deps: { db: Kysely<unknown>; store: EventStore }): Router {
   const router = Router();
@@ -15,7 +16,7 @@ export function systemRoutes(deps: { db: Kysely<unknown>; store: EventStore }): 
     res.json({ projections: await getProjectionStatuses(deps.db, deps.store) });
   });
 
-  router.post('/system/projections/:name/rebuild', async (req, res) => {
+  router.post('/system/projections/:name/rebuild', accepts({ body: 'none' }), async (req, res) => {
     const projection = projections.find((candidate) => candidate.name === req.params.name);
     if (!projection) throw new DomainError(`There is no projection named "${req.params.name}"`, 404);
     const generation = await requestRebuild(deps.db, deps.store, projection);

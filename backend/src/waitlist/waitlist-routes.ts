@@ -6,13 +6,14 @@ import type { ReadDb } from '@chairside/projections/database';
 import { listWaitlist } from '@chairside/projections/waitlist/waitlist-queries';
 import type { PermissionGuards } from '../auth/permission-guards';
 import { commandContext } from '../commands/command-context';
-import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/command-route';
+import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import type { EventStore } from '../event-store/event-store';
 import { addWaitlistEntry, removeWaitlistEntry } from './waitlist-service';
+import { accepts, valid } from '../http/accepts';
 
 const waitlistQuerySchema = z.object({ locationId: z.uuid('locationId is not a location id') });
 // Booking a waitlisted client says which appointment took them off the list.
-const removeSchema = z.object({ appointmentId: z.uuid('appointmentId is not an appointment id').nullable().default(null) });
+const removeSchema = z.object({ appointmentId: z.uuid('appointmentId is not an appointment id').nullable().default(null) }).default({ appointmentId: null });
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 
 // Clients waiting for a slot at a location; reading needs any appointment permission, changing it the booking one.
@@ -26,16 +27,17 @@ export function waitlistRoutes(deps: { readDb: ReadDb; store: EventStore; comman
     res.status(404).json({ error: 'Waitlist entry not found' });
   });
 
-  router.get('/waitlist', canRead, async (req, res) => {
-    const { locationId } = parseBody(waitlistQuerySchema, req.query);
+  router.get('/waitlist', canRead, accepts({ query: waitlistQuerySchema }), async (req, res) => {
+    const { locationId } = valid(res, waitlistQuerySchema);
     res.json(await listWaitlist(deps.readDb, locationId));
   });
 
   router.post(
     '/waitlist',
     canBook,
+    accepts({ body: waitlistEntryInputSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(waitlistEntryInputSchema, req.body);
+      const input = valid(res, waitlistEntryInputSchema);
       return addWaitlistEntry(deps.store, deps.readDb, input, commandContext(req, res, input.locationId));
     }),
   );
@@ -43,8 +45,9 @@ export function waitlistRoutes(deps: { readDb: ReadDb; store: EventStore; comman
   router.post(
     '/waitlist/:id/remove',
     canBook,
+    accepts({ body: removeSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const outcome = parseBody(removeSchema, req.body ?? {});
+      const outcome = valid(res, removeSchema);
       return removeWaitlistEntry(deps.store, deps.readDb, req.params.id as string, outcome, commandContext(req, res));
     }),
   );
