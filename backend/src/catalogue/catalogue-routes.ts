@@ -17,13 +17,14 @@ import { getService, listClassSessions, listClassTypes, listDevices, listRooms, 
 import type { ReadDb } from '@chairside/projections/database';
 import type { PermissionGuards } from '../auth/permission-guards';
 import { commandContext, newIdFor } from '../commands/command-context';
-import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/command-route';
+import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand } from '../commands/handle-command';
 import type { EventStore } from '../event-store/event-store';
 import { catalogueDecider } from './catalogue-decider';
 import { checkActiveLocation, checkInstructor, checkStaffMember, checkStaffMembers } from './catalogue-route-checks';
 import { catalogueStream } from './catalogue-stream';
+import { accepts, valid } from '../http/accepts';
 
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 const maxSessionDays = 62;
@@ -61,8 +62,8 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
     if (typeof id !== 'string' || !idPattern.test(id)) throw new DomainError(notFound, 404);
     return id;
   };
-  const listFilter = (req: Request) => {
-    const query = parseBody(listQuerySchema, req.query);
+  const listFilter = (res: Response) => {
+    const query = valid(res, listQuerySchema);
     return { locationId: query.locationId ?? null, includeArchived: query.includeArchived === 'true' };
   };
 
@@ -73,8 +74,9 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.post(
     '/service-categories',
     canEdit,
+    accepts({ body: serviceCategoryInputSchema }),
     write((req, res) => {
-      const input = parseBody(serviceCategoryInputSchema, req.body);
+      const input = valid(res, serviceCategoryInputSchema);
       const categoryId = newIdFor(res);
       return { id: categoryId, command: { type: 'CreateServiceCategory', categoryId, ...input } };
     }),
@@ -82,14 +84,16 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.put(
     '/service-categories/:id',
     canEdit,
-    write((req) => {
+    accepts({ body: serviceCategoryInputSchema }),
+    write((req, res) => {
       const categoryId = pathId(req, 'Category not found');
-      return { id: categoryId, command: { type: 'UpdateServiceCategory', categoryId, ...parseBody(serviceCategoryInputSchema, req.body) } };
+      return { id: categoryId, command: { type: 'UpdateServiceCategory', categoryId, ...valid(res, serviceCategoryInputSchema) } };
     }),
   );
   router.delete(
     '/service-categories/:id',
     canEdit,
+    accepts({ body: 'none' }),
     write((req) => {
       const categoryId = pathId(req, 'Category not found');
       return { id: categoryId, command: { type: 'DeleteServiceCategory', categoryId } };
@@ -97,8 +101,8 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   );
 
   // ---- Services ----
-  router.get('/services', canView, async (req, res) => {
-    res.json(await listServices(readDb, { includeArchived: listFilter(req).includeArchived }));
+  router.get('/services', canView, accepts({ query: listQuerySchema }), async (req, res) => {
+    res.json(await listServices(readDb, { includeArchived: listFilter(res).includeArchived }));
   });
   router.get('/services/:id', canView, async (req, res) => {
     const service = await getService(readDb, pathId(req, 'Service not found'));
@@ -108,8 +112,9 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.post(
     '/services',
     canEdit,
+    accepts({ body: serviceInputSchema }),
     write((req, res) => {
-      const input = parseBody(serviceInputSchema, req.body);
+      const input = valid(res, serviceInputSchema);
       const serviceId = newIdFor(res);
       return { id: serviceId, command: { type: 'CreateService', serviceId, ...input } };
     }),
@@ -117,17 +122,19 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.put(
     '/services/:id',
     canEdit,
-    write((req) => {
+    accepts({ body: serviceInputSchema }),
+    write((req, res) => {
       const serviceId = pathId(req, 'Service not found');
-      return { id: serviceId, command: { type: 'UpdateService', serviceId, ...parseBody(serviceInputSchema, req.body) } };
+      return { id: serviceId, command: { type: 'UpdateService', serviceId, ...valid(res, serviceInputSchema) } };
     }),
   );
   router.put(
     '/services/:id/staff',
     canEdit,
-    write(async (req) => {
+    accepts({ body: setServiceStaffSchema }),
+    write(async (req, res) => {
       const serviceId = pathId(req, 'Service not found');
-      const { staff } = parseBody(setServiceStaffSchema, req.body);
+      const { staff } = valid(res, setServiceStaffSchema);
       const current = (await getService(readDb, serviceId))?.staff.map((assignment) => assignment.staffId) ?? [];
       await checkStaffMembers(
         readDb,
@@ -142,31 +149,33 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
       const serviceId = pathId(req, 'Service not found');
       return { id: serviceId, command: { type, serviceId } };
     });
-  router.post('/services/:id/archive', canEdit, serviceAction('ArchiveService'));
-  router.post('/services/:id/restore', canEdit, serviceAction('RestoreService'));
-  router.delete('/services/:id', canEdit, serviceAction('DeleteService'));
+  router.post('/services/:id/archive', canEdit, accepts({ body: 'none' }), serviceAction('ArchiveService'));
+  router.post('/services/:id/restore', canEdit, accepts({ body: 'none' }), serviceAction('RestoreService'));
+  router.delete('/services/:id', canEdit, accepts({ body: 'none' }), serviceAction('DeleteService'));
 
   // The same relation as /services/:id/staff, edited from the staff screen.
   router.put(
     '/staff/:id/services',
     canAssign,
-    write(async (req) => {
+    accepts({ body: setStaffServicesSchema }),
+    write(async (req, res) => {
       const staffId = pathId(req, 'Staff member not found');
-      const { services } = parseBody(setStaffServicesSchema, req.body);
+      const { services } = valid(res, setStaffServicesSchema);
       await checkStaffMember(readDb, staffId);
       return { id: staffId, command: { type: 'SetStaffServices', staffId, services } };
     }),
   );
 
   // ---- Rooms and devices ----
-  router.get('/rooms', canView, async (req, res) => {
-    res.json(await listRooms(readDb, listFilter(req)));
+  router.get('/rooms', canView, accepts({ query: listQuerySchema }), async (req, res) => {
+    res.json(await listRooms(readDb, listFilter(res)));
   });
   router.post(
     '/rooms',
     canEdit,
+    accepts({ body: roomInputSchema }),
     write(async (req, res) => {
-      const input = parseBody(roomInputSchema, req.body);
+      const input = valid(res, roomInputSchema);
       await checkActiveLocation(readDb, input.locationId);
       const roomId = newIdFor(res);
       return { id: roomId, command: { type: 'CreateRoom', roomId, ...input }, locationId: input.locationId };
@@ -175,9 +184,10 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.put(
     '/rooms/:id',
     canEdit,
-    write(async (req) => {
+    accepts({ body: roomInputSchema }),
+    write(async (req, res) => {
       const roomId = pathId(req, 'Room not found');
-      const input = parseBody(roomInputSchema, req.body);
+      const input = valid(res, roomInputSchema);
       await checkActiveLocation(readDb, input.locationId);
       return { id: roomId, command: { type: 'UpdateRoom', roomId, ...input }, locationId: input.locationId };
     }),
@@ -187,17 +197,18 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
       const roomId = pathId(req, 'Room not found');
       return { id: roomId, command: { type, roomId } };
     });
-  router.post('/rooms/:id/archive', canEdit, roomAction('ArchiveRoom'));
-  router.post('/rooms/:id/restore', canEdit, roomAction('RestoreRoom'));
+  router.post('/rooms/:id/archive', canEdit, accepts({ body: 'none' }), roomAction('ArchiveRoom'));
+  router.post('/rooms/:id/restore', canEdit, accepts({ body: 'none' }), roomAction('RestoreRoom'));
 
-  router.get('/devices', canView, async (req, res) => {
-    res.json(await listDevices(readDb, listFilter(req)));
+  router.get('/devices', canView, accepts({ query: listQuerySchema }), async (req, res) => {
+    res.json(await listDevices(readDb, listFilter(res)));
   });
   router.post(
     '/devices',
     canEdit,
+    accepts({ body: deviceInputSchema }),
     write(async (req, res) => {
-      const input = parseBody(deviceInputSchema, req.body);
+      const input = valid(res, deviceInputSchema);
       await checkActiveLocation(readDb, input.locationId);
       const deviceId = newIdFor(res);
       return { id: deviceId, command: { type: 'CreateDevice', deviceId, ...input }, locationId: input.locationId };
@@ -206,9 +217,10 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.put(
     '/devices/:id',
     canEdit,
-    write(async (req) => {
+    accepts({ body: deviceInputSchema }),
+    write(async (req, res) => {
       const deviceId = pathId(req, 'Device not found');
-      const input = parseBody(deviceInputSchema, req.body);
+      const input = valid(res, deviceInputSchema);
       await checkActiveLocation(readDb, input.locationId);
       return { id: deviceId, command: { type: 'UpdateDevice', deviceId, ...input }, locationId: input.locationId };
     }),
@@ -218,19 +230,19 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
       const deviceId = pathId(req, 'Device not found');
       return { id: deviceId, command: { type, deviceId } };
     });
-  router.post('/devices/:id/archive', canEdit, deviceAction('ArchiveDevice'));
-  router.post('/devices/:id/restore', canEdit, deviceAction('RestoreDevice'));
+  router.post('/devices/:id/archive', canEdit, accepts({ body: 'none' }), deviceAction('ArchiveDevice'));
+  router.post('/devices/:id/restore', canEdit, accepts({ body: 'none' }), deviceAction('RestoreDevice'));
 
   // ---- Classes ----
-  router.get('/classes', canView, async (req, res) => {
-    res.json(await listClassTypes(readDb, listFilter(req)));
+  router.get('/classes', canView, accepts({ query: listQuerySchema }), async (req, res) => {
+    res.json(await listClassTypes(readDb, listFilter(res)));
   });
-  router.get('/class-sessions', canView, async (req, res) => {
-    const query = parseBody(sessionsQuerySchema, req.query);
+  router.get('/class-sessions', canView, accepts({ query: sessionsQuerySchema }), async (req, res) => {
+    const query = valid(res, sessionsQuerySchema);
     res.json(await listClassSessions(readDb, { locationId: query.locationId ?? null, from: query.from, to: query.to }));
   });
-  const classInput = async (req: Request) => {
-    const input = parseBody(classTypeInputSchema, req.body);
+  const classInput = async (res: Response) => {
+    const input = valid(res, classTypeInputSchema);
     await checkActiveLocation(readDb, input.locationId);
     await checkInstructor(readDb, input.instructorId);
     return input;
@@ -238,8 +250,9 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.post(
     '/classes',
     canEdit,
+    accepts({ body: classTypeInputSchema }),
     write(async (req, res) => {
-      const input = await classInput(req);
+      const input = await classInput(res);
       const classTypeId = newIdFor(res);
       return { id: classTypeId, command: { type: 'CreateClassType', classTypeId, ...input }, locationId: input.locationId };
     }),
@@ -247,9 +260,10 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
   router.put(
     '/classes/:id',
     canEdit,
-    write(async (req) => {
+    accepts({ body: classTypeInputSchema }),
+    write(async (req, res) => {
       const classTypeId = pathId(req, 'Class not found');
-      const input = await classInput(req);
+      const input = await classInput(res);
       return { id: classTypeId, command: { type: 'UpdateClassType', classTypeId, ...input }, locationId: input.locationId };
     }),
   );
@@ -258,8 +272,8 @@ export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; comma
       const classTypeId = pathId(req, 'Class not found');
       return { id: classTypeId, command: { type, classTypeId } };
     });
-  router.post('/classes/:id/archive', canEdit, classAction('ArchiveClassType'));
-  router.post('/classes/:id/restore', canEdit, classAction('RestoreClassType'));
+  router.post('/classes/:id/archive', canEdit, accepts({ body: 'none' }), classAction('ArchiveClassType'));
+  router.post('/classes/:id/restore', canEdit, accepts({ body: 'none' }), classAction('RestoreClassType'));
 
   return router;
 }

@@ -15,6 +15,7 @@ import type { TeamRouteDeps } from './staff-routes';
 import { loadCaller, managesSchedules, seesAllSchedules } from './team-access';
 import { locationNames } from './team-locations';
 import { staffScheduleStream } from './team-streams';
+import { accepts, valid } from '../http/accepts';
 
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 const maxGridDays = 62;
@@ -67,8 +68,8 @@ export function scheduleRoutes(deps: TeamRouteDeps): Router {
   const run = (req: Request, res: Response, staffId: string, command: ScheduleCommand, locationId: string | null = null) =>
     handleCommand(store, staffScheduleStream(staffId), scheduleDecider, command, commandContext(req, res, locationId));
 
-  router.get('/staff-schedules', canSeeSome, async (req, res) => {
-    const query = parseBody(teamQuerySchema, req.query);
+  router.get('/staff-schedules', canSeeSome, accepts({ query: teamQuerySchema }), async (req, res) => {
+    const query = valid(res, teamQuerySchema);
     const caller = await loadCaller(readDb, res);
     res.json(await getTeamSchedule(readDb, { ...query, onlyStaffId: seesAllSchedules(caller) ? undefined : caller.userId }));
   });
@@ -84,8 +85,9 @@ export function scheduleRoutes(deps: TeamRouteDeps): Router {
   router.post(
     '/staff/:id/schedules',
     canEdit,
+    accepts({ body: scheduleInputSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(scheduleInputSchema, req.body);
+      const input = valid(res, scheduleInputSchema);
       const staff = await hired(req);
       const names = await checkWorksAt(staff, input.locationId);
       const scheduleId = newIdFor(res);
@@ -97,8 +99,9 @@ export function scheduleRoutes(deps: TeamRouteDeps): Router {
   router.put(
     '/staff/:id/schedules/:scheduleId',
     canEdit,
+    accepts({ body: scheduleInputSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(scheduleInputSchema, req.body);
+      const input = valid(res, scheduleInputSchema);
       const staff = await hired(req);
       const names = await checkWorksAt(staff, input.locationId);
       const scheduleId = req.params.scheduleId as string;
@@ -110,6 +113,7 @@ export function scheduleRoutes(deps: TeamRouteDeps): Router {
   router.delete(
     '/staff/:id/schedules/:scheduleId',
     canEdit,
+    accepts({ body: 'none' }),
     commandRoute(deps.commands, async (req, res) => {
       const staff = await hired(req);
       const scheduleId = req.params.scheduleId as string;
@@ -122,9 +126,10 @@ export function scheduleRoutes(deps: TeamRouteDeps): Router {
   router.put(
     '/staff/:id/exceptions/:date',
     canEdit,
+    accepts({ body: scheduleExceptionInputSchema }),
     commandRoute(deps.commands, async (req, res) => {
       const date = pathDate(req);
-      const input = parseBody(scheduleExceptionInputSchema, req.body);
+      const input = valid(res, scheduleExceptionInputSchema);
       const staff = await hired(req);
       await checkWorksAt(staff, input.locationId);
       return { id: date, result: await run(req, res, staff.staffId, { type: 'SetScheduleException', date, ...input }, input.locationId) };
@@ -134,6 +139,7 @@ export function scheduleRoutes(deps: TeamRouteDeps): Router {
   router.delete(
     '/staff/:id/exceptions/:date',
     canEdit,
+    accepts({ body: 'none' }),
     commandRoute(deps.commands, async (req, res) => {
       const date = pathDate(req);
       const staff = await hired(req);
@@ -145,12 +151,13 @@ export function scheduleRoutes(deps: TeamRouteDeps): Router {
   router.post(
     '/staff/:id/time-off',
     canSeeSome,
+    accepts({ body: timeOffInputSchema }),
     commandRoute(deps.commands, async (req, res) => {
       const caller = await loadCaller(readDb, res);
       const staffId = req.params.id as string;
       const manager = managesSchedules(caller);
       if (!manager && staffId !== caller.userId) throw new DomainError('You can only request time off for yourself', 403);
-      const input = parseBody(timeOffInputSchema, req.body);
+      const input = valid(res, timeOffInputSchema);
       await hired(req);
       const timeOffId = newIdFor(res);
       const command: ScheduleCommand = manager ? { type: 'RecordTimeOff', timeOffId, ...input, recordedBy: caller.userId } : { type: 'RequestTimeOff', timeOffId, ...input, requestedBy: caller.userId };
@@ -167,13 +174,14 @@ export function scheduleRoutes(deps: TeamRouteDeps): Router {
       return { id: timeOffId, result: await run(req, res, staff.staffId, command) };
     });
 
-  router.post('/staff/:id/time-off/:timeOffId/approve', canEdit, decide('ApproveTimeOff'));
-  router.post('/staff/:id/time-off/:timeOffId/decline', canEdit, decide('DeclineTimeOff'));
+  router.post('/staff/:id/time-off/:timeOffId/approve', canEdit, accepts({ body: 'none' }), decide('ApproveTimeOff'));
+  router.post('/staff/:id/time-off/:timeOffId/decline', canEdit, accepts({ body: 'none' }), decide('DeclineTimeOff'));
 
   // Managers cancel any time off; a staff member only their own request (the decider keeps approved time off for managers).
   router.post(
     '/staff/:id/time-off/:timeOffId/cancel',
     canSeeSome,
+    accepts({ body: 'none' }),
     commandRoute(deps.commands, async (req, res) => {
       const caller = await loadCaller(readDb, res);
       const staffId = req.params.id as string;

@@ -6,12 +6,13 @@ import { getStaffMember, listStaff } from '@chairside/projections/team/staff-que
 import type { ReadDb } from '@chairside/projections/database';
 import type { PermissionGuards } from '../auth/permission-guards';
 import { commandContext } from '../commands/command-context';
-import { commandRoute, parseBody, type CommandRouteDeps } from '../commands/command-route';
+import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import type { EventStore } from '../event-store/event-store';
 import { hireStaff, loadStaff, setStaffActive, updateStaff } from './staff-actions';
 import { loadCaller, seesPay } from './team-access';
 import { checkStaffLocations } from './team-locations';
+import { accepts, valid } from '../http/accepts';
 
 export type TeamRouteDeps = { readDb: ReadDb; store: EventStore; commands: CommandRouteDeps; guards: PermissionGuards };
 
@@ -40,8 +41,8 @@ export function staffRoutes(deps: TeamRouteDeps): Router {
     if ((await getUser(readDb, staffId))?.role === 'admin') throw new DomainError('Only an administrator can change an administrator', 403);
   }
 
-  router.get('/staff', canView, async (req, res) => {
-    const query = parseBody(listQuerySchema, req.query);
+  router.get('/staff', canView, accepts({ query: listQuerySchema }), async (req, res) => {
+    const query = valid(res, listQuerySchema);
     const caller = await loadCaller(readDb, res);
     res.json(await listStaff(readDb, { locationId: query.locationId, includeInactive: query.includeInactive === 'true' }, { showPay: seesPay(caller) }));
   });
@@ -56,8 +57,9 @@ export function staffRoutes(deps: TeamRouteDeps): Router {
   router.post(
     '/staff',
     canEdit,
+    accepts({ body: createStaffInputSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(createStaffInputSchema, req.body);
+      const input = valid(res, createStaffInputSchema);
       // Anyone else could grant the new account (and so themselves, through it) more than they hold.
       if (input.groupIds.length > 0 && res.locals.principal?.role !== 'admin') throw new DomainError('Only an administrator can give permission groups', 403);
       const [missing] = await findMissingGroups(readDb, input.groupIds);
@@ -71,8 +73,9 @@ export function staffRoutes(deps: TeamRouteDeps): Router {
   router.put(
     '/staff/:id',
     canEdit,
+    accepts({ body: staffProfileInputSchema }),
     commandRoute(deps.commands, async (req, res) => {
-      const input = parseBody(staffProfileInputSchema, req.body);
+      const input = valid(res, staffProfileInputSchema);
       const staffId = req.params.id as string;
       const current = await loadStaff(store, staffId);
       if (!current.hired) throw new DomainError('Staff member not found', 404);
@@ -85,6 +88,7 @@ export function staffRoutes(deps: TeamRouteDeps): Router {
   router.post(
     '/staff/:id/deactivate',
     canEdit,
+    accepts({ body: 'none' }),
     commandRoute(deps.commands, async (req, res) => {
       const staffId = req.params.id as string;
       if (staffId === res.locals.principal?.userId) throw new DomainError('You cannot deactivate your own account', 409);
@@ -97,6 +101,7 @@ export function staffRoutes(deps: TeamRouteDeps): Router {
   router.post(
     '/staff/:id/activate',
     canEdit,
+    accepts({ body: 'none' }),
     commandRoute(deps.commands, async (req, res) => {
       const staffId = req.params.id as string;
       if (!(await loadStaff(store, staffId)).hired) throw new DomainError('Staff member not found', 404);
