@@ -29,6 +29,7 @@ const backend = createBackend({
   outbox,
   publicUrl: config.PUBLIC_URL,
   trustProxy: config.TRUST_PROXY ?? false,
+  supervisionFile: config.SUPERVISION_FILE,
 });
 
 backend.server.on('error', (error: NodeJS.ErrnoException) => {

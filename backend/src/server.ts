@@ -45,6 +45,8 @@ export type BackendDependencies = {
   publicUrl?: string;
   // TRUST_PROXY: the proxies allowed to name the client's address (none by default).
   trustProxy?: string | number | false;
+  // SUPERVISION_FILE: npm start's record of restarts, reported by /api/health.
+  supervisionFile?: string;
 };
 
 // `app` is exposed so tests can list the routes it serves (the permission matrix checks it covers them all).
@@ -59,7 +61,7 @@ export function createBackend(deps: BackendDependencies): Backend {
   const guards = permissionGuards(readDb);
   const app = createApp({
     logger: deps.logger,
-    health: { db: deps.db, redis: deps.redis, eventStore: deps.store, version: deps.version },
+    health: { db: deps.db, redis: deps.redis, eventStore: deps.store, version: deps.version, supervisionFile: deps.supervisionFile },
     frontendDist: deps.frontendDist,
     trustProxy: deps.trustProxy,
     verifyToken,

@@ -1,5 +1,6 @@
 // Supervises the whole system: embedded services, database preparation, the frontend build and the
-// backend, projections and workers processes. Ctrl-C or SIGTERM stops everything it started.
+// backend, projections and workers processes (restarted when they crash: supervisor.mjs). Ctrl-C or
+// SIGTERM stops everything it started.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -7,6 +8,7 @@ import { readDotEnv } from './dotenv.mjs';
 import { buildFrontendIfStale } from './frontend-build.mjs';
 import { createLineWriter } from './log-format.mjs';
 import { isPortFree, startMailCatcher, startPostgres, startRedis } from './services.mjs';
+import { createSupervisor } from './supervisor.mjs';
 import { ensureRedisServer } from './system-packages.mjs';
 
 const demoLogins = [
@@ -66,6 +68,15 @@ export async function runSystem({ root, dev, started, say }) {
   const stoppers = [];
   let stopping = false;
   let exitCode = 0;
+  let childEnv = {};
+  const supervisionFile = join(dataDir, 'supervision.json');
+  const supervisor = createSupervisor({
+    root,
+    env: () => childEnv,
+    say,
+    stateFile: supervisionFile,
+    onCrashLoop: (name, message) => void shutdown(1, `${message}\nStopping the system: fix what ${name} reports above, then npm start again.`),
+  });
 
   async function shutdown(code, reason) {
     if (stopping) return;
@@ -73,6 +84,7 @@ export async function runSystem({ root, dev, started, say }) {
     exitCode = code;
     if (reason) say(reason);
     say('Stopping…');
+    const supervised = supervisor.stop();
     const exits = [...children.values()].map(
       (child) =>
         new Promise((resolveExit) => {
@@ -82,7 +94,7 @@ export async function runSystem({ root, dev, started, say }) {
           setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
         }),
     );
-    await Promise.all(exits);
+    await Promise.all([supervised, ...exits]);
     for (const stop of stoppers.reverse()) await stop().catch((error) => say(`could not stop a service cleanly: ${error.message}`));
     rmSync(pidFile, { force: true });
     rmSync(join(dataDir, 'system.json'), { force: true });
@@ -92,7 +104,8 @@ export async function runSystem({ root, dev, started, say }) {
   process.on('SIGINT', () => void shutdown(exitCode, 'Ctrl-C received'));
   process.on('SIGTERM', () => void shutdown(exitCode, 'SIGTERM received'));
 
-  function run(name, args, { restartable = false, cwd = root } = {}) {
+  // A one-shot step (preparing the database); the long-running processes go through the supervisor.
+  function run(name, args, { cwd = root } = {}) {
     const writer = createLineWriter(name);
     const child = spawn(process.execPath, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => writer.write(chunk));
@@ -103,13 +116,11 @@ export async function runSystem({ root, dev, started, say }) {
         writer.flush();
         children.delete(name);
         resolveDone(code ?? (signal ? 1 : 0));
-        if (restartable && !stopping) void shutdown(1, `${name} exited unexpectedly (${signal ?? `code ${code}`}); stopping the system`);
       }),
     );
     return done;
   }
 
-  let childEnv = {};
   try {
     const postgresLog = createLineWriter('postgres');
     let redisUrl = env.REDIS_URL;
@@ -171,6 +182,8 @@ export async function runSystem({ root, dev, started, say }) {
       REDIS_URL: redisUrl,
       SMTP_URL: smtpUrl,
       CHAIRSIDE_SUPERVISED: '1',
+      // Where the supervisor records restarts; /api/health reports them.
+      SUPERVISION_FILE: supervisionFile,
     };
     const tsx = ['--import', 'tsx'];
     const prepared = await run('prepare', [...tsx, 'backend/src/cli/prepare-database.ts']);
@@ -178,10 +191,10 @@ export async function runSystem({ root, dev, started, say }) {
     if (!dev) buildFrontendIfStale(root, say);
     if (stopping) return;
 
-    run('backend', [...tsx, 'backend/src/main.ts'], { restartable: true });
-    run('projections', [...tsx, 'projections/src/main.ts'], { restartable: true });
-    run('workers', [...tsx, 'workers/src/main.ts'], { restartable: true });
-    if (dev) run('frontend', [join(root, 'node_modules/vite/bin/vite.js'), '--strictPort'], { restartable: true, cwd: join(root, 'frontend') });
+    supervisor.supervise('backend', [...tsx, 'backend/src/main.ts']);
+    supervisor.supervise('projections', [...tsx, 'projections/src/main.ts']);
+    supervisor.supervise('workers', [...tsx, 'workers/src/main.ts']);
+    if (dev) supervisor.supervise('frontend', [join(root, 'node_modules/vite/bin/vite.js'), '--strictPort'], { cwd: join(root, 'frontend') });
 
     const url = env.PUBLIC_URL || `http://localhost:${port}`;
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, 90_000, () => stopping);

@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import { healthCheckNames, type HealthCheck, type HealthCheckName, type HealthReply } from '@chairside/shared/health';
+import { healthCheckNames, supervisionSchema, type HealthCheck, type HealthCheckName, type HealthReply, type Supervision } from '@chairside/shared/health';
 import type { EventStore } from '../event-store/event-store';
 
 export type HealthDependencies = {
@@ -11,7 +12,20 @@ export type HealthDependencies = {
   // A projections runner that has not reported within this window counts as down.
   projectionsStaleAfterMs?: number;
   timeoutMs?: number;
+  // SUPERVISION_FILE: where npm start's supervisor records the processes it restarts.
+  supervisionFile?: string;
 };
+
+// The supervisor rewrites the file whole (write, then rename); a missing or foreign file reports nothing.
+async function readSupervision(file: string | undefined): Promise<Supervision | undefined> {
+  if (!file) return undefined;
+  try {
+    const parsed = supervisionSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function timed(probe: () => Promise<string | undefined>, timeoutMs: number): Promise<HealthCheck> {
   const started = performance.now();
@@ -59,8 +73,11 @@ export async function checkHealth(deps: HealthDependencies): Promise<HealthReply
       return `${row.runners} runner(s), heartbeat ${Math.round(row.age_ms)} ms ago`;
     },
   };
-  const results = await Promise.all(healthCheckNames.map(async (name) => [name, await timed(probes[name], timeoutMs)] as const));
+  const [results, supervision] = await Promise.all([
+    Promise.all(healthCheckNames.map(async (name) => [name, await timed(probes[name], timeoutMs)] as const)),
+    readSupervision(deps.supervisionFile),
+  ]);
   const checks = Object.fromEntries(results) as HealthReply['checks'];
   const failing = healthCheckNames.filter((name) => checks[name].status === 'down');
-  return { status: failing.length === 0 ? 'ok' : 'unavailable', version: deps.version, failing, checks };
+  return { status: failing.length === 0 ? 'ok' : 'unavailable', version: deps.version, failing, checks, ...(supervision ? { supervision } : {}) };
 }

@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthReplySchema } from '@chairside/shared/health';
+import { healthReplySchema, type Supervision } from '@chairside/shared/health';
 import { reportHeartbeat, removeRunner } from '@chairside/projections/runner-heartbeat';
 import { createApp } from '../app';
 import { createPostgresEventStore } from '../event-store/postgres-event-store';
@@ -14,13 +17,13 @@ let database: TestDatabase;
 const servers: Server[] = [];
 const redisClients: ReturnType<typeof createRedis>[] = [];
 
-async function serve(redisUrl: string): Promise<string> {
+async function serve(redisUrl: string, supervisionFile?: string): Promise<string> {
   const redis = createRedis(redisUrl);
   redis.on('error', () => undefined);
   redisClients.push(redis);
   const app = createApp({
     logger: pino({ level: 'silent' }),
-    health: { db: database.db, redis, eventStore: createPostgresEventStore(database.db, database.pool), version: 'test', timeoutMs: 1000 },
+    health: { db: database.db, redis, eventStore: createPostgresEventStore(database.db, database.pool), version: 'test', timeoutMs: 1000, supervisionFile },
     frontendDist: null,
   });
   const server = app.listen(0, '127.0.0.1');
@@ -79,6 +82,38 @@ describe('GET /api/health', () => {
     const body = healthReplySchema.parse(await response.json());
     expect(body.failing).toEqual(['redis']);
     expect(body.checks.postgres.status).toBe('up');
+  });
+
+  it('reports what the supervisor of npm start recorded: restarts and the last exit, without changing the status', async () => {
+    await reportHeartbeat(database.db, 'runner-c');
+    const dir = mkdtempSync(join(tmpdir(), 'supervision-'));
+    try {
+      const file = join(dir, 'supervision.json');
+      const recorded: Supervision = {
+        supervisorPid: process.pid,
+        startedAt: '2026-11-24T10:00:00.000Z',
+        processes: {
+          backend: { status: 'up', pid: 4321, restarts: 0, upSince: '2026-11-24T10:00:01.000Z', lastExit: null, nextRestartAt: null },
+          projections: { status: 'up', pid: 4400, restarts: 1, upSince: '2026-11-24T10:05:02.000Z', lastExit: { code: null, signal: 'SIGKILL', at: '2026-11-24T10:05:00.000Z' }, nextRestartAt: null },
+          workers: { status: 'restarting', pid: null, restarts: 2, upSince: '2026-11-24T10:04:00.000Z', lastExit: { code: 1, signal: null, at: '2026-11-24T10:06:00.000Z' }, nextRestartAt: '2026-11-24T10:06:02.000Z' },
+        },
+      };
+      writeFileSync(file, JSON.stringify(recorded));
+      const base = await serve(testRedisUrl(), file);
+      const response = await fetch(`${base}/api/health`);
+      expect(response.status).toBe(200);
+      const body = healthReplySchema.parse(await response.json());
+      expect(body.status).toBe('ok');
+      expect(body.supervision).toEqual(recorded);
+
+      // Not (or no longer) supervised: the part is left out, the checks answer as before.
+      rmSync(file);
+      const without = healthReplySchema.parse(await (await fetch(`${base}/api/health`)).json());
+      expect(without.supervision).toBeUndefined();
+      expect(without.status).toBe('ok');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps the caller request id and answers unknown API paths with a JSON 404', async () => {

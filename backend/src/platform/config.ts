@@ -72,6 +72,9 @@ export const configSchema = z
     // The reverse proxies whose X-Forwarded-For names the client: a hop count, or addresses, CIDR ranges
     // and Express's names (loopback, linklocal, uniquelocal). Unset: no proxy is trusted.
     TRUST_PROXY: optional(trustProxySchema),
+    // Set by npm start for the processes it supervises: the JSON file where it records their restarts,
+    // which /api/health reports. Unset elsewhere (compose, tests): no supervision part in the health reply.
+    SUPERVISION_FILE: optional(z.string().trim().min(1, 'must not be empty')),
   })
   .superRefine((config, ctx) => {
     if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {
