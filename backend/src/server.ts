@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { ReadModels } from '@chairside/projections/database';
 import { createApp } from './app';
+import { answerClientErrors } from './http/request-hygiene';
 import { permissionGuards } from './auth/permission-guards';
 import { createSessionTokenVerifier, type TokenVerifier } from './auth/principal';
 import { businessRoutes } from './business/business-routes';
@@ -82,6 +83,7 @@ export function createBackend(deps: BackendDependencies): Backend {
     ],
   });
   const server = createServer(app);
+  answerClientErrors(server);
   const live = attachLiveServer(server, { redis: deps.redis, redisPrefix: deps.redisPrefix, db: deps.db, verifyToken, logger: deps.logger });
   return {
     server,

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 
 // Checks every request before any route sees it, so no route has to remember: a body that is not JSON,
@@ -97,3 +99,21 @@ export const bodyParserErrors: ErrorRequestHandler = (error: BodyParserError, _r
   }
   next(error);
 };
+
+const parserRefusals: Record<string, { status: number; text: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, text: 'Request Header Fields Too Large', message: 'The address or headers are too long' },
+  HPE_URI_TOO_LONG: { status: 414, text: 'URI Too Long', message: 'The address is too long' },
+};
+
+// Requests Node's HTTP parser refuses never reach Express; they still get a status and a sentence.
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || (error.code === 'ECONNRESET' && !socket.readable)) {
+      socket.destroy();
+      return;
+    }
+    const known = parserRefusals[error.code ?? ''] ?? { status: 400, text: 'Bad Request', message: 'The request could not be read' };
+    const body = JSON.stringify({ error: known.message });
+    socket.end(`HTTP/1.1 ${known.status} ${known.text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+}
