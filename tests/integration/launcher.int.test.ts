@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { healthReplySchema } from '@chairside/shared/health';
+import { alive, descendants, launchSystem as launch, untilRunning } from './support/launched-system';
 
 const root = resolve(import.meta.dirname, '../..');
 mkdirSync(join(root, '.data', 'test-runs'), { recursive: true });
@@ -19,53 +20,6 @@ function freePort(): Promise<number> {
   });
 }
 
-function descendants(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const found: number[] = [];
-  const visit = (parent: number) => {
-    for (const child of children.get(parent) ?? []) {
-      found.push(child);
-      visit(child);
-    }
-  };
-  visit(pid);
-  return found;
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function launch(env: Record<string, string>): Run {
-  let output = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, ...env, NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
-  return { child, output: () => output, exited };
-}
-
-async function untilRunning(run: Run) {
-  await expect.poll(() => run.output(), { timeout: 120_000, interval: 200 }).toContain('Chairside is running');
-}
-
 describe('npm start', () => {
   it('starts everything on embedded defaults, reports healthy, and leaves nothing behind on SIGTERM; a second start reuses the data', async () => {
     const port = await freePort();
@@ -79,7 +33,12 @@ describe('npm start', () => {
     expect(output).toContain('seeded the demo business');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
-    expect(healthReplySchema.parse(await health.json()).failing).toEqual([]);
+    const reply = healthReplySchema.parse(await health.json());
+    expect(reply.failing).toEqual([]);
+    // The supervisor publishes the processes it keeps running; nothing has had to be restarted.
+    const supervised = reply.supervision?.processes ?? {};
+    expect(Object.keys(supervised).sort()).toEqual(['backend', 'projections', 'workers']);
+    for (const state of Object.values(supervised)) expect(state).toMatchObject({ status: 'up', restarts: 0, lastExit: null });
 
     // The embedded mail catcher: its inbox is printed, recorded for tools and answers while the system runs.
     const system = JSON.parse(readFileSync(join(dataDir, 'system.json'), 'utf8')) as { mailUrl?: string; smtpUrl?: string };
@@ -97,6 +56,7 @@ describe('npm start', () => {
     expect(await first.exited).toBe(0);
     await expect.poll(() => started.filter(alive), { timeout: 15_000 }).toEqual([]);
     expect(first.output()).toContain('Stopped. Nothing of ours is left running.');
+    expect(existsSync(join(dataDir, 'supervision.json'))).toBe(false);
     await expect(fetch(`${system.mailUrl}/messages`)).rejects.toThrow();
 
     const second = launch(env);
