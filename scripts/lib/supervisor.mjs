@@ -117,7 +117,7 @@ export function createSupervisor({ root, env, say, stateFile = null, policy = de
         timer: null,
         recent: [],
         tracker: createRestartTracker(policy),
-        state: { status: 'starting', pid: null, restarts: 0, upSince: null, lastExit: null, nextRestartAt: null },
+        state: { status: 'stopped', pid: null, restarts: 0, upSince: null, lastExit: null, nextRestartAt: null },
       };
       supervised.set(name, entry);
       start(name, entry);

@@ -75,7 +75,10 @@ export async function runSystem({ root, dev, started, say }) {
     env: () => childEnv,
     say,
     stateFile: supervisionFile,
-    onCrashLoop: (name, message) => void shutdown(1, `${message}\nStopping the system: fix what ${name} reports above, then npm start again.`),
+    onCrashLoop: (name, message) => {
+      for (const line of message.split('\n')) say(line);
+      void shutdown(1, `${name} keeps crashing: fix what it reports above, then npm start again.`);
+    },
   });
 
   async function shutdown(code, reason) {

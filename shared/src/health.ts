@@ -14,7 +14,7 @@ export type HealthCheck = z.infer<typeof healthCheckSchema>;
 // One process that `npm start` supervises (backend, projections, workers): a crashed one is restarted
 // with backoff, so `restarts` and `lastExit` tell an operator it happened even once it is up again.
 export const supervisedProcessSchema = z.object({
-  status: z.enum(['starting', 'up', 'restarting', 'stopped']),
+  status: z.enum(['up', 'restarting', 'stopped']),
   pid: z.number().int().positive().nullable(),
   restarts: z.number().int().nonnegative(),
   upSince: z.iso.datetime().nullable(),

@@ -16,12 +16,23 @@ export type HealthDependencies = {
   supervisionFile?: string;
 };
 
-// The supervisor rewrites the file whole (write, then rename); a missing or foreign file reports nothing.
+// The supervisor runs on this machine (npm start).
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+// The supervisor rewrites the file whole (write, then rename); a missing or foreign file, or one left
+// behind by a supervisor that was killed, reports nothing.
 async function readSupervision(file: string | undefined): Promise<Supervision | undefined> {
   if (!file) return undefined;
   try {
     const parsed = supervisionSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-    return parsed.success ? parsed.data : undefined;
+    return parsed.success && isRunning(parsed.data.supervisorPid) ? parsed.data : undefined;
   } catch {
     return undefined;
   }

@@ -106,6 +106,10 @@ describe('GET /api/health', () => {
       expect(body.status).toBe('ok');
       expect(body.supervision).toEqual(recorded);
 
+      // Left behind by a supervisor that was killed (no such process): left out.
+      writeFileSync(file, JSON.stringify({ ...recorded, supervisorPid: 2 ** 22 + 1 }));
+      expect(healthReplySchema.parse(await (await fetch(`${base}/api/health`)).json()).supervision).toBeUndefined();
+
       // Not (or no longer) supervised: the part is left out, the checks answer as before.
       rmSync(file);
       const without = healthReplySchema.parse(await (await fetch(`${base}/api/health`)).json());
