@@ -1,5 +1,5 @@
 import { demoLocations } from '@chairside/backend/seed/demo-business';
-import { staffWith, unique, type AdminApi, type Caller, type Row } from './permission-matrix-support';
+import { calendarUsers, staffWith, unique, type AdminApi, type Caller, type Row } from './permission-matrix-support';
 
 // Service categories, services, rooms, devices and classes. Reads need view_services (or edit_services),
 // writes edit_services; a staff member's services also accept edit_staff.
@@ -48,13 +48,13 @@ export async function setUpCatalogueWorld(api: AdminApi, instructorId: string): 
 }
 
 export const catalogueRows: Row[] = [
-  { route: 'GET /api/service-categories', path: () => '/api/service-categories', expect: staffWith(200) },
+  { route: 'GET /api/service-categories', path: () => '/api/service-categories', expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
   { route: 'POST /api/service-categories', path: () => '/api/service-categories', body: () => category(), expect: staffWith(200) },
   { route: 'PUT /api/service-categories/:id', path: (w) => `/api/service-categories/${w.catalogue.categoryToEdit}`, body: () => ({ name: 'Matrix edited category', description: '' }), expect: staffWith(200) },
   { route: 'DELETE /api/service-categories/:id', path: (w, c) => `/api/service-categories/${pick(w.catalogue.categoriesToDelete, c)}`, expect: staffWith(200), note: 'an empty category' },
 
-  { route: 'GET /api/services', path: () => '/api/services?includeArchived=true', expect: staffWith(200) },
-  { route: 'GET /api/services/:id', path: (w) => `/api/services/${w.catalogue.serviceToEdit}`, expect: staffWith(200) },
+  { route: 'GET /api/services', path: () => '/api/services?includeArchived=true', expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
+  { route: 'GET /api/services/:id', path: (w) => `/api/services/${w.catalogue.serviceToEdit}`, expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
   { route: 'POST /api/services', path: () => '/api/services', body: (w) => service(w.catalogue.categoryToEdit), expect: staffWith(200) },
   { route: 'PUT /api/services/:id', path: (w) => `/api/services/${w.catalogue.serviceToEdit}`, body: (w) => service(w.catalogue.categoryToEdit, 'Matrix edited service'), expect: staffWith(200) },
   { route: 'PUT /api/services/:id/staff', path: (w) => `/api/services/${w.catalogue.serviceToEdit}/staff`, body: () => ({ staff: [] }), expect: staffWith(200) },
@@ -63,20 +63,20 @@ export const catalogueRows: Row[] = [
   { route: 'DELETE /api/services/:id', path: (w, c) => `/api/services/${pick(w.catalogue.servicesToDelete, c)}`, expect: staffWith(200), note: 'a service without history' },
   { route: 'PUT /api/staff/:id/services', path: (w) => `/api/staff/${w.team.member.id}/services`, body: () => ({ services: [] }), expect: staffWith(200) },
 
-  { route: 'GET /api/rooms', path: () => `/api/rooms?locationId=${downtown}`, expect: staffWith(200) },
+  { route: 'GET /api/rooms', path: () => `/api/rooms?locationId=${downtown}`, expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
   { route: 'POST /api/rooms', path: () => '/api/rooms', body: () => room(), expect: staffWith(200) },
   { route: 'PUT /api/rooms/:id', path: (w) => `/api/rooms/${w.catalogue.roomToEdit}`, body: () => room('Matrix edited room'), expect: staffWith(200) },
   { route: 'POST /api/rooms/:id/archive', path: (w) => `/api/rooms/${w.catalogue.roomToEdit}/archive`, expect: staffWith(200) },
   { route: 'POST /api/rooms/:id/restore', path: (w) => `/api/rooms/${w.catalogue.roomToEdit}/restore`, expect: staffWith(200) },
 
-  { route: 'GET /api/devices', path: () => `/api/devices?locationId=${downtown}`, expect: staffWith(200) },
+  { route: 'GET /api/devices', path: () => `/api/devices?locationId=${downtown}`, expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
   { route: 'POST /api/devices', path: () => '/api/devices', body: () => device(), expect: staffWith(200) },
   { route: 'PUT /api/devices/:id', path: (w) => `/api/devices/${w.catalogue.deviceToEdit}`, body: () => device('Matrix edited device'), expect: staffWith(200) },
   { route: 'POST /api/devices/:id/archive', path: (w) => `/api/devices/${w.catalogue.deviceToEdit}/archive`, expect: staffWith(200) },
   { route: 'POST /api/devices/:id/restore', path: (w) => `/api/devices/${w.catalogue.deviceToEdit}/restore`, expect: staffWith(200) },
 
-  { route: 'GET /api/classes', path: () => `/api/classes?locationId=${downtown}`, expect: staffWith(200) },
-  { route: 'GET /api/class-sessions', path: () => `/api/class-sessions?locationId=${downtown}&from=2026-11-22&to=2026-11-29`, expect: staffWith(200) },
+  { route: 'GET /api/classes', path: () => `/api/classes?locationId=${downtown}`, expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
+  { route: 'GET /api/class-sessions', path: () => `/api/class-sessions?locationId=${downtown}&from=2026-11-22&to=2026-11-29`, expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
   {
     route: 'POST /api/classes',
     path: () => '/api/classes',

@@ -37,6 +37,9 @@ export const everyone = <T extends number | readonly number[]>(status: T): Recor
 export const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), anonymous: 401 });
 // Staff routes: admin, and staff holding the permission; never clients.
 export const staffWith = (status: number): Record<Caller, number> => ({ admin: status, 'staff with permission': status, 'staff without permission': 403, client: 403, anonymous: 401 });
+// Reads that follow from using the calendar: the front-desk caller ("without permission" for catalogue and
+// team writes) may read what booking shows; clients never.
+export const calendarUsers = (status: number): Record<Caller, number> => ({ admin: status, 'staff with permission': status, 'staff without permission': status, client: 403, anonymous: 401 });
 export const adminOnly = (status: number): Record<Caller, number> => ({ admin: status, 'staff with permission': 403, 'staff without permission': 403, client: 403, anonymous: 401 });
 
 export const self = (world: World, caller: Caller) => (caller === 'anonymous' ? world.target.id : world.users[caller].id);

@@ -1,6 +1,6 @@
 import { demoLocations } from '@chairside/backend/seed/demo-business';
 import { demoGroups } from '@chairside/backend/seed/demo-users';
-import { staffWith, unique, type AdminApi, type Caller, type Row } from './permission-matrix-support';
+import { calendarUsers, staffWith, unique, type AdminApi, type Caller, type Row } from './permission-matrix-support';
 
 // Staff, schedules, exceptions and time off. Only admin and "staff with permission" get past the guard,
 // so each of them acts on their own throwaway record where a second call would answer differently.
@@ -62,8 +62,8 @@ export async function setUpTeamWorld(api: AdminApi): Promise<TeamWorld> {
 }
 
 export const teamRows: Row[] = [
-  { route: 'GET /api/staff', path: () => '/api/staff', expect: staffWith(200) },
-  { route: 'GET /api/staff/:id', path: (w) => `/api/staff/${w.team.member.id}`, expect: staffWith(200) },
+  { route: 'GET /api/staff', path: () => '/api/staff', expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
+  { route: 'GET /api/staff/:id', path: (w) => `/api/staff/${w.team.member.id}`, expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
   { route: 'POST /api/staff', path: () => '/api/staff', body: () => newStaffBody(), expect: staffWith(200), note: 'creates the sign-in account too' },
   {
     route: 'PUT /api/staff/:id',

@@ -256,13 +256,16 @@ describe('classes', () => {
 });
 
 describe('permissions', () => {
-  it('lets view_services holders read, edit_services holders write, and nobody else', async () => {
+  it('lets view_services holders and calendar users read, edit_services holders write, and nobody else', async () => {
     const editor = await createTestUser(system, { permissions: ['edit_services'] });
+    const clockOnly = await createTestUser(system, { permissions: ['view_time_clock'] });
     const client = await signIn(system.baseUrl, 'client', demoPassword);
     for (const path of ['/services', '/service-categories', '/rooms', '/devices', '/classes', '/class-sessions?from=2026-12-01&to=2026-12-07']) {
       expect((await call('GET', path, undefined, viewer.token)).status, path).toBe(200);
       expect((await call('GET', path, undefined, editor.token)).status, path).toBe(200);
-      expect((await call('GET', path, undefined, frontDeskToken)).status, path).toBe(403);
+      // The front desk books with what the catalogue offers (issue 11).
+      expect((await call('GET', path, undefined, frontDeskToken)).status, path).toBe(200);
+      expect((await call('GET', path, undefined, clockOnly.token)).status, path).toBe(403);
       expect((await call('GET', path, undefined, client.token)).status, path).toBe(403);
       expect((await call('GET', path, undefined, null)).status, path).toBe(401);
     }

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { CATALOGUE_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import type { CatalogueCommand } from '@chairside/shared/catalogue/catalogue-commands';
 import {
   classTypeInputSchema,
@@ -43,7 +44,7 @@ type Write = { id: string; command: CatalogueCommand; locationId?: string | null
 export function catalogueRoutes(deps: { readDb: ReadDb; store: EventStore; commands: CommandRouteDeps; guards: PermissionGuards }): Router {
   const router = Router();
   const { readDb, guards } = deps;
-  const canView = guards.requirePermission({ anyOf: ['view_services', 'edit_services'] });
+  const canView = guards.requirePermission({ anyOf: CATALOGUE_READ_PERMISSIONS });
   const canEdit = guards.requirePermission({ permission: 'edit_services' });
   const canAssign = guards.requirePermission({ anyOf: ['edit_staff', 'edit_services'] });
 

@@ -140,10 +140,14 @@ describe('reading staff', () => {
     expect((await staffMember(uptownOnly, viewer.token)).pay).toBeNull();
     expect((await staffList('', viewer.token)).every((member) => member.pay === null)).toBe(true);
     expect((await staffMember(uptownOnly, payroll.token)).pay).toEqual({ hourlyRateCents: 1950, serviceCommissionPercent: 37.5, productCommissionPercent: null });
-    expect((await call('GET', '/staff', frontdesk)).status).toBe(403);
-    // A catalogue editor picks who performs a service: they read the team, without pay.
+    // The front desk books with the team: names, services and locations, without pay or contact details.
+    expect((await staffList('', frontdesk)).every((member) => member.pay === null && member.email === null && member.phone === null)).toBe(true);
+    // A catalogue editor picks who performs a service: they read the team, without pay or contact details.
     const catalogueEditor = await createTestUser(system, { permissions: ['edit_services'] });
-    expect((await staffList('', catalogueEditor.token)).every((member) => member.pay === null)).toBe(true);
+    expect((await staffList('', catalogueEditor.token)).every((member) => member.pay === null && member.username === null)).toBe(true);
+    expect((await staffList('', viewer.token)).every((member) => member.email !== null && member.username !== null)).toBe(true);
+    const clockOnly = await createTestUser(system, { permissions: ['view_time_clock'] });
+    expect((await call('GET', '/staff', clockOnly.token)).status).toBe(403);
     expect((await call('GET', `/staff/${uptownOnly}`, client)).status).toBe(403);
     expect((await call('GET', '/staff', null)).status).toBe(401);
   });

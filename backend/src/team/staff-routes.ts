@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
+import { TEAM_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import { createStaffInputSchema, staffProfileInputSchema } from '@chairside/shared/team/staff-dto';
 import { findMissingGroups, getUser } from '@chairside/projections/identity/identity-queries';
 import { getStaffMember, listStaff } from '@chairside/projections/team/staff-queries';
@@ -10,7 +11,7 @@ import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import type { EventStore } from '../event-store/event-store';
 import { hireStaff, loadStaff, setStaffActive, updateStaff } from './staff-actions';
-import { loadCaller, seesPay } from './team-access';
+import { loadCaller, seesContact, seesPay } from './team-access';
 import { checkStaffLocations } from './team-locations';
 import { accepts, valid } from '../http/accepts';
 
@@ -26,8 +27,7 @@ const listQuerySchema = z.object({
 export function staffRoutes(deps: TeamRouteDeps): Router {
   const router = Router();
   const { readDb, store, guards } = deps;
-  // Whoever edits the catalogue chooses who performs a service and who teaches a class, so they read the team too.
-  const canView = guards.requirePermission({ anyOf: ['view_staff', 'edit_staff', 'view_services', 'edit_services'] });
+  const canView = guards.requirePermission({ anyOf: TEAM_READ_PERMISSIONS });
   const canEdit = guards.requirePermission({ permission: 'edit_staff' });
 
   router.param('id', (_req, res, next, id: string) => {
@@ -44,12 +44,12 @@ export function staffRoutes(deps: TeamRouteDeps): Router {
   router.get('/staff', canView, accepts({ query: listQuerySchema }), async (req, res) => {
     const query = valid(res, listQuerySchema);
     const caller = await loadCaller(readDb, res);
-    res.json(await listStaff(readDb, { locationId: query.locationId, includeInactive: query.includeInactive === 'true' }, { showPay: seesPay(caller) }));
+    res.json(await listStaff(readDb, { locationId: query.locationId, includeInactive: query.includeInactive === 'true' }, { showPay: seesPay(caller), showContact: seesContact(caller) }));
   });
 
   router.get('/staff/:id', canView, async (req, res) => {
     const caller = await loadCaller(readDb, res);
-    const member = await getStaffMember(readDb, req.params.id as string, { showPay: seesPay(caller) });
+    const member = await getStaffMember(readDb, req.params.id as string, { showPay: seesPay(caller), showContact: seesContact(caller) });
     if (!member) throw new DomainError('Staff member not found', 404);
     res.json(member);
   });

@@ -21,6 +21,10 @@ export const canAny = (caller: Caller, permissions: readonly string[]) => hasAny
 // Pay is shown to those who set it (edit_staff) or pay it (view_payroll).
 export const seesPay = (caller: Caller) => canAny(caller, ['edit_staff', 'view_payroll']);
 
+// A colleague's username, e-mail, phone and groups: for those who manage or look up the team, not for
+// everyone who books with them.
+export const seesContact = (caller: Caller) => canAny(caller, ['view_staff', 'edit_staff']);
+
 // Edits every schedule and decides on time off.
 export const managesSchedules = (caller: Caller) => can(caller, 'edit_schedules');
 

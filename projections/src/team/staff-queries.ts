@@ -5,8 +5,9 @@ import { groupsOf } from '../identity/identity-queries';
 
 export type StaffListFilter = { locationId?: string; includeInactive?: boolean; staffIds?: readonly string[] };
 
-// Pay is personal: only callers with edit_staff or view_payroll (and admins) see it.
-export type StaffReadOptions = { showPay: boolean };
+// Pay is personal: only callers with edit_staff or view_payroll (and admins) see it. Contact details
+// (username, e-mail, phone, groups) only those with view_staff or edit_staff.
+export type StaffReadOptions = { showPay: boolean; showContact: boolean };
 
 function staffQuery(db: ReadDb) {
   return db
@@ -24,17 +25,17 @@ async function toStaffMembers(db: ReadDb, rows: StaffRow[], options: StaffReadOp
   );
   return rows.map((row) => ({
     id: row.id,
-    username: row.username,
+    username: options.showContact ? row.username : null,
     firstName: row.first_name,
     lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
+    email: options.showContact ? row.email : null,
+    phone: options.showContact ? row.phone : null,
     title: row.title,
     bio: row.bio,
     photo: row.photo,
     color: row.color,
     locationIds: row.location_ids,
-    permissionGroups: groups.get(row.id) ?? [],
+    permissionGroups: options.showContact ? (groups.get(row.id) ?? []) : [],
     pay: options.showPay ? { hourlyRateCents: row.pay.hourlyRateCents, serviceCommissionPercent: row.pay.serviceCommissionPercent, productCommissionPercent: row.pay.productCommissionPercent } : null,
     isActive: row.is_active,
   }));

@@ -83,7 +83,7 @@ describe('team read models', () => {
     await append(`staff-${bailey}`, hired(bailey, [downtown], '#0ea5e9'));
     await caughtUp();
 
-    expect(await getStaffMember(readDb, bailey, { showPay: true })).toEqual({
+    expect(await getStaffMember(readDb, bailey, { showPay: true, showContact: true })).toEqual({
       id: bailey,
       username: 'bailey',
       firstName: 'Bailey',
@@ -99,23 +99,23 @@ describe('team read models', () => {
       pay,
       isActive: true,
     });
-    expect((await getStaffMember(readDb, bailey, { showPay: false }))?.pay).toBeNull();
-    expect(await getStaffMember(readDb, desk, { showPay: true })).toBeNull();
-    expect((await listStaff(readDb, {}, { showPay: false })).map((member) => member.firstName)).toEqual(['Bailey', 'Maya']);
-    expect((await listStaff(readDb, { locationId: uptown }, { showPay: false })).map((member) => member.id)).toEqual([maya]);
+    expect((await getStaffMember(readDb, bailey, { showPay: false, showContact: true }))?.pay).toBeNull();
+    expect(await getStaffMember(readDb, desk, { showPay: true, showContact: true })).toBeNull();
+    expect((await listStaff(readDb, {}, { showPay: false, showContact: true })).map((member) => member.firstName)).toEqual(['Bailey', 'Maya']);
+    expect((await listStaff(readDb, { locationId: uptown }, { showPay: false, showContact: true })).map((member) => member.id)).toEqual([maya]);
   });
 
   it('applies profile changes, deactivation and account changes', async () => {
     await append(`staff-${bailey}`, { type: 'StaffProfileUpdated', data: { title: 'Senior Stylist', bio: 'Bobs', photo: 'https://cdn.test/b.png', color: '#f97316', locationIds: [uptown], pay } }, { type: 'StaffDeactivated', data: {} });
     await append(`user-${bailey}`, { type: 'UserProfileUpdated', data: { firstName: 'Bailee', lastName: 'Basic', email: 'bailee@chairside.test', phone: '+13125550102', profilePicture: null } });
     await caughtUp();
-    expect(await getStaffMember(readDb, bailey, { showPay: false })).toMatchObject({ firstName: 'Bailee', email: 'bailee@chairside.test', phone: '+13125550102', title: 'Senior Stylist', bio: 'Bobs', photo: 'https://cdn.test/b.png', color: '#f97316', locationIds: [uptown], isActive: false });
-    expect((await listStaff(readDb, {}, { showPay: false })).map((member) => member.id)).toEqual([maya]);
-    expect((await listStaff(readDb, { includeInactive: true }, { showPay: false })).map((member) => member.id)).toEqual([bailey, maya]);
+    expect(await getStaffMember(readDb, bailey, { showPay: false, showContact: true })).toMatchObject({ firstName: 'Bailee', email: 'bailee@chairside.test', phone: '+13125550102', title: 'Senior Stylist', bio: 'Bobs', photo: 'https://cdn.test/b.png', color: '#f97316', locationIds: [uptown], isActive: false });
+    expect((await listStaff(readDb, {}, { showPay: false, showContact: true })).map((member) => member.id)).toEqual([maya]);
+    expect((await listStaff(readDb, { includeInactive: true }, { showPay: false, showContact: true })).map((member) => member.id)).toEqual([bailey, maya]);
 
     await append(`staff-${bailey}`, { type: 'StaffReactivated', data: {} }, { type: 'StaffProfileUpdated', data: { title: 'Stylist', bio: '', photo: null, color: '#0ea5e9', locationIds: [downtown], pay } });
     await caughtUp();
-    expect(await getStaffMember(readDb, bailey, { showPay: false })).toMatchObject({ isActive: true, locationIds: [downtown] });
+    expect(await getStaffMember(readDb, bailey, { showPay: false, showContact: true })).toMatchObject({ isActive: true, locationIds: [downtown] });
   });
 
   it('folds weekly schedules, exceptions and time off into StaffSchedule and TeamSchedule', async () => {
@@ -182,7 +182,7 @@ describe('team read models', () => {
 
   it('is idempotent: folding the same events again changes nothing', async () => {
     const snapshot = async () => ({
-      staff: await listStaff(readDb, { includeInactive: true }, { showPay: true }),
+      staff: await listStaff(readDb, { includeInactive: true }, { showPay: true, showContact: true }),
       maya: await getStaffSchedule(readDb, maya),
       bailey: await getStaffSchedule(readDb, bailey),
     });

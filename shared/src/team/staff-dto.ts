@@ -55,10 +55,12 @@ export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
 
 export const staffMemberSchema = z.object({
   id: z.string(),
-  username: z.string(),
+  // Username, e-mail, phone and groups are shown only to callers with view_staff or edit_staff; null (and
+  // no groups) for the others, e.g. the front desk booking with a colleague.
+  username: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   title: z.string(),
   bio: z.string(),

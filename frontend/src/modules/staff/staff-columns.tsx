@@ -25,7 +25,8 @@ export function staffColumns(locations: readonly Location[], rights: StaffRowRig
       ),
     },
     { key: 'title', header: 'Title', sortValue: (member) => member.title, render: (member) => member.title || <span className="staff-muted">—</span> },
-    { key: 'email', header: 'E-mail', sortValue: (member) => member.email, render: (member) => <a href={`mailto:${member.email}`}>{member.email}</a> },
+    // E-mail and phone are null for callers who may book with colleagues but not look up the team.
+    { key: 'email', header: 'E-mail', sortValue: (member) => member.email ?? '', render: (member) => (member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : <span className="staff-muted">—</span>) },
     { key: 'phone', header: 'Phone', render: (member) => (member.phone ? <a href={`tel:${member.phone}`}>{member.phone}</a> : <span className="staff-muted">—</span>) },
     { key: 'locations', header: 'Locations', sortValue: (member) => locationNames(member, locations), render: (member) => locationNames(member, locations) },
     {

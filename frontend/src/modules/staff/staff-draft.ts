@@ -51,7 +51,7 @@ export function draftFromStaff(member: StaffMember): StaffDraft {
     ...emptyStaffDraft(null),
     firstName: member.firstName,
     lastName: member.lastName,
-    email: member.email,
+    email: member.email ?? '',
     phone: member.phone ?? '',
     title: member.title,
     bio: member.bio,

@@ -62,7 +62,7 @@ export function StaffPage() {
             rows={staff.data}
             columns={columns}
             rowKey={(member) => member.id}
-            searchText={(member) => [displayName(member), member.title, member.email, member.phone ?? '', member.username, locationNames(member, locations)].join(' ')}
+            searchText={(member) => [displayName(member), member.title, member.email ?? '', member.phone ?? '', member.username ?? '', locationNames(member, locations)].join(' ')}
             searchLabel="Search staff"
             initialSort={{ key: 'name', direction: 'ascending' }}
             rowClassName={(member) => (member.isActive ? undefined : 'data-table-muted')}

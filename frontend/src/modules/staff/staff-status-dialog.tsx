@@ -28,7 +28,7 @@ export function StaffStatusDialog({ member, onClose }: StaffStatusDialogProps) {
         </>
       ) : (
         <p>
-          {name} will be able to sign in again with their username ({member.username}) and password, and can be booked again.
+          {name} will be able to sign in again{member.username ? ` with their username (${member.username})` : ''} and password, and can be booked again.
         </p>
       )}
     </ConfirmDialog>
