@@ -4,7 +4,8 @@ import { appointmentBlock, bookThroughApi, clockLabel, createClient, dateAhead, 
 import { signIn } from './support/sign-in';
 
 // The calendar (MODULES "Appointments and calendar"): live in every open session, refusals in the
-// server's words, and read-only for basic staff. Every test works on a day a week or more ahead, on a
+// server's words, and read-only for basic staff. Each journey runs as the least-privileged role that does
+// it: the front desk books, moves and cancels; basic staff watch. Every test works on a day a week or more ahead, on a
 // staff member's free time found (and booked) under a lock, so the demo diary and other tests stay clear.
 test.describe.configure({ timeout: 180_000 });
 // Tall enough to show a working day without scrolling the grid, so a block can be dragged an hour down.
@@ -32,16 +33,16 @@ async function dragDown(page: Page, block: Locator, minutes: number): Promise<vo
   await page.mouse.up();
 }
 
-test('an appointment booked, moved and cancelled in one session appears, moves and goes in the other; its timeline names who did each', { tag: '@desktop-only' }, async ({ page, browser, request }) => {
+test('the front desk books, moves and cancels an appointment; basic staff see it appear, move and go; its timeline names who did each', { tag: '@desktop-only' }, async ({ page, browser, request }) => {
   const headers = await apiHeaders(request);
   const date = dateAhead(7, 2);
   const clientName = `Robin E2E${uniqueSuffix()}`;
-  const desk = await newSession(browser);
+  const watcher = await newSession(browser);
   try {
-    const other = await desk.newPage();
-    await signIn(other, 'frontdesk');
+    const other = await watcher.newPage();
+    await signIn(other, 'basic');
     await openCalendar(other, date);
-    await signIn(page, 'admin');
+    await signIn(page, 'frontdesk');
     await openCalendar(page, date);
 
     const start = await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.jordan.id }, 120, async (free) => {
@@ -65,43 +66,43 @@ test('an appointment booked, moved and cancelled in one session appears, moves a
       return free;
     });
 
-    // Appears at the front desk without a reload, in Jordan's column at its time.
+    // Appears on the basic staff member's calendar without a reload, in Jordan's column at its time.
     await expect(appointmentBlock(other, clientName)).toHaveAccessibleName(`${clockLabel(start)} ${demo.mensCut.name} — ${clientName} with ${demo.staff.jordan.name} (Booked)`);
     const block = appointmentBlock(page, clientName);
     await expect(block).toBeVisible();
     // The front desk reads every schedule, so its calendar shades the hours nobody works instead of saying it cannot.
-    await expect(other.getByRole('list', { name: 'Legend' })).toContainText('Not working');
-    await expect(other.getByText(/Working hours are not shaded/)).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Not working');
+    await expect(page.getByText(/Working hours are not shaded/)).toHaveCount(0);
 
-    // Dragged an hour later by the administrator: it moves on the front desk's screen.
+    // Dragged an hour later by the front desk: it moves on the other screen.
     const later = start + 60 * 60_000;
     await dragDown(page, block, 60);
     await expect(appointmentBlock(other, clientName)).toHaveAccessibleName(new RegExp(`^${clockLabel(later)} `));
     await expect(block).toHaveAccessibleName(new RegExp(`^${clockLabel(later)} `));
 
-    // Cancelled at the front desk with a reason: it leaves the administrator's calendar.
-    await appointmentBlock(other, clientName).click();
-    const drawer = other.getByRole('dialog', { name: clientName });
+    // Cancelled at the front desk with a reason: it leaves the other calendar.
+    await block.click();
+    const drawer = page.getByRole('dialog', { name: clientName });
     await drawer.getByRole('button', { name: 'Cancel appointment' }).click();
-    const cancel = other.getByRole('dialog', { name: 'Cancel appointment' });
+    const cancel = page.getByRole('dialog', { name: 'Cancel appointment' });
     await cancel.getByLabel('Reason').fill('Client is unwell');
     await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
     await expect(cancel).toHaveCount(0);
-    await expect(appointmentBlock(page, clientName)).toHaveCount(0);
+    await expect(appointmentBlock(other, clientName)).toHaveCount(0);
 
     // The details: each step with who did it.
     await expect(drawer.getByText('Cancelled', { exact: true }).first()).toBeVisible();
     const timeline = drawer.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
     await expect(timeline).toHaveCount(3);
     await expect(timeline.nth(0)).toContainText(`Booked ${demo.mensCut.name} with ${demo.staff.jordan.name}`);
-    await expect(timeline.nth(0)).toContainText(demo.users.admin.name);
+    await expect(timeline.nth(0)).toContainText(demo.users.frontdesk.name);
     await expect(timeline.nth(1)).toContainText(`Moved to`);
     await expect(timeline.nth(1)).toContainText(clockLabel(later));
-    await expect(timeline.nth(1)).toContainText(demo.users.admin.name);
+    await expect(timeline.nth(1)).toContainText(demo.users.frontdesk.name);
     await expect(timeline.nth(2)).toContainText('Cancelled: Client is unwell');
     await expect(timeline.nth(2)).toContainText(demo.users.frontdesk.name);
   } finally {
-    await desk.close();
+    await watcher.close();
   }
 });
 
@@ -111,7 +112,7 @@ test('a double booking is refused with the server’s reason, and nothing is boo
   const suffix = uniqueSuffix();
   const first = await createClient(request, headers, 'Sasha', `First${suffix}`);
   const second = await createClient(request, headers, 'Noor', `Second${suffix}`);
-  await signIn(page, 'admin');
+  await signIn(page, 'frontdesk');
   await openCalendar(page, date);
 
   await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.bailey.id }, 30, async (start) => {

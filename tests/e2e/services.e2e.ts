@@ -151,6 +151,21 @@ test('a staff member who may only view services sees the catalogue without edit 
   await expect(page.getByRole('table', { name: 'Services' }).getByRole('button', { name: /^(Edit|Archive|Delete|Who performs) / })).toHaveCount(0);
 });
 
+test('the front desk opens the catalogue screens its sidebar offers and reads them, without edit controls', { tag: '@desktop-only' }, async ({ page }) => {
+  await signIn(page, 'frontdesk');
+  for (const [path, table, add] of [
+    ['/services', 'Services', 'Add service'],
+    ['/classes', 'Classes', 'Add class'],
+    ['/rooms', 'Rooms', 'Add room'],
+    ['/devices', 'Devices', 'Add device'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1), path).toBeVisible();
+    await expect(page.getByText('You do not have permission to do this')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: add })).toHaveCount(0);
+  }
+});
+
 test('on a phone the services list scrolls inside its table, not the page', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/services');

@@ -20,7 +20,7 @@ export const demo = {
   },
   // 30 minutes, no room or device: "Men's Haircut" (Jordan, Marcus, Bailey).
   mensCut: { id: '5e000000-0000-4000-8000-000000000002', name: "Men's Haircut" },
-  users: { admin: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001', name: 'Avery Admin' }, frontdesk: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000002', name: 'Fran Desk' } },
+  users: { admin: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001', name: 'Avery Admin' }, frontdesk: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000002', name: 'Fran Desk' }, basic: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000003', name: 'Bailey Basic' } },
 } as const;
 
 const minute = 60_000;
