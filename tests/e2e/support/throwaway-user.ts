@@ -10,7 +10,7 @@ export type ThrowawayUser = { id: string; username: string; email: string; phone
 // A reset revokes every session of its account, so resetting a shared demo user would sign out whatever
 // other test is using it at that moment. Recovery tests get an account of their own, registered through the
 // same command the product and its seed use, and wait until the read models know it.
-export async function createThrowawayUser(label: string): Promise<ThrowawayUser> {
+export async function createThrowawayUser(label: string, role: 'staff' | 'admin' = 'staff'): Promise<ThrowawayUser> {
   const suffix = randomBytes(4).toString('hex');
   const user = {
     username: `e2e-${label}-${suffix}`,
@@ -26,7 +26,7 @@ export async function createThrowawayUser(label: string): Promise<ThrowawayUser>
   try {
     const { userId, result } = await registerUser(
       store,
-      { ...user, firstName: 'Robin', lastName: `Reset ${suffix}`, role: 'staff' },
+      { ...user, firstName: 'Robin', lastName: `Reset ${suffix}`, role },
       { userId: null, source: 'seed' },
     );
     if (result.position && !(await waiter.waitFor(result.position, 20_000))) throw new Error('The read models did not catch up with the new user');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useCallback, useMemo } from 'react';
 import { Calendar, type SlotInfo } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
@@ -8,7 +9,7 @@ import { CalendarEventContent, CalendarResourceHeader } from './calendar-event-c
 import type { CalendarEvent } from './calendar-events';
 import { calendarLocalizer } from './calendar-localizer';
 import type { CalendarResource } from './calendar-resources';
-import { eventBackground, readableTextColor } from './event-colors';
+import { eventBackground, eventTextColor } from './event-colors';
 import type { SlotShade } from './working-hours';
 
 // The addon is CommonJS: Vite's dev server hands over its module object, the production build its default.
@@ -50,6 +51,9 @@ export function CalendarView(props: CalendarViewProps) {
     () => ({
       event: ({ event }: { event: CalendarEvent }) => <CalendarEventContent event={event} inStaffColumn={inStaffColumn && event.kind !== 'resource-use'} />,
       resourceHeader: ({ resource }: { resource: CalendarResource }) => <CalendarResourceHeader resource={resource} />,
+      // The library's day header is a span with role="columnheader" inside a button, which is not in a row:
+      // a screen reader hears a broken table. The button alone names the day.
+      header: ({ label }: { label: ReactNode }) => <span>{label}</span>,
     }),
     [inStaffColumn],
   );
@@ -65,7 +69,7 @@ export function CalendarView(props: CalendarViewProps) {
   const eventProps = useCallback((event: CalendarEvent) => {
     const classes = ['calendar-event', `calendar-event-${event.kind}`, event.status ? `calendar-status-${event.status}` : 'calendar-status-held'];
     if (event.kind === 'hold') return { className: classes.join(' ') };
-    return { className: classes.join(' '), style: { background: eventBackground(event.color, event.processing), color: readableTextColor(event.color) } };
+    return { className: classes.join(' '), style: { background: eventBackground(event.color, event.processing), color: eventTextColor(event.color) } };
   }, []);
 
   const selectSlot = useCallback(

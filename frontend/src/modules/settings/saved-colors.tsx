@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { textOnFill } from '@chairside/shared/format/color-contrast';
 
 type SavedColorsProps = {
   kind: 'brand' | 'text';
@@ -27,7 +28,11 @@ export function SavedColors({ kind, colors, targets, onRemove }: SavedColorsProp
                 aria-label={`Use saved ${kind} color ${hex}${targets.length > 1 ? ` for ${target.label}` : ''}`}
                 onClick={() => target.apply(hex)}
               >
-                {targets.length > 1 ? <span className="settings-swatch-letter">{index === 0 ? 'P' : 'S'}</span> : null}
+                {targets.length > 1 ? (
+                  <span className="settings-swatch-letter" style={{ color: textOnFill(hex) }}>
+                    {index === 0 ? 'P' : 'S'}
+                  </span>
+                ) : null}
               </button>
             ))}
             <code className="settings-swatch-hex">{hex}</code>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { textOnFill } from '@chairside/shared/format/color-contrast';
 import { initials } from '@chairside/shared/format/name-format';
 
 type StaffAvatarProps = { person: { firstName: string; lastName: string; photo: string | null; color: string }; size?: number };
@@ -11,7 +12,7 @@ export function StaffAvatar({ person, size = 32 }: StaffAvatarProps) {
     return <img className="staff-avatar" style={style} src={person.photo} alt="" onError={() => setBroken(person.photo)} />;
   }
   return (
-    <span className="staff-avatar staff-avatar-initials" style={{ ...style, backgroundColor: person.color }} aria-hidden="true">
+    <span className="staff-avatar staff-avatar-initials" style={{ ...style, backgroundColor: person.color, color: textOnFill(person.color) }} aria-hidden="true">
       {initials(person)}
     </span>
   );
