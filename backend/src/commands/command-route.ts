@@ -19,7 +19,7 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue?.path.join('.');
+  const field = issue?.path.join('.').slice(0, 200);
   throw new DomainError(issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'The request is not valid', 400);
 }
 

@@ -12,7 +12,8 @@ const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
 export type InputProblem = { status: 400 | 415; message: string };
 
-const describePath = (path: string[]) => (path.length === 0 ? 'The request body' : path.join('.'));
+// A field's path for a message; a hostile key of any length is shortened, never echoed whole.
+const describePath = (path: string[]) => (path.length === 0 ? 'The request body' : path.map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key)).join('.').slice(0, 200));
 
 // Walks a parsed value iteratively (a recursive walk would itself overflow on hostile nesting).
 export function findInputProblem(value: unknown, where: string[] = []): InputProblem | null {
