@@ -21,7 +21,7 @@ export function systemRoutes(deps: { db: Kysely<unknown>; store: EventStore }): 
 
   router.post('/system/projections/:name/rebuild', accepts({ body: 'none' }), async (req, res) => {
     const projection = projections.find((candidate) => candidate.name === req.params.name);
-    if (!projection) throw new DomainError(`There is no projection named "${quoted(req.params.name ?? '')}"`, 404);
+    if (!projection) throw new DomainError(`There is no projection named "${quoted(String(req.params.name))}"`, 404);
     const generation = await requestRebuild(deps.db, deps.store, projection);
     res.status(202).json({ name: projection.name, generation });
   });
