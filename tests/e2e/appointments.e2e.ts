@@ -1,6 +1,6 @@
-import { test, type Locator, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { apiHeaders, expect, newSession, uniqueSuffix } from './support/business-e2e';
-import { appointmentBlock, bookThroughApi, clockLabel, createClient, dateAhead, demo, listAppointments, localTime, withFreeSlot } from './support/appointments-e2e';
+import { appointmentBlock, bookThroughApi, clockLabel, createClient, dateAhead, demo, dragDown, listAppointments, localTime, withFreeSlot } from './support/appointments-e2e';
 import { signIn } from './support/sign-in';
 
 // The calendar (MODULES "Appointments and calendar"): live in every open session, refusals in the
@@ -17,20 +17,6 @@ async function openCalendar(page: Page, date: string): Promise<void> {
   await page.goto(calendarPath(date));
   await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
-}
-
-// Drags a block down by `minutes` in its own column: the grid's hour labels give the scale.
-async function dragDown(page: Page, block: Locator, minutes: number): Promise<void> {
-  const [ten, eleven, box] = await Promise.all([page.getByText('10 AM', { exact: true }).boundingBox(), page.getByText('11 AM', { exact: true }).boundingBox(), block.boundingBox()]);
-  if (!ten || !eleven || !box) throw new Error('The calendar grid is not on screen');
-  const offset = ((eleven.y - ten.y) * minutes) / 60;
-  const x = box.x + box.width / 2;
-  const y = box.y + Math.min(8, box.height / 2);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x, y + 6, { steps: 3 });
-  await page.mouse.move(x, y + offset, { steps: 12 });
-  await page.mouse.up();
 }
 
 test('the front desk books, moves and cancels an appointment; basic staff see it appear, move and go; its timeline names who did each', { tag: '@desktop-only' }, async ({ page, browser, request }) => {

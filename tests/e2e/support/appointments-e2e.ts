@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { itemBlocks } from '@chairside/shared/appointments/appointment-blocks';
 import { appointmentListSchema, type Appointment } from '@chairside/shared/appointments/appointment-dto';
@@ -122,3 +122,21 @@ export async function chooseLocation(page: Page, userId: string, locationId: str
 
 // A calendar block or agenda entry, found by its accessible name ("10:00 AM Men's Haircut — Robin Lee with …").
 export const appointmentBlock = (page: Page, clientName: string) => page.getByRole('button', { name: new RegExp(clientName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+
+// Drags a block `minutes` down its column with the pointer; the grid's hour labels give the scale. Phone
+// runs drag with the pointer too: the calendar's drag-and-drop does not start from a touch
+// (react-big-calendar's move handler ignores events without a mouse button, its issue #2413), so they
+// check moving at phone width, not the finger gesture.
+export async function dragDown(page: Page, block: Locator, minutes: number): Promise<void> {
+  await block.scrollIntoViewIfNeeded();
+  const [ten, eleven, box] = await Promise.all([page.getByText('10 AM', { exact: true }).boundingBox(), page.getByText('11 AM', { exact: true }).boundingBox(), block.boundingBox()]);
+  if (!ten || !eleven || !box) throw new Error('The calendar grid is not on screen');
+  const offset = ((eleven.y - ten.y) * minutes) / 60;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(8, box.height / 2);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 6, { steps: 3 });
+  await page.mouse.move(x, y + offset, { steps: 12 });
+  await page.mouse.up();
+}
