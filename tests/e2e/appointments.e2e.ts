@@ -138,6 +138,8 @@ test('basic staff see the calendar and an appointment’s details, without booki
   const block = appointmentBlock(page, `Kit Viewer${suffix}`);
   await expect(block).toBeVisible();
   await expect(page.getByRole('button', { name: 'New appointment' })).toHaveCount(0);
+  // They read only their own schedule: colleagues' columns are left unshaded, and the calendar says why.
+  await expect(page.getByText('Only your own working hours are shaded', { exact: false })).toBeVisible();
   await block.click();
   const drawer = page.getByRole('dialog', { name: `Kit Viewer${suffix}` });
   await expect(drawer.getByRole('heading', { name: 'Timeline' })).toBeVisible();

@@ -9,7 +9,7 @@ import { CalendarView } from './calendar-view';
 import { useRescheduleAppointment } from './use-appointment-commands';
 import type { TeamDays } from './use-appointment-queries';
 import type { AppointmentRights } from './use-appointment-rights';
-import { shadeFor, shadeForTeam, visibleMinutes, type SlotShade } from './working-hours';
+import { shadeForColumn, visibleMinutes, type KnownHours, type SlotShade } from './working-hours';
 
 type CalendarBoardProps = {
   date: string;
@@ -18,7 +18,7 @@ type CalendarBoardProps = {
   team: readonly StaffInfo[];
   // Per date, per staff member: hours and time off; empty when the caller may not read schedules.
   days: TeamDays;
-  hoursKnown: boolean;
+  knownHours: KnownHours;
   rooms: readonly NamedThing[] | null;
   devices: readonly NamedThing[] | null;
   serviceNames: ReadonlyMap<string, string>;
@@ -32,7 +32,7 @@ type CalendarBoardProps = {
 // The day and week grids: turns appointments into blocks and columns, shades the hours nobody works,
 // and turns drags into reschedule requests (refusals snap back with the server's reason in a toast).
 export function CalendarBoard(props: CalendarBoardProps) {
-  const { date, view, list, team, days, hoursKnown, rooms, devices, serviceNames, staffNames, rights, onSelectSlot, onOpen, onOpenDay } = props;
+  const { date, view, list, team, days, knownHours, rooms, devices, serviceNames, staffNames, rights, onSelectSlot, onOpen, onOpenDay } = props;
   const reschedule = useRescheduleAppointment();
   const showResources = view === 'day' && (rooms !== null || devices !== null);
 
@@ -48,13 +48,12 @@ export function CalendarBoard(props: CalendarBoardProps) {
 
   const shade = useCallback(
     (at: Date, resourceId: string | undefined): SlotShade => {
-      if (!hoursKnown) return null;
       const perStaff = days.get(view === 'day' ? date : businessDateOf(at));
       if (!perStaff) return null;
       const column = parseResourceId(resourceId);
-      return column?.kind === 'staff' ? shadeFor(perStaff.get(column.entityId), at.getTime()) : shadeForTeam([...perStaff.values()], at.getTime());
+      return shadeForColumn(perStaff, column?.kind === 'staff' ? column.entityId : null, at.getTime(), knownHours);
     },
-    [hoursKnown, days, view, date],
+    [knownHours, days, view, date],
   );
 
   const send = useCallback(

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { WaitlistEntry } from '@chairside/shared/appointments/appointment-dto';
 import { formatDateTime } from '@chairside/shared/format/date-format';
+import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { showToast } from '../../shell/toasts';
@@ -23,6 +24,7 @@ import { useAppointments, useRoomsAndDevices, useServices, useTeam } from './use
 import { useAppointmentRights } from './use-appointment-rights';
 import { WaitlistDialog } from './waitlist-dialog';
 import { WaitlistPanel } from './waitlist-panel';
+import type { KnownHours } from './working-hours';
 import './appointments.css';
 
 // The next whole hour on the business clock (a booking for today starts in the future). Example: '14:00'
@@ -35,6 +37,7 @@ function nextHour(now: number): string {
 export function CalendarPage() {
   const { location, loading: locationLoading } = useSelectedLocation();
   const rights = useAppointmentRights();
+  const permissions = usePermissions();
   const [params, setParams] = useSearchParams();
   const today = businessToday();
   const place = readCalendarPlace(params, today);
@@ -62,6 +65,9 @@ export function CalendarPage() {
     return [...known.values()];
   }, [team.team, list]);
   const staffNames = useMemo(() => new Map(staff.map((person) => [person.id, person.name])), [staff]);
+  // Basic staff read only their own schedule: the rest of the grid is left unshaded, not called "not working".
+  const knownHours: KnownHours =
+    team.unavailable || team.loading || permissions.loading ? 'none' : permissions.canAny(['view_schedules', 'edit_schedules']) ? 'everyone' : 'own';
 
   const go = (next: CalendarPlace) => setParams(calendarPlaceParams(next, today));
   const startBooking = (prefill: Partial<BookingPrefill> = {}) =>
@@ -103,6 +109,11 @@ export function CalendarPage() {
             Working hours are not shaded: seeing the team’s schedules needs view_schedules.
           </Callout>
         ) : null}
+        {knownHours === 'own' && place.view !== 'list' ? (
+          <Callout intent="none" icon="info-sign" compact>
+            Only your own working hours are shaded: seeing the team’s schedules needs view_schedules.
+          </Callout>
+        ) : null}
         <div className={waitlistOpen ? 'calendar-layout calendar-layout-with-waitlist' : 'calendar-layout'}>
           <div className="calendar-main">
             {appointments.isLoading || locationLoading ? <LoadingState /> : null}
@@ -115,7 +126,7 @@ export function CalendarPage() {
                   list={list}
                   team={team.team}
                   days={team.days}
-                  hoursKnown={!team.unavailable && !team.loading}
+                  knownHours={knownHours}
                   rooms={rooms}
                   devices={devices}
                   serviceNames={services.names}

@@ -35,6 +35,19 @@ export function shadeForTeam(days: readonly StaffDay[], at: number): SlotShade {
   return days.some((day) => inside(day.hours, at) && !inside(day.timeOff, at)) ? null : 'closed';
 }
 
+// Whose working hours the caller reads: everyone's (view_schedules, edit_schedules), only their own
+// (view_own_schedule), or none (no schedule permission, or not loaded yet).
+export type KnownHours = 'everyone' | 'own' | 'none';
+
+// How a slot is shaded in a person's column (staffId) or in any other column (a room, a device, a day of
+// the week view). Hours the caller does not read shade nothing: basic staff read only their own, and a
+// colleague's column or the whole week must not say "not working" for want of them.
+export function shadeForColumn(perStaff: ReadonlyMap<string, StaffDay>, staffId: string | null, at: number, known: KnownHours): SlotShade {
+  if (known === 'none') return null;
+  if (staffId !== null) return known === 'everyone' || perStaff.has(staffId) ? shadeFor(perStaff.get(staffId), at) : null;
+  return known === 'everyone' ? shadeForTeam([...perStaff.values()], at) : null;
+}
+
 const minutesOf = (instant: number) => {
   const [hours = 0, minutes = 0] = businessTimeOf(instant).split(':').map(Number);
   return hours * 60 + minutes;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shadeFor, shadeForTeam, staffDay, visibleMinutes } from './working-hours';
+import { shadeFor, shadeForColumn, shadeForTeam, staffDay, visibleMinutes } from './working-hours';
 
 const at = (iso: string) => Date.parse(iso);
 const mondays = { locationId: 'location-1', effectiveFrom: '2026-01-01', effectiveUntil: null, days: [{ weekday: 1, hours: [{ start: '09:00', end: '17:00' }], breaks: [{ start: '12:00', end: '13:00' }] }] };
@@ -31,6 +31,20 @@ describe('working hours on the calendar', () => {
   it('shade a shared column only when nobody is working', () => {
     expect(shadeForTeam([day], at('2026-11-23T15:00:00Z'))).toBeNull();
     expect(shadeForTeam([day], at('2026-11-23T21:00:00Z'))).toBe('closed');
+  });
+
+  it('shade only the hours the caller reads: everyone’s, their own, or none', () => {
+    const perStaff = new Map([['ava', day]]);
+    const evening = at('2026-11-23T18:30:00Z');
+    expect(shadeForColumn(perStaff, 'ava', evening, 'everyone')).toBe('closed');
+    expect(shadeForColumn(perStaff, 'ava', evening, 'own')).toBe('closed');
+    expect(shadeForColumn(perStaff, 'ava', evening, 'none')).toBeNull();
+    // A colleague booked here whose hours the caller may not read is not "not working"; for a manager it is.
+    expect(shadeForColumn(perStaff, 'liam', evening, 'own')).toBeNull();
+    expect(shadeForColumn(perStaff, 'liam', evening, 'everyone')).toBe('closed');
+    // A room or a day of the week: only someone who reads everyone's hours knows that nobody works.
+    expect(shadeForColumn(perStaff, null, evening, 'own')).toBeNull();
+    expect(shadeForColumn(perStaff, null, evening, 'everyone')).toBe('closed');
   });
 
   it('give no hours at another location or on another weekday', () => {
