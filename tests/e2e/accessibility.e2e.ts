@@ -8,6 +8,8 @@ import { createThrowawayUser, type ThrowawayUser } from './support/throwaway-use
 // Every screen is audited with axe-core (WCAG 2 A/AA rules) and must have no serious or critical
 // violation: with the default brand color (SPEC §9), with a light one a person may choose (#fde047, on
 // which white text is unreadable), and in dark mode. The theme derives the text shades; this keeps it so.
+// Heading order (a best-practice rule, "moderate") is held too: Blueprint's fixed h4/h5 titles skipped
+// levels on six screens until issue 11.
 test.describe.configure({ timeout: 180_000 });
 
 const standalone = ['/login', '/forgot-password', '/forgot-password-sms', '/reset-password?token=not-a-real-token'];
@@ -38,14 +40,20 @@ const lightBrandScreens = ['/dashboard', '/appointments?view=day', '/staff', '/s
 
 type Finding = { id: string; impact: string; help: string; nodes: string[] };
 
+// The page as it is now (or only the part `include` selects).
+async function scan(page: Page, include?: string): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page }).options({ rules: { 'heading-order': { enabled: true } } }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order')
+    .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', help: violation.help, nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.slice(0, 300)) }));
+}
+
 async function audit(page: Page, path: string): Promise<Finding[]> {
   await page.goto(path);
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
   await expect(page.locator('.bp6-spinner')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', help: violation.help, nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.slice(0, 300)) }));
+  return scan(page);
 }
 
 async function auditAll(page: Page, paths: readonly string[]): Promise<void> {
@@ -55,6 +63,23 @@ async function auditAll(page: Page, paths: readonly string[]): Promise<void> {
     if (findings.length > 0) found[path] = findings;
   }
   expect(found).toEqual({});
+}
+
+// The booking dialog and one appointment's details drawer (today's first in the list view; the demo
+// diary books every day), each on its own.
+async function auditOverlays(page: Page): Promise<void> {
+  await page.goto('/appointments?view=day');
+  await page.getByRole('button', { name: 'New appointment' }).click();
+  await expect(page.getByRole('dialog', { name: 'New appointment' })).toBeVisible();
+  const found: Record<string, Finding[]> = { 'booking dialog': await scan(page, '[role="dialog"]') };
+  await page.goto('/appointments?view=list');
+  const first = page.getByRole('table', { name: 'Appointments' }).getByRole('row').nth(1).getByRole('button').first();
+  const clientName = (await first.textContent()) ?? '';
+  await first.click();
+  const drawer = page.getByRole('dialog', { name: clientName });
+  await expect(drawer.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  found['details drawer'] = await scan(page);
+  expect(Object.fromEntries(Object.entries(found).filter(([, findings]) => findings.length > 0))).toEqual({});
 }
 
 // This file is compiled without DOM types: the page's <html> inline style, as the theme sets it.
@@ -81,15 +106,10 @@ test('the catalogue, business, help and other screens have no serious or critica
   await auditAll(page, screens.slice(half));
 });
 
-test('the dashboard, calendar, booking dialog and team screens have no serious or critical accessibility violation with the default brand color', { tag: '@desktop-only' }, async ({ page }) => {
+test('the dashboard, calendar, booking dialog, details drawer and team screens have no serious or critical accessibility violation with the default brand color', { tag: '@desktop-only' }, async ({ page }) => {
   await signIn(page, 'admin');
   await auditAll(page, screens.slice(0, half));
-  // The booking dialog and an appointment's details.
-  await page.goto('/appointments?view=day');
-  await page.getByRole('button', { name: 'New appointment' }).click();
-  await expect(page.getByRole('dialog', { name: 'New appointment' })).toBeVisible();
-  const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(dialog.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await auditOverlays(page);
 });
 
 test('a light brand color and dark mode keep every text readable', { tag: '@desktop-only' }, async ({ page }) => {
@@ -99,6 +119,7 @@ test('a light brand color and dark mode keep every text readable', { tag: '@desk
   await page.reload();
   await themeApplied(page, '#fde047');
   await auditAll(page, lightBrandScreens);
+  await auditOverlays(page);
   await setColors(page, user, '#8b5cf6', true);
   await page.reload();
   await themeApplied(page, '#8b5cf6');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Callout, Card, Icon, Intent, type IconName } from '@blueprintjs/core';
+import { Callout, Card, H2, Icon, Intent, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { displayName } from '@chairside/shared/format/name-format';
@@ -62,7 +62,9 @@ export function DashboardPage() {
           ))}
       </ul>
 
-      <Callout intent={Intent.NONE} icon="info-sign" className="dashboard-note" title="Today’s figures are on their way">
+      {/* The title as a child: Blueprint's `title` is always an h5, which would skip levels after the h2s above. */}
+      <Callout intent={Intent.NONE} icon="info-sign" className="dashboard-note">
+        <H2 className="callout-title">Today’s figures are on their way</H2>
         Sales and the staff on the clock will appear here, live, once those modules are built.
       </Callout>
     </PageFrame>

@@ -1,4 +1,4 @@
-import { Callout, Icon, Intent, Tag } from '@blueprintjs/core';
+import { Callout, H2, Icon, Intent, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { findHelpTopic } from '../help/help-topics';
 import { PageFrame } from '../shell/page-frame';
@@ -10,7 +10,9 @@ export function PlannedModulePage({ screen }: { screen: PlannedScreen }) {
   const topic = screen.helpTopic ? findHelpTopic(screen.helpTopic) : undefined;
   return (
     <PageFrame title={screen.title} description={<Tag minimal intent={Intent.WARNING}>Not available yet</Tag>}>
-      <Callout intent={Intent.PRIMARY} icon="time" title="This screen is not available yet" className="planned-callout">
+      <Callout intent={Intent.PRIMARY} icon="time" className="planned-callout">
+        {/* Blueprint's `title` is always an h5; under the page's h1 it must be an h2. */}
+        <H2 className="callout-title">This screen is not available yet</H2>
         <p>{screen.purpose}</p>
         <p className="planned-note">It arrives in a later version of Chairside. Nothing on this page changes any data.</p>
       </Callout>

@@ -26,7 +26,8 @@ export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointm
   return (
     <Drawer isOpen onClose={onClose} size="min(560px, 100%)" className="appointment-drawer" portalClassName="business-dialog-portal">
       <div role="dialog" aria-modal="true" aria-labelledby="appointment-drawer-title" className="appointment-drawer-inner">
-        <header className="appointment-drawer-header">
+        {/* A div, not <header>: a header outside <main> is a second banner landmark next to the app's. */}
+        <div className="appointment-drawer-header">
           <div>
             <h2 id="appointment-drawer-title" className="appointment-drawer-title">
               {title}
@@ -38,7 +39,7 @@ export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointm
             ) : null}
           </div>
           <Button variant="minimal" icon="cross" aria-label="Close" onClick={onClose} />
-        </header>
+        </div>
         <div className="appointment-drawer-body">
           {details.isLoading ? <LoadingState /> : null}
           {details.isError ? (

@@ -1,8 +1,9 @@
-import { Button, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { appointmentStatusLabels, type Appointment, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
 import { formatTime } from '@chairside/shared/format/date-format';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { DataTable, type DataColumn } from '../../ui/data-table';
+import { EmptyState } from '../../ui/empty-state';
 import { appointmentName } from './calendar-events';
 import { statusIntents } from './event-colors';
 
@@ -50,7 +51,7 @@ export function AppointmentListView({ appointments, onOpen }: { appointments: re
       searchLabel="Search appointments"
       initialSort={{ key: 'time', direction: 'ascending' }}
       rowClassName={(row) => (row.status === 'cancelled' || row.status === 'no_show' ? 'appointment-list-released' : undefined)}
-      empty={<NonIdealState icon="calendar" title="No appointments" description="Nothing is booked on this day yet." />}
+      empty={<EmptyState icon="calendar" title="No appointments" description="Nothing is booked on this day yet." level={3} />}
     />
   );
 }

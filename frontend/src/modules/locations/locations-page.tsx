@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H2, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Location } from '@chairside/shared/business/business-dto';
 import { locationQueries } from '../../business/location-queries';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { showToast } from '../../shell/toasts';
+import { EmptyState } from '../../ui/empty-state';
 import { LocationCard } from './location-card';
 import { LocationNameDialog } from './location-name-dialog';
 import { locationRules, refusalHint, refusalTitle, successMessage } from './location-rules';
@@ -53,7 +54,9 @@ export function LocationsPage() {
     >
       <div className="locations-page">
         {canEdit ? (
-          <Callout className="locations-rules" title="How locations work" compact>
+          <Callout className="locations-rules" compact>
+            {/* Blueprint's `title` is always an h5; under the page's h1 it must be an h2. */}
+            <H2 className="callout-title">How locations work</H2>
             <ul>
               {locationRules.map((rule) => (
                 <li key={rule}>{rule}</li>
@@ -74,7 +77,7 @@ export function LocationsPage() {
             {locations.error.message}
           </Callout>
         ) : null}
-        {locations.isSuccess && list.length === 0 ? <NonIdealState icon="map-marker" title="No locations available" /> : null}
+        {locations.isSuccess && list.length === 0 ? <EmptyState icon="map-marker" title="No locations available" level={2} /> : null}
         {list.length > 0 ? (
           <ul className="locations-list" aria-label="Locations">
             {list.map((location) => (

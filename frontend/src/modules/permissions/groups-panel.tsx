@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Callout, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PermissionGroup } from '@chairside/shared/identity/identity-dto';
 import { showToast } from '../../shell/toasts';
+import { EmptyState } from '../../ui/empty-state';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { permissionAdminQueries, type PermissionCatalogueEntry } from './permission-admin-queries';
 import { PermissionGroupDialog } from './permission-group-dialog';
@@ -27,15 +28,15 @@ export function GroupsPanel({ catalogue }: { catalogue: readonly PermissionCatal
           {groups.error.message}
         </Callout>
       ) : null}
-      {groups.isSuccess && groups.data.length === 0 ? <NonIdealState icon="people" title="No groups yet" description="Create a group to give several people the same permissions." /> : null}
+      {groups.isSuccess && groups.data.length === 0 ? <EmptyState icon="people" title="No groups yet" description="Create a group to give several people the same permissions." level={2} /> : null}
       <ul className="permissions-list" aria-label="Permission groups">
         {(groups.data ?? []).map((group) => (
           <li key={group.id}>
             <Card className="permissions-card" role="group" aria-labelledby={`group-${group.id}`}>
               <div className="permissions-card-main">
-                <h3 id={`group-${group.id}`} className="permissions-card-title">
+                <h2 id={`group-${group.id}`} className="permissions-card-title">
                   {group.name}
-                </h3>
+                </h2>
                 {group.description ? <p className="permissions-muted">{group.description}</p> : null}
                 <div className="permissions-tags">
                   <Tag minimal round>

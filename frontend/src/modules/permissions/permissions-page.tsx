@@ -1,7 +1,8 @@
-import { Callout, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
+import { EmptyState } from '../../ui/empty-state';
 import { GroupsPanel } from './groups-panel';
 import { permissionAdminQueries } from './permission-admin-queries';
 import { UsersPanel } from './users-panel';
@@ -20,10 +21,11 @@ export function PermissionsPage() {
 
 function AdminsOnly() {
   return (
-    <NonIdealState
+    <EmptyState
       icon="lock"
       title="Only administrators can manage permissions"
       description="Ask an administrator if you need access to something you cannot open."
+      level={2}
     />
   );
 }

@@ -35,9 +35,9 @@ export function UsersPanel({ catalogue }: { catalogue: readonly PermissionCatalo
             <li key={user.id}>
               <Card className="permissions-card" role="group" aria-labelledby={`user-${user.id}`}>
                 <div className="permissions-card-main">
-                  <h3 id={`user-${user.id}`} className="permissions-card-title">
+                  <h2 id={`user-${user.id}`} className="permissions-card-title">
                     {displayName(user)}
-                  </h3>
+                  </h2>
                   <p className="permissions-muted">
                     {user.username} · {user.email}
                   </p>

@@ -1,6 +1,7 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { ScheduleException } from '@chairside/shared/team/schedule-dto';
 import { DataTable, type DataColumn } from '../../ui/data-table';
+import { EmptyState } from '../../ui/empty-state';
 import { formatCalendarDate, formatRange } from '../team/calendar-dates';
 
 type ExceptionsTableProps = { exceptions: readonly ScheduleException[]; locationName(id: string): string; canEdit: boolean; busy: boolean; onClear(date: string): void };
@@ -34,7 +35,7 @@ export function ExceptionsTable({ exceptions, locationName, canEdit, busy, onCle
       searchText={(item) => `${formatCalendarDate(item.date)} ${locationName(item.locationId)} ${hoursText(item)} ${item.note}`}
       searchLabel="Search date changes"
       initialSort={{ key: 'date', direction: 'ascending' }}
-      empty={<NonIdealState icon="calendar" title="No date changes" description="One-off hours or days off on a date show here." />}
+      empty={<EmptyState icon="calendar" title="No date changes" description="One-off hours or days off on a date show here." level={3} />}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import type { StaffSchedule, TimeOff, WeeklySchedule } from '@chairside/shared/team/schedule-dto';
 import { showToast } from '../../shell/toasts';
+import { EmptyState } from '../../ui/empty-state';
 import { describePeriod, formatCalendarDate } from '../team/calendar-dates';
 import { useClearException, useDecideTimeOff, type TimeOffDecision } from '../team/use-schedule-commands';
 import { ExceptionsTable } from './exceptions-table';
@@ -67,7 +68,7 @@ export function StaffScheduleSections({ staffId, schedule, today, canEdit, isOwn
           {canEdit ? <Button intent="primary" icon="plus" text="Add schedule" onClick={() => onDialog({ kind: 'schedule', schedule: null })} /> : null}
         </div>
         {weekly.length === 0 ? (
-          <NonIdealState icon="time" title="No weekly schedule" description={canEdit ? 'Add a schedule to set the regular working hours.' : 'A manager sets the regular working hours.'} />
+          <EmptyState icon="time" title="No weekly schedule" description={canEdit ? 'Add a schedule to set the regular working hours.' : 'A manager sets the regular working hours.'} level={3} />
         ) : (
           <ul className="schedule-card-list" aria-label="Weekly schedules">
             {weekly.map((item) => (

@@ -1,6 +1,7 @@
-import { Button, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import type { TimeOff, TimeOffStatus } from '@chairside/shared/team/schedule-dto';
 import { DataTable, type DataColumn } from '../../ui/data-table';
+import { EmptyState } from '../../ui/empty-state';
 import { describePeriod } from '../team/calendar-dates';
 import type { TimeOffDecision } from '../team/use-schedule-commands';
 import { reasonLabels } from './time-off-dialog';
@@ -70,7 +71,7 @@ export function TimeOffTable({ timeOff, canEdit, isOwn, busy, onDecide }: TimeOf
       searchLabel="Search time off"
       initialSort={{ key: 'when', direction: 'descending' }}
       rowClassName={(item) => (item.status === 'cancelled' || item.status === 'declined' ? 'data-table-muted' : undefined)}
-      empty={<NonIdealState icon="airplane" title="No time off" description="Holidays, sick days and training show here." />}
+      empty={<EmptyState icon="airplane" title="No time off" description="Holidays, sick days and training show here." level={3} />}
     />
   );
 }
