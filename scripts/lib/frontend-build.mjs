@@ -44,7 +44,8 @@ export function buildFrontendIfStale(root, log = console.log) {
 
 function buildUnlocked(root, log) {
   const inputs = ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'shared/src', 'package-lock.json'];
-  const fingerprint = String(Math.max(...inputs.map((input) => newest(join(root, input)))));
+  // The build kind is part of the stamp, so a bundle built before it was always production is rebuilt.
+  const fingerprint = `production:${Math.max(...inputs.map((input) => newest(join(root, input))))}`;
   const stamp = join(root, 'frontend/dist/.build-stamp');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) return false;
   log('Building the frontend…');
@@ -52,6 +53,9 @@ function buildUnlocked(root, log) {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: join(root, 'frontend'),
     stdio: 'inherit',
+    // Always the production build: Vite takes NODE_ENV from the environment, and a launcher started by a
+    // test runner (NODE_ENV=test) would otherwise build React's development bundle and the dev-only hints.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('the frontend build failed (see above)');
   writeFileSync(stamp, fingerprint);

@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const calendarPath = (date: string) => `/appointments?date=${date}&view=day`;
 
-test('the front desk books a client from the calendar, moves the appointment by dragging it and checks the client in', async ({ page, request }) => {
+test('the front desk books a client from the calendar, moves the appointment by dragging it and checks the client in', { tag: '@phone' }, async ({ page, request }) => {
   const headers = await apiHeaders(request, 'frontdesk');
   // A Wednesday of Jordan's at least 12 days out (no other journey books Jordan on a Wednesday): checking in
   // is allowed before the day, and a day that far ahead is never in the past, whatever time the run starts.

@@ -8,7 +8,7 @@ import { expectNoSidewaysScroll } from './support/team-e2e';
 // (and the same on a desktop). Live like the calendar: an appointment booked elsewhere appears.
 test.describe.configure({ timeout: 120_000 });
 
-test('the mobile agenda lists the day, filters by staff member, shows a booking made elsewhere and opens its details', async ({ page, request }) => {
+test('the mobile agenda lists the day, filters by staff member, shows a booking made elsewhere and opens its details', { tag: '@phone-only' }, async ({ page, request }) => {
   const headers = await apiHeaders(request);
   const date = dateAhead(10, 5);
   const clientName = `Alex Agenda${uniqueSuffix()}`;

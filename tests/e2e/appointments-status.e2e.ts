@@ -20,7 +20,7 @@ async function countOf(page: Page, status: AppointmentStatus): Promise<number> {
 const expectCount = (page: Page, status: AppointmentStatus, count: number) =>
   expect(page.getByRole('region', { name: 'Today’s appointments' }).getByRole('definition').nth(appointmentStatuses.indexOf(status))).toHaveText(String(count));
 
-test('the front desk checks a client in and completes the visit; the dashboard’s counts follow in a basic staff member’s session', { tag: '@desktop-only' }, async ({ page, browser, request }) => {
+test('the front desk checks a client in and completes the visit; the dashboard’s counts follow in a basic staff member’s session', async ({ page, browser, request }) => {
   const headers = await apiHeaders(request);
   const clientName = `Jamie Status${uniqueSuffix()}`;
   const clientId = await createClient(request, headers, 'Jamie', clientName.split(' ')[1]!);

@@ -19,7 +19,7 @@ async function openCalendar(page: Page, date: string): Promise<void> {
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
 }
 
-test('the front desk books, moves and cancels an appointment; basic staff see it appear, move and go; its timeline names who did each', { tag: '@desktop-only' }, async ({ page, browser, request }) => {
+test('the front desk books, moves and cancels an appointment; basic staff see it appear, move and go; its timeline names who did each', async ({ page, browser, request }) => {
   const headers = await apiHeaders(request);
   const date = dateAhead(7, 2);
   const clientName = `Robin E2E${uniqueSuffix()}`;
@@ -92,7 +92,7 @@ test('the front desk books, moves and cancels an appointment; basic staff see it
   }
 });
 
-test('a double booking is refused with the server’s reason, and nothing is booked', { tag: '@desktop-only' }, async ({ page, request }) => {
+test('a double booking is refused with the server’s reason, and nothing is booked', async ({ page, request }) => {
   const headers = await apiHeaders(request);
   const date = dateAhead(8, 3);
   const suffix = uniqueSuffix();
@@ -124,7 +124,7 @@ test('a double booking is refused with the server’s reason, and nothing is boo
   await expect(appointmentBlock(page, `Noor Second${suffix}`)).toHaveCount(0);
 });
 
-test('basic staff see the calendar and an appointment’s details, without booking or status controls', { tag: '@desktop-only' }, async ({ page, request }) => {
+test('basic staff see the calendar and an appointment’s details, without booking or status controls', async ({ page, request }) => {
   const headers = await apiHeaders(request);
   const date = dateAhead(9, 4);
   const suffix = uniqueSuffix();

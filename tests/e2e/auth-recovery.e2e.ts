@@ -58,7 +58,7 @@ test('the full e-mail reset: request, read the mail, set a new password, sign in
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
 });
 
-test('the e-mail request answers the same for an address that has no account', { tag: '@desktop-only' }, async ({ page }) => {
+test('the e-mail request answers the same for an address that has no account', async ({ page }) => {
   const user = await createThrowawayUser('neutral');
   await page.goto('/forgot-password');
   await page.getByLabel('E-mail address', { exact: true }).fill(user.email);
@@ -72,7 +72,7 @@ test('the e-mail request answers the same for an address that has no account', {
   await expect(page.getByRole('status')).toHaveText(known);
 });
 
-test('the e-mail form explains a missing or malformed address', { tag: '@desktop-only' }, async ({ page }) => {
+test('the e-mail form explains a missing or malformed address', async ({ page }) => {
   await page.goto('/forgot-password');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Enter the e-mail address of your account', { exact: true })).toBeVisible();

@@ -103,7 +103,7 @@ test('an administrator creates a group, puts a staff member in it, and after sig
   }
 });
 
-test('an administrator grants a direct permission and the staff member can use it after signing in again', { tag: '@desktop-only' }, async ({ page, browser }) => {
+test('an administrator grants a direct permission and the staff member can use it after signing in again', async ({ page, browser }) => {
   const user = await createThrowawayUser('direct');
   const staffContext = await newSession(browser);
   try {

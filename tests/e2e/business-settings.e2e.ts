@@ -138,7 +138,7 @@ test('a staff member edits their profile: the header shows the new name, and it 
   await expect(profile.getByRole('alert')).toContainText('Could not save your profile');
 });
 
-test('a staff member changes their password: a wrong current password is refused, the new one signs in', { tag: '@desktop-only' }, async ({ page }) => {
+test('a staff member changes their password: a wrong current password is refused, the new one signs in', async ({ page }) => {
   const user = await createThrowawayUser('password');
   await signIn(page, user.username, user.password);
   await page.goto('/settings');

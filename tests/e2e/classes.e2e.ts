@@ -38,7 +38,7 @@ async function fillClass(page: Page, fields: ClassFields) {
   return dialog;
 }
 
-test('a class with a timetable shows its upcoming sessions, and a second class in the same room at the same time is refused', { tag: '@desktop-only' }, async ({ page, request }) => {
+test('a class with a timetable shows its upcoming sessions, and a second class in the same room at the same time is refused', async ({ page, request }) => {
   const suffix = uniqueSuffix();
   const studio = `E2E Studio ${suffix}`;
   const yoga = `E2E Yoga ${suffix}`;
@@ -87,7 +87,7 @@ test('a class with a timetable shows its upcoming sessions, and a second class i
   await expect(sessions).toHaveCount(0);
 });
 
-test('on a phone the classes screen and its sessions stay within the screen', async ({ page }) => {
+test('on a phone the classes screen and its sessions stay within the screen', { tag: '@phone-only' }, async ({ page }) => {
   await signIn(page, 'admin');
   await openClassesAtDowntown(page);
   await expect(page.getByRole('heading', { name: 'Upcoming sessions', level: 2 })).toBeVisible();

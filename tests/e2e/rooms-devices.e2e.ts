@@ -28,7 +28,7 @@ const kinds: Kind[] = [
 ];
 
 for (const kind of kinds) {
-  test(`an administrator adds, edits, archives and restores a ${kind.noun} at the selected location`, { tag: '@desktop-only' }, async ({ page }) => {
+  test(`an administrator adds, edits, archives and restores a ${kind.noun} at the selected location`, async ({ page }) => {
     const name = `${kind.first} ${uniqueSuffix()}`;
     const renamed = `${name} B`;
     const row = (text: string) => page.getByRole('table', { name: kind.title }).getByRole('row').filter({ hasText: text });
@@ -70,7 +70,7 @@ for (const kind of kinds) {
   });
 }
 
-test('on a phone the rooms and devices lists stay within the screen', async ({ page }) => {
+test('on a phone the rooms and devices lists stay within the screen', { tag: '@phone-only' }, async ({ page }) => {
   await signIn(page, 'admin');
   for (const kind of kinds) {
     await openAtDowntown(page, kind.path);

@@ -27,7 +27,7 @@ async function addCategory(page: Page, name: string) {
   await expect(categoryRow(page, name)).toBeVisible();
 }
 
-test('an administrator manages categories and a service: validation, edit, who performs it, archive and restore', { tag: '@desktop-only' }, async ({ page, request }) => {
+test('an administrator manages categories and a service: validation, edit, who performs it, archive and restore', async ({ page, request }) => {
   const suffix = uniqueSuffix();
   const category = `E2E Gloss ${suffix}`;
   const renamed = `E2E Shine ${suffix}`;
@@ -105,7 +105,7 @@ test('an administrator manages categories and a service: validation, edit, who p
   await expect(serviceRow(page, service)).toBeVisible();
 });
 
-test('a service added in one session appears in another session’s list without a reload', { tag: '@desktop-only' }, async ({ page, browser, request }) => {
+test('a service added in one session appears in another session’s list without a reload', async ({ page, browser, request }) => {
   const suffix = uniqueSuffix();
   const category = `E2E Live ${suffix}`;
   const service = `E2E Live Trim ${suffix}`;
@@ -138,7 +138,7 @@ test('a service added in one session appears in another session’s list without
   }
 });
 
-test('a staff member who may only view services sees the catalogue without edit controls', { tag: '@desktop-only' }, async ({ page, request }) => {
+test('a staff member who may only view services sees the catalogue without edit controls', async ({ page, request }) => {
   const user = await createThrowawayUser('viewer');
   const granted = await request.put(`/api/users/${user.id}/direct-permissions`, { headers: await apiHeaders(request), data: { permissions: ['view_services'] } });
   expect(granted.status(), await granted.text()).toBe(200);
@@ -151,7 +151,7 @@ test('a staff member who may only view services sees the catalogue without edit 
   await expect(page.getByRole('table', { name: 'Services' }).getByRole('button', { name: /^(Edit|Archive|Delete|Who performs) / })).toHaveCount(0);
 });
 
-test('the front desk opens the catalogue screens its sidebar offers and reads them, without edit controls', { tag: '@desktop-only' }, async ({ page }) => {
+test('the front desk opens the catalogue screens its sidebar offers and reads them, without edit controls', async ({ page }) => {
   await signIn(page, 'frontdesk');
   for (const [path, table, add] of [
     ['/services', 'Services', 'Add service'],
@@ -166,7 +166,7 @@ test('the front desk opens the catalogue screens its sidebar offers and reads th
   }
 });
 
-test('on a phone the services list scrolls inside its table, not the page', async ({ page }) => {
+test('on a phone the services list scrolls inside its table, not the page', { tag: '@phone-only' }, async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/services');
   const table = page.getByRole('table', { name: 'Services' });

@@ -9,7 +9,7 @@ type Location = { id: string; name: string; isDefault: boolean; isActive: boolea
 const header = (page: Page) => page.getByRole('banner');
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /^User menu/ });
 
-test('the header holds the menu toggle, the location selector, Help and the user menu, and stays at the top', async ({ page }, testInfo) => {
+test('the header holds the menu toggle, the location selector, Help and the user menu, and stays at the top', { tag: '@phone' }, async ({ page }, testInfo) => {
   await signIn(page, 'admin');
   const bar = header(page);
   await expect(bar.getByRole('button', { name: /^(Open|Close) menu$/ })).toBeVisible();
@@ -33,15 +33,14 @@ test('Help opens the help centre', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/help');
 });
 
-test('on a small screen the logo leads to the dashboard', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the logo is shown on small screens only');
+test('on a small screen the logo leads to the dashboard', { tag: '@phone-only' }, async ({ page }) => {
   await signIn(page, 'frontdesk');
   await page.goto('/help');
   await header(page).getByRole('link', { name: /dashboard$/ }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
 });
 
-test('the user menu shows the avatar initials, name and e-mail, then Profile & Settings and Sign out', async ({ page }, testInfo) => {
+test('the user menu shows the avatar initials, name and e-mail, then Profile & Settings and Sign out', { tag: '@phone' }, async ({ page }, testInfo) => {
   await signIn(page, 'frontdesk');
   const button = userMenuButton(page);
   await expect(button).toHaveAccessibleName('User menu: Fran Desk');

@@ -155,8 +155,6 @@ test.describe('groups and the current item', () => {
 });
 
 test.describe('on a wide screen', () => {
-  test.skip(({ isMobile }) => isMobile, 'wide screens only');
-
   test('the sidebar is open by default, closes and opens with the menu button, and stays open on item choice', async ({ page }) => {
     await signIn(page, 'admin');
     await expect(nav(page)).toBeVisible();
@@ -175,9 +173,7 @@ test.describe('on a wide screen', () => {
   });
 });
 
-test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phones only');
-
+test.describe('on a phone', { tag: '@phone-only' }, () => {
   test('the sidebar is closed by default and opens with the menu button', async ({ page }) => {
     await signIn(page, 'admin');
     await expect(nav(page)).toBeHidden();

@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const cellOf = (page: Page, name: string, weekday: string) => page.getByRole('table', { name: 'Team week' }).getByRole('link', { name: new RegExp(`^${name}, ${weekday}, `) });
 
-test('an administrator sets a weekly schedule through the dialog, is refused an overlapping one, adds time off and sees the week follow', { tag: '@desktop-only' }, async ({ page, request }) => {
+test('an administrator sets a weekly schedule through the dialog, is refused an overlapping one, adds time off and sees the week follow', async ({ page, request }) => {
   const headers = await apiHeaders(request);
   const person = await createTestStaff(request, headers, 'Sched');
   const savedSchedules = async () => ((await (await request.get(`/api/staff/${person.id}/schedule`, { headers })).json()) as { schedules: unknown[] }).schedules;
@@ -79,7 +79,7 @@ test('an administrator sets a weekly schedule through the dialog, is refused an 
   await expect(page).toHaveURL((url) => url.pathname === `/staff-schedule/${person.id}`);
 });
 
-test('on a phone the staff schedules list summarises each week and opens a person', async ({ page, request }) => {
+test('on a phone the staff schedules list summarises each week and opens a person', { tag: '@phone-only' }, async ({ page, request }) => {
   await ensureBaileySchedule(request, await apiHeaders(request));
   await signIn(page, 'admin');
   await page.goto('/staff-schedule');

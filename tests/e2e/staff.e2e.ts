@@ -7,7 +7,7 @@ import { expectNoSidewaysScroll } from './support/team-e2e';
 // the shared zod schemas, server refusals in a callout, and deactivation that locks the sign-in account.
 test.describe.configure({ timeout: 180_000 });
 
-test('an administrator adds a staff member after fixing the form, edits, deactivates and reactivates them', { tag: '@desktop-only' }, async ({ page, request }) => {
+test('an administrator adds a staff member after fixing the form, edits, deactivates and reactivates them', async ({ page, request }) => {
   const headers = await apiHeaders(request);
   const suffix = uniqueSuffix();
   const lastName = `E2E${suffix}`;
@@ -98,7 +98,7 @@ test('an administrator adds a staff member after fixing the form, edits, deactiv
   expect((await request.post('/api/auth/login', { data: { identifier: username, password: 'e2e-password-1' } })).status()).toBe(200);
 });
 
-test('on a phone the team list and the add dialog fit the screen', async ({ page }) => {
+test('on a phone the team list and the add dialog fit the screen', { tag: '@phone-only' }, async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/staff');
   const row = page.getByRole('table', { name: 'Staff' }).getByRole('row').filter({ hasText: 'Bailey Basic' });

@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const MAYA_ID = 'cccccccc-cccc-4ccc-8ccc-000000000001';
 
-test('basic staff see only their own week and schedule, and request time off for themselves', { tag: '@desktop-only' }, async ({ page, request }) => {
+test('basic staff see only their own week and schedule, and request time off for themselves', async ({ page, request }) => {
   await ensureBaileySchedule(request, await apiHeaders(request));
   await signIn(page, 'basic');
   await page.goto('/schedule');
@@ -48,7 +48,7 @@ test('basic staff see only their own week and schedule, and request time off for
   await expect(page.getByRole('heading', { name: 'My schedule', level: 1 })).toBeVisible();
 });
 
-test('on a phone the front desk moves the team week back and forth and today is marked', async ({ page, request }) => {
+test('on a phone the front desk moves the team week back and forth and today is marked', { tag: '@phone-only' }, async ({ page, request }) => {
   await ensureBaileySchedule(request, await apiHeaders(request));
   // The front desk reads every schedule ("when is Bailey in next?"); no edit right is needed to look.
   await signIn(page, 'frontdesk');
@@ -66,7 +66,7 @@ test('on a phone the front desk moves the team week back and forth and today is 
   await expect(title).toHaveText(thisWeek ?? '');
 });
 
-test('a change to someone’s schedule shows on their open schedule page without a reload', { tag: '@desktop-only' }, async ({ page, request }) => {
+test('a change to someone’s schedule shows on their open schedule page without a reload', async ({ page, request }) => {
   const headers = await apiHeaders(request);
   await ensureBaileySchedule(request, headers);
   const day = addDays(businessToday(), 120 + Math.floor(Math.random() * 240));

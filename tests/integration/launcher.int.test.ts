@@ -40,6 +40,15 @@ describe('npm start', () => {
     expect(Object.keys(supervised).sort()).toEqual(['backend', 'projections', 'workers']);
     for (const state of Object.values(supervised)) expect(state).toMatchObject({ status: 'up', restarts: 0, lastExit: null });
 
+    // The app served is the production build even though a test runner (NODE_ENV=test) started it: the
+    // development-only sign-in hint is compiled out.
+    const page = await (await fetch(`http://127.0.0.1:${port}/login`)).text();
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const bundle = await (await fetch(`http://127.0.0.1:${port}${script}`)).text();
+    expect(bundle).toContain('Forgot password?');
+    expect(bundle).not.toContain('Demo accounts');
+
     // The embedded mail catcher: its inbox is printed, recorded for tools and answers while the system runs.
     const system = JSON.parse(readFileSync(join(dataDir, 'system.json'), 'utf8')) as { mailUrl?: string; smtpUrl?: string };
     expect(system.mailUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

@@ -113,9 +113,11 @@ export function LoginPage() {
       </form>
       {import.meta.env.DEV && (
         // Only the development build: the demo logins are printed by `npm start`, never written into the app.
-        <Callout className="auth-hint" intent={Intent.PRIMARY} icon="info-sign" title="Demo accounts" compact>
+        // No title: Blueprint renders a callout title as an h5, which would skip heading levels after the h1.
+        <Callout className="auth-hint" intent={Intent.PRIMARY} icon="info-sign" compact>
           <span className={Classes.TEXT_MUTED}>
-            Sign in as admin, frontdesk, basic or client. Their password is in the list that <code>npm start</code> printed.
+            <strong>Demo accounts</strong>: sign in as admin, frontdesk, basic or client. Their password is in the list that{' '}
+            <code>npm start</code> printed.
           </span>
         </Callout>
       )}
