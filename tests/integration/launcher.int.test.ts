@@ -2,14 +2,30 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { healthReplySchema } from '@chairside/shared/health';
-import { alive, descendants, launchSystem as launch, untilRunning } from './support/launched-system';
+import { alive, descendants, launchSystem, untilRunning, type LaunchedSystem } from './support/launched-system';
 
 const root = resolve(import.meta.dirname, '../..');
 mkdirSync(join(root, '.data', 'test-runs'), { recursive: true });
 const dataDir = mkdtempSync(join(root, '.data', 'test-runs', 'launcher-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// A system a failed test left running is stopped, so it neither holds the data folder for the next test
+// nor takes the machine's cores from the rest of the run.
+const launched: LaunchedSystem[] = [];
+function launch(env: Record<string, string>): LaunchedSystem {
+  const system = launchSystem(env);
+  launched.push(system);
+  return system;
+}
+afterEach(async () => {
+  for (const system of launched.splice(0)) {
+    if (system.child.exitCode !== null || system.child.signalCode !== null) continue;
+    system.child.kill('SIGTERM');
+    await system.exited;
+  }
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort) => {
@@ -43,7 +59,7 @@ describe('npm start', () => {
     // The app served is the production build even though a test runner (NODE_ENV=test) started it: the
     // development-only sign-in hint is compiled out.
     const page = await (await fetch(`http://127.0.0.1:${port}/login`)).text();
-    const script = /<script[^>]+src="([^"]+\.js)"/.exec(page)?.[1];
+    const script = /<script type="module"[^>]+src="([^"]+\.js)"/.exec(page)?.[1];
     expect(script).toBeDefined();
     const bundle = await (await fetch(`http://127.0.0.1:${port}${script}`)).text();
     expect(bundle).toContain('Forgot password?');
