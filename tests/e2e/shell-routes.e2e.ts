@@ -198,14 +198,20 @@ test.describe('route guards (SPEC §6.2)', () => {
     // is written after the clearing and the next page load answers from it.
     const cachedPermissionKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('chairside_permissions_')));
     await expect.poll(async () => (await cachedPermissionKeys()).length).toBeGreaterThan(0);
-    await page.route('**/api/users/*/permissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    let failedReads = 0;
+    await page.route('**/api/users/*/permissions', (route) => {
+      failedReads += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' });
+    });
     await page.evaluate(() => {
       for (const key of Object.keys(localStorage)) if (key.startsWith('chairside_permissions_')) localStorage.removeItem(key);
     });
     await page.goto('/appointments');
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     // Both pages' reads fail; the second toast replaces the first (SPEC §4.5: one at a time), which may still
-    // be leaving for a moment.
+    // be leaving for a moment. Counted only once the second read has failed, so a first toast alone is not
+    // taken for the end state.
+    await expect.poll(() => failedReads).toBeGreaterThanOrEqual(2);
     const toast = page.getByText('Failed to fetch user permissions: Internal Server Error');
     await expect(toast).toHaveCount(1);
     await expect(toast).toBeVisible();
