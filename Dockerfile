@@ -6,6 +6,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY backend/package.json backend/
+COPY backend/platform/package.json backend/platform/
 COPY projections/package.json projections/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
@@ -21,6 +22,7 @@ WORKDIR /app
 COPY --from=deps /app/package.json /app/package-lock.json /app/.npmrc ./
 COPY --from=deps /app/shared/package.json shared/
 COPY --from=deps /app/backend/package.json backend/
+COPY --from=deps /app/backend/platform/package.json backend/platform/
 COPY --from=deps /app/projections/package.json projections/
 COPY --from=deps /app/workers/package.json workers/
 COPY --from=deps /app/frontend/package.json frontend/

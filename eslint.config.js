@@ -2,11 +2,12 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
-const serverPackages = ['@chairside/backend', '@chairside/projections', '@chairside/workers', '@chairside/tests'];
+const serverPackages = ['@chairside/platform', '@chairside/backend', '@chairside/projections', '@chairside/workers', '@chairside/tests'];
 
 /** Browser-safe code may not reach Node's built-ins or the server-side workspaces. */
 const browserBoundary = (/** @type {string[]} */ extraPackages) => ({
@@ -21,6 +22,18 @@ const browserBoundary = (/** @type {string[]} */ extraPackages) => ({
         },
       ],
     },
+  ],
+});
+
+/**
+ * The import graph runs one way (ARCHITECTURE §2): frontend → shared; backend → projections → platform →
+ * shared; workers → platform → shared; tests → anything. `forbidden` names the workspaces a folder may not
+ * import; relative paths into another package are refused by import-x/no-relative-packages.
+ */
+const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ why) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: forbidden.flatMap((name) => [`@chairside/${name}`, `@chairside/${name}/*`]), message: why }] },
   ],
 });
 
@@ -40,6 +53,23 @@ export default tseslint.config(
     ignores: ['frontend/src/**'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Every workspace declares in its own package.json what it imports (test files may use devDependencies).
+  {
+    files: ['{shared,backend,projections,workers,frontend,tests}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }],
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  // Tests may reach anything, the launcher's scripts (the root package) included.
+  { files: ['tests/**/*.ts'], rules: { 'import-x/no-relative-packages': 'off' } },
+  { files: ['backend/platform/**/*.ts'], rules: layer(['backend', 'projections', 'workers', 'frontend', 'tests'], 'The platform imports no app package: it lies beneath backend, projections and workers.') },
+  { files: ['projections/**/*.ts'], rules: layer(['backend', 'workers', 'frontend', 'tests'], 'projections may import only the platform and shared (never backend or workers).') },
+  { files: ['workers/**/*.ts'], rules: layer(['backend', 'projections', 'frontend', 'tests'], 'workers may import only the platform and shared (they act through commands and read models, never backend code).') },
+  { files: ['backend/src/**/*.ts', 'backend/migrations/**/*.ts'], rules: layer(['workers', 'frontend', 'tests'], 'backend may import projections, the platform and shared.') },
+  { files: ['backend/testing/**/*.ts'], rules: layer(['frontend', 'tests'], 'the backend test harness may also start workers, never import frontend or tests.') },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

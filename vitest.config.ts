@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 // file at a time there). Then, one file at a time, the tests that start whole systems or processes, kill
 // them, race them, or read the cluster-wide transaction horizon: sharing the machine would change what
 // they measure.
-const whole = ['tests/integration/**/*.test.ts', 'backend/src/event-store/**/*.test.ts', 'projections/src/engine/**/*.test.ts'];
+const whole = ['tests/integration/**/*.test.ts', 'backend/platform/src/event-store/**/*.test.ts', 'projections/src/engine/**/*.test.ts'];
 
 const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'modules',
-          include: ['{shared,backend,projections,workers,frontend}/src/**/*.test.{ts,tsx}'],
+          include: ['{shared,backend,backend/platform,projections,workers,frontend}/src/**/*.test.{ts,tsx}'],
           exclude: whole,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },

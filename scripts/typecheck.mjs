@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const projects = ['shared', 'backend', 'projections', 'workers', 'frontend', 'tests', 'tsconfig.scripts.json'];
+const projects = ['shared', 'backend/platform', 'backend', 'projections', 'workers', 'frontend', 'tests', 'tsconfig.scripts.json'];
 let failed = 0;
 for (const project of projects) {
   const started = Date.now();

@@ -1,18 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
-// What the local SMS provider sent: development reads codes here, tests assert on it.
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create table sms_messages (
-      id uuid primary key default gen_random_uuid(),
-      to_number text not null,
-      body text not null,
-      category text not null,
-      created_at timestamptz not null default now()
-    )`.execute(db);
-  await sql`create index sms_messages_to_number on sms_messages (to_number, created_at)`.execute(db);
-}
+// The local SMS provider's table moved to the platform's migrations (2026_11_25_000000_sms_messages), which
+// run first. This entry stays so databases that applied it keep a complete migration history.
+export async function up(_db: Kysely<unknown>): Promise<void> {}
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table sms_messages`.execute(db);
-}
+export async function down(_db: Kysely<unknown>): Promise<void> {}

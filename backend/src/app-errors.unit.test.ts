@@ -5,7 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorHandler } from './app';
 import { DomainError } from './commands/domain-error';
-import { WrongExpectedVersion } from './event-store/event-store';
+import { WrongExpectedVersion } from '@chairside/platform/event-store/event-store';
 
 const app = express();
 app.use(pinoHttp({ logger: pino({ level: 'silent' }) }));

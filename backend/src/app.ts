@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type Router } from 'ex
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { DomainError } from './commands/domain-error';
-import { WrongExpectedVersion } from './event-store/event-store';
+import { WrongExpectedVersion } from '@chairside/platform/event-store/event-store';
 import { authenticate } from './auth/authenticate';
 import type { TokenVerifier } from './auth/principal';
 import { healthRoutes } from './health/health-routes';

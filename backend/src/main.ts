@@ -1,10 +1,10 @@
-import { createEventStore } from './event-store/create-event-store';
-import { createOutbox } from './messaging/outbox';
-import { loadConfig, requireSetting, resolveFromRoot } from './platform/config';
-import { createDb, createPool } from './platform/database';
-import { createLogger } from './platform/logger';
-import { createRedis } from './platform/redis';
-import { appVersion } from './platform/version';
+import { createEventStore } from '@chairside/platform/event-store/create-event-store';
+import { createOutbox } from '@chairside/platform/messaging/outbox';
+import { loadConfig, requireSetting, resolveFromRoot } from '@chairside/platform/config';
+import { createDb, createPool } from '@chairside/platform/database';
+import { createLogger } from '@chairside/platform/logger';
+import { createRedis } from '@chairside/platform/redis';
+import { appVersion } from '@chairside/platform/version';
 import { createBackend } from './server';
 
 const config = loadConfig();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createEventStore } from '@chairside/backend/event-store/create-event-store';
-import { loadConfig, requireSetting } from '@chairside/backend/platform/config';
-import { createDb, createPool } from '@chairside/backend/platform/database';
-import { createLogger } from '@chairside/backend/platform/logger';
-import { createRedis } from '@chairside/backend/platform/redis';
+import { createEventStore } from '@chairside/platform/event-store/create-event-store';
+import { loadConfig, requireSetting } from '@chairside/platform/config';
+import { createDb, createPool } from '@chairside/platform/database';
+import { createLogger } from '@chairside/platform/logger';
+import { createRedis } from '@chairside/platform/redis';
 import { startChangeFeedPublisher } from './change-feed/change-feed-publisher';
 import { superviseProjections } from './engine/projection-supervisor';
 import { projections } from './registry';

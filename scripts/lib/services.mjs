@@ -148,14 +148,14 @@ async function inboxAnswers(inboxUrl) {
   }
 }
 
-// The development SMTP catcher (backend/src/messaging/smtp-catcher-main.ts) as a child on free loopback
+// The development SMTP catcher (backend/platform/src/messaging/smtp-catcher-main.ts) as a child on free loopback
 // ports. Returns at once with its URLs and `stop`; `ready` settles when its inbox answers. `onExit` is
 // called only when it ends without being asked to.
 export async function startMailCatcher({ root, env = process.env, onLog = () => {}, onExit = () => {} }) {
   const smtpPort = await freePort();
   let httpPort = await freePort();
   while (httpPort === smtpPort) httpPort = await freePort();
-  const script = 'backend/src/messaging/smtp-catcher-main.ts';
+  const script = 'backend/platform/src/messaging/smtp-catcher-main.ts';
   const child = spawn(process.execPath, ['--import', 'tsx', script, '--smtp-port', String(smtpPort), '--http-port', String(httpPort), '--host', '127.0.0.1'], {
     cwd: root,
     env,

@@ -12,7 +12,7 @@ import { catalogueDecider } from '@chairside/backend/catalogue/catalogue-decider
 import { catalogueStream } from '@chairside/backend/catalogue/catalogue-stream';
 import { registerClient } from '@chairside/backend/clients/client-service';
 import { handleCommand, type CommandContext, type CommandResult } from '@chairside/backend/commands/handle-command';
-import type { EventStore, Position } from '@chairside/backend/event-store/event-store';
+import type { EventStore, Position } from '@chairside/platform/event-store/event-store';
 import { registerUser } from '@chairside/backend/identity/user-commands';
 import { demoBusinessId } from '@chairside/backend/seed/demo-business';
 import { demoCatalogue } from '@chairside/backend/seed/demo-catalogue';

@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrateAll } from '@chairside/backend/migrate-all';
-import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
-import { createDb, createPool } from '@chairside/backend/platform/database';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { createDb, createPool } from '@chairside/platform/database';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { demoPassword } from '@chairside/backend/seed/demo-users';
 // @ts-expect-error plain JavaScript module shared with the launcher

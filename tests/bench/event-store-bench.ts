@@ -18,11 +18,11 @@ import {
 } from '@event-driven-io/emmett-postgresql';
 // dumbo is Emmett's own SQL layer (a dependency of emmett-postgresql): readMessagesBatch takes its executor.
 import { dumbo, type SQLExecutor } from '@event-driven-io/dumbo';
-import type { EventMetadata, EventStore, ExpectedRevision, NewEvent, Position } from '@chairside/backend/event-store/event-store';
-import { migrateToLatest } from '@chairside/backend/platform/migrations';
-import { eventStoreMigrations } from '@chairside/backend/event-store/migration-folder';
-import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
-import { createDb, createPool } from '@chairside/backend/platform/database';
+import type { EventMetadata, EventStore, ExpectedRevision, NewEvent, Position } from '@chairside/platform/event-store/event-store';
+import { migrateToLatest } from '@chairside/platform/migrations';
+import { eventStoreMigrations } from '@chairside/platform/event-store/migration-folder';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { createDb, createPool } from '@chairside/platform/database';
 import { createDatabase, describeMachine, rate, ratio, runFor, startBenchPostgres, table, warmPool, withClient, type BenchPostgres } from './support';
 
 const appendSeconds = Number(process.env.BENCH_APPEND_SECONDS ?? 4);

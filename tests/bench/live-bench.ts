@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { LiveServerEvents } from '@chairside/shared/live/live-messages';
-import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { migrateAll } from '@chairside/backend/migrate-all';
-import { createDb, createPool } from '@chairside/backend/platform/database';
+import { createDb, createPool } from '@chairside/platform/database';
 import { seedDemoBusiness } from '@chairside/backend/seed/demo-business';
 import { createTestSession } from '@chairside/backend/testing/test-session';
 // @ts-expect-error plain JavaScript module shared with the launcher

@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import type { NewEvent } from '@chairside/backend/event-store/event-store';
-import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
+import type { NewEvent } from '@chairside/platform/event-store/event-store';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createProjectionWaiter } from '@chairside/backend/commands/projection-waiter';
 import { migrateAll } from '@chairside/backend/migrate-all';
-import { createDb, createPool } from '@chairside/backend/platform/database';
+import { createDb, createPool } from '@chairside/platform/database';
 import type { Projection } from '@chairside/projections/engine/projection';
 import { startProjectionRunner } from '@chairside/projections/engine/projection-runner';
 import { ensureProjection } from '@chairside/projections/engine/projection-schema';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '@chairside/backend/appointments/appointment-test-world';
-import type { EventStore } from '@chairside/backend/event-store/event-store';
-import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
+import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '@chairside/backend/testing/appointment-test-world';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { demoLocations, seedDemoBusiness } from '@chairside/backend/seed/demo-business';
 import { createTestDatabase, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { createTestSession, waitForReadModels } from '@chairside/backend/testing/test-session';

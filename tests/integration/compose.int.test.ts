@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { configVariables, parseConfig } from '@chairside/backend/platform/config';
+import { configVariables, parseConfig } from '@chairside/platform/config';
 
 type Service = { build?: unknown; image?: string; command?: string[]; environment?: Record<string, string> | string[]; deploy?: { replicas?: number } };
 

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '@chairside/backend/appointments/appointment-test-world';
-import { createDb, createPool } from '@chairside/backend/platform/database';
+import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '@chairside/backend/testing/appointment-test-world';
+import { createDb, createPool } from '@chairside/platform/database';
 import { demoLocations } from '@chairside/backend/seed/demo-business';
 import { dayStreamName } from '@chairside/shared/appointments/appointment-events';
 import { healthReplySchema, type HealthReply } from '@chairside/shared/health';

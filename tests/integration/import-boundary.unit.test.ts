@@ -13,7 +13,7 @@ describe('import boundaries (lint)', () => {
   it.each([
     ["import { readFileSync } from 'node:fs';\nexport const x = readFileSync;", 'Node-only module'],
     ["import crypto from 'crypto';\nexport const x = crypto;", 'Node-only module'],
-    ["import { loadConfig } from '@chairside/backend/platform/config';\nexport const x = loadConfig;", 'never server workspaces'],
+    ["import { loadConfig } from '@chairside/platform/config';\nexport const x = loadConfig;", 'never server workspaces'],
     ["import { x as y } from '@chairside/projections/migration-folder';\nexport const x = y;", 'never server workspaces'],
   ])('refuses %j in the frontend', async (code, message) => {
     expect((await problems(code, 'frontend/src/example.ts')).join('\n')).toContain(message);
@@ -23,6 +23,28 @@ describe('import boundaries (lint)', () => {
     expect((await problems("import { join } from 'node:path';\nexport const x = join;", 'shared/src/example.ts')).join('\n')).toContain('Node-only module');
     expect((await problems("import { x as y } from '@chairside/frontend/app';\nexport const x = y;", 'shared/src/example.ts')).join('\n')).toContain('never server workspaces');
     expect((await problems("import express from 'express';\nexport const x = express;", 'shared/src/example.ts')).join('\n')).toContain('shared may import only zod, luxon');
+  });
+
+  // The server side's graph runs one way: backend → projections → platform → shared; workers → platform.
+  it.each([
+    ["import { createAppointmentService } from '@chairside/backend/appointments/appointment-service';\nexport const x = createAppointmentService;", 'projections/src/example.ts', 'never backend or workers'],
+    ["import { createApp } from '@chairside/backend/app';\nexport const x = createApp;", 'workers/src/example.ts', 'never backend code'],
+    ["import { projections } from '@chairside/projections/registry';\nexport const x = projections;", 'workers/src/example.ts', 'never backend code'],
+    ["import { projections } from '@chairside/projections/registry';\nexport const x = projections;", 'backend/platform/src/example.ts', 'The platform imports no app package'],
+    ["import { startOutboxWorker } from '@chairside/workers/outbox/outbox-worker';\nexport const x = startOutboxWorker;", 'backend/src/example.ts', 'backend may import projections'],
+    ["import { createApp } from '../../backend/src/app';\nexport const x = createApp;", 'projections/src/example.ts', 'Relative import from another package'],
+  ])('refuses the back edge %j in %s', async (code, filePath, message) => {
+    expect((await problems(code, filePath)).join('\n')).toContain(message);
+  });
+
+  it('refuses a library the workspace does not declare in its package.json', async () => {
+    expect((await problems("import express from 'express';\nexport const x = express;", 'projections/src/example.ts')).join('\n')).toContain("'express' should be listed in the project's dependencies");
+  });
+
+  it('allows each layer the one below it', async () => {
+    expect(await problems("import { loadConfig } from '@chairside/platform/config';\nexport const x = loadConfig;", 'projections/src/example.ts')).toEqual([]);
+    expect(await problems("import { loadConfig } from '@chairside/platform/config';\nexport const x = loadConfig;", 'workers/src/example.ts')).toEqual([]);
+    expect(await problems("import { projections } from '@chairside/projections/registry';\nexport const x = projections;", 'backend/src/example.ts')).toEqual([]);
   });
 
   it('allows the frontend to use shared, and shared to use zod and luxon', async () => {

@@ -3,12 +3,12 @@ import { createServer } from 'node:net';
 import type { Worker } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSmsProvider } from '@chairside/backend/messaging/local-sms-provider';
-import { createOutbox, type ClosableOutbox } from '@chairside/backend/messaging/outbox';
-import { startSmtpCatcher, type CaughtEmail } from '@chairside/backend/messaging/smtp-catcher';
-import { createSmtpEmailSender } from '@chairside/backend/messaging/smtp-email-sender';
+import { createLocalSmsProvider } from '@chairside/platform/messaging/local-sms-provider';
+import { createOutbox, type ClosableOutbox } from '@chairside/platform/messaging/outbox';
+import { startSmtpCatcher, type CaughtEmail } from '@chairside/platform/messaging/smtp-catcher';
+import { createSmtpEmailSender } from '@chairside/platform/messaging/smtp-email-sender';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@chairside/backend/testing/test-database';
-import { readSms, testMailInboxUrl, testSmtpUrl, waitForEmail, waitForSms } from '@chairside/backend/testing/test-mail';
+import { readSms, testMailInboxUrl, testSmtpUrl, waitForEmail, waitForSms } from '@chairside/platform/testing/test-mail';
 import { startOutboxWorker } from '@chairside/workers/outbox/outbox-worker';
 
 const logger = pino({ level: 'silent' });

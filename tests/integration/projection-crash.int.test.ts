@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStore, NewEvent } from '@chairside/backend/event-store/event-store';
-import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
+import type { EventStore, NewEvent } from '@chairside/platform/event-store/event-store';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '@chairside/backend/testing/test-database';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 function runner(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'projections/src/testing/run-tally-supervisor.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'projections/testing/run-tally-supervisor.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: database.url, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startSmtpCatcher, type SmtpCatcher } from '@chairside/backend/messaging/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@chairside/platform/messaging/smtp-catcher';
 import type {} from '@chairside/backend/testing/test-database';
-import type {} from '@chairside/backend/testing/test-mail';
+import type {} from '@chairside/platform/testing/test-mail';
 // @ts-expect-error plain JavaScript module shared with the launcher
 import { startPostgres, startRedis } from '../../scripts/lib/services.mjs';
 // @ts-expect-error plain JavaScript module shared with the launcher

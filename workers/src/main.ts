@@ -1,9 +1,9 @@
-import { createSmtpEmailSender } from '@chairside/backend/messaging/smtp-email-sender';
-import { createLocalSmsProvider } from '@chairside/backend/messaging/local-sms-provider';
-import { loadConfig, requireSetting } from '@chairside/backend/platform/config';
-import { createDb, createPool } from '@chairside/backend/platform/database';
-import { createLogger } from '@chairside/backend/platform/logger';
-import { createRedis } from '@chairside/backend/platform/redis';
+import { createSmtpEmailSender } from '@chairside/platform/messaging/smtp-email-sender';
+import { createLocalSmsProvider } from '@chairside/platform/messaging/local-sms-provider';
+import { loadConfig, requireSetting } from '@chairside/platform/config';
+import { createDb, createPool } from '@chairside/platform/database';
+import { createLogger } from '@chairside/platform/logger';
+import { createRedis } from '@chairside/platform/redis';
 import { startOutboxWorker } from './outbox/outbox-worker';
 import { scheduleHeartbeat, startSystemWorker, workersHeartbeatKey } from './system-queue';
 

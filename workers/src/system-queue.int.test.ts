@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRedis } from '@chairside/backend/platform/redis';
-import { testRedisUrl } from '@chairside/backend/testing/test-database';
+import { createRedis } from '@chairside/platform/redis';
+import { testRedisUrl } from '@chairside/platform/testing/test-database';
 import { scheduleHeartbeat, startSystemWorker } from './system-queue';
 
 const redis = createRedis(testRedisUrl());

@@ -1,5 +1,5 @@
 import type { SlotHeld } from '@chairside/shared/appointments/appointment-events';
-import type { EventStore, Position } from '../event-store/event-store';
+import type { EventStore, Position } from '@chairside/platform/event-store/event-store';
 
 const batch = 200;
 // Holds live minutes (HOLD_MINUTES); one older than an hour is long expired and is answered as unknown.

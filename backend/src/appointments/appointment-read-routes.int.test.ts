@@ -10,8 +10,8 @@ import { demoCatalogue } from '../seed/demo-catalogue';
 import { seedDemo } from '../seed/demo-seed';
 import { demoStaff } from '../seed/demo-staff';
 import { demoPassword, demoUsers } from '../seed/demo-users';
-import { createTestUser, signIn, waitForReadModels } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { daysInRange } from './appointment-read-routes';
 
 const downtown = demoLocations.downtown.id;

@@ -4,17 +4,17 @@ import { appointmentDetailsSchema, bookAppointmentReplySchema, bookAppointmentSc
 import type { ReadModels } from '@chairside/projections/database';
 import { commandIds } from '../commands/command-ids';
 import { commandIdOf, idempotencyScope, idempotencyStorageKey } from '../commands/command-route';
-import { createDb } from '../platform/database';
-import { createRedis } from '../platform/redis';
-import { testRedisUrl } from '../testing/test-database';
+import { createDb } from '@chairside/platform/database';
+import { createRedis } from '@chairside/platform/redis';
+import { testRedisUrl } from '../../testing/test-database';
 import { dayStreamName } from '@chairside/shared/appointments/appointment-events';
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../seed/demo-users';
-import { createTestUser, signIn, waitForReadModels } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { createAppointmentService } from './appointment-service';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type ApiCall, type AppointmentWorld } from './appointment-test-world';
+import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type ApiCall, type AppointmentWorld } from '../../testing/appointment-test-world';
 import { dayLabel } from './appointment-text';
 
 let system: TestSystem;

@@ -20,7 +20,7 @@ import type { PermissionGuards } from '../auth/permission-guards';
 import { commandContext } from '../commands/command-context';
 import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createAppointmentService, type AppointmentCommandContext } from './appointment-service';
 import { accepts, valid } from '../http/accepts';
 

@@ -9,7 +9,7 @@ import { DomainError } from '../commands/domain-error';
 import { handleCommands } from '../commands/command-plan';
 import { newId } from '../commands/command-context';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
-import { WrongExpectedVersion, type EventStore } from '../event-store/event-store';
+import { WrongExpectedVersion, type EventStore } from '@chairside/platform/event-store/event-store';
 import { loadDayContext, loadLocationFacts, type LocationFacts } from './appointment-context';
 import { findHoldDay } from './appointment-hold-lookup';
 import { seriesStarts } from './appointment-series';

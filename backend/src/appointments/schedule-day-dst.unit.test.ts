@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
 import { seriesStarts } from './appointment-series';
-import { after, at, book, dayContext, decide, fold, ids, refusal, staffDay } from './schedule-day-fixtures';
+import { after, at, book, dayContext, decide, fold, ids, refusal, staffDay } from '../../testing/schedule-day-fixtures';
 
 // America/Chicago changes its clocks on Sunday 2026-03-08 (02:00 CST → 03:00 CDT, a 23-hour day) and on
 // Sunday 2026-11-01 (02:00 CDT → 01:00 CST, a 25-hour day). Working hours are wall-clock times.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
 import type { MoveRequest, ScheduleDayCommand } from './schedule-day-commands';
-import { after, at, book, dayContext, decide, fold, ids, monday, refusal } from './schedule-day-fixtures';
+import { after, at, book, dayContext, decide, fold, ids, monday, refusal } from '../../testing/schedule-day-fixtures';
 
 const ten = at(monday, '10:00');
 const cut = (staffId: string | null = ids.ava) => ({ serviceId: ids.cut, staffId });

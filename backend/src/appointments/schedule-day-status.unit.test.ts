@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SettableStatus } from '@chairside/shared/appointments/appointment-dto';
 import type { ScheduleDayCommand } from './schedule-day-commands';
-import { after, at, book, decide, fold, ids, monday, refusal } from './schedule-day-fixtures';
+import { after, at, book, decide, fold, ids, monday, refusal } from '../../testing/schedule-day-fixtures';
 
 const ten = at(monday, '10:00');
 const cut = { serviceId: ids.cut, staffId: ids.ava };

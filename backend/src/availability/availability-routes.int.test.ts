@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoGroups, demoPassword } from '../seed/demo-users';
-import { signIn, waitForReadModels } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { signIn, waitForReadModels } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 
 // The availability read over real schedules, time off and class sessions: a Monday-to-Friday 9–5 with a
 // half-hour lunch, a Monday class in a room, and the weeks on both sides of the daylight-saving changes.

@@ -6,8 +6,8 @@ import { demoBusinessId, demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword, demoUsers } from '../seed/demo-users';
 import { projections } from '@chairside/projections/registry';
-import { createTestUser, signIn, waitForReadModels } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { businessStream } from './business-stream';
 
 let system: TestSystem;

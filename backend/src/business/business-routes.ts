@@ -10,7 +10,7 @@ import { commandContext, newIdFor } from '../commands/command-context';
 import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { businessDecider } from './business-decider';
 import { businessStream } from './business-stream';
 import { accepts, valid } from '../http/accepts';

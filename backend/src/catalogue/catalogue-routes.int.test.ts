@@ -6,8 +6,8 @@ import { demoBusinessId, demoLocations } from '../seed/demo-business';
 import { demoCatalogue, seedDemoCatalogue } from '../seed/demo-catalogue';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword, demoUsers } from '../seed/demo-users';
-import { createTestUser, signIn, waitForReadModels, type TestUser } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createTestUser, signIn, waitForReadModels, type TestUser } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { catalogueStream } from './catalogue-stream';
 
 let system: TestSystem;

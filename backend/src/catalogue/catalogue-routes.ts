@@ -21,7 +21,7 @@ import { commandContext, newIdFor } from '../commands/command-context';
 import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { catalogueDecider } from './catalogue-decider';
 import { checkActiveLocation, checkInstructor, checkStaffMember, checkStaffMembers } from './catalogue-route-checks';
 import { catalogueStream } from './catalogue-stream';

@@ -2,11 +2,11 @@
 // the demo groups, users, team and catalogue wherever they are missing; then the clients and the
 // appointments diary (--no-appointments leaves those out).
 import type { ReadModels } from '@chairside/projections/database';
-import { createEventStore } from '../event-store/create-event-store';
+import { createEventStore } from '@chairside/platform/event-store/create-event-store';
 import { migrateAll } from '../migrate-all';
-import { loadConfig, requireSetting } from '../platform/config';
-import { createDb, createPool } from '../platform/database';
-import { createLogger } from '../platform/logger';
+import { loadConfig, requireSetting } from '@chairside/platform/config';
+import { createDb, createPool } from '@chairside/platform/database';
+import { createLogger } from '@chairside/platform/logger';
 import { seedDemo, seedDemoDiary } from '../seed/demo-seed';
 import { createSeedCatchUp } from '../seed/seed-catch-up';
 

@@ -3,8 +3,8 @@ import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../seed/demo-users';
-import { createTestUser, signIn, waitForReadModels } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { clientStream } from './client-service';
 
 let system: TestSystem;

@@ -6,7 +6,7 @@ import type { ReadDb } from '@chairside/projections/database';
 import type { PermissionGuards } from '../auth/permission-guards';
 import { commandContext } from '../commands/command-context';
 import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { registerClient } from './client-service';
 import { accepts, valid } from '../http/accepts';
 

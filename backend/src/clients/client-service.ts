@@ -4,7 +4,7 @@ import type { ReadDb } from '@chairside/projections/database';
 import { DomainError } from '../commands/domain-error';
 import { newId } from '../commands/command-context';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { clientDecider, type ClientDetails } from './client-decider';
 
 export const clientStream = (clientId: string) => `client-${clientId}`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedVersion, type EventMetadata, type EventStore, type Position, type RecordedEvent, type StreamAppend } from '../event-store/event-store';
+import { WrongExpectedVersion, type EventMetadata, type EventStore, type Position, type RecordedEvent, type StreamAppend } from '@chairside/platform/event-store/event-store';
 import type { Decider, DomainEvent } from './decider';
 import type { CommandContext, CommandResult } from './handle-command';
 

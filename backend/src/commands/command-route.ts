@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { CommandReply } from '@chairside/shared/business/business-dto';
-import { formatPosition } from '../event-store/event-store';
+import { formatPosition } from '@chairside/platform/event-store/event-store';
 import { commandIds, derivedUuid } from './command-ids';
 import { DomainError } from './domain-error';
 import type { CommandResult } from './handle-command';

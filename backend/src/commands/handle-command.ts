@@ -1,4 +1,4 @@
-import type { EventMetadata, EventStore, Position } from '../event-store/event-store';
+import type { EventMetadata, EventStore, Position } from '@chairside/platform/event-store/event-store';
 import { handleCommands } from './command-plan';
 import type { Decider, DomainEvent } from './decider';
 

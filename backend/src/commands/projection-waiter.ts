@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
-import { comparePositions, type Position } from '../event-store/event-store';
-import { createNotificationHub } from '../event-store/postgres-notifications';
+import { comparePositions, type Position } from '@chairside/platform/event-store/event-store';
+import { createNotificationHub } from '@chairside/platform/event-store/postgres-notifications';
 
 export type ProjectionWaiter = {
   // Resolves true once every active read model has folded the event at `position`, false on timeout.

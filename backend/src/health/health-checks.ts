@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { healthCheckNames, supervisionSchema, type HealthCheck, type HealthCheckName, type HealthReply, type Supervision } from '@chairside/shared/health';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 
 export type HealthDependencies = {
   db: Kysely<unknown>;

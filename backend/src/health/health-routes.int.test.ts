@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthReplySchema, type Supervision } from '@chairside/shared/health';
 import { reportHeartbeat, removeRunner } from '@chairside/projections/runner-heartbeat';
 import { createApp } from '../app';
-import { createPostgresEventStore } from '../event-store/postgres-event-store';
-import { createRedis } from '../platform/redis';
-import { createTestDatabase, testRedisUrl, type TestDatabase } from '../testing/test-database';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { createRedis } from '@chairside/platform/redis';
+import { createTestDatabase, testRedisUrl, type TestDatabase } from '../../testing/test-database';
 
 let database: TestDatabase;
 const servers: Server[] = [];

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createTestUser } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 
 let system: TestSystem;
 let token: string;

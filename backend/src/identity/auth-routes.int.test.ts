@@ -6,8 +6,8 @@ import { hashToken } from '../auth/principal';
 import { SESSION_LIFETIME_MS } from '../auth/sessions';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword, demoUsers } from '../seed/demo-users';
-import { createTestSession, createTestUser, signIn, waitForReadModels } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createTestSession, createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { runUserCommand } from './user-commands';
 
 let system: TestSystem;

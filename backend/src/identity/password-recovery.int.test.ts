@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis } from '../platform/redis';
+import { createRedis } from '@chairside/platform/redis';
 import { seedDemo } from '../seed/demo-seed';
 import { createBackend } from '../server';
-import { testRedisUrl } from '../testing/test-database';
-import { readSms, waitForEmail, waitForSms } from '../testing/test-mail';
-import { createTestUser, signIn, waitForReadModels, type TestUser } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { testRedisUrl } from '../../testing/test-database';
+import { readSms, waitForEmail, waitForSms } from '@chairside/platform/testing/test-mail';
+import { createTestUser, signIn, waitForReadModels, type TestUser } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { userStream } from './identity-streams';
 import { recoveryMessages } from './password-recovery';
 

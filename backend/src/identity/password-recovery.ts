@@ -5,8 +5,8 @@ import type { ReadDb } from '@chairside/projections/database';
 import { revokeUserSessions } from '../auth/sessions';
 import { DomainError } from '../commands/domain-error';
 import type { CommandContext, CommandResult } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
-import type { Outbox } from '../messaging/outbox-port';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
+import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import { changeUserPassword } from './user-commands';
 
 export const recoveryRules = {

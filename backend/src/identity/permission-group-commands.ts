@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { handleCommands } from '../commands/command-plan';
 import type { CommandContext, CommandResult } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { permissionGroupStream } from './identity-streams';
 import { permissionGroupDecider } from './permission-group-decider';
 import { claimUniqueValue, releaseUniqueValue, sameValue } from './unique-values';

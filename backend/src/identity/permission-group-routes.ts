@@ -6,7 +6,7 @@ import type { ReadDb } from '@chairside/projections/database';
 import { requireRole } from '../auth/authenticate';
 import { commandContext } from '../commands/command-context';
 import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPermissionGroup, deletePermissionGroup, updatePermissionGroup } from './permission-group-commands';
 import { accepts, valid } from '../http/accepts';
 

@@ -3,7 +3,7 @@ import type { ColorPreferences } from '@chairside/shared/identity/identity-dto';
 import type { UserCommand } from '@chairside/shared/identity/identity-commands';
 import { handleCommands, type CommandPlan } from '../commands/command-plan';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { userStream } from './identity-streams';
 import { hashPassword } from './passwords';
 import { userDecider, type UserState } from './user-decider';

@@ -4,8 +4,8 @@ import { colorPreferencesSchema, permissionGroupSchema, userPermissionsReplySche
 import { FRONT_DESK_PERMISSIONS, permissionNames } from '@chairside/shared/identity/permissions';
 import { demoGroups, demoPassword, demoUsers } from '../seed/demo-users';
 import { seedDemo } from '../seed/demo-seed';
-import { createTestUser, signIn, waitForReadModels, type TestUser } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createTestUser, signIn, waitForReadModels, type TestUser } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { userStream } from './identity-streams';
 
 let system: TestSystem;

@@ -17,7 +17,7 @@ import { commandContext } from '../commands/command-context';
 import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
 import { waitForProjection } from './wait-for-projection';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { verifyPassword } from './passwords';
 import { createAuthLimiters, RateLimited, sendRateLimited, spend } from './rate-limits';
 import { changeUserPassword, runUserCommand, setColorPreferences, updateUserProfile } from './user-commands';

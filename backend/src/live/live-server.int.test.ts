@@ -3,8 +3,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeMessage, LiveHandshake, LiveServerEvents } from '@chairside/shared/live/live-messages';
 import { seedDemoBusiness } from '../seed/demo-business';
-import { createTestSession } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createTestSession } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 
 let system: TestSystem;
 let adminToken: string;

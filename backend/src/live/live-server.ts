@@ -7,7 +7,7 @@ import { Server, type Socket } from 'socket.io';
 import { liveHandshakeSchema, type LiveServerEvents } from '@chairside/shared/live/live-messages';
 import type { Principal, TokenVerifier } from '../auth/principal';
 import { latestChange, readChanges, toChangeMessage } from '@chairside/projections/change-feed/change-feed-publisher';
-import { liveChannelKey } from './live-channel';
+import { liveChannelKey } from '@chairside/platform/live/live-channel';
 import { canJoinRoom } from './room-access';
 
 type Cursor = { commit: bigint; id: bigint };

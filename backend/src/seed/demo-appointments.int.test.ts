@@ -5,10 +5,10 @@ import { countTodayByStatus, getAppointmentDetails, listAppointments } from '@ch
 import { getClientSummary } from '@chairside/projections/clients/client-queries';
 import type { ReadDb, ReadModels } from '@chairside/projections/database';
 import { listWaitlist } from '@chairside/projections/waitlist/waitlist-queries';
-import type { EventStore } from '../event-store/event-store';
-import { createPostgresEventStore } from '../event-store/postgres-event-store';
-import { createDb } from '../platform/database';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { createDb } from '@chairside/platform/database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { DEMO_DIARY_FUTURE_DAYS, DEMO_DIARY_PAST_DAYS } from './demo-appointments';
 import { demoLocations } from './demo-business';
 import { DEMO_CLIENT_COUNT, demoClients } from './demo-clients';

@@ -6,7 +6,7 @@ import { loadDayContext, loadLocationFacts, type LocationFacts } from '../appoin
 import { createAppointmentService, type AppointmentCommandContext } from '../appointments/appointment-service';
 import type { DayContext, ScheduleDayCommand } from '../appointments/schedule-day-commands';
 import { DomainError } from '../commands/domain-error';
-import { comparePositions, WrongExpectedVersion, type EventStore, type Position } from '../event-store/event-store';
+import { comparePositions, WrongExpectedVersion, type EventStore, type Position } from '@chairside/platform/event-store/event-store';
 import { demoLocations } from './demo-business';
 import { demoCatalogue } from './demo-catalogue';
 import { demoClients } from './demo-clients';

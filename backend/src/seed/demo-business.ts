@@ -5,7 +5,7 @@ import { businessStream } from '../business/business-stream';
 
 export { businessStream };
 import { handleCommand, type CommandContext } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 
 // Fixed ids keep the demo data recognisable across machines and in tests.
 export const demoBusinessId = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';

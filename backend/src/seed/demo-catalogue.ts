@@ -3,7 +3,7 @@ import type { ResourceNeed } from '@chairside/shared/catalogue/catalogue-dto';
 import { catalogueDecider } from '../catalogue/catalogue-decider';
 import { catalogueStream } from '../catalogue/catalogue-stream';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { demoLocations } from './demo-business';
 import { demoStaff } from './demo-staff';
 

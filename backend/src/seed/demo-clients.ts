@@ -2,7 +2,7 @@ import type { ClientInput } from '@chairside/shared/clients/client-dto';
 import type { ReadDb } from '@chairside/projections/database';
 import { clientStream, registerClient } from '../clients/client-service';
 import type { CommandContext, CommandResult } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 
 // The demo business's clients: 150 people with the names, phone numbers and e-mail addresses a Chicago
 // salon's book would hold. Fixed ids (and no randomness) so every machine seeds the same people and a

@@ -3,7 +3,7 @@ import { dayStreamName, type DayScheduleEvent } from '@chairside/shared/appointm
 import type { ScheduleDayCommand } from '../appointments/schedule-day-commands';
 import { scheduleDayDecider } from '../appointments/schedule-day-decider';
 import { DomainError } from '../commands/domain-error';
-import type { AppendResult, EventStore, NewEvent } from '../event-store/event-store';
+import type { AppendResult, EventStore, NewEvent } from '@chairside/platform/event-store/event-store';
 
 // A location-day's seed commands, each decided by the day-stream decider against the state the ones
 // before it produced (exactly what handleCommand would do one call at a time), then appended in one go

@@ -1,5 +1,5 @@
 import type { ReadDb } from '@chairside/projections/database';
-import type { EventStore, Position } from '../event-store/event-store';
+import type { EventStore, Position } from '@chairside/platform/event-store/event-store';
 import { seedDemoAppointments, type DemoAppointmentsOptions, type DemoAppointmentsResult } from './demo-appointments';
 import { demoBusinessId, seedDemoBusiness } from './demo-business';
 import { seedDemoCatalogue } from './demo-catalogue';

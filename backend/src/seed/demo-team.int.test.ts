@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffScheduleSchema, teamScheduleSchema } from '@chairside/shared/team/schedule-dto';
 import { staffMemberSchema } from '@chairside/shared/team/staff-dto';
-import { signIn, waitForReadModels } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { signIn, waitForReadModels } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { staffStream } from '../team/team-streams';
 import { demoLocations, seedDemoBusiness } from './demo-business';
 import { demoStaff } from './demo-staff';

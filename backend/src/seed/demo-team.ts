@@ -4,7 +4,7 @@ import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { ScheduleCommand, WeeklyScheduleData } from '@chairside/shared/team/schedule-commands';
 import type { ScheduleDay } from '@chairside/shared/team/schedule-dto';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { userStream } from '../identity/identity-streams';
 import { registerUser, runUserCommand } from '../identity/user-commands';
 import { scheduleDecider } from '../team/schedule-decider';

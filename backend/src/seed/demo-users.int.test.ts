@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS } from '@chairside/shared/identity/permissions';
-import { createPostgresEventStore } from '../event-store/postgres-event-store';
-import type { EventStore } from '../event-store/event-store';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { permissionGroupStream, userStream } from '../identity/identity-streams';
 import { verifyPassword } from '../identity/passwords';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedDemoBusiness } from './demo-business';
 import { seedDemo } from './demo-seed';
 import { demoGroups, demoLogins, demoPassword, demoUsers, seedDemoUsers } from './demo-users';

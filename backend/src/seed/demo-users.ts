@@ -1,6 +1,6 @@
 import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import type { CommandContext } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { permissionGroupStream, userStream } from '../identity/identity-streams';
 import { createPermissionGroup } from '../identity/permission-group-commands';
 import { registerUser, runUserCommand } from '../identity/user-commands';

@@ -2,7 +2,7 @@ import type { WaitlistEntryInput } from '@chairside/shared/appointments/appointm
 import { waitlistStreamName } from '@chairside/shared/appointments/appointment-events';
 import type { ReadDb } from '@chairside/projections/database';
 import type { CommandContext, CommandResult } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { addWaitlistEntry } from '../waitlist/waitlist-service';
 import { demoLocations } from './demo-business';
 import { demoCatalogue } from './demo-catalogue';

@@ -5,7 +5,7 @@ import { getProjectionStatuses } from '@chairside/projections/engine/projection-
 import { superviseProjections } from '@chairside/projections/engine/projection-supervisor';
 import { projections } from '@chairside/projections/registry';
 import { createProjectionWaiter } from '../commands/projection-waiter';
-import type { EventStore, Position } from '../event-store/event-store';
+import type { EventStore, Position } from '@chairside/platform/event-store/event-store';
 
 // Folds the read models up to a position, in this process, then stops folding. The demo diary's commands
 // read the read models (who works when, does the client exist), yet thousands of appends with the

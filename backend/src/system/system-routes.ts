@@ -5,7 +5,7 @@ import { getProjectionStatuses } from '@chairside/projections/engine/projection-
 import { projections } from '@chairside/projections/registry';
 import { requireRole } from '../auth/authenticate';
 import { DomainError } from '../commands/domain-error';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { accepts } from '../http/accepts';
 
 // A name from the address, shortened for a message: the reply never echoes kilobytes back.

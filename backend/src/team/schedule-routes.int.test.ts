@@ -7,8 +7,8 @@ import { seedDemo } from '../seed/demo-seed';
 import { demoStaff } from '../seed/demo-staff';
 import { seedDemoTeam } from '../seed/demo-team';
 import { demoPassword } from '../seed/demo-users';
-import { createTestUser, signIn, waitForReadModels, type TestUser } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createTestUser, signIn, waitForReadModels, type TestUser } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 
 const now = new Date('2026-11-22T18:00:00Z');
 const downtown = demoLocations.downtown.id;

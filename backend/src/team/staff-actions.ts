@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StaffCommand, StaffProfileData } from '@chairside/shared/team/staff-commands';
 import type { StaffEvent } from '@chairside/shared/team/staff-events';
 import type { CreateStaffInput, StaffProfileInput } from '@chairside/shared/team/staff-dto';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
 import { handleCommands } from '../commands/command-plan';

@@ -5,8 +5,8 @@ import { staffMemberSchema, type CreateStaffInput } from '@chairside/shared/team
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoGroups, demoPassword, demoUsers } from '../seed/demo-users';
-import { createTestUser, signIn, waitForReadModels } from '../testing/test-session';
-import { startTestSystem, type TestSystem } from '../testing/test-system';
+import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
+import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { staffStream } from './team-streams';
 
 let system: TestSystem;

@@ -9,7 +9,7 @@ import type { PermissionGuards } from '../auth/permission-guards';
 import { commandContext } from '../commands/command-context';
 import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
 import { DomainError } from '../commands/domain-error';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { hireStaff, loadStaff, setStaffActive, updateStaff } from './staff-actions';
 import { loadCaller, seesContact, seesPay } from './team-access';
 import { checkStaffLocations } from './team-locations';

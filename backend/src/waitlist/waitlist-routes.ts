@@ -7,7 +7,7 @@ import { listWaitlist } from '@chairside/projections/waitlist/waitlist-queries';
 import type { PermissionGuards } from '../auth/permission-guards';
 import { commandContext } from '../commands/command-context';
 import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { addWaitlistEntry, removeWaitlistEntry } from './waitlist-service';
 import { accepts, valid } from '../http/accepts';
 

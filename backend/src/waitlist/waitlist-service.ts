@@ -8,7 +8,7 @@ import { findWaitlistEntry } from '@chairside/projections/waitlist/waitlist-quer
 import { DomainError } from '../commands/domain-error';
 import { newId } from '../commands/command-context';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
-import type { EventStore } from '../event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { waitlistDecider } from './waitlist-decider';
 
 // What the entry refers to must exist now; the read models are good enough for that.

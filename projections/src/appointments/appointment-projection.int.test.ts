@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayStreamName, type DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
-import { ids, item, seedNames, startProjectionWorld, type ProjectionWorld } from './appointment-projection-fixtures';
+import { ids, item, seedNames, startProjectionWorld, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
 import { countTodayByStatus, findAppointmentDay, getAppointmentDetails, listAppointments, listDayOccupancy } from './appointment-queries';
 
 let world: ProjectionWorld;

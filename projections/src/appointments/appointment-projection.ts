@@ -2,7 +2,7 @@ import type { QueryCreator, Transaction } from 'kysely';
 import { clientEnd } from '@chairside/shared/appointments/appointment-blocks';
 import { dayScheduleEventTypes, type AppointmentItemRecord, type DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
 import type { AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
-import { formatPosition, type RecordedEvent } from '@chairside/backend/event-store/event-store';
+import { formatPosition, type RecordedEvent } from '@chairside/platform/event-store/event-store';
 import type { Projection } from '../engine/projection';
 import type { ReadModels } from '../database';
 import { bookedSummary, cancelledSummary, loadNames, movedSummary, resizedSummary, servicesChangedSummary, statusSummary, type NameLookup } from './appointment-summaries';

@@ -1,6 +1,6 @@
 import { sql, type QueryCreator, type Transaction } from 'kysely';
 import { catalogueEventTypes, type CatalogueEvent } from '@chairside/shared/catalogue/catalogue-events';
-import type { RecordedEvent } from '@chairside/backend/event-store/event-store';
+import type { RecordedEvent } from '@chairside/platform/event-store/event-store';
 import type { ProjectionContext, Projection } from '../engine/projection';
 import type { ReadModels } from '../database';
 

@@ -3,8 +3,8 @@ import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { createNotificationHub } from '@chairside/backend/event-store/postgres-notifications';
-import { liveChannelKey } from '@chairside/backend/live/live-channel';
+import { createNotificationHub } from '@chairside/platform/event-store/postgres-notifications';
+import { liveChannelKey } from '@chairside/platform/live/live-channel';
 import { changeWritersKey } from './change-writers';
 import { liveEvents, type ChangeMessage } from '@chairside/shared/live/live-messages';
 

@@ -1,7 +1,7 @@
 // npm run projections -- status | rebuild <name>
-import { createEventStore } from '@chairside/backend/event-store/create-event-store';
-import { loadConfig, requireSetting } from '@chairside/backend/platform/config';
-import { createDb, createPool } from '@chairside/backend/platform/database';
+import { createEventStore } from '@chairside/platform/event-store/create-event-store';
+import { loadConfig, requireSetting } from '@chairside/platform/config';
+import { createDb, createPool } from '@chairside/platform/database';
 import { requestRebuild } from '../engine/projection-schema';
 import { getProjectionStatuses } from '../engine/projection-status';
 import { projections } from '../registry';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientEvent } from '@chairside/shared/clients/client-events';
-import { startProjectionWorld, type ProjectionWorld } from '../appointments/appointment-projection-fixtures';
+import { startProjectionWorld, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
 import { findClientIdByEmail, getClientSummary, searchClients } from './client-queries';
 
 let world: ProjectionWorld;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { comparePositions, formatPosition, type EventStore, type Position, type RecordedEvent } from '@chairside/backend/event-store/event-store';
+import { comparePositions, formatPosition, type EventStore, type Position, type RecordedEvent } from '@chairside/platform/event-store/event-store';
 import { generationSchema, type Projection, type UiChange } from './projection';
 import { announceChangeWriter } from '../change-feed/change-writers';
 import { swapToGeneration } from './projection-schema';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { EventStore } from '@chairside/backend/event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { announceChangeWriter } from '../change-feed/change-writers';
 import { generationSchema, type Projection } from './projection';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { formatPosition, type EventStore } from '@chairside/backend/event-store/event-store';
+import { formatPosition, type EventStore } from '@chairside/platform/event-store/event-store';
 import type { ProjectionStatus } from '@chairside/shared/system/projection-status';
 
 type Row = {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { EventStore } from '@chairside/backend/event-store/event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import type { Projection } from './projection';
 import { startProjectionRunner, type ProjectionRunner } from './projection-runner';
 import { dropGeneration, ensureProjection, readProjectionRow } from './projection-schema';

@@ -1,5 +1,5 @@
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
-import type { RecordedEvent } from '@chairside/backend/event-store/event-store';
+import type { RecordedEvent } from '@chairside/platform/event-store/event-store';
 
 export type UiChange = {
   topic: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayStreamName, waitlistStreamName, type DayScheduleEvent, type WaitlistEvent } from '@chairside/shared/appointments/appointment-events';
-import { ids, item, seedNames, startProjectionWorld, type ProjectionWorld } from '../appointments/appointment-projection-fixtures';
+import { ids, item, seedNames, startProjectionWorld, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
 import { countWaitlistOffers, findWaitlistEntry, listWaitlist } from './waitlist-queries';
 
 let world: ProjectionWorld;

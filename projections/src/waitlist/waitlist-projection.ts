@@ -3,7 +3,7 @@ import type { AppointmentItemRecord, DayScheduleEvent, WaitlistEvent } from '@ch
 import { waitlistEventTypes } from '@chairside/shared/appointments/appointment-events';
 import { DateTime } from 'luxon';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import type { RecordedEvent } from '@chairside/backend/event-store/event-store';
+import type { RecordedEvent } from '@chairside/platform/event-store/event-store';
 import type { Projection } from '../engine/projection';
 import type { ReadModels } from '../database';
 import { parseDayStream } from '../appointments/appointment-projection';

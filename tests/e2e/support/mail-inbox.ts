@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { CaughtEmail } from '@chairside/backend/messaging/smtp-catcher';
+import type { CaughtEmail } from '@chairside/platform/messaging/smtp-catcher';
 import { mailUrl } from './system-info';
 
 // The SMTP catcher's JSON view of the mail the app sent (newest first): the catcher's own type.

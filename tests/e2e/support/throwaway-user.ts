@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createProjectionWaiter } from '@chairside/backend/commands/projection-waiter';
 import { registerUser } from '@chairside/backend/identity/user-commands';
-import { createDb, createPool } from '@chairside/backend/platform/database';
+import { createDb, createPool } from '@chairside/platform/database';
 import { systemInfo } from './system-info';
 
 export type ThrowawayUser = { id: string; username: string; email: string; phone: string; password: string };

@@ -1,9 +1,9 @@
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
-import type { EmailSender } from '@chairside/backend/messaging/email-sender-port';
-import { toConnectionOptions } from '@chairside/backend/messaging/outbox';
-import { emailJobSchema, outboxQueueName, smsJobSchema } from '@chairside/backend/messaging/outbox-jobs';
-import type { SmsProvider } from '@chairside/backend/messaging/sms-provider-port';
+import type { EmailSender } from '@chairside/platform/messaging/email-sender-port';
+import { toConnectionOptions } from '@chairside/platform/messaging/outbox';
+import { emailJobSchema, outboxQueueName, smsJobSchema } from '@chairside/platform/messaging/outbox-jobs';
+import type { SmsProvider } from '@chairside/platform/messaging/sms-provider-port';
 
 export type OutboxWorkerOptions = {
   connection: ConnectionOptions | string;

@@ -4,8 +4,8 @@ import { workingIntervals } from '@chairside/shared/availability/working-interva
 import { subtractIntervals } from '@chairside/shared/availability/intervals';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { TimeRange } from '@chairside/shared/team/schedule-dto';
-import type { BookAppointment, DayContext, ItemRequest, NamedSpan, ScheduleDayCommand, ServiceOffer, StaffDay } from './schedule-day-commands';
-import { scheduleDayDecider, type ScheduleDayState } from './schedule-day-decider';
+import type { BookAppointment, DayContext, ItemRequest, NamedSpan, ScheduleDayCommand, ServiceOffer, StaffDay } from '../src/appointments/schedule-day-commands';
+import { scheduleDayDecider, type ScheduleDayState } from '../src/appointments/schedule-day-decider';
 
 // A small, readable world for the day-stream decider's tests: Downtown on Monday 2026-11-23 (CST, UTC-6),
 // Ava and Ben working 9:00-17:00, a cut, a colour with processing and buffer, a facial needing a room and a

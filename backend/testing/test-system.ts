@@ -5,15 +5,15 @@ import { startChangeFeedPublisher } from '@chairside/projections/change-feed/cha
 import { superviseProjections } from '@chairside/projections/engine/projection-supervisor';
 import { projections } from '@chairside/projections/registry';
 import { startOutboxWorker } from '@chairside/workers/outbox/outbox-worker';
-import type { EventStore } from '../event-store/event-store';
-import { createPostgresEventStore } from '../event-store/postgres-event-store';
-import { createLocalSmsProvider } from '../messaging/local-sms-provider';
-import { createOutbox, type ClosableOutbox } from '../messaging/outbox';
-import { createSmtpEmailSender } from '../messaging/smtp-email-sender';
-import { createRedis } from '../platform/redis';
-import { createBackend, type Backend } from '../server';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { createLocalSmsProvider } from '@chairside/platform/messaging/local-sms-provider';
+import { createOutbox, type ClosableOutbox } from '@chairside/platform/messaging/outbox';
+import { createSmtpEmailSender } from '@chairside/platform/messaging/smtp-email-sender';
+import { createRedis } from '@chairside/platform/redis';
+import { createBackend, type Backend } from '../src/server';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from './test-database';
-import { testMailInboxUrl, testSmtpUrl } from './test-mail';
+import { testMailInboxUrl, testSmtpUrl } from '@chairside/platform/testing/test-mail';
 
 export type TestSystem = {
   database: TestDatabase;

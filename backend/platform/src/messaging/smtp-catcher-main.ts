@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { createLogger } from '../platform/logger';
+import { createLogger } from '../logger';
 import { startSmtpCatcher } from './smtp-catcher';
 
 // The embedded mail catcher as its own process, started by `npm start` when SMTP_URL is empty:
-//   node --import tsx backend/src/messaging/smtp-catcher-main.ts --smtp-port 2525 --http-port 8025
+//   node --import tsx backend/platform/src/messaging/smtp-catcher-main.ts --smtp-port 2525 --http-port 8025
 const { values } = parseArgs({ options: { 'smtp-port': { type: 'string' }, 'http-port': { type: 'string' }, host: { type: 'string' } } });
 const logger = createLogger('mail', process.env.LOG_LEVEL || 'info');
 

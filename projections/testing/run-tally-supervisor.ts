@@ -1,9 +1,9 @@
 // A projections process for crash tests: folds the tally read model on DATABASE_URL.
 // TALLY_DELAY_MS slows each batch so a test can kill it in the middle of one.
 import { pino } from 'pino';
-import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
-import { createDb, createPool } from '@chairside/backend/platform/database';
-import { superviseProjections } from '../engine/projection-supervisor';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { createDb, createPool } from '@chairside/platform/database';
+import { superviseProjections } from '../src/engine/projection-supervisor';
 import { tallyProjection } from './tally-projection';
 
 const pool = createPool(process.env.DATABASE_URL as string, 6);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { WrongExpectedVersion, comparePositions, type EventStore, type NewEvent } from './event-store';
 import { createPostgresEventStore } from './postgres-event-store';
 

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
-import type { EventStore } from '@chairside/backend/event-store/event-store';
-import { createPostgresEventStore } from '@chairside/backend/event-store/postgres-event-store';
-import { createDb } from '@chairside/backend/platform/database';
-import { createTestDatabase, type TestDatabase } from '@chairside/backend/testing/test-database';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { createDb } from '@chairside/platform/database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
-import type { ReadDb, ReadModels } from '../database';
-import { catalogueProjection } from '../catalogue/catalogue-projection';
-import { clientProjection } from '../clients/client-projection';
-import { superviseProjections, type ProjectionSupervisor } from '../engine/projection-supervisor';
-import { getProjectionStatuses } from '../engine/projection-status';
-import { userAccountProjection } from '../identity/user-account-projection';
-import { waitlistProjection } from '../waitlist/waitlist-projection';
-import { appointmentProjection } from './appointment-projection';
+import type { ReadDb, ReadModels } from '../src/database';
+import { catalogueProjection } from '../src/catalogue/catalogue-projection';
+import { clientProjection } from '../src/clients/client-projection';
+import { superviseProjections, type ProjectionSupervisor } from '../src/engine/projection-supervisor';
+import { getProjectionStatuses } from '../src/engine/projection-status';
+import { userAccountProjection } from '../src/identity/user-account-projection';
+import { waitlistProjection } from '../src/waitlist/waitlist-projection';
+import { appointmentProjection } from '../src/appointments/appointment-projection';
 
 // A small world for the appointments, clients and waitlist projection tests: a real database and event
 // store, the projections those read models use for names (users, catalogue, clients), and events appended

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import type { Config } from '../platform/config';
+import type { Config } from '../config';
 import type { EventStore } from './event-store';
 import { createPostgresEventStore } from './postgres-event-store';
 

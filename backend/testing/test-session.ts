@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { loginReplySchema, type LoginReply } from '@chairside/shared/identity/identity-dto';
 import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
-import type { Role } from '../auth/principal';
-import { createSession } from '../auth/sessions';
-import { registerUser, runUserCommand } from '../identity/user-commands';
+import type { Role } from '../src/auth/principal';
+import { createSession } from '../src/auth/sessions';
+import { registerUser, runUserCommand } from '../src/identity/user-commands';
 import type { TestSystem } from './test-system';
 
 // A session stored as sign-in stores it. The role and active flag come from the users read model when

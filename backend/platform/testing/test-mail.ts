@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
-import { listSmsMessages, type SmsRecord } from '../messaging/local-sms-provider';
-import type { CaughtEmail } from '../messaging/smtp-catcher';
+import { listSmsMessages, type SmsRecord } from '../src/messaging/local-sms-provider';
+import type { CaughtEmail } from '../src/messaging/smtp-catcher';
 
 declare module 'vitest' {
   // Provided by tests/support/global-setup.ts: one SMTP catcher for the whole run.

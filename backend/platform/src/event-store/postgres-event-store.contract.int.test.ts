@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, createPool } from '../platform/database';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createDb, createPool } from '../database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { comparePositions, type EventStore, type NewEvent, type RecordedEvent } from './event-store';
 import { describeEventStoreContract } from './event-store-contract';
 import { createPostgresEventStore } from './postgres-event-store';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Projection } from '../engine/projection';
+import type { Projection } from '../src/engine/projection';
 
 // A test read model: per stream, how many events and the sum of their `amount`, plus the order seen.
 // `delayMs` slows each batch down so a test can kill a runner in the middle of one.
