@@ -18,7 +18,7 @@ import { demoBusinessId } from '@chairside/backend/seed/demo-business';
 import { demoCatalogue } from '@chairside/backend/seed/demo-catalogue';
 import { scheduleDecider } from '@chairside/backend/team/schedule-decider';
 import { runStaffCommand } from '@chairside/backend/team/staff-actions';
-import { staffScheduleStream } from '@chairside/backend/team/team-streams';
+import { rosterStream } from '@chairside/backend/team/team-streams';
 
 export const BENCH_STAFF = 12;
 // 30 minutes, nothing else needed: the booking benchmarks' service. 15 + 5 minutes buffer: the day view's.
@@ -44,7 +44,7 @@ export async function createBenchStudio(store: EventStore, readDb: ReadDb, clien
       const { userId } = await registerUser(store, { username: `bench-${index}-${suffix}`, email: `bench-${index}-${suffix}@chairside.test`, phone: null, firstName, lastName, role: 'staff', password: `pw-${randomUUID()}` }, context);
       await runStaffCommand(store, userId, { type: 'HireStaff', staffId: userId, title: 'Stylist', bio: '', photo: null, color: colors[index % colors.length]!, locationIds: [locationId], pay: { hourlyRateCents: null, serviceCommissionPercent: null, productCommissionPercent: null } }, context);
       const schedule: ScheduleCommand = { type: 'AddWeeklySchedule', scheduleId: randomUUID(), locationId, effectiveFrom, effectiveUntil: null, days: everyDay };
-      await handleCommand(store, staffScheduleStream(userId), scheduleDecider, schedule, { ...context, locationId });
+      await handleCommand(store, rosterStream(userId), scheduleDecider, schedule, { ...context, locationId });
       return userId;
     }),
   );

@@ -6,7 +6,7 @@ import { createPostgresEventStore } from '@chairside/platform/event-store/postgr
 import { demoLocations, seedDemoBusiness } from '@chairside/backend/seed/demo-business';
 import { createTestDatabase, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { createTestSession, waitForReadModels } from '@chairside/backend/testing/test-session';
-import { dayStreamName } from '@chairside/shared/appointments/appointment-events';
+import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { startSystemProcesses, type SystemProcesses } from './support/system-processes';
 
 // ARCHITECTURE §4: nobody — not two receptionists, not two API processes — can double-book a staff member,
@@ -57,7 +57,7 @@ async function race(kind: Kind, date: string): Promise<{ statuses: number[]; boo
       return { status: response.status, body: await response.text() };
     }),
   );
-  const events = await store.readStream(dayStreamName(downtown, date));
+  const events = await store.readStream(daybookStream(downtown, date));
   return {
     statuses: responses.map((response) => response.status).sort(),
     booked: events.filter((event) => event.type === 'AppointmentBooked').length,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '@chairside/backend/testing/appointment-test-world';
 import { createDb, createPool } from '@chairside/platform/database';
 import { demoLocations } from '@chairside/backend/seed/demo-business';
-import { dayStreamName } from '@chairside/shared/appointments/appointment-events';
+import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { healthReplySchema, type HealthReply } from '@chairside/shared/health';
 import { alive, descendantRunning, descendants, launchSystem, untilRunning, type LaunchedSystem } from './support/launched-system';
 import { freePort } from './support/system-processes';
@@ -157,7 +157,7 @@ async function killDuringAppend(backendPid: number, burst: ReturnType<typeof sta
   const locker = await pool.connect();
   try {
     await locker.query('begin');
-    await locker.query('select 1 from streams where stream = $1 for update', [dayStreamName(world.locationId, day)]);
+    await locker.query('select 1 from streams where stream = $1 for update', [daybookStream(world.locationId, day)]);
     const lockerPid = ((await locker.query('select pg_backend_pid() as pid')).rows[0] as { pid: number }).pid;
     const caught = burst.book(body('10:00'));
     const waiting = async () => ((await pool.query('select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [lockerPid])).rows[0] as { n: number }).n;
@@ -166,7 +166,7 @@ async function killDuringAppend(backendPid: number, burst: ReturnType<typeof sta
     await expect.poll(() => alive(backendPid), { timeout: 10_000, interval: 50 }).toBe(false);
     await locker.query('rollback');
     // The append of the dead process goes through on its own: the booking is in the log before any retry.
-    const stream = dayStreamName(world.locationId, day);
+    const stream = daybookStream(world.locationId, day);
     const logged = async () => ((await pool.query('select count(*)::int as n from events where stream = $1', [stream])).rows[0] as { n: number }).n;
     await expect.poll(logged, { timeout: 10_000, interval: 50, message: 'the orphaned append should have committed once the lock was released' }).toBe(2);
     return [opener, caught];

@@ -5,7 +5,7 @@ import { listLocations } from '@chairside/projections/business/business-queries'
 import { findStaffAccounts, listClassSessionsForDay, listDevices, listRooms, listServices } from '@chairside/projections/catalogue/catalogue-queries';
 import type { ReadDb } from '@chairside/projections/database';
 import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
-import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './schedule-day-commands';
+import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
 
 // Loads what the day-stream decider needs from the read models (locations, catalogue, team schedules,
 // class sessions), so the decider itself stays pure. Read models may trail the event store by a moment;

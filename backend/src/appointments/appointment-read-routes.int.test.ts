@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentDetailsSchema, appointmentListSchema, appointmentsTodaySchema } from '@chairside/shared/appointments/appointment-dto';
-import { dayStreamName, type AppointmentItemRecord, type DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import { daybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { demoLocations } from '../seed/demo-business';
@@ -29,12 +29,12 @@ const item = (staffId: string, startsAt: string, serviceId = cut): AppointmentIt
   itemId: randomUUID(), serviceId, staffId, roomId: null, deviceId: null, startsAt, durationMinutes: 60, processingMinutes: 0, bufferMinutes: 0, priceCents: 7500,
 });
 // Day-stream events as the booking commands write them, by the given user (null: the system).
-async function append(date: string, events: DayScheduleEvent[], userId: string | null) {
+async function append(date: string, events: DaybookEvent[], userId: string | null) {
   const metadata = { userId, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
-  await system.store.appendToStream(dayStreamName(downtown, date), events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })), { expectedRevision: 'any' });
+  await system.store.appendToStream(daybookStream(downtown, date), events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })), { expectedRevision: 'any' });
   await waitForReadModels(system);
 }
-const booked = (appointmentId: string, date: string, items: AppointmentItemRecord[]): DayScheduleEvent => ({
+const booked = (appointmentId: string, date: string, items: AppointmentItemRecord[]): DaybookEvent => ({
   type: 'AppointmentBooked',
   data: { appointmentId, locationId: downtown, date, seriesId: null, clientId, notes: '', items, holdId: null },
 });

@@ -7,7 +7,7 @@ import { commandIdOf, idempotencyScope, idempotencyStorageKey } from '../command
 import { createDb } from '@chairside/platform/database';
 import { createRedis } from '@chairside/platform/redis';
 import { testRedisUrl } from '../../testing/test-database';
-import { dayStreamName } from '@chairside/shared/appointments/appointment-events';
+import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../seed/demo-users';
@@ -41,7 +41,7 @@ const booking = (date: string, time: string, fields: Record<string, unknown> = {
   items: [{ serviceId: world.services.plain, staffId: staffId(first) }],
   ...fields,
 });
-const streamTypes = async (date: string) => (await system.store.readStream(dayStreamName(downtown, date))).map((event) => event.type);
+const streamTypes = async (date: string) => (await system.store.readStream(daybookStream(downtown, date))).map((event) => event.type);
 async function book(body: unknown, token?: string) {
   const response = await call('POST', '/appointments', body, token);
   const text = await response.text();

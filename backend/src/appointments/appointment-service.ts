@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { BookAppointmentInput, CancelAppointmentInput, PlaceHoldInput, RescheduleAppointmentInput, SetAppointmentStatusInput, UpdateAppointmentInput } from '@chairside/shared/appointments/appointment-dto';
-import { dayStreamName, type DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
 import { findAppointmentDay } from '@chairside/projections/appointments/appointment-queries';
 import { getClientSummary } from '@chairside/projections/clients/client-queries';
@@ -14,9 +14,10 @@ import { loadDayContext, loadLocationFacts, type LocationFacts } from './appoint
 import { findHoldDay } from './appointment-hold-lookup';
 import { seriesStarts } from './appointment-series';
 import { localDateOf } from './appointment-text';
-import type { BookAppointment, ScheduleDayCommand } from './schedule-day-commands';
-import { scheduleDayDecider } from './schedule-day-decider';
-import type { DayAppointment, ScheduleDayState } from './schedule-day-state';
+import type { BookAppointment, DaybookCommand } from './daybook-commands';
+import { daybookDecider } from './daybook-decider';
+import type { DayAppointment, DaybookState } from './daybook-state';
+import { readStreamHistory } from '../commands/stream-history';
 
 // The write side of appointments: loads the facts the rules need from the read models, then runs the
 // command on the location's day stream (one append checks every staff member, room and device at once).
@@ -36,19 +37,19 @@ const seriesDay = (date: string) => DateTime.fromISO(date, { zone: BUSINESS_TIME
 export function createAppointmentService(deps: { store: EventStore; readDb: ReadDb }) {
   const { store, readDb } = deps;
 
-  async function run(locationId: string, date: string, command: ScheduleDayCommand, context: CommandContext): Promise<CommandResult> {
+  async function run(locationId: string, date: string, command: DaybookCommand, context: CommandContext): Promise<CommandResult> {
     for (let round = 1; ; round += 1) {
       try {
-        return await handleCommand(store, dayStreamName(locationId, date), scheduleDayDecider, command, { ...context, locationId });
+        return await handleCommand(store, daybookStream(locationId, date), daybookDecider, command, { ...context, locationId });
       } catch (error) {
         if (!(error instanceof WrongExpectedVersion) || round >= rounds) throw error;
       }
     }
   }
 
-  async function readDay(locationId: string, date: string): Promise<ScheduleDayState> {
-    const history = await store.readStream(dayStreamName(locationId, date));
-    return history.reduce((state, recorded) => scheduleDayDecider.evolve(state, recorded as unknown as DayScheduleEvent), scheduleDayDecider.initialState());
+  async function readDay(locationId: string, date: string): Promise<DaybookState> {
+    const { events: history } = await readStreamHistory(store, daybookStream(locationId, date));
+    return history.reduce((state, recorded) => daybookDecider.evolve(state, recorded as unknown as DaybookEvent), daybookDecider.initialState());
   }
 
   // Where an appointment lives now: the read model says which day; the day stream has the last word (a
@@ -75,7 +76,7 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
     const { result } = await handleCommands(store, { ...context, locationId: first.context.locationId }, async (plan) => {
       for (const command of commands) {
         try {
-          await plan.decide(dayStreamName(command.context.locationId, command.context.date), scheduleDayDecider, command);
+          await plan.decide(daybookStream(command.context.locationId, command.context.date), daybookDecider, command);
         } catch (error) {
           if (error instanceof DomainError) throw new DomainError(`The appointment on ${seriesDay(command.context.date)} cannot be booked: ${error.message}. Nothing was booked.`, error.status);
           throw error;
@@ -127,8 +128,8 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
       const target = await dayContext(facts, targetDate, context, [input.staffId]);
       if (targetDate === date) return { id: appointmentId, result: await run(locationId, date, { type: 'RescheduleAppointment', appointmentId, move, context: target }, context) };
       const { result } = await handleCommands(store, { ...context, locationId }, async (plan) => {
-        await plan.decide(dayStreamName(locationId, targetDate), scheduleDayDecider, { type: 'MoveAppointmentIn', appointment, move, context: target });
-        await plan.decide(dayStreamName(locationId, date), scheduleDayDecider, { type: 'MoveAppointmentOut', appointmentId, toDate: targetDate, toLocationId: locationId });
+        await plan.decide(daybookStream(locationId, targetDate), daybookDecider, { type: 'MoveAppointmentIn', appointment, move, context: target });
+        await plan.decide(daybookStream(locationId, date), daybookDecider, { type: 'MoveAppointmentOut', appointmentId, toDate: targetDate, toLocationId: locationId });
       });
       return { id: appointmentId, result };
     },
@@ -138,7 +139,7 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
       const serviceIds = [...appointment.items.map((item) => item.serviceId), ...input.items.map((item) => item.serviceId)];
       const facts = await loadLocationFacts(readDb, locationId, serviceIds);
       const day = await dayContext(facts, date, context, input.items.map((item) => item.staffId));
-      const command: ScheduleDayCommand = { type: 'UpdateAppointment', appointmentId, items: input.items, notes: input.notes, itemIds: input.items.map(() => newId(context)), context: day };
+      const command: DaybookCommand = { type: 'UpdateAppointment', appointmentId, items: input.items, notes: input.notes, itemIds: input.items.map(() => newId(context)), context: day };
       return { id: appointmentId, result: await run(locationId, date, command, context) };
     },
 
@@ -157,7 +158,7 @@ export function createAppointmentService(deps: { store: EventStore; readDb: Read
       const facts = await loadLocationFacts(readDb, input.locationId, input.items.map((item) => item.serviceId));
       const day = await dayContext(facts, date, context, input.items.map((item) => item.staffId));
       const holdId = newId(context);
-      const command: ScheduleDayCommand = { type: 'PlaceHold', holdId, startsAt: input.startsAt, items: input.items, userId: context.userId, itemIds: input.items.map(() => newId(context)), context: day };
+      const command: DaybookCommand = { type: 'PlaceHold', holdId, startsAt: input.startsAt, items: input.items, userId: context.userId, itemIds: input.items.map(() => newId(context)), context: day };
       return { id: holdId, result: await run(input.locationId, date, command, context) };
     },
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityReplySchema } from '@chairside/shared/availability/availability-dto';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
-import { dayStreamName, type AppointmentItemRecord, type DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import { daybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { randomUUID } from 'node:crypto';
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
@@ -130,7 +130,7 @@ describe('GET /api/availability', () => {
     const item = (startsAt: string, extra: Partial<AppointmentItemRecord> = {}): AppointmentItemRecord => ({
       itemId: randomUUID(), serviceId: randomUUID(), staffId, roomId, deviceId: null, startsAt, durationMinutes: 60, processingMinutes: 0, bufferMinutes: 0, priceCents: 5000, ...extra,
     });
-    const booked = (startsAt: string, extra: Partial<AppointmentItemRecord> = {}): DayScheduleEvent & { type: 'AppointmentBooked' } => ({
+    const booked = (startsAt: string, extra: Partial<AppointmentItemRecord> = {}): DaybookEvent & { type: 'AppointmentBooked' } => ({
       type: 'AppointmentBooked',
       data: { appointmentId: randomUUID(), locationId: downtown, date, seriesId: null, clientId: randomUUID(), notes: '', items: [item(startsAt, extra)], holdId: null },
     });
@@ -138,8 +138,8 @@ describe('GET /api/availability', () => {
     const cancelled = booked('2026-11-24T20:00:00.000Z');
     // Someone else's appointment in the same room: with ours, the room (capacity 2) is full 15:30–16:15Z.
     const sharing = booked('2026-11-24T15:30:00.000Z', { staffId: randomUUID(), durationMinutes: 90 });
-    const hold = (holdId: string, startsAt: string, expiresAt: string): DayScheduleEvent => ({ type: 'SlotHeld', data: { holdId, locationId: downtown, date, items: [item(startsAt)], expiresAt, heldBy: null } });
-    const events: DayScheduleEvent[] = [
+    const hold = (holdId: string, startsAt: string, expiresAt: string): DaybookEvent => ({ type: 'SlotHeld', data: { holdId, locationId: downtown, date, items: [item(startsAt)], expiresAt, heldBy: null } });
+    const events: DaybookEvent[] = [
       kept,
       sharing,
       cancelled,
@@ -148,7 +148,7 @@ describe('GET /api/availability', () => {
       hold(randomUUID(), '2026-11-24T22:00:00.000Z', '2026-01-01T00:00:00.000Z'),
     ];
     const metadata = { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
-    await system.store.appendToStream(dayStreamName(downtown, date), events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })), { expectedRevision: 'any' });
+    await system.store.appendToStream(daybookStream(downtown, date), events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })), { expectedRevision: 'any' });
     await waitForReadModels(system);
     // 9:00–10:15 (appointment and its buffer) and 15:00–16:00 (the live hold) are taken; 14:00 (cancelled) and 16:00 (expired hold) are free.
     expect(await freeOf(date)).toEqual([

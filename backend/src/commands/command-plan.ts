@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersion, type EventMetadata, type EventStore, type Position, type RecordedEvent, type StreamAppend } from '@chairside/platform/event-store/event-store';
 import type { Decider, DomainEvent } from './decider';
 import type { CommandContext, CommandResult } from './handle-command';
+import { readStreamHistory } from './stream-history';
 
 // A command that touches several streams (a unique-name claim and the group it names, the two days of a
 // move, every day of a series) is decided on all of them first and appended in one atomic append: a
@@ -16,6 +17,8 @@ export type CommandPlan = {
 
 type Entry = {
   decider: ErasedDecider;
+  // Where the history was read from, and so where this command appends (see stream-history.ts).
+  persisted: string;
   history: RecordedEvent[];
   state: unknown;
   planned: DomainEvent[];
@@ -52,9 +55,9 @@ export async function handleCommands<T>(store: EventStore, context: CommandConte
         if (known.decider !== decider) throw new Error(`One command decided ${stream} with two different deciders`);
         return known;
       }
-      const history = await store.readStream(stream);
+      const { stream: persisted, events: history } = await readStreamHistory(store, stream);
       const state = history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as DomainEvent), decider.initialState());
-      const entry: Entry = { decider, history, state, planned: [], steps: 0, found: [] };
+      const entry: Entry = { decider, persisted, history, state, planned: [], steps: 0, found: [] };
       entries.set(stream, entry);
       order.push(stream);
       return entry;
@@ -100,7 +103,7 @@ export async function handleCommands<T>(store: EventStore, context: CommandConte
       const last = entry.history[entry.history.length - 1];
       return [
         {
-          stream,
+          stream: entry.persisted,
           expectedRevision: last ? last.revision : 'no_stream',
           events: entry.planned.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: metadata((event as DomainEvent & { step: number }).step) })),
         },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { clientEnd, itemBlocks, sequentialStarts } from '@chairside/shared/appointments/appointment-blocks';
-import { dayStreamName } from '@chairside/shared/appointments/appointment-events';
+import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import type { ReadDb } from '@chairside/projections/database';
 import { loadDayContext, loadLocationFacts, type LocationFacts } from '../appointments/appointment-context';
 import { createAppointmentService, type AppointmentCommandContext } from '../appointments/appointment-service';
-import type { DayContext, ScheduleDayCommand } from '../appointments/schedule-day-commands';
+import type { DayContext, DaybookCommand } from '../appointments/daybook-commands';
 import { DomainError } from '../commands/domain-error';
 import { comparePositions, WrongExpectedVersion, type EventStore, type Position } from '@chairside/platform/event-store/event-store';
 import { demoLocations } from './demo-business';
@@ -15,6 +15,7 @@ import { openDayBatch } from './demo-day-batch';
 import { addDays, isoWeekday, localDate, localInstant, planFacts } from './demo-day-inputs';
 import { demoStaff } from './demo-staff';
 import { seedDemoWaitlist } from './demo-waitlist';
+import { readStreamHistory } from '../commands/stream-history';
 
 // The demo diary: the 90 days before and the 30 days after the seed day at Downtown and Uptown. Past
 // visits are mostly completed, with some no-shows and cancellations; today's are spread over the statuses
@@ -107,7 +108,7 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
   const days = [downtown, uptown].flatMap((locationId) => dates.map((date) => ({ locationId, date })));
   const empty: { locationId: string; date: string }[] = [];
   await inParallel(days, 8, async (day) => {
-    if ((await store.readStream(dayStreamName(day.locationId, day.date), { maxCount: 1 })).length === 0) empty.push(day);
+    if ((await readStreamHistory(store, daybookStream(day.locationId, day.date))).events.length === 0) empty.push(day);
   });
   const result: DemoAppointmentsResult = { seeded: false, days: empty.length, appointments: 0, waitlistEntries: 0, commands: 0, refused: 0, last: null };
   if (empty.length === 0) return result;
@@ -132,7 +133,7 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
   // A visit's later steps, decided on its day; a refusal (there should be none) ends that visit's story.
   const follow = (batch: Awaited<ReturnType<typeof openDayBatch>>, appointmentId: string, steps: readonly Step[]) => {
     for (const step of steps) {
-      const command: ScheduleDayCommand = step.kind === 'cancel' ? { type: 'CancelAppointment', appointmentId, reason: step.reason } : { type: 'SetAppointmentStatus', appointmentId, status: step.status };
+      const command: DaybookCommand = step.kind === 'cancel' ? { type: 'CancelAppointment', appointmentId, reason: step.reason } : { type: 'SetAppointmentStatus', appointmentId, status: step.status };
       if (!batch.decide(command, step.at)) {
         result.refused += 1;
         return;
@@ -188,7 +189,7 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
       const { bookedAt, steps } = planOutcome(random, Date.parse(visit.startsAt), leaves, now);
       const notes = random() < 0.12 ? visitNotes[Math.floor(random() * visitNotes.length)]! : '';
       const appointmentId = randomUUID();
-      const command: ScheduleDayCommand = {
+      const command: DaybookCommand = {
         type: 'BookAppointment',
         appointmentId,
         seriesId: null,

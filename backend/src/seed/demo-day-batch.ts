@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { dayStreamName, type DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
-import type { ScheduleDayCommand } from '../appointments/schedule-day-commands';
-import { scheduleDayDecider } from '../appointments/schedule-day-decider';
+import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
+import type { DaybookCommand } from '../appointments/daybook-commands';
+import { daybookDecider } from '../appointments/daybook-decider';
 import { DomainError } from '../commands/domain-error';
+import { readStreamHistory } from '../commands/stream-history';
 import type { AppendResult, EventStore, NewEvent } from '@chairside/platform/event-store/event-store';
 
 // A location-day's seed commands, each decided by the day-stream decider against the state the ones
@@ -10,27 +11,26 @@ import type { AppendResult, EventStore, NewEvent } from '@chairside/platform/eve
 // with the revision the day had when it was opened. One append per day instead of one per command: the
 // diary's thousands of commands would otherwise each re-read and re-fold their growing day.
 export async function openDayBatch(store: EventStore, locationId: string, date: string) {
-  const stream = dayStreamName(locationId, date);
-  const history = await store.readStream(stream);
-  let state = history.reduce((current, recorded) => scheduleDayDecider.evolve(current, recorded as unknown as DayScheduleEvent), scheduleDayDecider.initialState());
+  const { stream, events: history } = await readStreamHistory(store, daybookStream(locationId, date));
+  let state = history.reduce((current, recorded) => daybookDecider.evolve(current, recorded as unknown as DaybookEvent), daybookDecider.initialState());
   const expectedRevision = history.length > 0 ? history[history.length - 1]!.revision : ('no_stream' as const);
   const pending: NewEvent[] = [];
   let accepted = 0;
 
   return {
     // Decides one command at the moment `at`; false when the rules refuse it (nothing is kept then).
-    decide(command: ScheduleDayCommand, at: number): boolean {
+    decide(command: DaybookCommand, at: number): boolean {
       const now = new Date(at);
-      let events: DayScheduleEvent[];
+      let events: DaybookEvent[];
       try {
-        events = scheduleDayDecider.decide(command, state, now);
+        events = daybookDecider.decide(command, state, now);
       } catch (error) {
         if (error instanceof DomainError) return false;
         throw error;
       }
       const metadata = { userId: null, locationId, correlationId: randomUUID(), causationId: null, occurredAt: now.toISOString(), source: 'seed' as const, ip: null };
       for (const event of events) {
-        state = scheduleDayDecider.evolve(state, event);
+        state = daybookDecider.evolve(state, event);
         pending.push({ id: randomUUID(), type: event.type, data: event.data, metadata });
       }
       accepted += 1;

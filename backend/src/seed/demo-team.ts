@@ -9,7 +9,7 @@ import { userStream } from '../identity/identity-streams';
 import { registerUser, runUserCommand } from '../identity/user-commands';
 import { scheduleDecider } from '../team/schedule-decider';
 import { runStaffCommand } from '../team/staff-actions';
-import { staffScheduleStream, staffStream } from '../team/team-streams';
+import { rosterStream, staffStream } from '../team/team-streams';
 import { demoLocations } from './demo-business';
 import { demoStaff, type DemoStaffMember } from './demo-staff';
 import { demoGroups, demoPassword, demoUsers } from './demo-users';
@@ -104,7 +104,7 @@ export async function seedDemoTeam(store: EventStore, now: Date = new Date()): P
       ...demoScheduleEvents(key, now),
     ];
     for (const command of scheduleCommands) {
-      await handleCommand(store, staffScheduleStream(member.id), scheduleDecider, command, { ...context, locationId: 'locationId' in command ? command.locationId : null });
+      await handleCommand(store, rosterStream(member.id), scheduleDecider, command, { ...context, locationId: 'locationId' in command ? command.locationId : null });
       commands += 1;
     }
   }

@@ -14,7 +14,7 @@ import { loadStaff } from './staff-actions';
 import type { TeamRouteDeps } from './staff-routes';
 import { loadCaller, managesSchedules, seesAllSchedules } from './team-access';
 import { locationNames } from './team-locations';
-import { staffScheduleStream } from './team-streams';
+import { rosterStream } from './team-streams';
 import { accepts, valid } from '../http/accepts';
 
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
@@ -66,7 +66,7 @@ export function scheduleRoutes(deps: TeamRouteDeps): Router {
   }
 
   const run = (req: Request, res: Response, staffId: string, command: ScheduleCommand, locationId: string | null = null) =>
-    handleCommand(store, staffScheduleStream(staffId), scheduleDecider, command, commandContext(req, res, locationId));
+    handleCommand(store, rosterStream(staffId), scheduleDecider, command, commandContext(req, res, locationId));
 
   router.get('/staff-schedules', canSeeSome, accepts({ query: teamQuerySchema }), async (req, res) => {
     const query = valid(res, teamQuerySchema);

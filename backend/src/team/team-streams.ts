@@ -1,4 +1,5 @@
 // A staff member's id is their user account's id; the profile and the schedule are separate streams so
 // a schedule edit never conflicts with a profile edit.
 export const staffStream = (staffId: string) => `staff-${staffId}`;
-export const staffScheduleStream = (staffId: string) => `staff-schedule-${staffId}`;
+// A staff member's working hours: weekly schedules, date exceptions and time off (see shared/src/stream-names.ts).
+export const rosterStream = (staffId: string) => `roster-${staffId}`;

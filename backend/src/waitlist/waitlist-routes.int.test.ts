@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistEntrySchema } from '@chairside/shared/appointments/appointment-dto';
-import { dayStreamName, waitlistStreamName } from '@chairside/shared/appointments/appointment-events';
+import { daybookStream, waitlistStreamName } from '@chairside/shared/appointments/appointment-events';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { demoLocations } from '../seed/demo-business';
 import { demoCatalogue } from '../seed/demo-catalogue';
@@ -58,7 +58,7 @@ describe('waitlist API', () => {
     const metadata = { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
     const item = { itemId: randomUUID(), serviceId: womensCut, staffId: demoStaff.jordan.id, roomId: null, deviceId: null, startsAt: '2026-12-07T16:00:00.000Z', durationMinutes: 60, processingMinutes: 0, bufferMinutes: 0, priceCents: 7500 };
     await system.store.appendToStream(
-      dayStreamName(downtown, '2026-12-07'),
+      daybookStream(downtown, '2026-12-07'),
       [
         { id: randomUUID(), type: 'AppointmentBooked', data: { appointmentId, locationId: downtown, date: '2026-12-07', seriesId: null, clientId, notes: '', items: [item], holdId: null }, metadata },
         { id: randomUUID(), type: 'AppointmentCancelled', data: { appointmentId, reason: 'ill', lateCancel: false }, metadata },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayStreamName, type DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { ids, item, seedNames, startProjectionWorld, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
 import { countTodayByStatus, findAppointmentDay, getAppointmentDetails, listAppointments, listDayOccupancy } from './appointment-queries';
 
@@ -15,9 +15,9 @@ afterAll(() => world?.stop());
 // Monday 2026-11-23 and Tuesday 2026-11-24 are on standard time: 10:00 local = 16:00Z.
 const monday = '2026-11-23';
 const tuesday = '2026-11-24';
-const day = (date: string) => dayStreamName(ids.downtown, date);
-const append = (date: string, events: DayScheduleEvent[], userId: string | null = ids.admin) => world.append(day(date), events, userId);
-const booked = (appointmentId: string, date: string, items = [item(ids.cut, ids.ava, `${date}T16:00:00.000Z`)], holdId: string | null = null): DayScheduleEvent => ({
+const day = (date: string) => daybookStream(ids.downtown, date);
+const append = (date: string, events: DaybookEvent[], userId: string | null = ids.admin) => world.append(day(date), events, userId);
+const booked = (appointmentId: string, date: string, items = [item(ids.cut, ids.ava, `${date}T16:00:00.000Z`)], holdId: string | null = null): DaybookEvent => ({
   type: 'AppointmentBooked',
   data: { appointmentId, locationId: ids.downtown, date, seriesId: null, clientId: ids.client, notes: 'Prefers quiet', items, holdId },
 });
@@ -93,11 +93,11 @@ describe('appointments read model', () => {
   it('keeps one row when an appointment moves to another day, whatever order the days let go', async () => {
     const id = randomUUID();
     await append(monday, [booked(id, monday)]);
-    const movedIn = (date: string, from: string): DayScheduleEvent => ({
+    const movedIn = (date: string, from: string): DaybookEvent => ({
       type: 'AppointmentMovedIn',
       data: { appointmentId: id, locationId: ids.downtown, date, seriesId: null, clientId: ids.client, notes: 'Prefers quiet', items: [item(ids.cut, ids.ava, `${date}T17:00:00.000Z`)], status: 'confirmed', fromDate: from, fromLocationId: ids.downtown },
     });
-    const movedOut = (date: string): DayScheduleEvent => ({ type: 'AppointmentMovedOut', data: { appointmentId: id, toDate: date, toLocationId: ids.downtown } });
+    const movedOut = (date: string): DaybookEvent => ({ type: 'AppointmentMovedOut', data: { appointmentId: id, toDate: date, toLocationId: ids.downtown } });
     await append(tuesday, [movedIn(tuesday, monday)]);
     await append(monday, [movedOut(tuesday)]);
     await world.caughtUp();
@@ -120,7 +120,7 @@ describe('appointments read model', () => {
   it('shows unexpired holds only, and drops a hold when it is released or booked', async () => {
     const date = '2026-11-25';
     const [live, expired, released, turnedIntoBooking] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const hold = (holdId: string, expiresAt: string, startsAt: string): DayScheduleEvent => ({
+    const hold = (holdId: string, expiresAt: string, startsAt: string): DaybookEvent => ({
       type: 'SlotHeld',
       data: { holdId, locationId: ids.downtown, date, items: [item(ids.cut, ids.ava, startsAt)], expiresAt, heldBy: ids.admin },
     });

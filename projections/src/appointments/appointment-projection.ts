@@ -1,6 +1,6 @@
 import type { QueryCreator, Transaction } from 'kysely';
 import { clientEnd } from '@chairside/shared/appointments/appointment-blocks';
-import { dayScheduleEventTypes, type AppointmentItemRecord, type DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import { daybookEventTypes, parseDaybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import type { AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
 import { formatPosition, type RecordedEvent } from '@chairside/platform/event-store/event-store';
 import type { Projection } from '../engine/projection';
@@ -9,12 +9,6 @@ import { bookedSummary, cancelledSummary, loadNames, movedSummary, resizedSummar
 import { appointmentTables } from './appointment-ddl';
 
 type Db = QueryCreator<ReadModels>;
-
-// `schedule-<locationId>-<yyyy-mm-dd>` → the day the event was appended to.
-export function parseDayStream(stream: string): { locationId: string; date: string } | null {
-  const match = /^schedule-(.+)-(\d{4}-\d{2}-\d{2})$/.exec(stream);
-  return match ? { locationId: match[1] as string, date: match[2] as string } : null;
-}
 
 const firstStart = (items: readonly AppointmentItemRecord[]) => new Date(Math.min(...items.map((item) => Date.parse(item.startsAt))));
 const totalPrice = (items: readonly AppointmentItemRecord[]) => items.reduce((sum, item) => sum + item.priceCents, 0);
@@ -48,8 +42,8 @@ const timesOf = (items: readonly AppointmentItemRecord[]) => ({ starts_at: first
 type Folded = { locationId: string | null; ids: string[]; summary: string | null; appointmentId: string | null };
 
 async function fold(db: Db, recorded: RecordedEvent, names: NameLookup): Promise<Folded> {
-  const event = recorded as unknown as DayScheduleEvent;
-  const day = parseDayStream(recorded.stream);
+  const event = recorded as unknown as DaybookEvent;
+  const day = parseDaybookStream(recorded.stream);
   const at = new Date(recorded.metadata.occurredAt);
   const touched = (appointmentId: string, locationId: string | null, summary: string | null): Folded => ({ locationId, ids: [appointmentId], summary, appointmentId });
   const locationOf = async (appointmentId: string, values: { status?: AppointmentStatus; notes?: string; cancel_reason?: string; late_cancel?: boolean }) => {
@@ -150,7 +144,7 @@ async function fold(db: Db, recorded: RecordedEvent, names: NameLookup): Promise
 
 // Items whose names a batch's timeline lines mention.
 function itemsOf(recorded: RecordedEvent): AppointmentItemRecord[] {
-  const event = recorded as unknown as DayScheduleEvent;
+  const event = recorded as unknown as DaybookEvent;
   if (event.type === 'AppointmentBooked' || event.type === 'AppointmentMovedIn' || event.type === 'AppointmentRescheduled') return event.data.items;
   return [];
 }
@@ -160,7 +154,7 @@ function itemsOf(recorded: RecordedEvent): AppointmentItemRecord[] {
 export const appointmentProjection: Projection = {
   name: 'appointments',
   version: 1,
-  eventTypes: dayScheduleEventTypes,
+  eventTypes: daybookEventTypes,
   topics: ['appointments'],
   tables: appointmentTables,
   async apply(trx, events, context) {

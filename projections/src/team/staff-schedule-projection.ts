@@ -1,9 +1,11 @@
 import { sql, type Transaction } from 'kysely';
 import { scheduleEventTypes, type ScheduleEvent } from '@chairside/shared/team/schedule-events';
+import { currentStreamName } from '@chairside/shared/stream-names';
 import type { Projection } from '../engine/projection';
 import type { ReadModels } from '../database';
 
-const streamPrefix = 'staff-schedule-';
+// `roster-<staffId>`, or its old name `staff-schedule-<staffId>` (see shared/src/stream-names.ts).
+const streamPrefix = 'roster-';
 
 // Weekly schedules, date exceptions and time off of every staff member, as the schedule screens and
 // availability read them.
@@ -52,7 +54,7 @@ export const staffScheduleProjection: Projection = {
     const db = (trx as unknown as Transaction<ReadModels>).withSchema(context.schema);
     for (const recorded of events) {
       const event = recorded as unknown as ScheduleEvent;
-      const staffId = recorded.stream.slice(streamPrefix.length);
+      const staffId = currentStreamName(recorded.stream).slice(streamPrefix.length);
       let locationId: string | null = null;
       switch (event.type) {
         case 'WeeklyScheduleAdded':

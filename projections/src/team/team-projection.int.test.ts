@@ -120,7 +120,7 @@ describe('team read models', () => {
 
   it('folds weekly schedules, exceptions and time off into StaffSchedule and TeamSchedule', async () => {
     await append(
-      `staff-schedule-${maya}`,
+      `roster-${maya}`,
       { type: 'WeeklyScheduleAdded', data: { scheduleId: mondays, locationId: downtown, effectiveFrom: '2026-09-01', effectiveUntil: null, days: [2, 3, 4, 5].map(nineToFive) } },
       { type: 'WeeklyScheduleAdded', data: { scheduleId: saturdays, locationId: uptown, effectiveFrom: '2026-09-01', effectiveUntil: null, days: [nineToFive(6)] } },
       { type: 'WeeklyScheduleChanged', data: { scheduleId: mondays, locationId: downtown, effectiveFrom: '2026-09-01', effectiveUntil: '2026-12-31', days: [2, 3, 4].map(nineToFive) } },

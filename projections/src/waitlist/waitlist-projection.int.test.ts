@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayStreamName, waitlistStreamName, type DayScheduleEvent, type WaitlistEvent } from '@chairside/shared/appointments/appointment-events';
+import { daybookStream, waitlistStreamName, type DaybookEvent, type WaitlistEvent } from '@chairside/shared/appointments/appointment-events';
 import { ids, item, seedNames, startProjectionWorld, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
 import { countWaitlistOffers, findWaitlistEntry, listWaitlist } from './waitlist-queries';
 
@@ -17,8 +17,8 @@ const addEntry = (entryId: string, serviceId: string, fromDate: string, untilDat
   data: { entryId, locationId: ids.downtown, clientId: ids.client, serviceId, staffId: extra.staffId ?? null, fromDate, untilDate, fromTime: extra.fromTime ?? '09:00', untilTime: extra.untilTime ?? '12:00', notes: '' },
 });
 const waitlist = (events: WaitlistEvent[]) => world.append(waitlistStreamName(ids.downtown), events);
-const day = (date: string, events: DayScheduleEvent[]) => world.append(dayStreamName(ids.downtown, date), events);
-const booked = (appointmentId: string, date: string, items: ReturnType<typeof item>[]): DayScheduleEvent => ({
+const day = (date: string, events: DaybookEvent[]) => world.append(daybookStream(ids.downtown, date), events);
+const booked = (appointmentId: string, date: string, items: ReturnType<typeof item>[]): DaybookEvent => ({
   type: 'AppointmentBooked',
   data: { appointmentId, locationId: ids.downtown, date, seriesId: null, clientId: ids.client, notes: '', items, holdId: null },
 });

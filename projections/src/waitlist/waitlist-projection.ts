@@ -1,12 +1,11 @@
 import { sql, type QueryCreator, type Transaction } from 'kysely';
-import type { AppointmentItemRecord, DayScheduleEvent, WaitlistEvent } from '@chairside/shared/appointments/appointment-events';
-import { waitlistEventTypes } from '@chairside/shared/appointments/appointment-events';
+import type { AppointmentItemRecord, DaybookEvent, WaitlistEvent } from '@chairside/shared/appointments/appointment-events';
+import { parseDaybookStream, waitlistEventTypes } from '@chairside/shared/appointments/appointment-events';
 import { DateTime } from 'luxon';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { RecordedEvent } from '@chairside/platform/event-store/event-store';
 import type { Projection } from '../engine/projection';
 import type { ReadModels } from '../database';
-import { parseDayStream } from '../appointments/appointment-projection';
 import { freedSlots, slotFits, type FreedSlot, type ServiceFit } from './waitlist-slots';
 import { waitlistTables } from './waitlist-tables';
 
@@ -135,8 +134,8 @@ async function foldWaitlist(db: Db, recorded: RecordedEvent): Promise<Folded> {
 }
 
 async function foldDay(catalogue: Transaction<ReadModels>, db: Db, recorded: RecordedEvent): Promise<Folded> {
-  const event = recorded as unknown as DayScheduleEvent;
-  const day = parseDayStream(recorded.stream);
+  const event = recorded as unknown as DaybookEvent;
+  const day = parseDaybookStream(recorded.stream);
   if (!day) return null;
   const now = Date.parse(recorded.metadata.occurredAt);
   const result = (ids: string[]): Folded => (ids.length > 0 ? { locationId: day.locationId, ids: [...new Set(ids)] } : null);

@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from './appointment-dto';
+import { currentStreamName } from '../stream-names';
 
-// Events of a location's day stream (`schedule-<locationId>-<yyyy-mm-dd>`, the local date in the business
+// Events of a location's day book (`daybook-<locationId>-<yyyy-mm-dd>`, the local date in the business
 // zone). One stream holds every appointment and hold of that location and day, so one append checks every
 // staff member, room and device at once (ARCHITECTURE §4). A permanent contract: add versions, never edit.
 
@@ -47,7 +48,7 @@ export type SlotHeld = {
 // An expired hold needs no event: every decision ignores holds past expiresAt.
 export type HoldReleased = { type: 'HoldReleased'; data: { holdId: string; reason: 'released' | 'booked' } };
 
-export type DayScheduleEvent =
+export type DaybookEvent =
   | AppointmentBooked
   | AppointmentRescheduled
   | AppointmentMovedIn
@@ -58,7 +59,7 @@ export type DayScheduleEvent =
   | SlotHeld
   | HoldReleased;
 
-export const dayScheduleEventTypes = [
+export const daybookEventTypes = [
   'AppointmentBooked',
   'AppointmentRescheduled',
   'AppointmentMovedIn',
@@ -90,8 +91,18 @@ export type WaitlistEntryRemoved = { type: 'WaitlistEntryRemoved'; data: { entry
 export type WaitlistEvent = WaitlistEntryAdded | WaitlistEntryRemoved;
 export const waitlistEventTypes = ['WaitlistEntryAdded', 'WaitlistEntryRemoved'] as const;
 
-export function dayStreamName(locationId: string, date: string): string {
-  return `schedule-${locationId}-${date}`;
+// One day book per location and local day (the consistency boundary of booking, ARCHITECTURE §4).
+export function daybookStream(locationId: string, date: string): string {
+  return `daybook-${locationId}-${date}`;
+}
+
+// The event-store categories day books are found in: `daybook`, and `schedule` for those written before the rename.
+export const daybookCategories = ['daybook', 'schedule'] as const;
+
+// `daybook-<locationId>-<yyyy-mm-dd>` (or its old name `schedule-…`, see stream-names.ts) → the day it holds.
+export function parseDaybookStream(stream: string): { locationId: string; date: string } | null {
+  const match = /^daybook-(.+)-(\d{4}-\d{2}-\d{2})$/.exec(currentStreamName(stream));
+  return match ? { locationId: match[1] as string, date: match[2] as string } : null;
 }
 export function waitlistStreamName(locationId: string): string {
   return `waitlist-${locationId}`;

@@ -2,7 +2,7 @@ import type { TimeRange } from './schedule-dto';
 import type { TimeOffData, WeeklyScheduleData } from './schedule-commands';
 
 // Event type names are a permanent contract: change a shape by adding a new version, never by editing history.
-// Schedule streams are `staff-schedule-<staffId>`. Dates are yyyy-MM-dd and times HH:mm, wall clock in the
+// Schedule streams are `roster-<staffId>` (once `staff-schedule-<staffId>`, see stream-names.ts). Dates are yyyy-MM-dd and times HH:mm, wall clock in the
 // business zone; time off runs from `from` to `until` (exclusive), both yyyy-MM-ddTHH:mm.
 
 export type WeeklyScheduleAdded = { type: 'WeeklyScheduleAdded'; data: { scheduleId: string } & WeeklyScheduleData };

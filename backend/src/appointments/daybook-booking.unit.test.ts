@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { after, at, book, dayContext, decide, fold, ids, monday, refusal, services, span, staffDay } from '../../testing/schedule-day-fixtures';
+import { after, at, book, dayContext, decide, fold, ids, monday, refusal, services, span, staffDay } from '../../testing/daybook-fixtures';
 
 const ten = at(monday, '10:00');
 const cutWith = (staffId: string | null) => ({ serviceId: ids.cut, staffId });

@@ -4,8 +4,8 @@ import { fullIntervals } from '@chairside/shared/availability/free-intervals';
 import type { Interval } from '@chairside/shared/availability/intervals';
 import { DomainError } from '../commands/domain-error';
 import { clock, dayLabel, listText, timeRange } from './appointment-text';
-import { overlaps, type BusyBlock, type DayBusy } from './schedule-day-busy';
-import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './schedule-day-commands';
+import { overlaps, type BusyBlock, type DayBusy } from './daybook-busy';
+import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
 
 // Where and with whom each service of an appointment (or hold) happens: services run one after another,
 // "any available" takes the first staff member who performs the service, works then and is free, and a

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SettableStatus } from '@chairside/shared/appointments/appointment-dto';
-import type { ScheduleDayCommand } from './schedule-day-commands';
-import { after, at, book, decide, fold, ids, monday, refusal } from '../../testing/schedule-day-fixtures';
+import type { DaybookCommand } from './daybook-commands';
+import { after, at, book, decide, fold, ids, monday, refusal } from '../../testing/daybook-fixtures';
 
 const ten = at(monday, '10:00');
 const cut = { serviceId: ids.cut, staffId: ids.ava };
-const status = (appointmentId: string, value: SettableStatus): ScheduleDayCommand => ({ type: 'SetAppointmentStatus', appointmentId, status: value });
-const cancel = (appointmentId: string, reason = 'Client is ill'): ScheduleDayCommand => ({ type: 'CancelAppointment', appointmentId, reason });
+const status = (appointmentId: string, value: SettableStatus): DaybookCommand => ({ type: 'SetAppointmentStatus', appointmentId, status: value });
+const cancel = (appointmentId: string, reason = 'Client is ill'): DaybookCommand => ({ type: 'CancelAppointment', appointmentId, reason });
 const booked = () => after([book(ten, [cut], { appointmentId: 'a-1' })]);
 const during = new Date(at(monday, '10:10'));
 // Booked the day before, marked a no-show ten minutes after the start.
@@ -72,9 +72,9 @@ describe('cancelling', () => {
 });
 
 describe('holds', () => {
-  const hold = (holdId: string, userId: string | null = 'user-1'): ScheduleDayCommand => ({ type: 'PlaceHold', holdId, startsAt: ten, items: [cut], userId, itemIds: [`${holdId}-1`], context: book(ten, [cut]).context });
+  const hold = (holdId: string, userId: string | null = 'user-1'): DaybookCommand => ({ type: 'PlaceHold', holdId, startsAt: ten, items: [cut], userId, itemIds: [`${holdId}-1`], context: book(ten, [cut]).context });
   const now = new Date('2026-11-22T15:00:00Z');
-  const release = (holdId: string, userId: string | null = 'user-1', mayReleaseAnyHold = false): ScheduleDayCommand => ({ type: 'ReleaseHold', holdId, userId, mayReleaseAnyHold });
+  const release = (holdId: string, userId: string | null = 'user-1', mayReleaseAnyHold = false): DaybookCommand => ({ type: 'ReleaseHold', holdId, userId, mayReleaseAnyHold });
 
   it('holds a slot for five minutes, blocking everyone else', () => {
     const { state, events } = after([hold('h-1')], now);

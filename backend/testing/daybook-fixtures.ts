@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
-import type { DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import type { DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { workingIntervals } from '@chairside/shared/availability/working-intervals';
 import { subtractIntervals } from '@chairside/shared/availability/intervals';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { TimeRange } from '@chairside/shared/team/schedule-dto';
-import type { BookAppointment, DayContext, ItemRequest, NamedSpan, ScheduleDayCommand, ServiceOffer, StaffDay } from '../src/appointments/schedule-day-commands';
-import { scheduleDayDecider, type ScheduleDayState } from '../src/appointments/schedule-day-decider';
+import type { BookAppointment, DayContext, ItemRequest, NamedSpan, DaybookCommand, ServiceOffer, StaffDay } from '../src/appointments/daybook-commands';
+import { daybookDecider, type DaybookState } from '../src/appointments/daybook-decider';
 
 // A small, readable world for the day-stream decider's tests: Downtown on Monday 2026-11-23 (CST, UTC-6),
 // Ava and Ben working 9:00-17:00, a cut, a colour with processing and buffer, a facial needing a room and a
@@ -118,13 +118,13 @@ export function book(startsAt: string, items: ItemRequest[], overrides: Partial<
   };
 }
 
-export const decide = (state: ScheduleDayState, command: ScheduleDayCommand, now = defaultNow) => scheduleDayDecider.decide(command, state, now);
-export const fold = (events: readonly DayScheduleEvent[], state = scheduleDayDecider.initialState()) => events.reduce(scheduleDayDecider.evolve, state);
+export const decide = (state: DaybookState, command: DaybookCommand, now = defaultNow) => daybookDecider.decide(command, state, now);
+export const fold = (events: readonly DaybookEvent[], state = daybookDecider.initialState()) => events.reduce(daybookDecider.evolve, state);
 
 // The state after running the commands one after another (each must succeed).
-export function after(commands: readonly ScheduleDayCommand[], now = defaultNow): { state: ScheduleDayState; events: DayScheduleEvent[] } {
-  let state = scheduleDayDecider.initialState();
-  const events: DayScheduleEvent[] = [];
+export function after(commands: readonly DaybookCommand[], now = defaultNow): { state: DaybookState; events: DaybookEvent[] } {
+  let state = daybookDecider.initialState();
+  const events: DaybookEvent[] = [];
   for (const command of commands) {
     const produced = decide(state, command, now);
     events.push(...produced);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import type { DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { seriesStarts } from './appointment-series';
-import { after, at, book, dayContext, decide, fold, ids, refusal, staffDay } from '../../testing/schedule-day-fixtures';
+import { after, at, book, dayContext, decide, fold, ids, refusal, staffDay } from '../../testing/daybook-fixtures';
 
 // America/Chicago changes its clocks on Sunday 2026-03-08 (02:00 CST → 03:00 CDT, a 23-hour day) and on
 // Sunday 2026-11-01 (02:00 CDT → 01:00 CST, a 25-hour day). Working hours are wall-clock times.
 
 const cut = [{ serviceId: ids.cut, staffId: ids.ava }];
 const onDay = (date: string, hours = [{ start: '09:00', end: '17:00' }]) => dayContext(date, { staff: [staffDay(ids.ava, 'Ava Johnson', date, { hours })] });
-const startOf = (events: DayScheduleEvent[]) => (events[0]?.type === 'AppointmentBooked' ? events[0].data.items[0]?.startsAt : undefined);
+const startOf = (events: DaybookEvent[]) => (events[0]?.type === 'AppointmentBooked' ? events[0].data.items[0]?.startsAt : undefined);
 const before = new Date('2026-02-01T12:00:00Z');
 
 describe('the spring-forward day, 2026-03-08', () => {

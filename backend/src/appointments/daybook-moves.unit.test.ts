@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
-import type { MoveRequest, ScheduleDayCommand } from './schedule-day-commands';
-import { after, at, book, dayContext, decide, fold, ids, monday, refusal } from '../../testing/schedule-day-fixtures';
+import type { DaybookEvent } from '@chairside/shared/appointments/appointment-events';
+import type { MoveRequest, DaybookCommand } from './daybook-commands';
+import { after, at, book, dayContext, decide, fold, ids, monday, refusal } from '../../testing/daybook-fixtures';
 
 const ten = at(monday, '10:00');
 const cut = (staffId: string | null = ids.ava) => ({ serviceId: ids.cut, staffId });
-const move = (appointmentId: string, fields: Partial<MoveRequest> & Pick<MoveRequest, 'startsAt'>): ScheduleDayCommand => ({
+const move = (appointmentId: string, fields: Partial<MoveRequest> & Pick<MoveRequest, 'startsAt'>): DaybookCommand => ({
   type: 'RescheduleAppointment',
   appointmentId,
   move: { endsAt: null, staffId: null, fromStaffId: null, ...fields },
   context: dayContext(),
 });
-const itemsOf = (events: DayScheduleEvent[]) => (events[0]?.type === 'AppointmentRescheduled' || events[0]?.type === 'AppointmentMovedIn' ? events[0].data.items : []);
+const itemsOf = (events: DaybookEvent[]) => (events[0]?.type === 'AppointmentRescheduled' || events[0]?.type === 'AppointmentMovedIn' ? events[0].data.items : []);
 
 describe('moving and resizing on the same day', () => {
   it('moves an appointment to a free time and refuses a taken one (409)', () => {
@@ -60,7 +60,7 @@ describe('moving across days', () => {
   const tuesday = '2026-11-24';
   const { state: source, events: sourceEvents } = after([book(ten, [cut()], { appointmentId: 'a-1', notes: 'Regular' })]);
   const appointment = { ...source.appointments.get('a-1')!, status: 'confirmed' as const };
-  const moveIn = (startsAt: string): ScheduleDayCommand => ({ type: 'MoveAppointmentIn', appointment, move: { startsAt, endsAt: null, staffId: null, fromStaffId: null }, context: dayContext(tuesday) });
+  const moveIn = (startsAt: string): DaybookCommand => ({ type: 'MoveAppointmentIn', appointment, move: { startsAt, endsAt: null, staffId: null, fromStaffId: null }, context: dayContext(tuesday) });
 
   it('moves in on the target day with its status and history, then out of the source day; both are idempotent', () => {
     const events = decide(fold([]), moveIn(at(tuesday, '11:00')));
@@ -71,7 +71,7 @@ describe('moving across days', () => {
       },
     ]);
     expect(decide(fold(events), moveIn(at(tuesday, '11:00')))).toEqual([]);
-    const out: ScheduleDayCommand = { type: 'MoveAppointmentOut', appointmentId: 'a-1', toDate: tuesday, toLocationId: ids.downtown };
+    const out: DaybookCommand = { type: 'MoveAppointmentOut', appointmentId: 'a-1', toDate: tuesday, toLocationId: ids.downtown };
     const outEvents = decide(source, out);
     expect(outEvents).toEqual([{ type: 'AppointmentMovedOut', data: { appointmentId: 'a-1', toDate: tuesday, toLocationId: ids.downtown } }]);
     const sourceAfter = fold([...sourceEvents, ...outEvents]);
@@ -88,7 +88,7 @@ describe('moving across days', () => {
 });
 
 describe('changing services and notes', () => {
-  const update = (appointmentId: string, items: { serviceId: string; staffId: string | null }[], notes = ''): ScheduleDayCommand => ({
+  const update = (appointmentId: string, items: { serviceId: string; staffId: string | null }[], notes = ''): DaybookCommand => ({
     type: 'UpdateAppointment',
     appointmentId,
     items,

@@ -1,12 +1,12 @@
 import type { AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
-import type { AppointmentItemRecord, AppointmentRecord, DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import type { AppointmentItemRecord, AppointmentRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 
 // A location's day as its decider sees it, folded from the day stream.
 
 export type DayAppointment = AppointmentRecord & { status: AppointmentStatus; cancelReason: string | null };
 export type DayHold = { holdId: string; items: AppointmentItemRecord[]; expiresAt: string; heldBy: string | null };
 
-export type ScheduleDayState = {
+export type DaybookState = {
   // Every appointment that lives on this day now, cancelled ones included (they occupy nobody).
   appointments: Map<string, DayAppointment>;
   // Holds not released; an expired one stays here but every decision ignores it (no event is needed).
@@ -16,9 +16,9 @@ export type ScheduleDayState = {
   movedOut: Map<string, { toDate: string; toLocationId: string }>;
 };
 
-export const initialScheduleDayState = (): ScheduleDayState => ({ appointments: new Map(), holds: new Map(), releasedHolds: new Set(), movedOut: new Map() });
+export const initialDaybookState = (): DaybookState => ({ appointments: new Map(), holds: new Map(), releasedHolds: new Set(), movedOut: new Map() });
 
-function patch(state: ScheduleDayState, appointmentId: string, change: (appointment: DayAppointment) => DayAppointment): ScheduleDayState {
+function patch(state: DaybookState, appointmentId: string, change: (appointment: DayAppointment) => DayAppointment): DaybookState {
   const appointment = state.appointments.get(appointmentId);
   if (!appointment) return state;
   return { ...state, appointments: new Map(state.appointments).set(appointmentId, change(appointment)) };
@@ -34,7 +34,7 @@ const record = (data: AppointmentRecord): AppointmentRecord => ({
   items: data.items,
 });
 
-export function evolveScheduleDay(state: ScheduleDayState, event: DayScheduleEvent): ScheduleDayState {
+export function evolveDaybook(state: DaybookState, event: DaybookEvent): DaybookState {
   switch (event.type) {
     case 'AppointmentBooked':
       return { ...state, appointments: new Map(state.appointments).set(event.data.appointmentId, { ...record(event.data), status: 'booked', cancelReason: null }) };

@@ -95,7 +95,7 @@ export type PlaceHold = { type: 'PlaceHold'; holdId: string; startsAt: string; i
 // A hold is its owner's; someone who may edit the calendar (edit_calendar, admin) may release anyone's.
 export type ReleaseHold = { type: 'ReleaseHold'; holdId: string; userId: string | null; mayReleaseAnyHold: boolean };
 
-export type ScheduleDayCommand =
+export type DaybookCommand =
   | BookAppointment
   | RescheduleAppointment
   | MoveAppointmentIn

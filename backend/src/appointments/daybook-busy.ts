@@ -2,7 +2,7 @@ import { itemBlocks } from '@chairside/shared/appointments/appointment-blocks';
 import { releasedStatuses } from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import type { Interval } from '@chairside/shared/availability/intervals';
-import type { ScheduleDayState } from './schedule-day-state';
+import type { DaybookState } from './daybook-state';
 
 // What already occupies the staff, rooms and devices of a day: live appointments and unexpired holds.
 
@@ -31,7 +31,7 @@ function add(busy: DayBusy, items: readonly AppointmentItemRecord[], tag: { kind
 export const isHoldActive = (hold: { expiresAt: string }, now: Date) => Date.parse(hold.expiresAt) > now.getTime();
 
 // Everything but the appointment being changed (it never conflicts with itself) and the hold being booked.
-export function dayBusy(state: ScheduleDayState, now: Date, except: { appointmentId?: string; holdId?: string } = {}): DayBusy {
+export function dayBusy(state: DaybookState, now: Date, except: { appointmentId?: string; holdId?: string } = {}): DayBusy {
   const busy: DayBusy = { byStaff: new Map(), byRoom: new Map(), byDevice: new Map() };
   for (const appointment of state.appointments.values()) {
     if (appointment.appointmentId === except.appointmentId || releasedStatuses.includes(appointment.status)) continue;

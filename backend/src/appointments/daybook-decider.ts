@@ -1,14 +1,14 @@
 import { appointmentStatusLabels, HOLD_MINUTES, LATE_CANCEL_WINDOW_HOURS, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
-import type { AppointmentItemRecord, DayScheduleEvent } from '@chairside/shared/appointments/appointment-events';
+import type { AppointmentItemRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import type { Decider } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { clock, dayLabel, localDateOf } from './appointment-text';
-import { dayBusy, isHoldActive } from './schedule-day-busy';
-import type { DayContext, ItemRequest, MoveRequest, ScheduleDayCommand } from './schedule-day-commands';
-import { placeItems, type ItemPlan } from './schedule-day-placement';
-import { evolveScheduleDay, initialScheduleDayState, type DayAppointment, type ScheduleDayState } from './schedule-day-state';
+import { dayBusy, isHoldActive } from './daybook-busy';
+import type { DayContext, ItemRequest, MoveRequest, DaybookCommand } from './daybook-commands';
+import { placeItems, type ItemPlan } from './daybook-placement';
+import { evolveDaybook, initialDaybookState, type DayAppointment, type DaybookState } from './daybook-state';
 
-export type { ScheduleDayState } from './schedule-day-state';
+export type { DaybookState } from './daybook-state';
 
 const minute = 60_000;
 // A walk-in booked for the current slot a few minutes after it began is not "in the past".
@@ -20,7 +20,7 @@ const label = (status: AppointmentStatus) => appointmentStatusLabels[status].toL
 
 const startOf = (items: readonly AppointmentItemRecord[]) => Math.min(...items.map((item) => Date.parse(item.startsAt)));
 
-function existing(state: ScheduleDayState, appointmentId: string): DayAppointment {
+function existing(state: DaybookState, appointmentId: string): DayAppointment {
   const appointment = state.appointments.get(appointmentId);
   if (!appointment) throw new DomainError('Appointment not found', 404);
   return appointment;
@@ -96,9 +96,9 @@ function updatedPlans(appointment: DayAppointment, requests: readonly ItemReques
   return { plans, changed };
 }
 
-export const scheduleDayDecider: Decider<ScheduleDayState, ScheduleDayCommand, DayScheduleEvent> = {
-  initialState: initialScheduleDayState,
-  evolve: evolveScheduleDay,
+export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent> = {
+  initialState: initialDaybookState,
+  evolve: evolveDaybook,
 
   decide(command, state, now) {
     switch (command.type) {
@@ -114,7 +114,7 @@ export const scheduleDayDecider: Decider<ScheduleDayState, ScheduleDayCommand, D
         const busy = dayBusy(state, now, { holdId: holdActive ? hold.holdId : undefined });
         const items = placeItems(freshPlans(command.items, command.itemIds), start, context, busy);
         const { appointmentId, seriesId, clientId } = command;
-        const booked: DayScheduleEvent = {
+        const booked: DaybookEvent = {
           type: 'AppointmentBooked',
           data: { appointmentId, locationId: context.locationId, date: context.date, seriesId, clientId, notes: command.notes, items, holdId: holdActive ? hold.holdId : null },
         };
@@ -156,7 +156,7 @@ export const scheduleDayDecider: Decider<ScheduleDayState, ScheduleDayCommand, D
       }
       case 'UpdateAppointment': {
         const appointment = existing(state, command.appointmentId);
-        const events: DayScheduleEvent[] = [];
+        const events: DaybookEvent[] = [];
         const { plans, changed } = updatedPlans(appointment, command.items, command.itemIds);
         if (changed) {
           refuseFinal(appointment, 'its services can no longer change');

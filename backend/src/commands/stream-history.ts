@@ -1,0 +1,20 @@
+import { legacyStreamName } from '@chairside/shared/stream-names';
+import type { EventStore, RecordedEvent } from '@chairside/platform/event-store/event-store';
+
+export type StreamHistory = {
+  // The name the stream is persisted under: its own, or the old name of a renamed category where the stream
+  // was first written under that (shared/src/stream-names.ts). Commands append there.
+  stream: string;
+  events: RecordedEvent[];
+};
+
+// A stream's whole history. A stream of a renamed category that does not exist under its new name is read
+// under its old one, so data written before the rename keeps working and is never rewritten.
+export async function readStreamHistory(store: EventStore, stream: string): Promise<StreamHistory> {
+  const events = await store.readStream(stream);
+  if (events.length > 0) return { stream, events };
+  const legacy = legacyStreamName(stream);
+  if (!legacy) return { stream, events };
+  const old = await store.readStream(legacy);
+  return old.length > 0 ? { stream: legacy, events: old } : { stream, events };
+}
