@@ -27,7 +27,7 @@ function streamTotals(name: string): Projection {
     name,
     version: 1,
     eventTypes: ['Tallied'],
-    topics: [name],
+    topics: ['clients'],
     tables: {
       [table]: (schema) => sql`create table ${sql.id(schema, table)} (stream text primary key, events integer not null, total bigint not null)`,
     },
@@ -44,7 +44,7 @@ function streamTotals(name: string): Projection {
       await sql`
         insert into ${target} (stream, events, total) values ${sql.join(values)}
         on conflict (stream) do update set events = ${target}.events + excluded.events, total = ${target}.total + excluded.total`.execute(trx);
-      for (const stream of byStream.keys()) context.change({ topic: name, rooms: ['staff'], ids: [stream] }, events[events.length - 1]!);
+      for (const stream of byStream.keys()) context.change({ topic: 'clients', rooms: ['staff'], ids: [stream] }, events[events.length - 1]!);
     },
   };
 }

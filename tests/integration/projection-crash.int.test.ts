@@ -88,7 +88,7 @@ describe('projection runners as real processes', () => {
     await expect.poll(async () => (await checkpoint('tally_crash')).processed, { timeout: 30_000, interval: 100 }).toBe(await totalEvents());
     expect(await readModel('tally_crash_rows')).toEqual(await fromLog());
     const { rows } = await sql<{ n: number; distinct: number }>`
-      select count(*)::int as n, count(distinct event_position)::int as distinct from ui_changes where topic = 'tally'`.execute(database.db);
+      select count(*)::int as n, count(distinct event_position)::int as distinct from ui_changes where topic = 'clients'`.execute(database.db);
     expect(rows[0]).toEqual({ n: 1200, distinct: 1200 });
   }, 90_000);
 

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { checkpointChannel, slowestActiveCheckpoint } from '@chairside/projections/engine/projection-progress';
 import type pg from 'pg';
 import { comparePositions, type Position } from '@chairside/platform/event-store/event-store';
 import { createNotificationHub } from '@chairside/platform/event-store/postgres-notifications';
@@ -15,34 +16,19 @@ type Waiting = { position: Position; deadline: number; resolve: (reached: boolea
 // the notification being only a hint) it reads the slowest active checkpoint once and releases all the
 // commands it covers. A query per waiting command per notification would swamp the pool under load.
 export function createProjectionWaiter(db: Kysely<unknown>, pool: pg.Pool): ProjectionWaiter {
-  const hub = createNotificationHub(pool, 'projection_checkpoints');
+  const hub = createNotificationHub(pool, checkpointChannel);
   const waiting = new Set<Waiting>();
   const signal: { closed: boolean; wake?: () => void } = { closed: false };
   let loop: Promise<void> | null = null;
   // The LISTEN connection is kept from the first command on, not set up again for every burst.
   let listening: Promise<void> | null = null;
 
-  // The slowest active read model's checkpoint; 'none' when one has folded nothing yet, 'all' when there are none.
-  async function slowest(): Promise<Position | 'none' | 'all'> {
-    const { rows } = await sql<{ commit: bigint | null; prepare: bigint | null }>`
-      select c.checkpoint_commit as commit, c.checkpoint_prepare as prepare
-      from projections p join projection_checkpoints c on c.name = p.name and c.generation = p.active_generation`.execute(db);
-    if (rows.length === 0) return 'all';
-    let min: Position | null = null;
-    for (const row of rows) {
-      if (row.commit === null || row.prepare === null) return 'none';
-      const position = { commit: row.commit, prepare: row.prepare };
-      if (!min || comparePositions(position, min) < 0) min = position;
-    }
-    return min as Position;
-  }
-
   async function run() {
     await listening;
     try {
       while (waiting.size > 0 && !signal.closed) {
         const generation = hub.generation();
-        const reached = await slowest().catch(() => 'none' as const);
+        const reached = await slowestActiveCheckpoint(db).catch(() => 'none' as const);
         const now = Date.now();
         for (const entry of waiting) {
           const done = reached === 'all' || (reached !== 'none' && comparePositions(reached, entry.position) >= 0);

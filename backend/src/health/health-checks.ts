@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { healthCheckNames, supervisionSchema, type HealthCheck, type HealthCheckName, type HealthReply, type Supervision } from '@chairside/shared/health';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
+import { runnerHeartbeats } from '@chairside/projections/engine/projection-progress';
 
 export type HealthDependencies = {
   db: Kysely<unknown>;
@@ -74,14 +75,10 @@ export async function checkHealth(deps: HealthDependencies): Promise<HealthReply
       return head ? `head ${head.commit}/${head.prepare}` : 'empty';
     },
     projections: async () => {
-      const { rows } = await sql<{ age_ms: number | null; runners: number }>`
-        select (extract(epoch from (now() - max(heartbeat_at))) * 1000)::float8 as age_ms,
-               (count(*) filter (where heartbeat_at > now() - make_interval(secs => ${staleAfterMs / 1000})))::int as runners
-        from projection_runners`.execute(deps.db);
-      const row = rows[0];
-      if (!row || row.age_ms === null) throw new Error('no projections runner has reported');
-      if (row.age_ms > staleAfterMs) throw new Error(`last runner heartbeat ${Math.round(row.age_ms / 1000)} s ago`);
-      return `${row.runners} runner(s), heartbeat ${Math.round(row.age_ms)} ms ago`;
+      const { newestAgeMs, liveRunners } = await runnerHeartbeats(deps.db, staleAfterMs);
+      if (newestAgeMs === null) throw new Error('no projections runner has reported');
+      if (newestAgeMs > staleAfterMs) throw new Error(`last runner heartbeat ${Math.round(newestAgeMs / 1000)} s ago`);
+      return `${liveRunners} runner(s), heartbeat ${Math.round(newestAgeMs)} ms ago`;
     },
   };
   const [results, supervision] = await Promise.all([

@@ -1,24 +1,23 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { liveHandshakeSchema, type LiveServerEvents } from '@chairside/shared/live/live-messages';
 import type { Principal, TokenVerifier } from '../auth/principal';
-import { latestChange, readChanges, toChangeMessage } from '@chairside/projections/change-feed/change-feed-publisher';
+import { isPrunedPast, latestChange, readChanges, toChangeMessage } from '@chairside/projections/change-feed/change-feed-publisher';
+import { parseChangeCursor, type ChangeCursor } from '@chairside/shared/live/change-cursor';
 import { liveChannelKey } from '@chairside/platform/live/live-channel';
 import { canJoinRoom } from './room-access';
 
-type Cursor = { commit: bigint; id: bigint };
-type SocketData = { principal: Principal | null; rooms: string[]; lastPosition: Cursor | null };
+type SocketData = { principal: Principal | null; rooms: string[]; lastPosition: ChangeCursor | null };
 
 const maxReplay = 5000;
 
-function parseCursor(token: string | undefined): Cursor | null | 'invalid' {
+function parseCursor(token: string | undefined): ChangeCursor | null | 'invalid' {
   if (!token) return null;
-  const match = /^(\d{1,20})\.(\d{1,20})$/.exec(token);
-  return match ? { commit: BigInt(match[1] as string), id: BigInt(match[2] as string) } : 'invalid';
+  return parseChangeCursor(token) ?? 'invalid';
 }
 
 export type LiveServer = { io: Server<Record<string, never>, LiveServerEvents, Record<string, never>, SocketData>; close(): Promise<void> };
@@ -63,11 +62,9 @@ export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; r
   async function welcome(socket: Socket<Record<string, never>, LiveServerEvents, Record<string, never>, SocketData>) {
     const { rooms, lastPosition } = socket.data;
     await socket.join(rooms);
-    const { rows: state } = await sql<{ pruned_commit: bigint; pruned_id: bigint }>`select pruned_commit, pruned_id from change_feed_state where id = 1`.execute(deps.db);
     let latest: string | null = null;
     if (lastPosition) {
-      const pruned = state[0];
-      const tooOld = pruned && (lastPosition.commit < pruned.pruned_commit || (lastPosition.commit === pruned.pruned_commit && lastPosition.id < pruned.pruned_id));
+      const tooOld = await isPrunedPast(deps.db, lastPosition);
       const rows = tooOld ? [] : await readChanges(deps.db, lastPosition, maxReplay + 1, rooms);
       if (tooOld || rows.length > maxReplay) {
         socket.emit('resync');

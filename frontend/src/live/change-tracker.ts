@@ -1,13 +1,11 @@
+import { compareChangeCursors, parseChangeCursor } from '@chairside/shared/live/change-cursor';
 import type { ChangeMessage } from '@chairside/shared/live/live-messages';
 
-// Positions are "<commit>.<id>" with unbounded integers: compare numerically, part by part.
+// Feed order of two message positions (change cursors); a text that is no cursor sorts first.
 export function comparePositions(a: string, b: string): number {
-  const [ac = '0', ai = '0'] = a.split('.');
-  const [bc = '0', bi = '0'] = b.split('.');
-  if (ac.length !== bc.length) return ac.length - bc.length;
-  if (ac !== bc) return ac < bc ? -1 : 1;
-  if (ai.length !== bi.length) return ai.length - bi.length;
-  return ai === bi ? 0 : ai < bi ? -1 : 1;
+  const [left, right] = [parseChangeCursor(a), parseChangeCursor(b)];
+  if (!left || !right) return left ? 1 : right ? -1 : 0;
+  return compareChangeCursors(left, right);
 }
 
 // Remembers the newest position (sent back on reconnect) and drops a change seen before: a change

@@ -1,5 +1,7 @@
+import type { LiveTopic } from '@chairside/shared/live/live-topics';
+
 // Which TanStack Query keys a change topic makes stale. Modules add their topics here.
-export const topicQueryKeys: Record<string, readonly (readonly unknown[])[]> = {
+export const topicQueryKeys: Record<LiveTopic, readonly (readonly unknown[])[]> = {
   'business-settings': [['business-settings']],
   locations: [['locations']],
   // ['users'] is the root of every per-user key: the user, their colors and their permissions.
@@ -25,8 +27,8 @@ export const topicQueryKeys: Record<string, readonly (readonly unknown[])[]> = {
 };
 
 // Topics that change someone's effective permissions: the local permission cache (SPEC §6.4) must not answer for them.
-export const permissionChangingTopics: ReadonlySet<string> = new Set(['users', 'permission-groups']);
+export const permissionChangingTopics: ReadonlySet<LiveTopic> = new Set<LiveTopic>(['users', 'permission-groups']);
 
-export function queryKeysForTopic(topic: string): readonly (readonly unknown[])[] {
-  return topicQueryKeys[topic] ?? [];
+export function queryKeysForTopic(topic: LiveTopic): readonly (readonly unknown[])[] {
+  return topicQueryKeys[topic];
 }

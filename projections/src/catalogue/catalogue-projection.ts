@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@chairside/shared/live/live-topics';
 import { sql, type QueryCreator, type Transaction } from 'kysely';
 import { catalogueEventTypes, type CatalogueEvent } from '@chairside/shared/catalogue/catalogue-events';
 import type { RecordedEvent } from '@chairside/platform/event-store/event-store';
@@ -91,7 +92,7 @@ async function servedBefore(db: Db, table: 'rooms' | 'devices', id: string): Pro
 
 // Folds one event; returns the changes the screens must hear about. Every write is an upsert, an update or
 // a delete keyed by id, so folding the same events again leaves the same rows.
-async function fold(db: Db, event: CatalogueEvent): Promise<{ topic: string; ids: string[]; locationId?: string }[]> {
+async function fold(db: Db, event: CatalogueEvent): Promise<{ topic: LiveTopic; ids: string[]; locationId?: string }[]> {
   switch (event.type) {
     case 'ServiceCategoryCreated': {
       const { categoryId, name, description, sortOrder } = event.data;

@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@chairside/shared/live/live-topics';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
@@ -6,9 +7,10 @@ import type { Logger } from 'pino';
 import { createNotificationHub } from '@chairside/platform/event-store/postgres-notifications';
 import { liveChannelKey } from '@chairside/platform/live/live-channel';
 import { changeWritersKey } from './change-writers';
+import { compareChangeCursors, formatChangeCursor, type ChangeCursor } from '@chairside/shared/live/change-cursor';
 import { liveEvents, type ChangeMessage } from '@chairside/shared/live/live-messages';
 
-type ChangeRow = { tx_text: string; id: bigint; topic: string; rooms: string[]; location_id: string | null; ids: string[] };
+type ChangeRow = { tx_text: string; id: bigint; topic: LiveTopic; rooms: string[]; location_id: string | null; ids: string[] };
 
 export type ChangeFeedOptions = {
   db: Kysely<unknown>;
@@ -22,15 +24,18 @@ export type ChangeFeedOptions = {
 
 export const changeFeedLockKey = 'change-feed-publisher';
 
-export function changeCursor(row: { tx_text: string; id: bigint }): string {
-  return `${row.tx_text}.${row.id}`;
-}
+const cursorOf = (row: { tx_text: string; id: bigint }): ChangeCursor => ({ commit: BigInt(row.tx_text), id: row.id });
 
 export function toChangeMessage(row: ChangeRow): ChangeMessage {
-  return { position: changeCursor(row), topic: row.topic, ids: row.ids, locationId: row.location_id };
+  return { position: formatChangeCursor(cursorOf(row)), topic: row.topic, ids: row.ids, locationId: row.location_id };
 }
 
-export type ChangeCursor = { commit: bigint; id: bigint };
+// True when notices after `cursor` may already have been pruned: a client that far behind must refetch all.
+export async function isPrunedPast(db: Kysely<unknown>, cursor: ChangeCursor): Promise<boolean> {
+  const { rows } = await sql<{ pruned_commit: bigint; pruned_id: bigint }>`select pruned_commit, pruned_id from change_feed_state where id = 1`.execute(db);
+  const pruned = rows[0];
+  return pruned !== undefined && compareChangeCursors(cursor, { commit: BigInt(pruned.pruned_commit), id: BigInt(pruned.pruned_id) }) < 0;
+}
 
 // Reads change notices below the transaction horizon, in order, after the cursor; with `rooms`, only
 // those a socket in one of these rooms may see (a reconnecting client's replay).
@@ -48,7 +53,7 @@ export async function readChanges(db: Kysely<unknown>, after: ChangeCursor | nul
 export async function latestChange(db: Kysely<unknown>): Promise<ChangeCursor | null> {
   const { rows } = await sql<{ tx_text: string; id: bigint }>`
     select transaction_id::text as tx_text, id from ui_changes order by transaction_id desc, id desc limit 1`.execute(db);
-  return rows[0] ? { commit: BigInt(rows[0].tx_text), id: rows[0].id } : null;
+  return rows[0] ? cursorOf(rows[0]) : null;
 }
 
 // Deletes published notices older than the retention and remembers how far it went.
@@ -60,11 +65,7 @@ export async function pruneChanges(db: Kysely<unknown>, retentionMinutes: number
         and (transaction_id, id) <= (${publishedThrough.commit.toString()}::xid8, ${publishedThrough.id})
       returning transaction_id::text as tx_text, id`.execute(trx);
     if (rows.length === 0) return;
-    const newest = rows.reduce((max, row) => {
-      const a = BigInt(row.tx_text);
-      const b = BigInt(max.tx_text);
-      return a > b || (a === b && row.id > max.id) ? row : max;
-    });
+    const newest = rows.reduce((max, row) => (compareChangeCursors(cursorOf(row), cursorOf(max)) > 0 ? row : max));
     await sql`
       update change_feed_state set pruned_commit = greatest(pruned_commit, ${BigInt(newest.tx_text)}),
         pruned_id = case when ${BigInt(newest.tx_text)} >= pruned_commit then ${newest.id} else pruned_id end
@@ -98,7 +99,7 @@ export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): 
       }
       const last = rows[rows.length - 1];
       if (last) {
-        cursor = { commit: BigInt(last.tx_text), id: last.id };
+        cursor = cursorOf(last);
         await sql`
           insert into change_feed_state (id, cursor_commit, cursor_id) values (1, ${cursor.commit}, ${cursor.id})
           on conflict (id) do update set cursor_commit = excluded.cursor_commit, cursor_id = excluded.cursor_id`.execute(db);

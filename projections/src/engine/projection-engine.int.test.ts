@@ -67,7 +67,7 @@ describe('projection engine', () => {
     try {
       await caughtUp('tally_a');
       expect(await rows('tally_a_rows')).toEqual(await expectedTally());
-      const { rows: changes } = await sql<{ n: number }>`select count(*)::int as n from ui_changes where topic = 'tally'`.execute(database.db);
+      const { rows: changes } = await sql<{ n: number }>`select count(*)::int as n from ui_changes where topic = 'clients'`.execute(database.db);
       expect(changes[0]?.n).toBe(300);
       const status = (await getProjectionStatuses(database.db, store)).find((s) => s.name === 'tally_a');
       expect(status).toMatchObject({ activeGeneration: 1, eventsBehind: 0, runner: { id: 'r1' } });

@@ -5,6 +5,7 @@ import { comparePositions, formatPosition, type EventStore, type Position, type 
 import { generationSchema, type Projection, type UiChange } from './projection';
 import { announceChangeWriter } from '../change-feed/change-writers';
 import { swapToGeneration } from './projection-schema';
+import { checkpointChannel } from './projection-progress';
 
 export type RunnerOptions = {
   db: Kysely<unknown>;
@@ -85,7 +86,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
           and checkpoint_commit is not distinct from ${from?.commit ?? null}
           and checkpoint_prepare is not distinct from ${from?.prepare ?? null}`.execute(trx);
       if (Number(moved.numAffectedRows ?? 0) !== 1) throw new CheckpointMoved(`checkpoint of ${projection.name} g${generation} moved under us`);
-      await sql`select pg_notify('projection_checkpoints', ${projection.name})`.execute(trx);
+      await sql`select pg_notify(${checkpointChannel}, ${projection.name})`.execute(trx);
       if (mode === 'active' && changes.length > 0) await sql`select pg_notify('ui_changes', '')`.execute(trx);
     });
     return last;

@@ -1,8 +1,9 @@
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
+import type { LiveTopic } from '@chairside/shared/live/live-topics';
 import type { RecordedEvent } from '@chairside/platform/event-store/event-store';
 
 export type UiChange = {
-  topic: string;
+  topic: LiveTopic;
   // socket.io rooms that may see this notice: location:<id>, user:<id>, public-booking:<id>, business, staff
   rooms: string[];
   locationId?: string | null;
@@ -23,7 +24,7 @@ export type Projection = {
   version: number;
   eventTypes: readonly string[];
   // Topics a client must refetch wholesale after a rebuild swapped the tables.
-  topics: readonly string[];
+  topics: readonly LiveTopic[];
   // Table name → DDL creating it in the given schema.
   tables: Record<string, (schema: string) => RawBuilder<unknown>>;
   apply(trx: Transaction<unknown>, events: RecordedEvent[], context: ProjectionContext): Promise<void>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { liveTopicSchema } from './live-topics';
 
 // What every open screen receives when a read model it may show has changed (ARCHITECTURE §6).
 export const changeMessageSchema = z.object({
   // The change feed's cursor: send the last one back on reconnect to receive what was missed.
   position: z.string(),
-  topic: z.string(),
+  topic: liveTopicSchema,
   ids: z.array(z.string()),
   locationId: z.string().nullable(),
 });
