@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { apiHeaders, expect, uniqueSuffix } from './support/business-e2e';
 import { appointmentBlock, bookThroughApi, clockLabel, createClient, dateAhead, demo, withFreeSlot } from './support/appointments-e2e';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import { expectNoSidewaysScroll } from './support/team-e2e';
 
 // /appointments-mobile: a day's agenda for everyone or one staff member, usable on a 390 px phone
@@ -14,8 +14,7 @@ test('the mobile agenda lists the day, filters by staff member, shows a booking 
   const clientName = `Alex Agenda${uniqueSuffix()}`;
   const clientId = await createClient(request, headers, 'Alex', clientName.split(' ')[1]!);
 
-  await signIn(page, 'frontdesk');
-  await page.goto(`/appointments-mobile?date=${date}`);
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, `/appointments-mobile?date=${date}`);
   await expect(page.getByRole('heading', { name: 'Mobile Appointments', level: 1 })).toBeVisible();
   await page.getByLabel('Staff').selectOption({ label: demo.staff.jordan.name });
   await expect(page).toHaveURL(new RegExp(`staff=${demo.staff.jordan.id}`));

@@ -1,6 +1,6 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiHeaders, expect, newSession, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 // Multi-step flows through several sessions: more room than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -21,8 +21,7 @@ test('an administrator adds, renames, makes default, deactivates and activates a
     const headers = await apiHeaders(request);
     const name = `E2E Studio ${uniqueSuffix()}`;
     const renamed = `${name} East`;
-    await signIn(page, 'admin');
-    await page.goto('/locations');
+    await signIn(page, 'admin', DEMO_PASSWORD, '/locations');
     await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Locations' })).toBeVisible();
 
@@ -89,8 +88,7 @@ test('an administrator adds, renames, makes default, deactivates and activates a
 });
 
 test('staff without the right to edit locations see the list read-only', async ({ page }) => {
-  await signIn(page, 'frontdesk');
-  await page.goto('/locations');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, '/locations');
   const list = page.getByRole('list', { name: 'Locations' });
   await expect(card(page, 'Downtown')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add location' })).toHaveCount(0);
@@ -108,8 +106,7 @@ test('a location added in one session appears in another without a reload', asyn
       await other.goto('/locations');
       await expect(card(other, 'Downtown')).toBeVisible();
 
-      await signIn(page, 'admin');
-      await page.goto('/locations');
+      await signIn(page, 'admin', DEMO_PASSWORD, '/locations');
       await page.getByRole('button', { name: 'Add location' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add location' });
       await dialog.getByLabel('Location name').fill(name);

@@ -1,7 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import { createThrowawayUser, type ThrowawayUser } from './support/throwaway-user';
 import { apiHeaders, expect, newSession, setChecked, uniqueSuffix } from './support/business-e2e';
-import { openSidebarIfClosed, signIn } from './support/sign-in';
+import { openSidebarIfClosed, DEMO_PASSWORD, signIn } from './support/sign-in';
 
 // Multi-step flows through several sessions: more room than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -46,8 +46,7 @@ test('an administrator creates a group, puts a staff member in it, and after sig
     const staff = await staffContext.newPage();
     await expectBookingDesign(staff, user, false);
 
-    await signIn(page, 'admin');
-    await page.goto('/permissions');
+    await signIn(page, 'admin', DEMO_PASSWORD, '/permissions');
     await expect(page.getByRole('heading', { name: 'Permissions', level: 1 })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Front Desk', exact: true })).toContainText(/\d+ members?/);
 
@@ -113,8 +112,7 @@ test('an administrator grants a direct permission and the staff member can use i
     await expect(staff.getByRole('group', { name: 'Downtown' })).toBeVisible();
     await expect(staff.getByRole('button', { name: 'Add location' })).toHaveCount(0);
 
-    await signIn(page, 'admin');
-    await page.goto('/permissions');
+    await signIn(page, 'admin', DEMO_PASSWORD, '/permissions');
     const access = await openUserAccess(page, user);
     await expect(access.getByText('Effective permissions (0)')).toBeVisible();
     await setChecked(access.getByRole('checkbox', { name: 'Create and edit locations' }), true);

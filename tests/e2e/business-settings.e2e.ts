@@ -1,7 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import { createThrowawayUser } from './support/throwaway-user';
 import { apiHeaders, expect, newSession, setChecked, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 // Multi-step flows through several sessions: more room than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -29,8 +29,7 @@ test('an administrator renames the business in Settings and another signed-in se
       await expect(observer.getByLabel('Business name')).toHaveValue(original);
       await observer.evaluate(() => Object.assign(globalThis, { notReloaded: true }));
 
-      await signIn(page, 'admin');
-      await page.goto('/settings');
+      await signIn(page, 'admin', DEMO_PASSWORD, '/settings');
       await expect(page.getByRole('heading', { name: 'Profile & Settings', level: 1 })).toBeVisible();
       const business = page.getByRole('region', { name: 'Business' });
       const save = business.getByRole('button', { name: 'Save business settings' });
@@ -61,8 +60,7 @@ test('an administrator renames the business in Settings and another signed-in se
 
 test('saved color preferences become the theme at once and stay after a reload; reset brings back the defaults', async ({ page }) => {
   const user = await createThrowawayUser('colors');
-  await signIn(page, user.username, user.password);
-  await page.goto('/settings');
+  await signIn(page, user.username, user.password, '/settings');
   const colors = page.getByRole('region', { name: 'Color preferences' });
   await expect(colors.getByLabel('Brand color', { exact: true })).toHaveValue('#8b5cf6');
   await expectTheme(page, { brand: '#8b5cf6', primaryText: '#111827', dark: false });
@@ -140,8 +138,7 @@ test('a staff member edits their profile: the header shows the new name, and it 
 
 test('a staff member changes their password: a wrong current password is refused, the new one signs in', async ({ page }) => {
   const user = await createThrowawayUser('password');
-  await signIn(page, user.username, user.password);
-  await page.goto('/settings');
+  await signIn(page, user.username, user.password, '/settings');
   const section = page.getByRole('region', { name: 'Change password' });
   const newPassword = `New-${uniqueSuffix()}-pass`;
   await section.getByLabel('Current password').fill('wrong-password');

@@ -1,6 +1,6 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiHeaders, expect, newSession, setChecked, uniqueSuffix } from './support/business-e2e';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import { createThrowawayUser } from './support/throwaway-user';
 
 // Multi-step flows through several sessions: more room than the default 30 s on a loaded machine.
@@ -34,8 +34,7 @@ test('an administrator manages categories and a service: validation, edit, who p
   const empty = `E2E Empty ${suffix}`;
   const service = `E2E Glaze ${suffix}`;
   const headers = await apiHeaders(request);
-  await signIn(page, 'admin');
-  await page.goto('/services');
+  await signIn(page, 'admin', DEMO_PASSWORD, '/services');
   await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
 
   // Categories: add two, rename one, delete the one that stays empty.
@@ -120,8 +119,7 @@ test('a service added in one session appears in another session’s list without
     await expect(other.getByRole('table', { name: 'Services' })).toBeVisible();
     await expect(serviceRow(other, service)).toHaveCount(0);
 
-    await signIn(page, 'admin');
-    await page.goto('/services');
+    await signIn(page, 'admin', DEMO_PASSWORD, '/services');
     await page.getByRole('button', { name: 'Add service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add service' });
     await dialog.getByLabel('Service name').fill(service);
@@ -142,8 +140,7 @@ test('a staff member who may only view services sees the catalogue without edit 
   const user = await createThrowawayUser('viewer');
   const granted = await request.put(`/api/users/${user.id}/direct-permissions`, { headers: await apiHeaders(request), data: { permissions: ['view_services'] } });
   expect(granted.status(), await granted.text()).toBe(200);
-  await signIn(page, user.username, user.password);
-  await page.goto('/services');
+  await signIn(page, user.username, user.password, '/services');
   await expect(page.getByRole('table', { name: 'Services' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add service' })).toHaveCount(0);
@@ -167,8 +164,7 @@ test('the front desk opens the catalogue screens its sidebar offers and reads th
 });
 
 test('on a phone the services list scrolls inside its table, not the page', { tag: '@phone-only' }, async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/services');
+  await signIn(page, 'admin', DEMO_PASSWORD, '/services');
   const table = page.getByRole('table', { name: 'Services' });
   await expect(table).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search services' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withSharedStateLock } from './support/business-e2e';
-import { apiToken, signIn } from './support/sign-in';
+import { apiToken, DEMO_PASSWORD, signIn } from './support/sign-in';
 
 // SPEC §2.6, §2.7, §4.2 and §7.2: the sticky header, the user menu and the location selector.
 
@@ -34,8 +34,7 @@ test('Help opens the help centre', async ({ page }) => {
 });
 
 test('on a small screen the logo leads to the dashboard', { tag: '@phone-only' }, async ({ page }) => {
-  await signIn(page, 'frontdesk');
-  await page.goto('/help');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, '/help');
   await header(page).getByRole('link', { name: /dashboard$/ }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
 });

@@ -1,6 +1,6 @@
 import { withSharedStateLock } from './support/business-e2e';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 // SPEC §2.1–§2.5 and §8: which page each kind of visitor gets at each path.
 
@@ -8,15 +8,17 @@ const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in'
 const pageHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
 test.describe('an anonymous visitor', () => {
-  for (const path of ['/', '/login', '/dashboard', '/appointments', '/settings', '/nowhere/at/all', '/forms/abc', '/forms', '/documents/bad.name']) {
-    test(`sees the login page, without header or sidebar, at ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(loginHeading(page)).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === path);
-      await expect(page.getByRole('button', { name: /^(Open|Close) menu$/ })).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-    });
-  }
+  test('sees the login page, without header or sidebar, at every path that is not public', async ({ page }) => {
+    for (const path of ['/', '/login', '/dashboard', '/appointments', '/settings', '/nowhere/at/all', '/forms/abc', '/forms', '/documents/bad.name']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(loginHeading(page)).toBeVisible();
+        await expect(page).toHaveURL((url) => url.pathname === path);
+        await expect(page.getByRole('button', { name: /^(Open|Close) menu$/ })).toHaveCount(0);
+        await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+      });
+    }
+  });
 
   test('reaches the password recovery pages, the SMS page at /forgot-password-sms', async ({ page }) => {
     await page.goto('/forgot-password-sms');
@@ -111,8 +113,7 @@ test.describe('signed-in staff', () => {
   });
 
   test('see an honest "not available yet" page for a module that is not built, with its help article', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/pos');
+    await signIn(page, 'admin', DEMO_PASSWORD, '/pos');
     await expect(pageHeading(page, 'POS')).toBeVisible();
     await expect(page.getByText('This screen is not available yet')).toBeVisible();
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
@@ -127,14 +128,12 @@ test.describe('signed-in staff', () => {
   });
 
   test('are sent from /login to the dashboard once signed in', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/login');
+    await signIn(page, 'admin', DEMO_PASSWORD, '/login');
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   });
 
   test('use the standalone pages without the layout', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/forms/3');
+    await signIn(page, 'admin', DEMO_PASSWORD, '/forms/3');
     await expect(pageHeading(page, 'Form 3')).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Open|Close) menu$/ })).toHaveCount(0);
     await page.goto('/booking');
@@ -145,8 +144,7 @@ test.describe('signed-in staff', () => {
 
 test.describe('route guards (SPEC §6.2)', () => {
   test('send staff without a business settings permission from /booking-design to /dashboard, silently and replacing the entry', async ({ page }) => {
-    await signIn(page, 'frontdesk');
-    await page.goto('/settings');
+    await signIn(page, 'frontdesk', DEMO_PASSWORD, '/settings');
     await page.goto('/booking-design');
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     await expect(pageHeading(page, 'Dashboard')).toBeVisible();
@@ -156,8 +154,7 @@ test.describe('route guards (SPEC §6.2)', () => {
   });
 
   test('let basic staff with view_calendar into the appointment screens and keep them out of /booking-design', async ({ page }) => {
-    await signIn(page, 'basic');
-    await page.goto('/appointments');
+    await signIn(page, 'basic', DEMO_PASSWORD, '/appointments');
     await expect(pageHeading(page, 'Appointments')).toBeVisible();
     await page.goto('/appointments-mobile');
     await expect(pageHeading(page, 'Mobile Appointments')).toBeVisible();
@@ -185,8 +182,7 @@ test.describe('route guards (SPEC §6.2)', () => {
   });
 
   test('let an administrator through every guard', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/booking-design');
+    await signIn(page, 'admin', DEMO_PASSWORD, '/booking-design');
     await expect(pageHeading(page, 'Booking Design')).toBeVisible();
     await page.goto('/appointments');
     await expect(pageHeading(page, 'Appointments')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageToken, signIn } from './support/sign-in';
+import { pageToken, DEMO_PASSWORD, signIn } from './support/sign-in';
 import { DEFAULT_COLORS } from '@chairside/shared/constants';
 import { themeShades } from '@chairside/frontend/theme/theme-shades';
 
@@ -18,8 +18,7 @@ const regainFocus = (page: Page) => page.evaluate("window.dispatchEvent(new Even
 
 test.describe('a 401 on an API call (SPEC §8)', () => {
   test('signs the user out and goes to /login', async ({ page }) => {
-    await signIn(page, 'frontdesk');
-    await page.goto('/settings');
+    await signIn(page, 'frontdesk', DEMO_PASSWORD, '/settings');
     await revokeSession(page);
     // The window regaining focus reads the user again, and that call answers 401.
     await regainFocus(page);
@@ -30,8 +29,7 @@ test.describe('a 401 on an API call (SPEC §8)', () => {
 
   for (const path of ['/booking', '/forgot-password', '/reset-password']) {
     test(`clears the session but stays on ${path}`, async ({ page }) => {
-      await signIn(page, 'admin');
-      await page.goto(path);
+      await signIn(page, 'admin', DEMO_PASSWORD, path);
       // App start re-reads the user; revoking before that read has answered would make it the 401 instead.
       await page.waitForLoadState('networkidle');
       if (path === '/booking') await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Avery Admin');

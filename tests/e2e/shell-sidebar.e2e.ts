@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSidebarIfClosed, signIn } from './support/sign-in';
+import { openSidebarIfClosed, DEMO_PASSWORD, signIn } from './support/sign-in';
 
 // SPEC §2.8, §4.4 and §6.3: the sidebar's contents per user, its groups, highlight, footer and phone behaviour.
 
@@ -99,22 +99,24 @@ test.describe('groups and the current item', () => {
     ['/payroll', 'Insights', 'Payroll'],
     ['/ai-messaging', 'SMS & Email', 'AI Messaging'],
   ];
-  for (const [path, group, current] of expansions) {
-    test(`${path} opens the ${group} group${current ? ` and highlights ${current}` : ''}`, async ({ page }) => {
-      await signIn(page, 'admin');
-      await page.goto(path);
-      await openSidebarIfClosed(page);
-      await expect(nav(page).getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'true');
-      const highlighted = nav(page).locator('[aria-current="page"]');
-      if (current) {
-        await expect(highlighted).toHaveCount(1);
-        await expect(highlighted).toHaveText(current);
-        await expect(highlighted).toHaveAccessibleName(current);
-      } else await expect(highlighted).toHaveCount(0);
-      // Only that group opened by itself.
-      await expect(nav(page).getByRole('button', { expanded: true })).toHaveCount(1);
-    });
-  }
+  test('each page opens its own group, and only that one, and highlights its item', async ({ page }) => {
+    await signIn(page, 'admin');
+    for (const [path, group, current] of expansions) {
+      await test.step(`${path} opens the ${group} group${current ? ` and highlights ${current}` : ''}`, async () => {
+        await page.goto(path);
+        await openSidebarIfClosed(page);
+        await expect(nav(page).getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'true');
+        const highlighted = nav(page).locator('[aria-current="page"]');
+        if (current) {
+          await expect(highlighted).toHaveCount(1);
+          await expect(highlighted).toHaveText(current);
+          await expect(highlighted).toHaveAccessibleName(current);
+        } else await expect(highlighted).toHaveCount(0);
+        // Only that group opened by itself.
+        await expect(nav(page).getByRole('button', { expanded: true })).toHaveCount(1);
+      });
+    }
+  });
 
   test('moving to another page moves the highlight and leaves the groups as the user set them', async ({ page }) => {
     await signIn(page, 'admin');
@@ -138,8 +140,7 @@ test.describe('groups and the current item', () => {
   });
 
   test('the Dashboard is highlighted at /', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/');
+    await signIn(page, 'admin', DEMO_PASSWORD, '/');
     await openSidebarIfClosed(page);
     await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Dashboard');
   });

@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { apiHeaders, expect, setChecked } from './support/business-e2e';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import { createTestStaff, ensureBaileySchedule, expectNoSidewaysScroll, nextWeek, shownDate } from './support/team-e2e';
 
 // One staff member's schedule (/staff-schedule/:id): the add/edit schedule dialog, the server's refusal of
@@ -13,8 +13,7 @@ test('an administrator sets a weekly schedule through the dialog, is refused an 
   const headers = await apiHeaders(request);
   const person = await createTestStaff(request, headers, 'Sched');
   const savedSchedules = async () => ((await (await request.get(`/api/staff/${person.id}/schedule`, { headers })).json()) as { schedules: unknown[] }).schedules;
-  await signIn(page, 'admin');
-  await page.goto(`/staff-schedule/${person.id}`);
+  await signIn(page, 'admin', DEMO_PASSWORD, `/staff-schedule/${person.id}`);
   await expect(page.getByRole('heading', { name: `Schedule of ${person.name}`, level: 1 })).toBeVisible();
   await expect(page.getByText('No weekly schedule')).toBeVisible();
 
@@ -81,8 +80,7 @@ test('an administrator sets a weekly schedule through the dialog, is refused an 
 
 test('on a phone the staff schedules list summarises each week and opens a person', { tag: '@phone-only' }, async ({ page, request }) => {
   await ensureBaileySchedule(request, await apiHeaders(request));
-  await signIn(page, 'admin');
-  await page.goto('/staff-schedule');
+  await signIn(page, 'admin', DEMO_PASSWORD, '/staff-schedule');
   const row = page.getByRole('table', { name: 'Staff schedules' }).getByRole('row').filter({ hasText: 'Bailey Basic' });
   await expect(row).toContainText('Tue–Sat 9:00 AM–5:00 PM');
   await expectNoSidewaysScroll(page);

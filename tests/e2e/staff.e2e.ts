@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { apiHeaders, expect, setChecked, uniqueSuffix } from './support/business-e2e';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import { expectNoSidewaysScroll } from './support/team-e2e';
 
 // The Staff screen (MODULES "Team"): the team at the header's location, the add/edit dialogs validated with
@@ -15,8 +15,7 @@ test('an administrator adds a staff member after fixing the form, edits, deactiv
   const username = `robin.${suffix}`;
   const staffNamed = async () => ((await (await request.get('/api/staff?includeInactive=true', { headers })).json()) as { id: string; lastName: string }[]).filter((member) => member.lastName === lastName);
 
-  await signIn(page, 'admin');
-  await page.goto('/staff');
+  await signIn(page, 'admin', DEMO_PASSWORD, '/staff');
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Staff' });
   await expect(table.getByRole('row').filter({ hasText: 'Bailey Basic' })).toBeVisible();
@@ -99,8 +98,7 @@ test('an administrator adds a staff member after fixing the form, edits, deactiv
 });
 
 test('on a phone the team list and the add dialog fit the screen', { tag: '@phone-only' }, async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/staff');
+  await signIn(page, 'admin', DEMO_PASSWORD, '/staff');
   const row = page.getByRole('table', { name: 'Staff' }).getByRole('row').filter({ hasText: 'Bailey Basic' });
   await expect(row).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -118,8 +116,7 @@ test('on a phone the team list and the add dialog fit the screen', { tag: '@phon
 });
 
 test('staff without view_staff are told so instead of seeing an error', async ({ page }) => {
-  await signIn(page, 'basic');
-  await page.goto('/staff');
+  await signIn(page, 'basic', DEMO_PASSWORD, '/staff');
   await expect(page.getByRole('heading', { name: 'You cannot see the team' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add staff' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { apiHeaders, expect } from './support/business-e2e';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import { addDays, BAILEY_ID, businessToday, ensureBaileySchedule, expectNoSidewaysScroll, locationId, shownDate } from './support/team-e2e';
 
 // The team week (/schedule) and the basic-staff view: someone holding only view_own_schedule sees only
@@ -11,8 +11,7 @@ const MAYA_ID = 'cccccccc-cccc-4ccc-8ccc-000000000001';
 
 test('basic staff see only their own week and schedule, and request time off for themselves', async ({ page, request }) => {
   await ensureBaileySchedule(request, await apiHeaders(request));
-  await signIn(page, 'basic');
-  await page.goto('/schedule');
+  await signIn(page, 'basic', DEMO_PASSWORD, '/schedule');
   const grid = page.getByRole('table', { name: 'Team week' });
   await expect(grid.getByRole('rowheader')).toHaveCount(1);
   await expect(grid.getByRole('rowheader')).toHaveText('Bailey Basic');
@@ -51,8 +50,7 @@ test('basic staff see only their own week and schedule, and request time off for
 test('on a phone the front desk moves the team week back and forth and today is marked', { tag: '@phone-only' }, async ({ page, request }) => {
   await ensureBaileySchedule(request, await apiHeaders(request));
   // The front desk reads every schedule ("when is Bailey in next?"); no edit right is needed to look.
-  await signIn(page, 'frontdesk');
-  await page.goto('/schedule');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, '/schedule');
   const grid = page.getByRole('table', { name: 'Team week' });
   await expect(grid.getByRole('rowheader', { name: 'Bailey Basic' })).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -70,8 +68,7 @@ test('a change to someone’s schedule shows on their open schedule page without
   const headers = await apiHeaders(request);
   await ensureBaileySchedule(request, headers);
   const day = addDays(businessToday(), 120 + Math.floor(Math.random() * 240));
-  await signIn(page, 'basic');
-  await page.goto(`/staff-schedule/${BAILEY_ID}`);
+  await signIn(page, 'basic', DEMO_PASSWORD, `/staff-schedule/${BAILEY_ID}`);
   await expect(page.getByRole('heading', { name: 'My schedule', level: 1 })).toBeVisible();
   await expect(page.getByText('No date changes')).toBeVisible();
   try {

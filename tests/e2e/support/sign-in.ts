@@ -5,20 +5,29 @@ export const DEMO_PASSWORD = 'demo1234';
 export type DemoUsername = 'admin' | 'frontdesk' | 'basic' | 'client';
 
 // Signs a user in the quick way, for tests about what comes after sign-in: the real login call, then the
-// token and user stored where the app keeps them (SPEC §4.1), then one load of the landing page, where the
-// app restores and re-verifies the session as on any start. The login form itself is tested through
-// signInThroughForm (auth-login.e2e.ts, auth-recovery.e2e.ts).
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+// token and user stored where the app keeps them (SPEC §4.1) before the app's first script runs, then one
+// load of `at` (the user's landing page by default), where the app restores and re-verifies the session as
+// on any start. The login form itself is tested through signInThroughForm (auth-login.e2e.ts,
+// auth-recovery.e2e.ts).
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, at?: string): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: { identifier: username, password } });
   expect(response.status(), await response.text()).toBe(200);
   const reply = (await response.json()) as { token: string; user: { role: string; profilePicture: string | null } };
-  await page.goto('/api/health');
-  await page.evaluate((session) => {
-    localStorage.setItem('chairside_token', session.token);
-    localStorage.setItem('chairside_user', JSON.stringify(session.user));
-    if (session.user.profilePicture) localStorage.setItem('chairside_profile_picture', session.user.profilePicture);
+  // Stored at most once per tab (sessionStorage marks each sign-in), so a later sign-out or a second
+  // sign-in in the same test is not undone by the next page load.
+  await page.addInitScript((session) => {
+    try {
+      const mark = `e2e_signed_in_${session.token.slice(0, 16)}`;
+      if (sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, '1');
+      localStorage.setItem('chairside_token', session.token);
+      localStorage.setItem('chairside_user', JSON.stringify(session.user));
+      if (session.user.profilePicture) localStorage.setItem('chairside_profile_picture', session.user.profilePicture);
+    } catch {
+      // about:blank and other opaque origins have no storage
+    }
   }, reply);
-  await page.goto(reply.user.role === 'client' ? '/booking' : '/dashboard');
+  await page.goto(at ?? (reply.user.role === 'client' ? '/booking' : '/dashboard'));
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
 }
