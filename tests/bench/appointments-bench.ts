@@ -5,10 +5,13 @@
 //  2. booking → other session: a second signed-in socket.io client in the location's room receives the
 //     'appointments' change; from the request's start to the message, one booking at a time;
 //  3. the day view with 12 staff and 300 appointments in Chromium: from navigation until all 300 event
-//     blocks are in the page, over several loads.
+//     blocks are in the page, over several loads;
+//  4. booking in one browser → block visible in another: two Chromium contexts signed in as two people, the
+//     second showing the day view; from the first page's request start until the second page draws the
+//     new block, one booking at a time.
 // A booking's HTTP reply comes once the read models have folded it (commandRoute), so 1. includes that.
 // Figures printed only. Run: node --import tsx tests/bench/appointments-bench.ts
-// (BENCH_SECONDS, BENCH_LATENCY_BOOKINGS, BENCH_RENDER_RUNS change the sample sizes)
+// (BENCH_SECONDS, BENCH_LATENCY_BOOKINGS, BENCH_RENDER_RUNS, BENCH_BROWSER_BOOKINGS change the sample sizes)
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +40,7 @@ import { describeMachine, rate, root, startBenchPostgres, table } from './suppor
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const latencyBookings = Number(process.env.BENCH_LATENCY_BOOKINGS ?? 200);
 const renderRuns = Number(process.env.BENCH_RENDER_RUNS ?? 7);
+const browserBookings = Number(process.env.BENCH_BROWSER_BOOKINGS ?? 60);
 const workers = 8;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -278,6 +282,71 @@ try {
       [1, 2, 3, 4],
     ),
   );
+
+  // 4: booking in one browser → the block in another. Both pages read one clock (timeOrigin + now).
+  const browserDate = businessDate(6);
+  const bookerContext = await chrome.newContext({ baseURL: base, viewport: { width: 1280, height: 800 }, bypassCSP: true });
+  const booker = await bookerContext.newPage();
+  await booker.goto('/api/health');
+  const viewerContext = await chrome.newContext({ baseURL: base, viewport: { width: 1600, height: 1000 }, bypassCSP: true });
+  const viewerLogin = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: 'frontdesk', password: demoPassword }) })).json()) as { token: string; user: { id: string } };
+  await viewerContext.addInitScript({
+    content: `(() => {
+      const session = ${JSON.stringify({ token: viewerLogin.token, user: viewerLogin.user })};
+      localStorage.setItem('chairside_token', session.token);
+      localStorage.setItem('chairside_user', JSON.stringify(session.user));
+      localStorage.setItem(${JSON.stringify(`chairside_selected_location_${viewerLogin.user.id}`)}, ${JSON.stringify(JSON.stringify(studio.locationId))});
+      window.__blocks = [];
+      let seen = -1;
+      new MutationObserver(() => {
+        const count = document.querySelectorAll('.rbc-event').length;
+        if (count !== seen) {
+          seen = count;
+          window.__blocks.push({ count, at: performance.timeOrigin + performance.now() });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    })();`,
+  });
+  const viewer = await viewerContext.newPage();
+  await viewer.goto(`/appointments?date=${browserDate}&view=day`);
+  await viewer.waitForFunction('document.querySelector(".rbc-time-view") !== null', undefined, { timeout: 60_000 });
+  await viewer.waitForTimeout(1000);
+  const browserSlots = benchSlots(studio, browserDate, 90, 30);
+  const visible: number[] = [];
+  let unseen = 0;
+  for (let i = 0; i < Math.min(browserBookings, browserSlots.length); i += 1) {
+    const before = (await viewer.evaluate('document.querySelectorAll(".rbc-event").length')) as number;
+    const slot = browserSlots[i]!;
+    const body = JSON.stringify({ locationId: studio.locationId, clientId: studio.clientIds[i % studio.clientIds.length], startsAt: slot.startsAt, items: [{ serviceId: benchServices.booking, staffId: slot.staffId }] });
+    const sent = (await booker.evaluate(`(async () => {
+      const sent = performance.timeOrigin + performance.now();
+      const reply = await fetch('/api/appointments', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ${token}' }, body: ${JSON.stringify(body)} });
+      if (reply.status !== 200) throw new Error('booking refused: ' + reply.status + ' ' + (await reply.text()));
+      return sent;
+    })()`)) as number;
+    try {
+      await viewer.waitForFunction(`window.__blocks.some((entry) => entry.count > ${before})`, undefined, { timeout: 10_000 });
+      const at = (await viewer.evaluate(`window.__blocks.find((entry) => entry.count > ${before}).at`)) as number;
+      visible.push(at - sent);
+    } catch {
+      unseen += 1;
+    }
+  }
+  visible.sort((a, b) => a - b);
+  console.log(`\n## Booking in one browser → block drawn in another (two Chromium contexts, day view, ${browserBookings} bookings one at a time)`);
+  console.log(
+    table(
+      ['latency', 'request start → block in the other browser'],
+      [
+        ['p50', ms(percentile(visible, 50))],
+        ['p95', ms(percentile(visible, 95))],
+        ['p99', ms(percentile(visible, 99))],
+        ['blocks seen', `${visible.length} of ${browserBookings}${unseen ? ` (${unseen} not within 10 s)` : ''}`],
+      ],
+      [1],
+    ),
+  );
+
   await waiter.close();
   await store.close();
   await db.destroy();
