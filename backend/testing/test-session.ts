@@ -4,7 +4,7 @@ import { loginReplySchema, type LoginReply } from '@chairside/shared/identity/id
 import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
 import type { Role } from '../src/auth/principal';
 import { createSession } from '../src/auth/sessions';
-import { registerUser, runUserCommand } from '../src/identity/user-commands';
+import { registerUser, setDirectPermissions } from '../src/identity/user-service';
 import type { TestSystem } from './test-system';
 
 // A session stored as sign-in stores it. The role and active flag come from the users read model when
@@ -43,12 +43,12 @@ export async function createTestUser(
   const email = `${username}@chairside.test`;
   const password = `pw-${randomUUID()}`;
   const context = { userId: null, source: 'seed' as const };
-  const { userId } = await registerUser(
-    system.store,
+  const { id: userId } = await registerUser(
+    { store: system.store },
     { username, email, phone: options.phone ?? null, firstName: 'Test', lastName: suffix, role: options.role ?? 'staff', password },
     context,
   );
-  if (options.permissions?.length) await runUserCommand(system.store, userId, { type: 'SetUserDirectPermissions', permissions: options.permissions }, context);
+  if (options.permissions?.length) await setDirectPermissions({ store: system.store }, userId, options.permissions, context);
   await waitForReadModels(system);
   const { token } = await signIn(system.baseUrl, username, password);
   return { id: userId, username, email, password, token };

@@ -13,7 +13,7 @@ import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../seed/demo-users';
 import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { createAppointmentService } from './appointment-service';
+import { bookAppointment } from './appointment-service';
 import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type ApiCall, type AppointmentWorld } from '../../testing/appointment-test-world';
 import { dayLabel } from './appointment-text';
 
@@ -114,8 +114,7 @@ describe('booking', () => {
     // the rest of its lease (it can no longer renew it).
     const scope = idempotencyScope(user.id, 'POST', '/api/appointments', key);
     const commandId = commandIdOf(scope);
-    const service = createAppointmentService({ store: system.store, readDb: createDb<ReadModels>(system.database.pool) });
-    const booked = await service.book(bookAppointmentSchema.parse(body), { userId: user.id, source: 'api', mayBookInPast: true, commandId, newId: commandIds(commandId) });
+    const booked = await bookAppointment({ store: system.store, readDb: createDb<ReadModels>(system.database.pool) }, bookAppointmentSchema.parse(body), { userId: user.id, source: 'api', mayBookInPast: true, commandId, newId: commandIds(commandId) });
     const redis = createRedis(testRedisUrl());
     await redis.set(idempotencyStorageKey(system.redisPrefix, scope), 'pending:dead-process', 'PX', 1500);
     redis.disconnect();

@@ -6,9 +6,8 @@ import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { APPOINTMENT_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import { listDayOccupancy } from '@chairside/projections/appointments/appointment-queries';
 import { listClassSessionsForDay, listDevices, listRooms } from '@chairside/projections/catalogue/catalogue-queries';
-import type { ReadDb } from '@chairside/projections/database';
 import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
-import type { PermissionGuards } from '../auth/permission-guards';
+import type { RouteDeps } from '../http/route-deps';
 import { accepts, valid } from '../http/accepts';
 
 const span = (session: { start: string; end: string }): Interval => ({ start: Date.parse(session.start), end: Date.parse(session.end) });
@@ -18,7 +17,7 @@ const span = (session: { start: string; end: string }): Interval => ({ start: Da
 // unexpired holds block their staff member (at any location), room and device (one unit each).
 // Rooms and devices have no hours of their own: their day is the whole local day, and booking intersects
 // it with the staff member's free time.
-export function availabilityRoutes(deps: { readDb: ReadDb; guards: PermissionGuards }): Router {
+export function availabilityRoutes(deps: Pick<RouteDeps, 'readDb' | 'guards'>): Router {
   const router = Router();
   const canView = deps.guards.requirePermission({ anyOf: ['view_schedules', 'edit_schedules', ...APPOINTMENT_PERMISSIONS] });
 

@@ -131,6 +131,7 @@ export const createLocationSchema = z.object({
   name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
   isDefault: z.boolean().default(false),
 });
+export type CreateLocationInput = z.infer<typeof createLocationSchema>;
 export const renameLocationSchema = z.object({
   name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
 });
