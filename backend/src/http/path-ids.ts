@@ -3,7 +3,7 @@ import { DomainError } from '../commands/domain-error';
 
 // Ids in a path: one that cannot be an id is simply not found, and never reaches a stream name or a query.
 export const idPattern = /^[A-Za-z0-9-]{1,64}$/;
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Answers 404 with the message for a malformed :param before the router's guards run.
 // Example: notFoundUnlessId(router, { id: 'Staff member not found' })
