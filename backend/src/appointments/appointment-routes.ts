@@ -8,10 +8,9 @@ import {
   updateAppointmentSchema,
 } from '@chairside/shared/appointments/appointment-dto';
 import { APPOINTMENT_BOOK_PERMISSIONS, APPOINTMENT_CANCEL_PERMISSIONS, APPOINTMENT_CHANGE_PERMISSIONS, APPOINTMENT_STATUS_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
-import { commandContext } from '../commands/command-context';
-import { commandRoute } from '../commands/command-route';
-import { accepts, valid } from '../http/accepts';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
 import { pathId, uuidPattern } from '../http/path-ids';
+import type { CommandContext } from '../commands/handle-command';
 import type { RouteDeps } from '../http/route-deps';
 import {
   appointmentContext,
@@ -34,16 +33,17 @@ export function appointmentRoutes(deps: RouteDeps): Router {
   const canSetStatus = guards.requirePermission({ anyOf: APPOINTMENT_STATUS_PERMISSIONS });
   const canCancel = guards.requirePermission({ anyOf: APPOINTMENT_CANCEL_PERMISSIONS });
 
-  const context = async (req: Request, res: Response): Promise<AppointmentCommandContext> => appointmentContext(commandContext(req, res), await guards.caller(res));
+  // Booking, moving and holds also depend on whether the caller may book into the past.
+  const withCaller = async (context: CommandContext, res: Response): Promise<AppointmentCommandContext> => appointmentContext(context, await guards.caller(res));
   const appointmentId = (req: Request) => pathId(req, 'Appointment not found', uuidPattern);
 
   router.post(
     '/appointments',
     canBook,
-    accepts({ body: bookAppointmentSchema }),
-    commandRoute(
+    ...bodyCommand(
       deps.commands,
-      async (req, res) => bookAppointment(deps, valid(res, bookAppointmentSchema), await context(req, res)),
+      bookAppointmentSchema,
+      async (input, context, _req, res) => bookAppointment(deps, input, await withCaller(context, res)),
       // The reply (BookAppointmentReply) also lists every appointment of a series.
       ({ appointmentIds, seriesId }) => ({ appointmentIds, seriesId }),
     ),
@@ -51,39 +51,17 @@ export function appointmentRoutes(deps: RouteDeps): Router {
   router.post(
     '/appointments/:id/reschedule',
     canChange,
-    accepts({ body: rescheduleAppointmentSchema }),
-    commandRoute(deps.commands, async (req, res) => rescheduleAppointment(deps, appointmentId(req), valid(res, rescheduleAppointmentSchema), await context(req, res))),
+    ...bodyCommand(deps.commands, rescheduleAppointmentSchema, async (input, context, req, res) => rescheduleAppointment(deps, appointmentId(req), input, await withCaller(context, res))),
   );
   router.put(
     '/appointments/:id',
     canChange,
-    accepts({ body: updateAppointmentSchema }),
-    commandRoute(deps.commands, async (req, res) => updateAppointment(deps, appointmentId(req), valid(res, updateAppointmentSchema), await context(req, res))),
+    ...bodyCommand(deps.commands, updateAppointmentSchema, async (input, context, req, res) => updateAppointment(deps, appointmentId(req), input, await withCaller(context, res))),
   );
-  router.post(
-    '/appointments/:id/status',
-    canSetStatus,
-    accepts({ body: setAppointmentStatusSchema }),
-    commandRoute(deps.commands, async (req, res) => setAppointmentStatus(deps, appointmentId(req), valid(res, setAppointmentStatusSchema), commandContext(req, res))),
-  );
-  router.post(
-    '/appointments/:id/cancel',
-    canCancel,
-    accepts({ body: cancelAppointmentSchema }),
-    commandRoute(deps.commands, async (req, res) => cancelAppointment(deps, appointmentId(req), valid(res, cancelAppointmentSchema), commandContext(req, res))),
-  );
-  router.post(
-    '/appointment-holds',
-    canBook,
-    accepts({ body: placeHoldSchema }),
-    commandRoute(deps.commands, async (req, res) => placeHold(deps, valid(res, placeHoldSchema), await context(req, res))),
-  );
-  router.delete(
-    '/appointment-holds/:id',
-    canBook,
-    accepts({ body: 'none' }),
-    commandRoute(deps.commands, async (req, res) => releaseHold(deps, pathId(req, 'Hold not found', uuidPattern), await context(req, res))),
-  );
+  router.post('/appointments/:id/status', canSetStatus, ...bodyCommand(deps.commands, setAppointmentStatusSchema, (input, context, req) => setAppointmentStatus(deps, appointmentId(req), input, context)));
+  router.post('/appointments/:id/cancel', canCancel, ...bodyCommand(deps.commands, cancelAppointmentSchema, (input, context, req) => cancelAppointment(deps, appointmentId(req), input, context)));
+  router.post('/appointment-holds', canBook, ...bodyCommand(deps.commands, placeHoldSchema, async (input, context, _req, res) => placeHold(deps, input, await withCaller(context, res))));
+  router.delete('/appointment-holds/:id', canBook, ...actionCommand(deps.commands, async (context, req, res) => releaseHold(deps, pathId(req, 'Hold not found', uuidPattern), await withCaller(context, res))));
 
   return router;
 }

@@ -3,10 +3,8 @@ import { updateBusinessSettingsSchema } from '@chairside/shared/business/busines
 import { createLocationSchema, renameLocationSchema } from '@chairside/shared/identity/identity-dto';
 import { getBusinessSettings, listLocations } from '@chairside/projections/business/business-queries';
 import { requireSignedIn } from '../auth/authenticate';
-import { commandContext } from '../commands/command-context';
-import { commandRoute } from '../commands/command-route';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
 import { DomainError } from '../commands/domain-error';
-import { accepts, valid } from '../http/accepts';
 import { notFoundUnlessId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
 import { addLocation, changeLocation, renameLocation, updateBusinessSettings, type LocationChange } from './business-service';
@@ -28,8 +26,7 @@ export function businessRoutes(deps: RouteDeps): Router {
   router.put(
     '/business-settings',
     canEditSettings,
-    accepts({ body: updateBusinessSettingsSchema }),
-    commandRoute(deps.commands, (req, res) => updateBusinessSettings(deps, valid(res, updateBusinessSettingsSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, updateBusinessSettingsSchema, (input, context) => updateBusinessSettings(deps, input, context)),
   );
 
   router.get('/locations', requireSignedIn, async (_req, res) => {
@@ -39,21 +36,19 @@ export function businessRoutes(deps: RouteDeps): Router {
   router.post(
     '/locations',
     canEditLocations,
-    accepts({ body: createLocationSchema }),
-    commandRoute(deps.commands, (req, res) => addLocation(deps, valid(res, createLocationSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, createLocationSchema, (input, context) => addLocation(deps, input, context)),
   );
 
   router.put(
     '/locations/:id',
     canEditLocations,
-    accepts({ body: renameLocationSchema }),
-    commandRoute(deps.commands, (req, res) => renameLocation(deps, locationId(req), valid(res, renameLocationSchema).name, commandContext(req, res))),
+    ...bodyCommand(deps.commands, renameLocationSchema, (input, context, req) => renameLocation(deps, locationId(req), input.name, context)),
   );
 
-  const change = (type: LocationChange) => commandRoute(deps.commands, (req, res) => changeLocation(deps, locationId(req), type, commandContext(req, res)));
-  router.post('/locations/:id/default', canEditLocations, accepts({ body: 'none' }), change('SetDefaultLocation'));
-  router.post('/locations/:id/activate', canEditLocations, accepts({ body: 'none' }), change('ActivateLocation'));
-  router.post('/locations/:id/deactivate', canEditLocations, accepts({ body: 'none' }), change('DeactivateLocation'));
+  const change = (type: LocationChange) => actionCommand(deps.commands, (context, req) => changeLocation(deps, locationId(req), type, context));
+  router.post('/locations/:id/default', canEditLocations, ...change('SetDefaultLocation'));
+  router.post('/locations/:id/activate', canEditLocations, ...change('ActivateLocation'));
+  router.post('/locations/:id/deactivate', canEditLocations, ...change('DeactivateLocation'));
 
   return router;
 }

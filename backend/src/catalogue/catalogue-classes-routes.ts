@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { catalogueListQuerySchema, classSessionsQuerySchema, classTypeInputSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { listClassSessions, listClassTypes } from '@chairside/projections/catalogue/catalogue-queries';
-import { commandContext } from '../commands/command-context';
-import { commandRoute } from '../commands/command-route';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
 import { pathId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
@@ -23,18 +22,16 @@ export function catalogueClassesRoutes(deps: RouteDeps, { canView, canEdit }: Ca
   router.post(
     '/classes',
     canEdit,
-    accepts({ body: classTypeInputSchema }),
-    commandRoute(deps.commands, (req, res) => saveClassType(deps, null, valid(res, classTypeInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, classTypeInputSchema, (input, context) => saveClassType(deps, null, input, context)),
   );
   router.put(
     '/classes/:id',
     canEdit,
-    accepts({ body: classTypeInputSchema }),
-    commandRoute(deps.commands, async (req, res) => saveClassType(deps, pathId(req, 'Class not found'), valid(res, classTypeInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, classTypeInputSchema, (input, context, req) => saveClassType(deps, pathId(req, 'Class not found'), input, context)),
   );
-  const change = (type: 'ArchiveClassType' | 'RestoreClassType') => commandRoute(deps.commands, async (req, res) => changeClassType(deps, pathId(req, 'Class not found'), type, commandContext(req, res)));
-  router.post('/classes/:id/archive', canEdit, accepts({ body: 'none' }), change('ArchiveClassType'));
-  router.post('/classes/:id/restore', canEdit, accepts({ body: 'none' }), change('RestoreClassType'));
+  const change = (type: 'ArchiveClassType' | 'RestoreClassType') => actionCommand(deps.commands, async (context, req) => changeClassType(deps, pathId(req, 'Class not found'), type, context));
+  router.post('/classes/:id/archive', canEdit, ...change('ArchiveClassType'));
+  router.post('/classes/:id/restore', canEdit, ...change('RestoreClassType'));
 
   return router;
 }

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { catalogueListQuerySchema, deviceInputSchema, roomInputSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { listDevices, listRooms } from '@chairside/projections/catalogue/catalogue-queries';
-import { commandContext } from '../commands/command-context';
-import { commandRoute } from '../commands/command-route';
-import { accepts, valid } from '../http/accepts';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
+import { accepts } from '../http/accepts';
 import { pathId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
 import { catalogueListFilter, type CatalogueGuards } from './catalogue-routes';
@@ -19,18 +18,16 @@ export function catalogueResourcesRoutes(deps: RouteDeps, { canView, canEdit }: 
   router.post(
     '/rooms',
     canEdit,
-    accepts({ body: roomInputSchema }),
-    commandRoute(deps.commands, (req, res) => saveRoom(deps, null, valid(res, roomInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, roomInputSchema, (input, context) => saveRoom(deps, null, input, context)),
   );
   router.put(
     '/rooms/:id',
     canEdit,
-    accepts({ body: roomInputSchema }),
-    commandRoute(deps.commands, async (req, res) => saveRoom(deps, pathId(req, 'Room not found'), valid(res, roomInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, roomInputSchema, (input, context, req) => saveRoom(deps, pathId(req, 'Room not found'), input, context)),
   );
-  const changeRoomTo = (type: 'ArchiveRoom' | 'RestoreRoom') => commandRoute(deps.commands, async (req, res) => changeRoom(deps, pathId(req, 'Room not found'), type, commandContext(req, res)));
-  router.post('/rooms/:id/archive', canEdit, accepts({ body: 'none' }), changeRoomTo('ArchiveRoom'));
-  router.post('/rooms/:id/restore', canEdit, accepts({ body: 'none' }), changeRoomTo('RestoreRoom'));
+  const changeRoomTo = (type: 'ArchiveRoom' | 'RestoreRoom') => actionCommand(deps.commands, async (context, req) => changeRoom(deps, pathId(req, 'Room not found'), type, context));
+  router.post('/rooms/:id/archive', canEdit, ...changeRoomTo('ArchiveRoom'));
+  router.post('/rooms/:id/restore', canEdit, ...changeRoomTo('RestoreRoom'));
 
   router.get('/devices', canView, accepts({ query: catalogueListQuerySchema }), async (_req, res) => {
     res.json(await listDevices(deps.readDb, catalogueListFilter(res)));
@@ -38,18 +35,16 @@ export function catalogueResourcesRoutes(deps: RouteDeps, { canView, canEdit }: 
   router.post(
     '/devices',
     canEdit,
-    accepts({ body: deviceInputSchema }),
-    commandRoute(deps.commands, (req, res) => saveDevice(deps, null, valid(res, deviceInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, deviceInputSchema, (input, context) => saveDevice(deps, null, input, context)),
   );
   router.put(
     '/devices/:id',
     canEdit,
-    accepts({ body: deviceInputSchema }),
-    commandRoute(deps.commands, async (req, res) => saveDevice(deps, pathId(req, 'Device not found'), valid(res, deviceInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, deviceInputSchema, (input, context, req) => saveDevice(deps, pathId(req, 'Device not found'), input, context)),
   );
-  const changeDeviceTo = (type: 'ArchiveDevice' | 'RestoreDevice') => commandRoute(deps.commands, async (req, res) => changeDevice(deps, pathId(req, 'Device not found'), type, commandContext(req, res)));
-  router.post('/devices/:id/archive', canEdit, accepts({ body: 'none' }), changeDeviceTo('ArchiveDevice'));
-  router.post('/devices/:id/restore', canEdit, accepts({ body: 'none' }), changeDeviceTo('RestoreDevice'));
+  const changeDeviceTo = (type: 'ArchiveDevice' | 'RestoreDevice') => actionCommand(deps.commands, async (context, req) => changeDevice(deps, pathId(req, 'Device not found'), type, context));
+  router.post('/devices/:id/archive', canEdit, ...changeDeviceTo('ArchiveDevice'));
+  router.post('/devices/:id/restore', canEdit, ...changeDeviceTo('RestoreDevice'));
 
   return router;
 }

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { catalogueListQuerySchema, serviceCategoryInputSchema, serviceInputSchema, setServiceStaffSchema, setStaffServicesSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { getService, listServiceCategories, listServices } from '@chairside/projections/catalogue/catalogue-queries';
-import { commandContext } from '../commands/command-context';
-import { commandRoute } from '../commands/command-route';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
 import { DomainError } from '../commands/domain-error';
 import { accepts, valid } from '../http/accepts';
 import { pathId } from '../http/path-ids';
@@ -20,20 +19,17 @@ export function catalogueServicesRoutes(deps: RouteDeps, { canView, canEdit, can
   router.post(
     '/service-categories',
     canEdit,
-    accepts({ body: serviceCategoryInputSchema }),
-    commandRoute(deps.commands, (req, res) => saveServiceCategory(deps, null, valid(res, serviceCategoryInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, serviceCategoryInputSchema, (input, context) => saveServiceCategory(deps, null, input, context)),
   );
   router.put(
     '/service-categories/:id',
     canEdit,
-    accepts({ body: serviceCategoryInputSchema }),
-    commandRoute(deps.commands, async (req, res) => saveServiceCategory(deps, pathId(req, 'Category not found'), valid(res, serviceCategoryInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, serviceCategoryInputSchema, (input, context, req) => saveServiceCategory(deps, pathId(req, 'Category not found'), input, context)),
   );
   router.delete(
     '/service-categories/:id',
     canEdit,
-    accepts({ body: 'none' }),
-    commandRoute(deps.commands, async (req, res) => deleteServiceCategory(deps, pathId(req, 'Category not found'), commandContext(req, res))),
+    ...actionCommand(deps.commands, (context, req) => deleteServiceCategory(deps, pathId(req, 'Category not found'), context)),
   );
 
   router.get('/services', canView, accepts({ query: catalogueListQuerySchema }), async (_req, res) => {
@@ -47,31 +43,27 @@ export function catalogueServicesRoutes(deps: RouteDeps, { canView, canEdit, can
   router.post(
     '/services',
     canEdit,
-    accepts({ body: serviceInputSchema }),
-    commandRoute(deps.commands, (req, res) => saveService(deps, null, valid(res, serviceInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, serviceInputSchema, (input, context) => saveService(deps, null, input, context)),
   );
   router.put(
     '/services/:id',
     canEdit,
-    accepts({ body: serviceInputSchema }),
-    commandRoute(deps.commands, async (req, res) => saveService(deps, pathId(req, 'Service not found'), valid(res, serviceInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, serviceInputSchema, (input, context, req) => saveService(deps, pathId(req, 'Service not found'), input, context)),
   );
   router.put(
     '/services/:id/staff',
     canEdit,
-    accepts({ body: setServiceStaffSchema }),
-    commandRoute(deps.commands, async (req, res) => setServiceStaff(deps, pathId(req, 'Service not found'), valid(res, setServiceStaffSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, setServiceStaffSchema, (input, context, req) => setServiceStaff(deps, pathId(req, 'Service not found'), input, context)),
   );
-  const change = (type: ServiceChange) => commandRoute(deps.commands, async (req, res) => changeService(deps, pathId(req, 'Service not found'), type, commandContext(req, res)));
-  router.post('/services/:id/archive', canEdit, accepts({ body: 'none' }), change('ArchiveService'));
-  router.post('/services/:id/restore', canEdit, accepts({ body: 'none' }), change('RestoreService'));
-  router.delete('/services/:id', canEdit, accepts({ body: 'none' }), change('DeleteService'));
+  const change = (type: ServiceChange) => actionCommand(deps.commands, async (context, req) => changeService(deps, pathId(req, 'Service not found'), type, context));
+  router.post('/services/:id/archive', canEdit, ...change('ArchiveService'));
+  router.post('/services/:id/restore', canEdit, ...change('RestoreService'));
+  router.delete('/services/:id', canEdit, ...change('DeleteService'));
 
   router.put(
     '/staff/:id/services',
     canAssign,
-    accepts({ body: setStaffServicesSchema }),
-    commandRoute(deps.commands, async (req, res) => setStaffServices(deps, pathId(req, 'Staff member not found'), valid(res, setStaffServicesSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, setStaffServicesSchema, (input, context, req) => setStaffServices(deps, pathId(req, 'Staff member not found'), input, context)),
   );
 
   return router;

@@ -2,8 +2,7 @@ import { Router } from 'express';
 import { CLIENT_CREATE_PERMISSIONS, CLIENT_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import { clientInputSchema, clientSearchSchema } from '@chairside/shared/clients/client-dto';
 import { getClientSummary, searchClients } from '@chairside/projections/clients/client-queries';
-import { commandContext } from '../commands/command-context';
-import { commandRoute } from '../commands/command-route';
+import { bodyCommand } from '../http/command-handlers';
 import { DomainError } from '../commands/domain-error';
 import { accepts, valid } from '../http/accepts';
 import { idPattern } from '../http/path-ids';
@@ -30,8 +29,7 @@ export function clientRoutes(deps: RouteDeps): Router {
   router.post(
     '/clients',
     canCreate,
-    accepts({ body: clientInputSchema }),
-    commandRoute(deps.commands, (req, res) => registerClient(deps, valid(res, clientInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, clientInputSchema, (input, context) => registerClient(deps, input, context)),
   );
 
   return router;

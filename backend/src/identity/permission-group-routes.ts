@@ -3,12 +3,10 @@ import { savePermissionGroupSchema } from '@chairside/shared/identity/identity-d
 import { permissionCatalogue } from '@chairside/shared/identity/permissions';
 import { listPermissionGroups } from '@chairside/projections/identity/identity-queries';
 import { requireRole } from '../auth/authenticate';
-import { commandContext } from '../commands/command-context';
-import { commandRoute } from '../commands/command-route';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
 import { notFoundUnlessId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
 import { createPermissionGroup, deletePermissionGroup, updatePermissionGroup } from './permission-group-service';
-import { accepts, valid } from '../http/accepts';
 
 // The Permissions screen: administrators only (SPEC §6.1).
 export function permissionGroupRoutes(deps: RouteDeps): Router {
@@ -28,22 +26,19 @@ export function permissionGroupRoutes(deps: RouteDeps): Router {
   router.post(
     '/permission-groups',
     adminOnly,
-    accepts({ body: savePermissionGroupSchema }),
-    commandRoute(deps.commands, (req, res) => createPermissionGroup(deps, valid(res, savePermissionGroupSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, savePermissionGroupSchema, (input, context) => createPermissionGroup(deps, input, context)),
   );
 
   router.put(
     '/permission-groups/:id',
     adminOnly,
-    accepts({ body: savePermissionGroupSchema }),
-    commandRoute(deps.commands, (req, res) => updatePermissionGroup(deps, req.params.id as string, valid(res, savePermissionGroupSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, savePermissionGroupSchema, (input, context, req) => updatePermissionGroup(deps, req.params.id as string, input, context)),
   );
 
   router.delete(
     '/permission-groups/:id',
     adminOnly,
-    accepts({ body: 'none' }),
-    commandRoute(deps.commands, (req, res) => deletePermissionGroup(deps, req.params.id as string, commandContext(req, res))),
+    ...actionCommand(deps.commands, (context, req) => deletePermissionGroup(deps, req.params.id as string, context)),
   );
 
   return router;

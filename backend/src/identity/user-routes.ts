@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { bearerToken, requireRole } from '../auth/authenticate';
 import { revokeUserSessions } from '../auth/sessions';
 import { commandContext } from '../commands/command-context';
-import { commandRoute } from '../commands/command-route';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
 import type { RouteDeps } from '../http/route-deps';
 import { DomainError } from '../commands/domain-error';
 import { waitForProjection } from './wait-for-projection';
@@ -46,8 +46,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.put(
     '/users/:id',
     guards.requireSelfOr(null),
-    accepts({ body: updateProfileSchema }),
-    commandRoute(deps.commands, (req, res) => updateUserProfile(deps, userId(req), valid(res, updateProfileSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, updateProfileSchema, (input, context, req) => updateUserProfile(deps, userId(req), input, context)),
   );
 
   // Needs the current password; every other session of the user is signed out.
@@ -79,8 +78,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.put(
     '/users/:id/color-preferences',
     guards.requireSelf,
-    accepts({ body: colorPreferencesSchema }),
-    commandRoute(deps.commands, (req, res) => setColorPreferences(deps, userId(req), valid(res, colorPreferencesSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, colorPreferencesSchema, (input, context, req) => setColorPreferences(deps, userId(req), input, context)),
   );
 
   router.get('/users/:id/permissions', guards.requireSelfOr(null), async (req, res) => {
@@ -93,20 +91,18 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.put(
     '/users/:id/groups',
     adminOnly,
-    accepts({ body: setUserGroupsSchema }),
-    commandRoute(deps.commands, (req, res) => setUserGroups(deps, userId(req), valid(res, setUserGroupsSchema).groupIds, commandContext(req, res))),
+    ...bodyCommand(deps.commands, setUserGroupsSchema, (input, context, req) => setUserGroups(deps, userId(req), input.groupIds, context)),
   );
 
   router.put(
     '/users/:id/direct-permissions',
     adminOnly,
-    accepts({ body: setDirectPermissionsSchema }),
-    commandRoute(deps.commands, (req, res) => setDirectPermissions(deps, userId(req), valid(res, setDirectPermissionsSchema).permissions, commandContext(req, res))),
+    ...bodyCommand(deps.commands, setDirectPermissionsSchema, (input, context, req) => setDirectPermissions(deps, userId(req), input.permissions, context)),
   );
 
-  const setActive = (active: boolean) => commandRoute(deps.commands, (req, res) => setUserActive(deps, userId(req), active, commandContext(req, res)));
-  router.post('/users/:id/deactivate', adminOnly, accepts({ body: 'none' }), setActive(false));
-  router.post('/users/:id/reactivate', adminOnly, accepts({ body: 'none' }), setActive(true));
+  const setActive = (active: boolean) => actionCommand(deps.commands, (context, req) => setUserActive(deps, userId(req), active, context));
+  router.post('/users/:id/deactivate', adminOnly, ...setActive(false));
+  router.post('/users/:id/reactivate', adminOnly, ...setActive(true));
 
   return router;
 }

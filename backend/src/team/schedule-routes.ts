@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express';
 import { localDateSchema, scheduleExceptionInputSchema, scheduleInputSchema, teamScheduleQuerySchema, timeOffInputSchema } from '@chairside/shared/team/schedule-dto';
-import { commandContext } from '../commands/command-context';
-import { commandRoute, parseBody } from '../commands/command-route';
+import { parseBody } from '../commands/command-route';
 import { accepts, valid } from '../http/accepts';
 import { notFoundUnlessId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
 import {
   addWeeklySchedule,
   cancelTimeOff,
@@ -41,53 +41,42 @@ export function scheduleRoutes(deps: RouteDeps): Router {
   router.post(
     '/staff/:id/schedules',
     canEdit,
-    accepts({ body: scheduleInputSchema }),
-    commandRoute(deps.commands, (req, res) => addWeeklySchedule(deps, staffId(req), valid(res, scheduleInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, scheduleInputSchema, (input, context, req) => addWeeklySchedule(deps, staffId(req), input, context)),
   );
   router.put(
     '/staff/:id/schedules/:scheduleId',
     canEdit,
-    accepts({ body: scheduleInputSchema }),
-    commandRoute(deps.commands, (req, res) => changeWeeklySchedule(deps, staffId(req), req.params.scheduleId as string, valid(res, scheduleInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, scheduleInputSchema, (input, context, req) => changeWeeklySchedule(deps, staffId(req), req.params.scheduleId as string, input, context)),
   );
   router.delete(
     '/staff/:id/schedules/:scheduleId',
     canEdit,
-    accepts({ body: 'none' }),
-    commandRoute(deps.commands, (req, res) => removeWeeklySchedule(deps, staffId(req), req.params.scheduleId as string, commandContext(req, res))),
+    ...actionCommand(deps.commands, (context, req) => removeWeeklySchedule(deps, staffId(req), req.params.scheduleId as string, context)),
   );
 
   router.put(
     '/staff/:id/exceptions/:date',
     canEdit,
-    accepts({ body: scheduleExceptionInputSchema }),
-    commandRoute(deps.commands, async (req, res) => {
-      const date = pathDate(req);
-      return setScheduleException(deps, staffId(req), date, valid(res, scheduleExceptionInputSchema), commandContext(req, res));
-    }),
+    ...bodyCommand(deps.commands, scheduleExceptionInputSchema, async (input, context, req) => setScheduleException(deps, staffId(req), pathDate(req), input, context)),
   );
   router.delete(
     '/staff/:id/exceptions/:date',
     canEdit,
-    accepts({ body: 'none' }),
-    commandRoute(deps.commands, async (req, res) => clearScheduleException(deps, staffId(req), pathDate(req), commandContext(req, res))),
+    ...actionCommand(deps.commands, (context, req) => clearScheduleException(deps, staffId(req), pathDate(req), context)),
   );
 
   router.post(
     '/staff/:id/time-off',
     canSeeSome,
-    accepts({ body: timeOffInputSchema }),
-    commandRoute(deps.commands, async (req, res) => requestTimeOff(deps, staffId(req), valid(res, timeOffInputSchema), await guards.caller(res), commandContext(req, res))),
+    ...bodyCommand(deps.commands, timeOffInputSchema, async (input, context, req, res) => requestTimeOff(deps, staffId(req), input, await guards.caller(res), context)),
   );
-  const decide = (decision: 'approve' | 'decline') =>
-    commandRoute(deps.commands, async (req, res) => decideTimeOff(deps, staffId(req), req.params.timeOffId as string, decision, await guards.caller(res), commandContext(req, res)));
-  router.post('/staff/:id/time-off/:timeOffId/approve', canEdit, accepts({ body: 'none' }), decide('approve'));
-  router.post('/staff/:id/time-off/:timeOffId/decline', canEdit, accepts({ body: 'none' }), decide('decline'));
+  const decide = (decision: 'approve' | 'decline') => actionCommand(deps.commands, async (context, req, res) => decideTimeOff(deps, staffId(req), req.params.timeOffId as string, decision, await guards.caller(res), context));
+  router.post('/staff/:id/time-off/:timeOffId/approve', canEdit, ...decide('approve'));
+  router.post('/staff/:id/time-off/:timeOffId/decline', canEdit, ...decide('decline'));
   router.post(
     '/staff/:id/time-off/:timeOffId/cancel',
     canSeeSome,
-    accepts({ body: 'none' }),
-    commandRoute(deps.commands, async (req, res) => cancelTimeOff(deps, staffId(req), req.params.timeOffId as string, await guards.caller(res), commandContext(req, res))),
+    ...actionCommand(deps.commands, async (context, req, res) => cancelTimeOff(deps, staffId(req), req.params.timeOffId as string, await guards.caller(res), context)),
   );
 
   return router;

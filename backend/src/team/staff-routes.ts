@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { TEAM_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import { createStaffInputSchema, staffListQuerySchema, staffProfileInputSchema } from '@chairside/shared/team/staff-dto';
-import { commandContext } from '../commands/command-context';
-import { commandRoute } from '../commands/command-route';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
 import { notFoundUnlessId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
@@ -27,20 +26,18 @@ export function staffRoutes(deps: RouteDeps): Router {
   router.post(
     '/staff',
     canEdit,
-    accepts({ body: createStaffInputSchema }),
-    commandRoute(deps.commands, async (req, res) => hireStaff(deps, valid(res, createStaffInputSchema), await guards.caller(res), commandContext(req, res))),
+    ...bodyCommand(deps.commands, createStaffInputSchema, async (input, context, req, res) => hireStaff(deps, input, await guards.caller(res), context)),
   );
 
   router.put(
     '/staff/:id',
     canEdit,
-    accepts({ body: staffProfileInputSchema }),
-    commandRoute(deps.commands, async (req, res) => updateStaff(deps, req.params.id as string, valid(res, staffProfileInputSchema), await guards.caller(res), commandContext(req, res))),
+    ...bodyCommand(deps.commands, staffProfileInputSchema, async (input, context, req, res) => updateStaff(deps, req.params.id as string, input, await guards.caller(res), context)),
   );
 
-  const setActive = (active: boolean) => commandRoute(deps.commands, async (req, res) => setStaffActive(deps, req.params.id as string, active, await guards.caller(res), commandContext(req, res)));
-  router.post('/staff/:id/deactivate', canEdit, accepts({ body: 'none' }), setActive(false));
-  router.post('/staff/:id/activate', canEdit, accepts({ body: 'none' }), setActive(true));
+  const setActive = (active: boolean) => actionCommand(deps.commands, async (context, req, res) => setStaffActive(deps, req.params.id as string, active, await guards.caller(res), context));
+  router.post('/staff/:id/deactivate', canEdit, ...setActive(false));
+  router.post('/staff/:id/activate', canEdit, ...setActive(true));
 
   return router;
 }

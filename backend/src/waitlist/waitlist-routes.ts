@@ -2,8 +2,7 @@ import { Router } from 'express';
 import { APPOINTMENT_BOOK_PERMISSIONS, APPOINTMENT_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import { removeWaitlistEntrySchema, waitlistEntryInputSchema, waitlistQuerySchema } from '@chairside/shared/appointments/appointment-dto';
 import { listWaitlist } from '@chairside/projections/waitlist/waitlist-queries';
-import { commandContext } from '../commands/command-context';
-import { commandRoute } from '../commands/command-route';
+import { bodyCommand } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
 import { notFoundUnlessId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
@@ -23,15 +22,13 @@ export function waitlistRoutes(deps: RouteDeps): Router {
   router.post(
     '/waitlist',
     canBook,
-    accepts({ body: waitlistEntryInputSchema }),
-    commandRoute(deps.commands, (req, res) => addWaitlistEntry(deps, valid(res, waitlistEntryInputSchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, waitlistEntryInputSchema, (input, context) => addWaitlistEntry(deps, input, context)),
   );
 
   router.post(
     '/waitlist/:id/remove',
     canBook,
-    accepts({ body: removeWaitlistEntrySchema }),
-    commandRoute(deps.commands, (req, res) => removeWaitlistEntry(deps, req.params.id as string, valid(res, removeWaitlistEntrySchema), commandContext(req, res))),
+    ...bodyCommand(deps.commands, removeWaitlistEntrySchema, (input, context, req) => removeWaitlistEntry(deps, req.params.id as string, input, context)),
   );
 
   return router;
