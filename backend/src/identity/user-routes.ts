@@ -7,18 +7,16 @@ import {
   updateProfileSchema,
   type UserPermissionsReply,
 } from '@chairside/shared/identity/identity-dto';
-import { findUserCredentials, getColorPreferences, getUser, getUserPermissions, listStaffUsers } from '@chairside/projections/identity/identity-queries';
+import { getColorPreferences, getUser, getUserPermissions, listStaffUsers } from '@chairside/projections/identity/identity-queries';
 import type { Kysely } from 'kysely';
 import { bearerToken, requireRole } from '../auth/authenticate';
-import { revokeUserSessions } from '../auth/sessions';
 import { commandContext } from '../commands/command-context';
 import { actionCommand, bodyCommand } from '../http/command-handlers';
 import type { RouteDeps } from '../http/route-deps';
 import { DomainError } from '../commands/domain-error';
 import { waitForProjection } from './wait-for-projection';
-import { verifyPassword } from './passwords';
-import { createAuthLimiters, RateLimited, sendRateLimited, spend } from './rate-limits';
-import { changeUserPassword, setColorPreferences, setDirectPermissions, setUserActive, setUserGroups, updateUserProfile } from './user-service';
+import { createAuthLimiters, RateLimited, sendRateLimited } from './rate-limits';
+import { changeOwnPassword, setColorPreferences, setDirectPermissions, setUserActive, setUserGroups, updateUserProfile } from './user-service';
 import { notFoundUnlessId } from '../http/path-ids';
 import { accepts, valid } from '../http/accepts';
 
@@ -51,21 +49,14 @@ export function userRoutes(deps: UserRouteDeps): Router {
 
   // Needs the current password; every other session of the user is signed out.
   router.post('/users/:id/password', guards.requireSelf, accepts({ body: changePasswordSchema }), async (req, res) => {
-    const input = valid(res, changePasswordSchema);
-    const id = req.params.id as string;
-    const account = await findUserCredentials(deps.readDb, id);
-    if (!account) throw new DomainError('User not found', 404);
     try {
-      await spend([[limits.passwordChangePerUser, id]]);
+      const keep = bearerToken(req.headers.authorization) ?? undefined;
+      const { result } = await changeOwnPassword({ ...deps, limits }, userId(req), valid(res, changePasswordSchema), keep, commandContext(req, res));
+      await waitForProjection(deps.commands, result);
     } catch (error) {
       if (error instanceof RateLimited) return sendRateLimited(res, error, 'password change attempts');
       throw error;
     }
-    if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw new DomainError('Your current password is incorrect', 400);
-    await limits.passwordChangePerUser.delete(id);
-    const { result } = await changeUserPassword(deps, id, input.newPassword, 'changed', commandContext(req, res));
-    await revokeUserSessions(deps.db, id, { except: bearerToken(req.headers.authorization) ?? undefined });
-    await waitForProjection(deps.commands, result);
     res.json({ message: 'Your password has been changed' });
   });
 

@@ -1,6 +1,8 @@
-import type { ColorPreferences } from '@chairside/shared/identity/identity-dto';
+import type { Kysely } from 'kysely';
+import type { ChangePasswordInput, ColorPreferences } from '@chairside/shared/identity/identity-dto';
 import type { UserCommand } from '@chairside/shared/identity/identity-commands';
-import { findMissingGroups } from '@chairside/projections/identity/identity-queries';
+import { findMissingGroups, findUserCredentials } from '@chairside/projections/identity/identity-queries';
+import { revokeUserSessions } from '../auth/sessions';
 import { newId } from '../commands/command-context';
 import { handleCommands, type CommandPlan } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
@@ -8,7 +10,8 @@ import { handleCommand, type CommandContext } from '../commands/handle-command';
 import { loadState } from '../commands/load-state';
 import type { CommandOutcome, ServiceDeps } from '../commands/service-deps';
 import { userStream } from './identity-streams';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
+import { spend, type AuthLimiters } from './rate-limits';
 import { userDecider, type UserState } from './user-decider';
 import { claimUniqueValue, releaseUniqueValue, sameValue } from './unique-values';
 
@@ -72,6 +75,21 @@ export async function updateUserProfile(deps: StoreDeps, userId: string, input: 
 
 export async function changeUserPassword(deps: StoreDeps, userId: string, password: string, reason: 'changed' | 'reset', context: CommandContext): Promise<CommandOutcome> {
   return run(deps, userId, { type: 'ChangeUserPassword', passwordHash: await hashPassword(password), reason }, context);
+}
+
+export type PasswordChangeDeps = ServiceDeps & { db: Kysely<unknown>; limits: AuthLimiters };
+
+// A signed-in user changing their own password: it takes the current one (tries are limited per user,
+// RateLimited past the limit), and signs out every other session of theirs (`keepToken` is this one).
+export async function changeOwnPassword(deps: PasswordChangeDeps, userId: string, input: ChangePasswordInput, keepToken: string | undefined, context: CommandContext): Promise<CommandOutcome> {
+  const account = await findUserCredentials(deps.readDb, userId);
+  if (!account) throw new DomainError('User not found', 404);
+  await spend([[deps.limits.passwordChangePerUser, userId]]);
+  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw new DomainError('Your current password is incorrect', 400);
+  await deps.limits.passwordChangePerUser.delete(userId);
+  const outcome = await changeUserPassword(deps, userId, input.newPassword, 'changed', context);
+  await revokeUserSessions(deps.db, userId, { except: keepToken });
+  return outcome;
 }
 
 export function setColorPreferences(deps: StoreDeps, userId: string, preferences: ColorPreferences, context: CommandContext): Promise<CommandOutcome> {

@@ -82,6 +82,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 // POST /api/users/{id}/password
 export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, 'Enter your current password').max(200), newPassword: password });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 // GET /api/users/{id}/permissions (SPEC §3 "User permissions").
 export const userPermissionsReplySchema = z.object({
