@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { ReadModels } from '@chairside/projections/database';
 import { createApp } from './app';
+import type { RouteDeps } from './http/route-deps';
 import { answerClientErrors } from './http/request-hygiene';
 import { permissionGuards } from './auth/permission-guards';
 import { createSessionTokenVerifier, type TokenVerifier } from './auth/principal';
@@ -60,6 +61,8 @@ export function createBackend(deps: BackendDependencies): Backend {
   const waiter = createProjectionWaiter(deps.db, deps.pool);
   const commands = { redis: deps.redis, redisPrefix: deps.redisPrefix, waiter, waitTimeoutMs: deps.commandWaitMs };
   const guards = permissionGuards(readDb);
+  // What every module's routes are given (http/route-deps.ts).
+  const modules: RouteDeps = { readDb, store: deps.store, commands, guards };
   const app = createApp({
     logger: deps.logger,
     health: { db: deps.db, redis: deps.redis, eventStore: deps.store, version: deps.version, supervisionFile: deps.supervisionFile },
@@ -68,18 +71,18 @@ export function createBackend(deps: BackendDependencies): Backend {
     verifyToken,
     routers: [
       authRoutes({ db: deps.db, readDb, store: deps.store, commands, outbox: deps.outbox, publicUrl: deps.publicUrl }),
-      userRoutes({ db: deps.db, readDb, store: deps.store, commands, guards }),
-      permissionGroupRoutes({ readDb, store: deps.store, commands }),
-      businessRoutes({ readDb, store: deps.store, commands, guards }),
-      catalogueRoutes({ readDb, store: deps.store, commands, guards }),
+      userRoutes({ ...modules, db: deps.db }),
+      permissionGroupRoutes(modules),
+      businessRoutes(modules),
+      catalogueRoutes(modules),
       systemRoutes({ db: deps.db, store: deps.store }),
-      staffRoutes({ readDb, store: deps.store, commands, guards }),
-      scheduleRoutes({ readDb, store: deps.store, commands, guards }),
-      availabilityRoutes({ readDb, guards }),
-      clientRoutes({ readDb, store: deps.store, commands, guards }),
-      waitlistRoutes({ readDb, store: deps.store, commands, guards }),
-      appointmentReadRoutes({ readDb, guards }),
-      appointmentRoutes({ readDb, store: deps.store, commands, guards }),
+      staffRoutes(modules),
+      scheduleRoutes(modules),
+      availabilityRoutes(modules),
+      clientRoutes(modules),
+      waitlistRoutes(modules),
+      appointmentReadRoutes(modules),
+      appointmentRoutes(modules),
     ],
   });
   const server = createServer(app);

@@ -6,6 +6,7 @@ import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { TimeRange } from '@chairside/shared/team/schedule-dto';
 import type { BookAppointment, DayContext, ItemRequest, NamedSpan, DaybookCommand, ServiceOffer, StaffDay } from '../src/appointments/daybook-commands';
 import { daybookDecider, type DaybookState } from '../src/appointments/daybook-decider';
+import { deciderSpec } from './decider-spec';
 
 // A small, readable world for the day-stream decider's tests: Downtown on Monday 2026-11-23 (CST, UTC-6),
 // Ava and Ben working 9:00-17:00, a cut, a colour with processing and buffer, a facial needing a room and a
@@ -118,28 +119,12 @@ export function book(startsAt: string, items: ItemRequest[], overrides: Partial<
   };
 }
 
-export const decide = (state: DaybookState, command: DaybookCommand, now = defaultNow) => daybookDecider.decide(command, state, now);
-export const fold = (events: readonly DaybookEvent[], state = daybookDecider.initialState()) => events.reduce(daybookDecider.evolve, state);
+// The day-stream decider, given/when/then (decider-spec.ts), at the day before unless a test says when.
+export const { given, fold } = deciderSpec(daybookDecider, { now: defaultNow });
 
-// The state after running the commands one after another (each must succeed).
+// The events of running the commands one after another (each must succeed), and the state they lead to.
 export function after(commands: readonly DaybookCommand[], now = defaultNow): { state: DaybookState; events: DaybookEvent[] } {
-  let state = daybookDecider.initialState();
   const events: DaybookEvent[] = [];
-  for (const command of commands) {
-    const produced = decide(state, command, now);
-    events.push(...produced);
-    state = fold(produced, state);
-  }
-  return { state, events };
-}
-
-// The message and status a refused command throws.
-export function refusal(run: () => unknown): { status: number; message: string } {
-  try {
-    run();
-  } catch (error) {
-    const { status, message } = error as { status?: number; message: string };
-    return { status: status ?? 500, message };
-  }
-  throw new Error('The command was not refused');
+  for (const command of commands) events.push(...given(events).when(command, now).events());
+  return { state: fold(events), events };
 }

@@ -4,7 +4,8 @@ import { loginReplySchema, type LoginReply } from '@chairside/shared/identity/id
 import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
 import type { Role } from '../src/auth/principal';
 import { createSession } from '../src/auth/sessions';
-import { registerUser, runUserCommand } from '../src/identity/user-commands';
+import { registerUser, setDirectPermissions } from '../src/identity/user-service';
+import { demoPassword } from '../src/seed/demo-users';
 import type { TestSystem } from './test-system';
 
 // A session stored as sign-in stores it. The role and active flag come from the users read model when
@@ -19,6 +20,22 @@ export async function signIn(baseUrl: string, identifier: string, password: stri
   const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
   if (response.status !== 200) throw new Error(`Sign-in as ${identifier} failed with ${response.status}: ${await response.text()}`);
   return loginReplySchema.parse(await response.json());
+}
+
+// A request to the API as the browser makes it; `token` null for an anonymous one.
+export function callApi(baseUrl: string, method: string, path: string, token: string | null, body?: unknown): Promise<Response> {
+  return fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+// The tokens of demo accounts signed in through the API, in the order asked.
+export async function signInDemoUsers<const Names extends readonly string[]>(baseUrl: string, usernames: Names): Promise<{ [K in keyof Names]: string }> {
+  const tokens: string[] = [];
+  for (const username of usernames) tokens.push((await signIn(baseUrl, username, demoPassword)).token);
+  return tokens as { [K in keyof Names]: string };
 }
 
 // Resolves once every read model has folded every event written so far.
@@ -43,12 +60,12 @@ export async function createTestUser(
   const email = `${username}@chairside.test`;
   const password = `pw-${randomUUID()}`;
   const context = { userId: null, source: 'seed' as const };
-  const { userId } = await registerUser(
-    system.store,
+  const { id: userId } = await registerUser(
+    { store: system.store },
     { username, email, phone: options.phone ?? null, firstName: 'Test', lastName: suffix, role: options.role ?? 'staff', password },
     context,
   );
-  if (options.permissions?.length) await runUserCommand(system.store, userId, { type: 'SetUserDirectPermissions', permissions: options.permissions }, context);
+  if (options.permissions?.length) await setDirectPermissions({ store: system.store }, userId, options.permissions, context);
   await waitForReadModels(system);
   const { token } = await signIn(system.baseUrl, username, password);
   return { id: userId, username, email, password, token };

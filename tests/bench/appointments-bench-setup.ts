@@ -13,12 +13,12 @@ import { catalogueStream } from '@chairside/backend/catalogue/catalogue-stream';
 import { registerClient } from '@chairside/backend/clients/client-service';
 import { handleCommand, type CommandContext, type CommandResult } from '@chairside/backend/commands/handle-command';
 import type { EventStore, Position } from '@chairside/platform/event-store/event-store';
-import { registerUser } from '@chairside/backend/identity/user-commands';
+import { registerUser } from '@chairside/backend/identity/user-service';
 import { demoBusinessId } from '@chairside/backend/seed/demo-business';
 import { demoCatalogue } from '@chairside/backend/seed/demo-catalogue';
 import { scheduleDecider } from '@chairside/backend/team/schedule-decider';
-import { runStaffCommand } from '@chairside/backend/team/staff-actions';
-import { rosterStream } from '@chairside/backend/team/team-streams';
+import { staffDecider } from '@chairside/backend/team/staff-decider';
+import { rosterStream, staffStream } from '@chairside/backend/team/team-streams';
 
 export const BENCH_STAFF = 12;
 // 30 minutes, nothing else needed: the booking benchmarks' service. 15 + 5 minutes buffer: the day view's.
@@ -41,8 +41,8 @@ export async function createBenchStudio(store: EventStore, readDb: ReadDb, clien
     names.slice(0, BENCH_STAFF).map(async (name, index) => {
       const [firstName, lastName] = name.split(' ') as [string, string];
       const suffix = randomUUID().slice(0, 6);
-      const { userId } = await registerUser(store, { username: `bench-${index}-${suffix}`, email: `bench-${index}-${suffix}@chairside.test`, phone: null, firstName, lastName, role: 'staff', password: `pw-${randomUUID()}` }, context);
-      await runStaffCommand(store, userId, { type: 'HireStaff', staffId: userId, title: 'Stylist', bio: '', photo: null, color: colors[index % colors.length]!, locationIds: [locationId], pay: { hourlyRateCents: null, serviceCommissionPercent: null, productCommissionPercent: null } }, context);
+      const { id: userId } = await registerUser({ store }, { username: `bench-${index}-${suffix}`, email: `bench-${index}-${suffix}@chairside.test`, phone: null, firstName, lastName, role: 'staff', password: `pw-${randomUUID()}` }, context);
+      await handleCommand(store, staffStream(userId), staffDecider, { type: 'HireStaff', staffId: userId, title: 'Stylist', bio: '', photo: null, color: colors[index % colors.length]!, locationIds: [locationId], pay: { hourlyRateCents: null, serviceCommissionPercent: null, productCommissionPercent: null } }, context);
       const schedule: ScheduleCommand = { type: 'AddWeeklySchedule', scheduleId: randomUUID(), locationId, effectiveFrom, effectiveUntil: null, days: everyDay };
       await handleCommand(store, rosterStream(userId), scheduleDecider, schedule, { ...context, locationId });
       return userId;
@@ -54,7 +54,7 @@ export async function createBenchStudio(store: EventStore, readDb: ReadDb, clien
   }
   const clientIds: string[] = [];
   for (let index = 0; index < clients; index += 1) {
-    const registered = await registerClient(store, readDb, { firstName: `Bench${index}`, lastName: 'Client', phone: `(312) 555-01${String(index % 100).padStart(2, '0')}`, email: '' }, context);
+    const registered = await registerClient({ store, readDb }, { firstName: `Bench${index}`, lastName: 'Client', phone: `(312) 555-01${String(index % 100).padStart(2, '0')}`, email: '' }, context);
     clientIds.push(registered.id);
     last = registered.result;
   }

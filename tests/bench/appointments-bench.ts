@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { LiveServerEvents } from '@chairside/shared/live/live-messages';
-import { createAppointmentService } from '@chairside/backend/appointments/appointment-service';
+import { bookAppointment } from '@chairside/backend/appointments/appointment-service';
 import { createProjectionWaiter } from '@chairside/backend/commands/projection-waiter';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { migrateAll } from '@chairside/backend/migrate-all';
@@ -129,10 +129,9 @@ try {
   };
   // The same command in this process, straight through the appointment service: no HTTP, and no wait
   // for the read models (the route replies once they have folded the booking).
-  const service = createAppointmentService({ store, readDb });
   const bookInProcess: Booker = async ({ startsAt, staffId, clientId, serviceId }) => {
     try {
-      const outcome = await service.book({ locationId: studio.locationId, clientId, startsAt, items: [{ serviceId, staffId }], notes: '', recurrence: null, holdId: null }, { userId: null, source: 'api', mayBookInPast: false });
+      const outcome = await bookAppointment({ store, readDb }, { locationId: studio.locationId, clientId, startsAt, items: [{ serviceId, staffId }], notes: '', recurrence: null, holdId: null }, { userId: null, source: 'api', mayBookInPast: false });
       return { id: outcome.id };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };

@@ -27,7 +27,7 @@ describe('import boundaries (lint)', () => {
 
   // The server side's graph runs one way: backend → projections → platform → shared; workers → platform.
   it.each([
-    ["import { createAppointmentService } from '@chairside/backend/appointments/appointment-service';\nexport const x = createAppointmentService;", 'projections/src/example.ts', 'never backend or workers'],
+    ["import { bookAppointment } from '@chairside/backend/appointments/appointment-service';\nexport const x = bookAppointment;", 'projections/src/example.ts', 'never backend or workers'],
     ["import { createApp } from '@chairside/backend/app';\nexport const x = createApp;", 'workers/src/example.ts', 'never backend code'],
     ["import { projections } from '@chairside/projections/registry';\nexport const x = projections;", 'workers/src/example.ts', 'never backend code'],
     ["import { projections } from '@chairside/projections/registry';\nexport const x = projections;", 'backend/platform/src/example.ts', 'The platform imports no app package'],

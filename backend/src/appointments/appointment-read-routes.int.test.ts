@@ -12,7 +12,7 @@ import { demoStaff } from '../seed/demo-staff';
 import { demoPassword, demoUsers } from '../seed/demo-users';
 import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { daysInRange } from './appointment-read-routes';
+import { daysInRange } from './appointment-read-service';
 
 const downtown = demoLocations.downtown.id;
 const cut = demoCatalogue.services.womensCut.id;

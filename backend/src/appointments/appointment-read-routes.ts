@@ -1,53 +1,26 @@
 import { Router } from 'express';
-import { DateTime } from 'luxon';
-import { z } from 'zod';
-import { appointmentQuerySchema, MAX_APPOINTMENT_RANGE_DAYS, type AppointmentsToday } from '@chairside/shared/appointments/appointment-dto';
+import { appointmentQuerySchema, appointmentsTodayQuerySchema } from '@chairside/shared/appointments/appointment-dto';
 import { APPOINTMENT_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
-import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import { countTodayByStatus, getAppointmentDetails, listAppointments } from '@chairside/projections/appointments/appointment-queries';
-import type { ReadDb } from '@chairside/projections/database';
-import { countWaitlistOffers } from '@chairside/projections/waitlist/waitlist-queries';
-import type { PermissionGuards } from '../auth/permission-guards';
-import { DomainError } from '../commands/domain-error';
 import { accepts, valid } from '../http/accepts';
-
-const todayQuerySchema = z.object({ locationId: z.uuid('locationId is not a location id') });
-const idPattern = /^[A-Za-z0-9-]{1,64}$/;
-
-// Inclusive number of local days from `from` to `to`. Example: daysInRange('2026-11-01', '2026-11-30') === 30
-export function daysInRange(from: string, to: string): number {
-  return Math.round(DateTime.fromISO(to, { zone: 'utc' }).diff(DateTime.fromISO(from, { zone: 'utc' }), 'days').days) + 1;
-}
+import { pathId } from '../http/path-ids';
+import type { RouteDeps } from '../http/route-deps';
+import { appointmentDetails, appointmentsToday, calendarAppointments } from './appointment-read-service';
 
 // The calendar, the appointment drawer and the dashboard's count. Any appointment permission may read.
-export function appointmentReadRoutes(deps: { readDb: ReadDb; guards: PermissionGuards }): Router {
+export function appointmentReadRoutes(deps: Pick<RouteDeps, 'readDb' | 'guards'>): Router {
   const router = Router();
   const canRead = deps.guards.requirePermission({ anyOf: APPOINTMENT_READ_PERMISSIONS });
 
-  router.get('/appointments', canRead, accepts({ query: appointmentQuerySchema }), async (req, res) => {
-    const query = valid(res, appointmentQuerySchema);
-    if (query.from && query.to && daysInRange(query.from, query.to) > MAX_APPOINTMENT_RANGE_DAYS) {
-      throw new DomainError(`Ask for at most ${MAX_APPOINTMENT_RANGE_DAYS} days at a time`, 400);
-    }
-    res.json(await listAppointments(deps.readDb, query));
+  router.get('/appointments', canRead, accepts({ query: appointmentQuerySchema }), async (_req, res) => {
+    res.json(await calendarAppointments(deps, valid(res, appointmentQuerySchema)));
   });
 
   router.get('/appointments/:id', canRead, async (req, res) => {
-    const id = req.params.id as string;
-    const details = idPattern.test(id) ? await getAppointmentDetails(deps.readDb, id) : null;
-    if (!details) {
-      res.status(404).json({ error: 'Appointment not found' });
-      return;
-    }
-    res.json(details);
+    res.json(await appointmentDetails(deps, pathId(req, 'Appointment not found')));
   });
 
-  router.get('/dashboard/appointments-today', canRead, accepts({ query: todayQuerySchema }), async (req, res) => {
-    const { locationId } = valid(res, todayQuerySchema);
-    const date = DateTime.now().setZone(BUSINESS_TIME_ZONE).toFormat('yyyy-MM-dd');
-    const [counts, waitlistOffers] = await Promise.all([countTodayByStatus(deps.readDb, locationId, date), countWaitlistOffers(deps.readDb, locationId)]);
-    const reply: AppointmentsToday = { date, locationId, total: counts.total, byStatus: counts.byStatus, waitlistOffers };
-    res.json(reply);
+  router.get('/dashboard/appointments-today', canRead, accepts({ query: appointmentsTodayQuerySchema }), async (_req, res) => {
+    res.json(await appointmentsToday(deps, valid(res, appointmentsTodayQuerySchema).locationId));
   });
 
   return router;

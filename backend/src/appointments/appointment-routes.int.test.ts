@@ -5,6 +5,7 @@ import type { ReadModels } from '@chairside/projections/database';
 import { commandIds } from '../commands/command-ids';
 import { commandIdOf, idempotencyScope, idempotencyStorageKey } from '../commands/command-route';
 import { createDb } from '@chairside/platform/database';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createRedis } from '@chairside/platform/redis';
 import { testRedisUrl } from '../../testing/test-database';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
@@ -13,7 +14,7 @@ import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../seed/demo-users';
 import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { createAppointmentService } from './appointment-service';
+import { bookAppointment, cancelAppointment, rescheduleAppointment, setAppointmentStatus, updateAppointment } from './appointment-service';
 import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type ApiCall, type AppointmentWorld } from '../../testing/appointment-test-world';
 import { dayLabel } from './appointment-text';
 
@@ -114,8 +115,7 @@ describe('booking', () => {
     // the rest of its lease (it can no longer renew it).
     const scope = idempotencyScope(user.id, 'POST', '/api/appointments', key);
     const commandId = commandIdOf(scope);
-    const service = createAppointmentService({ store: system.store, readDb: createDb<ReadModels>(system.database.pool) });
-    const booked = await service.book(bookAppointmentSchema.parse(body), { userId: user.id, source: 'api', mayBookInPast: true, commandId, newId: commandIds(commandId) });
+    const booked = await bookAppointment({ store: system.store, readDb: createDb<ReadModels>(system.database.pool) }, bookAppointmentSchema.parse(body), { userId: user.id, source: 'api', mayBookInPast: true, commandId, newId: commandIds(commandId) });
     const redis = createRedis(testRedisUrl());
     await redis.set(idempotencyStorageKey(system.redisPrefix, scope), 'pending:dead-process', 'PX', 1500);
     redis.disconnect();
@@ -202,6 +202,60 @@ describe('changing an appointment', () => {
     expect((await call('POST', `/appointments/${id}/status`, { status: 'confirmed' }, desk.token)).status).toBe(200);
     await refused(call('POST', `/appointments/${id}/cancel`, { reason: 'No' }, desk.token), 403, 'You do not have permission to do this');
     await refused(call('POST', '/appointments', booking(date, '12:00'), desk.token), 403, 'You do not have permission to do this');
+  });
+});
+
+describe('reading the day once', () => {
+  // The event store as the service sees it, counting reads of the day stream; `meddle` runs once, right
+  // after the first read, to play a concurrent writer.
+  function countingStore(stream: string, meddle?: () => Promise<void>): { store: EventStore; reads: () => number } {
+    let reads = 0;
+    const store: EventStore = {
+      ...system.store,
+      async readStream(name, options) {
+        const events = await system.store.readStream(name, options);
+        if (name === stream) {
+          reads += 1;
+          if (reads === 1 && meddle) await meddle();
+        }
+        return events;
+      },
+    };
+    return { store, reads: () => reads };
+  }
+  const readDb = () => createDb<ReadModels>(system.database.pool);
+  const context = { userId: null, source: 'api' as const, mayBookInPast: true };
+
+  it('reads the day stream once for a status change, a cancel, an update and a same-day move', async () => {
+    const date = day(41);
+    const { id } = await book(booking(date, '10:00'));
+    const stream = daybookStream(downtown, date);
+    const changes = [
+      (store: EventStore) => setAppointmentStatus({ store, readDb: readDb() }, id, { status: 'confirmed' }, context),
+      (store: EventStore) => updateAppointment({ store, readDb: readDb() }, id, { items: [{ serviceId: world.services.plain, staffId: staffId(first) }], notes: 'Once' }, context),
+      (store: EventStore) => rescheduleAppointment({ store, readDb: readDb() }, id, { startsAt: localInstant(date, '11:00'), endsAt: null, staffId: staffId(first), fromStaffId: staffId(first) }, context),
+      (store: EventStore) => cancelAppointment({ store, readDb: readDb() }, id, { reason: 'Once' }, context),
+    ];
+    for (const change of changes) {
+      const counting = countingStore(stream);
+      await change(counting.store);
+      expect(counting.reads()).toBe(1);
+    }
+    expect(await streamTypes(date)).toEqual(['AppointmentBooked', 'AppointmentStatusChanged', 'AppointmentNotesChanged', 'AppointmentRescheduled', 'AppointmentCancelled']);
+  });
+
+  it('reads the day again when another writer appended between the read and the append, and decides on the fresh day', async () => {
+    const date = day(42);
+    const { id } = await book(booking(date, '10:00'));
+    const stream = daybookStream(downtown, date);
+    // Someone confirms it meanwhile: the command's first append loses, its retry sees "confirmed".
+    const counting = countingStore(stream, async () => {
+      await setAppointmentStatus({ store: system.store, readDb: readDb() }, id, { status: 'confirmed' }, context);
+    });
+    await setAppointmentStatus({ store: counting.store, readDb: readDb() }, id, { status: 'checked_in' }, context);
+    expect(counting.reads()).toBe(2);
+    expect(await streamTypes(date)).toEqual(['AppointmentBooked', 'AppointmentStatusChanged', 'AppointmentStatusChanged']);
+    expect((await system.store.readStream(stream)).map((event) => event.data.to)).toEqual([undefined, 'confirmed', 'checked_in']);
   });
 });
 

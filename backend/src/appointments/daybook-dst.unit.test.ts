@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { seriesStarts } from './appointment-series';
-import { after, at, book, dayContext, decide, fold, ids, refusal, staffDay } from '../../testing/daybook-fixtures';
+import { after, at, book, dayContext, given, ids, staffDay } from '../../testing/daybook-fixtures';
 
 // America/Chicago changes its clocks on Sunday 2026-03-08 (02:00 CST → 03:00 CDT, a 23-hour day) and on
 // Sunday 2026-11-01 (02:00 CDT → 01:00 CST, a 25-hour day). Working hours are wall-clock times.
@@ -16,9 +16,9 @@ describe('the spring-forward day, 2026-03-08', () => {
 
   it('keeps 9:00–17:00 as wall-clock hours in summer time (UTC-5)', () => {
     expect(at(day, '09:00')).toBe('2026-03-08T14:00:00.000Z');
-    expect(startOf(decide(fold([]), book(at(day, '09:00'), cut, { context: onDay(day) }), before))).toBe('2026-03-08T14:00:00.000Z');
-    expect(decide(fold([]), book(at(day, '16:15'), cut, { context: onDay(day) }), before)).toHaveLength(1);
-    expect(refusal(() => decide(fold([]), book(at(day, '08:30'), cut, { context: onDay(day) }), before))).toEqual({
+    expect(startOf(given([]).when(book(at(day, '09:00'), cut, { context: onDay(day) }), before).events())).toBe('2026-03-08T14:00:00.000Z');
+    expect(given([]).when(book(at(day, '16:15'), cut, { context: onDay(day) }), before).events()).toHaveLength(1);
+    given([]).when(book(at(day, '08:30'), cut, { context: onDay(day) }), before).thenThrows({
       status: 422,
       message: 'Ava Johnson is not working 8:30–9:15 AM on Sun, Mar 8 (working hours that day: 9:00 AM–5:00 PM)',
     });
@@ -26,10 +26,10 @@ describe('the spring-forward day, 2026-03-08', () => {
 
   it('books across the missing hour: 01:30 CST and 03:00 CDT are 30 minutes apart', () => {
     const night = onDay(day, [{ start: '00:00', end: '06:00' }]);
-    const { state } = after([book(at(day, '01:30'), cut, { context: night })], before);
+    const { events: history } = after([book(at(day, '01:30'), cut, { context: night })], before);
     // The 45-minute cut from 1:30 CST ends at 3:15 CDT, so 3:00 is taken and 3:15 is free.
-    expect(refusal(() => decide(state, book(at(day, '03:00'), cut, { context: night }), before))).toEqual({ status: 409, message: 'Ava Johnson is already booked 1:30 AM CST–3:15 AM CDT' });
-    expect(decide(state, book(at(day, '03:15'), cut, { context: night }), before)).toHaveLength(1);
+    given(history).when(book(at(day, '03:00'), cut, { context: night }), before).thenThrows({ status: 409, message: 'Ava Johnson is already booked 1:30 AM CST–3:15 AM CDT' });
+    expect(given(history).when(book(at(day, '03:15'), cut, { context: night }), before).events()).toHaveLength(1);
   });
 });
 
@@ -37,25 +37,25 @@ describe('the fall-back day, 2026-11-01', () => {
   const day = '2026-11-01';
 
   it('keeps 9:00–17:00 as wall-clock hours in standard time (UTC-6)', () => {
-    expect(startOf(decide(fold([]), book(at(day, '09:00'), cut, { context: onDay(day) }), before))).toBe('2026-11-01T15:00:00.000Z');
-    expect(decide(fold([]), book(at(day, '16:15'), cut, { context: onDay(day) }), before)).toHaveLength(1);
-    expect(refusal(() => decide(fold([]), book(at(day, '16:30'), cut, { context: onDay(day) }), before))).toMatchObject({ status: 422 });
+    expect(startOf(given([]).when(book(at(day, '09:00'), cut, { context: onDay(day) }), before).events())).toBe('2026-11-01T15:00:00.000Z');
+    expect(given([]).when(book(at(day, '16:15'), cut, { context: onDay(day) }), before).events()).toHaveLength(1);
+    given([]).when(book(at(day, '16:30'), cut, { context: onDay(day) }), before).thenThrows(422);
   });
 
   it('tells the two 1:30 AMs apart: a booked instant is unambiguous', () => {
     const night = onDay(day, [{ start: '00:00', end: '04:00' }]);
     const firstOneThirty = '2026-11-01T06:30:00.000Z'; // 1:30 CDT
     const secondOneThirty = '2026-11-01T07:30:00.000Z'; // 1:30 CST, an hour later
-    const { state } = after([book(firstOneThirty, cut, { context: night })], before);
-    expect(decide(state, book(secondOneThirty, cut, { context: night }), before)).toHaveLength(1);
-    expect(refusal(() => decide(state, book('2026-11-01T07:00:00.000Z', cut, { context: night }), before))).toEqual({ status: 409, message: 'Ava Johnson is already booked 1:30 AM CDT–1:15 AM CST' });
+    const { events: history } = after([book(firstOneThirty, cut, { context: night })], before);
+    expect(given(history).when(book(secondOneThirty, cut, { context: night }), before).events()).toHaveLength(1);
+    given(history).when(book('2026-11-01T07:00:00.000Z', cut, { context: night }), before).thenThrows({ status: 409, message: 'Ava Johnson is already booked 1:30 AM CDT–1:15 AM CST' });
   });
 
   it('puts an instant on its local date, and refuses a start that is not on the stream’s day', () => {
     // 05:30Z on Nov 1 is 00:30 CDT on Nov 1 (still Oct 31 under standard time).
     const night = onDay(day, [{ start: '00:00', end: '04:00' }]);
-    expect(decide(fold([]), book('2026-11-01T05:30:00.000Z', cut, { context: night }), before)).toHaveLength(1);
-    expect(refusal(() => decide(fold([]), book('2026-11-01T04:30:00.000Z', cut, { context: night }), before))).toEqual({ status: 422, message: 'The start is not on Sun, Nov 1' });
+    expect(given([]).when(book('2026-11-01T05:30:00.000Z', cut, { context: night }), before).events()).toHaveLength(1);
+    given([]).when(book('2026-11-01T04:30:00.000Z', cut, { context: night }), before).thenThrows({ status: 422, message: 'The start is not on Sun, Nov 1' });
   });
 });
 

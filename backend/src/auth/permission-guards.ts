@@ -1,8 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { meetsRequirement, type PermissionRequirement } from '@chairside/shared/identity/permissions';
-import { getUserPermissions } from '@chairside/projections/identity/identity-queries';
+import type { PermissionRequirement } from '@chairside/shared/identity/permissions';
 import type { ReadDb } from '@chairside/projections/database';
-import type { Principal } from './principal';
+import { callerMeets, callerOf, type Caller } from './caller';
 
 export type PermissionGuards = {
   // Staff routes: admin passes everything, staff need the requirement, clients never pass.
@@ -11,33 +10,31 @@ export type PermissionGuards = {
   requireSelfOr(requirement: PermissionRequirement | null): RequestHandler;
   // Only the user themself (changing one's own password, one's own colors).
   requireSelf: RequestHandler;
+  // The signed-in caller of a request that passed a guard, resolved once per request (caller.ts).
+  caller(res: Response): Promise<Caller>;
 };
 
 const denied = (res: Response) => res.status(403).json({ error: 'You do not have permission to do this' });
 const unauthenticated = (res: Response) => res.status(401).json({ error: 'Authentication required' });
 
-// Permissions are read from the read model on every check, so a change applies to the next request.
 export function permissionGuards(readDb: ReadDb): PermissionGuards {
-  async function staffMeets(principal: Principal, requirement: PermissionRequirement): Promise<boolean> {
-    if (principal.role === 'client') return false;
-    if (principal.role === 'admin') return true;
-    const permissions = (await getUserPermissions(readDb, principal.userId))?.permissions ?? [];
-    return meetsRequirement({ role: principal.role, permissions }, requirement);
-  }
-
   const guard =
-    (allowed: (principal: Principal, req: Request) => Promise<boolean> | boolean): RequestHandler =>
+    (allowed: (caller: Caller, req: Request) => boolean): RequestHandler =>
     async (req, res, next) => {
-      const principal = res.locals.principal;
-      if (!principal) return void unauthenticated(res);
-      if (!(await allowed(principal, req))) return void denied(res);
+      const caller = await callerOf(readDb, res);
+      if (!caller) return void unauthenticated(res);
+      if (!allowed(caller, req)) return void denied(res);
       next();
     };
 
   return {
-    requirePermission: (requirement) => guard((principal) => staffMeets(principal, requirement)),
-    requireSelfOr: (requirement) =>
-      guard((principal, req) => req.params.id === principal.userId || principal.role === 'admin' || (requirement !== null && staffMeets(principal, requirement))),
-    requireSelf: guard((principal, req) => req.params.id === principal.userId),
+    requirePermission: (requirement) => guard((caller) => callerMeets(caller, requirement)),
+    requireSelfOr: (requirement) => guard((caller, req) => req.params.id === caller.userId || caller.role === 'admin' || (requirement !== null && callerMeets(caller, requirement))),
+    requireSelf: guard((caller, req) => req.params.id === caller.userId),
+    async caller(res) {
+      const caller = await callerOf(readDb, res);
+      if (!caller) throw new Error('guards.caller() is only called behind a guard');
+      return caller;
+    },
   };
 }

@@ -1,39 +1,20 @@
-import { Router, type Request, type Response } from 'express';
-import type { BusinessCommand } from '@chairside/shared/business/business-commands';
+import { Router, type Request } from 'express';
 import { updateBusinessSettingsSchema } from '@chairside/shared/business/business-dto';
 import { createLocationSchema, renameLocationSchema } from '@chairside/shared/identity/identity-dto';
-import { getBusinessId, getBusinessSettings, listLocations } from '@chairside/projections/business/business-queries';
-import type { ReadDb } from '@chairside/projections/database';
+import { getBusinessSettings, listLocations } from '@chairside/projections/business/business-queries';
 import { requireSignedIn } from '../auth/authenticate';
-import type { PermissionGuards } from '../auth/permission-guards';
-import { commandContext, newIdFor } from '../commands/command-context';
-import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
 import { DomainError } from '../commands/domain-error';
-import { handleCommand } from '../commands/handle-command';
-import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { businessDecider } from './business-decider';
-import { businessStream } from './business-stream';
-import { accepts, valid } from '../http/accepts';
+import { notFoundUnlessId } from '../http/path-ids';
+import type { RouteDeps } from '../http/route-deps';
+import { addLocation, changeLocation, renameLocation, updateBusinessSettings, type LocationChange } from './business-service';
 
-const idPattern = /^[A-Za-z0-9-]{1,64}$/;
-
-export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; commands: CommandRouteDeps; guards: PermissionGuards }): Router {
+export function businessRoutes(deps: RouteDeps): Router {
   const router = Router();
   const canEditSettings = deps.guards.requirePermission({ permission: 'edit_business_settings' });
   const canEditLocations = deps.guards.requirePermission({ permission: 'edit_locations' });
-
-  // Every business command goes to the one business stream, which holds the location rules.
-  async function run(req: Request, res: Response, command: BusinessCommand, locationId: string | null = null) {
-    const businessId = await getBusinessId(deps.readDb);
-    if (!businessId) throw new DomainError('The business is not set up yet', 404);
-    const result = await handleCommand(deps.store, businessStream(businessId), businessDecider, command, commandContext(req, res, locationId));
-    return { businessId, result };
-  }
-
-  router.param('id', (_req, res, next, id: string) => {
-    if (idPattern.test(id)) return next();
-    res.status(404).json({ error: 'Location not found' });
-  });
+  notFoundUnlessId(router, { id: 'Location not found' });
+  const locationId = (req: Request) => req.params.id as string;
 
   // Name and logo are public: the booking page shows them before anyone signs in.
   router.get('/business-settings', async (_req, res) => {
@@ -45,12 +26,7 @@ export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; comman
   router.put(
     '/business-settings',
     canEditSettings,
-    accepts({ body: updateBusinessSettingsSchema }),
-    commandRoute(deps.commands, async (req, res) => {
-      const input = valid(res, updateBusinessSettingsSchema);
-      const { businessId, result } = await run(req, res, { type: 'UpdateBusinessSettings', businessName: input.businessName, businessLogo: input.businessLogo });
-      return { id: businessId, result };
-    }),
+    ...bodyCommand(deps.commands, updateBusinessSettingsSchema, (input, context) => updateBusinessSettings(deps, input, context)),
   );
 
   router.get('/locations', requireSignedIn, async (_req, res) => {
@@ -60,37 +36,19 @@ export function businessRoutes(deps: { readDb: ReadDb; store: EventStore; comman
   router.post(
     '/locations',
     canEditLocations,
-    accepts({ body: createLocationSchema }),
-    commandRoute(deps.commands, async (req, res) => {
-      const input = valid(res, createLocationSchema);
-      const locationId = newIdFor(res);
-      const { result } = await run(req, res, { type: 'AddLocation', locationId, name: input.name, isDefault: input.isDefault }, locationId);
-      return { id: locationId, result };
-    }),
+    ...bodyCommand(deps.commands, createLocationSchema, (input, context) => addLocation(deps, input, context)),
   );
 
   router.put(
     '/locations/:id',
     canEditLocations,
-    accepts({ body: renameLocationSchema }),
-    commandRoute(deps.commands, async (req, res) => {
-      const { name } = valid(res, renameLocationSchema);
-      const locationId = req.params.id as string;
-      const { result } = await run(req, res, { type: 'RenameLocation', locationId, name }, locationId);
-      return { id: locationId, result };
-    }),
+    ...bodyCommand(deps.commands, renameLocationSchema, (input, context, req) => renameLocation(deps, locationId(req), input.name, context)),
   );
 
-  const locationAction = (type: 'SetDefaultLocation' | 'ActivateLocation' | 'DeactivateLocation') =>
-    commandRoute(deps.commands, async (req, res) => {
-      const locationId = req.params.id as string;
-      const { result } = await run(req, res, { type, locationId }, locationId);
-      return { id: locationId, result };
-    });
-
-  router.post('/locations/:id/default', canEditLocations, accepts({ body: 'none' }), locationAction('SetDefaultLocation'));
-  router.post('/locations/:id/activate', canEditLocations, accepts({ body: 'none' }), locationAction('ActivateLocation'));
-  router.post('/locations/:id/deactivate', canEditLocations, accepts({ body: 'none' }), locationAction('DeactivateLocation'));
+  const change = (type: LocationChange) => actionCommand(deps.commands, (context, req) => changeLocation(deps, locationId(req), type, context));
+  router.post('/locations/:id/default', canEditLocations, ...change('SetDefaultLocation'));
+  router.post('/locations/:id/activate', canEditLocations, ...change('ActivateLocation'));
+  router.post('/locations/:id/deactivate', canEditLocations, ...change('DeactivateLocation'));
 
   return router;
 }

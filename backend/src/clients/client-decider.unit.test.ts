@@ -1,31 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { ClientEvent } from '@chairside/shared/clients/client-events';
-import { clientDecider, type ClientCommand } from './client-decider';
+import { clientDecider } from './client-decider';
+import { deciderSpec } from '../../testing/decider-spec';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const clientId = 'c0000000-0000-4000-8000-000000000001';
 const details = { firstName: 'Grace', lastName: 'Hopper', phone: '(312) 555-0142', email: 'grace@example.com' };
 
-const given = (events: ClientEvent[]) => ({
-  when: (command: ClientCommand) => () => clientDecider.decide(command, events.reduce(clientDecider.evolve, clientDecider.initialState()), now),
-});
+const { given } = deciderSpec(clientDecider, { now });
 const registered: ClientEvent = { type: 'ClientRegistered', data: { clientId, ...details } };
 
 describe('client decider', () => {
   it('registers a client once, trimming what was typed', () => {
-    expect(given([]).when({ type: 'RegisterClient', clientId, ...details, firstName: ' Grace ', email: 'grace@example.com ' })()).toEqual([registered]);
-    expect(given([registered]).when({ type: 'RegisterClient', clientId, ...details })).toThrow('That client already exists');
+    given([]).when({ type: 'RegisterClient', clientId, ...details, firstName: ' Grace ', email: 'grace@example.com ' }).then([registered]);
+    given([registered]).when({ type: 'RegisterClient', clientId, ...details }).thenThrows('That client already exists');
   });
 
   it('needs a first name and a phone number or an e-mail address', () => {
-    expect(given([]).when({ type: 'RegisterClient', clientId, ...details, firstName: '  ' })).toThrow('First name is required');
-    expect(given([]).when({ type: 'RegisterClient', clientId, ...details, phone: '', email: '' })).toThrow('Give a phone number or an e-mail address');
+    given([]).when({ type: 'RegisterClient', clientId, ...details, firstName: '  ' }).thenThrows('First name is required');
+    given([]).when({ type: 'RegisterClient', clientId, ...details, phone: '', email: '' }).thenThrows('Give a phone number or an e-mail address');
   });
 
   it('changes the details of a registered client, and records nothing when nothing changed', () => {
     const changed = { ...details, lastName: 'Murray Hopper' };
-    expect(given([registered]).when({ type: 'ChangeClientDetails', clientId, ...changed })()).toEqual([{ type: 'ClientDetailsChanged', data: { clientId, ...changed } }]);
-    expect(given([registered]).when({ type: 'ChangeClientDetails', clientId, ...details })()).toEqual([]);
-    expect(given([]).when({ type: 'ChangeClientDetails', clientId, ...details })).toThrow('Client not found');
+    given([registered]).when({ type: 'ChangeClientDetails', clientId, ...changed }).then([{ type: 'ClientDetailsChanged', data: { clientId, ...changed } }]);
+    given([registered]).when({ type: 'ChangeClientDetails', clientId, ...details }).then([]);
+    given([]).when({ type: 'ChangeClientDetails', clientId, ...details }).thenThrows('Client not found');
   });
 });

@@ -3,7 +3,7 @@ import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../seed/demo-users';
-import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
+import { callApi, createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { clientStream } from './client-service';
 
@@ -21,12 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => system.stop());
 
-const call = (method: string, path: string, token: string | null, body?: unknown) =>
-  fetch(`${system.baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = (method: string, path: string, token: string | null, body?: unknown) => callApi(system.baseUrl, method, path, token, body);
 const search = async (query: string, token = frontDesk) => {
   const response = await call('GET', `/clients?${query}`, token);
   expect(response.status, await response.clone().text()).toBe(200);

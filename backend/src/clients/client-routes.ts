@@ -2,45 +2,34 @@ import { Router } from 'express';
 import { CLIENT_CREATE_PERMISSIONS, CLIENT_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import { clientInputSchema, clientSearchSchema } from '@chairside/shared/clients/client-dto';
 import { getClientSummary, searchClients } from '@chairside/projections/clients/client-queries';
-import type { ReadDb } from '@chairside/projections/database';
-import type { PermissionGuards } from '../auth/permission-guards';
-import { commandContext } from '../commands/command-context';
-import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
-import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { registerClient } from './client-service';
+import { bodyCommand } from '../http/command-handlers';
+import { DomainError } from '../commands/domain-error';
 import { accepts, valid } from '../http/accepts';
-
-const idPattern = /^[A-Za-z0-9-]{1,64}$/;
+import { idPattern } from '../http/path-ids';
+import type { RouteDeps } from '../http/route-deps';
+import { registerClient } from './client-service';
 
 // Finding and registering clients while booking (full client profiles are a later module).
-export function clientRoutes(deps: { readDb: ReadDb; store: EventStore; commands: CommandRouteDeps; guards: PermissionGuards }): Router {
+export function clientRoutes(deps: RouteDeps): Router {
   const router = Router();
   const canRead = deps.guards.requirePermission({ anyOf: [...CLIENT_READ_PERMISSIONS] });
   const canCreate = deps.guards.requirePermission({ anyOf: [...CLIENT_CREATE_PERMISSIONS] });
 
-  router.get('/clients', canRead, accepts({ query: clientSearchSchema }), async (req, res) => {
-    const query = valid(res, clientSearchSchema);
-    res.json(await searchClients(deps.readDb, query));
+  router.get('/clients', canRead, accepts({ query: clientSearchSchema }), async (_req, res) => {
+    res.json(await searchClients(deps.readDb, valid(res, clientSearchSchema)));
   });
 
   router.get('/clients/:id', canRead, async (req, res) => {
     const id = req.params.id as string;
     const client = idPattern.test(id) ? await getClientSummary(deps.readDb, id) : null;
-    if (!client) {
-      res.status(404).json({ error: 'Client not found' });
-      return;
-    }
+    if (!client) throw new DomainError('Client not found', 404);
     res.json(client);
   });
 
   router.post(
     '/clients',
     canCreate,
-    accepts({ body: clientInputSchema }),
-    commandRoute(deps.commands, async (req, res) => {
-      const input = valid(res, clientInputSchema);
-      return registerClient(deps.store, deps.readDb, input, commandContext(req, res));
-    }),
+    ...bodyCommand(deps.commands, clientInputSchema, (input, context) => registerClient(deps, input, context)),
   );
 
   return router;

@@ -1,30 +1,29 @@
 import type { ClientInput } from '@chairside/shared/clients/client-dto';
 import { findClientIdByEmail } from '@chairside/projections/clients/client-queries';
-import type { ReadDb } from '@chairside/projections/database';
 import { DomainError } from '../commands/domain-error';
 import { newId } from '../commands/command-context';
-import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
-import type { EventStore } from '@chairside/platform/event-store/event-store';
+import { handleCommand, type CommandContext } from '../commands/handle-command';
+import type { CommandOutcome, ServiceDeps } from '../commands/service-deps';
 import { clientDecider, type ClientDetails } from './client-decider';
 
 export const clientStream = (clientId: string) => `client-${clientId}`;
 
-async function refuseDuplicateEmail(readDb: ReadDb, email: string, self: string | null) {
-  const existing = await findClientIdByEmail(readDb, email);
+async function refuseDuplicateEmail(deps: Pick<ServiceDeps, 'readDb'>, email: string, self: string | null) {
+  const existing = await findClientIdByEmail(deps.readDb, email);
   if (existing && existing !== self) throw new DomainError('A client with this e-mail already exists', 409);
 }
 
 // Registers a new client (the route, the booking dialog's inline form and the demo seed call this).
 // Duplicate e-mails are checked against the read model, which is good enough for a desk.
-export async function registerClient(store: EventStore, readDb: ReadDb, input: ClientInput, context: CommandContext, clientId: string = newId(context)): Promise<{ id: string; result: CommandResult }> {
+export async function registerClient(deps: ServiceDeps, input: ClientInput, context: CommandContext, clientId: string = newId(context)): Promise<CommandOutcome> {
   // Not counting this very client: a retried request (same Idempotency-Key, same id) finds what it wrote.
-  await refuseDuplicateEmail(readDb, input.email, clientId);
-  const result = await handleCommand(store, clientStream(clientId), clientDecider, { type: 'RegisterClient', clientId, ...input }, context);
+  await refuseDuplicateEmail(deps, input.email, clientId);
+  const result = await handleCommand(deps.store, clientStream(clientId), clientDecider, { type: 'RegisterClient', clientId, ...input }, context);
   return { id: clientId, result };
 }
 
-export async function changeClientDetails(store: EventStore, readDb: ReadDb, clientId: string, input: ClientDetails, context: CommandContext): Promise<{ id: string; result: CommandResult }> {
-  await refuseDuplicateEmail(readDb, input.email, clientId);
-  const result = await handleCommand(store, clientStream(clientId), clientDecider, { type: 'ChangeClientDetails', clientId, ...input }, context);
+export async function changeClientDetails(deps: ServiceDeps, clientId: string, input: ClientDetails, context: CommandContext): Promise<CommandOutcome> {
+  await refuseDuplicateEmail(deps, input.email, clientId);
+  const result = await handleCommand(deps.store, clientStream(clientId), clientDecider, { type: 'ChangeClientDetails', clientId, ...input }, context);
   return { id: clientId, result };
 }

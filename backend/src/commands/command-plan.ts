@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersion, type EventMetadata, type EventStore, type Position, type RecordedEvent, type StreamAppend } from '@chairside/platform/event-store/event-store';
-import type { Decider, DomainEvent } from './decider';
+import { asDomainEvent, foldEvents, type Decider, type DomainEvent } from './decider';
 import type { CommandContext, CommandResult } from './handle-command';
+import type { LoadedState } from './load-state';
 import { readStreamHistory } from './stream-history';
 
 // A command that touches several streams (a unique-name claim and the group it names, the two days of a
@@ -15,23 +16,37 @@ export type CommandPlan = {
   decide<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>, command: Command): Promise<Event[]>;
 };
 
+// A stream the caller already read (loadState): the first attempt starts from it instead of reading again.
+export type StartingPoint = Pick<LoadedState<unknown, unknown, DomainEvent>, 'requested' | 'stream' | 'state' | 'history'> & { decider: object };
+
+export type CommandPlanOptions = { start?: readonly StartingPoint[] };
+
+type Planned = DomainEvent & { step: number };
+
 type Entry = {
-  decider: ErasedDecider;
+  decider: object;
   // Where the history was read from, and so where this command appends (see stream-history.ts).
   persisted: string;
   history: RecordedEvent[];
   state: unknown;
-  planned: DomainEvent[];
+  planned: Planned[];
   steps: number;
   // Set when an earlier run of the same command (a retry with its Idempotency-Key) already wrote this step.
   found: RecordedEvent[];
 };
+// The plan keeps streams of different deciders side by side; an entry is only used with the decider it was made by.
+type EntryOf<State, Command, Event extends DomainEvent> = Entry & { decider: Decider<State, Command, Event>; state: State };
+const isEntryOf = <State, Command, Event extends DomainEvent>(entry: Entry, decider: Decider<State, Command, Event>): entry is EntryOf<State, Command, Event> => entry.decider === decider;
+const isStartOf = <State, Command, Event extends DomainEvent>(start: StartingPoint, decider: Decider<State, Command, Event>): start is StartingPoint & { decider: Decider<State, Command, Event>; state: State } =>
+  start.decider === decider;
 
-const maxAttempts = 5;
-
-type ErasedDecider = Decider<unknown, unknown, DomainEvent>;
-// The plan keeps deciders of different streams side by side; each is only ever given its own state and events.
-const erased = <State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) => decider as unknown as ErasedDecider;
+// The one retry policy of the write side: a command whose append lost a race is decided again on the
+// fresh streams, up to this many times, after a short random pause that grows with each attempt (full
+// jitter), so a crowd of writers on one busy day spreads out instead of colliding again in step.
+export const maxCommandAttempts = 10;
+const backoffBaseMs = 4;
+const backoffCapMs = 250;
+export const retryPauseMs = (attempt: number) => Math.random() * Math.min(backoffCapMs, backoffBaseMs * 2 ** attempt);
 
 // Events an earlier run of this command appended to this stream at this step, if any.
 function alreadyWritten(history: RecordedEvent[], commandId: string | undefined, step: number): RecordedEvent[] {
@@ -41,48 +56,55 @@ function alreadyWritten(history: RecordedEvent[], commandId: string | undefined,
 
 const later = (a: Position | null, b: Position | null) => (!a ? b : !b ? a : a.commit > b.commit || (a.commit === b.commit && a.prepare > b.prepare) ? a : b);
 
-export async function handleCommands<T>(store: EventStore, context: CommandContext, plan: (commands: CommandPlan) => Promise<T>): Promise<{ value: T; result: CommandResult }> {
+export async function handleCommands<T>(store: EventStore, context: CommandContext, plan: (commands: CommandPlan) => Promise<T>, options: CommandPlanOptions = {}): Promise<{ value: T; result: CommandResult }> {
   const correlationId = context.correlationId ?? randomUUID();
   for (let attempt = 1; ; attempt += 1) {
     const now = context.now?.() ?? new Date();
     const entries = new Map<string, Entry>();
     const order: string[] = [];
     const decided: DomainEvent[] = [];
+    // Only the first attempt may start from what the caller read: a lost race means that state is stale.
+    const starts = attempt === 1 ? (options.start ?? []) : [];
 
-    async function entryFor(stream: string, decider: ErasedDecider): Promise<Entry> {
+    async function entryFor<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>): Promise<EntryOf<State, Command, Event>> {
       const known = entries.get(stream);
       if (known) {
-        if (known.decider !== decider) throw new Error(`One command decided ${stream} with two different deciders`);
+        if (!isEntryOf(known, decider)) throw new Error(`One command decided ${stream} with two different deciders`);
         return known;
       }
-      const { stream: persisted, events: history } = await readStreamHistory(store, stream);
-      const state = history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as DomainEvent), decider.initialState());
-      const entry: Entry = { decider, persisted, history, state, planned: [], steps: 0, found: [] };
+      const start = starts.find((candidate) => candidate.requested === stream);
+      let entry: EntryOf<State, Command, Event>;
+      if (start && isStartOf(start, decider)) {
+        entry = { decider, persisted: start.stream, history: start.history, state: start.state, planned: [], steps: 0, found: [] };
+      } else {
+        const { stream: persisted, events: history } = await readStreamHistory(store, stream);
+        entry = { decider, persisted, history, state: foldEvents(decider, history), planned: [], steps: 0, found: [] };
+      }
       entries.set(stream, entry);
       order.push(stream);
       return entry;
     }
 
     const commands: CommandPlan = {
-      async state(stream, decider) {
-        return (await entryFor(stream, erased(decider))).state as never;
+      async state<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>): Promise<State> {
+        return (await entryFor(stream, decider)).state;
       },
-      async decide(stream, decider, command) {
-        const entry = await entryFor(stream, erased(decider));
+      async decide<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>, command: Command): Promise<Event[]> {
+        const entry = await entryFor(stream, decider);
         const step = entry.steps;
         entry.steps += 1;
         const earlier = alreadyWritten(entry.history, context.commandId, step);
         if (earlier.length > 0) {
           entry.found.push(...earlier);
-          const events = earlier.map(({ type, data }) => ({ type, data }));
+          const events = earlier.map((recorded) => asDomainEvent<Event>(recorded));
           decided.push(...events);
-          return events as never;
+          return events;
         }
-        const events = entry.decider.decide(command, entry.state, now);
-        entry.state = events.reduce((current, event) => entry.decider.evolve(current, event), entry.state);
-        entry.planned.push(...events.map((event) => ({ ...event, step })));
+        const events = decider.decide(command, entry.state, now);
+        entry.state = events.reduce(decider.evolve, entry.state);
+        entry.planned.push(...events.map(({ type, data }) => ({ type, data, step })));
         decided.push(...events);
-        return events as never;
+        return events;
       },
     };
 
@@ -97,24 +119,22 @@ export async function handleCommands<T>(store: EventStore, context: CommandConte
       ip: context.ip ?? null,
       ...(context.commandId ? { commandId: context.commandId, commandStep: String(step) } : {}),
     });
-    const appends: StreamAppend[] = order.flatMap((stream) => {
-      const entry = entries.get(stream) as Entry;
-      if (entry.planned.length === 0) return [];
-      const last = entry.history[entry.history.length - 1];
-      return [
-        {
+    const planned = order.map((stream) => entries.get(stream)).filter((entry): entry is Entry => entry !== undefined);
+    const appends: StreamAppend[] = planned
+      .filter((entry) => entry.planned.length > 0)
+      .map((entry) => {
+        const last = entry.history[entry.history.length - 1];
+        return {
           stream: entry.persisted,
           expectedRevision: last ? last.revision : 'no_stream',
-          events: entry.planned.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: metadata((event as DomainEvent & { step: number }).step) })),
-        },
-      ];
-    });
+          events: entry.planned.map(({ type, data, step }) => ({ id: randomUUID(), type, data, metadata: metadata(step) })),
+        };
+      });
 
     // What was already there: an earlier run's events, or the stream's last event for a no-op.
     let position: Position | null = null;
     let revision = -1n;
-    for (const stream of order) {
-      const entry = entries.get(stream) as Entry;
+    for (const entry of planned) {
       const last = entry.found[entry.found.length - 1] ?? (entry.planned.length === 0 ? entry.history[entry.history.length - 1] : undefined);
       if (last) {
         position = later(position, last.position);
@@ -128,8 +148,8 @@ export async function handleCommands<T>(store: EventStore, context: CommandConte
       const lastAppended = results[results.length - 1];
       return { value, result: { revision: lastAppended ? lastAppended.nextRevision : revision, position, events: decided } };
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersion) || attempt >= maxAttempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      if (!(error instanceof WrongExpectedVersion) || attempt >= maxCommandAttempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryPauseMs(attempt)));
     }
   }
 }

@@ -6,8 +6,8 @@ import type { CommandReply } from '@chairside/shared/business/business-dto';
 import { formatPosition } from '@chairside/platform/event-store/event-store';
 import { commandIds, derivedUuid } from './command-ids';
 import { DomainError } from './domain-error';
-import type { CommandResult } from './handle-command';
 import type { ProjectionWaiter } from './projection-waiter';
+import type { CommandOutcome } from './service-deps';
 
 export type CommandRouteDeps = { redis: Redis; redisPrefix: string; waiter: ProjectionWaiter; waitTimeoutMs?: number };
 
@@ -22,8 +22,6 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
   const field = issue?.path.join('.').slice(0, 200);
   throw new DomainError(issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'The request is not valid', 400);
 }
-
-type CommandOutcome = { id: string; result: CommandResult };
 
 // While a command runs its key holds `pending:<owner>` on a short lease the owner keeps renewing; a
 // process that dies mid-command stops renewing, so the key frees itself within the lease and a retry

@@ -1,6 +1,7 @@
 import type { EventMetadata, EventStore, Position } from '@chairside/platform/event-store/event-store';
 import { handleCommands } from './command-plan';
 import type { Decider, DomainEvent } from './decider';
+import type { LoadedState } from './load-state';
 
 export type CommandContext = {
   userId: string | null;
@@ -20,15 +21,18 @@ export type CommandContext = {
 
 export type CommandResult = { revision: bigint; position: Position | null; events: DomainEvent[] };
 
-// Read, fold, decide, append with the read revision; retry a few times when another writer got there first.
-// One stream's case of handleCommands (command-plan.ts).
+// Read, fold, decide, append with the read revision; retried by the command plan when another writer got
+// there first. One stream's case of handleCommands (command-plan.ts). A stream the caller already loaded
+// (loadState) is the first attempt's starting point, so it is not read twice.
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
-  stream: string,
+  stream: string | LoadedState<State, Command, Event>,
   decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
 ): Promise<CommandResult> {
-  const { result } = await handleCommands(store, context, (plan) => plan.decide(stream, decider, command));
+  const name = typeof stream === 'string' ? stream : stream.requested;
+  const start = typeof stream === 'string' ? [] : [stream];
+  const { result } = await handleCommands(store, context, (plan) => plan.decide(name, decider, command), { start });
   return result;
 }

@@ -8,7 +8,7 @@ import { seedDemo } from '../seed/demo-seed';
 import { demoPassword, demoUsers } from '../seed/demo-users';
 import { createTestSession, createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { runUserCommand } from './user-commands';
+import { setUserActive } from './user-service';
 
 let system: TestSystem;
 
@@ -81,7 +81,7 @@ describe('sign-in', () => {
   it('refuses a deactivated account with 403 (only with the right password), and ends its sessions at once', async () => {
     const user = await createTestUser(system);
     const context = { userId: null, source: 'api' as const };
-    await runUserCommand(system.store, user.id, { type: 'DeactivateUser' }, context);
+    await setUserActive({ store: system.store }, user.id, false, context);
     await waitForReadModels(system);
     expect((await verify(user.token)).status).toBe(401);
     const refused = await login(user.username, user.password, '203.0.113.30');
@@ -89,7 +89,7 @@ describe('sign-in', () => {
     expect(await refused.json()).toEqual({ error: 'This account has been deactivated. Ask an administrator to reactivate it.' });
     expect((await login(user.username, 'wrong-password', '203.0.113.30')).status).toBe(401);
 
-    await runUserCommand(system.store, user.id, { type: 'ReactivateUser' }, context);
+    await setUserActive({ store: system.store }, user.id, true, context);
     await waitForReadModels(system);
     expect((await verify(user.token)).status).toBe(200);
   });

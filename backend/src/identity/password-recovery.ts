@@ -7,7 +7,7 @@ import { DomainError } from '../commands/domain-error';
 import type { CommandContext, CommandResult } from '../commands/handle-command';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
-import { changeUserPassword } from './user-commands';
+import { changeUserPassword } from './user-service';
 
 export const recoveryRules = {
   emailLinkMinutes: 60,
@@ -88,7 +88,7 @@ export type ResetInput = { token: string; password: string } | { phone: string; 
 export async function resetPassword(deps: RecoveryDeps, input: ResetInput, context: CommandContext): Promise<CommandResult> {
   const userId = 'token' in input ? await useEmailToken(deps.db, input.token) : await useSmsCode(deps, input.phone, input.code);
   if (!userId) throw new DomainError(recoveryMessages.invalid, 400);
-  const result = await changeUserPassword(deps.store, userId, input.password, 'reset', { ...context, userId: context.userId ?? userId });
+  const { result } = await changeUserPassword(deps, userId, input.password, 'reset', { ...context, userId: context.userId ?? userId });
   await revokeUserSessions(deps.db, userId);
   return result;
 }

@@ -2,25 +2,18 @@ import { Router } from 'express';
 import { savePermissionGroupSchema } from '@chairside/shared/identity/identity-dto';
 import { permissionCatalogue } from '@chairside/shared/identity/permissions';
 import { listPermissionGroups } from '@chairside/projections/identity/identity-queries';
-import type { ReadDb } from '@chairside/projections/database';
 import { requireRole } from '../auth/authenticate';
-import { commandContext } from '../commands/command-context';
-import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
-import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { createPermissionGroup, deletePermissionGroup, updatePermissionGroup } from './permission-group-commands';
-import { accepts, valid } from '../http/accepts';
-
-const idPattern = /^[A-Za-z0-9-]{1,64}$/;
+import { actionCommand, bodyCommand } from '../http/command-handlers';
+import { notFoundUnlessId } from '../http/path-ids';
+import type { RouteDeps } from '../http/route-deps';
+import { createPermissionGroup, deletePermissionGroup, updatePermissionGroup } from './permission-group-service';
 
 // The Permissions screen: administrators only (SPEC §6.1).
-export function permissionGroupRoutes(deps: { readDb: ReadDb; store: EventStore; commands: CommandRouteDeps }): Router {
+export function permissionGroupRoutes(deps: RouteDeps): Router {
   const router = Router();
   const adminOnly = requireRole('admin');
 
-  router.param('id', (_req, res, next, id: string) => {
-    if (idPattern.test(id)) return next();
-    res.status(404).json({ error: 'Permission group not found' });
-  });
+  notFoundUnlessId(router, { id: 'Permission group not found' });
 
   router.get('/permissions', adminOnly, (_req, res) => {
     res.json(permissionCatalogue.map(({ name, area, label }) => ({ name, area, label })));
@@ -33,33 +26,19 @@ export function permissionGroupRoutes(deps: { readDb: ReadDb; store: EventStore;
   router.post(
     '/permission-groups',
     adminOnly,
-    accepts({ body: savePermissionGroupSchema }),
-    commandRoute(deps.commands, async (req, res) => {
-      const input = valid(res, savePermissionGroupSchema);
-      const { groupId, result } = await createPermissionGroup(deps.store, input, commandContext(req, res));
-      return { id: groupId, result };
-    }),
+    ...bodyCommand(deps.commands, savePermissionGroupSchema, (input, context) => createPermissionGroup(deps, input, context)),
   );
 
   router.put(
     '/permission-groups/:id',
     adminOnly,
-    accepts({ body: savePermissionGroupSchema }),
-    commandRoute(deps.commands, async (req, res) => {
-      const input = valid(res, savePermissionGroupSchema);
-      const id = req.params.id as string;
-      return { id, result: await updatePermissionGroup(deps.store, id, input, commandContext(req, res)) };
-    }),
+    ...bodyCommand(deps.commands, savePermissionGroupSchema, (input, context, req) => updatePermissionGroup(deps, req.params.id as string, input, context)),
   );
 
   router.delete(
     '/permission-groups/:id',
     adminOnly,
-    accepts({ body: 'none' }),
-    commandRoute(deps.commands, async (req, res) => {
-      const id = req.params.id as string;
-      return { id, result: await deletePermissionGroup(deps.store, id, commandContext(req, res)) };
-    }),
+    ...actionCommand(deps.commands, (context, req) => deletePermissionGroup(deps, req.params.id as string, context)),
   );
 
   return router;

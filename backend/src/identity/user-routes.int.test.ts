@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { colorPreferencesSchema, permissionGroupSchema, userPermissionsReplySchema, userSchema, userSummarySchema } from '@chairside/shared/identity/identity-dto';
 import { FRONT_DESK_PERMISSIONS, permissionNames } from '@chairside/shared/identity/permissions';
-import { demoGroups, demoPassword, demoUsers } from '../seed/demo-users';
+import { demoGroups, demoUsers } from '../seed/demo-users';
 import { seedDemo } from '../seed/demo-seed';
-import { createTestUser, signIn, waitForReadModels, type TestUser } from '../../testing/test-session';
+import { callApi, createTestUser, signIn, signInDemoUsers, type TestUser, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { userStream } from './identity-streams';
 
@@ -16,17 +16,11 @@ let client: string;
 beforeAll(async () => {
   system = await startTestSystem({ seed: seedDemo });
   await waitForReadModels(system);
-  const token = async (username: string) => (await signIn(system.baseUrl, username, demoPassword)).token;
-  [admin, frontdesk, client] = [await token('admin'), await token('frontdesk'), await token('client')];
+  [admin, frontdesk, client] = await signInDemoUsers(system.baseUrl, ['admin', 'frontdesk', 'client']);
 });
 afterAll(() => system.stop());
 
-const call = (method: string, path: string, token: string | null, body?: unknown) =>
-  fetch(`${system.baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = (method: string, path: string, token: string | null, body?: unknown) => callApi(system.baseUrl, method, path, token, body);
 const json = async (response: Response) => (await response.json()) as unknown;
 
 describe('the staff directory and user records', () => {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   changePasswordSchema,
   colorPreferencesSchema,
@@ -7,25 +7,20 @@ import {
   updateProfileSchema,
   type UserPermissionsReply,
 } from '@chairside/shared/identity/identity-dto';
-import { findMissingGroups, findUserCredentials, getColorPreferences, getUser, getUserPermissions, listStaffUsers } from '@chairside/projections/identity/identity-queries';
-import type { ReadDb } from '@chairside/projections/database';
+import { getColorPreferences, getUser, getUserPermissions, listStaffUsers } from '@chairside/projections/identity/identity-queries';
 import type { Kysely } from 'kysely';
 import { bearerToken, requireRole } from '../auth/authenticate';
-import type { PermissionGuards } from '../auth/permission-guards';
-import { revokeUserSessions } from '../auth/sessions';
 import { commandContext } from '../commands/command-context';
-import { commandRoute, type CommandRouteDeps } from '../commands/command-route';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
+import type { RouteDeps } from '../http/route-deps';
 import { DomainError } from '../commands/domain-error';
 import { waitForProjection } from './wait-for-projection';
-import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { verifyPassword } from './passwords';
-import { createAuthLimiters, RateLimited, sendRateLimited, spend } from './rate-limits';
-import { changeUserPassword, runUserCommand, setColorPreferences, updateUserProfile } from './user-commands';
+import { createAuthLimiters, RateLimited, sendRateLimited } from './rate-limits';
+import { changeOwnPassword, setColorPreferences, setDirectPermissions, setUserActive, setUserGroups, updateUserProfile } from './user-service';
+import { notFoundUnlessId } from '../http/path-ids';
 import { accepts, valid } from '../http/accepts';
 
-export type UserRouteDeps = { db: Kysely<unknown>; readDb: ReadDb; store: EventStore; commands: CommandRouteDeps; guards: PermissionGuards };
-
-const idPattern = /^[A-Za-z0-9-]{1,64}$/;
+export type UserRouteDeps = RouteDeps & { db: Kysely<unknown> };
 
 export function userRoutes(deps: UserRouteDeps): Router {
   const router = Router();
@@ -33,11 +28,8 @@ export function userRoutes(deps: UserRouteDeps): Router {
   const limits = createAuthLimiters(deps.commands.redis, deps.commands.redisPrefix);
   const adminOnly = requireRole('admin');
 
-  // An id that cannot be a user's is simply not found (it also never reaches a stream name).
-  router.param('id', (_req, res, next, id: string) => {
-    if (idPattern.test(id)) return next();
-    res.status(404).json({ error: 'User not found' });
-  });
+  notFoundUnlessId(router, { id: 'User not found' });
+  const userId = (req: Request) => req.params.id as string;
 
   router.get('/users', guards.requirePermission({ permission: 'view_staff' }), async (_req, res) => {
     res.json(await listStaffUsers(deps.readDb));
@@ -52,31 +44,19 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.put(
     '/users/:id',
     guards.requireSelfOr(null),
-    accepts({ body: updateProfileSchema }),
-    commandRoute(deps.commands, async (req, res) => {
-      const input = valid(res, updateProfileSchema);
-      const id = req.params.id as string;
-      return { id, result: await updateUserProfile(deps.store, id, input, commandContext(req, res)) };
-    }),
+    ...bodyCommand(deps.commands, updateProfileSchema, (input, context, req) => updateUserProfile(deps, userId(req), input, context)),
   );
 
   // Needs the current password; every other session of the user is signed out.
   router.post('/users/:id/password', guards.requireSelf, accepts({ body: changePasswordSchema }), async (req, res) => {
-    const input = valid(res, changePasswordSchema);
-    const id = req.params.id as string;
-    const account = await findUserCredentials(deps.readDb, id);
-    if (!account) throw new DomainError('User not found', 404);
     try {
-      await spend([[limits.passwordChangePerUser, id]]);
+      const keep = bearerToken(req.headers.authorization) ?? undefined;
+      const { result } = await changeOwnPassword({ ...deps, limits }, userId(req), valid(res, changePasswordSchema), keep, commandContext(req, res));
+      await waitForProjection(deps.commands, result);
     } catch (error) {
       if (error instanceof RateLimited) return sendRateLimited(res, error, 'password change attempts');
       throw error;
     }
-    if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw new DomainError('Your current password is incorrect', 400);
-    await limits.passwordChangePerUser.delete(id);
-    const result = await changeUserPassword(deps.store, id, input.newPassword, 'changed', commandContext(req, res));
-    await revokeUserSessions(deps.db, id, { except: bearerToken(req.headers.authorization) ?? undefined });
-    await waitForProjection(deps.commands, result);
     res.json({ message: 'Your password has been changed' });
   });
 
@@ -89,12 +69,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.put(
     '/users/:id/color-preferences',
     guards.requireSelf,
-    accepts({ body: colorPreferencesSchema }),
-    commandRoute(deps.commands, async (req, res) => {
-      const preferences = valid(res, colorPreferencesSchema);
-      const id = req.params.id as string;
-      return { id, result: await setColorPreferences(deps.store, id, preferences, commandContext(req, res)) };
-    }),
+    ...bodyCommand(deps.commands, colorPreferencesSchema, (input, context, req) => setColorPreferences(deps, userId(req), input, context)),
   );
 
   router.get('/users/:id/permissions', guards.requireSelfOr(null), async (req, res) => {
@@ -107,48 +82,18 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.put(
     '/users/:id/groups',
     adminOnly,
-    accepts({ body: setUserGroupsSchema }),
-    commandRoute(deps.commands, async (req, res) => {
-      const { groupIds } = valid(res, setUserGroupsSchema);
-      const [missing] = await findMissingGroups(deps.readDb, groupIds);
-      if (missing !== undefined) throw new DomainError(`Unknown permission group "${missing}"`, 400);
-      const id = req.params.id as string;
-      return { id, result: await runUserCommand(deps.store, id, { type: 'SetUserGroups', groupIds }, commandContext(req, res)) };
-    }),
+    ...bodyCommand(deps.commands, setUserGroupsSchema, (input, context, req) => setUserGroups(deps, userId(req), input.groupIds, context)),
   );
 
   router.put(
     '/users/:id/direct-permissions',
     adminOnly,
-    accepts({ body: setDirectPermissionsSchema }),
-    commandRoute(deps.commands, async (req, res) => {
-      const { permissions } = valid(res, setDirectPermissionsSchema);
-      const id = req.params.id as string;
-      return { id, result: await runUserCommand(deps.store, id, { type: 'SetUserDirectPermissions', permissions }, commandContext(req, res)) };
-    }),
+    ...bodyCommand(deps.commands, setDirectPermissionsSchema, (input, context, req) => setDirectPermissions(deps, userId(req), input.permissions, context)),
   );
 
-  // A deactivated user's sessions stop working at once (the session check reads the read model).
-  router.post(
-    '/users/:id/deactivate',
-    adminOnly,
-    accepts({ body: 'none' }),
-    commandRoute(deps.commands, async (req, res) => {
-      const id = req.params.id as string;
-      if (id === res.locals.principal?.userId) throw new DomainError('You cannot deactivate your own account', 409);
-      return { id, result: await runUserCommand(deps.store, id, { type: 'DeactivateUser' }, commandContext(req, res)) };
-    }),
-  );
-
-  router.post(
-    '/users/:id/reactivate',
-    adminOnly,
-    accepts({ body: 'none' }),
-    commandRoute(deps.commands, async (req, res) => {
-      const id = req.params.id as string;
-      return { id, result: await runUserCommand(deps.store, id, { type: 'ReactivateUser' }, commandContext(req, res)) };
-    }),
-  );
+  const setActive = (active: boolean) => actionCommand(deps.commands, (context, req) => setUserActive(deps, userId(req), active, context));
+  router.post('/users/:id/deactivate', adminOnly, ...setActive(false));
+  router.post('/users/:id/reactivate', adminOnly, ...setActive(true));
 
   return router;
 }

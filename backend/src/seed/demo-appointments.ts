@@ -3,7 +3,7 @@ import { clientEnd, itemBlocks, sequentialStarts } from '@chairside/shared/appoi
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import type { ReadDb } from '@chairside/projections/database';
 import { loadDayContext, loadLocationFacts, type LocationFacts } from '../appointments/appointment-context';
-import { createAppointmentService, type AppointmentCommandContext } from '../appointments/appointment-service';
+import { bookAppointment, type AppointmentCommandContext } from '../appointments/appointment-service';
 import type { DayContext, DaybookCommand } from '../appointments/daybook-commands';
 import { DomainError } from '../commands/domain-error';
 import { comparePositions, WrongExpectedVersion, type EventStore, type Position } from '@chairside/platform/event-store/event-store';
@@ -141,7 +141,6 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
     }
   };
 
-  const service = createAppointmentService({ store, readDb });
   const existing = new Map<string, PlannedVisit[]>();
   const seriesSteps = new Map<string, { id: string; steps: Step[] }[]>();
   for (const plan of seriesPlans) {
@@ -150,7 +149,7 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
     const first = occurrences[0]!.visit;
     const context: AppointmentCommandContext = { userId: null, source: 'seed', locationId: plan.locationId, mayBookInPast: true, now: () => new Date(Math.min(now, Date.parse(first.startsAt) - 5 * 86_400_000)) };
     try {
-      const reply = await service.book({ locationId: plan.locationId, clientId: first.clientId, startsAt: first.startsAt, items: first.items, notes: plan.notes, recurrence: { everyWeeks: plan.everyWeeks, count: plan.count, until: null }, holdId: null }, context);
+      const reply = await bookAppointment({ store, readDb }, { locationId: plan.locationId, clientId: first.clientId, startsAt: first.startsAt, items: first.items, notes: plan.notes, recurrence: { everyWeeks: plan.everyWeeks, count: plan.count, until: null }, holdId: null }, context);
       track(reply.result.position, reply.appointmentIds.length);
       result.appointments += reply.appointmentIds.length;
       const random = seededRandom(`series/${plan.key}`);

@@ -69,7 +69,7 @@ export async function seedDemoClients(store: EventStore, readDb: ReadDb, beforeW
   await beforeWriting();
   for (const { id, ...input } of demoClients) {
     if (await exists(store, clientStream(id))) continue;
-    last = (await registerClient(store, readDb, input, context, id)).result;
+    last = (await registerClient({ store, readDb }, input, context, id)).result;
     commands += 1;
   }
   return { seeded: commands > 0, commands, last };

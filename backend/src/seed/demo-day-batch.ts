@@ -3,7 +3,7 @@ import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments
 import type { DaybookCommand } from '../appointments/daybook-commands';
 import { daybookDecider } from '../appointments/daybook-decider';
 import { DomainError } from '../commands/domain-error';
-import { readStreamHistory } from '../commands/stream-history';
+import { loadState } from '../commands/load-state';
 import type { AppendResult, EventStore, NewEvent } from '@chairside/platform/event-store/event-store';
 
 // A location-day's seed commands, each decided by the day-stream decider against the state the ones
@@ -11,9 +11,10 @@ import type { AppendResult, EventStore, NewEvent } from '@chairside/platform/eve
 // with the revision the day had when it was opened. One append per day instead of one per command: the
 // diary's thousands of commands would otherwise each re-read and re-fold their growing day.
 export async function openDayBatch(store: EventStore, locationId: string, date: string) {
-  const { stream, events: history } = await readStreamHistory(store, daybookStream(locationId, date));
-  let state = history.reduce((current, recorded) => daybookDecider.evolve(current, recorded as unknown as DaybookEvent), daybookDecider.initialState());
-  const expectedRevision = history.length > 0 ? history[history.length - 1]!.revision : ('no_stream' as const);
+  const day = await loadState(store, daybookStream(locationId, date), daybookDecider);
+  const { stream } = day;
+  let state = day.state;
+  const expectedRevision = day.revision ?? ('no_stream' as const);
   const pending: NewEvent[] = [];
   let accepted = 0;
 

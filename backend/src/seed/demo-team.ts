@@ -6,9 +6,10 @@ import type { ScheduleDay } from '@chairside/shared/team/schedule-dto';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { userStream } from '../identity/identity-streams';
-import { registerUser, runUserCommand } from '../identity/user-commands';
+import { registerUser } from '../identity/user-service';
+import { userDecider } from '../identity/user-decider';
 import { scheduleDecider } from '../team/schedule-decider';
-import { runStaffCommand } from '../team/staff-actions';
+import { staffDecider } from '../team/staff-decider';
 import { rosterStream, staffStream } from '../team/team-streams';
 import { demoLocations } from './demo-business';
 import { demoStaff, type DemoStaffMember } from './demo-staff';
@@ -92,12 +93,12 @@ export async function seedDemoTeam(store: EventStore, now: Date = new Date()): P
     if (await exists(store, staffStream(member.id))) continue;
     if (!(await exists(store, userStream(member.id)))) {
       const { id, username, firstName, lastName, email, phone } = member;
-      await registerUser(store, { userId: id, username, firstName, lastName, email, phone, role: 'staff', password: demoPassword }, context);
-      await runUserCommand(store, id, { type: 'SetUserGroups', groupIds: [demoGroups.basicStaff.id] }, context);
+      await registerUser({ store }, { userId: id, username, firstName, lastName, email, phone, role: 'staff', password: demoPassword }, context);
+      await handleCommand(store, userStream(id), userDecider, { type: 'SetUserGroups', groupIds: [demoGroups.basicStaff.id] }, context);
       commands += 2;
     }
     const { title, bio, color, locationIds, pay } = member;
-    await runStaffCommand(store, member.id, { type: 'HireStaff', staffId: member.id, title, bio, photo: null, color, locationIds: [...locationIds], pay }, context);
+    await handleCommand(store, staffStream(member.id), staffDecider, { type: 'HireStaff', staffId: member.id, title, bio, photo: null, color, locationIds: [...locationIds], pay }, context);
     commands += 1;
     const scheduleCommands: ScheduleCommand[] = [
       ...demoWeeklySchedules[key].map((schedule): ScheduleCommand => ({ type: 'AddWeeklySchedule', scheduleId: randomUUID(), ...schedule })),

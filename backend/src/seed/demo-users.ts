@@ -1,9 +1,10 @@
 import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS } from '@chairside/shared/identity/permissions';
-import type { CommandContext } from '../commands/handle-command';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { permissionGroupStream, userStream } from '../identity/identity-streams';
-import { createPermissionGroup } from '../identity/permission-group-commands';
-import { registerUser, runUserCommand } from '../identity/user-commands';
+import { handleCommand, type CommandContext } from '../commands/handle-command';
+import { createPermissionGroup } from '../identity/permission-group-service';
+import { userDecider } from '../identity/user-decider';
+import { registerUser } from '../identity/user-service';
 
 export const demoPassword = 'demo1234';
 
@@ -44,16 +45,16 @@ export async function seedDemoUsers(store: EventStore): Promise<{ seeded: boolea
   let commands = 0;
   for (const group of Object.values(demoGroups)) {
     if (await exists(store, permissionGroupStream(group.id))) continue;
-    await createPermissionGroup(store, { groupId: group.id, name: group.name, description: group.description, permissions: [...group.permissions] }, context);
+    await createPermissionGroup({ store }, { groupId: group.id, name: group.name, description: group.description, permissions: [...group.permissions] }, context);
     commands += 1;
   }
   for (const user of Object.values(demoUsers) as DemoUser[]) {
     if (await exists(store, userStream(user.id))) continue;
     const { id, username, role, firstName, lastName, email, phone } = user;
-    await registerUser(store, { userId: id, username, role, firstName, lastName, email, phone, password: demoPassword }, context);
+    await registerUser({ store }, { userId: id, username, role, firstName, lastName, email, phone, password: demoPassword }, context);
     commands += 1;
     if (user.groups.length > 0) {
-      await runUserCommand(store, id, { type: 'SetUserGroups', groupIds: user.groups.map((group) => demoGroups[group].id) }, context);
+      await handleCommand(store, userStream(id), userDecider, { type: 'SetUserGroups', groupIds: user.groups.map((group) => demoGroups[group].id) }, context);
       commands += 1;
     }
   }

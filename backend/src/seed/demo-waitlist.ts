@@ -46,7 +46,7 @@ export async function seedDemoWaitlist(store: EventStore, readDb: ReadDb, today:
   for (const input of entries(today)) {
     if (!empty.has(input.locationId)) empty.set(input.locationId, (await store.readStream(waitlistStreamName(input.locationId), { maxCount: 1 })).length === 0);
     if (!empty.get(input.locationId)) continue;
-    last = (await addWaitlistEntry(store, readDb, input, context)).result;
+    last = (await addWaitlistEntry({ store, readDb }, input, context)).result;
     commands += 1;
   }
   return { seeded: commands > 0, commands, last };

@@ -6,8 +6,7 @@ import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoStaff } from '../seed/demo-staff';
 import { seedDemoTeam } from '../seed/demo-team';
-import { demoPassword } from '../seed/demo-users';
-import { createTestUser, signIn, waitForReadModels, type TestUser } from '../../testing/test-session';
+import { callApi, createTestUser, signInDemoUsers, type TestUser, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 
 const now = new Date('2026-11-22T18:00:00Z');
@@ -30,19 +29,13 @@ beforeAll(async () => {
     },
   });
   await waitForReadModels(system);
-  const token = async (username: string) => (await signIn(system.baseUrl, username, demoPassword)).token;
-  [admin, frontdesk, basic] = [await token('admin'), await token('frontdesk'), await token('basic')];
+  [admin, frontdesk, basic] = await signInDemoUsers(system.baseUrl, ['admin', 'frontdesk', 'basic']);
   manager = await createTestUser(system, { permissions: ['view_staff', 'view_schedules', 'edit_schedules'] });
   noSchedules = await createTestUser(system, { permissions: ['view_dashboard', 'view_calendar', 'view_clients'] });
 });
 afterAll(() => system.stop());
 
-const call = (method: string, path: string, token: string | null, body?: unknown) =>
-  fetch(`${system.baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = (method: string, path: string, token: string | null, body?: unknown) => callApi(system.baseUrl, method, path, token, body);
 const schedule = async (staffId: string, token = admin) => staffScheduleSchema.parse(await (await call('GET', `/staff/${staffId}/schedule`, token)).json());
 async function ok(response: Response): Promise<string> {
   expect(response.status, await response.clone().text()).toBe(200);

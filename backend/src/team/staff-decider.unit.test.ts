@@ -1,16 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { StaffCommand, StaffProfileData } from '@chairside/shared/team/staff-commands';
 import type { StaffEvent } from '@chairside/shared/team/staff-events';
 import { staffDecider } from './staff-decider';
+import { deciderSpec } from '../../testing/decider-spec';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const staffId = 'cccccccc-cccc-4ccc-8ccc-000000000001';
 const downtown = '11111111-1111-4111-8111-111111111111';
 const uptown = '22222222-2222-4222-8222-222222222222';
 
-const given = (events: StaffEvent[]) => ({
-  when: (command: StaffCommand) => () => staffDecider.decide(command, events.reduce(staffDecider.evolve, staffDecider.initialState()), now),
-});
+const { given } = deciderSpec(staffDecider, { now });
 
 const profile: StaffProfileData = {
   title: 'Senior Colorist',
@@ -25,36 +24,36 @@ const deactivated: StaffEvent = { type: 'StaffDeactivated', data: {} };
 
 describe('staff decider', () => {
   it('hires a person once, trimming the text and listing each location once', () => {
-    expect(given([]).when({ type: 'HireStaff', staffId, ...profile, title: ' Senior Colorist ', color: '#D946EF', locationIds: [downtown, uptown, downtown] })()).toEqual([hired]);
-    expect(given([hired]).when({ type: 'HireStaff', staffId, ...profile })).toThrow('That person is already on the team');
+    given([]).when({ type: 'HireStaff', staffId, ...profile, title: ' Senior Colorist ', color: '#D946EF', locationIds: [downtown, uptown, downtown] }).then([hired]);
+    given([hired]).when({ type: 'HireStaff', staffId, ...profile }).thenThrows('That person is already on the team');
   });
 
   it('refuses a team member without a location', () => {
-    expect(given([]).when({ type: 'HireStaff', staffId, ...profile, locationIds: [] })).toThrow('Choose at least one location');
-    expect(given([hired]).when({ type: 'UpdateStaffProfile', ...profile, locationIds: [] })).toThrow('Choose at least one location');
+    given([]).when({ type: 'HireStaff', staffId, ...profile, locationIds: [] }).thenThrows('Choose at least one location');
+    given([hired]).when({ type: 'UpdateStaffProfile', ...profile, locationIds: [] }).thenThrows('Choose at least one location');
   });
 
   it('updates the profile, and records nothing when nothing changed', () => {
     const changed = { ...profile, title: 'Color Director', locationIds: [uptown], pay: { hourlyRateCents: null, serviceCommissionPercent: 45.5, productCommissionPercent: null } };
-    expect(given([hired]).when({ type: 'UpdateStaffProfile', ...changed })()).toEqual([{ type: 'StaffProfileUpdated', data: changed }]);
-    expect(given([hired]).when({ type: 'UpdateStaffProfile', ...profile })()).toEqual([]);
+    given([hired]).when({ type: 'UpdateStaffProfile', ...changed }).then([{ type: 'StaffProfileUpdated', data: changed }]);
+    given([hired]).when({ type: 'UpdateStaffProfile', ...profile }).then([]);
     // Stored events come back with their keys in another order (jsonb): still the same profile.
     const { locationIds, color, photo, bio, title } = profile;
     const reordered: StaffEvent = { type: 'StaffHired', data: { pay: { productCommissionPercent: 10, serviceCommissionPercent: 40, hourlyRateCents: 2500 }, locationIds, color, photo, bio, title, staffId } };
-    expect(given([reordered]).when({ type: 'UpdateStaffProfile', ...profile })()).toEqual([]);
-    expect(given([hired, { type: 'StaffProfileUpdated', data: changed }]).when({ type: 'UpdateStaffProfile', ...changed })()).toEqual([]);
+    given([reordered]).when({ type: 'UpdateStaffProfile', ...profile }).then([]);
+    given([hired, { type: 'StaffProfileUpdated', data: changed }]).when({ type: 'UpdateStaffProfile', ...changed }).then([]);
   });
 
   it('deactivates and reactivates, each only when it changes something', () => {
-    expect(given([hired]).when({ type: 'DeactivateStaff' })()).toEqual([deactivated]);
-    expect(given([hired, deactivated]).when({ type: 'DeactivateStaff' })()).toEqual([]);
-    expect(given([hired, deactivated]).when({ type: 'ReactivateStaff' })()).toEqual([{ type: 'StaffReactivated', data: {} }]);
-    expect(given([hired]).when({ type: 'ReactivateStaff' })()).toEqual([]);
+    given([hired]).when({ type: 'DeactivateStaff' }).then([deactivated]);
+    given([hired, deactivated]).when({ type: 'DeactivateStaff' }).then([]);
+    given([hired, deactivated]).when({ type: 'ReactivateStaff' }).then([{ type: 'StaffReactivated', data: {} }]);
+    given([hired]).when({ type: 'ReactivateStaff' }).then([]);
   });
 
   it('knows nobody who was never hired', () => {
     for (const command of [{ type: 'UpdateStaffProfile', ...profile }, { type: 'DeactivateStaff' }, { type: 'ReactivateStaff' }] as StaffCommand[]) {
-      expect(given([]).when(command)).toThrow('Staff member not found');
+      given([]).when(command).thenThrows('Staff member not found');
     }
   });
 });

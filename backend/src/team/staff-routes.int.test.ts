@@ -4,8 +4,8 @@ import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { staffMemberSchema, type CreateStaffInput } from '@chairside/shared/team/staff-dto';
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
-import { demoGroups, demoPassword, demoUsers } from '../seed/demo-users';
-import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
+import { demoGroups, demoUsers } from '../seed/demo-users';
+import { callApi, createTestUser, signIn, signInDemoUsers, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { staffStream } from './team-streams';
 
@@ -17,17 +17,11 @@ let client: string;
 beforeAll(async () => {
   system = await startTestSystem({ seed: seedDemo });
   await waitForReadModels(system);
-  const token = async (username: string) => (await signIn(system.baseUrl, username, demoPassword)).token;
-  [admin, frontdesk, client] = [await token('admin'), await token('frontdesk'), await token('client')];
+  [admin, frontdesk, client] = await signInDemoUsers(system.baseUrl, ['admin', 'frontdesk', 'client']);
 });
 afterAll(() => system.stop());
 
-const call = (method: string, path: string, token: string | null, body?: unknown) =>
-  fetch(`${system.baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = (method: string, path: string, token: string | null, body?: unknown) => callApi(system.baseUrl, method, path, token, body);
 const login = (identifier: string, password: string) => call('POST', '/auth/login', null, { identifier, password });
 const staffMember = async (id: string, token = admin) => staffMemberSchema.parse(await (await call('GET', `/staff/${id}`, token)).json());
 const staffList = async (query = '', token = admin) => staffMemberSchema.array().parse(await (await call('GET', `/staff${query}`, token)).json());

@@ -8,7 +8,7 @@ import { demoCatalogue } from '../seed/demo-catalogue';
 import { seedDemo } from '../seed/demo-seed';
 import { demoStaff } from '../seed/demo-staff';
 import { demoPassword } from '../seed/demo-users';
-import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
+import { callApi, createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 
 const downtown = demoLocations.downtown.id;
@@ -20,12 +20,7 @@ let frontDesk: string;
 let basic: string;
 let clientId: string;
 
-const call = (method: string, path: string, token: string | null, body?: unknown) =>
-  fetch(`${system.baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = (method: string, path: string, token: string | null, body?: unknown) => callApi(system.baseUrl, method, path, token, body);
 const list = async (token = frontDesk) => {
   const response = await call('GET', `/waitlist?locationId=${downtown}`, token);
   expect(response.status, await response.clone().text()).toBe(200);

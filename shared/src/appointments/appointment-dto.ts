@@ -116,6 +116,10 @@ export const appointmentQuerySchema = z
   .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, { message: 'from must not be after to', path: ['to'] });
 export type AppointmentQuery = z.infer<typeof appointmentQuerySchema>;
 
+// GET /api/dashboard/appointments-today?locationId=
+export const appointmentsTodayQuerySchema = z.object({ locationId: z.uuid('locationId is not a location id') });
+export type AppointmentsTodayQuery = z.infer<typeof appointmentsTodayQuerySchema>;
+
 // ---- Replies ----
 
 export const appointmentItemSchema = z.object({
@@ -217,6 +221,14 @@ export const waitlistEntryInputSchema = z
   .refine((entry) => entry.fromDate <= entry.untilDate, { message: 'The last day must not be before the first', path: ['untilDate'] })
   .refine((entry) => entry.fromTime < entry.untilTime, { message: 'The end time must be after the start time', path: ['untilTime'] });
 export type WaitlistEntryInput = z.infer<typeof waitlistEntryInputSchema>;
+
+// GET /api/waitlist?locationId=
+export const waitlistQuerySchema = z.object({ locationId: z.uuid('locationId is not a location id') });
+export type WaitlistQuery = z.infer<typeof waitlistQuerySchema>;
+
+// POST /api/waitlist/:id/remove: booking a waitlisted client says which appointment took them off the list.
+export const removeWaitlistEntrySchema = z.object({ appointmentId: z.uuid('appointmentId is not an appointment id').nullable().default(null) }).default({ appointmentId: null });
+export type RemoveWaitlistEntryInput = z.infer<typeof removeWaitlistEntrySchema>;
 
 export const waitlistEntrySchema = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { localDateSchema, timeOfDaySchema } from '../team/schedule-dto';
 
@@ -206,3 +207,25 @@ export const classSessionSchema = z.object({
   end: z.string(),
 });
 export type ClassSession = z.infer<typeof classSessionSchema>;
+
+// ---- Filters (GET query strings) ----
+
+const locationFilterSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'locationId is not a location id').optional();
+
+// GET /api/services, /api/rooms, /api/devices, /api/classes ?locationId=&includeArchived=true
+export const catalogueListQuerySchema = z.object({
+  locationId: locationFilterSchema,
+  includeArchived: z.enum(['true', 'false'], 'includeArchived is true or false').optional(),
+});
+export type CatalogueListQuery = z.infer<typeof catalogueListQuerySchema>;
+
+// GET /api/class-sessions?locationId=&from=&to= (local dates, inclusive), at most MAX_CLASS_SESSION_DAYS days.
+export const MAX_CLASS_SESSION_DAYS = 62;
+export const classSessionsQuerySchema = z
+  .object({ locationId: locationFilterSchema, from: localDateSchema, to: localDateSchema })
+  .refine((query) => query.from <= query.to, { message: 'The end date cannot be before the start date', path: ['to'] })
+  .refine((query) => DateTime.fromISO(query.to).diff(DateTime.fromISO(query.from), 'days').days < MAX_CLASS_SESSION_DAYS, {
+    message: `Ask for at most ${MAX_CLASS_SESSION_DAYS} days at a time`,
+    path: ['to'],
+  });
+export type ClassSessionsQuery = z.infer<typeof classSessionsQuerySchema>;

@@ -82,6 +82,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 // POST /api/users/{id}/password
 export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, 'Enter your current password').max(200), newPassword: password });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 // GET /api/users/{id}/permissions (SPEC §3 "User permissions").
 export const userPermissionsReplySchema = z.object({
@@ -131,6 +132,7 @@ export const createLocationSchema = z.object({
   name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
   isDefault: z.boolean().default(false),
 });
+export type CreateLocationInput = z.infer<typeof createLocationSchema>;
 export const renameLocationSchema = z.object({
   name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
 });

@@ -151,3 +151,15 @@ export const teamScheduleSchema = z.object({
   ),
 });
 export type TeamSchedule = z.infer<typeof teamScheduleSchema>;
+
+// GET /api/staff-schedules?locationId=&from=&to= (local dates, inclusive): the team grid, at most
+// MAX_TEAM_SCHEDULE_DAYS days at a time.
+export const MAX_TEAM_SCHEDULE_DAYS = 62;
+export const teamScheduleQuerySchema = z
+  .object({ locationId: z.string('Choose a location').regex(/^[A-Za-z0-9-]{1,64}$/, 'Choose a location'), from: localDateSchema, to: localDateSchema })
+  .refine((query) => query.to >= query.from, { message: 'The end date cannot be before the start date', path: ['to'] })
+  .refine((query) => DateTime.fromISO(query.to).diff(DateTime.fromISO(query.from), 'days').days < MAX_TEAM_SCHEDULE_DAYS, {
+    message: `Show at most ${MAX_TEAM_SCHEDULE_DAYS} days at a time`,
+    path: ['to'],
+  });
+export type TeamScheduleQuery = z.infer<typeof teamScheduleQuerySchema>;

@@ -73,3 +73,10 @@ export const staffMemberSchema = z.object({
   isActive: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+// GET /api/staff?locationId=&includeInactive=true
+export const staffListQuerySchema = z.object({
+  locationId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'locationId is not a location id').optional(),
+  includeInactive: z.enum(['true', 'false'], 'includeInactive is true or false').optional(),
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
