@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createProjectionWaiter } from '@chairside/backend/commands/projection-waiter';
-import { registerUser } from '@chairside/backend/identity/user-commands';
+import { registerUser } from '@chairside/backend/identity/user-service';
 import { createDb, createPool } from '@chairside/platform/database';
 import { systemInfo } from './system-info';
 
@@ -24,8 +24,8 @@ export async function createThrowawayUser(label: string, role: 'staff' | 'admin'
   const store = createPostgresEventStore(db, pool);
   const waiter = createProjectionWaiter(db, pool);
   try {
-    const { userId, result } = await registerUser(
-      store,
+    const { id: userId, result } = await registerUser(
+      { store },
       { ...user, firstName: 'Robin', lastName: `Reset ${suffix}`, role },
       { userId: null, source: 'seed' },
     );
