@@ -183,6 +183,17 @@ export type Hold = z.infer<typeof holdSchema>;
 export const appointmentListSchema = z.object({ appointments: z.array(appointmentSchema), holds: z.array(holdSchema) });
 export type AppointmentList = z.infer<typeof appointmentListSchema>;
 
+// The patch an `appointments` change notice carries (ChangeMessage.patch): every appointment and hold the
+// change touched, as GET /api/appointments would list them now, and the ids that left the day book they
+// were on (moved to another day or location, a hold released or turned into a booking). A list query
+// covering a record's location and date takes it in; one that does not drops it.
+export const appointmentsPatchSchema = z.object({
+  appointments: z.array(appointmentSchema),
+  holds: z.array(holdSchema),
+  removedIds: z.array(z.string()),
+});
+export type AppointmentsPatch = z.infer<typeof appointmentsPatchSchema>;
+
 // One line of an appointment's own history, newest last.
 export const appointmentTimelineEntrySchema = z.object({
   position: z.string(),

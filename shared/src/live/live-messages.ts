@@ -8,6 +8,10 @@ export const changeMessageSchema = z.object({
   topic: liveTopicSchema,
   ids: z.array(z.string()),
   locationId: z.string().nullable(),
+  // The changed records themselves, where the read model could state them whole and cheaply: a screen
+  // patches its cached lists with them instead of reading again. Each topic that sends one declares its
+  // shape in shared (e.g. appointmentsPatchSchema); absent, the screen refetches.
+  patch: z.unknown().optional(),
 });
 export type ChangeMessage = z.infer<typeof changeMessageSchema>;
 
