@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { DIALOG_PORTAL_CLASS } from './form-dialog';
 import './confirm-dialog.css';
 
 type ConfirmDialogProps = {
@@ -17,7 +18,7 @@ type ConfirmDialogProps = {
 // A question before an action that is hard to take back, named by its title for screen readers.
 export function ConfirmDialog({ title, children, confirmText, intent, pending, error, errorTitle, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Dialog isOpen role="alertdialog" title={title} onClose={pending ? undefined : onClose} className="confirm-dialog" portalClassName="confirm-dialog-portal">
+    <Dialog isOpen role="alertdialog" title={title} onClose={pending ? undefined : onClose} className="confirm-dialog" portalClassName={DIALOG_PORTAL_CLASS}>
       <DialogBody>
         {children}
         {error ? (
