@@ -7,6 +7,9 @@ import './ui.css';
 // FormDialog (a drawer, a popover menu) take the same portal class.
 export const DIALOG_PORTAL_CLASS = 'ui-dialog-portal';
 
+// Where the command behind a dialog stands: a useCommand result fits as it is.
+export type CommandStatus = { isPending: boolean; error: Error | null };
+
 type FormDialogProps = {
   // The dialog's accessible name, and the form's too when labelForm is set.
   title: string;
@@ -15,12 +18,12 @@ type FormDialogProps = {
   className: string;
   labelForm?: boolean;
   children: ReactNode;
-  // While pending, the dialog cannot be closed and both buttons are disabled.
-  pending: boolean;
+  // While the command runs, the dialog cannot be closed and both buttons are disabled; its refusal shows
+  // under errorTitle, in the server's own words.
+  status: CommandStatus;
+  errorTitle: string;
   // A problem that stops the form being sent, shown above the server's refusal.
   warning?: ReactNode;
-  error: string | null;
-  errorTitle: string;
   submitText: string;
   submitIcon?: IconName;
   submitIntent?: Intent;
@@ -34,7 +37,8 @@ type FormDialogProps = {
 // The scaffold of every add/edit dialog: a form, its fields, the problem and refusal callouts, and
 // Cancel / submit. Fields and validation stay with the module; see ui/use-form-draft.ts.
 export function FormDialog(props: FormDialogProps) {
-  const { title, icon, className, labelForm, children, pending, warning, error, errorTitle, onSubmit, onClose } = props;
+  const { title, icon, className, labelForm, children, status, warning, errorTitle, onSubmit, onClose } = props;
+  const pending = status.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending) onSubmit();
@@ -44,7 +48,7 @@ export function FormDialog(props: FormDialogProps) {
       <form onSubmit={submit} noValidate aria-label={labelForm ? title : undefined}>
         <DialogBody>
           {children}
-          <FormCallouts warning={warning} error={error} errorTitle={errorTitle} />
+          <FormCallouts warning={warning} error={status.error?.message} errorTitle={errorTitle} />
         </DialogBody>
         <DialogFooter
           actions={

@@ -54,12 +54,21 @@ export function TextAreaField({ value, onChange, rows = 2, ...frame }: FieldFram
   );
 }
 
-// A native select (keyboard- and phone-friendly); children are its <option>s.
-export function SelectField({ value, onChange, children, ...frame }: FieldFrame & { value: string; onChange(value: string): void; children: ReactNode }) {
+export type SelectOption = { value: string; label: string };
+
+// A native select (keyboard- and phone-friendly): an empty first choice named by `placeholder` when given,
+// then the options (or <option> children, for groups).
+export function SelectField({ value, onChange, options, placeholder, children, ...frame }: FieldFrame & { value: string; onChange(value: string): void; options?: readonly SelectOption[]; placeholder?: string; children?: ReactNode }) {
   return (
     <FormField {...frame}>
       {(control) => (
         <HTMLSelect {...control} fill value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
           {children}
         </HTMLSelect>
       )}

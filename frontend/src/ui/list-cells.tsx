@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Button, Tag } from '@blueprintjs/core';
+import type { DataColumn } from './data-table';
 import './list-screen.css';
 
 // A list row's name: its calendar color (decoration), the name, and "Archived" when it is.
@@ -27,4 +29,9 @@ export function ArchiveButton({ name, archived, busy, onClick }: { name: string;
 
 export function EditButton({ label, busy, onClick }: { label: string; busy?: boolean; onClick(): void }) {
   return <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={label} disabled={busy} onClick={onClick} />;
+}
+
+// The last column of a list a person may edit: the row's buttons, side by side.
+export function actionsColumn<Row>(render: (row: Row) => ReactNode): DataColumn<Row> {
+  return { key: 'actions', header: 'Actions', align: 'end', render: (row) => <div className="catalogue-row-actions">{render(row)}</div> };
 }

@@ -117,8 +117,7 @@ export function ClassesPage() {
           today={today}
           instructors={instructors}
           rooms={dialogRooms}
-          saving={save.isPending}
-          error={save.error?.message ?? null}
+          status={save}
           onClose={closeDialog}
           onSubmit={(input) =>
             save.mutate(

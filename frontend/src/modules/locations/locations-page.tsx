@@ -87,8 +87,7 @@ export function LocationsPage() {
       {dialog?.mode === 'create' ? (
         <LocationNameDialog
           mode="create"
-          saving={create.isPending}
-          error={create.error?.message ?? null}
+          status={create}
           onClose={() => setDialog(null)}
           onSubmit={(input) =>
             create.mutate(input, {
@@ -104,8 +103,7 @@ export function LocationsPage() {
         <LocationNameDialog
           mode="rename"
           initialName={dialog.location.name}
-          saving={rename.isPending}
-          error={rename.error?.message ?? null}
+          status={rename}
           onClose={() => setDialog(null)}
           onSubmit={({ name }) =>
             rename.mutate(

@@ -23,8 +23,7 @@ export function CancelDialog({ appointment, now, onClose }: { appointment: Appoi
       title="Cancel appointment"
       icon="disable"
       className="cancel-appointment-dialog"
-      pending={cancel.isPending}
-      error={cancel.error?.message ?? null}
+      status={cancel}
       errorTitle="Could not cancel the appointment"
       submitText="Cancel appointment"
       submitIntent="danger"

@@ -53,8 +53,7 @@ export function NewAppointmentDialog({ locationId, locationName, prefill, servic
       title="New appointment"
       icon="calendar"
       className="new-appointment-dialog"
-      pending={book.isPending}
-      error={book.error?.message ?? null}
+      status={book}
       errorTitle="Could not book the appointment"
       submitText="Book"
       submitIcon="tick"

@@ -51,8 +51,7 @@ export function WaitlistDialog({ locationId, date, services, staff, canCreateCli
       title="Add to waitlist"
       icon="people"
       className="waitlist-dialog"
-      pending={add.isPending}
-      error={add.error?.message ?? null}
+      status={add}
       errorTitle="Could not add to the waitlist"
       submitText="Add to waitlist"
       onSubmit={submit}
@@ -62,22 +61,24 @@ export function WaitlistDialog({ locationId, date, services, staff, canCreateCli
         <ClientPicker id="waitlist-client" client={draft.client} problem={problems.clientId} canCreate={canCreateClient} onChange={(client) => set({ client })} />
       </FormField>
       <div className="waitlist-form-grid">
-        <SelectField id="waitlist-service" label="Service" problem={problems.serviceId} value={draft.serviceId} onChange={(serviceId) => set({ serviceId })}>
-          <option value="">Choose a service</option>
-          {services.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField id="waitlist-staff" label="Staff preference" value={draft.staffId} onChange={(staffId) => set({ staffId })}>
-          <option value={ANY_STAFF}>Any available</option>
-          {performers.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          id="waitlist-service"
+          label="Service"
+          problem={problems.serviceId}
+          placeholder="Choose a service"
+          options={services.map((option) => ({ value: option.id, label: option.name }))}
+          value={draft.serviceId}
+          onChange={(serviceId) => set({ serviceId })}
+        />
+        {/* "Any available" is the empty choice (ANY_STAFF). */}
+        <SelectField
+          id="waitlist-staff"
+          label="Staff preference"
+          placeholder="Any available"
+          options={performers.map((person) => ({ value: person.id, label: person.name }))}
+          value={draft.staffId}
+          onChange={(staffId) => set({ staffId })}
+        />
         {windowFields.map((field) => (
           <TextField key={field.key} id={field.id} label={field.label} problem={problems[field.key]} type={field.type} value={draft[field.key]} onChange={(value) => set({ [field.key]: value })} />
         ))}

@@ -1,6 +1,6 @@
 import type { ClassType, ClassTypeInput, Room } from '@chairside/shared/catalogue/catalogue-dto';
 import { displayName } from '@chairside/shared/format/name-format';
-import { FormDialog } from '../../../ui/form-dialog';
+import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
 import { ColorPickerField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import type { StaffOption } from '../../staff/staff-queries';
@@ -15,9 +15,7 @@ type ClassDialogProps = {
   // People working at the location, and its rooms (archived ones only when this class still uses them).
   instructors: readonly StaffOption[];
   rooms: readonly Room[];
-  saving: boolean;
-  // The server's refusal, such as a room or instructor clash with another class, in its own words.
-  error: string | null;
+  status: CommandStatus;
   onSubmit(input: ClassTypeInput): void;
   onClose(): void;
 };
@@ -30,7 +28,7 @@ const numberFields: NumberField[] = [
   { key: 'price', problem: 'priceCents', label: 'Price ($)', hint: 'Per place, in dollars.' },
 ];
 
-export function ClassDialog({ classType, locationId, locationName, today, instructors, rooms, saving, error, onSubmit, onClose }: ClassDialogProps) {
+export function ClassDialog({ classType, locationId, locationName, today, instructors, rooms, status, onSubmit, onClose }: ClassDialogProps) {
   const form = useFormDraft<ClassForm>(() => (classType ? formFromClass(classType) : emptyClassForm(today)));
   const { draft, problems } = form;
   // Any edit clears every message: the timetable's rules span several lines.
@@ -45,9 +43,8 @@ export function ClassDialog({ classType, locationId, locationName, today, instru
       title={classType ? `Edit ${classType.name}` : 'Add class'}
       labelForm
       className="catalogue-dialog"
-      pending={saving}
+      status={status}
       warning={Object.keys(problems).length > 0 ? 'Check the highlighted fields; nothing was saved.' : null}
-      error={error}
       errorTitle={classType ? 'Could not save the class' : 'Could not add the class'}
       submitText={classType ? 'Save class' : 'Add class'}
       onSubmit={submit}
@@ -61,24 +58,21 @@ export function ClassDialog({ classType, locationId, locationName, today, instru
           label="Instructor"
           hint="Another class with the same instructor at the same time is refused."
           problem={problems.instructorId}
+          placeholder="Choose an instructor"
+          options={instructors.map((person) => ({ value: person.id, label: displayName(person) }))}
           value={draft.instructorId}
           onChange={(instructorId) => change({ instructorId })}
-        >
-          <option value="">Choose an instructor</option>
-          {instructors.map((person) => (
-            <option key={person.id} value={person.id}>
-              {displayName(person)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField id="class-room" label="Room" hint="Optional. Another class in the same room at the same time is refused." problem={problems.roomId} value={draft.roomId} onChange={(roomId) => change({ roomId })}>
-          <option value="">No room</option>
-          {rooms.map((room) => (
-            <option key={room.id} value={room.id}>
-              {room.archived ? `${room.name} (archived)` : room.name}
-            </option>
-          ))}
-        </SelectField>
+        />
+        <SelectField
+          id="class-room"
+          label="Room"
+          hint="Optional. Another class in the same room at the same time is refused."
+          problem={problems.roomId}
+          placeholder="No room"
+          options={rooms.map((room) => ({ value: room.id, label: room.archived ? `${room.name} (archived)` : room.name }))}
+          value={draft.roomId}
+          onChange={(roomId) => change({ roomId })}
+        />
         {numberFields.map((field) => (
           <TextField
             key={field.key}

@@ -4,7 +4,7 @@ import { formatDuration } from '@chairside/shared/format/duration-format';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { formatCalendarDate } from '../../../format/calendar-dates';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { ArchiveButton, EditButton, NameCell, type ArchiveAction } from '../../../ui/list-cells';
+import { actionsColumn, ArchiveButton, EditButton, NameCell, type ArchiveAction } from '../../../ui/list-cells';
 import { formatSlot } from '../class-form';
 
 type ClassesTableProps = {
@@ -48,17 +48,14 @@ export function ClassesTable({ classes, locationName, instructorName, roomName, 
     { key: 'runs', header: 'Runs', sortValue: (row) => row.startsOn, render: (row) => <span className="catalogue-nowrap">{runsText(row)}</span> },
   ];
   if (canEdit)
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (row) => (
-        <div className="catalogue-row-actions">
+    columns.push(
+      actionsColumn((row) => (
+        <>
           <EditButton label={`Edit ${row.name}`} busy={busy} onClick={() => onEdit(row)} />
           <ArchiveButton name={row.name} archived={row.archived} busy={busy} onClick={(action) => onAction(row, action)} />
-        </div>
-      ),
-    });
+        </>
+      )),
+    );
 
   return (
     <DataTable

@@ -1,6 +1,6 @@
 import { Checkbox } from '@blueprintjs/core';
 import { createLocationSchema } from '@chairside/shared/identity/identity-dto';
-import { FormDialog } from '../../../ui/form-dialog';
+import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/form-field';
 import { parseWith } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
@@ -8,14 +8,13 @@ import { useFormDraft } from '../../../ui/use-form-draft';
 type LocationNameDialogProps = {
   mode: 'create' | 'rename';
   initialName?: string;
-  saving: boolean;
-  error: string | null;
+  status: CommandStatus;
   onSubmit(input: { name: string; isDefault: boolean }): void;
   onClose(): void;
 };
 
 // "Add location" and "Rename location" share one small form; only creation offers the default flag.
-export function LocationNameDialog({ mode, initialName = '', saving, error, onSubmit, onClose }: LocationNameDialogProps) {
+export function LocationNameDialog({ mode, initialName = '', status, onSubmit, onClose }: LocationNameDialogProps) {
   const form = useFormDraft({ name: initialName, isDefault: false });
   const creating = mode === 'create';
   const submit = () => {
@@ -27,9 +26,8 @@ export function LocationNameDialog({ mode, initialName = '', saving, error, onSu
     <FormDialog
       title={creating ? 'Add location' : `Rename ${initialName}`}
       className="locations-dialog"
-      pending={saving}
+      status={status}
       warning={Object.values(form.problems)[0]}
-      error={error}
       errorTitle={creating ? 'Could not add the location' : 'Could not rename the location'}
       submitText={creating ? 'Add location' : 'Save name'}
       onSubmit={submit}

@@ -10,8 +10,7 @@ export function DeleteGroupDialog({ group, onClose }: { group: PermissionGroup; 
       title={`Delete ${group.name}?`}
       confirmText="Delete group"
       intent="danger"
-      pending={remove.isPending}
-      error={remove.error?.message ?? null}
+      status={remove}
       errorTitle="Could not delete the group"
       onConfirm={() => remove.mutate(group.id, { onSuccess: () => onClose(true) })}
       onClose={() => onClose(false)}

@@ -23,9 +23,8 @@ export function PermissionGroupDialog({ group, catalogue, onClose }: PermissionG
     <FormDialog
       title={group ? `Edit ${group.name}` : 'New group'}
       className="permissions-dialog"
-      pending={save.isPending}
+      status={save}
       warning={Object.values(form.problems)[0]}
-      error={save.error?.message ?? null}
       errorTitle="Could not save the group"
       submitText={group ? 'Save group' : 'Create group'}
       onSubmit={submit}

@@ -44,8 +44,7 @@ export function UserAccessDialog({ user, groups, catalogue, onClose }: UserAcces
     <FormDialog
       title={`Access for ${name}`}
       className="permissions-dialog"
-      pending={save.isPending}
-      error={save.error?.message ?? null}
+      status={save}
       errorTitle="Could not save the access"
       submitText="Save access"
       submitDisabled={!dirty}

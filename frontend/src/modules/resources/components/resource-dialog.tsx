@@ -1,5 +1,5 @@
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
-import { FormDialog } from '../../../ui/form-dialog';
+import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { capitalised, type ResourceForm, type ResourceInput, type ResourceKind, type ResourceRow } from '../resource-kind';
@@ -11,13 +11,12 @@ type ResourceDialogProps = {
   locationId: string;
   locationName: string;
   services: readonly Service[];
-  saving: boolean;
-  error: string | null;
+  status: CommandStatus;
   onSubmit(input: ResourceInput): void;
   onClose(): void;
 };
 
-export function ResourceDialog({ kind, resource, locationId, locationName, services, saving, error, onSubmit, onClose }: ResourceDialogProps) {
+export function ResourceDialog({ kind, resource, locationId, locationName, services, status, onSubmit, onClose }: ResourceDialogProps) {
   const form = useFormDraft<ResourceForm>(() =>
     resource ? { name: resource.name, amount: String(resource.amount), serviceIds: resource.serviceIds } : { name: '', amount: '1', serviceIds: [] },
   );
@@ -33,9 +32,8 @@ export function ResourceDialog({ kind, resource, locationId, locationName, servi
       title={resource ? `Edit ${resource.name}` : `Add ${kind.noun}`}
       labelForm
       className="catalogue-dialog"
-      pending={saving}
+      status={status}
       warning={problems.locationId}
-      error={error}
       errorTitle={resource ? `Could not save the ${kind.noun}` : `Could not add the ${kind.noun}`}
       submitText={resource ? `Save ${kind.noun}` : `Add ${kind.noun}`}
       onSubmit={submit}

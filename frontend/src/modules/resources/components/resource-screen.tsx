@@ -6,7 +6,7 @@ import { PageFrame } from '../../../shell/page-frame';
 import { useSelectedLocation } from '../../../shell/selected-location';
 import { showToast } from '../../../shell/toasts';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { ArchiveButton, EditButton, NameCell, type ArchiveAction } from '../../../ui/list-cells';
+import { actionsColumn, ArchiveButton, EditButton, NameCell, type ArchiveAction } from '../../../ui/list-cells';
 import { LoadingState } from '../../../ui/loading-state';
 import { QueryError } from '../../../ui/query-error';
 import { RefusalCallout, type Refusal } from '../../../ui/refusal-callout';
@@ -70,17 +70,14 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
     },
   ];
   if (canEdit)
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (row) => (
-        <div className="catalogue-row-actions">
+    columns.push(
+      actionsColumn((row) => (
+        <>
           <EditButton label={`Edit ${row.name}`} busy={action.isPending} onClick={() => setDialog({ resource: row })} />
           <ArchiveButton name={row.name} archived={row.archived} busy={action.isPending} onClick={(kindOfAction) => run(row, kindOfAction)} />
-        </div>
-      ),
-    });
+        </>
+      )),
+    );
 
   return (
     <PageFrame
@@ -123,8 +120,7 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
           locationId={location.id}
           locationName={location.name}
           services={services.data ?? []}
-          saving={save.isPending}
-          error={save.error?.message ?? null}
+          status={save}
           onClose={closeDialog}
           onSubmit={({ body, name }) =>
             save.mutate(

@@ -2,7 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { EditButton } from '../../../ui/list-cells';
+import { actionsColumn, EditButton } from '../../../ui/list-cells';
 import { LoadingState } from '../../../ui/loading-state';
 import { QueryError } from '../../../ui/query-error';
 
@@ -23,18 +23,15 @@ export function CategoriesSection({ categories, canEdit, onAdd, onEdit, onDelete
     { key: 'services', header: 'Services', render: (row) => countText(row.serviceCount), sortValue: (row) => row.serviceCount, align: 'end' },
   ];
   if (canEdit)
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (row) => (
-        <div className="catalogue-row-actions">
+    columns.push(
+      actionsColumn((row) => (
+        <>
           <EditButton label={`Edit category ${row.name}`} onClick={() => onEdit(row)} />
           {/* The server refuses to delete a category that holds services, archived ones included. */}
           {row.serviceCount === 0 ? <Button size="small" variant="minimal" icon="trash" intent="danger" text="Delete" aria-label={`Delete category ${row.name}`} onClick={() => onDelete(row)} /> : null}
-        </div>
-      ),
-    });
+        </>
+      )),
+    );
 
   return (
     <section className="catalogue-section" aria-labelledby="categories-heading">

@@ -1,18 +1,17 @@
 import { serviceCategoryInputSchema, type ServiceCategory, type ServiceCategoryInput } from '@chairside/shared/catalogue/catalogue-dto';
-import { FormDialog } from '../../../ui/form-dialog';
+import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
 import { TextAreaField, TextField } from '../../../ui/form-field';
 import { parseWith } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
 
 type CategoryDialogProps = {
   category: ServiceCategory | null;
-  saving: boolean;
-  error: string | null;
+  status: CommandStatus;
   onSubmit(input: ServiceCategoryInput): void;
   onClose(): void;
 };
 
-export function CategoryDialog({ category, saving, error, onSubmit, onClose }: CategoryDialogProps) {
+export function CategoryDialog({ category, status, onSubmit, onClose }: CategoryDialogProps) {
   const form = useFormDraft({ name: category?.name ?? '', description: category?.description ?? '' });
   const submit = () => {
     const input = form.read(parseWith(serviceCategoryInputSchema, form.draft));
@@ -24,8 +23,7 @@ export function CategoryDialog({ category, saving, error, onSubmit, onClose }: C
       title={category ? `Edit category ${category.name}` : 'Add category'}
       labelForm
       className="catalogue-dialog catalogue-dialog-small"
-      pending={saving}
-      error={error}
+      status={status}
       errorTitle={category ? 'Could not save the category' : 'Could not add the category'}
       submitText={category ? 'Save category' : 'Add category'}
       onSubmit={submit}

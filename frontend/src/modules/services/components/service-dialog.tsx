@@ -1,6 +1,6 @@
 import { Switch } from '@blueprintjs/core';
 import { resourceNeeds, type ResourceNeed, type Service, type ServiceCategory, type ServiceInput } from '@chairside/shared/catalogue/catalogue-dto';
-import { FormDialog } from '../../../ui/form-dialog';
+import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
 import { ColorPickerField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { emptyServiceForm, formFromService, readServiceForm, resourceNeedLabels, type ServiceForm } from '../service-form';
@@ -10,8 +10,7 @@ type ServiceDialogProps = {
   categories: readonly ServiceCategory[];
   // The category chosen in the list's filter, preselected for a new service.
   defaultCategoryId: string;
-  saving: boolean;
-  error: string | null;
+  status: CommandStatus;
   onSubmit(input: ServiceInput): void;
   onClose(): void;
 };
@@ -30,7 +29,7 @@ const minuteFields: MinuteField[] = [
   { key: 'buffer', problem: 'bufferMinutes', label: 'Buffer time (minutes)', hint: 'After the client leaves, the staff member and room stay blocked for clean-up. 0 for none.' },
 ];
 
-export function ServiceDialog({ service, categories, defaultCategoryId, saving, error, onSubmit, onClose }: ServiceDialogProps) {
+export function ServiceDialog({ service, categories, defaultCategoryId, status, onSubmit, onClose }: ServiceDialogProps) {
   const form = useFormDraft<ServiceForm>(() => (service ? formFromService(service) : emptyServiceForm(defaultCategoryId)));
   const { draft, problems } = form;
   // A field's own message goes once it changes; the schema names some fields otherwise.
@@ -45,9 +44,8 @@ export function ServiceDialog({ service, categories, defaultCategoryId, saving, 
       title={service ? `Edit ${service.name}` : 'Add service'}
       labelForm
       className="catalogue-dialog"
-      pending={saving}
+      status={status}
       warning={Object.keys(problems).length > 0 ? 'Check the highlighted fields; nothing was saved.' : null}
-      error={error}
       errorTitle={service ? 'Could not save the service' : 'Could not add the service'}
       submitText={service ? 'Save service' : 'Add service'}
       onSubmit={submit}
@@ -55,14 +53,15 @@ export function ServiceDialog({ service, categories, defaultCategoryId, saving, 
     >
       <div className="catalogue-form-grid">
         <TextField id="service-name" label="Service name" problem={problems.name} className="catalogue-form-wide" autoFocus value={draft.name} onChange={(value) => change('name', value)} />
-        <SelectField id="service-category" label="Category" problem={problems.categoryId} value={draft.categoryId} onChange={(value) => change('categoryId', value)}>
-          <option value="">Choose a category</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          id="service-category"
+          label="Category"
+          problem={problems.categoryId}
+          placeholder="Choose a category"
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          value={draft.categoryId}
+          onChange={(value) => change('categoryId', value)}
+        />
         <TextField
           id="service-price"
           label="Price ($)"
@@ -94,15 +93,10 @@ export function ServiceDialog({ service, categories, defaultCategoryId, saving, 
           label="Also needs"
           hint="What the service takes besides the staff member: one room or one device that serves it."
           problem={problems.resourceNeed}
+          options={resourceNeeds.map((need) => ({ value: need, label: resourceNeedLabels[need] }))}
           value={draft.resourceNeed}
           onChange={(value) => change('resourceNeed', value as ResourceNeed)}
-        >
-          {resourceNeeds.map((need) => (
-            <option key={need} value={need}>
-              {resourceNeedLabels[need]}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextAreaField
           id="service-description"
           label="Description"

@@ -43,8 +43,7 @@ export function ServiceDialogs({ dialog, categories, defaultCategoryId, onClose 
           service={service}
           categories={categories}
           defaultCategoryId={defaultCategoryId}
-          saving={saveService.isPending}
-          error={saveService.error?.message ?? null}
+          status={saveService}
           onClose={close}
           onSubmit={(input) => saveService.mutate({ id: service?.id ?? null, input }, { onSuccess: done(service ? `${input.name} saved` : `${input.name} added`) })}
         />
@@ -68,8 +67,7 @@ export function ServiceDialogs({ dialog, categories, defaultCategoryId, onClose 
           confirmText="Delete service"
           intent="danger"
           errorTitle="Could not delete service"
-          pending={deleteService.isPending}
-          error={deleteService.error?.message ?? null}
+          status={deleteService}
           onClose={close}
           onConfirm={() => deleteService.mutate(dialog.service.id, { onSuccess: done(`${dialog.service.name} deleted`) })}
         >
@@ -82,8 +80,7 @@ export function ServiceDialogs({ dialog, categories, defaultCategoryId, onClose 
         <CategoryDialog
           key={category?.id ?? 'new'}
           category={category}
-          saving={saveCategory.isPending}
-          error={saveCategory.error?.message ?? null}
+          status={saveCategory}
           onClose={close}
           onSubmit={(input) => saveCategory.mutate({ id: category?.id ?? null, input }, { onSuccess: done(category ? `Category ${input.name} saved` : `Category ${input.name} added`) })}
         />
@@ -96,8 +93,7 @@ export function ServiceDialogs({ dialog, categories, defaultCategoryId, onClose 
           confirmText="Delete category"
           intent="danger"
           errorTitle="Could not delete category"
-          pending={deleteCategory.isPending}
-          error={deleteCategory.error?.message ?? null}
+          status={deleteCategory}
           onClose={close}
           onConfirm={() => deleteCategory.mutate(dialog.category.id, { onSuccess: done(`Category ${dialog.category.name} deleted`) })}
         >

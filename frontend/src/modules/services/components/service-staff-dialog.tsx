@@ -38,9 +38,8 @@ export function ServiceStaffDialog({ service, onClose }: ServiceStaffDialogProps
     <FormDialog
       title={`Who performs ${service.name}`}
       className="catalogue-dialog"
-      pending={save.isPending}
+      status={save}
       warning={problems['']}
-      error={save.error?.message ?? null}
       errorTitle="Could not save who performs it"
       submitText="Save staff"
       submitDisabled={!staff.isSuccess}

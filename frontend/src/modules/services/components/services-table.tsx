@@ -2,7 +2,7 @@ import { Button, HTMLSelect, NonIdealState, Switch } from '@blueprintjs/core';
 import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { ArchiveButton, EditButton, NameCell } from '../../../ui/list-cells';
+import { actionsColumn, ArchiveButton, EditButton, NameCell } from '../../../ui/list-cells';
 import type { ServiceAction } from '../hooks/use-service-commands';
 import { serviceTimeText } from '../service-form';
 
@@ -44,12 +44,9 @@ export function ServicesTable({ services, categories, categoryId, showArchived, 
     { key: 'staff', header: 'Staff', align: 'end', sortValue: (row) => row.staff.length, render: (row) => <span className="catalogue-nowrap">{staffText(row.staff.length)}</span> },
   ];
   if (canEdit)
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (row) => (
-        <div className="catalogue-row-actions">
+    columns.push(
+      actionsColumn((row) => (
+        <>
           <EditButton label={`Edit ${row.name}`} busy={busy} onClick={() => onAction(row, 'edit')} />
           <Button size="small" variant="minimal" icon="people" text="Staff" aria-label={`Who performs ${row.name}`} disabled={busy} onClick={() => onAction(row, 'staff')} />
           <ArchiveButton name={row.name} archived={row.archived} busy={busy} onClick={(action) => onAction(row, action)} />
@@ -57,9 +54,9 @@ export function ServicesTable({ services, categories, categoryId, showArchived, 
           {row.hasHistory ? null : (
             <Button size="small" variant="minimal" icon="trash" intent="danger" text="Delete" aria-label={`Delete ${row.name}`} disabled={busy} onClick={() => onAction(row, 'delete')} />
           )}
-        </div>
-      ),
-    });
+        </>
+      )),
+    );
 
   return (
     <DataTable

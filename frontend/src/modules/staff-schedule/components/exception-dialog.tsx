@@ -1,12 +1,12 @@
 import { Checkbox } from '@blueprintjs/core';
 import { localDateSchema, scheduleExceptionInputSchema } from '@chairside/shared/team/schedule-dto';
 import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField, TextAreaField, TextField } from '../../../ui/form-field';
+import { TextAreaField, TextField } from '../../../ui/form-field';
 import { fieldProblems, firstProblemUnder } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { useSetException } from '../hooks/use-schedule-commands';
 import type { RangeDraft } from '../schedule-draft';
-import { LocationOptions, type LocationOption } from './location-options';
+import { LocationField, type LocationOption } from './location-field';
 import { TimeRangeInputs } from './time-range-inputs';
 
 type ExceptionDialogProps = { staffId: string; staffName: string; locations: readonly LocationOption[]; defaultLocationId: string; defaultDate: string; onClose(saved: boolean): void };
@@ -30,8 +30,7 @@ export function ExceptionDialog({ staffId, staffName, locations, defaultLocation
     <FormDialog
       title="Change one date"
       className="schedule-small-dialog"
-      pending={save.isPending}
-      error={save.error?.message ?? null}
+      status={save}
       errorTitle="Could not change the date"
       submitText="Save date"
       onSubmit={submit}
@@ -39,9 +38,7 @@ export function ExceptionDialog({ staffId, staffName, locations, defaultLocation
     >
       <p className="schedule-muted">On this date the hours below replace the weekly schedule of {staffName}.</p>
       <TextField id="exception-date" label="Date" problem={problems.date} type="date" value={draft.date} onChange={(date) => form.change({ date }, [])} />
-      <SelectField id="exception-location" label="Location" problem={problems.locationId} value={draft.locationId} onChange={(locationId) => form.change({ locationId }, [])}>
-        <LocationOptions locations={locations} chosen={draft.locationId} />
-      </SelectField>
+      <LocationField id="exception-location" locations={locations} problem={problems.locationId} value={draft.locationId} onChange={(locationId) => form.change({ locationId }, [])} />
       <Checkbox label="Day off on this date" checked={draft.dayOff} onChange={(event) => form.change({ dayOff: event.currentTarget.checked }, [])} />
       {draft.dayOff ? null : (
         <div className="schedule-exception-hours" role="group" aria-label="Hours on this date">

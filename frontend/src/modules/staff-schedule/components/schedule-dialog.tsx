@@ -1,11 +1,11 @@
 import type { WeeklySchedule } from '@chairside/shared/team/schedule-dto';
 import { problemCountText } from '../../../ui/form-callouts';
 import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField, TextField } from '../../../ui/form-field';
+import { TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { useSaveSchedule } from '../hooks/use-schedule-commands';
 import { draftFromSchedule, emptyScheduleDraft, parseScheduleDraft, type ScheduleDraft } from '../schedule-draft';
-import { LocationOptions, type LocationOption } from './location-options';
+import { LocationField, type LocationOption } from './location-field';
 import { ScheduleDayRow } from './schedule-day-row';
 
 type ScheduleDialogProps = {
@@ -34,9 +34,8 @@ export function ScheduleDialog({ staffId, staffName, schedule, locations, defaul
     <FormDialog
       title={schedule ? 'Edit schedule' : 'Add schedule'}
       className="schedule-dialog"
-      pending={save.isPending}
+      status={save}
       warning={problemCountText(Object.keys(problems).length)}
-      error={save.error?.message ?? null}
       errorTitle="Could not save the schedule"
       submitText="Save schedule"
       onSubmit={submit}
@@ -44,9 +43,7 @@ export function ScheduleDialog({ staffId, staffName, schedule, locations, defaul
     >
       <p className="schedule-muted">The weekly working hours of {staffName} at one location. Times are local to the business (America/Chicago).</p>
       <div className="schedule-form-grid">
-        <SelectField id="schedule-location" label="Location" problem={problems.locationId} value={draft.locationId} onChange={(locationId) => form.change({ locationId })}>
-          <LocationOptions locations={locations} chosen={draft.locationId} />
-        </SelectField>
+        <LocationField id="schedule-location" locations={locations} problem={problems.locationId} value={draft.locationId} onChange={(locationId) => form.change({ locationId })} />
         <TextField
           id="schedule-from"
           label="Effective from"

@@ -2,7 +2,7 @@ import { showToast } from '../../../shell/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useRemoveSchedule } from '../hooks/use-schedule-commands';
 import { ExceptionDialog } from './exception-dialog';
-import type { LocationOption } from './location-options';
+import type { LocationOption } from './location-field';
 import { ScheduleDialog } from './schedule-dialog';
 import type { ScheduleDialogState } from './staff-schedule-sections';
 import { TimeOffDialog } from './time-off-dialog';
@@ -52,8 +52,7 @@ export function StaffScheduleDialogs({ dialog, staffId, staffName, asRequest, lo
           title="Remove this schedule?"
           confirmText="Remove schedule"
           intent="danger"
-          pending={remove.isPending}
-          error={remove.error?.message ?? null}
+          status={remove}
           errorTitle="Could not remove the schedule"
           onConfirm={() =>
             remove.mutate(dialog.schedule.id, {

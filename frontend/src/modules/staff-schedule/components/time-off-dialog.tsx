@@ -45,8 +45,7 @@ export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, onCl
     <FormDialog
       title={asRequest ? 'Request time off' : 'Add time off'}
       className="schedule-small-dialog"
-      pending={add.isPending}
-      error={add.error?.message ?? null}
+      status={add}
       errorTitle={asRequest ? 'Could not send the request' : 'Could not add the time off'}
       submitText={asRequest ? 'Send request' : 'Add time off'}
       onSubmit={submit}
@@ -65,14 +64,15 @@ export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, onCl
           <TextField id="time-off-until" label="Until" hint="When they are back." problem={problems.until} type="datetime-local" value={draft.until} onChange={(until) => set({ until })} />
         </div>
       )}
-      <SelectField id="time-off-reason" label="Reason" problem={problems.reason} value={draft.reason} onChange={(reason) => set({ reason: reason as TimeOffReason | '' })}>
-        <option value="">Choose a reason</option>
-        {timeOffReasons.map((value) => (
-          <option key={value} value={value}>
-            {reasonLabels[value]}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        id="time-off-reason"
+        label="Reason"
+        problem={problems.reason}
+        placeholder="Choose a reason"
+        options={timeOffReasons.map((value) => ({ value, label: reasonLabels[value] }))}
+        value={draft.reason}
+        onChange={(reason) => set({ reason: reason as TimeOffReason | '' })}
+      />
       <TextAreaField id="time-off-note" label="Note" hint="Optional." problem={problems.note} value={draft.note} onChange={(note) => set({ note })} />
     </FormDialog>
   );

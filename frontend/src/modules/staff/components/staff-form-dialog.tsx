@@ -33,8 +33,6 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
   const { draft, problems } = form;
   const create = useCreateStaff();
   const update = useUpdateStaff();
-  const saving = create.isPending || update.isPending;
-  const failure = create.error ?? update.error;
 
   // A field's message goes once the field changes; the others stay until the next save.
   const change = (patch: Partial<StaffDraft>) => {
@@ -59,9 +57,8 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
     <FormDialog
       title={creating ? 'Add staff' : `Edit ${displayName(member)}`}
       className="staff-dialog"
-      pending={saving}
+      status={creating ? create : update}
       warning={problemCountText(Object.keys(problems).length)}
-      error={failure?.message ?? null}
       errorTitle={creating ? 'Could not add the staff member' : 'Could not save the profile'}
       submitText={creating ? 'Add staff' : 'Save profile'}
       onSubmit={submit}

@@ -49,9 +49,8 @@ export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProp
     <FormDialog
       title={`Services performed by ${displayName(member)}`}
       className="staff-dialog"
-      pending={save.isPending}
+      status={save}
       warning={wholeList ?? (Object.keys(problems).length > 0 ? 'Check the own prices and durations marked in red. Nothing was saved.' : null)}
-      error={save.error?.message ?? null}
       errorTitle="Could not save the services"
       submitText="Save services"
       submitDisabled={!services.isSuccess}

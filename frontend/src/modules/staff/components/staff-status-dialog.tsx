@@ -15,8 +15,7 @@ export function StaffStatusDialog({ member, onClose }: StaffStatusDialogProps) {
       title={deactivating ? `Deactivate ${name}?` : `Reactivate ${name}?`}
       confirmText={deactivating ? 'Deactivate' : 'Reactivate'}
       intent={deactivating ? 'danger' : 'success'}
-      pending={setActive.isPending}
-      error={setActive.error?.message ?? null}
+      status={setActive}
       errorTitle={deactivating ? `Could not deactivate ${name}` : `Could not reactivate ${name}`}
       onConfirm={() => setActive.mutate({ id: member.id, active: !deactivating }, { onSuccess: () => onClose(true) })}
       onClose={() => onClose(false)}

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
 import { APPOINTMENT_PERMISSIONS, meetsRequirement } from '@chairside/shared/identity/permissions';
 import { helpTopicSlugs } from '../help/help-topics';
-import { staffRoutes } from './staff-routes';
+import { backOfficeRoutes } from './back-office-routes';
 
 function routeFor(pathname: string) {
   // React Router ranks static segments above dynamic ones; the table has no overlaps that need more than that.
-  const matches = staffRoutes.filter((route) => matchPath(route.path, pathname));
+  const matches = backOfficeRoutes.filter((route) => matchPath(route.path, pathname));
   return matches.find((route) => !route.path.includes(':')) ?? matches[0];
 }
 
 describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
   it('holds every path of the table', () => {
-    expect(staffRoutes.map((route) => route.path)).toEqual([
+    expect(backOfficeRoutes.map((route) => route.path)).toEqual([
       '/',
       '/dashboard',
       '/appointments',
@@ -55,7 +55,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
   });
 
   it('guards only /appointments, /appointments-mobile and /booking-design', () => {
-    expect(staffRoutes.filter((route) => route.guard).map((route) => route.path)).toEqual(['/appointments', '/appointments-mobile', '/booking-design']);
+    expect(backOfficeRoutes.filter((route) => route.guard).map((route) => route.path)).toEqual(['/appointments', '/appointments-mobile', '/booking-design']);
   });
 
   it('opens the appointment screens with any one appointment permission, and nothing else', () => {
@@ -88,7 +88,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
   });
 
   it('links every planned screen to a real help topic', () => {
-    for (const route of staffRoutes) {
+    for (const route of backOfficeRoutes) {
       if ('planned' in route && route.planned.helpTopic) expect(helpTopicSlugs).toContain(route.planned.helpTopic);
     }
   });
