@@ -64,3 +64,7 @@ export function useCommand<TInput, TReply = CommandReply>(spec: CommandSpec<TInp
 
 // '/api/services' + id + action. Example: entityPath('/api/services', 'a b', 'archive') === '/api/services/a%20b/archive'
 export const entityPath = (base: string, id: string, action?: string) => `${base}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+
+// Adds (no id yet: POST to the collection) or changes (PUT to the entity) one thing.
+// Example: saveRequest('/api/classes', null, input) → { path: '/api/classes', method: 'POST', body: input }
+export const saveRequest = (base: string, id: string | null, body: unknown): CommandRequest => (id ? { path: entityPath(base, id), method: 'PUT', body } : { path: base, method: 'POST', body });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { liveTopics } from '@chairside/shared/live/live-topics';
-import { entityPath, keysForTopics, refreshTopics } from './use-command';
+import { entityPath, keysForTopics, refreshTopics, saveRequest } from './use-command';
 
 describe('what a command reads again', () => {
   it('is the query keys of the topics it changes, from the socket’s table, each once', () => {
@@ -36,8 +36,10 @@ describe('what a command reads again', () => {
 });
 
 describe('entity paths', () => {
-  it('encode the id and add the action', () => {
+  it('encode the id and add the action; a save without an id adds', () => {
     expect(entityPath('/api/services', 'a b', 'archive')).toBe('/api/services/a%20b/archive');
     expect(entityPath('/api/rooms', 'r1')).toBe('/api/rooms/r1');
+    expect(saveRequest('/api/classes', null, { name: 'Yoga' })).toEqual({ path: '/api/classes', method: 'POST', body: { name: 'Yoga' } });
+    expect(saveRequest('/api/classes', 'c1', { name: 'Yoga' })).toEqual({ path: '/api/classes/c1', method: 'PUT', body: { name: 'Yoga' } });
   });
 });

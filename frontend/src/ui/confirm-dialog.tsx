@@ -3,6 +3,7 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { FormCallouts } from './form-callouts';
 import { DIALOG_PORTAL_CLASS, type CommandStatus } from './form-dialog';
 import './confirm-dialog.css';
+import './ui.css';
 
 type ConfirmDialogProps = {
   title: string;
@@ -19,7 +20,7 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ title, children, confirmText, intent, status, errorTitle, onConfirm, onClose }: ConfirmDialogProps) {
   const pending = status.isPending;
   return (
-    <Dialog isOpen role="alertdialog" title={title} onClose={pending ? undefined : onClose} className="confirm-dialog" portalClassName={DIALOG_PORTAL_CLASS}>
+    <Dialog isOpen role="alertdialog" title={title} onClose={pending ? undefined : onClose} className="ui-dialog confirm-dialog" portalClassName={DIALOG_PORTAL_CLASS}>
       <DialogBody>
         {children}
         <FormCallouts error={status.error?.message} errorTitle={errorTitle} />

@@ -14,7 +14,7 @@ type FormDialogProps = {
   // The dialog's accessible name, and the form's too when labelForm is set.
   title: string;
   icon?: IconName;
-  // The module's class that sets the width (and any spacing of its own).
+  // The module's class: its --dialog-width, and any spacing of its own.
   className: string;
   labelForm?: boolean;
   children: ReactNode;
@@ -44,7 +44,7 @@ export function FormDialog(props: FormDialogProps) {
     if (!pending) onSubmit();
   };
   return (
-    <Dialog isOpen title={title} icon={icon} onClose={pending ? undefined : onClose} className={className} portalClassName={DIALOG_PORTAL_CLASS}>
+    <Dialog isOpen title={title} icon={icon} onClose={pending ? undefined : onClose} className={`ui-dialog ${className}`} portalClassName={DIALOG_PORTAL_CLASS}>
       <form onSubmit={submit} noValidate aria-label={labelForm ? title : undefined}>
         <DialogBody>
           {children}

@@ -7,7 +7,7 @@ import { formatDateTime } from '@chairside/shared/format/date-format';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
-import { showToast } from '../../shell/toasts';
+import { closeWithToast, showToast } from '../../shell/toasts';
 import { businessToday } from '../../format/calendar-dates';
 import { LoadingState } from '../../ui/loading-state';
 import { QueryError } from '../../ui/query-error';
@@ -177,10 +177,7 @@ export function CalendarPage() {
           services={services.services}
           staff={staff}
           canCreateClient={rights.canCreateClient}
-          onClose={(added) => {
-            setAddingToWaitlist(false);
-            if (added) showToast({ message: 'Added to the waitlist', intent: 'success' });
-          }}
+          onClose={closeWithToast(() => setAddingToWaitlist(false), 'Added to the waitlist')}
         />
       ) : null}
       {openId ? <AppointmentDrawer appointmentId={openId} rights={rights} onClose={() => setOpenId(null)} /> : null}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Callout, H2, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Location } from '@chairside/shared/business/business-dto';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { showToast } from '../../shell/toasts';
 import { EmptyState } from '../../ui/empty-state';
-import { QueryError } from '../../ui/query-error';
+import { QueryStatus } from '../../ui/query-error';
 import { RefusalCallout, type Refusal } from '../../ui/refusal-callout';
 import { LocationCard } from './components/location-card';
 import { LocationNameDialog } from './components/location-name-dialog';
@@ -65,8 +65,7 @@ export function LocationsPage() {
           </Callout>
         ) : null}
         {refusal ? <RefusalCallout refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
-        {locations.isPending ? <Spinner aria-label="Loading locations..." /> : null}
-        <QueryError error={locations.error} title="Could not load the locations" />
+        <QueryStatus query={locations} errorTitle="Could not load the locations" loadingLabel="Loading locations..." />
         {locations.isSuccess && list.length === 0 ? <EmptyState icon="map-marker" title="No locations available" level={2} /> : null}
         {list.length > 0 ? (
           <ul className="locations-list" aria-label="Locations">

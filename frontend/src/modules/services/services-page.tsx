@@ -5,8 +5,7 @@ import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catal
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { showToast } from '../../shell/toasts';
-import { LoadingState } from '../../ui/loading-state';
-import { QueryError } from '../../ui/query-error';
+import { QueryStatus } from '../../ui/query-error';
 import { RefusalCallout, type Refusal } from '../../ui/refusal-callout';
 import { CategoriesSection } from './components/categories-section';
 import { ServiceDialogs, type ServicesDialog } from './components/service-dialogs';
@@ -59,8 +58,7 @@ export function ServicesPage() {
           </Callout>
         ) : null}
         <section className="catalogue-section" aria-label="Service list">
-          {services.isPending ? <LoadingState /> : null}
-          <QueryError error={services.error} title="Could not load the services" />
+          <QueryStatus query={services} errorTitle="Could not load the services" />
           {services.isSuccess ? (
             <ServicesTable
               services={services.data}

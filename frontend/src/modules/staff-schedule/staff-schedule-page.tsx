@@ -9,7 +9,7 @@ import { useSession } from '../../session/use-session';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { addDays, businessToday } from '../../format/calendar-dates';
-import { QueryError } from '../../ui/query-error';
+import { QueryStatus } from '../../ui/query-error';
 import { staffQueries } from '../staff/staff-queries';
 import { StaffScheduleDialogs } from './components/staff-schedule-dialogs';
 import { StaffScheduleSections, type ScheduleDialogState } from './components/staff-schedule-sections';
@@ -59,8 +59,7 @@ export function StaffSchedulePage() {
         </>
       }
     >
-      {schedule.isPending ? <Spinner aria-label="Loading the schedule..." /> : null}
-      <QueryError error={schedule.error} title="Could not load the schedule" />
+      <QueryStatus query={schedule} errorTitle="Could not load the schedule" loadingLabel="Loading the schedule..." />
       {schedule.isSuccess ? (
         <StaffScheduleSections
           staffId={id}

@@ -6,7 +6,7 @@ import type { StaffMember } from '@chairside/shared/team/staff-dto';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
-import { showToast } from '../../shell/toasts';
+import { closeWithToast } from '../../shell/toasts';
 import { DataTable } from '../../ui/data-table';
 import { QueryError } from '../../ui/query-error';
 import { locationNames, staffColumns } from './components/staff-columns';
@@ -77,28 +77,19 @@ export function StaffPage() {
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <StaffFormDialog
           member={dialog.kind === 'edit' ? dialog.member : null}
-          onClose={(saved) => {
-            if (saved) showToast({ message: dialog.kind === 'create' ? `${saved} added` : `${saved} saved`, intent: 'success' });
-            setDialog(null);
-          }}
+          onClose={closeWithToast(() => setDialog(null), (saved) => (dialog.kind === 'create' ? `${saved} added` : `${saved} saved`))}
         />
       ) : null}
       {dialog?.kind === 'services' ? (
         <StaffServicesDialog
           member={dialog.member}
-          onClose={(saved) => {
-            if (saved) showToast({ message: `Services of ${displayName(dialog.member)} saved`, intent: 'success' });
-            setDialog(null);
-          }}
+          onClose={closeWithToast(() => setDialog(null), `Services of ${displayName(dialog.member)} saved`)}
         />
       ) : null}
       {dialog?.kind === 'status' ? (
         <StaffStatusDialog
           member={dialog.member}
-          onClose={(done) => {
-            if (done) showToast({ message: `${displayName(dialog.member)} ${dialog.member.isActive ? 'has been deactivated' : 'is active again'}`, intent: 'success' });
-            setDialog(null);
-          }}
+          onClose={closeWithToast(() => setDialog(null), `${displayName(dialog.member)} ${dialog.member.isActive ? 'has been deactivated' : 'is active again'}`)}
         />
       ) : null}
     </PageFrame>

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { appointmentStatusLabels } from '@chairside/shared/appointments/appointment-dto';
 import { formatDate, formatTime } from '@chairside/shared/format/date-format';
 import { DIALOG_PORTAL_CLASS } from '../../../ui/form-dialog';
-import { LoadingState } from '../../../ui/loading-state';
-import { QueryError } from '../../../ui/query-error';
+import { QueryStatus } from '../../../ui/query-error';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentNotes } from './appointment-notes';
 import { appointmentQueries } from '../appointments-queries';
@@ -43,8 +42,7 @@ export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointm
           <Button variant="minimal" icon="cross" aria-label="Close" onClick={onClose} />
         </div>
         <div className="appointment-drawer-body">
-          {details.isLoading ? <LoadingState /> : null}
-          <QueryError error={details.error} title="Could not open the appointment" />
+          <QueryStatus query={details} errorTitle="Could not open the appointment" />
           {appointment ? (
             <>
               <div className="appointment-tags">

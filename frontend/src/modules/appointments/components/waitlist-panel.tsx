@@ -5,8 +5,7 @@ import type { WaitlistEntry } from '@chairside/shared/appointments/appointment-d
 import { formatDateTime } from '@chairside/shared/format/date-format';
 import { showToast } from '../../../shell/toasts';
 import { formatCalendarDate, formatRange } from '../../../format/calendar-dates';
-import { LoadingState } from '../../../ui/loading-state';
-import { QueryError } from '../../../ui/query-error';
+import { QueryStatus } from '../../../ui/query-error';
 import { waitlistQueries } from '../appointments-queries';
 import { useRemoveFromWaitlist } from '../hooks/use-appointment-commands';
 
@@ -36,8 +35,7 @@ export function WaitlistPanel({ locationId, canBook, onAdd, onBookOffer }: Waitl
         </h2>
         {canBook ? <Button size="small" icon="add" text="Add to waitlist" onClick={onAdd} /> : null}
       </div>
-      {waitlist.isLoading ? <LoadingState /> : null}
-      <QueryError error={waitlist.error} title="Could not load the waitlist" compact />
+      <QueryStatus query={waitlist} errorTitle="Could not load the waitlist" compact />
       {waitlist.isSuccess && entries.length === 0 ? <NonIdealState icon="people" title="Nobody is waiting" description="Clients who want an earlier time can be added here." /> : null}
       <ul className="waitlist-entries" aria-label="Waiting clients">
         {entries.map((entry) => (

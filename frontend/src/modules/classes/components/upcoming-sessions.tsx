@@ -4,8 +4,7 @@ import type { ClassSession } from '@chairside/shared/catalogue/catalogue-dto';
 import { formatTime } from '@chairside/shared/format/date-format';
 import { addDays, formatDay } from '../../../format/calendar-dates';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { LoadingState } from '../../../ui/loading-state';
-import { QueryError } from '../../../ui/query-error';
+import { QueryStatus } from '../../../ui/query-error';
 import { classQueries } from '../classes-queries';
 
 export const UPCOMING_DAYS = 14;
@@ -33,8 +32,7 @@ export function UpcomingSessions({ locationId, today, instructorName, roomName }
       <p className="catalogue-muted">
         The next {UPCOMING_DAYS} days, {formatDay(today)} to {formatDay(to)}.
       </p>
-      {sessions.isPending ? <LoadingState /> : null}
-      <QueryError error={sessions.error} title="Could not load the upcoming sessions" />
+      <QueryStatus query={sessions} errorTitle="Could not load the upcoming sessions" />
       {sessions.isSuccess ? (
         <DataTable
           label="Upcoming sessions"

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Callout, Card, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PermissionGroup } from '@chairside/shared/identity/identity-dto';
-import { showToast } from '../../../shell/toasts';
+import { closeWithToast } from '../../../shell/toasts';
 import { EmptyState } from '../../../ui/empty-state';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { permissionAdminQueries, type PermissionCatalogueEntry } from '../permissions-queries';
 import { PermissionGroupDialog } from './permission-group-dialog';
+import { QueryStatus } from '../../../ui/query-error';
 
 type Editing = { group: PermissionGroup | null } | null;
 
@@ -22,12 +23,7 @@ export function GroupsPanel({ catalogue }: { catalogue: readonly PermissionCatal
         <p className="permissions-muted">A group bundles permissions; everyone in it holds them. Administrators always hold every permission.</p>
         <Button intent="primary" icon="plus" text="New group" onClick={() => setEditing({ group: null })} />
       </div>
-      {groups.isPending ? <Spinner aria-label="Loading groups" /> : null}
-      {groups.isError ? (
-        <Callout intent="danger" role="alert" title="Could not load the groups">
-          {groups.error.message}
-        </Callout>
-      ) : null}
+      <QueryStatus query={groups} errorTitle="Could not load the groups" loadingLabel="Loading groups" />
       {groups.isSuccess && groups.data.length === 0 ? <EmptyState icon="people" title="No groups yet" description="Create a group to give several people the same permissions." level={2} /> : null}
       <ul className="permissions-list" aria-label="Permission groups">
         {(groups.data ?? []).map((group) => (
@@ -59,19 +55,13 @@ export function GroupsPanel({ catalogue }: { catalogue: readonly PermissionCatal
         <PermissionGroupDialog
           group={editing.group}
           catalogue={catalogue}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) showToast({ message: `Group ${saved} saved`, intent: 'success' });
-          }}
+          onClose={closeWithToast(() => setEditing(null), (saved) => `Group ${saved} saved`)}
         />
       ) : null}
       {deleting ? (
         <DeleteGroupDialog
           group={deleting}
-          onClose={(deleted) => {
-            if (deleted) showToast({ message: `Group ${deleting.name} deleted`, intent: 'success' });
-            setDeleting(null);
-          }}
+          onClose={closeWithToast(() => setDeleting(null), `Group ${deleting.name} deleted`)}
         />
       ) : null}
     </div>

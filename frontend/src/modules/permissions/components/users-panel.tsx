@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Callout, Card, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@chairside/shared/format/name-format';
 import type { UserSummary } from '@chairside/shared/identity/identity-dto';
-import { showToast } from '../../../shell/toasts';
+import { closeWithToast } from '../../../shell/toasts';
 import { permissionAdminQueries, type PermissionCatalogueEntry } from '../permissions-queries';
 import { UserAccessDialog } from './user-access-dialog';
+import { QueryStatus } from '../../../ui/query-error';
 
 
 function roleNote(user: UserSummary): string | null {
@@ -22,12 +23,7 @@ export function UsersPanel({ catalogue }: { catalogue: readonly PermissionCatalo
   return (
     <div className="permissions-panel">
       <p className="permissions-muted">A staff member holds the permissions of their groups plus any granted to them directly.</p>
-      {users.isPending ? <Spinner aria-label="Loading users" /> : null}
-      {users.isError ? (
-        <Callout intent="danger" role="alert" title="Could not load the users">
-          {users.error.message}
-        </Callout>
-      ) : null}
+      <QueryStatus query={users} errorTitle="Could not load the users" loadingLabel="Loading users" />
       <ul className="permissions-list" aria-label="Users">
         {(users.data ?? []).map((user) => {
           const note = roleNote(user);
@@ -79,10 +75,7 @@ export function UsersPanel({ catalogue }: { catalogue: readonly PermissionCatalo
           user={editing}
           groups={groups.data}
           catalogue={catalogue}
-          onClose={(saved) => {
-            if (saved) showToast({ message: `Access for ${displayName(editing)} saved`, intent: 'success' });
-            setEditing(null);
-          }}
+          onClose={closeWithToast(() => setEditing(null), `Access for ${displayName(editing)} saved`)}
         />
       ) : null}
     </div>

@@ -1,13 +1,12 @@
 import type { SavePermissionGroupInput } from '@chairside/shared/identity/identity-dto';
-import { entityPath, useCommand } from '../../../commands/use-command';
+import { entityPath, saveRequest, useCommand } from '../../../commands/use-command';
 
 // Groups feed member counts, user summaries (group names) and every member's effective permissions: the
 // 'permission-groups' topic refreshes the groups and everything under ['users'].
 
 export function useSavePermissionGroup() {
   return useCommand({
-    request: ({ id, input }: { id: string | null; input: SavePermissionGroupInput }) =>
-      id ? { path: entityPath('/api/permission-groups', id), method: 'PUT', body: input } : { path: '/api/permission-groups', method: 'POST', body: input },
+    request: ({ id, input }: { id: string | null; input: SavePermissionGroupInput }) => saveRequest('/api/permission-groups', id, input),
     topics: ['permission-groups'],
   });
 }

@@ -1,4 +1,4 @@
-import { entityPath, useCommand } from '../../../commands/use-command';
+import { entityPath, saveRequest, useCommand } from '../../../commands/use-command';
 import type { ArchiveAction } from '../../../ui/list-cells';
 import type { ResourceKind } from '../resource-kind';
 
@@ -6,7 +6,7 @@ import type { ResourceKind } from '../resource-kind';
 export function useResourceCommands(kind: ResourceKind) {
   const topics = [kind.topic, 'services'] as const;
   const save = useCommand({
-    request: ({ id, body }: { id: string | null; body: unknown }) => (id ? { path: entityPath(kind.apiBase, id), method: 'PUT', body } : { path: kind.apiBase, method: 'POST', body }),
+    request: ({ id, body }: { id: string | null; body: unknown }) => saveRequest(kind.apiBase, id, body),
     topics,
   });
   const action = useCommand({ request: ({ id, action }: { id: string; action: ArchiveAction }) => ({ path: entityPath(kind.apiBase, id, action), method: 'POST' }), topics });

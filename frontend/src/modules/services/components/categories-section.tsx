@@ -3,8 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { actionsColumn, EditButton } from '../../../ui/list-cells';
-import { LoadingState } from '../../../ui/loading-state';
-import { QueryError } from '../../../ui/query-error';
+import { QueryStatus } from '../../../ui/query-error';
 
 type CategoriesSectionProps = {
   categories: UseQueryResult<ServiceCategory[]>;
@@ -41,8 +40,7 @@ export function CategoriesSection({ categories, canEdit, onAdd, onEdit, onDelete
         </h2>
         {canEdit ? <Button icon="plus" text="Add category" onClick={onAdd} /> : null}
       </div>
-      {categories.isPending ? <LoadingState /> : null}
-      <QueryError error={categories.error} title="Could not load the categories" />
+      <QueryStatus query={categories} errorTitle="Could not load the categories" />
       {categories.isSuccess ? (
         <DataTable
           label="Categories"

@@ -1,5 +1,5 @@
 import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
-import { showToast } from '../../../shell/toasts';
+import { closeWithToast, showToast } from '../../../shell/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteCategory, useDeleteService, useSaveCategory, useSaveService } from '../hooks/use-service-commands';
 import { CategoryDialog } from './category-dialog';
@@ -54,10 +54,7 @@ export function ServiceDialogs({ dialog, categories, defaultCategoryId, onClose 
         <ServiceStaffDialog
           key={dialog.service.id}
           service={dialog.service}
-          onClose={(saved) => {
-            if (saved) showToast({ message: `Saved who performs ${dialog.service.name}`, intent: 'success' });
-            close();
-          }}
+          onClose={closeWithToast(close, `Saved who performs ${dialog.service.name}`)}
         />
       );
     case 'delete-service':

@@ -6,8 +6,7 @@ import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { displayName } from '@chairside/shared/format/name-format';
 import { FormDialog } from '../../../ui/form-dialog';
 import type { FieldProblems } from '../../../ui/form-problems';
-import { LoadingState } from '../../../ui/loading-state';
-import { QueryError } from '../../../ui/query-error';
+import { QueryStatus } from '../../../ui/query-error';
 import { staffQueries } from '../../staff/staff-queries';
 import { useSetServiceStaff } from '../hooks/use-service-commands';
 import { serviceTimeText } from '../service-form';
@@ -49,8 +48,7 @@ export function ServiceStaffDialog({ service, onClose }: ServiceStaffDialogProps
       <p className="catalogue-muted">
         Tick who performs it. Leave their own price and duration empty to use the service&rsquo;s: {formatMoneyFromCents(service.priceCents)}, {serviceTimeText(service)}.
       </p>
-      {staff.isPending ? <LoadingState /> : null}
-      <QueryError error={staff.error} title="Could not load the team" compact />
+      <QueryStatus query={staff} errorTitle="Could not load the team" compact />
       {staff.isSuccess && people.length === 0 ? <NonIdealState icon="people" title="No staff yet" description="Add team members on the Staff screen first." /> : null}
       <ul className="service-staff-list" aria-label="Staff">
         {people.map((person) => {

@@ -1,12 +1,11 @@
 import type { ServiceCategoryInput, ServiceInput, SetServiceStaffInput } from '@chairside/shared/catalogue/catalogue-dto';
-import { entityPath, useCommand } from '../../../commands/use-command';
+import { entityPath, saveRequest, useCommand } from '../../../commands/use-command';
 
 // Categories, services and who performs them all live on the 'services' topic.
 
 export function useSaveCategory() {
   return useCommand({
-    request: ({ id, input }: { id: string | null; input: ServiceCategoryInput }) =>
-      id ? { path: entityPath('/api/service-categories', id), method: 'PUT', body: input } : { path: '/api/service-categories', method: 'POST', body: input },
+    request: ({ id, input }: { id: string | null; input: ServiceCategoryInput }) => saveRequest('/api/service-categories', id, input),
     topics: ['services'],
   });
 }
@@ -17,7 +16,7 @@ export function useDeleteCategory() {
 
 export function useSaveService() {
   return useCommand({
-    request: ({ id, input }: { id: string | null; input: ServiceInput }) => (id ? { path: entityPath('/api/services', id), method: 'PUT', body: input } : { path: '/api/services', method: 'POST', body: input }),
+    request: ({ id, input }: { id: string | null; input: ServiceInput }) => saveRequest('/api/services', id, input),
     topics: ['services'],
   });
 }

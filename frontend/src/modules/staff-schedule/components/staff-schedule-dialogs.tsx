@@ -1,4 +1,4 @@
-import { showToast } from '../../../shell/toasts';
+import { closeWithToast, showToast } from '../../../shell/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useRemoveSchedule } from '../hooks/use-schedule-commands';
 import { ExceptionDialog } from './exception-dialog';
@@ -38,10 +38,7 @@ export function StaffScheduleDialogs({ dialog, staffId, staffName, asRequest, lo
           locations={options}
           defaultLocationId={defaultLocationId}
           defaultFrom={today}
-          onClose={(saved) => {
-            if (saved) showToast({ message: `Schedule of ${staffName} saved`, intent: 'success' });
-            onClose();
-          }}
+          onClose={closeWithToast(onClose, `Schedule of ${staffName} saved`)}
         />
       );
     }
@@ -81,10 +78,7 @@ export function StaffScheduleDialogs({ dialog, staffId, staffName, asRequest, lo
           locations={locations}
           defaultLocationId={defaultLocationId}
           defaultDate={tomorrow}
-          onClose={(saved) => {
-            if (saved) showToast({ message: `Date change saved for ${staffName}`, intent: 'success' });
-            onClose();
-          }}
+          onClose={closeWithToast(onClose, `Date change saved for ${staffName}`)}
         />
       );
     case 'time-off':
@@ -94,10 +88,7 @@ export function StaffScheduleDialogs({ dialog, staffId, staffName, asRequest, lo
           staffName={staffName}
           asRequest={asRequest}
           defaultDate={tomorrow}
-          onClose={(saved) => {
-            if (saved) showToast({ message: asRequest ? 'Time off requested' : `Time off added for ${staffName}`, intent: 'success' });
-            onClose();
-          }}
+          onClose={closeWithToast(onClose, asRequest ? 'Time off requested' : `Time off added for ${staffName}`)}
         />
       );
   }

@@ -1,5 +1,5 @@
 import type { ScheduleExceptionInput, ScheduleInput, TimeOffInput } from '@chairside/shared/team/schedule-dto';
-import { entityPath, useCommand } from '../../../commands/use-command';
+import { entityPath, saveRequest, useCommand } from '../../../commands/use-command';
 
 // One staff member's schedule commands; each changes the 'staff-schedules' topic (the person's schedule,
 // the team weeks and the calendar's shading).
@@ -8,8 +8,7 @@ const base = (staffId: string, part: string) => `/api/staff/${encodeURIComponent
 
 export function useSaveSchedule(staffId: string) {
   return useCommand({
-    request: ({ scheduleId, schedule }: { scheduleId: string | null; schedule: ScheduleInput }) =>
-      scheduleId ? { path: entityPath(base(staffId, 'schedules'), scheduleId), method: 'PUT', body: schedule } : { path: base(staffId, 'schedules'), method: 'POST', body: schedule },
+    request: ({ scheduleId, schedule }: { scheduleId: string | null; schedule: ScheduleInput }) => saveRequest(base(staffId, 'schedules'), scheduleId, schedule),
     topics: ['staff-schedules'],
   });
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Checkbox, InputGroup, Intent, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { formatDuration } from '@chairside/shared/format/duration-format';
@@ -8,7 +8,7 @@ import { displayName } from '@chairside/shared/format/name-format';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
 import { FormDialog } from '../../../ui/form-dialog';
 import type { FieldProblems } from '../../../ui/form-problems';
-import { QueryError } from '../../../ui/query-error';
+import { QueryStatus } from '../../../ui/query-error';
 import { serviceQueries } from '../../services/services-queries';
 import { useSetStaffServices } from '../hooks/use-staff-commands';
 import { choicesFor, parseServiceChoices, type ServiceChoice, type ServiceChoices } from '../staff-services-draft';
@@ -57,8 +57,7 @@ export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProp
       onSubmit={submit}
       onClose={() => onClose(false)}
     >
-      {services.isPending ? <Spinner aria-label="Loading services..." /> : null}
-      <QueryError error={services.error} title="Could not load the services" />
+      <QueryStatus query={services} errorTitle="Could not load the services" loadingLabel="Loading services..." />
       {services.isSuccess ? (
         <p className="staff-muted">
           {count === 1 ? '1 service' : `${count} services`} chosen. Leave the own price or duration blank to use the service’s.
