@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { commandReplySchema, type CommandReply } from '@chairside/shared/business/business-dto';
 import type { LiveTopic } from '@chairside/shared/live/live-topics';
 import { apiRequest } from '../api/api-client';
-import { queryKeysForTopic } from '../live/topic-keys';
+import { refreshTopics } from '../live/topic-keys';
 
 export type CommandRequest = { path: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown };
 
@@ -23,17 +23,6 @@ export type CommandSpec<TInput, TReply> = {
   // Shows the change before the server answers; returns how to put things back should it refuse.
   optimistic?(input: TInput, queryClient: QueryClient): Promise<() => void>;
 };
-
-// The query keys of some topics, each once. Example: keysForTopics(['staff']) → [['staff'], ['staff-schedules']]
-export function keysForTopics(topics: readonly LiveTopic[]): readonly (readonly unknown[])[] {
-  const seen = new Map<string, readonly unknown[]>();
-  for (const key of topics.flatMap((topic) => queryKeysForTopic(topic))) seen.set(JSON.stringify(key), key);
-  return [...seen.values()];
-}
-
-export async function refreshTopics(queryClient: QueryClient, topics: readonly LiveTopic[]): Promise<void> {
-  await Promise.all(keysForTopics(topics).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
 
 async function send<TReply>(requests: CommandRequest | readonly CommandRequest[], schema: z.ZodType<TReply>): Promise<TReply> {
   const list: readonly CommandRequest[] = Array.isArray(requests) ? requests : [requests as CommandRequest];

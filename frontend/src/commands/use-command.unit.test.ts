@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { liveTopics } from '@chairside/shared/live/live-topics';
-import { entityPath, keysForTopics, refreshTopics, saveRequest } from './use-command';
+import { keysForTopics, refreshTopics } from '../live/topic-keys';
+import { entityPath, saveRequest } from './use-command';
 
 describe('what a command reads again', () => {
   it('is the query keys of the topics it changes, from the socket’s table, each once', () => {

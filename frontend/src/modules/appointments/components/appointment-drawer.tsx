@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, Drawer, Tag } from '@blueprintjs/core';
+import { Button, Callout, Drawer, H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { appointmentStatusLabels } from '@chairside/shared/appointments/appointment-dto';
 import { formatDate, formatTime } from '@chairside/shared/format/date-format';
@@ -57,7 +57,9 @@ export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointm
                 ) : null}
               </div>
               {appointment.status === 'cancelled' && appointment.cancelReason ? (
-                <Callout intent="danger" compact title="Cancelled">
+                <Callout intent="danger" compact>
+                  {/* Blueprint's `title` is always an h5; between the drawer's h2 and its h3 sections it must be an h3. */}
+                  <H3 className="callout-title">Cancelled</H3>
                   {appointment.cancelReason}
                 </Callout>
               ) : null}
