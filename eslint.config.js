@@ -1,5 +1,7 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -36,6 +38,23 @@ const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ why) => 
     { patterns: [{ group: forbidden.flatMap((name) => [`@chairside/${name}`, `@chairside/${name}/*`]), message: why }] },
   ],
 });
+
+/** One zone per frontend module, and one for the code around them (see the config object that uses it). */
+function moduleBoundaryZones() {
+  const modules = resolve(import.meta.dirname, 'frontend/src/modules');
+  const entries = [`${modules}/*/index.ts`, `${modules}/*/*-queries.ts`];
+  const message = 'Another module is reached only through its public entry: <module>/index.ts or <module>/<module>-queries.ts (docs/adding-a-module-frontend.md).';
+  const perModule = readdirSync(modules, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({ target: `frontend/src/modules/${name}/**`, from: 'frontend/src/modules/*/**', except: [`${modules}/${name}/**`, ...entries], message }));
+  const outside = {
+    target: ['frontend/src/!(modules)/**', 'frontend/src/*.{ts,tsx}'],
+    from: 'frontend/src/modules/*/**',
+    except: [...entries, `${modules}/*/*-page.tsx`],
+    message: 'Outside the modules, a module is reached through its index.ts, its <module>-queries.ts or (for the router) a *-page.tsx (docs/adding-a-module-frontend.md).',
+  };
+  return [...perModule, outside];
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -75,6 +94,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...browserBoundary([]) },
+  },
+  // A frontend module never imports another module's internals (Twenty's rule): another module is reached
+  // only through its public entry, <module>/index.ts or <module>/<module>-queries.ts; code outside the
+  // modules (the shell, pages, auth) may also load a module's route page, <module>/*-page.tsx. Shared
+  // pieces live in frontend/src/ui, commands in frontend/src/commands (docs/adding-a-module-frontend.md).
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: moduleBoundaryZones() }] },
   },
   {
     files: ['shared/src/**/*.ts'],

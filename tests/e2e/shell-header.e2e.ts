@@ -61,7 +61,12 @@ test('the user menu shows the avatar initials, name and e-mail, then Profile & S
 test('a profile picture is the avatar, and a picture that fails to load gives way to the placeholder image', async ({ page }) => {
   await signIn(page, 'frontdesk');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chairside_user') ?? '{}') as { id: string });
-  // The app reads the user from the server on load; answer with a picture that cannot be loaded.
+  // The app reads the user from the server on load (the session check) and on focus; answer with a picture that cannot be loaded.
+  await page.route('**/api/auth/verify', async (route) => {
+    const response = await route.fetch();
+    const { user } = (await response.json()) as { user: Record<string, unknown> };
+    await route.fulfill({ response, json: { user: { ...user, profilePicture: '/no-such-picture.png' } } });
+  });
   await page.route(`**/api/users/${stored.id}`, async (route) => {
     const response = await route.fetch();
     const user = (await response.json()) as Record<string, unknown>;

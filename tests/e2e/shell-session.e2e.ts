@@ -55,10 +55,10 @@ test.describe('a 401 on an API call (SPEC §8)', () => {
 test.describe('app start (SPEC §4.1)', () => {
   test('restores the stored user, showing "Loading..." until the server has confirmed it', async ({ page }) => {
     await signIn(page, 'frontdesk');
-    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('chairside_user') ?? '{}') as { id: string }).id);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/users/${userId}`, async (route) => {
+    // App start asks the session check (SPEC §7.2 GET /api/auth/verify) whose user the stored token is.
+    await page.route('**/api/auth/verify', async (route) => {
       await held;
       await route.continue();
     });
@@ -177,6 +177,28 @@ test.describe('errors', () => {
     await page.goBack();
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+
+  test('the business settings read goes through the API client: JSON, the bearer token, credentials (SPEC §7.1)', async ({ page }) => {
+    await signIn(page, 'frontdesk');
+    const token = await pageToken(page);
+    const reads: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/business-settings' && request.method() === 'GET') reads.push(request.headers());
+    });
+    // fetch's credentials mode is not on the wire for a same-origin request: the client's own option is noted.
+    await page.addInitScript(`{
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('/api/business-settings')) window.businessSettingsCredentials = init && init.credentials;
+        return original(input, init);
+      };
+    }`);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+    for (const headers of reads) expect(headers).toMatchObject({ authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' });
+    expect(await page.evaluate('window.businessSettingsCredentials')).toBe('include');
   });
 
   test('a failed business settings read says "Failed to fetch business settings"', async ({ page }) => {

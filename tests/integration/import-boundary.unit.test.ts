@@ -51,4 +51,19 @@ describe('import boundaries (lint)', () => {
     expect(await problems("import { DEFAULT_COLORS } from '@chairside/shared/constants';\nexport const x = DEFAULT_COLORS;", 'frontend/src/example.ts')).toEqual([]);
     expect(await problems("import { z } from 'zod';\nimport { DateTime } from 'luxon';\nexport const x = [z, DateTime];", 'shared/src/example.ts')).toEqual([]);
   });
+
+  // A frontend module reaches another only through its public entry (index.ts, <module>-queries.ts); the
+  // shell may also load a route page. Shared pieces live in frontend/src/ui.
+  it('refuses a frontend module reaching into another module, and allows its public entry', async () => {
+    const into = "import { ServiceDialog } from '../services/components/service-dialog';\nexport const x = ServiceDialog;";
+    expect((await problems(into, 'frontend/src/modules/staff/example.ts')).join('\n')).toContain('Another module is reached only through its public entry');
+    const intoHooks = "import { useCreateStaff } from '../staff/hooks/use-staff-commands';\nexport const x = useCreateStaff;";
+    expect((await problems(intoHooks, 'frontend/src/modules/staff-schedule/example.ts')).join('\n')).toContain('no-restricted-paths');
+    const fromShell = "import { StaffAvatar } from '../modules/staff/components/staff-avatar';\nexport const x = StaffAvatar;";
+    expect((await problems(fromShell, 'frontend/src/shell/example.ts')).join('\n')).toContain('Outside the modules, a module is reached through its index.ts');
+    expect(await problems("import { serviceQueries } from '../services/services-queries';\nexport const x = serviceQueries;", 'frontend/src/modules/staff/example.ts')).toEqual([]);
+    expect(await problems("import { StaffAvatar } from '../staff';\nexport const x = StaffAvatar;", 'frontend/src/modules/staff-schedule/example.ts')).toEqual([]);
+    expect(await problems("import { StaffFormDialog } from './components/staff-form-dialog';\nexport const x = StaffFormDialog;", 'frontend/src/modules/staff/example.ts')).toEqual([]);
+    expect(await problems("import { StaffPage } from '../modules/staff/staff-page';\nexport const x = StaffPage;", 'frontend/src/shell/example.ts')).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import './auth-pages.css';
 import { useState, type ReactNode } from 'react';
 import { Card, Classes, Elevation, H1 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { businessQueries } from '../business/business-queries';
+import { settingsQueries } from '../modules/settings/settings-queries';
 
 // The frame every sign-in and recovery page shares: the business's logo and name above the page title,
 // so a visitor recognises whose back office this is before typing a password.
@@ -25,7 +25,7 @@ export function AuthCard(props: { title: string; lede?: ReactNode; children: Rea
 }
 
 function BusinessBrand() {
-  const settings = useQuery(businessQueries.settings());
+  const settings = useQuery(settingsQueries.business());
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
 
   if (settings.isPending) {

@@ -58,6 +58,21 @@ export function PasswordField(props: Omit<AuthFieldProps, 'type' | 'rightElement
   );
 }
 
+// The new password and its confirmation as typed, shared by the two reset pages; editing one clears its problem.
+export function useNewPasswordDraft(clearProblem: (field: keyof NewPasswordProblems) => void) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const onPasswordChange = (value: string) => {
+    setPassword(value);
+    clearProblem('password');
+  };
+  const onConfirmationChange = (value: string) => {
+    setConfirmation(value);
+    clearProblem('confirmation');
+  };
+  return { password, confirmation, onPasswordChange, onConfirmationChange };
+}
+
 // "New password" and "Confirm new password" with one "Show passwords" switch for both, shared by the e-mail
 // link and the text-message reset.
 export function NewPasswordFields(props: {

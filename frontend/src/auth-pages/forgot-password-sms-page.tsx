@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { forgotPasswordSmsRequestSchema, recoveryReplySchema } from '@chairside/shared/identity/identity-dto';
 import { apiRequest } from '../api/api-client';
 import { AuthCard } from './auth-card';
-import { AuthField, NewPasswordFields, validateNewPassword } from './auth-fields';
+import { AuthField, NewPasswordFields, useNewPasswordDraft, validateNewPassword } from './auth-fields';
 import { describeAuthError } from './auth-errors';
 import { hasProblems, type NewPasswordProblems } from './password-rules';
 import { ResetComplete } from './reset-complete';
@@ -103,9 +103,9 @@ function PhoneStep(props: { onSent: (phone: string, message: string) => void }) 
 
 function CodeStep(props: { phone: string; sentMessage: string; onChangeNumber: () => void; onDone: (message: string) => void }) {
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState<CodeProblems>({});
+  const newPassword = useNewPasswordDraft((field) => setProblems((current) => ({ ...current, [field]: undefined })));
+  const { password, confirmation } = newPassword;
   const [notice, setNotice] = useState(props.sentMessage);
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -168,16 +168,7 @@ function CodeStep(props: { phone: string; sentMessage: string; onChangeNumber: (
         inputRef={codeRef}
       />
       <NewPasswordFields
-        password={password}
-        confirmation={confirmation}
-        onPasswordChange={(value) => {
-          setPassword(value);
-          setProblems({ ...problems, password: undefined });
-        }}
-        onConfirmationChange={(value) => {
-          setConfirmation(value);
-          setProblems({ ...problems, confirmation: undefined });
-        }}
+        {...newPassword}
         problems={problems}
         disabled={busy}
         passwordRef={passwordRef}

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { recoveryReplySchema } from '@chairside/shared/identity/identity-dto';
 import { ApiError, apiRequest } from '../api/api-client';
 import { AuthCard } from './auth-card';
-import { NewPasswordFields, validateNewPassword } from './auth-fields';
+import { NewPasswordFields, useNewPasswordDraft, validateNewPassword } from './auth-fields';
 import { describeAuthError } from './auth-errors';
 import { hasProblems, type NewPasswordProblems } from './password-rules';
 import { ResetComplete } from './reset-complete';
@@ -14,9 +14,9 @@ import { ResetComplete } from './reset-complete';
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState<NewPasswordProblems>({});
+  const newPassword = useNewPasswordDraft((field) => setProblems((current) => ({ ...current, [field]: undefined })));
+  const { password, confirmation } = newPassword;
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
 
@@ -82,16 +82,7 @@ export function ResetPasswordPage() {
           </Callout>
         )}
         <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={(value) => {
-            setPassword(value);
-            setProblems({ ...problems, password: undefined });
-          }}
-          onConfirmationChange={(value) => {
-            setConfirmation(value);
-            setProblems({ ...problems, confirmation: undefined });
-          }}
+          {...newPassword}
           problems={problems}
           disabled={reset.isPending}
           autoFocus

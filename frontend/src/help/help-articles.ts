@@ -1,23 +1,18 @@
-import { businessArticles } from './articles/business-articles';
-import { clientArticles } from './articles/client-articles';
-import { communicationArticles } from './articles/communication-articles';
-import { moneyArticles } from './articles/money-articles';
-import { serviceArticles } from './articles/service-articles';
-import { teamArticles } from './articles/team-articles';
-import type { HelpArticle, HelpArticleContent } from './help-article';
-import { helpTopics, type HelpTopicSlug } from './help-topics';
+import type { HelpArticle } from './help-article';
+import { parseHelpArticle } from './help-article-text';
+import { helpTopics } from './help-topics';
 
-// Typed as a full record so a topic without an article fails the type check, not a reader.
-const contentBySlug: Record<HelpTopicSlug, HelpArticleContent> = {
-  ...businessArticles,
-  ...clientArticles,
-  ...communicationArticles,
-  ...moneyArticles,
-  ...serviceArticles,
-  ...teamArticles,
-};
+// One text file per topic (articles/<slug>.md), bundled with the page that shows them.
+const texts = import.meta.glob<string>('./articles/*.md', { query: '?raw', import: 'default', eager: true });
 
-export const helpArticles: readonly HelpArticle[] = helpTopics.map((topic) => ({ ...topic, ...contentBySlug[topic.slug] }));
+function articleText(slug: string): string {
+  const text = texts[`./articles/${slug}.md`];
+  // A topic without an article fails every test that reads the articles, not a reader.
+  if (text === undefined) throw new Error(`No help article for "${slug}" (frontend/src/help/articles/${slug}.md)`);
+  return text;
+}
+
+export const helpArticles: readonly HelpArticle[] = helpTopics.map((topic) => ({ ...topic, ...parseHelpArticle(articleText(topic.slug)) }));
 
 export function findHelpArticle(slug: string): HelpArticle | undefined {
   return helpArticles.find((article) => article.slug === slug);

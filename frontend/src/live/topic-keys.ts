@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LiveTopic } from '@chairside/shared/live/live-topics';
 
 // Which TanStack Query keys a change topic makes stale. Modules add their topics here.
@@ -31,4 +32,16 @@ export const permissionChangingTopics: ReadonlySet<LiveTopic> = new Set<LiveTopi
 
 export function queryKeysForTopic(topic: LiveTopic): readonly (readonly unknown[])[] {
   return topicQueryKeys[topic];
+}
+
+// The query keys of some topics, each once. Example: keysForTopics(['staff']) → [['staff'], ['staff-schedules']]
+export function keysForTopics(topics: readonly LiveTopic[]): readonly (readonly unknown[])[] {
+  const seen = new Map<string, readonly unknown[]>();
+  for (const key of topics.flatMap((topic) => queryKeysForTopic(topic))) seen.set(JSON.stringify(key), key);
+  return [...seen.values()];
+}
+
+// Marks every read under those topics stale: a change notice from the socket, or a command this browser sent.
+export async function refreshTopics(queryClient: QueryClient, topics: readonly LiveTopic[]): Promise<void> {
+  await Promise.all(keysForTopics(topics).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ChangeMessage, LiveServerEvents } from '@chairside/shared/live/live-messages';
 import { clearPermissionCache } from '../permissions/permission-cache-storage';
 import { createChangeTracker } from './change-tracker';
-import { permissionChangingTopics, queryKeysForTopic } from './topic-keys';
+import { permissionChangingTopics, refreshTopics } from './topic-keys';
 
 // Keeps this screen's server data fresh: every change notice invalidates the queries it affects; on
 // reconnect the server replays what was missed after our last position, or asks for a full refetch.
@@ -28,7 +28,7 @@ export function useLiveUpdates(rooms: string[], token: string | null = null, onC
     socket.on('change', (message) => {
       if (!tracker.accept(message)) return;
       if (permissionChangingTopics.has(message.topic)) clearPermissionCache();
-      for (const queryKey of queryKeysForTopic(message.topic)) void queryClient.invalidateQueries({ queryKey });
+      void refreshTopics(queryClient, [message.topic]);
       onChangeRef.current?.(message);
     });
     socket.on('resync', () => {

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { displayName } from '@chairside/shared/format/name-format';
 import { formatDate } from '@chairside/shared/format/date-format';
 import { APPOINTMENT_PERMISSIONS } from '@chairside/shared/identity/permissions';
-import { businessQueries } from '../business/business-queries';
-import { AppointmentsTodayCard } from '../modules/appointments/appointments-today-card';
+import { settingsQueries } from '../modules/settings/settings-queries';
+import { AppointmentsTodayCard } from '../modules/appointments';
 import { usePermissions } from '../permissions/use-permissions';
 import { useSession } from '../session/use-session';
 import { PageFrame } from '../shell/page-frame';
@@ -18,7 +18,7 @@ type Shortcut = { path: string; title: string; text: string; icon: IconName; sho
 export function DashboardPage() {
   const { user } = useSession();
   const { isAdmin, canAny } = usePermissions();
-  const business = useQuery(businessQueries.settings());
+  const business = useQuery(settingsQueries.business());
   const { location, loading: locationsLoading } = useSelectedLocation();
 
   const shortcuts: Shortcut[] = [

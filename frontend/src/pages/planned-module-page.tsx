@@ -2,7 +2,7 @@ import { Callout, H2, Icon, Intent, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { findHelpTopic } from '../help/help-topics';
 import { PageFrame } from '../shell/page-frame';
-import type { PlannedScreen } from '../shell/staff-routes';
+import type { PlannedScreen } from '../shell/back-office-routes';
 
 // A screen whose module is not built yet: it says what it will do and where to read about it, and offers
 // no control that could be mistaken for a working feature.

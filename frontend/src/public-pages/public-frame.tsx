@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { businessQueries } from '../business/business-queries';
+import { settingsQueries } from '../modules/settings/settings-queries';
 
 // The frame of the public pages (SPEC §2.1): the business's name and logo, no sidebar, no header.
 export function PublicFrame({ children }: { children: ReactNode }) {
-  const business = useQuery(businessQueries.settings());
+  const business = useQuery(settingsQueries.business());
   const name = business.data?.businessName;
   const logo = business.data?.businessLogo;
   return (

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { configureUnauthorizedHandling } from '../api/api-client';
 import { clearStoredSession, readStoredToken, readStoredUser, storeUser } from './session-storage';
 import { sessionAtom, sessionStore, setSignedOutState } from './session-state';
-import { fetchUser, refreshSessionUser } from './user-api';
+import { refreshSessionUser, verifySession } from './user-api';
 
 let started: Promise<void> | null = null;
 
@@ -17,8 +17,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pageshow', () => (leavingPage = false));
 }
 
-// SPEC §4.1 app start: a stored user is restored, then refreshed from the server; any failure clears the
-// local data and signs out. Runs once per page load (StrictMode mounts effects twice in development).
+// SPEC §4.1 app start: a stored user is restored, then refreshed from the server through the session check
+// (GET /api/auth/verify, SPEC §7.2); any failure clears the local data and signs out. Runs once per page
+// load (StrictMode mounts effects twice in development).
 export function initialiseSession(): Promise<void> {
   started ??= (async () => {
     const token = readStoredToken();
@@ -29,7 +30,7 @@ export function initialiseSession(): Promise<void> {
       return;
     }
     try {
-      const fresh = await fetchUser(stored.id);
+      const fresh = await verifySession();
       storeUser(fresh);
       sessionStore.set(sessionAtom, { status: 'authenticated', user: fresh });
     } catch {

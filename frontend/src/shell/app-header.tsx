@@ -1,7 +1,7 @@
 import { Button, Classes, Icon, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { businessQueries } from '../business/business-queries';
+import { settingsQueries } from '../modules/settings/settings-queries';
 import { LocationSelector } from './location-selector';
 import { UserMenu } from './user-menu';
 
@@ -9,7 +9,7 @@ type AppHeaderProps = { sidebarOpen: boolean; onToggleSidebar: () => void };
 
 // SPEC §2.6: sticky header — menu toggle, logo (small screens), location selector, Help, user menu.
 export function AppHeader({ sidebarOpen, onToggleSidebar }: AppHeaderProps) {
-  const business = useQuery(businessQueries.settings());
+  const business = useQuery(settingsQueries.business());
   const name = business.data?.businessName ?? 'Chairside';
   const logo = business.data?.businessLogo;
   return (

@@ -10,11 +10,11 @@ export const LazyDashboardPage = lazy(() => import('../pages/dashboard-page').th
 export const LazyPlannedModulePage = lazy(() => import('../pages/planned-module-page').then((module) => ({ default: module.PlannedModulePage })));
 export const LazyServicesPage = lazy(() => import('../modules/services/services-page').then((module) => ({ default: module.ServicesPage })));
 export const LazyClassesPage = lazy(() => import('../modules/classes/classes-page').then((module) => ({ default: module.ClassesPage })));
-export const LazyRoomsPage = lazy(() => import('../modules/rooms/rooms-page').then((module) => ({ default: module.RoomsPage })));
+export const LazyRoomsPage = lazy(() => import('../modules/resources/rooms-page').then((module) => ({ default: module.RoomsPage })));
 export const LazyStaffPage = lazy(() => import('../modules/staff/staff-page').then((module) => ({ default: module.StaffPage })));
-export const LazyTeamSchedulePage = lazy(() => import('../modules/team-schedule/team-schedule-page').then((module) => ({ default: module.TeamSchedulePage })));
+export const LazyTeamSchedulePage = lazy(() => import('../modules/staff-schedule/team-schedule-page').then((module) => ({ default: module.TeamSchedulePage })));
 export const LazyStaffScheduleListPage = lazy(() => import('../modules/staff-schedule/staff-schedule-list-page').then((module) => ({ default: module.StaffScheduleListPage })));
 export const LazyStaffSchedulePage = lazy(() => import('../modules/staff-schedule/staff-schedule-page').then((module) => ({ default: module.StaffSchedulePage })));
-export const LazyDevicesPage = lazy(() => import('../modules/devices/devices-page').then((module) => ({ default: module.DevicesPage })));
+export const LazyDevicesPage = lazy(() => import('../modules/resources/devices-page').then((module) => ({ default: module.DevicesPage })));
 export const LazyCalendarPage = lazy(() => import('../modules/appointments/calendar-page').then((module) => ({ default: module.CalendarPage })));
-export const LazyAppointmentsMobilePage = lazy(() => import('../modules/appointments-mobile/appointments-mobile-page').then((module) => ({ default: module.AppointmentsMobilePage })));
+export const LazyAppointmentsMobilePage = lazy(() => import('../modules/appointments/appointments-mobile-page').then((module) => ({ default: module.AppointmentsMobilePage })));

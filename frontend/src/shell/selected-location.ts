@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { useQuery } from '@tanstack/react-query';
 import type { Location } from '@chairside/shared/business/business-dto';
-import { locationQueries } from '../business/location-queries';
+import { locationQueries } from '../modules/locations/locations-queries';
 import { useSession } from '../session/use-session';
 import { pickSelectedLocation, selectedLocationStorageKey } from './location-selection';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Collapse, Icon, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { businessQueries } from '../business/business-queries';
+import { settingsQueries } from '../modules/settings/settings-queries';
 import type { User } from '@chairside/shared/identity/identity-dto';
 import { usePermissions } from '../permissions/use-permissions';
 import { autoExpandedGroup, buildSidebar, formatSidebarLabel, isActiveLink, needsFullPageNavigation, type SidebarGroup, type SidebarGroupId, type SidebarLink } from './sidebar-model';
@@ -27,7 +27,7 @@ type SidebarProps = { open: boolean; user: User; onNavigate: () => void; onClose
 export function Sidebar({ open, user, onNavigate, onClose }: SidebarProps) {
   const { pathname } = useLocation();
   const { isAdmin, permissions, groups, loading } = usePermissions();
-  const business = useQuery(businessQueries.settings());
+  const business = useQuery(settingsQueries.business());
   const businessName = business.data?.businessName ?? 'Chairside';
   const entries = buildSidebar({ role: isAdmin ? 'admin' : user.role, permissions, groups });
 

@@ -13,7 +13,7 @@ import { RouteGuard } from './route-guard';
 import { useSelectedLocation } from './selected-location';
 import { Sidebar } from './sidebar';
 import { useSidebarOpen } from './sidebar-state';
-import { staffRoutes, type BuiltScreen } from './staff-routes';
+import { backOfficeRoutes, type BuiltScreen } from './back-office-routes';
 import { showToast } from './toasts';
 
 const builtScreens: Record<BuiltScreen, () => ReactNode> = {
@@ -68,7 +68,7 @@ export function StaffApp({ user }: { user: User }) {
         <main id="main-content" className="app-content" tabIndex={-1}>
           <Suspense fallback={<LoadingScreen fill={false} />}>
             <Routes>
-              {staffRoutes.map((route) => (
+              {backOfficeRoutes.map((route) => (
                 <Route
                   key={route.path}
                   path={route.path}

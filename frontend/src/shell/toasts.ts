@@ -33,3 +33,11 @@ function iconFor(intent: ToastInput['intent']) {
       return 'info-sign' as const;
   }
 }
+
+// A dialog's onClose that says what it did: a success toast when it saved (or took its action), then close.
+export function closeWithToast(close: () => void, message: string | ((saved: string) => string)) {
+  return (saved: string | boolean | null) => {
+    if (saved) showToast({ message: typeof message === 'string' ? message : message(String(saved)), intent: 'success' });
+    close();
+  };
+}

@@ -1,30 +1,29 @@
 import type { ReactNode } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { FormCallouts } from './form-callouts';
+import { DIALOG_PORTAL_CLASS, type CommandStatus } from './form-dialog';
 import './confirm-dialog.css';
+import './ui.css';
 
 type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmText: string;
   intent: 'danger' | 'success' | 'primary';
-  pending: boolean;
-  error: string | null;
+  status: CommandStatus;
   errorTitle: string;
   onConfirm(): void;
   onClose(): void;
 };
 
 // A question before an action that is hard to take back, named by its title for screen readers.
-export function ConfirmDialog({ title, children, confirmText, intent, pending, error, errorTitle, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmText, intent, status, errorTitle, onConfirm, onClose }: ConfirmDialogProps) {
+  const pending = status.isPending;
   return (
-    <Dialog isOpen role="alertdialog" title={title} onClose={pending ? undefined : onClose} className="confirm-dialog" portalClassName="confirm-dialog-portal">
+    <Dialog isOpen role="alertdialog" title={title} onClose={pending ? undefined : onClose} className="ui-dialog confirm-dialog" portalClassName={DIALOG_PORTAL_CLASS}>
       <DialogBody>
         {children}
-        {error ? (
-          <Callout intent="danger" role="alert" title={errorTitle} compact>
-            {error}
-          </Callout>
-        ) : null}
+        <FormCallouts error={status.error?.message} errorTitle={errorTitle} />
       </DialogBody>
       <DialogFooter
         actions={

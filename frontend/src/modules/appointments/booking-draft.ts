@@ -1,6 +1,6 @@
 import { bookAppointmentSchema, type BookAppointmentInput } from '@chairside/shared/appointments/appointment-dto';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
-import { fieldProblems, type FieldProblems } from '../team/field-problems';
+import { fieldProblems, type Parsed } from '../../ui/form-problems';
 import { businessInstant } from './business-time';
 
 // The "New appointment" form as typed, and the request it becomes. The same schema as the server
@@ -33,7 +33,7 @@ export function newServiceLine(serviceId = '', staffId = ANY_STAFF): ServiceLine
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
-export function toBookInput(draft: BookingDraft, locationId: string): { input: BookAppointmentInput } | { problems: FieldProblems } {
+export function toBookInput(draft: BookingDraft, locationId: string): Parsed<BookAppointmentInput> {
   const startsAt = businessInstant(draft.date, draft.time);
   const candidate = {
     locationId,
@@ -54,8 +54,8 @@ export function toBookInput(draft: BookingDraft, locationId: string): { input: B
   if (problems['recurrence.count'] && draft.endsBy === 'count' && Number.isNaN(candidate.recurrence?.count)) problems['recurrence.count'] = 'Give the number of appointments';
   if (problems['recurrence.until'] && draft.endsBy === 'until' && draft.until === '') problems['recurrence.until'] = 'Choose the last date of the series';
   if (draft.repeat && draft.endsBy === 'until' && draft.until !== '' && draft.until <= draft.date) problems['recurrence.until'] = 'The series must end after the first appointment';
-  if (Object.keys(problems).length > 0 || !parsed.success) return { problems };
-  return { input: parsed.data };
+  if (Object.keys(problems).length > 0 || !parsed.success) return { ok: false, problems };
+  return { ok: true, value: parsed.data };
 }
 
 // What one line costs and takes, with the chosen person's own terms when they differ.

@@ -7,23 +7,24 @@ import { formatDateTime } from '@chairside/shared/format/date-format';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
-import { showToast } from '../../shell/toasts';
-import { LoadingState } from '../catalogue/loading-state';
-import { businessToday } from '../team/calendar-dates';
-import { AppointmentDrawer } from './appointment-drawer';
-import { AppointmentListView } from './appointment-list-view';
-import { waitlistQueries } from './appointment-queries';
+import { closeWithToast, showToast } from '../../shell/toasts';
+import { businessToday } from '../../format/calendar-dates';
+import { LoadingState } from '../../ui/loading-state';
+import { QueryError } from '../../ui/query-error';
+import { waitlistQueries } from './appointments-queries';
 import { businessDateOf, businessTimeOf } from './business-time';
-import { CalendarBoard } from './calendar-board';
 import { calendarPlaceParams, readCalendarPlace, stepCalendar, visibleDates, type CalendarPlace } from './calendar-range';
 import type { StaffInfo } from './calendar-resources';
-import { CalendarToolbar } from './calendar-toolbar';
-import { NewAppointmentDialog, type BookingPrefill } from './new-appointment-dialog';
-import { useRemoveFromWaitlist } from './use-appointment-commands';
-import { useAppointments, useRoomsAndDevices, useServices, useTeam } from './use-appointment-queries';
-import { useAppointmentRights } from './use-appointment-rights';
-import { WaitlistDialog } from './waitlist-dialog';
-import { WaitlistPanel } from './waitlist-panel';
+import { AppointmentDrawer } from './components/appointment-drawer';
+import { AppointmentListView } from './components/appointment-list-view';
+import { CalendarBoard } from './components/calendar-board';
+import { CalendarToolbar } from './components/calendar-toolbar';
+import { NewAppointmentDialog, type BookingPrefill } from './components/new-appointment-dialog';
+import { WaitlistDialog } from './components/waitlist-dialog';
+import { WaitlistPanel } from './components/waitlist-panel';
+import { useRemoveFromWaitlist } from './hooks/use-appointment-commands';
+import { useAppointments, useRoomsAndDevices, useServices, useTeam } from './hooks/use-appointment-queries';
+import { useAppointmentRights } from './hooks/use-appointment-rights';
 import type { KnownHours } from './working-hours';
 import './appointments.css';
 
@@ -99,11 +100,7 @@ export function CalendarPage() {
           onToggleWaitlist={() => setWaitlistOpen((open) => !open)}
         />
         {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header." /> : null}
-        {appointments.isError ? (
-          <Callout intent="danger" role="alert" title="Could not load the appointments">
-            {appointments.error.message}
-          </Callout>
-        ) : null}
+        <QueryError error={appointments.error} title="Could not load the appointments" />
         {team.unavailable && place.view !== 'list' ? (
           <Callout intent="none" icon="info-sign" compact>
             Working hours are not shaded: seeing the team’s schedules needs view_schedules.
@@ -180,10 +177,7 @@ export function CalendarPage() {
           services={services.services}
           staff={staff}
           canCreateClient={rights.canCreateClient}
-          onClose={(added) => {
-            setAddingToWaitlist(false);
-            if (added) showToast({ message: 'Added to the waitlist', intent: 'success' });
-          }}
+          onClose={closeWithToast(() => setAddingToWaitlist(false), 'Added to the waitlist')}
         />
       ) : null}
       {openId ? <AppointmentDrawer appointmentId={openId} rights={rights} onClose={() => setOpenId(null)} /> : null}

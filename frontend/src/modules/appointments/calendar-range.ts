@@ -1,4 +1,4 @@
-import { addDays, weekStart } from '../team/calendar-dates';
+import { addDays, weekStart } from '../../format/calendar-dates';
 
 // What the calendar shows, kept in the address (?date=2026-11-23&view=week) so a reload or a shared
 // link opens the same page. Day and list show one date; week shows Monday to Sunday.

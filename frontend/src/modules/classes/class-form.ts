@@ -1,5 +1,7 @@
 import { classTypeInputSchema, type ClassType, type ClassTypeInput } from '@chairside/shared/catalogue/catalogue-dto';
-import { PRICE_TEXT_ERROR, centsFromDollarText, dollarTextFromCents, fieldErrors, numberFromText, type FieldErrors } from '../catalogue/catalogue-form';
+import { formatTimeOfDay, weekdayShortNames } from '../../format/calendar-dates';
+import { fieldProblems, type Parsed } from '../../ui/form-problems';
+import { PRICE_TEXT_ERROR, centsFromDollarText, dollarTextFromCents, numberFromText } from '../../ui/form-values';
 
 // One line of the weekly timetable; key keeps React's rows stable while lines are added and removed.
 export type TimetableLine = { key: number; weekday: string; startTime: string };
@@ -41,10 +43,8 @@ export function formFromClass(type: ClassType): ClassForm {
   };
 }
 
-export type ClassFormResult = { ok: true; input: ClassTypeInput } | { ok: false; errors: FieldErrors };
-
 // The route's own schema; errors come back keyed by the input's field names ("timetable.0.startTime").
-export function readClassForm(locationId: string, form: ClassForm): ClassFormResult {
+export function readClassForm(locationId: string, form: ClassForm): Parsed<ClassTypeInput> {
   const priceCents = centsFromDollarText(form.price);
   const parsed = classTypeInputSchema.safeParse({
     name: form.name,
@@ -60,8 +60,13 @@ export function readClassForm(locationId: string, form: ClassForm): ClassFormRes
     startsOn: form.startsOn,
     endsOn: form.endsOn || null,
   });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors = fieldErrors(parsed.error);
-  if (Number.isNaN(priceCents)) errors.priceCents = PRICE_TEXT_ERROR;
-  return { ok: false, errors };
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const problems = fieldProblems(parsed.error);
+  if (Number.isNaN(priceCents)) problems.priceCents = PRICE_TEXT_ERROR;
+  return { ok: false, problems };
+}
+
+// Example: formatSlot({ weekday: 1, startTime: '09:30' }) === 'Mon 9:30 AM'
+export function formatSlot(slot: { weekday: number; startTime: string }): string {
+  return `${weekdayShortNames[slot.weekday - 1] ?? ''} ${formatTimeOfDay(slot.startTime)}`;
 }

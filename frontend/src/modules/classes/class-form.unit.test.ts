@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyClassForm, readClassForm, timetableLine } from './class-form';
+import { emptyClassForm, formatSlot, readClassForm, timetableLine } from './class-form';
 
 const locationId = '11111111-1111-4111-8111-111111111111';
 const instructorId = 'cccccccc-cccc-4ccc-8ccc-000000000007';
@@ -10,7 +10,7 @@ describe('the add/edit class form', () => {
     const result = readClassForm(locationId, form);
     expect(result).toEqual({
       ok: true,
-      input: expect.objectContaining({
+      value: expect.objectContaining({
         roomId: null,
         priceCents: 2500,
         capacity: 8,
@@ -36,12 +36,19 @@ describe('the add/edit class form', () => {
     const result = readClassForm(locationId, form);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.timetable).toBe('The same weekday and time is listed twice');
-    expect(result.errors.endsOn).toBe('The timetable cannot end before it starts');
+    expect(result.problems.timetable).toBe('The same weekday and time is listed twice');
+    expect(result.problems.endsOn).toBe('The timetable cannot end before it starts');
   });
 
   it('asks for an instructor', () => {
     const result = readClassForm(locationId, { ...emptyClassForm('2026-11-23'), name: 'Barre', price: '10' });
-    expect(result.ok ? null : result.errors.instructorId).toBe('Choose an instructor');
+    expect(result.ok ? null : result.problems.instructorId).toBe('Choose an instructor');
+  });
+});
+
+describe('a timetable slot', () => {
+  it('reads as a short weekday and a 12-hour time', () => {
+    expect(formatSlot({ weekday: 7, startTime: '18:30' })).toBe('Sun 6:30 PM');
+    expect(formatSlot({ weekday: 1, startTime: '09:30' })).toBe('Mon 9:30 AM');
   });
 });

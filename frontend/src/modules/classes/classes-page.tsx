@@ -7,16 +7,20 @@ import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { showToast } from '../../shell/toasts';
-import { catalogueQueries } from '../catalogue/catalogue-queries';
-import { LoadingState } from '../catalogue/loading-state';
-import { RefusalCallout, type Refusal } from '../catalogue/refusal-callout';
-import { staffOptionsQuery, worksAt } from '../catalogue/staff-options-query';
-import { businessToday } from './class-dates';
-import { ClassDialog } from './class-dialog';
-import { ClassesTable } from './classes-table';
-import { UpcomingSessions } from './upcoming-sessions';
-import { useClassAction, useSaveClass, type ClassAction } from './use-class-commands';
-import '../catalogue/catalogue.css';
+import { businessToday } from '../../format/calendar-dates';
+import type { ArchiveAction } from '../../ui/list-cells';
+import { LoadingState } from '../../ui/loading-state';
+import { QueryError } from '../../ui/query-error';
+import { RefusalCallout, type Refusal } from '../../ui/refusal-callout';
+import { resourceQueries } from '../resources/resources-queries';
+import { staffQueries, worksAt } from '../staff/staff-queries';
+import { classQueries } from './classes-queries';
+import { ClassDialog } from './components/class-dialog';
+import { ClassesTable } from './components/classes-table';
+import { UpcomingSessions } from './components/upcoming-sessions';
+import { useClassAction, useSaveClass } from './hooks/use-class-commands';
+import '../../ui/list-screen.css';
+import './classes.css';
 
 type DialogState = { classType: ClassType | null } | null;
 
@@ -32,9 +36,9 @@ export function ClassesPage() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Read once per visit: the two-week window does not need to follow midnight while the page is open.
   const [today] = useState(() => businessToday(new Date()));
-  const classes = useQuery({ ...catalogueQueries.classes(locationId, showArchived), enabled: Boolean(locationId) });
-  const rooms = useQuery({ ...catalogueQueries.rooms(locationId, true), enabled: Boolean(locationId) });
-  const staff = useQuery(staffOptionsQuery());
+  const classes = useQuery({ ...classQueries.list(locationId, showArchived), enabled: Boolean(locationId) });
+  const rooms = useQuery({ ...resourceQueries.rooms(locationId, true), enabled: Boolean(locationId) });
+  const staff = useQuery(staffQueries.options());
   const save = useSaveClass();
   const action = useClassAction();
 
@@ -51,7 +55,7 @@ export function ClassesPage() {
     setDialog(null);
   };
 
-  const run = (classType: ClassType, kind: ClassAction) => {
+  const run = (classType: ClassType, kind: ArchiveAction) => {
     setRefusal(null);
     action.mutate(
       { id: classType.id, action: kind },
@@ -85,11 +89,7 @@ export function ClassesPage() {
         {locationLoading ? <LoadingState /> : null}
         {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header first." /> : null}
         {location && classes.isPending ? <LoadingState /> : null}
-        {classes.isError ? (
-          <Callout intent="danger" role="alert" title="Could not load the classes">
-            {classes.error.message}
-          </Callout>
-        ) : null}
+        <QueryError error={classes.error} title="Could not load the classes" />
         {location && classes.isSuccess ? (
           <section className="catalogue-section" aria-label="Class list">
             <ClassesTable
@@ -117,8 +117,7 @@ export function ClassesPage() {
           today={today}
           instructors={instructors}
           rooms={dialogRooms}
-          saving={save.isPending}
-          error={save.error?.message ?? null}
+          status={save}
           onClose={closeDialog}
           onSubmit={(input) =>
             save.mutate(

@@ -1,5 +1,5 @@
 import type { Location } from '@chairside/shared/business/business-dto';
-import type { LocationAction } from './use-location-commands';
+import type { LocationAction } from './hooks/use-location-commands';
 
 // The rules the server enforces (exactly one default; the default stays active; only an active
 // location can become the default), in the words shown beside a refusal.

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Button, Callout, H2, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Location } from '@chairside/shared/business/business-dto';
-import { locationQueries } from '../../business/location-queries';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { showToast } from '../../shell/toasts';
 import { EmptyState } from '../../ui/empty-state';
-import { LocationCard } from './location-card';
-import { LocationNameDialog } from './location-name-dialog';
+import { QueryStatus } from '../../ui/query-error';
+import { RefusalCallout, type Refusal } from '../../ui/refusal-callout';
+import { LocationCard } from './components/location-card';
+import { LocationNameDialog } from './components/location-name-dialog';
+import { useCreateLocation, useLocationAction, useRenameLocation, type LocationAction } from './hooks/use-location-commands';
 import { locationRules, refusalHint, refusalTitle, successMessage } from './location-rules';
-import { useCreateLocation, useLocationAction, useRenameLocation, type LocationAction } from './use-location-commands';
+import { locationQueries } from './locations-queries';
 import './locations.css';
-
-type Refusal = { title: string; reason: string; hint: string | null };
 type DialogState = { mode: 'create' } | { mode: 'rename'; location: Location } | null;
 
 // /locations: the list is live (topic 'locations' invalidates ['locations']).
@@ -64,19 +64,8 @@ export function LocationsPage() {
             </ul>
           </Callout>
         ) : null}
-        {refusal ? (
-          <Callout intent="danger" role="alert" title={refusal.title}>
-            <p>{refusal.reason}</p>
-            {refusal.hint ? <p>{refusal.hint}</p> : null}
-            <Button size="small" variant="minimal" text="Dismiss" onClick={() => setRefusal(null)} />
-          </Callout>
-        ) : null}
-        {locations.isPending ? <Spinner aria-label="Loading locations..." /> : null}
-        {locations.isError ? (
-          <Callout intent="danger" role="alert" title="Could not load the locations">
-            {locations.error.message}
-          </Callout>
-        ) : null}
+        {refusal ? <RefusalCallout refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+        <QueryStatus query={locations} errorTitle="Could not load the locations" loadingLabel="Loading locations..." />
         {locations.isSuccess && list.length === 0 ? <EmptyState icon="map-marker" title="No locations available" level={2} /> : null}
         {list.length > 0 ? (
           <ul className="locations-list" aria-label="Locations">
@@ -97,8 +86,7 @@ export function LocationsPage() {
       {dialog?.mode === 'create' ? (
         <LocationNameDialog
           mode="create"
-          saving={create.isPending}
-          error={create.error?.message ?? null}
+          status={create}
           onClose={() => setDialog(null)}
           onSubmit={(input) =>
             create.mutate(input, {
@@ -114,8 +102,7 @@ export function LocationsPage() {
         <LocationNameDialog
           mode="rename"
           initialName={dialog.location.name}
-          saving={rename.isPending}
-          error={rename.error?.message ?? null}
+          status={rename}
           onClose={() => setDialog(null)}
           onSubmit={({ name }) =>
             rename.mutate(

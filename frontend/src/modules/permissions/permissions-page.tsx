@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { EmptyState } from '../../ui/empty-state';
-import { GroupsPanel } from './groups-panel';
-import { permissionAdminQueries } from './permission-admin-queries';
-import { UsersPanel } from './users-panel';
+import { GroupsPanel } from './components/groups-panel';
+import { permissionAdminQueries } from './permissions-queries';
+import { UsersPanel } from './components/users-panel';
 import './permissions.css';
 
 // /permissions has no route guard (SPEC §2.4); the menu item is for admins and the server refuses

@@ -1,6 +1,7 @@
 import { serviceInputSchema, type ResourceNeed, type Service, type ServiceInput } from '@chairside/shared/catalogue/catalogue-dto';
 import { formatDuration } from '@chairside/shared/format/duration-format';
-import { PRICE_TEXT_ERROR, centsFromDollarText, dollarTextFromCents, fieldErrors, numberFromText, type FieldErrors } from '../catalogue/catalogue-form';
+import { fieldProblems, type Parsed } from '../../ui/form-problems';
+import { PRICE_TEXT_ERROR, centsFromDollarText, dollarTextFromCents, numberFromText } from '../../ui/form-values';
 
 // The add/edit service form as typed: numbers stay text until the schema reads them.
 export type ServiceForm = {
@@ -41,10 +42,8 @@ export function formFromService(service: Service): ServiceForm {
   };
 }
 
-export type ServiceFormResult = { ok: true; input: ServiceInput } | { ok: false; errors: FieldErrors };
-
 // The same schema the server parses with; its messages come back keyed by the input's field names.
-export function readServiceForm(form: ServiceForm): ServiceFormResult {
+export function readServiceForm(form: ServiceForm): Parsed<ServiceInput> {
   const priceCents = centsFromDollarText(form.price);
   const parsed = serviceInputSchema.safeParse({
     categoryId: form.categoryId,
@@ -58,10 +57,10 @@ export function readServiceForm(form: ServiceForm): ServiceFormResult {
     onlineBookable: form.onlineBookable,
     resourceNeed: form.resourceNeed,
   });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors = fieldErrors(parsed.error);
-  if (Number.isNaN(priceCents)) errors.priceCents = PRICE_TEXT_ERROR;
-  return { ok: false, errors };
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const problems = fieldProblems(parsed.error);
+  if (Number.isNaN(priceCents)) problems.priceCents = PRICE_TEXT_ERROR;
+  return { ok: false, problems };
 }
 
 // Example: serviceTimeText({ durationMinutes: 45, processingMinutes: 30, bufferMinutes: 10 }) === '45 min + 30 min processing + 10 min buffer'

@@ -8,7 +8,7 @@ describe('the add/edit service form', () => {
     const result = readServiceForm({ ...emptyServiceForm(categoryId), name: ' Balayage ', duration: '90', processing: '30', buffer: '', price: '185.5' });
     expect(result).toEqual({
       ok: true,
-      input: expect.objectContaining({ name: 'Balayage', durationMinutes: 90, processingMinutes: 30, bufferMinutes: 0, priceCents: 18550 }),
+      value: expect.objectContaining({ name: 'Balayage', durationMinutes: 90, processingMinutes: 30, bufferMinutes: 0, priceCents: 18550 }),
     });
   });
 
@@ -16,7 +16,7 @@ describe('the add/edit service form', () => {
     const result = readServiceForm({ ...emptyServiceForm(''), name: '', duration: '7', price: 'lots' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toMatchObject({
+    expect(result.problems).toMatchObject({
       categoryId: 'Choose a category',
       name: 'Service name is required',
       durationMinutes: 'Duration is in steps of 5 minutes',

@@ -5,14 +5,15 @@ import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catal
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { showToast } from '../../shell/toasts';
-import { catalogueQueries } from '../catalogue/catalogue-queries';
-import { LoadingState } from '../catalogue/loading-state';
-import { RefusalCallout, type Refusal } from '../catalogue/refusal-callout';
-import { CategoriesSection } from './categories-section';
-import { ServiceDialogs, type ServicesDialog } from './service-dialogs';
-import { ServicesTable, type ServiceRowAction } from './services-table';
-import { useServiceAction } from './use-service-commands';
-import '../catalogue/catalogue.css';
+import { QueryStatus } from '../../ui/query-error';
+import { RefusalCallout, type Refusal } from '../../ui/refusal-callout';
+import { CategoriesSection } from './components/categories-section';
+import { ServiceDialogs, type ServicesDialog } from './components/service-dialogs';
+import { ServicesTable, type ServiceRowAction } from './components/services-table';
+import { useServiceAction } from './hooks/use-service-commands';
+import { serviceQueries } from './services-queries';
+import '../../ui/list-screen.css';
+import './services.css';
 
 // /services: the business-wide catalogue. Both lists are live (topic 'services').
 export function ServicesPage() {
@@ -22,8 +23,8 @@ export function ServicesPage() {
   const [categoryId, setCategoryId] = useState('');
   const [dialog, setDialog] = useState<ServicesDialog>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const services = useQuery(catalogueQueries.services(showArchived));
-  const categories = useQuery(catalogueQueries.categories());
+  const services = useQuery(serviceQueries.list(showArchived));
+  const categories = useQuery(serviceQueries.categories());
   const action = useServiceAction();
   const categoryList: ServiceCategory[] = categories.data ?? [];
   // A category deleted elsewhere leaves the filter on "All categories".
@@ -57,12 +58,7 @@ export function ServicesPage() {
           </Callout>
         ) : null}
         <section className="catalogue-section" aria-label="Service list">
-          {services.isPending ? <LoadingState /> : null}
-          {services.isError ? (
-            <Callout intent="danger" role="alert" title="Could not load the services">
-              {services.error.message}
-            </Callout>
-          ) : null}
+          <QueryStatus query={services} errorTitle="Could not load the services" />
           {services.isSuccess ? (
             <ServicesTable
               services={services.data}

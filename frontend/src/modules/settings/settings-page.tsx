@@ -3,10 +3,10 @@ import { BUSINESS_SETTINGS_PERMISSIONS } from '@chairside/shared/identity/permis
 import { usePermissions } from '../../permissions/use-permissions';
 import { useSession } from '../../session/use-session';
 import { PageFrame } from '../../shell/page-frame';
-import { BusinessSettingsSection } from './business-settings-section';
-import { ColorPreferencesSection } from './color-preferences-section';
-import { PasswordSection } from './password-section';
-import { ProfileSection } from './profile-section';
+import { BusinessSettingsSection } from './components/business-settings-section';
+import { ColorPreferencesSection } from './components/color-preferences-section';
+import { PasswordSection } from './components/password-section';
+import { ProfileSection } from './components/profile-section';
 import './settings.css';
 
 // /settings, also reached from the user menu's "Profile & Settings" (SPEC §2.4, §2.6).

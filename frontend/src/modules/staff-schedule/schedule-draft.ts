@@ -1,5 +1,5 @@
 import { scheduleInputSchema, type ScheduleInput, type WeeklySchedule } from '@chairside/shared/team/schedule-dto';
-import { fieldProblems, type FieldProblems } from '../team/field-problems';
+import { fieldProblems, type Parsed } from '../../ui/form-problems';
 
 // The add/edit schedule dialog as typed: seven weekday rows, each with a "works that day" box, blocks of
 // hours and breaks. An unticked day keeps its times, so ticking it again brings them back.
@@ -29,7 +29,7 @@ export function draftFromSchedule(schedule: WeeklySchedule): ScheduleDraft {
 
 // Problems keyed for the form: 'locationId', 'effectiveFrom', 'effectiveUntil', 'days' (no working day),
 // and per weekday 'weekday.<1-7>' (the day's first problem).
-export function parseScheduleDraft(draft: ScheduleDraft): { ok: true; value: ScheduleInput } | { ok: false; problems: FieldProblems } {
+export function parseScheduleDraft(draft: ScheduleDraft): Parsed<ScheduleInput> {
   const worked = draft.days.map((day, index) => ({ ...day, weekday: index + 1 })).filter((day) => day.works);
   const parsed = scheduleInputSchema.safeParse({
     locationId: draft.locationId,

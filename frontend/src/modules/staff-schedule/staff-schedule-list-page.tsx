@@ -1,22 +1,24 @@
-import { Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { displayName } from '@chairside/shared/format/name-format';
+import { MAX_APPOINTMENT_RANGE_DAYS } from '@chairside/shared/appointments/appointment-dto';
 import type { TeamSchedule } from '@chairside/shared/team/schedule-dto';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { DataTable, type DataColumn } from '../../ui/data-table';
-import { StaffAvatar } from '../staff/staff-avatar';
-import { addDays, businessToday, describePeriod, formatCalendarDate } from '../team/calendar-dates';
-import { scheduleQueries } from '../team/team-queries';
-import { currentSchedules, describeWeek } from '../team/working-day';
+import { addDays, businessToday, describePeriod, formatCalendarDate } from '../../format/calendar-dates';
+import { QueryError } from '../../ui/query-error';
+import { StaffAvatar } from '../staff';
+import { scheduleQueries } from './staff-schedule-queries';
+import { currentSchedules, describeWeek } from './working-day';
 import './staff-schedule.css';
 
 type TeamMember = TeamSchedule['staff'][number];
 
-// The list looks 8 weeks ahead for time off (the server serves at most 62 days at once).
-const LOOK_AHEAD_DAYS = 55;
+// The list looks 8 weeks ahead for time off, within the longest range one read may ask for.
+const LOOK_AHEAD_DAYS = Math.min(55, MAX_APPOINTMENT_RANGE_DAYS - 1);
 
 function weeklyHours(member: TeamMember, locationId: string, today: string): string {
   const { schedules, startsOn } = currentSchedules(
@@ -95,11 +97,7 @@ export function StaffScheduleListPage() {
     >
       {loading || locationLoading || team.isLoading ? <Spinner aria-label="Loading schedules..." /> : null}
       {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header." /> : null}
-      {team.isError ? (
-        <Callout intent="danger" role="alert" title="Could not load the schedules">
-          {team.error.message}
-        </Callout>
-      ) : null}
+      <QueryError error={team.error} title="Could not load the schedules" />
       {team.isSuccess ? (
         <DataTable
           label="Staff schedules"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { displayName } from '@chairside/shared/format/name-format';
@@ -8,10 +8,12 @@ import { usePermissions } from '../../permissions/use-permissions';
 import { useSession } from '../../session/use-session';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
-import { addDays, businessToday } from '../team/calendar-dates';
-import { scheduleQueries, staffQueries } from '../team/team-queries';
-import { StaffScheduleSections, type ScheduleDialogState } from './staff-schedule-sections';
-import { StaffScheduleDialogs } from './staff-schedule-dialogs';
+import { addDays, businessToday } from '../../format/calendar-dates';
+import { QueryStatus } from '../../ui/query-error';
+import { staffQueries } from '../staff/staff-queries';
+import { StaffScheduleDialogs } from './components/staff-schedule-dialogs';
+import { StaffScheduleSections, type ScheduleDialogState } from './components/staff-schedule-sections';
+import { scheduleQueries } from './staff-schedule-queries';
 import './staff-schedule.css';
 
 // /staff-schedule/:id: one person's weekly schedules, date changes and time off. view_schedules or
@@ -57,12 +59,7 @@ export function StaffSchedulePage() {
         </>
       }
     >
-      {schedule.isPending ? <Spinner aria-label="Loading the schedule..." /> : null}
-      {schedule.isError ? (
-        <Callout intent="danger" role="alert" title="Could not load the schedule">
-          {schedule.error.message}
-        </Callout>
-      ) : null}
+      <QueryStatus query={schedule} errorTitle="Could not load the schedule" loadingLabel="Loading the schedule..." />
       {schedule.isSuccess ? (
         <StaffScheduleSections
           staffId={id}

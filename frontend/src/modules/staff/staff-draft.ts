@@ -1,5 +1,5 @@
 import { createStaffInputSchema, staffProfileInputSchema, type CreateStaffInput, type StaffMember, type StaffProfileInput } from '@chairside/shared/team/staff-dto';
-import { fieldProblems, type FieldProblems } from '../team/field-problems';
+import { fieldProblems, type Parsed } from '../../ui/form-problems';
 
 // The staff form as typed (strings), and its conversion to the API input through the same zod
 // schemas the server uses. Money is typed in dollars and sent as integer cents.
@@ -75,8 +75,6 @@ export function dollarsToCents(text: string): number | null {
   const dollars = optionalNumber(text);
   return dollars === null ? null : Math.round(dollars * 100);
 }
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; problems: FieldProblems };
 
 function profileFields(draft: StaffDraft) {
   return {

@@ -1,19 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Button, Callout, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { Button, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@chairside/shared/format/name-format';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
-import { showToast } from '../../shell/toasts';
+import { closeWithToast } from '../../shell/toasts';
 import { DataTable } from '../../ui/data-table';
-import { staffQueries } from '../team/team-queries';
-import { locationNames, staffColumns } from './staff-columns';
-import { StaffFormDialog } from './staff-form-dialog';
-import type { StaffAction } from './staff-row-actions';
-import { StaffServicesDialog } from './staff-services-dialog';
-import { StaffStatusDialog } from './staff-status-dialog';
+import { QueryError } from '../../ui/query-error';
+import { locationNames, staffColumns } from './components/staff-columns';
+import { StaffFormDialog } from './components/staff-form-dialog';
+import type { StaffAction } from './components/staff-row-actions';
+import { StaffServicesDialog } from './components/staff-services-dialog';
+import { StaffStatusDialog } from './components/staff-status-dialog';
+import { staffQueries } from './staff-queries';
 import './staff.css';
 
 type DialogState = { kind: 'create' } | { kind: StaffAction; member: StaffMember } | null;
@@ -51,11 +52,7 @@ export function StaffPage() {
       <div className="staff-page">
         {loading || locationLoading || staff.isLoading ? <Spinner aria-label="Loading staff..." /> : null}
         {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header to see its team." /> : null}
-        {staff.isError ? (
-          <Callout intent="danger" role="alert" title="Could not load the staff">
-            {staff.error.message}
-          </Callout>
-        ) : null}
+        <QueryError error={staff.error} title="Could not load the staff" />
         {staff.isSuccess ? (
           <DataTable
             label="Staff"
@@ -80,28 +77,19 @@ export function StaffPage() {
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <StaffFormDialog
           member={dialog.kind === 'edit' ? dialog.member : null}
-          onClose={(saved) => {
-            if (saved) showToast({ message: dialog.kind === 'create' ? `${saved} added` : `${saved} saved`, intent: 'success' });
-            setDialog(null);
-          }}
+          onClose={closeWithToast(() => setDialog(null), (saved) => (dialog.kind === 'create' ? `${saved} added` : `${saved} saved`))}
         />
       ) : null}
       {dialog?.kind === 'services' ? (
         <StaffServicesDialog
           member={dialog.member}
-          onClose={(saved) => {
-            if (saved) showToast({ message: `Services of ${displayName(dialog.member)} saved`, intent: 'success' });
-            setDialog(null);
-          }}
+          onClose={closeWithToast(() => setDialog(null), `Services of ${displayName(dialog.member)} saved`)}
         />
       ) : null}
       {dialog?.kind === 'status' ? (
         <StaffStatusDialog
           member={dialog.member}
-          onClose={(done) => {
-            if (done) showToast({ message: `${displayName(dialog.member)} ${dialog.member.isActive ? 'has been deactivated' : 'is active again'}`, intent: 'success' });
-            setDialog(null);
-          }}
+          onClose={closeWithToast(() => setDialog(null), `${displayName(dialog.member)} ${dialog.member.isActive ? 'has been deactivated' : 'is active again'}`)}
         />
       ) : null}
     </PageFrame>

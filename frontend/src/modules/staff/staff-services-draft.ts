@@ -1,5 +1,5 @@
 import { setStaffServicesSchema, type Service, type SetStaffServicesInput } from '@chairside/shared/catalogue/catalogue-dto';
-import { fieldProblems, type FieldProblems } from '../team/field-problems';
+import { fieldProblems, type Parsed } from '../../ui/form-problems';
 import { dollarsToCents } from './staff-draft';
 
 // The "Services performed" editor as typed: per service, whether the person performs it and their own
@@ -21,7 +21,7 @@ export function choicesFor(staffId: string, services: readonly Service[]): Servi
 }
 
 // Problems are keyed by service id ('<id>.priceCents'), so each shows next to its service.
-export function parseServiceChoices(services: readonly Service[], choices: ServiceChoices): { ok: true; value: SetStaffServicesInput } | { ok: false; problems: FieldProblems } {
+export function parseServiceChoices(services: readonly Service[], choices: ServiceChoices): Parsed<SetStaffServicesInput> {
   const chosen = services.filter((service) => choices[service.id]?.performs);
   const request = chosen.map((service) => {
     const choice = choices[service.id]!;

@@ -1,0 +1,105 @@
+import { useCallback, useMemo } from 'react';
+import type { AppointmentList } from '@chairside/shared/appointments/appointment-dto';
+import { showToast } from '../../../shell/toasts';
+import { businessDateOf, businessTimeOf } from '../business-time';
+import { calendarEvents, type CalendarEvent } from '../calendar-events';
+import { moveOutcome, resizeOutcome, type MoveOutcome } from '../calendar-moves';
+import { dayResources, parseResourceId, type NamedThing, type StaffInfo } from '../calendar-resources';
+import { CalendarView } from './calendar-view';
+import { useRescheduleAppointment } from '../hooks/use-appointment-commands';
+import type { TeamDays } from '../hooks/use-appointment-queries';
+import type { AppointmentRights } from '../hooks/use-appointment-rights';
+import { shadeForColumn, visibleMinutes, type KnownHours, type SlotShade } from '../working-hours';
+
+type CalendarBoardProps = {
+  date: string;
+  view: 'day' | 'week';
+  list: AppointmentList;
+  team: readonly StaffInfo[];
+  // Per date, per staff member: hours and time off; empty when the caller may not read schedules.
+  days: TeamDays;
+  knownHours: KnownHours;
+  rooms: readonly NamedThing[] | null;
+  devices: readonly NamedThing[] | null;
+  serviceNames: ReadonlyMap<string, string>;
+  staffNames: ReadonlyMap<string, string>;
+  rights: AppointmentRights;
+  onSelectSlot(date: string, time: string, staffId: string | null): void;
+  onOpen(appointmentId: string): void;
+  onOpenDay(date: string): void;
+};
+
+// The day and week grids: turns appointments into blocks and columns, shades the hours nobody works,
+// and turns drags into reschedule requests (refusals snap back with the server's reason in a toast).
+export function CalendarBoard(props: CalendarBoardProps) {
+  const { date, view, list, team, days, knownHours, rooms, devices, serviceNames, staffNames, rights, onSelectSlot, onOpen, onOpenDay } = props;
+  const reschedule = useRescheduleAppointment();
+  const showResources = view === 'day' && (rooms !== null || devices !== null);
+
+  const events = useMemo(() => calendarEvents(list, { view, canChange: rights.canChange, showResources, serviceNames, staffNames }), [list, view, rights.canChange, showResources, serviceNames, staffNames]);
+  const resources = useMemo(
+    () => (view === 'day' ? dayResources({ team, staffDays: days.get(date) ?? new Map(), appointments: list.appointments, rooms, devices }) : undefined),
+    [view, team, days, date, list.appointments, rooms, devices],
+  );
+  const hours = useMemo(() => {
+    const spans = [...days.values()].flatMap((perStaff) => [...perStaff.values()].flatMap((day) => day.hours));
+    return visibleMinutes([...spans, ...events.map((event) => ({ start: event.start.getTime(), end: event.end.getTime() }))]);
+  }, [days, events]);
+
+  const shade = useCallback(
+    (at: Date, resourceId: string | undefined): SlotShade => {
+      const perStaff = days.get(view === 'day' ? date : businessDateOf(at));
+      if (!perStaff) return null;
+      const column = parseResourceId(resourceId);
+      return shadeForColumn(perStaff, column?.kind === 'staff' ? column.entityId : null, at.getTime(), knownHours);
+    },
+    [knownHours, days, view, date],
+  );
+
+  const send = useCallback(
+    (event: CalendarEvent, outcome: MoveOutcome) => {
+      if ('unchanged' in outcome || !event.appointmentId) return;
+      if ('refusal' in outcome) {
+        showToast({ message: outcome.refusal, intent: 'warning' });
+        return;
+      }
+      const staffName = outcome.input.staffId ? (staffNames.get(outcome.input.staffId) ?? null) : null;
+      reschedule.mutate(
+        { id: event.appointmentId, input: outcome.input, staffName },
+        { onError: (error) => showToast({ message: `${event.clientName}: ${error.message}`, intent: 'danger' }) },
+      );
+    },
+    [reschedule, staffNames],
+  );
+
+  const appointmentOf = useCallback((event: CalendarEvent) => list.appointments.find((appointment) => appointment.id === event.appointmentId), [list.appointments]);
+
+  return (
+    <CalendarView
+      date={date}
+      view={view}
+      events={events}
+      resources={resources}
+      firstMinute={hours.first}
+      lastMinute={hours.last}
+      canBook={rights.canBook}
+      shade={shade}
+      onSelectSlot={(start, resourceId) => {
+        const column = parseResourceId(resourceId);
+        onSelectSlot(businessDateOf(start), businessTimeOf(start), column?.kind === 'staff' ? column.entityId : null);
+      }}
+      onOpen={(event) => {
+        if (event.appointmentId) onOpen(event.appointmentId);
+      }}
+      onMove={(event, start, resourceId) => {
+        const appointment = appointmentOf(event);
+        if (appointment) send(event, moveOutcome(event, appointment, { start, resourceId }));
+      }}
+      onResize={(event, start, end) => {
+        const appointment = appointmentOf(event);
+        if (appointment) send(event, resizeOutcome(event, appointment, { start, end }));
+      }}
+      onOpenDay={(day) => onOpenDay(businessDateOf(day))}
+    />
+  );
+}

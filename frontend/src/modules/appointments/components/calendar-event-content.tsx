@@ -1,0 +1,48 @@
+import { Icon } from '@blueprintjs/core';
+import type { CalendarEvent } from '../calendar-events';
+import type { CalendarResource } from '../calendar-resources';
+
+// What a block on the calendar says. Its text, read in order, is the block's accessible name:
+// "10:00 AM Haircut — Jane Doe with Ava Johnson (Booked)". Parts that are obvious on screen (the
+// person whose column it is, the brackets around the status) are hidden visually, not from readers.
+export function CalendarEventContent({ event, inStaffColumn }: { event: CalendarEvent; inStaffColumn: boolean }) {
+  if (event.kind === 'hold') {
+    return (
+      <span className="calendar-event-text">
+        <span className="calendar-event-time">{event.time}</span> <span className="calendar-event-status">Held</span>
+        {event.services ? (
+          <>
+            <span className="calendar-event-quiet">:</span> <span className="calendar-event-services">{event.services}</span>
+          </>
+        ) : null}
+        <span className={inStaffColumn ? 'visually-hidden' : undefined}> with {event.staffNames}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="calendar-event-text">
+      <span className="calendar-event-time">{event.time}</span> <span className="calendar-event-services">{event.services}</span> <span className="calendar-event-dash">—</span>{' '}
+      <span className="calendar-event-client">{event.clientName}</span>
+      {event.place !== null ? <span className="visually-hidden"> in {event.place}</span> : <span className={inStaffColumn ? 'visually-hidden' : 'calendar-event-staff'}> with {event.staffNames}</span>}{' '}
+      <span className="calendar-event-status">
+        <span className="calendar-event-quiet">(</span>
+        {event.statusLabel}
+        <span className="calendar-event-quiet">)</span>
+      </span>
+    </span>
+  );
+}
+
+const kindIcons = { staff: null, room: 'office', device: 'wrench' } as const;
+
+export function CalendarResourceHeader({ resource }: { resource: CalendarResource }) {
+  const icon = kindIcons[resource.kind];
+  return (
+    <span className="calendar-resource">
+      {resource.color ? <span className="calendar-resource-swatch" style={{ background: resource.color }} aria-hidden="true" /> : null}
+      {icon ? <Icon icon={icon} size={12} aria-hidden="true" /> : null}
+      <span className="calendar-resource-name">{resource.title}</span>
+      {resource.kind !== 'staff' ? <span className="visually-hidden">{resource.kind === 'room' ? ' (room)' : ' (device)'}</span> : null}
+    </span>
+  );
+}

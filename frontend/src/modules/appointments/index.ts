@@ -1,0 +1,2 @@
+// What other screens may use of the appointments module (besides appointments-queries.ts).
+export { AppointmentsTodayCard } from './components/appointments-today-card';

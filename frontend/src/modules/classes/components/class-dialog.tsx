@@ -1,0 +1,105 @@
+import type { ClassType, ClassTypeInput, Room } from '@chairside/shared/catalogue/catalogue-dto';
+import { displayName } from '@chairside/shared/format/name-format';
+import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { ColorPickerField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
+import { useFormDraft } from '../../../ui/use-form-draft';
+import type { StaffOption } from '../../staff/staff-queries';
+import { emptyClassForm, formFromClass, readClassForm, type ClassForm } from '../class-form';
+import { TimetableEditor } from './timetable-editor';
+
+type ClassDialogProps = {
+  classType: ClassType | null;
+  locationId: string;
+  locationName: string;
+  today: string;
+  // People working at the location, and its rooms (archived ones only when this class still uses them).
+  instructors: readonly StaffOption[];
+  rooms: readonly Room[];
+  status: CommandStatus;
+  onSubmit(input: ClassTypeInput): void;
+  onClose(): void;
+};
+
+type NumberField = { key: 'capacity' | 'duration' | 'price'; problem: 'capacity' | 'durationMinutes' | 'priceCents'; label: string; hint: string };
+
+const numberFields: NumberField[] = [
+  { key: 'capacity', problem: 'capacity', label: 'Capacity', hint: 'Places per session.' },
+  { key: 'duration', problem: 'durationMinutes', label: 'Duration (minutes)', hint: 'Length of each session, in steps of 5.' },
+  { key: 'price', problem: 'priceCents', label: 'Price ($)', hint: 'Per place, in dollars.' },
+];
+
+export function ClassDialog({ classType, locationId, locationName, today, instructors, rooms, status, onSubmit, onClose }: ClassDialogProps) {
+  const form = useFormDraft<ClassForm>(() => (classType ? formFromClass(classType) : emptyClassForm(today)));
+  const { draft, problems } = form;
+  // Any edit clears every message: the timetable's rules span several lines.
+  const change = (next: Partial<ClassForm>) => form.change(next, 'all');
+  const submit = () => {
+    const input = form.read(readClassForm(classType?.locationId ?? locationId, draft));
+    if (input) onSubmit(input);
+  };
+
+  return (
+    <FormDialog
+      title={classType ? `Edit ${classType.name}` : 'Add class'}
+      labelForm
+      className="catalogue-dialog"
+      status={status}
+      warning={Object.keys(problems).length > 0 ? 'Check the highlighted fields; nothing was saved.' : null}
+      errorTitle={classType ? 'Could not save the class' : 'Could not add the class'}
+      submitText={classType ? 'Save class' : 'Add class'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="catalogue-muted">At {locationName}.</p>
+      <div className="catalogue-form-grid">
+        <TextField id="class-name" label="Class name" problem={problems.name} className="catalogue-form-wide" autoFocus value={draft.name} onChange={(name) => change({ name })} />
+        <SelectField
+          id="class-instructor"
+          label="Instructor"
+          hint="Another class with the same instructor at the same time is refused."
+          problem={problems.instructorId}
+          placeholder="Choose an instructor"
+          options={instructors.map((person) => ({ value: person.id, label: displayName(person) }))}
+          value={draft.instructorId}
+          onChange={(instructorId) => change({ instructorId })}
+        />
+        <SelectField
+          id="class-room"
+          label="Room"
+          hint="Optional. Another class in the same room at the same time is refused."
+          problem={problems.roomId}
+          placeholder="No room"
+          options={rooms.map((room) => ({ value: room.id, label: room.archived ? `${room.name} (archived)` : room.name }))}
+          value={draft.roomId}
+          onChange={(roomId) => change({ roomId })}
+        />
+        {numberFields.map((field) => (
+          <TextField
+            key={field.key}
+            id={`class-${field.key}`}
+            label={field.label}
+            hint={field.hint}
+            problem={problems[field.problem]}
+            type={field.key === 'price' ? 'text' : 'number'}
+            inputMode={field.key === 'price' ? 'decimal' : 'numeric'}
+            leftIcon={field.key === 'price' ? 'dollar' : undefined}
+            value={draft[field.key]}
+            onChange={(value) => change({ [field.key]: value })}
+          />
+        ))}
+        <ColorPickerField id="class-color" label="Color" hint={`Shown on the calendar: ${draft.color}`} problem={problems.color} value={draft.color} onChange={(color) => change({ color })} />
+        <TextField id="class-starts-on" label="Starts on" hint="The first date with sessions." problem={problems.startsOn} type="date" value={draft.startsOn} onChange={(startsOn) => change({ startsOn })} />
+        <TextField id="class-ends-on" label="Ends on" hint="Optional; empty runs until further notice." problem={problems.endsOn} type="date" value={draft.endsOn} onChange={(endsOn) => change({ endsOn })} />
+      </div>
+      <TimetableEditor lines={draft.timetable} problems={problems} onChange={(timetable) => change({ timetable })} />
+      <TextAreaField
+        id="class-description"
+        label="Description"
+        hint="Optional: what the class is and who it suits."
+        problem={problems.description}
+        value={draft.description}
+        onChange={(description) => change({ description })}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { entityPath, useCommand } from '../../../commands/use-command';
+
+const base = '/api/locations';
+
+export function useCreateLocation() {
+  return useCommand({
+    request: (input: { name: string; isDefault: boolean }) => ({ path: base, method: 'POST', body: { name: input.name.trim(), isDefault: input.isDefault } }),
+    topics: ['locations'],
+  });
+}
+
+export function useRenameLocation() {
+  return useCommand({ request: (input: { id: string; name: string }) => ({ path: entityPath(base, input.id), method: 'PUT', body: { name: input.name.trim() } }), topics: ['locations'] });
+}
+
+export type LocationAction = 'default' | 'activate' | 'deactivate';
+
+export function useLocationAction() {
+  return useCommand({ request: (input: { id: string; action: LocationAction }) => ({ path: entityPath(base, input.id, input.action), method: 'POST' }), topics: ['locations'] });
+}

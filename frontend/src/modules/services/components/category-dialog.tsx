@@ -1,0 +1,44 @@
+import { serviceCategoryInputSchema, type ServiceCategory, type ServiceCategoryInput } from '@chairside/shared/catalogue/catalogue-dto';
+import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { TextAreaField, TextField } from '../../../ui/form-field';
+import { parseWith } from '../../../ui/form-problems';
+import { useFormDraft } from '../../../ui/use-form-draft';
+
+type CategoryDialogProps = {
+  category: ServiceCategory | null;
+  status: CommandStatus;
+  onSubmit(input: ServiceCategoryInput): void;
+  onClose(): void;
+};
+
+export function CategoryDialog({ category, status, onSubmit, onClose }: CategoryDialogProps) {
+  const form = useFormDraft({ name: category?.name ?? '', description: category?.description ?? '' });
+  const submit = () => {
+    const input = form.read(parseWith(serviceCategoryInputSchema, form.draft));
+    if (input) onSubmit(input);
+  };
+
+  return (
+    <FormDialog
+      title={category ? `Edit category ${category.name}` : 'Add category'}
+      labelForm
+      className="catalogue-dialog catalogue-dialog-small"
+      status={status}
+      errorTitle={category ? 'Could not save the category' : 'Could not add the category'}
+      submitText={category ? 'Save category' : 'Add category'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        id="category-name"
+        label="Category name"
+        hint="Unique; upper and lower case count as the same."
+        problem={form.problems.name}
+        autoFocus
+        value={form.draft.name}
+        onChange={(name) => form.change({ name }, 'all')}
+      />
+      <TextAreaField id="category-description" label="Description" hint="Optional." problem={form.problems.description} value={form.draft.description} onChange={(description) => form.change({ description }, [])} />
+    </FormDialog>
+  );
+}

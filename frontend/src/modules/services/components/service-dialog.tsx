@@ -1,0 +1,116 @@
+import { Switch } from '@blueprintjs/core';
+import { resourceNeeds, type ResourceNeed, type Service, type ServiceCategory, type ServiceInput } from '@chairside/shared/catalogue/catalogue-dto';
+import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { ColorPickerField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
+import { useFormDraft } from '../../../ui/use-form-draft';
+import { emptyServiceForm, formFromService, readServiceForm, resourceNeedLabels, type ServiceForm } from '../service-form';
+
+type ServiceDialogProps = {
+  service: Service | null;
+  categories: readonly ServiceCategory[];
+  // The category chosen in the list's filter, preselected for a new service.
+  defaultCategoryId: string;
+  status: CommandStatus;
+  onSubmit(input: ServiceInput): void;
+  onClose(): void;
+};
+
+type MinuteField = { key: 'duration' | 'processing' | 'buffer'; problem: 'durationMinutes' | 'processingMinutes' | 'bufferMinutes'; label: string; hint: string };
+
+// What the three times mean, in the words of the schema's comment.
+const minuteFields: MinuteField[] = [
+  { key: 'duration', problem: 'durationMinutes', label: 'Duration (minutes)', hint: 'The time the staff member works with the client. Steps of 5 minutes.' },
+  {
+    key: 'processing',
+    problem: 'processingMinutes',
+    label: 'Processing time (minutes)',
+    hint: 'Right after, the client stays (for example while color develops) and the staff member is free for someone else. 0 for none.',
+  },
+  { key: 'buffer', problem: 'bufferMinutes', label: 'Buffer time (minutes)', hint: 'After the client leaves, the staff member and room stay blocked for clean-up. 0 for none.' },
+];
+
+export function ServiceDialog({ service, categories, defaultCategoryId, status, onSubmit, onClose }: ServiceDialogProps) {
+  const form = useFormDraft<ServiceForm>(() => (service ? formFromService(service) : emptyServiceForm(defaultCategoryId)));
+  const { draft, problems } = form;
+  // A field's own message goes once it changes; the schema names some fields otherwise.
+  const change = <K extends keyof ServiceForm>(key: K, value: ServiceForm[K], problemKey: string = key) => form.change({ [key]: value } as Partial<ServiceForm>, [problemKey]);
+  const submit = () => {
+    const input = form.read(readServiceForm(draft));
+    if (input) onSubmit(input);
+  };
+
+  return (
+    <FormDialog
+      title={service ? `Edit ${service.name}` : 'Add service'}
+      labelForm
+      className="catalogue-dialog"
+      status={status}
+      warning={Object.keys(problems).length > 0 ? 'Check the highlighted fields; nothing was saved.' : null}
+      errorTitle={service ? 'Could not save the service' : 'Could not add the service'}
+      submitText={service ? 'Save service' : 'Add service'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="catalogue-form-grid">
+        <TextField id="service-name" label="Service name" problem={problems.name} className="catalogue-form-wide" autoFocus value={draft.name} onChange={(value) => change('name', value)} />
+        <SelectField
+          id="service-category"
+          label="Category"
+          problem={problems.categoryId}
+          placeholder="Choose a category"
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          value={draft.categoryId}
+          onChange={(value) => change('categoryId', value)}
+        />
+        <TextField
+          id="service-price"
+          label="Price ($)"
+          hint="In dollars, for example 45.00."
+          problem={problems.priceCents}
+          inputMode="decimal"
+          leftIcon="dollar"
+          value={draft.price}
+          onChange={(value) => change('price', value, 'priceCents')}
+        />
+        {minuteFields.map((field) => (
+          <TextField
+            key={field.key}
+            id={`service-${field.key}`}
+            label={field.label}
+            hint={field.hint}
+            problem={problems[field.problem]}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={5}
+            value={draft[field.key]}
+            onChange={(value) => change(field.key, value, field.problem)}
+          />
+        ))}
+        <ColorPickerField id="service-color" label="Color" hint={`Shown on the calendar: ${draft.color}`} problem={problems.color} value={draft.color} onChange={(value) => change('color', value)} />
+        <SelectField
+          id="service-resource"
+          label="Also needs"
+          hint="What the service takes besides the staff member: one room or one device that serves it."
+          problem={problems.resourceNeed}
+          options={resourceNeeds.map((need) => ({ value: need, label: resourceNeedLabels[need] }))}
+          value={draft.resourceNeed}
+          onChange={(value) => change('resourceNeed', value as ResourceNeed)}
+        />
+        <TextAreaField
+          id="service-description"
+          label="Description"
+          hint="Optional: what the service includes, in a sentence or two."
+          problem={problems.description}
+          className="catalogue-form-wide"
+          rows={3}
+          value={draft.description}
+          onChange={(value) => change('description', value)}
+        />
+        <div className="catalogue-form-wide">
+          <Switch label="Bookable online" role="switch" checked={draft.onlineBookable} onChange={(event) => change('onlineBookable', event.currentTarget.checked)} />
+        </div>
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { colorPreferencesSchema, type ColorPreferences } from '@chairside/shared/identity/identity-dto';
+import { colorPreferenceQueries, defaultColorPreferences } from '../../../theme/color-preference-queries';
+import { showToast } from '../../../shell/toasts';
+import { FormCallouts } from '../../../ui/form-callouts';
+import { ColorField } from './color-field';
+import { ColorPreview } from './color-preview';
+import { resetToDefaults, sameColorPreferences, withSavedColor, withoutSavedColor } from '../color-preference-draft';
+import { SavedColors } from './saved-colors';
+import { SettingsCard } from './settings-card';
+import { useSaveColorPreferences } from '../hooks/use-settings-commands';
+
+export function ColorPreferencesSection({ userId }: { userId: string }) {
+  const saved = useQuery(colorPreferenceQueries.forUser(userId));
+  const [draft, setDraft] = useState<ColorPreferences | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const save = useSaveColorPreferences(userId);
+
+  if (saved.isPending) {
+    return (
+      <SettingsCard id="colors" title="Color preferences">
+        <Spinner size={24} aria-label="Loading color preferences" />
+      </SettingsCard>
+    );
+  }
+
+  // SPEC §8: preferences that cannot be read count as the defaults.
+  const current = saved.data ?? defaultColorPreferences;
+  const colors = draft ?? current;
+  const dirty = draft !== null && !sameColorPreferences(draft, current);
+  const edit = (next: Partial<ColorPreferences>) => {
+    setInvalid(null);
+    save.reset();
+    setDraft({ ...colors, ...next });
+  };
+
+  const submit = () => {
+    const parsed = colorPreferencesSchema.safeParse(colors);
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? 'Check the colors');
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        setDraft(null);
+        showToast({ message: 'Color preferences saved', intent: 'success' });
+      },
+    });
+  };
+
+  return (
+    <SettingsCard id="colors" title="Color preferences" description="Your own theme: it follows you on every device you sign in on.">
+      <div className="settings-colors-layout">
+        <div className="settings-colors-fields">
+          <ColorField id="color-brand" label="Brand color" value={colors.primaryColor} onChange={(hex) => edit({ primaryColor: hex })} />
+          <ColorField id="color-primary-text" label="Primary text color" value={colors.primaryTextColor} onChange={(hex) => edit({ primaryTextColor: hex })} />
+          <ColorField id="color-secondary-text" label="Secondary text color" value={colors.secondaryTextColor} onChange={(hex) => edit({ secondaryTextColor: hex })} />
+          <Switch label="Dark mode" role="switch" checked={colors.isDarkMode} onChange={(event) => edit({ isDarkMode: event.currentTarget.checked })} />
+        </div>
+        <ColorPreview colors={colors} />
+      </div>
+
+      <div className="settings-saved-row">
+        <div>
+          <SavedColors
+            kind="brand"
+            colors={colors.savedBrandColors}
+            targets={[{ label: 'brand color', apply: (hex) => edit({ primaryColor: hex }) }]}
+            onRemove={(hex) => edit({ savedBrandColors: withoutSavedColor(colors.savedBrandColors, hex) })}
+          />
+          <Button
+            size="small"
+            icon="plus"
+            text="Save current brand color"
+            onClick={() => edit({ savedBrandColors: withSavedColor(colors.savedBrandColors, colors.primaryColor) })}
+          />
+        </div>
+        <div>
+          <SavedColors
+            kind="text"
+            colors={colors.savedTextColors}
+            targets={[
+              { label: 'primary text', apply: (hex) => edit({ primaryTextColor: hex }) },
+              { label: 'secondary text', apply: (hex) => edit({ secondaryTextColor: hex }) },
+            ]}
+            onRemove={(hex) => edit({ savedTextColors: withoutSavedColor(colors.savedTextColors, hex) })}
+          />
+          <div className="settings-inline-buttons">
+            <Button
+              size="small"
+              icon="plus"
+              text="Save current primary text color"
+              onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.primaryTextColor) })}
+            />
+            <Button
+              size="small"
+              icon="plus"
+              text="Save current secondary text color"
+              onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.secondaryTextColor) })}
+            />
+          </div>
+        </div>
+      </div>
+
+      <FormCallouts warning={invalid} error={save.error?.message} errorTitle="Could not save your colors" />
+      <div className="settings-actions">
+        {/* Always present, so assistive technology announces when changes become unsaved. */}
+        <span role="status">
+          {dirty ? (
+            <Tag minimal intent="warning">
+              Unsaved changes
+            </Tag>
+          ) : null}
+        </span>
+        <Button type="button" variant="minimal" text="Reset to defaults" disabled={save.isPending} onClick={() => edit(resetToDefaults(colors))} />
+        <Button type="button" variant="minimal" text="Discard changes" disabled={!dirty || save.isPending} onClick={() => setDraft(null)} />
+        <Button type="button" intent="primary" text="Save colors" loading={save.isPending} disabled={!dirty || save.isPending} onClick={submit} />
+      </div>
+    </SettingsCard>
+  );
+}

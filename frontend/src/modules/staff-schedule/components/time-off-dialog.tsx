@@ -1,0 +1,79 @@
+import { Checkbox } from '@blueprintjs/core';
+import { timeOffInputSchema, timeOffReasons, type TimeOffReason } from '@chairside/shared/team/schedule-dto';
+import { addDays } from '../../../format/calendar-dates';
+import { FormDialog } from '../../../ui/form-dialog';
+import { SelectField, TextAreaField, TextField } from '../../../ui/form-field';
+import { fieldProblems } from '../../../ui/form-problems';
+import { useFormDraft } from '../../../ui/use-form-draft';
+import { useAddTimeOff } from '../hooks/use-schedule-commands';
+
+export const reasonLabels: Record<TimeOffReason, string> = { vacation: 'Vacation', sick: 'Sick', personal: 'Personal', training: 'Training', other: 'Other' };
+
+type TimeOffDialogProps = { staffId: string; staffName: string; asRequest: boolean; defaultDate: string; onClose(saved: boolean): void };
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+// "Add time off" (edit_schedules: approved at once) or "Request time off" (own, waits for a manager).
+// Whole days are picked as first and last day; otherwise a start and end date-time.
+export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, onClose }: TimeOffDialogProps) {
+  const form = useFormDraft({
+    wholeDays: true,
+    firstDay: defaultDate,
+    lastDay: defaultDate,
+    from: `${defaultDate}T09:00`,
+    until: `${defaultDate}T13:00`,
+    reason: '' as TimeOffReason | '',
+    note: '',
+  });
+  const { draft, problems } = form;
+  const add = useAddTimeOff(staffId);
+  // Problems are shown until the next try, as the server would answer them.
+  const set = (patch: Partial<typeof draft>) => form.change(patch, []);
+
+  const submit = () => {
+    const { wholeDays, firstDay, lastDay } = draft;
+    const span = wholeDays ? { from: `${firstDay}T00:00`, until: dayPattern.test(lastDay) ? `${addDays(lastDay, 1)}T00:00` : `${lastDay}T00:00` } : { from: draft.from, until: draft.until };
+    const parsed = timeOffInputSchema.safeParse({ ...span, reason: draft.reason || undefined, note: draft.note });
+    // Whole days are picked with date inputs: an empty one gets a message about days, not date-times.
+    const missingDays = wholeDays ? { ...(dayPattern.test(firstDay) ? {} : { from: 'Choose the first day off' }), ...(dayPattern.test(lastDay) ? {} : { until: 'Choose the last day off' }) } : {};
+    const problemsFound = { ...(parsed.success ? {} : fieldProblems(parsed.error)), ...missingDays };
+    const value = form.read(parsed.success && Object.keys(missingDays).length === 0 ? { ok: true, value: parsed.data } : { ok: false, problems: problemsFound });
+    if (value) add.mutate(value, { onSuccess: () => onClose(true) });
+  };
+
+  return (
+    <FormDialog
+      title={asRequest ? 'Request time off' : 'Add time off'}
+      className="schedule-small-dialog"
+      status={add}
+      errorTitle={asRequest ? 'Could not send the request' : 'Could not add the time off'}
+      submitText={asRequest ? 'Send request' : 'Add time off'}
+      onSubmit={submit}
+      onClose={() => onClose(false)}
+    >
+      <p className="schedule-muted">{asRequest ? 'Your request waits for a manager’s approval.' : `Time off for ${staffName} is approved at once and blocks booking.`}</p>
+      <Checkbox label="Whole days" checked={draft.wholeDays} onChange={(event) => set({ wholeDays: event.currentTarget.checked })} />
+      {draft.wholeDays ? (
+        <div className="schedule-form-grid">
+          <TextField id="time-off-first" label="First day off" problem={problems.from} type="date" value={draft.firstDay} onChange={(firstDay) => set({ firstDay })} />
+          <TextField id="time-off-last" label="Last day off" problem={problems.until} type="date" value={draft.lastDay} onChange={(lastDay) => set({ lastDay })} />
+        </div>
+      ) : (
+        <div className="schedule-form-grid">
+          <TextField id="time-off-from" label="From" problem={problems.from} type="datetime-local" value={draft.from} onChange={(from) => set({ from })} />
+          <TextField id="time-off-until" label="Until" hint="When they are back." problem={problems.until} type="datetime-local" value={draft.until} onChange={(until) => set({ until })} />
+        </div>
+      )}
+      <SelectField
+        id="time-off-reason"
+        label="Reason"
+        problem={problems.reason}
+        placeholder="Choose a reason"
+        options={timeOffReasons.map((value) => ({ value, label: reasonLabels[value] }))}
+        value={draft.reason}
+        onChange={(reason) => set({ reason: reason as TimeOffReason | '' })}
+      />
+      <TextAreaField id="time-off-note" label="Note" hint="Optional." problem={problems.note} value={draft.note} onChange={(note) => set({ note })} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ScheduleExceptionInput, ScheduleInput, TimeOffInput } from '@chairside/shared/team/schedule-dto';
+import { entityPath, saveRequest, useCommand } from '../../../commands/use-command';
+
+// One staff member's schedule commands; each changes the 'staff-schedules' topic (the person's schedule,
+// the team weeks and the calendar's shading).
+
+const base = (staffId: string, part: string) => `/api/staff/${encodeURIComponent(staffId)}/${part}`;
+
+export function useSaveSchedule(staffId: string) {
+  return useCommand({
+    request: ({ scheduleId, schedule }: { scheduleId: string | null; schedule: ScheduleInput }) => saveRequest(base(staffId, 'schedules'), scheduleId, schedule),
+    topics: ['staff-schedules'],
+  });
+}
+
+export function useRemoveSchedule(staffId: string) {
+  return useCommand({ request: (scheduleId: string) => ({ path: entityPath(base(staffId, 'schedules'), scheduleId), method: 'DELETE' }), topics: ['staff-schedules'] });
+}
+
+export function useSetException(staffId: string) {
+  return useCommand({
+    request: ({ date, exception }: { date: string; exception: ScheduleExceptionInput }) => ({ path: entityPath(base(staffId, 'exceptions'), date), method: 'PUT', body: exception }),
+    topics: ['staff-schedules'],
+  });
+}
+
+export function useClearException(staffId: string) {
+  return useCommand({ request: (date: string) => ({ path: entityPath(base(staffId, 'exceptions'), date), method: 'DELETE' }), topics: ['staff-schedules'] });
+}
+
+export function useAddTimeOff(staffId: string) {
+  return useCommand({ request: (input: TimeOffInput) => ({ path: base(staffId, 'time-off'), method: 'POST', body: input }), topics: ['staff-schedules'] });
+}
+
+export type TimeOffDecision = 'approve' | 'decline' | 'cancel';
+
+export function useDecideTimeOff(staffId: string) {
+  return useCommand({
+    request: ({ timeOffId, decision }: { timeOffId: string; decision: TimeOffDecision }) => ({ path: entityPath(base(staffId, 'time-off'), timeOffId, decision), method: 'POST' }),
+    topics: ['staff-schedules'],
+  });
+}

@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import { Checkbox, InputGroup, Intent, NonIdealState } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
+import { formatDuration } from '@chairside/shared/format/duration-format';
+import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
+import { displayName } from '@chairside/shared/format/name-format';
+import type { StaffMember } from '@chairside/shared/team/staff-dto';
+import { FormDialog } from '../../../ui/form-dialog';
+import type { FieldProblems } from '../../../ui/form-problems';
+import { QueryStatus } from '../../../ui/query-error';
+import { serviceQueries } from '../../services/services-queries';
+import { useSetStaffServices } from '../hooks/use-staff-commands';
+import { choicesFor, parseServiceChoices, type ServiceChoice, type ServiceChoices } from '../staff-services-draft';
+
+type StaffServicesDialogProps = { member: StaffMember; onClose(saved: boolean): void };
+
+const noServices: readonly Service[] = [];
+
+// Which services a person performs, with their own price or duration when it differs from the service's.
+export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProps) {
+  const services = useQuery(serviceQueries.list(false));
+  const list = services.data ?? noServices;
+  // Until the first tick, the choices follow the services as read (they may still be loading).
+  const [edited, setEdited] = useState<ServiceChoices | null>(null);
+  const choices = useMemo(() => edited ?? choicesFor(member.id, list), [edited, member.id, list]);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const save = useSetStaffServices();
+  const byCategory = useMemo(() => {
+    const groups = new Map<string, Service[]>();
+    for (const service of list) groups.set(service.categoryName, [...(groups.get(service.categoryName) ?? []), service]);
+    return groups;
+  }, [list]);
+  const count = Object.values(choices).filter((choice) => choice.performs).length;
+
+  const change = (serviceId: string, patch: Partial<ServiceChoice>) => {
+    setEdited({ ...choices, [serviceId]: { ...choices[serviceId]!, ...patch } });
+    setProblems({});
+  };
+
+  const submit = () => {
+    const parsed = parseServiceChoices(list, choices);
+    if (!parsed.ok) return setProblems(parsed.problems);
+    save.mutate({ id: member.id, services: parsed.value.services }, { onSuccess: () => onClose(true) });
+  };
+
+  const wholeList = problems[''] ?? problems.services;
+  return (
+    <FormDialog
+      title={`Services performed by ${displayName(member)}`}
+      className="staff-dialog"
+      status={save}
+      warning={wholeList ?? (Object.keys(problems).length > 0 ? 'Check the own prices and durations marked in red. Nothing was saved.' : null)}
+      errorTitle="Could not save the services"
+      submitText="Save services"
+      submitDisabled={!services.isSuccess}
+      onSubmit={submit}
+      onClose={() => onClose(false)}
+    >
+      <QueryStatus query={services} errorTitle="Could not load the services" loadingLabel="Loading services..." />
+      {services.isSuccess ? (
+        <p className="staff-muted">
+          {count === 1 ? '1 service' : `${count} services`} chosen. Leave the own price or duration blank to use the service’s.
+        </p>
+      ) : null}
+      {services.isSuccess && list.length === 0 ? <NonIdealState icon="list" title="No services yet" description="Add services on the Services screen first." /> : null}
+      {[...byCategory].map(([category, inCategory]) => (
+        <fieldset key={category} className="staff-services-group">
+          <legend>{category}</legend>
+          {inCategory.map((service) => {
+            const choice = choices[service.id]!;
+            const priceProblem = problems[`${service.id}.priceCents`];
+            const durationProblem = problems[`${service.id}.durationMinutes`];
+            return (
+              <div key={service.id} className="staff-service-row">
+                <Checkbox label={service.name} checked={choice.performs} onChange={(event) => change(service.id, { performs: event.currentTarget.checked })} className="staff-service-name" />
+                <span className="staff-muted">
+                  {formatMoneyFromCents(service.priceCents)} · {formatDuration(service.durationMinutes)}
+                </span>
+                {choice.performs ? (
+                  <div className="staff-service-terms">
+                    <InputGroup
+                      aria-label={`Own price for ${service.name}`}
+                      placeholder="Own price"
+                      leftIcon="dollar"
+                      inputMode="decimal"
+                      size="small"
+                      value={choice.price}
+                      intent={priceProblem ? Intent.DANGER : Intent.NONE}
+                      onValueChange={(price) => change(service.id, { price })}
+                    />
+                    <InputGroup
+                      aria-label={`Own duration for ${service.name} in minutes`}
+                      placeholder="Own minutes"
+                      inputMode="numeric"
+                      size="small"
+                      value={choice.duration}
+                      intent={durationProblem ? Intent.DANGER : Intent.NONE}
+                      onValueChange={(duration) => change(service.id, { duration })}
+                    />
+                    {priceProblem || durationProblem ? <p className="staff-problem">{[priceProblem, durationProblem].filter(Boolean).join(' ')}</p> : null}
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+    </FormDialog>
+  );
+}

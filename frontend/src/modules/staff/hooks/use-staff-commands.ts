@@ -1,0 +1,26 @@
+import type { SetStaffServicesInput } from '@chairside/shared/catalogue/catalogue-dto';
+import type { CreateStaffInput, StaffProfileInput } from '@chairside/shared/team/staff-dto';
+import { entityPath, useCommand } from '../../../commands/use-command';
+
+// Staff commands change the 'staff' topic: the lists, and the schedules that show names and colors.
+
+export function useCreateStaff() {
+  return useCommand({ request: (input: CreateStaffInput) => ({ path: '/api/staff', method: 'POST', body: input }), topics: ['staff'] });
+}
+
+// A profile is also the user's name, e-mail and picture.
+export function useUpdateStaff() {
+  return useCommand({ request: (input: { id: string; profile: StaffProfileInput }) => ({ path: entityPath('/api/staff', input.id), method: 'PUT', body: input.profile }), topics: ['staff', 'users'] });
+}
+
+export function useSetStaffActive() {
+  return useCommand({ request: (input: { id: string; active: boolean }) => ({ path: entityPath('/api/staff', input.id, input.active ? 'activate' : 'deactivate'), method: 'POST' }), topics: ['staff'] });
+}
+
+// Who performs a service shows on the services too.
+export function useSetStaffServices() {
+  return useCommand({
+    request: (input: { id: string; services: SetStaffServicesInput['services'] }) => ({ path: entityPath('/api/staff', input.id, 'services'), method: 'PUT', body: { services: input.services } }),
+    topics: ['staff', 'services'],
+  });
+}

@@ -1,0 +1,64 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from '@blueprintjs/core';
+import { FormCallouts } from './form-callouts';
+import './ui.css';
+
+// Dialogs sit above the shell's fixed sidebar (z-index 40 over Blueprint's 20). Overlays that are not a
+// FormDialog (a drawer, a popover menu) take the same portal class.
+export const DIALOG_PORTAL_CLASS = 'ui-dialog-portal';
+
+// Where the command behind a dialog stands: a useCommand result fits as it is.
+export type CommandStatus = { isPending: boolean; error: Error | null };
+
+type FormDialogProps = {
+  // The dialog's accessible name, and the form's too when labelForm is set.
+  title: string;
+  icon?: IconName;
+  // The module's class: its --dialog-width, and any spacing of its own.
+  className: string;
+  labelForm?: boolean;
+  children: ReactNode;
+  // While the command runs, the dialog cannot be closed and both buttons are disabled; its refusal shows
+  // under errorTitle, in the server's own words.
+  status: CommandStatus;
+  errorTitle: string;
+  // A problem that stops the form being sent, shown above the server's refusal.
+  warning?: ReactNode;
+  submitText: string;
+  submitIcon?: IconName;
+  submitIntent?: Intent;
+  submitDisabled?: boolean;
+  cancelText?: string;
+  // Called on submit (Enter in a field or the submit button); the page is never reloaded.
+  onSubmit(): void;
+  onClose(): void;
+};
+
+// The scaffold of every add/edit dialog: a form, its fields, the problem and refusal callouts, and
+// Cancel / submit. Fields and validation stay with the module; see ui/use-form-draft.ts.
+export function FormDialog(props: FormDialogProps) {
+  const { title, icon, className, labelForm, children, status, warning, errorTitle, onSubmit, onClose } = props;
+  const pending = status.isPending;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) onSubmit();
+  };
+  return (
+    <Dialog isOpen title={title} icon={icon} onClose={pending ? undefined : onClose} className={`ui-dialog ${className}`} portalClassName={DIALOG_PORTAL_CLASS}>
+      <form onSubmit={submit} noValidate aria-label={labelForm ? title : undefined}>
+        <DialogBody>
+          {children}
+          <FormCallouts warning={warning} error={status.error?.message} errorTitle={errorTitle} />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={props.cancelText ?? 'Cancel'} disabled={pending} onClick={onClose} />
+              <Button type="submit" intent={props.submitIntent ?? 'primary'} icon={props.submitIcon} text={props.submitText} loading={pending} disabled={pending || props.submitDisabled} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
