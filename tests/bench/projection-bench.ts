@@ -2,7 +2,8 @@
 // grows to a million events; lag under a sustained write load; and a rebuild of each real read model over
 // a year of the demo business. Figures printed, nothing asserted.
 // Run: node --import tsx tests/bench/projection-bench.ts
-// BENCH_PROJECTION_PARTS=synthetic,lag,read-models chooses the parts (all by default).
+// BENCH_PROJECTION_PARTS=synthetic,lag,read-models chooses the parts (all by default); BENCH_READ_MODELS=a,b
+// the read models rebuilt (all by default).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { pino } from 'pino';
@@ -11,7 +12,7 @@ import { createPostgresEventStore } from '@chairside/platform/event-store/postgr
 import { createProjectionWaiter } from '@chairside/backend/commands/projection-waiter';
 import { migrateAll } from '@chairside/backend/migrate-all';
 import { createDb, createPool } from '@chairside/platform/database';
-import type { Projection } from '@chairside/projections/engine/projection';
+import { defineProjection, type Projection } from '@chairside/projections/engine/projection';
 import { startProjectionRunner } from '@chairside/projections/engine/projection-runner';
 import { dropGeneration, ensureProjection, readProjectionRow, requestRebuild } from '@chairside/projections/engine/projection-schema';
 import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
@@ -31,7 +32,7 @@ const yearDays = Number(process.env.BENCH_YEAR_DAYS ?? 365);
 // A read model written the way a projection should be: one set-based upsert per batch.
 function streamTotals(name: string): Projection {
   const table = `${name}_rows`;
-  return {
+  return defineProjection<{ type: 'Tallied'; data: { amount?: number } }>({
     name,
     version: 1,
     eventTypes: ['Tallied'],
@@ -44,7 +45,7 @@ function streamTotals(name: string): Projection {
       for (const event of events) {
         const entry = byStream.get(event.stream) ?? { events: 0, total: 0 };
         entry.events += 1;
-        entry.total += Number(event.data.amount ?? 0);
+        entry.total += event.data.amount ?? 0;
         byStream.set(event.stream, entry);
       }
       const target = sql.id(context.schema, table);
@@ -54,7 +55,7 @@ function streamTotals(name: string): Projection {
         on conflict (stream) do update set events = ${target}.events + excluded.events, total = ${target}.total + excluded.total`.execute(trx);
       for (const stream of byStream.keys()) context.change({ topic: 'clients', rooms: ['staff'], ids: [stream] }, events[events.length - 1]!);
     },
-  };
+  });
 }
 
 // The synthetic catch-up over a million events and the lag under load, on their own database.
@@ -202,7 +203,8 @@ async function readModelRebuilds(url: string) {
     return log.reduce((sum, entry) => sum + entry.streams.reduce((streamSum, { events }) => streamSum + events.filter((event) => wanted.has(event.type)).length, 0), 0);
   };
   const rows: string[][] = [];
-  for (const projection of projections) {
+  const only = process.env.BENCH_READ_MODELS?.split(',');
+  for (const projection of projections.filter(({ name }) => !only || only.includes(name))) {
     const before = await readProjectionRow(db, projection.name);
     const generation = await requestRebuild(db, store, projection);
     let swapped = () => {};
