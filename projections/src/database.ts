@@ -1,19 +1,32 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AppointmentHoldTable } from './appointments/appointment-hold-table';
+import type { AppointmentItemTable } from './appointments/appointment-item-table';
+import type { AppointmentTable } from './appointments/appointment-table';
+import type { AppointmentTimelineTable } from './appointments/appointment-timeline-table';
 import type { BusinessSettingsTable } from './business/business-settings-table';
-import type { LocationListTable } from './business/location-list-table';
-import type { ClassTypeTable, DeviceTable, RoomTable, ServiceCategoryTable, ServiceStaffTable, ServiceTable } from './catalogue/catalogue-tables';
-import type { AppointmentHoldTable, AppointmentItemTable, AppointmentTable, AppointmentTimelineTable } from './appointments/appointment-tables';
+import type { LocationTable } from './business/location-table';
+import type { ClassTypeTable } from './catalogue/class-type-table';
+import type { DeviceTable } from './catalogue/device-table';
+import type { RoomTable } from './catalogue/room-table';
+import type { ServiceCategoryTable } from './catalogue/service-category-table';
+import type { ServiceStaffTable } from './catalogue/service-staff-table';
+import type { ServiceTable } from './catalogue/service-table';
 import type { ClientTable } from './clients/client-table';
-import type { WaitlistAppointmentTable, WaitlistEntryTable } from './waitlist/waitlist-tables';
 import type { PermissionGroupTable } from './identity/permission-group-table';
-import type { UserAccountTable, UserGroupMembershipTable } from './identity/user-account-table';
+import type { UserAccountTable } from './identity/user-account-table';
+import type { UserGroupMembershipTable } from './identity/user-group-membership-table';
 import type { StaffMemberTable } from './team/staff-member-table';
-import type { StaffScheduleExceptionTable, StaffTimeOffTable, StaffWeeklyScheduleTable } from './team/staff-schedule-table';
+import type { StaffScheduleExceptionTable } from './team/staff-schedule-exception-table';
+import type { StaffTimeOffTable } from './team/staff-time-off-table';
+import type { StaffWeeklyScheduleTable } from './team/staff-weekly-schedule-table';
+import type { WaitlistAppointmentTable } from './waitlist/waitlist-appointment-table';
+import type { WaitlistEntryTable } from './waitlist/waitlist-entry-table';
 
-// Read models as the queries see them (public views over the active generation).
+// Read models as the queries see them (public views over the active generation). Each table's type and
+// DDL live together in its `<row>-table.ts`.
 export type ReadModels = {
   business_settings: BusinessSettingsTable;
-  locations: LocationListTable;
+  locations: LocationTable;
   users: UserAccountTable;
   user_group_memberships: UserGroupMembershipTable;
   permission_groups: PermissionGroupTable;

@@ -1,6 +1,9 @@
 // Projection benchmarks: catch-up throughput into a projection that writes a table, flat as the store
-// grows to a million events; and lag under a sustained write load. Figures printed, nothing asserted.
+// grows to a million events; lag under a sustained write load; and a rebuild of each real read model over
+// a year of the demo business. Figures printed, nothing asserted.
 // Run: node --import tsx tests/bench/projection-bench.ts
+// BENCH_PROJECTION_PARTS=synthetic,lag,read-models chooses the parts (all by default); BENCH_READ_MODELS=a,b
+// the read models rebuilt (all by default).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { pino } from 'pino';
@@ -9,21 +12,27 @@ import { createPostgresEventStore } from '@chairside/platform/event-store/postgr
 import { createProjectionWaiter } from '@chairside/backend/commands/projection-waiter';
 import { migrateAll } from '@chairside/backend/migrate-all';
 import { createDb, createPool } from '@chairside/platform/database';
-import type { Projection } from '@chairside/projections/engine/projection';
+import { defineProjection, type Projection } from '@chairside/projections/engine/projection';
 import { startProjectionRunner } from '@chairside/projections/engine/projection-runner';
-import { ensureProjection } from '@chairside/projections/engine/projection-schema';
-import { describeMachine, rate, startBenchPostgres, table } from './support';
+import { dropGeneration, ensureProjection, readProjectionRow, requestRebuild } from '@chairside/projections/engine/projection-schema';
+import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
+import { superviseProjections } from '@chairside/projections/engine/projection-supervisor';
+import { projections } from '@chairside/projections/registry';
+import { appendLog, countEvents, demoYearLog } from '@chairside/projections/testing/demo-year-log';
+import { createDatabase, describeMachine, rate, startBenchPostgres, table } from './support';
 
 const totalEvents = Number(process.env.BENCH_PROJECTION_EVENTS ?? 1_000_000);
 const streams = 10_000;
 const lagSeconds = Number(process.env.BENCH_LAG_SECONDS ?? 10);
 const lagRate = Number(process.env.BENCH_LAG_RATE ?? 1000);
 const logger = pino({ level: 'warn' });
+const parts = new Set((process.env.BENCH_PROJECTION_PARTS ?? 'synthetic,lag,read-models').split(','));
+const yearDays = Number(process.env.BENCH_YEAR_DAYS ?? 365);
 
 // A read model written the way a projection should be: one set-based upsert per batch.
 function streamTotals(name: string): Projection {
   const table = `${name}_rows`;
-  return {
+  return defineProjection<{ type: 'Tallied'; data: { amount?: number } }>({
     name,
     version: 1,
     eventTypes: ['Tallied'],
@@ -36,7 +45,7 @@ function streamTotals(name: string): Projection {
       for (const event of events) {
         const entry = byStream.get(event.stream) ?? { events: 0, total: 0 };
         entry.events += 1;
-        entry.total += Number(event.data.amount ?? 0);
+        entry.total += event.data.amount ?? 0;
         byStream.set(event.stream, entry);
       }
       const target = sql.id(context.schema, table);
@@ -46,14 +55,12 @@ function streamTotals(name: string): Projection {
         on conflict (stream) do update set events = ${target}.events + excluded.events, total = ${target}.total + excluded.total`.execute(trx);
       for (const stream of byStream.keys()) context.change({ topic: 'clients', rooms: ['staff'], ids: [stream] }, events[events.length - 1]!);
     },
-  };
+  });
 }
 
-const server = await startBenchPostgres('projections');
-try {
-  console.log('# Projection benchmarks');
-  for (const line of await describeMachine(server.url)) console.log(line);
-  const pool = createPool(server.url, 24);
+// The synthetic catch-up over a million events and the lag under load, on their own database.
+async function syntheticAndLag(url: string) {
+  const pool = createPool(url, 24);
   const db = createDb<unknown>(pool);
   await migrateAll(db);
   const store = createPostgresEventStore(db, pool);
@@ -73,97 +80,158 @@ try {
   await sql`analyze events`.execute(db);
   console.log(`\nloaded ${totalEvents.toLocaleString('en-US')} events in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
 
-  // Catch-up: a fresh projection folds the whole log (a rebuild writes no change notices).
-  const catchUp = streamTotals('catch_up');
-  await ensureProjection(db, store, catchUp);
-  const samples: { at: number; processed: number }[] = [];
-  const started = performance.now();
-  const runner = startProjectionRunner({ db, pool, store, projection: catchUp, generation: 1, mode: 'rebuild', runnerId: 'bench', logger, batchSize: 1000 });
-  for (;;) {
-    const { rows } = await sql<{ processed: string }>`select events_processed::text as processed from projection_checkpoints where name = 'catch_up'`.execute(db);
-    const processed = Number(rows[0]?.processed ?? 0);
-    samples.push({ at: performance.now(), processed });
-    if (processed >= totalEvents) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await runner.stop();
-  const seconds = (performance.now() - started) / 1000;
-  const segment = (from: number, to: number) => {
-    const a = samples.find((sample) => sample.processed >= from) ?? samples[0]!;
-    const b = samples.find((sample) => sample.processed >= to) ?? samples[samples.length - 1]!;
-    return (b.processed - a.processed) / Math.max(0.001, (b.at - a.at) / 1000);
-  };
-  const tenth = totalEvents / 10;
-  console.log('\n## Catch-up into a projection that writes a table (batches of 1,000, one upsert per batch)');
-  console.log(
-    table(
-      ['part of the log', 'events/s'],
-      [
-        ['first 10%', rate(segment(0, tenth))],
-        ['middle 10%', rate(segment(4.5 * tenth, 5.5 * tenth))],
-        ['last 10%', rate(segment(9 * tenth, totalEvents))],
-        [`all ${totalEvents.toLocaleString('en-US')}`, rate(totalEvents / seconds)],
-      ],
-      [1],
-    ),
-  );
-
-  // Lag under a sustained load: appends at a fixed rate while the live runner folds them; every 10th
-  // append waits for the read models to reach it (what a command route does for read-your-writes).
-  const live = streamTotals('live_lag');
-  await ensureProjection(db, store, live);
-  await sql`update projection_checkpoints set checkpoint_commit = (select transaction_id::text::bigint from events order by transaction_id desc, position desc limit 1),
-            checkpoint_prepare = (select position from events order by transaction_id desc, position desc limit 1) where name = 'live_lag'`.execute(db);
-  await sql`delete from projection_checkpoints where name = 'catch_up'`.execute(db);
-  await sql`delete from projections where name = 'catch_up'`.execute(db);
-  const liveRunner = startProjectionRunner({ db, pool, store, projection: live, generation: 1, mode: 'active', runnerId: 'bench-live', logger, batchSize: 500 });
-  const waiter = createProjectionWaiter(db, pool);
-  const lagStreams = Array.from({ length: 50 }, () => ({ name: `lag-${randomUUID()}`, revision: -1n }));
-  const latencies: number[] = [];
-  const waits: Promise<void>[] = [];
-  let appended = 0;
-  let maxBehind = 0;
-  const lagStarted = performance.now();
-  // One sample at a time, so a slow count never piles up queries.
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      const { rows } = await sql<{ commit: string | null; prepare: string | null }>`
-        select checkpoint_commit::text as commit, checkpoint_prepare::text as prepare from projection_checkpoints where name = 'live_lag'`.execute(db);
-      const row = rows[0];
-      const after = row?.commit && row.prepare ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : undefined;
-      maxBehind = Math.max(maxBehind, await store.countEvents({ after, limit: 1_000_000 }));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  if (parts.has('synthetic')) {
+    // Catch-up: a fresh projection folds the whole log (a rebuild writes no change notices).
+    const catchUp = streamTotals('catch_up');
+    await ensureProjection(db, store, catchUp);
+    const samples: { at: number; processed: number }[] = [];
+    const started = performance.now();
+    const runner = startProjectionRunner({ db, pool, store, projection: catchUp, generation: 1, mode: 'rebuild', runnerId: 'bench', logger, batchSize: 1000 });
+    for (;;) {
+      const { rows } = await sql<{ processed: string }>`select events_processed::text as processed from projection_checkpoints where name = 'catch_up'`.execute(db);
+      const processed = Number(rows[0]?.processed ?? 0);
+      samples.push({ at: performance.now(), processed });
+      if (processed >= totalEvents) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-  })();
-  await Promise.all(
-    Array.from({ length: 8 }, async (_, worker) => {
-      while (performance.now() - lagStarted < lagSeconds * 1000) {
-        const due = lagStarted + (appended / lagRate) * 1000;
-        if (performance.now() < due) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
-        const target = lagStreams[(appended + worker) % lagStreams.length]!;
-        const event: NewEvent = { id: randomUUID(), type: 'Tallied', data: { amount: 1 }, metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' } };
-        appended += 1;
-        const sent = performance.now();
-        const expected = target.revision < 0n ? 'no_stream' : target.revision;
-        target.revision += 1n;
-        const result = await store.appendToStream(target.name, [event], { expectedRevision: expected }).catch(() => null);
-        if (result && appended % 10 === 0) waits.push(waiter.waitFor(result.position, 10_000).then(() => void latencies.push(performance.now() - sent)));
+    await runner.stop();
+    const seconds = (performance.now() - started) / 1000;
+    const segment = (from: number, to: number) => {
+      const a = samples.find((sample) => sample.processed >= from) ?? samples[0]!;
+      const b = samples.find((sample) => sample.processed >= to) ?? samples[samples.length - 1]!;
+      return (b.processed - a.processed) / Math.max(0.001, (b.at - a.at) / 1000);
+    };
+    const tenth = totalEvents / 10;
+    console.log('\n## Catch-up into a projection that writes a table (batches of 1,000, one upsert per batch)');
+    console.log(
+      table(
+        ['part of the log', 'events/s'],
+        [
+          ['first 10%', rate(segment(0, tenth))],
+          ['middle 10%', rate(segment(4.5 * tenth, 5.5 * tenth))],
+          ['last 10%', rate(segment(9 * tenth, totalEvents))],
+          [`all ${totalEvents.toLocaleString('en-US')}`, rate(totalEvents / seconds)],
+        ],
+        [1],
+      ),
+    );
+  }
+
+  if (parts.has('lag')) {
+    // Lag under a sustained load: appends at a fixed rate while the live runner folds them; every 10th
+    // append waits for the read models to reach it (what a command route does for read-your-writes).
+    const live = streamTotals('live_lag');
+    await ensureProjection(db, store, live);
+    await sql`update projection_checkpoints set checkpoint_commit = (select transaction_id::text::bigint from events order by transaction_id desc, position desc limit 1),
+              checkpoint_prepare = (select position from events order by transaction_id desc, position desc limit 1) where name = 'live_lag'`.execute(db);
+    await sql`delete from projection_checkpoints where name = 'catch_up'`.execute(db);
+    await sql`delete from projections where name = 'catch_up'`.execute(db);
+    const liveRunner = startProjectionRunner({ db, pool, store, projection: live, generation: 1, mode: 'active', runnerId: 'bench-live', logger, batchSize: 500 });
+    const waiter = createProjectionWaiter(db, pool);
+    const lagStreams = Array.from({ length: 50 }, () => ({ name: `lag-${randomUUID()}`, revision: -1n }));
+    const latencies: number[] = [];
+    const waits: Promise<void>[] = [];
+    let appended = 0;
+    let maxBehind = 0;
+    const lagStarted = performance.now();
+    // One sample at a time, so a slow count never piles up queries.
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const { rows } = await sql<{ commit: string | null; prepare: string | null }>`
+          select checkpoint_commit::text as commit, checkpoint_prepare::text as prepare from projection_checkpoints where name = 'live_lag'`.execute(db);
+        const row = rows[0];
+        const after = row?.commit && row.prepare ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : undefined;
+        maxBehind = Math.max(maxBehind, await store.countEvents({ after, limit: 1_000_000 }));
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-    }),
-  );
-  await Promise.all(waits);
-  sampling = false;
-  await sampler;
-  const achieved = appended / ((performance.now() - lagStarted) / 1000);
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => `${(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1)} ms`;
-  console.log(`\n## Projection lag under a sustained load (${rate(achieved)} appends/s for ${lagSeconds} s, 8 writers)`);
-  console.log(table(['append → read model caught up', 'value'], [['p50', pct(50)], ['p95', pct(95)], ['p99', pct(99)], ['max events behind (sampled every 100 ms)', String(maxBehind)]], [1]));
-  await liveRunner.stop();
-  await waiter.close();
+    })();
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, worker) => {
+        while (performance.now() - lagStarted < lagSeconds * 1000) {
+          const due = lagStarted + (appended / lagRate) * 1000;
+          if (performance.now() < due) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+          const target = lagStreams[(appended + worker) % lagStreams.length]!;
+          const event: NewEvent = { id: randomUUID(), type: 'Tallied', data: { amount: 1 }, metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' } };
+          appended += 1;
+          const sent = performance.now();
+          const expected = target.revision < 0n ? 'no_stream' : target.revision;
+          target.revision += 1n;
+          const result = await store.appendToStream(target.name, [event], { expectedRevision: expected }).catch(() => null);
+          if (result && appended % 10 === 0) waits.push(waiter.waitFor(result.position, 10_000).then(() => void latencies.push(performance.now() - sent)));
+        }
+      }),
+    );
+    await Promise.all(waits);
+    sampling = false;
+    await sampler;
+    const achieved = appended / ((performance.now() - lagStarted) / 1000);
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => `${(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1)} ms`;
+    console.log(`\n## Projection lag under a sustained load (${rate(achieved)} appends/s for ${lagSeconds} s, 8 writers)`);
+    console.log(table(['append → read model caught up', 'value'], [['p50', pct(50)], ['p95', pct(95)], ['p99', pct(99)], ['max events behind (sampled every 100 ms)', String(maxBehind)]], [1]));
+    await liveRunner.stop();
+    await waiter.close();
+  }
   await store.close();
   await db.destroy();
+}
+
+// A year of the demo business (two open locations), appended command by command; every read model folds
+// it once, then each is rebuilt on its own as `npm run projections -- rebuild <name>` would (a fresh
+// generation catches up from the first event, with the runner's default batch, then swaps in).
+async function readModelRebuilds(url: string) {
+  const pool = createPool(url, 12);
+  const db = createDb<unknown>(pool);
+  await migrateAll(db);
+  const store = createPostgresEventStore(db, pool);
+  const firstDate = '2026-01-05';
+  const log = demoYearLog({ firstDate, days: yearDays });
+  const total = countEvents(log);
+  const loadStarted = performance.now();
+  await appendLog(store, log);
+  console.log(`\nappended a year of the demo business (${yearDays} days from ${firstDate}, 2 locations): ${total.toLocaleString('en-US')} events in ${log.length.toLocaleString('en-US')} appends, ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+
+  const supervisor = await superviseProjections({ db, pool, store, projections, runnerId: 'bench-first', logger, pollMs: 200 });
+  const firstStarted = performance.now();
+  while ((await getProjectionStatuses(db, store)).some((status) => status.eventsBehind > 0)) await new Promise((resolve) => setTimeout(resolve, 200));
+  await supervisor.stop();
+  console.log(`every read model folded it in ${((performance.now() - firstStarted) / 1000).toFixed(1)} s (all at once, as on a first start)`);
+
+  const handled = (types: readonly string[]) => {
+    const wanted = new Set(types);
+    return log.reduce((sum, entry) => sum + entry.streams.reduce((streamSum, { events }) => streamSum + events.filter((event) => wanted.has(event.type)).length, 0), 0);
+  };
+  const rows: string[][] = [];
+  const only = process.env.BENCH_READ_MODELS?.split(',');
+  for (const projection of projections.filter(({ name }) => !only || only.includes(name))) {
+    const before = await readProjectionRow(db, projection.name);
+    const generation = await requestRebuild(db, store, projection);
+    let swapped = () => {};
+    const done = new Promise<void>((resolve) => (swapped = resolve));
+    const started = performance.now();
+    const runner = startProjectionRunner({ db, pool, store, projection, generation, mode: 'rebuild', runnerId: 'bench-rebuild', logger, onSwapped: () => swapped() });
+    await done;
+    const seconds = (performance.now() - started) / 1000;
+    await runner.stop();
+    const { rows: checkpoint } = await sql<{ processed: string }>`
+      select events_processed::text as processed from projection_checkpoints where name = ${projection.name} and generation = ${generation}`.execute(db);
+    const processed = Number(checkpoint[0]?.processed ?? 0);
+    if (before) await dropGeneration(db, projection, before.active_generation);
+    rows.push([projection.name, processed.toLocaleString('en-US'), handled(projection.eventTypes).toLocaleString('en-US'), seconds.toFixed(2), rate(processed / seconds)]);
+  }
+  console.log('\n## Rebuild of each read model over a year of the demo business (events/s over the whole log, as the rebuild progress counts them)');
+  console.log(table(['read model', 'events', 'of its types', 'seconds', 'events/s'], rows, [1, 2, 3, 4]));
+  await store.close();
+  await db.destroy();
+}
+
+const server = await startBenchPostgres('projections');
+try {
+  console.log('# Projection benchmarks');
+  for (const line of await describeMachine(server.url)) console.log(line);
+  if (parts.has('read-models')) await readModelRebuilds(await createDatabase(server.adminUrl, 'read_models'));
+  if (parts.has('synthetic') || parts.has('lag')) await syntheticAndLag(await createDatabase(server.adminUrl, 'synthetic'));
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

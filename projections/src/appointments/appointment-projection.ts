@@ -1,187 +1,192 @@
-import type { QueryCreator, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { clientEnd } from '@chairside/shared/appointments/appointment-blocks';
 import { daybookEventTypes, parseDaybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
-import type { AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
-import { formatPosition, type RecordedEvent } from '@chairside/platform/event-store/event-store';
-import type { Projection } from '../engine/projection';
-import type { ReadModels } from '../database';
+import { formatPosition } from '@chairside/platform/event-store/event-store';
+import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
+import { defineProjection, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
+import { createAppointmentHoldTable, type AppointmentHoldTable } from './appointment-hold-table';
+import { createAppointmentItemTable, type AppointmentItemTable } from './appointment-item-table';
 import { bookedSummary, cancelledSummary, loadNames, movedSummary, resizedSummary, servicesChangedSummary, statusSummary, type NameLookup } from './appointment-summaries';
-import { appointmentTables } from './appointment-ddl';
+import { createAppointmentTable, type AppointmentTable } from './appointment-table';
+import { createAppointmentTimelineTable, type AppointmentTimelineTable } from './appointment-timeline-table';
 
-type Db = QueryCreator<ReadModels>;
+type AppointmentRow = Selectable<AppointmentTable>;
+type ItemRow = Selectable<AppointmentItemTable>;
+type HoldRow = Selectable<AppointmentHoldTable>;
+type TimelineRow = Selectable<AppointmentTimelineTable>;
+type Recorded = TypedRecorded<DaybookEvent>;
+
+// A batch's view of the tables: the rows its events touch, as the events so far leave them. Items are
+// always replaced whole (or removed), so they need no loading: an appointment's list is [] once removed.
+type Batch = {
+  appointments: BatchRows<AppointmentRow>;
+  items: BatchRows<ItemRow[]>;
+  holds: BatchRows<HoldRow>;
+  names: NameLookup;
+};
 
 const firstStart = (items: readonly AppointmentItemRecord[]) => new Date(Math.min(...items.map((item) => Date.parse(item.startsAt))));
 const totalPrice = (items: readonly AppointmentItemRecord[]) => items.reduce((sum, item) => sum + item.priceCents, 0);
-
-async function replaceItems(db: Db, appointmentId: string, items: readonly AppointmentItemRecord[]) {
-  await db.deleteFrom('appointment_items').where('appointment_id', '=', appointmentId).execute();
-  if (items.length === 0) return;
-  await db
-    .insertInto('appointment_items')
-    .values(
-      items.map((item, index) => ({
-        appointment_id: appointmentId,
-        item_id: item.itemId,
-        sort_order: index,
-        service_id: item.serviceId,
-        staff_id: item.staffId,
-        room_id: item.roomId,
-        device_id: item.deviceId,
-        starts_at: new Date(item.startsAt),
-        duration_minutes: item.durationMinutes,
-        processing_minutes: item.processingMinutes,
-        buffer_minutes: item.bufferMinutes,
-        price_cents: item.priceCents,
-      })),
-    )
-    .execute();
-}
-
 const timesOf = (items: readonly AppointmentItemRecord[]) => ({ starts_at: firstStart(items), ends_at: new Date(clientEnd(items)), price_cents: totalPrice(items) });
 
+const itemRows = (appointmentId: string, items: readonly AppointmentItemRecord[]): ItemRow[] =>
+  items.map((item, index) => ({
+    appointment_id: appointmentId,
+    item_id: item.itemId,
+    sort_order: index,
+    service_id: item.serviceId,
+    staff_id: item.staffId,
+    room_id: item.roomId,
+    device_id: item.deviceId,
+    starts_at: new Date(item.startsAt),
+    duration_minutes: item.durationMinutes,
+    processing_minutes: item.processingMinutes,
+    buffer_minutes: item.bufferMinutes,
+    price_cents: item.priceCents,
+  }));
+
+// What one event did: the appointment (or hold) it touched, where, and its timeline line if it has one.
 type Folded = { locationId: string | null; ids: string[]; summary: string | null; appointmentId: string | null };
 
-async function fold(db: Db, recorded: RecordedEvent, names: NameLookup): Promise<Folded> {
-  const event = recorded as unknown as DaybookEvent;
-  const day = parseDaybookStream(recorded.stream);
-  const at = new Date(recorded.metadata.occurredAt);
+// Folds one event into the batch's rows, with the effect the statements of one event would have: a
+// booking is inserted once (folding it again must not undo later changes), an update changes only an
+// appointment that exists, a move out removes only a row still on the day that lets go.
+function fold(batch: Batch, event: Recorded): Folded {
+  const { appointments, items, holds, names } = batch;
+  const day = parseDaybookStream(event.stream);
+  const at = new Date(event.metadata.occurredAt);
   const touched = (appointmentId: string, locationId: string | null, summary: string | null): Folded => ({ locationId, ids: [appointmentId], summary, appointmentId });
-  const locationOf = async (appointmentId: string, values: { status?: AppointmentStatus; notes?: string; cancel_reason?: string; late_cancel?: boolean }) => {
-    const row = await db.updateTable('appointments').set({ ...values, updated_at: at }).where('id', '=', appointmentId).returning('location_id').executeTakeFirst();
+  const change = (appointmentId: string, values: Partial<AppointmentRow>) => {
+    const row = appointments.update(appointmentId, (current) => ({ ...current, ...values, updated_at: at }));
     return row?.location_id ?? day?.locationId ?? null;
   };
   switch (event.type) {
     case 'AppointmentBooked': {
       const { data } = event;
-      // An appointment is booked once: folding the event again must not undo later changes.
-      const inserted = await db
-        .insertInto('appointments')
-        .values({
-          id: data.appointmentId,
-          location_id: data.locationId,
-          date: data.date,
-          series_id: data.seriesId,
-          status: 'booked',
-          ...timesOf(data.items),
-          client_id: data.clientId,
-          notes: data.notes,
-          cancel_reason: null,
-          late_cancel: false,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted) await replaceItems(db, data.appointmentId, data.items);
-      if (data.holdId) await db.deleteFrom('appointment_holds').where('id', '=', data.holdId).execute();
-      return touched(data.appointmentId, data.locationId, bookedSummary(data.items, names));
-    }
-    case 'AppointmentRescheduled': {
-      const { appointmentId, items, reason } = event.data;
-      const row = await db.updateTable('appointments').set({ ...timesOf(items), updated_at: at }).where('id', '=', appointmentId).returning('location_id').executeTakeFirst();
-      if (row) await replaceItems(db, appointmentId, items);
-      const summary = reason === 'moved' ? movedSummary(items, names) : reason === 'resized' ? resizedSummary(clientEnd(items)) : servicesChangedSummary(items, names);
-      return touched(appointmentId, row?.location_id ?? day?.locationId ?? null, summary);
-    }
-    case 'AppointmentMovedIn': {
-      const { data } = event;
-      const values = {
+      const row: AppointmentRow = {
+        id: data.appointmentId,
         location_id: data.locationId,
         date: data.date,
         series_id: data.seriesId,
-        status: data.status,
+        status: 'booked',
         ...timesOf(data.items),
         client_id: data.clientId,
         notes: data.notes,
+        cancel_reason: null,
+        late_cancel: false,
+        created_at: at,
         updated_at: at,
       };
+      if (appointments.insert(data.appointmentId, row)) items.put(data.appointmentId, itemRows(data.appointmentId, data.items));
+      if (data.holdId) holds.remove(data.holdId);
+      return touched(data.appointmentId, data.locationId, bookedSummary(data.items, names));
+    }
+    case 'AppointmentRescheduled': {
+      const { appointmentId, reason } = event.data;
+      const rescheduled = event.data.items;
+      const locationId = change(appointmentId, timesOf(rescheduled));
+      if (appointments.get(appointmentId)) items.put(appointmentId, itemRows(appointmentId, rescheduled));
+      const summary = reason === 'moved' ? movedSummary(rescheduled, names) : reason === 'resized' ? resizedSummary(clientEnd(rescheduled)) : servicesChangedSummary(rescheduled, names);
+      return touched(appointmentId, locationId, summary);
+    }
+    case 'AppointmentMovedIn': {
+      const { data } = event;
+      const values = { location_id: data.locationId, date: data.date, series_id: data.seriesId, status: data.status, ...timesOf(data.items), client_id: data.clientId, notes: data.notes, updated_at: at };
       // One row per appointment wherever it lives: the target day takes it over.
-      await db
-        .insertInto('appointments')
-        .values({ id: data.appointmentId, ...values, cancel_reason: null, late_cancel: false, created_at: at })
-        .onConflict((oc) => oc.column('id').doUpdateSet(values))
-        .execute();
-      await replaceItems(db, data.appointmentId, data.items);
+      const existing = appointments.get(data.appointmentId);
+      appointments.put(data.appointmentId, existing ? { ...existing, ...values } : { id: data.appointmentId, ...values, cancel_reason: null, late_cancel: false, created_at: at });
+      items.put(data.appointmentId, itemRows(data.appointmentId, data.items));
       return touched(data.appointmentId, data.locationId, movedSummary(data.items, names));
     }
     case 'AppointmentMovedOut': {
       // MovedIn (appended first) already moved the row; only a row still on this day is removed.
       const { appointmentId } = event.data;
-      if (day) {
-        const removed = await db.deleteFrom('appointments').where('id', '=', appointmentId).where('location_id', '=', day.locationId).where('date', '=', day.date).returning('id').executeTakeFirst();
-        if (removed) await db.deleteFrom('appointment_items').where('appointment_id', '=', appointmentId).execute();
+      const row = appointments.get(appointmentId);
+      if (day && row && row.location_id === day.locationId && row.date === day.date) {
+        appointments.remove(appointmentId);
+        items.put(appointmentId, []);
       }
       return { locationId: day?.locationId ?? null, ids: [appointmentId], summary: null, appointmentId: null };
     }
     case 'AppointmentNotesChanged':
-      return touched(event.data.appointmentId, await locationOf(event.data.appointmentId, { notes: event.data.notes }), 'Notes changed');
+      return touched(event.data.appointmentId, change(event.data.appointmentId, { notes: event.data.notes }), 'Notes changed');
     case 'AppointmentStatusChanged':
-      return touched(event.data.appointmentId, await locationOf(event.data.appointmentId, { status: event.data.to }), statusSummary(event.data.to));
+      return touched(event.data.appointmentId, change(event.data.appointmentId, { status: event.data.to }), statusSummary(event.data.to));
     case 'AppointmentCancelled': {
       const { appointmentId, reason, lateCancel } = event.data;
-      const locationId = await locationOf(appointmentId, { status: 'cancelled', cancel_reason: reason, late_cancel: lateCancel });
+      const locationId = change(appointmentId, { status: 'cancelled', cancel_reason: reason, late_cancel: lateCancel });
       return touched(appointmentId, locationId, cancelledSummary(reason, lateCancel));
     }
     case 'SlotHeld': {
-      const { holdId, locationId, date, items, expiresAt, heldBy } = event.data;
-      await db
-        .insertInto('appointment_holds')
-        .values({ id: holdId, location_id: locationId, date, starts_at: firstStart(items), ends_at: new Date(clientEnd(items)), expires_at: new Date(expiresAt), held_by: heldBy, items: JSON.stringify(items) })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      const { holdId, locationId, date, expiresAt, heldBy } = event.data;
+      const held = event.data.items;
+      holds.insert(holdId, { id: holdId, location_id: locationId, date, starts_at: firstStart(held), ends_at: new Date(clientEnd(held)), expires_at: new Date(expiresAt), held_by: heldBy, items: held });
       return { locationId, ids: [holdId], summary: null, appointmentId: null };
     }
     case 'HoldReleased':
-      await db.deleteFrom('appointment_holds').where('id', '=', event.data.holdId).execute();
+      holds.remove(event.data.holdId);
       return { locationId: day?.locationId ?? null, ids: [event.data.holdId], summary: null, appointmentId: null };
-    default: {
-      const unknown: never = event;
-      throw new Error(`appointments cannot fold ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unfoldable('appointments', event);
   }
 }
 
-// Items whose names a batch's timeline lines mention.
-function itemsOf(recorded: RecordedEvent): AppointmentItemRecord[] {
-  const event = recorded as unknown as DaybookEvent;
-  if (event.type === 'AppointmentBooked' || event.type === 'AppointmentMovedIn' || event.type === 'AppointmentRescheduled') return event.data.items;
-  return [];
+// The appointments and holds a batch touches, as the tables hold them before it.
+async function loadBatch({ tables, readModels }: ProjectionContext, events: readonly Recorded[]): Promise<Batch> {
+  const appointmentIds = events.flatMap((event) => ('appointmentId' in event.data ? [event.data.appointmentId] : []));
+  const holdIds = events.flatMap((event) => (event.type === 'SlotHeld' || event.type === 'HoldReleased' ? [event.data.holdId] : event.type === 'AppointmentBooked' && event.data.holdId ? [event.data.holdId] : []));
+  const appointmentRows = await tables.select('appointments', 'id', appointmentIds);
+  const holdRows = await tables.select('appointment_holds', 'id', holdIds);
+  // Items whose names the batch's timeline lines mention.
+  const named = events.flatMap((event) => (event.type === 'AppointmentBooked' || event.type === 'AppointmentMovedIn' || event.type === 'AppointmentRescheduled' ? event.data.items : []));
+  return {
+    appointments: rowsById(appointmentRows),
+    items: batchRows<ItemRow[]>([]),
+    holds: rowsById(holdRows),
+    names: await loadNames(readModels, named),
+  };
 }
 
 // Appointments with their services, holds and each appointment's timeline, as the calendar, the
 // appointment drawer and the dashboard read them. Calendar screens of the location hear about changes.
-export const appointmentProjection: Projection = {
+// A batch is folded in memory and written in a few statements per table.
+export const appointmentProjection = defineProjection<DaybookEvent>({
   name: 'appointments',
-  version: 1,
+  version: 2,
   eventTypes: daybookEventTypes,
   topics: ['appointments'],
-  tables: appointmentTables,
-  async apply(trx, events, context) {
-    const publicDb = trx as unknown as Transaction<ReadModels>;
-    const db = publicDb.withSchema(context.schema);
-    const names = await loadNames(publicDb, events.flatMap(itemsOf));
-    for (const recorded of events) {
-      const { locationId, ids, summary, appointmentId } = await fold(db, recorded, names);
+  tables: {
+    appointments: createAppointmentTable,
+    appointment_items: createAppointmentItemTable,
+    appointment_holds: createAppointmentHoldTable,
+    appointment_timeline: createAppointmentTimelineTable,
+  },
+  async apply(_trx, events, context) {
+    const { tables } = context;
+    const batch = await loadBatch(context, events);
+    const timeline: TimelineRow[] = [];
+    for (const event of events) {
+      const { locationId, ids, summary, appointmentId } = fold(batch, event);
       if (summary !== null && appointmentId !== null) {
-        await db
-          .insertInto('appointment_timeline')
-          .values({
-            event_id: recorded.id,
-            appointment_id: appointmentId,
-            position: formatPosition(recorded.position),
-            commit_position: recorded.position.commit.toString(),
-            prepare_position: recorded.position.prepare.toString(),
-            type: recorded.type,
-            summary,
-            at: new Date(recorded.metadata.occurredAt),
-            user_id: recorded.metadata.userId,
-          })
-          .onConflict((oc) => oc.column('event_id').doNothing())
-          .execute();
+        timeline.push({
+          event_id: event.id,
+          appointment_id: appointmentId,
+          position: formatPosition(event.position),
+          commit_position: event.position.commit.toString(),
+          prepare_position: event.position.prepare.toString(),
+          type: event.type,
+          summary,
+          at: new Date(event.metadata.occurredAt),
+          user_id: event.metadata.userId,
+        });
       }
       const rooms = locationId ? ['staff', `location:${locationId}`] : ['staff'];
-      context.change({ topic: 'appointments', rooms, locationId, ids }, recorded);
+      context.change({ topic: 'appointments', rooms, locationId, ids }, event);
     }
+    await batch.appointments.write(tables.rows('appointments', 'id'));
+    await batch.items.write(tables.lists('appointment_items', 'appointment_id'));
+    await batch.holds.write(tables.rows('appointment_holds', 'id'));
+    // A line per event, once: folding the event again keeps the line it wrote first.
+    await tables.insert('appointment_timeline', timeline, { unlessPresent: ['appointment_id', 'commit_position', 'prepare_position'] });
   },
-};
+});

@@ -1,5 +1,4 @@
 import { sql, type Transaction } from 'kysely';
-import { DateTime } from 'luxon';
 import { appointmentStatusLabels, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
@@ -11,13 +10,33 @@ import type { ReadModels } from '../database';
 
 export type NameLookup = { service(id: string): string; staff(id: string): string };
 
-// Example: whenText('2026-11-23T16:00:00.000Z') === 'Mon, Nov 23, 10:00 AM'
-export function whenText(instant: string): string {
-  return DateTime.fromISO(instant, { zone: 'utc' }).setZone(BUSINESS_TIME_ZONE).setLocale(LOCALE).toFormat('ccc, LLL d, h:mm a');
+// Formatters are built once: formatting through luxon cost ~45 µs a line, most of a rebuild's folding time.
+const whenFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+
+// The parts by name; the separators are ours (Intl puts a narrow no-break space before AM/PM).
+function partsOf(format: Intl.DateTimeFormat, instant: string): Map<Intl.DateTimeFormatPartTypes, string> {
+  return new Map(format.formatToParts(Date.parse(instant)).map((part) => [part.type, part.value]));
 }
 
+// A day's bookings share their start times: a bounded memo spares most of the formatting.
+const whenTexts = new Map<string, string>();
+
+// Example: whenText('2026-11-23T16:00:00.000Z') === 'Mon, Nov 23, 10:00 AM'
+export function whenText(instant: string): string {
+  const known = whenTexts.get(instant);
+  if (known !== undefined) return known;
+  const parts = partsOf(whenFormat, instant);
+  const text = `${parts.get('weekday')}, ${parts.get('month')} ${parts.get('day')}, ${parts.get('hour')}:${parts.get('minute')} ${parts.get('dayPeriod')}`;
+  if (whenTexts.size >= 10_000) whenTexts.clear();
+  whenTexts.set(instant, text);
+  return text;
+}
+
+// Example: timeText('2026-11-23T19:30:00.000Z') === '1:30 PM'
 export function timeText(instant: string): string {
-  return DateTime.fromISO(instant, { zone: 'utc' }).setZone(BUSINESS_TIME_ZONE).setLocale(LOCALE).toFormat('h:mm a');
+  const parts = partsOf(timeFormat, instant);
+  return `${parts.get('hour')}:${parts.get('minute')} ${parts.get('dayPeriod')}`;
 }
 
 // "Haircut with Ava Johnson" or "Haircut with Ava Johnson and Colour with Liam Chen"

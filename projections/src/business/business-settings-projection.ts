@@ -1,44 +1,38 @@
-import { sql, type Transaction } from 'kysely';
 import type { BusinessEvent } from '@chairside/shared/business/business-events';
-import type { Projection } from '../engine/projection';
-import type { ReadModels } from '../database';
+import { batchRows } from '../engine/batch-rows';
+import { defineProjection } from '../engine/projection';
+import { createBusinessSettingsTable } from './business-settings-table';
 
-export const businessSettingsProjection: Projection = {
+const settingsEventTypes = ['BusinessRegistered', 'BusinessSettingsUpdated'] as const satisfies readonly BusinessEvent['type'][];
+type SettingsEvent = Extract<BusinessEvent, { type: (typeof settingsEventTypes)[number] }>;
+
+const businessIdOf = (stream: string) => stream.slice('business-'.length);
+
+export const businessSettingsProjection = defineProjection<SettingsEvent>({
   name: 'business_settings',
   version: 1,
-  eventTypes: ['BusinessRegistered', 'BusinessSettingsUpdated'],
+  eventTypes: settingsEventTypes,
   topics: ['business-settings'],
-  tables: {
-    business_settings: (schema) => sql`
-      create table ${sql.id(schema, 'business_settings')} (
-        business_id text primary key,
-        business_name text not null,
-        business_logo text,
-        time_zone text not null,
-        currency text not null,
-        updated_at timestamptz not null default now()
-      )`,
-  },
-  async apply(trx, events, context) {
-    const db = (trx as unknown as Transaction<ReadModels>).withSchema(context.schema);
-    for (const recorded of events) {
-      const event = recorded as unknown as BusinessEvent;
-      const businessId = recorded.stream.slice('business-'.length);
+  tables: { business_settings: createBusinessSettingsTable },
+  async apply(_trx, events, context) {
+    const loaded = await context.tables.select(
+      'business_settings',
+      'business_id',
+      events.map((event) => businessIdOf(event.stream)),
+    );
+    const settings = batchRows(loaded.map((row) => [row.business_id, row] as const));
+    for (const event of events) {
+      const businessId = businessIdOf(event.stream);
       if (event.type === 'BusinessRegistered') {
-        await db
-          .insertInto('business_settings')
-          .values({ business_id: businessId, business_name: event.data.businessName, business_logo: null, time_zone: event.data.timeZone, currency: event.data.currency })
-          .onConflict((oc) => oc.column('business_id').doNothing())
-          .execute();
-      } else if (event.type === 'BusinessSettingsUpdated') {
-        await db
-          .updateTable('business_settings')
-          .set({ business_name: event.data.businessName, business_logo: event.data.businessLogo, updated_at: new Date(recorded.metadata.occurredAt) })
-          .where('business_id', '=', businessId)
-          .execute();
-      } else continue;
+        const { businessName, timeZone, currency } = event.data;
+        settings.insert(businessId, { business_id: businessId, business_name: businessName, business_logo: null, time_zone: timeZone, currency, updated_at: new Date(event.metadata.occurredAt) });
+      } else {
+        const { businessName, businessLogo } = event.data;
+        settings.update(businessId, (row) => ({ ...row, business_name: businessName, business_logo: businessLogo, updated_at: new Date(event.metadata.occurredAt) }));
+      }
       // Name and logo are public (the booking page shows them): every open screen may hear of it.
-      context.change({ topic: 'business-settings', rooms: ['business'], ids: [businessId] }, recorded);
+      context.change({ topic: 'business-settings', rooms: ['business'], ids: [businessId] }, event);
     }
+    await settings.write(context.tables.rows('business_settings', 'business_id'));
   },
-};
+});

@@ -1,44 +1,48 @@
-import { sql, type Transaction } from 'kysely';
 import type { BusinessEvent } from '@chairside/shared/business/business-events';
-import type { Projection } from '../engine/projection';
-import type { ReadModels } from '../database';
+import { rowsById } from '../engine/batch-rows';
+import { defineProjection, unfoldable } from '../engine/projection';
+import { createLocationTable } from './location-table';
 
-export const locationListProjection: Projection = {
+const locationEventTypes = ['LocationAdded', 'LocationRenamed', 'DefaultLocationChanged', 'LocationActivated', 'LocationDeactivated'] as const satisfies readonly BusinessEvent['type'][];
+type LocationEvent = Extract<BusinessEvent, { type: (typeof locationEventTypes)[number] }>;
+
+// The business's locations, exactly one of them the default.
+export const locationListProjection = defineProjection<LocationEvent>({
   name: 'location_list',
   version: 1,
-  eventTypes: ['LocationAdded', 'LocationRenamed', 'DefaultLocationChanged', 'LocationActivated', 'LocationDeactivated'],
+  eventTypes: locationEventTypes,
   topics: ['locations'],
-  tables: {
-    locations: (schema) => sql`
-      create table ${sql.id(schema, 'locations')} (
-        id text primary key,
-        name text not null,
-        is_default boolean not null,
-        is_active boolean not null,
-        sort_order integer not null
-      )`,
-  },
+  tables: { locations: createLocationTable },
   async apply(trx, events, context) {
-    const db = (trx as unknown as Transaction<ReadModels>).withSchema(context.schema);
-    for (const recorded of events) {
-      const event = recorded as unknown as BusinessEvent;
-      if (event.type === 'LocationAdded') {
-        if (event.data.isDefault) await db.updateTable('locations').set({ is_default: false }).where('is_default', '=', true).execute();
-        await db
-          .insertInto('locations')
-          .values({ id: event.data.locationId, name: event.data.name, is_default: event.data.isDefault, is_active: true, sort_order: Number(recorded.revision) })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-      } else if (event.type === 'LocationRenamed') {
-        await db.updateTable('locations').set({ name: event.data.name }).where('id', '=', event.data.locationId).execute();
-      } else if (event.type === 'DefaultLocationChanged') {
-        await db.updateTable('locations').set({ is_default: sql<boolean>`id = ${event.data.locationId}` }).where((eb) => eb.or([eb('is_default', '=', true), eb('id', '=', event.data.locationId)])).execute();
-      } else if (event.type === 'LocationActivated') {
-        await db.updateTable('locations').set({ is_active: true }).where('id', '=', event.data.locationId).execute();
-      } else if (event.type === 'LocationDeactivated') {
-        await db.updateTable('locations').set({ is_active: false }).where('id', '=', event.data.locationId).execute();
-      } else continue;
-      context.change({ topic: 'locations', rooms: ['business'], locationId: event.data.locationId, ids: [event.data.locationId] }, recorded);
+    // A handful of rows, and a new default changes the one before: the batch holds them all.
+    const locations = rowsById(await trx.selectFrom('locations').selectAll().execute());
+    const set = (locationId: string, values: { name?: string; is_active?: boolean }) => locations.update(locationId, (row) => ({ ...row, ...values }));
+    // The named location becomes the default; whichever was the default stops being one.
+    const makeDefault = (locationId: string | null) => {
+      for (const row of [...locations.rows()]) if (row.is_default !== (row.id === locationId)) locations.put(row.id, { ...row, is_default: row.id === locationId });
+    };
+    for (const event of events) {
+      const { locationId } = event.data;
+      switch (event.type) {
+        case 'LocationAdded':
+          if (event.data.isDefault) makeDefault(null);
+          locations.insert(locationId, { id: locationId, name: event.data.name, is_default: event.data.isDefault, is_active: true, sort_order: Number(event.revision) });
+          break;
+        case 'LocationRenamed':
+          set(locationId, { name: event.data.name });
+          break;
+        case 'DefaultLocationChanged':
+          makeDefault(locationId);
+          break;
+        case 'LocationActivated':
+        case 'LocationDeactivated':
+          set(locationId, { is_active: event.type === 'LocationActivated' });
+          break;
+        default:
+          unfoldable('location_list', event);
+      }
+      context.change({ topic: 'locations', rooms: ['business'], locationId, ids: [locationId] }, event);
     }
+    await locations.write(context.tables.rows('locations', 'id'));
   },
-};
+});

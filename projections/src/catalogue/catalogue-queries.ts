@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ClassSession, ClassType, Device, Room, Service, ServiceCategory, ServiceStaffAssignment } from '@chairside/shared/catalogue/catalogue-dto';
 import { expandClassSessions } from '@chairside/shared/catalogue/class-sessions';
 import type { ReadDb } from '../database';
-import type { ClassTypeTable } from './catalogue-tables';
+import type { ClassTypeTable } from './class-type-table';
 
 export type CatalogueFilter = { locationId?: string | null; includeArchived?: boolean };
 

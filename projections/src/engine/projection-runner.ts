@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { comparePositions, formatPosition, type EventStore, type Position, type RecordedEvent } from '@chairside/platform/event-store/event-store';
@@ -18,6 +18,9 @@ export type RunnerOptions = {
   runnerId: string;
   logger: Logger;
   batchSize?: number;
+  // A rebuild has no one waiting for it: bigger batches, and it waits for the next page rather than
+  // writing a partial batch. Defaults: batchSize when given, else 2,000 events and 50 ms.
+  rebuildBatchSize?: number;
   lockRetryMs?: number;
   // How long to wait for more events before writing a partial batch.
   flushDelayMs?: number;
@@ -45,12 +48,21 @@ function deadline(ms: number): { promise: Promise<'idle'>; cancel: () => void } 
   return { promise, cancel: () => clearTimeout(timer) };
 }
 
+// The change notices of one batch, in the order the projection announced them (ids follow insertion order).
+async function writeChanges(trx: Transaction<unknown>, changes: readonly { change: UiChange; cause: Position }[]): Promise<void> {
+  for (let start = 0; start < changes.length; start += 5000) {
+    const rows = changes.slice(start, start + 5000).map(({ change, cause }) => sql`(${change.topic}, ${change.rooms}, ${change.locationId ?? null}, ${change.ids ?? []}, ${formatPosition(cause)})`);
+    await sql`insert into ui_changes (topic, rooms, location_id, ids, event_position) values ${sql.join(rows)}`.execute(trx);
+  }
+}
+
 export function startProjectionRunner(options: RunnerOptions): ProjectionRunner {
   const { db, pool, store, projection, generation, runnerId, logger } = options;
   const batchSize = options.batchSize ?? 500;
+  const rebuildBatchSize = options.rebuildBatchSize ?? options.batchSize ?? 10000;
   const lockRetryMs = options.lockRetryMs ?? 1000;
   const flushDelayMs = options.flushDelayMs ?? 1;
-  const handled = new Set(projection.eventTypes);
+  const rebuildFlushDelayMs = Math.max(flushDelayMs, 50);
   const lockKey = `projection:${projection.name}:${generation}`;
   let mode = options.mode;
   let state: 'standby' | 'running' | 'stopped' = 'standby';
@@ -61,23 +73,17 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
 
   async function flush(batch: RecordedEvent[], from: Position | null): Promise<Position> {
     const last = (batch[batch.length - 1] as RecordedEvent).position;
-    const relevant = batch.filter((event) => handled.has(event.type));
     await db.transaction().execute(async (trx) => {
       if (mode === 'active') await announceChangeWriter(trx);
-      const changes: { change: UiChange; cause: RecordedEvent }[] = [];
-      if (relevant.length > 0) {
-        await projection.apply(trx, relevant, {
-          schema: generationSchema(projection, generation),
-          change: (change, cause) => changes.push({ change, cause }),
-        });
-      }
-      if (mode === 'active') {
-        for (const { change, cause } of changes) {
-          await sql`
-            insert into ui_changes (topic, rooms, location_id, ids, event_position)
-            values (${change.topic}, ${change.rooms}, ${change.locationId ?? null}, ${change.ids ?? []}, ${formatPosition(cause.position)})`.execute(trx);
-        }
-      }
+      // A rebuild's batch lost in a crash is folded again from the checkpoint it committed with: no one
+      // waits on it, so it need not wait for the disk.
+      else await sql`set local synchronous_commit = off`.execute(trx);
+      const changes: { change: UiChange; cause: Position }[] = [];
+      await projection.apply(trx, batch, {
+        schema: generationSchema(projection, generation),
+        change: (change, cause) => changes.push({ change, cause: cause.position }),
+      });
+      if (mode === 'active') await writeChanges(trx, changes);
       const moved = await sql`
         update projection_checkpoints
         set checkpoint_commit = ${last.commit}, checkpoint_prepare = ${last.prepare},
@@ -127,7 +133,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       if (mode === 'rebuild' && (await caughtUp(checkpoint))) await trySwap();
       while (!stopping) {
         pending ??= iterator.next();
-        timer ??= deadline(batch.length > 0 ? flushDelayMs : 1000);
+        timer ??= deadline(batch.length === 0 ? 1000 : mode === 'rebuild' ? rebuildFlushDelayMs : flushDelayMs);
         const next = await Promise.race([pending, timer.promise]);
         if (next === 'idle') timer = null;
         else {
@@ -139,11 +145,13 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
             timer = null;
           }
           batch.push(next.value);
-          if (batch.length < batchSize) continue;
+          if (batch.length < (mode === 'rebuild' ? rebuildBatchSize : batchSize)) continue;
           timer?.cancel();
           timer = null;
         }
         if (batch.length > 0) {
+          // Read on while the batch is written: the next events arrive while this transaction commits.
+          pending ??= iterator.next();
           checkpoint = await flush(batch, checkpoint);
           batch = [];
           lastBeat = Date.now();

@@ -1,51 +1,47 @@
-import { sql, type Transaction } from 'kysely';
-import type { PermissionGroupEvent } from '@chairside/shared/identity/identity-events';
-import type { Projection } from '../engine/projection';
-import type { ReadModels } from '../database';
+import { permissionGroupEventTypes, type PermissionGroupEvent } from '@chairside/shared/identity/identity-events';
+import { rowsById } from '../engine/batch-rows';
+import { defineProjection, unfoldable } from '../engine/projection';
+import { createPermissionGroupTable } from './permission-group-table';
 
-export const permissionGroupProjection: Projection = {
+const groupIdOf = (stream: string) => stream.slice('permission-group-'.length);
+
+export const permissionGroupProjection = defineProjection<PermissionGroupEvent>({
   name: 'permission_groups',
   version: 1,
-  eventTypes: ['PermissionGroupCreated', 'PermissionGroupUpdated', 'PermissionGroupDeleted'],
+  eventTypes: permissionGroupEventTypes,
   topics: ['permission-groups', 'users'],
-  tables: {
-    permission_groups: (schema) => sql`
-      create table ${sql.id(schema, 'permission_groups')} (
-        id text primary key,
-        name text not null,
-        description text not null,
-        permissions text[] not null,
-        deleted boolean not null default false,
-        created_at timestamptz not null
-      )`,
-  },
-  async apply(trx, events, context) {
-    const db = (trx as unknown as Transaction<ReadModels>).withSchema(context.schema);
-    for (const recorded of events) {
-      const event = recorded as unknown as PermissionGroupEvent;
-      const groupId = recorded.stream.slice('permission-group-'.length);
+  tables: { permission_groups: createPermissionGroupTable },
+  async apply(_trx, events, context) {
+    const groups = rowsById(
+      await context.tables.select(
+        'permission_groups',
+        'id',
+        events.map((event) => groupIdOf(event.stream)),
+      ),
+    );
+    for (const event of events) {
+      const groupId = groupIdOf(event.stream);
       switch (event.type) {
-        case 'PermissionGroupCreated':
-          await db
-            .insertInto('permission_groups')
-            .values({ id: groupId, name: event.data.name, description: event.data.description, permissions: event.data.permissions, deleted: false, created_at: new Date(recorded.metadata.occurredAt) })
-            .onConflict((oc) => oc.column('id').doNothing())
-            .execute();
+        case 'PermissionGroupCreated': {
+          const { name, description, permissions } = event.data;
+          groups.insert(groupId, { id: groupId, name, description, permissions, deleted: false, created_at: new Date(event.metadata.occurredAt) });
           break;
-        case 'PermissionGroupUpdated':
-          await db.updateTable('permission_groups').set({ name: event.data.name, description: event.data.description, permissions: event.data.permissions }).where('id', '=', groupId).execute();
-          break;
-        case 'PermissionGroupDeleted':
-          await db.updateTable('permission_groups').set({ deleted: true }).where('id', '=', groupId).execute();
-          break;
-        default: {
-          const unknown: never = event;
-          throw new Error(`permission_groups cannot fold ${(unknown as { type: string }).type}`);
         }
+        case 'PermissionGroupUpdated': {
+          const { name, description, permissions } = event.data;
+          groups.update(groupId, (row) => ({ ...row, name, description, permissions }));
+          break;
+        }
+        case 'PermissionGroupDeleted':
+          groups.update(groupId, (row) => ({ ...row, deleted: true }));
+          break;
+        default:
+          unfoldable('permission_groups', event);
       }
-      context.change({ topic: 'permission-groups', rooms: ['staff'], ids: [groupId] }, recorded);
+      context.change({ topic: 'permission-groups', rooms: ['staff'], ids: [groupId] }, event);
       // Members' effective permissions and group names changed with it: staff screens refetch users.
-      if (event.type !== 'PermissionGroupCreated') context.change({ topic: 'users', rooms: ['staff'], ids: [] }, recorded);
+      if (event.type !== 'PermissionGroupCreated') context.change({ topic: 'users', rooms: ['staff'], ids: [] }, event);
     }
+    await groups.write(context.tables.rows('permission_groups', 'id'));
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import { sql, type ColumnType, type Generated, type RawBuilder } from 'kysely';
 import type { StaffPay } from '@chairside/shared/team/staff-dto';
 
 // The team member side of a person; names, e-mail, phone and groups are read from `users`.
@@ -14,4 +14,21 @@ export interface StaffMemberTable {
   is_active: boolean;
   hired_at: Date;
   updated_at: Generated<Date>;
+}
+
+export function createStaffMemberTable(schema: string): RawBuilder<unknown> {
+  return sql`
+    create table ${sql.id(schema, 'staff_members')} (
+      id text primary key,
+      title text not null,
+      bio text not null,
+      photo text,
+      color text not null,
+      location_ids text[] not null,
+      pay jsonb not null,
+      is_active boolean not null,
+      hired_at timestamptz not null,
+      updated_at timestamptz not null default now()
+    );
+    create index on ${sql.id(schema, 'staff_members')} using gin (location_ids)`;
 }

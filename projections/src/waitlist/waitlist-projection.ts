@@ -1,84 +1,82 @@
-import { sql, type QueryCreator, type Transaction } from 'kysely';
-import type { AppointmentItemRecord, DaybookEvent, WaitlistEvent } from '@chairside/shared/appointments/appointment-events';
-import { parseDaybookStream, waitlistEventTypes } from '@chairside/shared/appointments/appointment-events';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import { DateTime } from 'luxon';
+import { parseDaybookStream, waitlistEventTypes, type AppointmentItemRecord, type DaybookEvent, type WaitlistEvent } from '@chairside/shared/appointments/appointment-events';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import type { RecordedEvent } from '@chairside/platform/event-store/event-store';
-import type { Projection } from '../engine/projection';
+import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
+import { defineProjection, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
 import type { ReadModels } from '../database';
+import { createWaitlistAppointmentTable, type WaitlistAppointmentTable } from './waitlist-appointment-table';
+import { createWaitlistEntryTable, type WaitlistEntryTable } from './waitlist-entry-table';
 import { freedSlots, slotFits, type FreedSlot, type ServiceFit } from './waitlist-slots';
-import { waitlistTables } from './waitlist-tables';
 
-type Db = QueryCreator<ReadModels>;
+// The day-book events that occupy or free time.
+const slotEventTypes = ['AppointmentBooked', 'AppointmentRescheduled', 'AppointmentMovedIn', 'AppointmentMovedOut', 'AppointmentStatusChanged', 'AppointmentCancelled'] as const satisfies readonly DaybookEvent['type'][];
+type SlotEvent = Extract<DaybookEvent, { type: (typeof slotEventTypes)[number] }>;
+type Recorded = TypedRecorded<WaitlistEvent | SlotEvent>;
 
-// The day-stream events that occupy or free time.
-const slotEventTypes = ['AppointmentBooked', 'AppointmentRescheduled', 'AppointmentMovedIn', 'AppointmentMovedOut', 'AppointmentStatusChanged', 'AppointmentCancelled'] as const;
+type EntryRow = Selectable<WaitlistEntryTable>;
+type RememberedRow = Selectable<WaitlistAppointmentTable>;
+type Day = { locationId: string; date: string };
 
 const minute = 60_000;
 
-async function remembered(db: Db, appointmentId: string, day: { locationId: string; date: string }): Promise<AppointmentItemRecord[]> {
-  const row = await db.selectFrom('waitlist_appointments').select('items').where('appointment_id', '=', appointmentId).where('location_id', '=', day.locationId).where('date', '=', day.date).executeTakeFirst();
-  return row?.items ?? [];
+// A batch's view of the tables: the entries it may touch (named by its events, or open at a location whose
+// time it frees or takes) and what it remembers of its appointments (every day of each, keyed by appointment).
+type Batch = {
+  entries: BatchRows<EntryRow>;
+  remembered: BatchRows<RememberedRow[]>;
+  // The freed staff member's terms for a service: null when they do not perform it (or it is archived).
+  fit(serviceId: string, staffId: string): ServiceFit;
+  // Whether the catalogue's read models exist yet (a fresh database may not have them).
+  catalogue: boolean;
+};
+
+const sameDay = (row: RememberedRow, day: Day) => row.location_id === day.locationId && row.date === day.date;
+
+function remembered(batch: Batch, appointmentId: string, day: Day): AppointmentItemRecord[] {
+  return batch.remembered.get(appointmentId)?.find((row) => sameDay(row, day))?.items ?? [];
 }
 
-async function remember(db: Db, appointmentId: string, day: { locationId: string; date: string }, items: readonly AppointmentItemRecord[]) {
-  await db
-    .insertInto('waitlist_appointments')
-    .values({ appointment_id: appointmentId, location_id: day.locationId, date: day.date, items: JSON.stringify(items) })
-    .onConflict((oc) => oc.columns(['appointment_id', 'location_id', 'date']).doUpdateSet({ items: JSON.stringify(items) }))
-    .execute();
+function remember(batch: Batch, appointmentId: string, day: Day, items: AppointmentItemRecord[]) {
+  const others = (batch.remembered.get(appointmentId) ?? []).filter((row) => !sameDay(row, day));
+  batch.remembered.put(appointmentId, [...others, { appointment_id: appointmentId, location_id: day.locationId, date: day.date, items }]);
 }
 
-const forget = (db: Db, appointmentId: string, day: { locationId: string; date: string }) =>
-  db.deleteFrom('waitlist_appointments').where('appointment_id', '=', appointmentId).where('location_id', '=', day.locationId).where('date', '=', day.date).execute();
+function forget(batch: Batch, appointmentId: string, day: Day) {
+  batch.remembered.put(appointmentId, (batch.remembered.get(appointmentId) ?? []).filter((row) => !sameDay(row, day)));
+}
+
+const openAt = (batch: Batch, locationId: string) => [...batch.entries.rows()].filter((entry) => entry.location_id === locationId && entry.open);
 
 // Offers whose slot was just taken again are withdrawn (the desk would otherwise call about a slot that is gone).
-async function withdrawTaken(db: Db, locationId: string, items: readonly AppointmentItemRecord[]): Promise<string[]> {
+function withdrawTaken(batch: Batch, locationId: string, items: readonly AppointmentItemRecord[]): string[] {
   const ids: string[] = [];
   for (const item of items) {
-    const start = new Date(item.startsAt);
-    const end = new Date(Date.parse(item.startsAt) + (item.durationMinutes + item.processingMinutes + item.bufferMinutes) * minute);
-    const rows = await db
-      .updateTable('waitlist_entries')
-      .set({ offer_starts_at: null, offer_staff_id: null })
-      .where('location_id', '=', locationId)
-      .where('open', '=', true)
-      .where('offer_staff_id', '=', item.staffId)
-      .where('offer_starts_at', '>=', start)
-      .where('offer_starts_at', '<', end)
-      .returning('id')
-      .execute();
-    ids.push(...rows.map((row) => row.id));
+    const start = Date.parse(item.startsAt);
+    const end = start + (item.durationMinutes + item.processingMinutes + item.bufferMinutes) * minute;
+    for (const entry of openAt(batch, locationId)) {
+      const offered = entry.offer_starts_at?.getTime();
+      if (entry.offer_staff_id !== item.staffId || offered === undefined || offered < start || offered >= end) continue;
+      batch.entries.update(entry.id, (row) => ({ ...row, offer_starts_at: null, offer_staff_id: null }));
+      ids.push(entry.id);
+    }
   }
   return ids;
 }
 
-// The freed staff member's terms for a service: null when they do not perform it (or it is archived).
-async function serviceFit(db: Db, serviceId: string, staffId: string): Promise<ServiceFit> {
-  const row = await db
-    .selectFrom('services as s')
-    .innerJoin('service_staff as ss', 'ss.service_id', 's.id')
-    .select(['s.duration_minutes', 's.processing_minutes', 's.buffer_minutes', 'ss.duration_minutes as staff_duration'])
-    .where('s.id', '=', serviceId)
-    .where('ss.staff_id', '=', staffId)
-    .where('s.archived', '=', false)
-    .executeTakeFirst();
-  return row ? { durationMinutes: row.staff_duration ?? row.duration_minutes, processingMinutes: row.processing_minutes, bufferMinutes: row.buffer_minutes } : null;
-}
-
 // Flags the open entries of the location that a freed slot fits; the latest freed slot wins.
-async function offer(catalogue: Transaction<ReadModels>, db: Db, locationId: string, slots: readonly FreedSlot[]): Promise<string[]> {
-  if (slots.length === 0) return [];
-  const present = await sql<{ ok: boolean }>`select to_regclass('public.services') is not null and to_regclass('public.service_staff') is not null as ok`.execute(catalogue);
-  if (!present.rows[0]?.ok) return [];
+function offer(batch: Batch, locationId: string, slots: readonly FreedSlot[]): string[] {
+  if (slots.length === 0 || !batch.catalogue) return [];
   const flagged: string[] = [];
   for (const slot of slots) {
     const date = DateTime.fromMillis(slot.start, { zone: BUSINESS_TIME_ZONE }).toFormat('yyyy-MM-dd');
-    const entries = await db.selectFrom('waitlist_entries').selectAll().where('location_id', '=', locationId).where('open', '=', true).where('from_date', '<=', date).where('until_date', '>=', date).orderBy('created_at').execute();
-    for (const entry of entries) {
+    const waiting = openAt(batch, locationId)
+      .filter((entry) => entry.from_date <= date && entry.until_date >= date)
+      .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
+    for (const entry of waiting) {
       const wish = { staffId: entry.staff_id, fromDate: entry.from_date, untilDate: entry.until_date, fromTime: entry.from_time, untilTime: entry.until_time };
-      if (!slotFits(wish, slot, await serviceFit(catalogue, entry.service_id, slot.staffId))) continue;
-      await db.updateTable('waitlist_entries').set({ offer_starts_at: new Date(slot.start), offer_staff_id: slot.staffId }).where('id', '=', entry.id).execute();
+      if (!slotFits(wish, slot, batch.fit(entry.service_id, slot.staffId))) continue;
+      batch.entries.update(entry.id, (row) => ({ ...row, offer_starts_at: new Date(slot.start), offer_staff_id: slot.staffId }));
       flagged.push(entry.id);
     }
   }
@@ -87,97 +85,126 @@ async function offer(catalogue: Transaction<ReadModels>, db: Db, locationId: str
 
 type Folded = { locationId: string; ids: string[] } | null;
 
-async function foldWaitlist(db: Db, recorded: RecordedEvent): Promise<Folded> {
-  const event = recorded as unknown as WaitlistEvent;
+function foldWaitlist(batch: Batch, event: TypedRecorded<WaitlistEvent>): Folded {
   switch (event.type) {
     case 'WaitlistEntryAdded': {
       const { data } = event;
-      await db
-        .insertInto('waitlist_entries')
-        .values({
-          id: data.entryId,
-          location_id: data.locationId,
-          client_id: data.clientId,
-          service_id: data.serviceId,
-          staff_id: data.staffId,
-          from_date: data.fromDate,
-          until_date: data.untilDate,
-          from_time: data.fromTime,
-          until_time: data.untilTime,
-          notes: data.notes,
-          created_at: new Date(recorded.metadata.occurredAt),
-          open: true,
-          removed_reason: null,
-          appointment_id: null,
-          offer_starts_at: null,
-          offer_staff_id: null,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      batch.entries.insert(data.entryId, {
+        id: data.entryId,
+        location_id: data.locationId,
+        client_id: data.clientId,
+        service_id: data.serviceId,
+        staff_id: data.staffId,
+        from_date: data.fromDate,
+        until_date: data.untilDate,
+        from_time: data.fromTime,
+        until_time: data.untilTime,
+        notes: data.notes,
+        created_at: new Date(event.metadata.occurredAt),
+        open: true,
+        removed_reason: null,
+        appointment_id: null,
+        offer_starts_at: null,
+        offer_staff_id: null,
+      });
       return { locationId: data.locationId, ids: [data.entryId] };
     }
     case 'WaitlistEntryRemoved': {
       const { entryId, reason, appointmentId } = event.data;
-      const row = await db
-        .updateTable('waitlist_entries')
-        .set({ open: false, removed_reason: reason, appointment_id: appointmentId, offer_starts_at: null, offer_staff_id: null })
-        .where('id', '=', entryId)
-        .returning('location_id')
-        .executeTakeFirst();
+      const row = batch.entries.update(entryId, (current) => ({ ...current, open: false, removed_reason: reason, appointment_id: appointmentId, offer_starts_at: null, offer_staff_id: null }));
       return row ? { locationId: row.location_id, ids: [entryId] } : null;
     }
-    default: {
-      const unknown: never = event;
-      throw new Error(`waitlist cannot fold ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unfoldable('waitlist', event);
   }
 }
 
-async function foldDay(catalogue: Transaction<ReadModels>, db: Db, recorded: RecordedEvent): Promise<Folded> {
-  const event = recorded as unknown as DaybookEvent;
-  const day = parseDaybookStream(recorded.stream);
+function foldDay(batch: Batch, event: TypedRecorded<SlotEvent>): Folded {
+  const day = parseDaybookStream(event.stream);
   if (!day) return null;
-  const now = Date.parse(recorded.metadata.occurredAt);
+  const now = Date.parse(event.metadata.occurredAt);
   const result = (ids: string[]): Folded => (ids.length > 0 ? { locationId: day.locationId, ids: [...new Set(ids)] } : null);
   switch (event.type) {
     case 'AppointmentBooked':
-      await remember(db, event.data.appointmentId, day, event.data.items);
-      return result(await withdrawTaken(db, day.locationId, event.data.items));
     case 'AppointmentMovedIn':
-      await remember(db, event.data.appointmentId, day, event.data.items);
-      return result(await withdrawTaken(db, day.locationId, event.data.items));
+      remember(batch, event.data.appointmentId, day, event.data.items);
+      return result(withdrawTaken(batch, day.locationId, event.data.items));
     case 'AppointmentRescheduled': {
-      const before = await remembered(db, event.data.appointmentId, day);
-      await remember(db, event.data.appointmentId, day, event.data.items);
-      const withdrawn = await withdrawTaken(db, day.locationId, event.data.items);
-      return result([...withdrawn, ...(await offer(catalogue, db, day.locationId, freedSlots(before, event.data.items, now)))]);
+      const before = remembered(batch, event.data.appointmentId, day);
+      remember(batch, event.data.appointmentId, day, event.data.items);
+      const withdrawn = withdrawTaken(batch, day.locationId, event.data.items);
+      return result([...withdrawn, ...offer(batch, day.locationId, freedSlots(before, event.data.items, now))]);
     }
     case 'AppointmentMovedOut':
     case 'AppointmentCancelled':
     case 'AppointmentStatusChanged': {
       if (event.type === 'AppointmentStatusChanged' && event.data.to !== 'no_show') return null;
-      const before = await remembered(db, event.data.appointmentId, day);
-      await forget(db, event.data.appointmentId, day);
-      return result(await offer(catalogue, db, day.locationId, freedSlots(before, [], now)));
+      const before = remembered(batch, event.data.appointmentId, day);
+      forget(batch, event.data.appointmentId, day);
+      return result(offer(batch, day.locationId, freedSlots(before, [], now)));
     }
     default:
-      return null;
+      return unfoldable('waitlist', event);
   }
 }
 
-// The waitlist of each location, with a slot flagged on the entries it fits whenever one frees up.
-export const waitlistProjection: Projection = {
+async function loadBatch(trx: Transaction<ReadModels>, { tables, readModels }: ProjectionContext, events: readonly Recorded[]): Promise<Batch> {
+  const entryIds: string[] = [];
+  const appointmentIds: string[] = [];
+  const locations = new Set<string>();
+  let freesTime = false;
+  for (const event of events) {
+    if (event.type === 'WaitlistEntryAdded' || event.type === 'WaitlistEntryRemoved') entryIds.push(event.data.entryId);
+    else {
+      appointmentIds.push(event.data.appointmentId);
+      const day = parseDaybookStream(event.stream);
+      if (day) locations.add(day.locationId);
+      freesTime ||= event.type === 'AppointmentStatusChanged' ? event.data.to === 'no_show' : event.type !== 'AppointmentBooked' && event.type !== 'AppointmentMovedIn';
+    }
+  }
+  const named = await tables.select('waitlist_entries', 'id', entryIds);
+  const open = locations.size === 0 ? [] : await trx.selectFrom('waitlist_entries').selectAll().where('location_id', 'in', [...locations]).where('open', '=', true).execute();
+  const entries = rowsById([...named, ...open]);
+  const rememberedRows = await tables.select('waitlist_appointments', 'appointment_id', appointmentIds);
+  const byAppointment = new Map<string, RememberedRow[]>();
+  for (const row of rememberedRows) byAppointment.set(row.appointment_id, [...(byAppointment.get(row.appointment_id) ?? []), row]);
+
+  // The catalogue's terms, read once for the services the batch's entries ask for; only when time is freed.
+  const terms = new Map<string, ServiceFit>();
+  let catalogue = false;
+  if (freesTime) {
+    const present = await sql<{ ok: boolean }>`select to_regclass('public.services') is not null and to_regclass('public.service_staff') is not null as ok`.execute(readModels);
+    catalogue = present.rows[0]?.ok ?? false;
+    const serviceIds = [...new Set([...entries.rows()].map((entry) => entry.service_id).concat(events.flatMap((event) => (event.type === 'WaitlistEntryAdded' ? [event.data.serviceId] : []))))];
+    if (catalogue && serviceIds.length > 0) {
+      const rows = await readModels
+        .selectFrom('services as s')
+        .innerJoin('service_staff as ss', 'ss.service_id', 's.id')
+        .select(['s.id', 'ss.staff_id', 's.duration_minutes', 's.processing_minutes', 's.buffer_minutes', 'ss.duration_minutes as staff_duration'])
+        .where('s.id', 'in', serviceIds)
+        .where('s.archived', '=', false)
+        .execute();
+      for (const row of rows) terms.set(`${row.id}/${row.staff_id}`, { durationMinutes: row.staff_duration ?? row.duration_minutes, processingMinutes: row.processing_minutes, bufferMinutes: row.buffer_minutes });
+    }
+  }
+  return { entries, remembered: batchRows(byAppointment), fit: (serviceId, staffId) => terms.get(`${serviceId}/${staffId}`) ?? null, catalogue };
+}
+
+// The waitlist of each location, with a slot flagged on the entries it fits whenever one frees up. A batch
+// is folded in memory and written in a few statements per table.
+export const waitlistProjection = defineProjection<WaitlistEvent | SlotEvent>({
   name: 'waitlist',
   version: 1,
   eventTypes: [...waitlistEventTypes, ...slotEventTypes],
   topics: ['waitlist'],
-  tables: waitlistTables,
+  tables: { waitlist_entries: createWaitlistEntryTable, waitlist_appointments: createWaitlistAppointmentTable },
   async apply(trx, events, context) {
-    const catalogue = trx as unknown as Transaction<ReadModels>;
-    const db = catalogue.withSchema(context.schema);
-    for (const recorded of events) {
-      const folded = recorded.stream.startsWith('waitlist-') ? await foldWaitlist(db, recorded) : await foldDay(catalogue, db, recorded);
-      if (folded) context.change({ topic: 'waitlist', rooms: ['staff', `location:${folded.locationId}`], locationId: folded.locationId, ids: folded.ids }, recorded);
+    const batch = await loadBatch(trx, context, events);
+    for (const event of events) {
+      const folded = event.type === 'WaitlistEntryAdded' || event.type === 'WaitlistEntryRemoved' ? foldWaitlist(batch, event) : foldDay(batch, event);
+      if (folded) context.change({ topic: 'waitlist', rooms: ['staff', `location:${folded.locationId}`], locationId: folded.locationId, ids: folded.ids }, event);
     }
+    await batch.entries.write(context.tables.rows('waitlist_entries', 'id'));
+    await batch.remembered.write(context.tables.lists('waitlist_appointments', 'appointment_id'));
   },
-};
+});

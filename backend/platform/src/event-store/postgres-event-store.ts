@@ -45,6 +45,7 @@ function toRecorded(row: EventRow): RecordedEvent {
 
 
 const subscriptionBatch = 1000;
+const readAheadPages = 8;
 // The advisory key event writers hold (append_to_stream); readers stop below the oldest of them.
 const eventWritersKey = 7370002;
 
@@ -124,10 +125,37 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
         // notifies, concurrent ones commit a moment later without), and an older transaction may still
         // hold the horizon back.
         let shortPolls = 0;
+        // Catching up (full pages), the next pages are read while the consumer folds and writes this one:
+        // a chain of reads, each from the last event of the page before, at most `readAheadPages` ahead.
+        const readFrom = (position: Position | undefined) => {
+          const page = readAll({ fromPosition: position, maxCount: subscriptionBatch, filter: options.filter });
+          // Consumed later, or dropped with the subscription.
+          page.catch(() => undefined);
+          return page;
+        };
+        const ahead: Promise<RecordedEvent[]>[] = [];
+        let stalledAfter: Position | null = null;
+        const readOn = (after: Position) => {
+          const page = readFrom(after);
+          ahead.push(page);
+          page.then((events) => {
+            const last = events[events.length - 1];
+            if (signal.closed || events.length < subscriptionBatch || !last) return;
+            if (ahead.length >= readAheadPages) stalledAfter = last.position;
+            else readOn(last.position);
+          }, () => undefined);
+        };
         try {
           while (!signal.closed) {
             const generation = hub.generation();
-            const batch = await readAll({ fromPosition: from, maxCount: subscriptionBatch, filter: options.filter });
+            const queued = ahead.shift();
+            const batch = await (queued ?? readFrom(from));
+            const last = batch[batch.length - 1];
+            if (stalledAfter) {
+              const after: Position = stalledAfter;
+              stalledAfter = null;
+              readOn(after);
+            } else if (!queued && batch.length === subscriptionBatch && last) readOn(last.position);
             for (const event of batch) {
               if (signal.closed) return;
               yield event;

@@ -1,0 +1,26 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
+import { timeText, whenText } from './appointment-summaries';
+
+// The timeline's times were written with luxon's formats; the faster formatter must read the same.
+const luxon = (instant: string, format: string) => DateTime.fromISO(instant, { zone: 'utc' }).setZone(BUSINESS_TIME_ZONE).setLocale(LOCALE).toFormat(format);
+
+describe('appointment timeline times', () => {
+  it('read as before for every hour of two years and every quarter hour around the clock changes', () => {
+    const hour = 3_600_000;
+    const hours = Array.from({ length: 2 * 366 * 24 }, (_, index) => Date.parse('2026-01-01T00:00:00.000Z') + index * hour);
+    const changes = ['2026-03-08T06:00:00.000Z', '2026-11-01T05:00:00.000Z', '2027-03-14T06:00:00.000Z', '2027-11-07T05:00:00.000Z'].flatMap((around) =>
+      Array.from({ length: 24 * 4 }, (_, index) => Date.parse(around) - 12 * hour + index * 15 * 60_000 + 7 * 60_000),
+    );
+    const differences: string[] = [];
+    for (const at of [...hours, ...changes]) {
+      const instant = new Date(at).toISOString();
+      if (whenText(instant) !== luxon(instant, 'ccc, LLL d, h:mm a')) differences.push(`${instant}: ${whenText(instant)}`);
+      if (timeText(instant) !== luxon(instant, 'h:mm a')) differences.push(`${instant}: ${timeText(instant)}`);
+    }
+    expect(differences).toEqual([]);
+    expect(whenText('2026-11-23T16:00:00.000Z')).toBe('Mon, Nov 23, 10:00 AM');
+    expect(timeText('2026-03-08T08:30:00.000Z')).toBe('3:30 AM');
+  });
+});
