@@ -13,6 +13,11 @@ test.use({ viewport: { width: 1440, height: 1400 } });
 
 const calendarPath = (date: string) => `/appointments?date=${date}&view=day`;
 
+// Resolves when the page's live connection says it is live (socket.io's `ready`); call before the page opens.
+function liveReady(page: Page): Promise<unknown> {
+  return new Promise((resolve) => page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => String(payload).startsWith('42["ready"') && resolve(undefined))));
+}
+
 async function openCalendar(page: Page, date: string): Promise<void> {
   await page.goto(calendarPath(date));
   await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
@@ -26,8 +31,13 @@ test('the front desk books, moves and cancels an appointment; basic staff see it
   const watcher = await newSession(browser);
   try {
     const other = await watcher.newPage();
+    const otherLive = liveReady(other);
     await signIn(other, 'basic');
     await openCalendar(other, date);
+    // Once live, the other screen takes every change in from the notices themselves (they carry the
+    // appointments): from here its calendar reads fail, and it must still follow the booking, move and cancel.
+    await otherLive;
+    await other.route(/\/api\/appointments\?/, (route) => route.abort());
     await signIn(page, 'frontdesk');
     await openCalendar(page, date);
 

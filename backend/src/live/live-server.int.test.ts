@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentsPatchSchema } from '@chairside/shared/appointments/appointment-dto';
+import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import type { ChangeMessage, LiveHandshake, LiveServerEvents } from '@chairside/shared/live/live-messages';
 import { seedDemoBusiness } from '../seed/demo-business';
 import { createTestSession } from '../../testing/test-session';
@@ -95,5 +98,30 @@ describe('live change feed', () => {
     const admin = open({ token: adminToken, rooms: ['staff', 'user:admin-1', 'location:11111111-1111-4111-8111-111111111111'] });
     await admin.ready;
     expect(admin.socket.connected).toBe(true);
+  });
+
+  it('sends the changed appointments themselves only to the location calendar room, which takes a calendar read', async () => {
+    const location = '11111111-1111-4111-8111-111111111111';
+    // A staff member without any appointment permission follows the location, not its calendar.
+    const outsiderToken = await createTestSession(system.database.db, { userId: 'outsider-1', role: 'staff' });
+    expect(await refused({ token: outsiderToken, rooms: [`calendar:${location}`] })).toBe(`Not allowed to follow calendar:${location}`);
+    const outsider = open({ token: outsiderToken, rooms: [`location:${location}`] });
+    const calendar = open({ token: adminToken, rooms: [`location:${location}`, `calendar:${location}`] });
+    await Promise.all([outsider.ready, calendar.ready]);
+
+    const holdId = randomUUID();
+    const startsAt = '2026-12-01T16:00:00.000Z';
+    const item = { itemId: randomUUID(), serviceId: randomUUID(), staffId: randomUUID(), roomId: null, deviceId: null, startsAt, durationMinutes: 30, processingMinutes: 0, bufferMinutes: 0, priceCents: 4000 };
+    const held = { type: 'SlotHeld', data: { holdId, locationId: location, date: '2026-12-01', items: [item], expiresAt: '2099-01-01T00:00:00.000Z', heldBy: 'admin-1' } };
+    const metadata = { userId: 'admin-1', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
+    await system.store.appendToStream(daybookStream(location, '2026-12-01'), [{ id: randomUUID(), ...held, metadata }], { expectedRevision: 'any' });
+
+    const heard = async (client: Client) => {
+      await expect.poll(() => client.changes.some((change) => change.ids.includes(holdId)), { timeout: 10_000 }).toBe(true);
+      return client.changes.find((change) => change.ids.includes(holdId));
+    };
+    const patched = appointmentsPatchSchema.parse((await heard(calendar))?.patch);
+    expect(patched.holds.map(({ id, date }) => ({ id, date }))).toEqual([{ id: holdId, date: '2026-12-01' }]);
+    expect((await heard(outsider))?.patch).toBeUndefined();
   });
 });

@@ -9,7 +9,9 @@ import type { Principal, TokenVerifier } from '../auth/principal';
 import { isPrunedPast, latestChange, readChanges, toChangeMessage } from '@chairside/projections/change-feed/change-feed-publisher';
 import { parseChangeCursor, type ChangeCursor } from '@chairside/shared/live/change-cursor';
 import { liveChannelKey } from '@chairside/platform/live/live-channel';
-import { canJoinRoom } from './room-access';
+import { canJoinRoom, needsPermissions } from './room-access';
+import { getUserPermissions } from '@chairside/projections/identity/identity-queries';
+import type { ReadModels } from '@chairside/projections/database';
 
 type SocketData = { principal: Principal | null; rooms: string[]; lastPosition: ChangeCursor | null };
 
@@ -39,7 +41,8 @@ export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; r
       const { token, rooms, lastPosition } = parsed.data;
       const principal = token ? await deps.verifyToken(token) : null;
       if (token && !principal) return next(new Error('Authentication required'));
-      const refused = rooms.find((room) => !canJoinRoom(principal, room));
+      const permissions = principal?.role === 'staff' && rooms.some(needsPermissions) ? new Set((await getUserPermissions(deps.db.withTables<ReadModels>(), principal.userId))?.permissions ?? []) : undefined;
+      const refused = rooms.find((room) => !canJoinRoom(principal, room, permissions));
       if (refused) return next(new Error(`Not allowed to follow ${refused}`));
       const cursor = parseCursor(lastPosition);
       if (cursor === 'invalid') return next(new Error('lastPosition is not a change feed position'));
@@ -70,7 +73,7 @@ export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; r
         socket.emit('resync');
       } else {
         for (const row of rows) {
-          const message = toChangeMessage(row);
+          const message = toChangeMessage(row, rooms);
           socket.emit('change', message);
           latest = message.position;
         }

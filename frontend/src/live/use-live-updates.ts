@@ -4,9 +4,10 @@ import { io, type Socket } from 'socket.io-client';
 import type { ChangeMessage, LiveServerEvents } from '@chairside/shared/live/live-messages';
 import { clearPermissionCache } from '../permissions/permission-cache-storage';
 import { createChangeTracker } from './change-tracker';
-import { permissionChangingTopics, refreshTopics } from './topic-keys';
+import { permissionChangingTopics } from './topic-keys';
+import { applyChange } from './topic-patchers';
 
-// Keeps this screen's server data fresh: every change notice invalidates the queries it affects; on
+// Keeps this screen's server data fresh: every change notice patches or invalidates the queries it affects; on
 // reconnect the server replays what was missed after our last position, or asks for a full refetch.
 // enabled: false holds the connection until the rooms are known, so a screen does not join twice.
 export function useLiveUpdates(rooms: string[], token: string | null = null, onChange?: (message: ChangeMessage) => void, enabled = true): void {
@@ -28,7 +29,7 @@ export function useLiveUpdates(rooms: string[], token: string | null = null, onC
     socket.on('change', (message) => {
       if (!tracker.accept(message)) return;
       if (permissionChangingTopics.has(message.topic)) clearPermissionCache();
-      void refreshTopics(queryClient, [message.topic]);
+      void applyChange(queryClient, message);
       onChangeRef.current?.(message);
     });
     socket.on('resync', () => {

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { APPOINTMENT_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import type { User } from '@chairside/shared/identity/identity-dto';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { usePermissions } from '../permissions/use-permissions';
@@ -39,9 +40,12 @@ const builtScreens: Record<BuiltScreen, () => ReactNode> = {
 export function StaffApp({ user }: { user: User }) {
   const { open, setOpen, toggle } = useSidebarOpen();
   const { location, loading: locationsLoading } = useSelectedLocation();
-  const { error: permissionsError } = usePermissions();
+  const { error: permissionsError, loading: permissionsLoading, canAny } = usePermissions();
 
-  const rooms = ['business', 'staff', `user:${user.id}`, ...(location ? [`location:${location.id}`] : [])];
+  // Whoever may read the calendar also follows the location's calendar room, whose notices carry the
+  // changed appointments themselves (the screen patches instead of reading the day again).
+  const calendar = location && canAny(APPOINTMENT_READ_PERMISSIONS) ? [`calendar:${location.id}`] : [];
+  const rooms = ['business', 'staff', `user:${user.id}`, ...(location ? [`location:${location.id}`] : []), ...calendar];
   useLiveUpdates(
     rooms,
     readStoredToken(),
@@ -49,8 +53,8 @@ export function StaffApp({ user }: { user: User }) {
       // A change to this user (name, picture, groups) refreshes the signed-in user shown in the header.
       if (message.topic === 'users' && message.ids.includes(user.id)) refreshSessionUser(user.id).catch(() => undefined);
     },
-    // Join once the selected location is known, instead of joining twice.
-    !locationsLoading,
+    // Join once the selected location and the permissions are known, instead of joining twice.
+    !locationsLoading && !permissionsLoading,
   );
 
   useEffect(() => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppointmentsPatch } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { ids, item, seedNames, startProjectionWorld, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
 import { countTodayByStatus, findAppointmentDay, getAppointmentDetails, listAppointments, listDayOccupancy } from './appointment-queries';
@@ -144,12 +146,40 @@ describe('appointments read model', () => {
     expect((await listDayOccupancy(world.readDb, ids.downtown, date)).map((entry) => entry.items[0]?.startsAt).sort()).toEqual(['2026-11-25T15:00:00.000Z', '2026-11-25T18:00:00.000Z']);
   });
 
+  it('sends open calendars the changed appointments themselves, to the location calendar room only, and not for a burst', async () => {
+    const date = '2026-12-01';
+    const [holdId, appointmentId] = [randomUUID(), randomUUID()];
+    const startsAt = '2026-12-01T16:00:00.000Z';
+    await append(date, [{ type: 'SlotHeld', data: { holdId, locationId: ids.downtown, date, items: [item(ids.cut, ids.ava, startsAt)], expiresAt: '2099-01-01T00:00:00.000Z', heldBy: ids.admin } }]);
+    await world.caughtUp();
+    await append(date, [booked(appointmentId, date, [item(ids.cut, ids.ava, startsAt)], holdId)]);
+    await world.caughtUp();
+    const notices = async (id: string) =>
+      (await sql<{ rooms: string[]; patch: AppointmentsPatch | null; patch_rooms: string[] }>`select rooms, patch, patch_rooms from ui_changes where ${id} = any(ids) order by id`.execute(world.readDb)).rows;
+
+    const [held, booking] = await notices(holdId);
+    expect(held?.patch?.holds.map((hold) => ({ id: hold.id, date: hold.date }))).toEqual([{ id: holdId, date }]);
+    // The booking confirms the hold: its notice carries the appointment as the calendar lists it, and the hold's removal.
+    expect(booking?.patch_rooms).toEqual([`calendar:${ids.downtown}`]);
+    expect(booking?.rooms).toEqual(['staff', `location:${ids.downtown}`]);
+    const listed = (await listAppointments(world.readDb, { locationId: ids.downtown, date })).appointments.find(({ id }) => id === appointmentId);
+    expect(booking?.patch).toEqual({ appointments: [listed], holds: [], removedIds: [holdId] });
+    expect(listed?.clientName).not.toBe('Unknown client');
+
+    // A burst (a first start, an import) is more than screens should patch: notices alone, they read again.
+    const burst = Array.from({ length: 120 }, (_, index) => booked(randomUUID(), '2026-12-02', [item(ids.cut, ids.ben, new Date(Date.parse('2026-12-02T15:00:00.000Z') + index * 60_000).toISOString())]));
+    await append('2026-12-02', burst);
+    await world.caughtUp();
+    const burstNotices = await notices(burst[0]!.type === 'AppointmentBooked' ? burst[0]!.data.appointmentId : '');
+    expect(burstNotices).toEqual([{ rooms: ['staff', `location:${ids.downtown}`], patch: null, patch_rooms: [] }]);
+  });
+
   it('counts a day by status with every status present', async () => {
     const date = '2026-11-26';
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
     await append(date, [
       booked(a, date, [item(ids.cut, ids.ava, '2026-11-26T15:00:00.000Z')]),
-      booked(b, date, [item(ids.cut, ids.ava, '2026-11-26T16:00:00.000Z')]),
+      booked(b, date, [item(ids.cut, ids.ava, '2026-12-01T16:00:00.000Z')]),
       booked(c, date, [item(ids.cut, ids.ava, '2026-11-26T17:00:00.000Z')]),
       { type: 'AppointmentStatusChanged', data: { appointmentId: a, from: 'booked', to: 'checked_in' } },
       { type: 'AppointmentCancelled', data: { appointmentId: b, reason: 'moved away', lateCancel: false } },

@@ -1,9 +1,11 @@
 import type { Selectable } from 'kysely';
 import { clientEnd } from '@chairside/shared/appointments/appointment-blocks';
+import type { AppointmentsPatch } from '@chairside/shared/appointments/appointment-dto';
 import { daybookEventTypes, parseDaybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { formatPosition } from '@chairside/platform/event-store/event-store';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
-import { defineProjection, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
+import { defineProjection, maxPatchedChanges, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
+import { appointmentsPatch } from './appointment-queries';
 import { createAppointmentHoldTable, type AppointmentHoldTable } from './appointment-hold-table';
 import { createAppointmentItemTable, type AppointmentItemTable } from './appointment-item-table';
 import { bookedSummary, cancelledSummary, loadNames, movedSummary, resizedSummary, servicesChangedSummary, statusSummary, type NameLookup } from './appointment-summaries';
@@ -78,8 +80,10 @@ function fold(batch: Batch, event: Recorded): Folded {
         updated_at: at,
       };
       if (appointments.insert(data.appointmentId, row)) items.put(data.appointmentId, itemRows(data.appointmentId, data.items));
-      if (data.holdId) holds.remove(data.holdId);
-      return touched(data.appointmentId, data.locationId, bookedSummary(data.items, names));
+      if (!data.holdId) return touched(data.appointmentId, data.locationId, bookedSummary(data.items, names));
+      // The hold the booking confirms is gone: screens drop it as they take the booking in.
+      holds.remove(data.holdId);
+      return { ...touched(data.appointmentId, data.locationId, bookedSummary(data.items, names)), ids: [data.appointmentId, data.holdId] };
     }
     case 'AppointmentRescheduled': {
       const { appointmentId, reason } = event.data;
@@ -165,6 +169,7 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
     const { tables } = context;
     const batch = await loadBatch(context, events);
     const timeline: TimelineRow[] = [];
+    const notices: { event: Recorded; locationId: string | null; ids: string[] }[] = [];
     for (const event of events) {
       const { locationId, ids, summary, appointmentId } = fold(batch, event);
       if (summary !== null && appointmentId !== null) {
@@ -180,13 +185,30 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
           user_id: event.metadata.userId,
         });
       }
-      const rooms = locationId ? ['staff', `location:${locationId}`] : ['staff'];
-      context.change({ topic: 'appointments', rooms, locationId, ids }, event);
+      notices.push({ event, locationId, ids });
     }
     await batch.appointments.write(tables.rows('appointments', 'id'));
     await batch.items.write(tables.lists('appointment_items', 'appointment_id'));
     await batch.holds.write(tables.rows('appointment_holds', 'id'));
     // A line per event, once: folding the event again keeps the line it wrote first.
     await tables.insert('appointment_timeline', timeline, { unlessPresent: ['appointment_id', 'commit_position', 'prepare_position'] });
+    // Open calendars take the changed appointments in as the calendar lists them now (read through the
+    // public views, which show this generation's rows of this transaction).
+    const patch = context.live && notices.length <= maxPatchedChanges ? await appointmentsPatch(context.readModels, [...new Set(notices.flatMap(({ ids }) => ids))]) : null;
+    for (const { event, locationId, ids } of notices) {
+      const rooms = locationId ? ['staff', `location:${locationId}`] : ['staff'];
+      const patched = patch && locationId ? { value: patchFor(patch, ids), rooms: [`calendar:${locationId}`] } : undefined;
+      context.change({ topic: 'appointments', rooms, locationId, ids, patch: patched }, event);
+    }
   },
 });
+
+// The part of a batch's patch that one notice is about.
+function patchFor(patch: AppointmentsPatch, ids: readonly string[]): AppointmentsPatch {
+  const wanted = new Set(ids);
+  return {
+    appointments: patch.appointments.filter(({ id }) => wanted.has(id)),
+    holds: patch.holds.filter(({ id }) => wanted.has(id)),
+    removedIds: patch.removedIds.filter((id) => wanted.has(id)),
+  };
+}

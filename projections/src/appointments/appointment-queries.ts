@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { appointmentStatuses, type Appointment, type AppointmentDetails, type AppointmentItem, type AppointmentList, type AppointmentStatus, type Hold } from '@chairside/shared/appointments/appointment-dto';
+import { appointmentStatuses, type Appointment, type AppointmentDetails, type AppointmentItem, type AppointmentList, type AppointmentsPatch, type AppointmentStatus, type Hold } from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import type { ReadDb } from '../database';
 
@@ -15,8 +15,10 @@ export async function findAppointmentDay(db: ReadDb, appointmentId: string): Pro
 
 export type AppointmentFilter = { locationId: string; from: string; to: string; staffId?: string; includeCancelled?: boolean; ids?: string[] };
 
-// The ids of the appointments a filter selects; the reads below join everything else onto them.
-function scopedIds(db: ReadDb, filter: AppointmentFilter) {
+// The ids of the appointments a filter selects (a location's days, or just some ids); the reads below
+// join everything else onto them.
+function scopedIds(db: ReadDb, filter: AppointmentFilter | { ids: readonly string[] }) {
+  if (!('locationId' in filter)) return db.selectFrom('appointments as f').select('f.id').where('f.id', 'in', [...filter.ids]);
   let query = db.selectFrom('appointments as f').select('f.id').where('f.location_id', '=', filter.locationId).where('f.date', '>=', filter.from).where('f.date', '<=', filter.to);
   if (filter.includeCancelled === false) query = query.where('f.status', '<>', 'cancelled');
   if (filter.ids) query = query.where('f.id', 'in', filter.ids);
@@ -29,7 +31,7 @@ function scopedIds(db: ReadDb, filter: AppointmentFilter) {
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
-async function loadAppointments(db: ReadDb, filter: AppointmentFilter): Promise<Appointment[]> {
+async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: readonly string[] }): Promise<Appointment[]> {
   const rows = await db
     .selectFrom('appointments')
     .leftJoin('clients as c', 'c.id', 'appointments.client_id')
@@ -116,16 +118,31 @@ export async function listActiveHolds(db: ReadDb, filter: { locationId: string; 
     .orderBy('starts_at')
     .orderBy('id')
     .execute();
-  return rows
-    .filter((row) => !filter.staffId || row.items.some((item) => item.staffId === filter.staffId))
-    .map((row) => ({
+  return rows.filter((row) => !filter.staffId || row.items.some((item) => item.staffId === filter.staffId)).map(toHold);
+}
+
+type HoldRow = { id: string; location_id: string; date: string; starts_at: Date; ends_at: Date; expires_at: Date; items: AppointmentItemRecord[] };
+
+function toHold(row: HoldRow): Hold {
+  return {
       id: row.id,
       locationId: row.location_id,
+      date: row.date,
       startsAt: row.starts_at.toISOString(),
       endsAt: row.ends_at.toISOString(),
       expiresAt: row.expires_at.toISOString(),
       items: row.items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId, roomId: item.roomId, deviceId: item.deviceId, startsAt: item.startsAt, endsAt: itemEnd(item) })),
-    }));
+  };
+}
+
+// The patch of a change to these appointments and holds (appointmentsPatchSchema): each as the calendar
+// lists it now, and the ids that are no longer on any day book (a hold released or booked).
+export async function appointmentsPatch(db: ReadDb, ids: readonly string[]): Promise<AppointmentsPatch> {
+  if (ids.length === 0) return { appointments: [], holds: [], removedIds: [] };
+  const [appointments, holdRows] = await Promise.all([loadAppointments(db, { ids }), db.selectFrom('appointment_holds').selectAll().where('id', 'in', [...ids]).execute()]);
+  const holds = holdRows.map(toHold);
+  const present = new Set([...appointments.map(({ id }) => id), ...holds.map(({ id }) => id)]);
+  return { appointments, holds, removedIds: ids.filter((id) => !present.has(id)) };
 }
 
 // The calendar: one day or an inclusive range of local dates at a location, optionally one staff member's.

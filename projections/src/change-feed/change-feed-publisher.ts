@@ -10,7 +10,7 @@ import { changeWritersKey } from './change-writers';
 import { compareChangeCursors, formatChangeCursor, type ChangeCursor } from '@chairside/shared/live/change-cursor';
 import { liveEvents, type ChangeMessage } from '@chairside/shared/live/live-messages';
 
-type ChangeRow = { tx_text: string; id: bigint; topic: LiveTopic; rooms: string[]; location_id: string | null; ids: string[] };
+type ChangeRow = { tx_text: string; id: bigint; topic: LiveTopic; rooms: string[]; location_id: string | null; ids: string[]; patch: unknown; patch_rooms: string[] };
 
 export type ChangeFeedOptions = {
   db: Kysely<unknown>;
@@ -26,8 +26,11 @@ export const changeFeedLockKey = 'change-feed-publisher';
 
 const cursorOf = (row: { tx_text: string; id: bigint }): ChangeCursor => ({ commit: BigInt(row.tx_text), id: row.id });
 
-export function toChangeMessage(row: ChangeRow): ChangeMessage {
-  return { position: formatChangeCursor(cursorOf(row)), topic: row.topic, ids: row.ids, locationId: row.location_id };
+// The notice as a socket receives it: with its patch only for a socket in one of the patch's rooms.
+export function toChangeMessage(row: ChangeRow, socketRooms: readonly string[] = []): ChangeMessage {
+  const message: ChangeMessage = { position: formatChangeCursor(cursorOf(row)), topic: row.topic, ids: row.ids, locationId: row.location_id };
+  const patched = row.patch !== null && row.patch !== undefined && row.patch_rooms.some((room) => socketRooms.includes(room));
+  return patched ? { ...message, patch: row.patch } : message;
 }
 
 // True when notices after `cursor` may already have been pruned: a client that far behind must refetch all.
@@ -41,10 +44,10 @@ export async function isPrunedPast(db: Kysely<unknown>, cursor: ChangeCursor): P
 // those a socket in one of these rooms may see (a reconnecting client's replay).
 export async function readChanges(db: Kysely<unknown>, after: ChangeCursor | null, limit: number, rooms?: string[]): Promise<ChangeRow[]> {
   const { rows } = await sql<ChangeRow>`
-    select transaction_id::text as tx_text, id, topic, rooms, location_id, ids from ui_changes
+    select transaction_id::text as tx_text, id, topic, rooms, location_id, ids, patch, patch_rooms from ui_changes
     where transaction_id < (select write_horizon(${changeWritersKey}))
       and ${after ? sql`(transaction_id, id) > (${after.commit.toString()}::xid8, ${after.id})` : sql`true`}
-      and ${rooms ? sql`(rooms && ${rooms}::text[] or '*' = any(rooms))` : sql`true`}
+      and ${rooms ? sql`(rooms && ${rooms}::text[] or patch_rooms && ${rooms}::text[] or '*' = any(rooms))` : sql`true`}
     order by transaction_id, id limit ${limit}`.execute(db);
   return rows;
 }
@@ -95,7 +98,12 @@ export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): 
       for (const row of rows) {
         const message = toChangeMessage(row);
         if (row.rooms.includes('*')) emitter.emit(liveEvents.change, message);
-        else emitter.to(row.rooms).emit(liveEvents.change, message);
+        else if (row.patch === null || row.patch_rooms.length === 0) emitter.to(row.rooms).emit(liveEvents.change, message);
+        else {
+          // Sockets that may read the records get them; the others, the notice alone (each socket once).
+          emitter.to(row.patch_rooms).emit(liveEvents.change, toChangeMessage(row, row.patch_rooms));
+          emitter.to(row.rooms).except(row.patch_rooms).emit(liveEvents.change, message);
+        }
       }
       const last = rows[rows.length - 1];
       if (last) {

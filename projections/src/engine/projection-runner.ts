@@ -51,8 +51,13 @@ function deadline(ms: number): { promise: Promise<'idle'>; cancel: () => void } 
 // The change notices of one batch, in the order the projection announced them (ids follow insertion order).
 async function writeChanges(trx: Transaction<unknown>, changes: readonly { change: UiChange; cause: Position }[]): Promise<void> {
   for (let start = 0; start < changes.length; start += 5000) {
-    const rows = changes.slice(start, start + 5000).map(({ change, cause }) => sql`(${change.topic}, ${change.rooms}, ${change.locationId ?? null}, ${change.ids ?? []}, ${formatPosition(cause)})`);
-    await sql`insert into ui_changes (topic, rooms, location_id, ids, event_position) values ${sql.join(rows)}`.execute(trx);
+    const rows = changes
+      .slice(start, start + 5000)
+      .map(
+        ({ change, cause }) =>
+          sql`(${change.topic}, ${change.rooms}, ${change.locationId ?? null}, ${change.ids ?? []}, ${formatPosition(cause)}, ${change.patch ? JSON.stringify(change.patch.value) : null}::jsonb, ${change.patch?.rooms ?? []}::text[])`,
+      );
+    await sql`insert into ui_changes (topic, rooms, location_id, ids, event_position, patch, patch_rooms) values ${sql.join(rows)}`.execute(trx);
   }
 }
 
@@ -81,6 +86,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       const changes: { change: UiChange; cause: Position }[] = [];
       await projection.apply(trx, batch, {
         schema: generationSchema(projection, generation),
+        live: mode === 'active',
         change: (change, cause) => changes.push({ change, cause: cause.position }),
       });
       if (mode === 'active') await writeChanges(trx, changes);

@@ -10,7 +10,14 @@ export type UiChange = {
   rooms: string[];
   locationId?: string | null;
   ids?: string[];
+  // The changed records themselves (a topic's patch shape in shared, e.g. appointmentsPatchSchema), for
+  // the sockets in `rooms` of its own: rooms whose members may read them. Others get the notice alone.
+  patch?: { value: unknown; rooms: string[] };
 };
+
+// Notices whose patches a screen can take in cheaply; a bigger batch (a first start, a burst) sends
+// notices alone and the screens read again.
+export const maxPatchedChanges = 100;
 
 // Creates one table of a read model in the given schema (a generation's, proj_<name>_g<n>).
 export type TableDdl = (schema: string) => RawBuilder<unknown>;
@@ -26,6 +33,9 @@ export type ProjectionContext = {
   // The schema of the generation being written, for raw SQL (`sql.id(context.schema, table)`); the
   // transaction `apply` receives already writes there.
   schema: string;
+  // True when the batch's change notices reach open screens (the active generation, not a rebuild): the
+  // time to state patches.
+  live: boolean;
   // The other read models, through the public views (names, catalogue terms). Never a projection's own
   // tables: during a rebuild those views still show the old generation.
   readModels: Transaction<ReadModels>;

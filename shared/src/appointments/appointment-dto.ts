@@ -172,6 +172,8 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 export const holdSchema = z.object({
   id: z.string(),
   locationId: z.string(),
+  // Local date (business zone) of the start.
+  date: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
   expiresAt: z.string(),

@@ -20,6 +20,8 @@ export const roomSchema = z.union([
   z.literal('business'),
   z.literal('staff'),
   z.string().regex(/^location:[A-Za-z0-9-]{1,64}$/),
+  // A location's calendar: appointment notices there carry the appointments themselves.
+  z.string().regex(/^calendar:[A-Za-z0-9-]{1,64}$/),
   z.string().regex(/^user:[A-Za-z0-9-]{1,64}$/),
   z.string().regex(/^public-booking:[A-Za-z0-9-]{1,64}$/),
 ]);

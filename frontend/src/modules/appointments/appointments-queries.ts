@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { appointmentDetailsSchema, appointmentListSchema, appointmentsTodaySchema, waitlistEntrySchema } from '@chairside/shared/appointments/appointment-dto';
+import { appointmentDetailsSchema, appointmentListSchema, appointmentsPatchSchema, appointmentsTodaySchema, waitlistEntrySchema, type AppointmentList, type AppointmentsPatch } from '@chairside/shared/appointments/appointment-dto';
 import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { apiRequest } from '../../api/api-client';
 import { withQuery } from '../../api/with-query';
@@ -42,3 +42,37 @@ export const clientQueries = {
       placeholderData: (previous) => previous,
     }),
 };
+
+type ListKey = readonly ['appointments', string, string, string, string | null];
+
+const isListKey = (key: readonly unknown[]): key is ListKey => key.length === 5 && key[0] === 'appointments' && typeof key[1] === 'string' && typeof key[2] === 'string' && typeof key[3] === 'string';
+
+const byStart = <Entry extends { startsAt: string; id: string }>(a: Entry, b: Entry) => (a.startsAt === b.startsAt ? (a.id < b.id ? -1 : 1) : a.startsAt < b.startsAt ? -1 : 1);
+
+// A change notice's patch taken into one cached list: each changed record replaces its old copy, or
+// leaves a list whose location, days or staff member it no longer matches; expired holds go.
+export function patchAppointmentList(list: AppointmentList, key: ListKey, patch: AppointmentsPatch, now: number = Date.now()): AppointmentList {
+  const [, locationId, from, to, staffId] = key;
+  const covers = (entry: { locationId: string; date: string; items: readonly { staffId: string }[] }) =>
+    entry.locationId === locationId && entry.date >= from && entry.date <= to && (staffId === null || entry.items.some((item) => item.staffId === staffId));
+  const changed = new Set([...patch.removedIds, ...patch.appointments.map(({ id }) => id), ...patch.holds.map(({ id }) => id)]);
+  return {
+    appointments: [...list.appointments.filter(({ id }) => !changed.has(id)), ...patch.appointments.filter(covers)].sort(byStart),
+    holds: [...list.holds.filter(({ id }) => !changed.has(id)), ...patch.holds.filter((hold) => covers(hold) && Date.parse(hold.expiresAt) > now)].sort(byStart),
+  };
+}
+
+// The `appointments` topic's patcher (live/topic-patchers.ts): every cached calendar list takes the patch
+// in; a list being read right now is read again instead (its answer may predate the change). Returns the
+// key roots it brought up to date, or null when the patch is not one it knows.
+export function patchAppointmentLists(queryClient: QueryClient, value: unknown): readonly (readonly unknown[])[] | null {
+  const parsed = appointmentsPatchSchema.safeParse(value);
+  if (!parsed.success) return null;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['appointments'] })) {
+    const key = query.queryKey;
+    if (!isListKey(key)) continue;
+    if (query.state.fetchStatus === 'fetching' || query.state.data === undefined) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    else queryClient.setQueryData<AppointmentList>(key, (list) => (list ? patchAppointmentList(list, key, parsed.data) : list));
+  }
+  return [['appointments']];
+}

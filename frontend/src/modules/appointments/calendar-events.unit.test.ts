@@ -56,7 +56,7 @@ describe('calendar events of the day view', () => {
   });
 
   it('show holds as "Held" in the held person’s column', () => {
-    const hold = { id: 'hold-1', locationId: 'location-1', startsAt: '2026-11-23T21:00:00.000Z', endsAt: '2026-11-23T22:00:00.000Z', expiresAt: '2026-11-23T15:05:00.000Z', items: [{ serviceId: 'service-haircut', staffId: ava.id, roomId: null, deviceId: null, startsAt: '2026-11-23T21:00:00.000Z', endsAt: '2026-11-23T22:00:00.000Z' }] };
+    const hold = { id: 'hold-1', locationId: 'location-1', date: '2026-11-23', startsAt: '2026-11-23T21:00:00.000Z', endsAt: '2026-11-23T22:00:00.000Z', expiresAt: '2026-11-23T15:05:00.000Z', items: [{ serviceId: 'service-haircut', staffId: ava.id, roomId: null, deviceId: null, startsAt: '2026-11-23T21:00:00.000Z', endsAt: '2026-11-23T22:00:00.000Z' }] };
     const [event] = calendarEvents({ appointments: [], holds: [hold] }, options);
     expect(event).toMatchObject({ kind: 'hold', name: '3:00 PM Held: Haircut with Ava Johnson', statusLabel: 'Held', resourceId: `staff:${ava.id}`, draggable: false });
     // Someone who may not read the service list still sees who is held.
