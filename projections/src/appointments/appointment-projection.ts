@@ -194,7 +194,7 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
     await tables.insert('appointment_timeline', timeline, { unlessPresent: ['appointment_id', 'commit_position', 'prepare_position'] });
     // Open calendars take the changed appointments in as the calendar lists them now (read through the
     // public views, which show this generation's rows of this transaction).
-    const patch = context.live && notices.length <= maxPatchedChanges ? await appointmentsPatch(context.readModels, [...new Set(notices.flatMap(({ ids }) => ids))]) : null;
+    const patch = context.live && notices.length <= maxPatchedChanges ? await appointmentsPatch(context.readModels, changedIds(notices)) : null;
     for (const { event, locationId, ids } of notices) {
       const rooms = locationId ? ['staff', `location:${locationId}`] : ['staff'];
       const patched = patch && locationId ? { value: patchFor(patch, ids), rooms: [`calendar:${locationId}`] } : undefined;
@@ -202,6 +202,19 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
     }
   },
 });
+
+// The appointments and the holds a batch's notices name (a booking names the hold it confirms).
+function changedIds(notices: readonly { event: Recorded; ids: string[] }[]): { appointmentIds: string[]; holdIds: string[] } {
+  const appointmentIds = new Set<string>();
+  const holdIds = new Set<string>();
+  for (const { event, ids } of notices) {
+    for (const id of ids) {
+      const isHold = event.type === 'SlotHeld' || event.type === 'HoldReleased' || (event.type === 'AppointmentBooked' && id === event.data.holdId);
+      (isHold ? holdIds : appointmentIds).add(id);
+    }
+  }
+  return { appointmentIds: [...appointmentIds], holdIds: [...holdIds] };
+}
 
 // The part of a batch's patch that one notice is about.
 function patchFor(patch: AppointmentsPatch, ids: readonly string[]): AppointmentsPatch {

@@ -137,12 +137,12 @@ function toHold(row: HoldRow): Hold {
 
 // The patch of a change to these appointments and holds (appointmentsPatchSchema): each as the calendar
 // lists it now, and the ids that are no longer on any day book (a hold released or booked).
-export async function appointmentsPatch(db: ReadDb, ids: readonly string[]): Promise<AppointmentsPatch> {
-  if (ids.length === 0) return { appointments: [], holds: [], removedIds: [] };
-  const [appointments, holdRows] = await Promise.all([loadAppointments(db, { ids }), db.selectFrom('appointment_holds').selectAll().where('id', 'in', [...ids]).execute()]);
-  const holds = holdRows.map(toHold);
+export async function appointmentsPatch(db: ReadDb, changed: { appointmentIds: readonly string[]; holdIds: readonly string[] }): Promise<AppointmentsPatch> {
+  const { appointmentIds, holdIds } = changed;
+  const appointments = appointmentIds.length > 0 ? await loadAppointments(db, { ids: appointmentIds }) : [];
+  const holds = holdIds.length > 0 ? (await db.selectFrom('appointment_holds').selectAll().where('id', 'in', [...holdIds]).execute()).map(toHold) : [];
   const present = new Set([...appointments.map(({ id }) => id), ...holds.map(({ id }) => id)]);
-  return { appointments, holds, removedIds: ids.filter((id) => !present.has(id)) };
+  return { appointments, holds, removedIds: [...appointmentIds, ...holdIds].filter((id) => !present.has(id)) };
 }
 
 // The calendar: one day or an inclusive range of local dates at a location, optionally one staff member's.

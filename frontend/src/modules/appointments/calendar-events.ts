@@ -192,20 +192,28 @@ function holdEvents(hold: Hold, options: EventOptions): CalendarEvent[] {
   return hold.items.map((item, index) => base([item], resourceId('staff', item.staffId), item.staffId, `hold:${hold.id}:${index}`));
 }
 
+// Blocks already made, per options object and appointment object (both are replaced, never changed).
+const laidOut = new WeakMap<EventOptions, WeakMap<Appointment, CalendarEvent[]>>();
+
+function appointmentBlocks(appointment: Appointment, options: EventOptions): CalendarEvent[] {
+  if (!occupies(appointment) || appointment.items.length === 0) return [];
+  if (options.view === 'week') return [appointmentEvent(appointment, appointment.items, options, { resourceId: undefined, staffId: null }, appointment.id)];
+  const blocks = staffRuns(appointment).map((run, index) => appointmentEvent(appointment, run.items, options, { resourceId: resourceId('staff', run.staffId), staffId: run.staffId }, `${appointment.id}:${index}`));
+  return options.showResources ? [...blocks, ...resourceUses(appointment)] : blocks;
+}
+
 // Everything the calendar draws for a day (one block per person and run of services) or a week (one
 // block per appointment). Cancelled appointments and no-shows free their time and stay off the grid.
+// Called again with the same options object, an appointment object seen before gives the blocks it gave
+// then: a live patch keeps unchanged appointments as they were, so only changed ones are laid out anew.
 export function calendarEvents(list: AppointmentList, options: EventOptions): CalendarEvent[] {
+  let reuse = laidOut.get(options);
+  if (!reuse) laidOut.set(options, (reuse = new WeakMap()));
   const events: CalendarEvent[] = [];
   for (const appointment of list.appointments) {
-    if (!occupies(appointment) || appointment.items.length === 0) continue;
-    if (options.view === 'week') {
-      events.push(appointmentEvent(appointment, appointment.items, options, { resourceId: undefined, staffId: null }, appointment.id));
-      continue;
-    }
-    staffRuns(appointment).forEach((run, index) =>
-      events.push(appointmentEvent(appointment, run.items, options, { resourceId: resourceId('staff', run.staffId), staffId: run.staffId }, `${appointment.id}:${index}`)),
-    );
-    if (options.showResources) events.push(...resourceUses(appointment));
+    let blocks = reuse.get(appointment);
+    if (!blocks) reuse.set(appointment, (blocks = appointmentBlocks(appointment, options)));
+    events.push(...blocks);
   }
   for (const hold of list.holds) events.push(...holdEvents(hold, options));
   return events;

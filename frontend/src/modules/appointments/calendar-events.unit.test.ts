@@ -107,4 +107,18 @@ describe('processing time', () => {
     const colour = appointment({ items: [item({ serviceName: 'Colour', startsAt: '2026-11-23T16:00:00.000Z', endsAt: '2026-11-23T17:30:00.000Z', durationMinutes: 60, processingMinutes: 30 })] });
     expect(calendarEvents({ appointments: [colour], holds: [] }, options)[0]?.processing).toEqual([{ from: 60 / 90, to: 1 }]);
   });
+
+  it('gives the same blocks for an appointment a live patch left alone, and new ones for one it changed', () => {
+    const kept = appointment({ id: 'kept', items: [item({ startsAt: '2026-11-23T16:00:00.000Z', endsAt: '2026-11-23T17:00:00.000Z' })] });
+    const moved = appointment({ id: 'moved', items: [item({ startsAt: '2026-11-23T18:00:00.000Z', endsAt: '2026-11-23T19:00:00.000Z' })] });
+    const sameOptions = { ...options };
+    const [keptBefore, movedBefore] = calendarEvents({ appointments: [kept, moved], holds: [] }, sameOptions);
+    const later = { ...moved, startsAt: '2026-11-23T19:00:00.000Z', items: [item({ startsAt: '2026-11-23T19:00:00.000Z', endsAt: '2026-11-23T20:00:00.000Z' })] };
+    const [keptAfter, movedAfter] = calendarEvents({ appointments: [kept, later], holds: [] }, sameOptions);
+    expect(keptAfter).toBe(keptBefore);
+    expect(movedAfter).not.toBe(movedBefore);
+    expect(movedAfter?.start).toEqual(new Date('2026-11-23T19:00:00.000Z'));
+    // Other options (another view, other rights) lay everything out again.
+    expect(calendarEvents({ appointments: [kept], holds: [] }, { ...options, canChange: false })[0]).not.toBe(keptBefore);
+  });
 });

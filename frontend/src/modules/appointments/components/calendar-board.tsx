@@ -4,7 +4,7 @@ import { showToast } from '../../../shell/toasts';
 import { businessDateOf, businessTimeOf } from '../business-time';
 import { calendarEvents, type CalendarEvent } from '../calendar-events';
 import { moveOutcome, resizeOutcome, type MoveOutcome } from '../calendar-moves';
-import { dayResources, parseResourceId, type NamedThing, type StaffInfo } from '../calendar-resources';
+import { dayResources, parseResourceId, type CalendarResource, type NamedThing, type StaffInfo } from '../calendar-resources';
 import { CalendarView } from './calendar-view';
 import { useRescheduleAppointment } from '../hooks/use-appointment-commands';
 import type { TeamDays } from '../hooks/use-appointment-queries';
@@ -36,11 +36,17 @@ export function CalendarBoard(props: CalendarBoardProps) {
   const reschedule = useRescheduleAppointment();
   const showResources = view === 'day' && (rooms !== null || devices !== null);
 
-  const events = useMemo(() => calendarEvents(list, { view, canChange: rights.canChange, showResources, serviceNames, staffNames }), [list, view, rights.canChange, showResources, serviceNames, staffNames]);
-  const resources = useMemo(
+  // One options object while they hold: blocks of appointments a live patch left unchanged are reused.
+  const eventOptions = useMemo(() => ({ view, canChange: rights.canChange, showResources, serviceNames, staffNames }), [view, rights.canChange, showResources, serviceNames, staffNames]);
+  const events = useMemo(() => calendarEvents(list, eventOptions), [list, eventOptions]);
+  const columns = useMemo(
     () => (view === 'day' ? dayResources({ team, staffDays: days.get(date) ?? new Map(), appointments: list.appointments, rooms, devices }) : undefined),
     [view, team, days, date, list.appointments, rooms, devices],
   );
+  // The same columns as the same objects while they do not change (a booking rarely adds a column), so a
+  // live change re-lays out the blocks, not every column and its header.
+  const columnsKey = JSON.stringify(columns ?? null);
+  const resources = useMemo(() => (JSON.parse(columnsKey) as CalendarResource[] | null) ?? undefined, [columnsKey]);
   const hours = useMemo(() => {
     const spans = [...days.values()].flatMap((perStaff) => [...perStaff.values()].flatMap((day) => day.hours));
     return visibleMinutes([...spans, ...events.map((event) => ({ start: event.start.getTime(), end: event.end.getTime() }))]);
