@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import { clientEnd } from '@chairside/shared/appointments/appointment-blocks';
 import type { AppointmentsPatch } from '@chairside/shared/appointments/appointment-dto';
 import { daybookEventTypes, parseDaybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
-import { formatPosition } from '@chairside/platform/event-store/event-store';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
 import { defineProjection, maxPatchedChanges, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
 import { appointmentsPatch } from './appointment-queries';
@@ -174,9 +173,7 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
       const { locationId, ids, summary, appointmentId } = fold(batch, event);
       if (summary !== null && appointmentId !== null) {
         timeline.push({
-          event_id: event.id,
           appointment_id: appointmentId,
-          position: formatPosition(event.position),
           commit_position: event.position.commit.toString(),
           prepare_position: event.position.prepare.toString(),
           type: event.type,

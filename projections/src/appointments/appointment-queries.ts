@@ -164,13 +164,13 @@ export async function getAppointmentDetails(db: ReadDb, appointmentId: string): 
   const rows = await db
     .selectFrom('appointment_timeline as t')
     .leftJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.position', 't.type', 't.summary', 't.at', 't.user_id', 'u.first_name', 'u.last_name'])
+    .select(['t.commit_position', 't.prepare_position', 't.type', 't.summary', 't.at', 't.user_id', 'u.first_name', 'u.last_name'])
     .where('t.appointment_id', '=', appointmentId)
     .orderBy('t.commit_position')
     .orderBy('t.prepare_position')
     .execute();
   const timeline = rows.map((row) => ({
-    position: row.position,
+    position: `${row.commit_position}.${row.prepare_position}`,
     type: row.type,
     summary: row.summary,
     at: row.at.toISOString(),

@@ -1,11 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 
 // One line per event that touched an appointment; summaries are written when the event is folded, so they
-// read as things were then. Positions as text (bigint would come back as strings anyway).
+// read as things were then. Its log position names the line (bigint columns come back as strings).
 export interface AppointmentTimelineTable {
-  event_id: string;
   appointment_id: string;
-  position: string;
   commit_position: string;
   prepare_position: string;
   type: string;
@@ -19,9 +17,7 @@ export interface AppointmentTimelineTable {
 export function createAppointmentTimelineTable(schema: string): RawBuilder<unknown> {
   return sql`
     create table ${sql.id(schema, 'appointment_timeline')} (
-      event_id text not null,
       appointment_id text not null,
-      position text not null,
       commit_position bigint not null,
       prepare_position bigint not null,
       type text not null,
