@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { ReadModels } from '@chairside/projections/database';
 import { createApp } from './app';
 import type { RouteDeps } from './http/route-deps';
-import { answerClientErrors } from './http/request-hygiene';
+import { answerClientErrors, keepConnectionsAlive } from './http/request-hygiene';
 import { permissionGuards } from './auth/permission-guards';
 import { createSessionTokenVerifier, type TokenVerifier } from './auth/principal';
 import { businessRoutes } from './business/business-routes';
@@ -86,6 +86,7 @@ export function createBackend(deps: BackendDependencies): Backend {
     ],
   });
   const server = createServer(app);
+  keepConnectionsAlive(server);
   answerClientErrors(server);
   const live = attachLiveServer(server, { redis: deps.redis, redisPrefix: deps.redisPrefix, db: deps.db, verifyToken, logger: deps.logger });
   return {

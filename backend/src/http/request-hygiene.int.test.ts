@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,5 +95,32 @@ describe('security headers', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
     const notFound = await fetch(`${system.baseUrl}/api/no-such-route`);
     expect(notFound.headers.get('content-security-policy')).toBe(csp);
+  });
+});
+
+describe('connections', () => {
+  it('keeps an idle keep-alive connection open past Node’s 5 s default, so a client reusing it is not reset', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets: unknown[] = [];
+    const read = () =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.get(`${system.baseUrl}/api/auth/verify`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        request.on('socket', (socket) => sockets.push(socket));
+        request.on('error', reject);
+      });
+    try {
+      // Signed out: a 401 every time, from the server, whichever connection carried it.
+      expect(await read()).toBe(401);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await read()).toBe(401);
+      // The second request went out on the first one's connection: the server had not closed it.
+      expect(sockets).toHaveLength(2);
+      expect(sockets[1]).toBe(sockets[0]);
+    } finally {
+      agent.destroy();
+    }
   });
 });

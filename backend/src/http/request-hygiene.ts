@@ -107,6 +107,16 @@ const parserRefusals: Record<string, { status: number; text: string; message: st
 };
 
 // Requests Node's HTTP parser refuses never reach Express; they still get a status and a sentence.
+// Idle keep-alive connections stay open longer than the clients and proxies that reuse them (browsers,
+// load balancers: about 60 s): with Node's 5 s default, a request sent on a connection the server was just
+// closing is reset (ECONNRESET, or a proxy's 502). Headers must take longer than that to time out.
+export const keepAliveMs = 65_000;
+
+export function keepConnectionsAlive(server: Server): void {
+  server.keepAliveTimeout = keepAliveMs;
+  server.headersTimeout = keepAliveMs + 1_000;
+}
+
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable || (error.code === 'ECONNRESET' && !socket.readable)) {
