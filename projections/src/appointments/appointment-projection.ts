@@ -46,8 +46,9 @@ const itemRows = (appointmentId: string, items: readonly AppointmentItemRecord[]
     price_cents: item.priceCents,
   }));
 
-// What one event did: the appointment (or hold) it touched, where, and its timeline line if it has one.
-type Folded = { locationId: string | null; ids: string[]; summary: string | null; appointmentId: string | null };
+// What one event did: the appointments and holds it touched, where, and its timeline line if it has one.
+type Changed = { appointmentIds: string[]; holdIds: string[] };
+type Folded = Changed & { locationId: string | null; summary: string | null; appointmentId: string | null };
 
 // Folds one event into the batch's rows, with the effect the statements of one event would have: a
 // booking is inserted once (folding it again must not undo later changes), an update changes only an
@@ -56,7 +57,7 @@ function fold(batch: Batch, event: Recorded): Folded {
   const { appointments, items, holds, names } = batch;
   const day = parseDaybookStream(event.stream);
   const at = new Date(event.metadata.occurredAt);
-  const touched = (appointmentId: string, locationId: string | null, summary: string | null): Folded => ({ locationId, ids: [appointmentId], summary, appointmentId });
+  const touched = (appointmentId: string, locationId: string | null, summary: string | null): Folded => ({ locationId, appointmentIds: [appointmentId], holdIds: [], summary, appointmentId });
   const change = (appointmentId: string, values: Partial<AppointmentRow>) => {
     const row = appointments.update(appointmentId, (current) => ({ ...current, ...values, updated_at: at }));
     return row?.location_id ?? day?.locationId ?? null;
@@ -82,7 +83,7 @@ function fold(batch: Batch, event: Recorded): Folded {
       if (!data.holdId) return touched(data.appointmentId, data.locationId, bookedSummary(data.items, names));
       // The hold the booking confirms is gone: screens drop it as they take the booking in.
       holds.remove(data.holdId);
-      return { ...touched(data.appointmentId, data.locationId, bookedSummary(data.items, names)), ids: [data.appointmentId, data.holdId] };
+      return { ...touched(data.appointmentId, data.locationId, bookedSummary(data.items, names)), holdIds: [data.holdId] };
     }
     case 'AppointmentRescheduled': {
       const { appointmentId, reason } = event.data;
@@ -109,7 +110,7 @@ function fold(batch: Batch, event: Recorded): Folded {
         appointments.remove(appointmentId);
         items.put(appointmentId, []);
       }
-      return { locationId: day?.locationId ?? null, ids: [appointmentId], summary: null, appointmentId: null };
+      return { locationId: day?.locationId ?? null, appointmentIds: [appointmentId], holdIds: [], summary: null, appointmentId: null };
     }
     case 'AppointmentNotesChanged':
       return touched(event.data.appointmentId, change(event.data.appointmentId, { notes: event.data.notes }), 'Notes changed');
@@ -124,11 +125,11 @@ function fold(batch: Batch, event: Recorded): Folded {
       const { holdId, locationId, date, expiresAt, heldBy } = event.data;
       const held = event.data.items;
       holds.insert(holdId, { id: holdId, location_id: locationId, date, starts_at: firstStart(held), ends_at: new Date(clientEnd(held)), expires_at: new Date(expiresAt), held_by: heldBy, items: held });
-      return { locationId, ids: [holdId], summary: null, appointmentId: null };
+      return { locationId, appointmentIds: [], holdIds: [holdId], summary: null, appointmentId: null };
     }
     case 'HoldReleased':
       holds.remove(event.data.holdId);
-      return { locationId: day?.locationId ?? null, ids: [event.data.holdId], summary: null, appointmentId: null };
+      return { locationId: day?.locationId ?? null, appointmentIds: [], holdIds: [event.data.holdId], summary: null, appointmentId: null };
     default:
       return unfoldable('appointments', event);
   }
@@ -168,9 +169,9 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
     const { tables } = context;
     const batch = await loadBatch(context, events);
     const timeline: TimelineRow[] = [];
-    const notices: { event: Recorded; locationId: string | null; ids: string[] }[] = [];
+    const notices: (Changed & { event: Recorded; locationId: string | null })[] = [];
     for (const event of events) {
-      const { locationId, ids, summary, appointmentId } = fold(batch, event);
+      const { locationId, appointmentIds, holdIds, summary, appointmentId } = fold(batch, event);
       if (summary !== null && appointmentId !== null) {
         timeline.push({
           appointment_id: appointmentId,
@@ -182,7 +183,7 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
           user_id: event.metadata.userId,
         });
       }
-      notices.push({ event, locationId, ids });
+      notices.push({ event, locationId, appointmentIds, holdIds });
     }
     await batch.appointments.write(tables.rows('appointments', 'id'));
     await batch.items.write(tables.lists('appointment_items', 'appointment_id'));
@@ -192,7 +193,8 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
     // Open calendars take the changed appointments in as the calendar lists them now (read through the
     // public views, which show this generation's rows of this transaction).
     const patch = context.live && notices.length <= maxPatchedChanges ? await appointmentsPatch(context.readModels, changedIds(notices)) : null;
-    for (const { event, locationId, ids } of notices) {
+    for (const { event, locationId, appointmentIds, holdIds } of notices) {
+      const ids = [...appointmentIds, ...holdIds];
       const rooms = locationId ? ['staff', `location:${locationId}`] : ['staff'];
       const patched = patch && locationId ? { value: patchFor(patch, ids), rooms: [`calendar:${locationId}`] } : undefined;
       context.change({ topic: 'appointments', rooms, locationId, ids, patch: patched }, event);
@@ -200,17 +202,9 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
   },
 });
 
-// The appointments and the holds a batch's notices name (a booking names the hold it confirms).
-function changedIds(notices: readonly { event: Recorded; ids: string[] }[]): { appointmentIds: string[]; holdIds: string[] } {
-  const appointmentIds = new Set<string>();
-  const holdIds = new Set<string>();
-  for (const { event, ids } of notices) {
-    for (const id of ids) {
-      const isHold = event.type === 'SlotHeld' || event.type === 'HoldReleased' || (event.type === 'AppointmentBooked' && id === event.data.holdId);
-      (isHold ? holdIds : appointmentIds).add(id);
-    }
-  }
-  return { appointmentIds: [...appointmentIds], holdIds: [...holdIds] };
+// Every appointment and hold a batch's notices name, each once.
+function changedIds(notices: readonly Changed[]): Changed {
+  return { appointmentIds: [...new Set(notices.flatMap(({ appointmentIds }) => appointmentIds))], holdIds: [...new Set(notices.flatMap(({ holdIds }) => holdIds))] };
 }
 
 // The part of a batch's patch that one notice is about.

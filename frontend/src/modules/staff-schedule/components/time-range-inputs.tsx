@@ -14,6 +14,20 @@ type TimeRangeInputsProps = {
   onChange(ranges: RangeDraft[]): void;
 };
 
+function TimeInput({ label, value, invalid, disabled, onChange }: { label: string; value: string; invalid?: boolean; disabled?: boolean; onChange(value: string): void }) {
+  return (
+    <input
+      type="time"
+      className="bp6-input schedule-time"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
 // Blocks of hours or breaks: start and end time inputs per block, with add and remove buttons.
 export function TimeRangeInputs({ ranges, name, addText, addLabel, minimum, disabled, invalid, onChange }: TimeRangeInputsProps) {
   const set = (index: number, patch: Partial<RangeDraft>) => onChange(ranges.map((range, at) => (at === index ? { ...range, ...patch } : range)));
@@ -22,25 +36,9 @@ export function TimeRangeInputs({ ranges, name, addText, addLabel, minimum, disa
     <div className="schedule-ranges">
       {ranges.map((range, index) => (
         <div className="schedule-range" key={index}>
-          <input
-            type="time"
-            className="bp6-input schedule-time"
-            aria-label={`${name(index)} start`}
-            aria-invalid={invalid || undefined}
-            value={range.start}
-            disabled={disabled}
-            onChange={(event) => set(index, { start: event.currentTarget.value })}
-          />
+          <TimeInput label={`${name(index)} start`} value={range.start} invalid={invalid} disabled={disabled} onChange={(start) => set(index, { start })} />
           <span aria-hidden="true">–</span>
-          <input
-            type="time"
-            className="bp6-input schedule-time"
-            aria-label={`${name(index)} end`}
-            aria-invalid={invalid || undefined}
-            value={range.end}
-            disabled={disabled}
-            onChange={(event) => set(index, { end: event.currentTarget.value })}
-          />
+          <TimeInput label={`${name(index)} end`} value={range.end} invalid={invalid} disabled={disabled} onChange={(end) => set(index, { end })} />
           {ranges.length > minimum ? (
             <Button size="small" variant="minimal" icon="cross" aria-label={`Remove ${name(index)}`} disabled={disabled} onClick={() => onChange(ranges.filter((_, at) => at !== index))} />
           ) : null}
