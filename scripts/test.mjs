@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, then typecheck, lint, vitest (unit + integration against real
 // PostgreSQL and Redis) and Playwright in Debian's Chromium. Exits non-zero when anything fails.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,14 +22,33 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (path) => join(root, 'node_modules', path);
 
-const steps = [
+// Typecheck and lint read the code only: they run side by side (each prints its output when it ends).
+const checks = [
   { name: 'typecheck', args: [join(root, 'scripts/typecheck.mjs')] },
   { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.'] },
+];
+const steps = [
   { name: 'vitest', args: [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`] },
   { name: 'playwright', args: [bin('@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts'], env: { CHROMIUM_PATH: chromium } },
 ];
 
-const outcomes = [];
+function runBuffered(step) {
+  return new Promise((done) => {
+    const stepStarted = Date.now();
+    const child = spawn(process.execPath, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code, signal) => {
+      say(`${step.name}:`);
+      process.stdout.write(output);
+      done({ name: step.name, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000, code: code ?? signal });
+    });
+  });
+}
+
+say(`${checks.map(({ name }) => name).join(' and ')}…`);
+const outcomes = await Promise.all(checks.map(runBuffered));
 for (const step of steps) {
   say(`${step.name}…`);
   const stepStarted = Date.now();

@@ -1,18 +1,33 @@
-// Type-checks every workspace with its own tsconfig (browser code never sees Node's types).
-import { spawnSync } from 'node:child_process';
+// Type-checks every workspace with its own tsconfig (browser code never sees Node's types), as many at a
+// time as the machine has cores; each project's output is printed whole when it ends.
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const projects = ['shared', 'backend/platform', 'backend', 'projections', 'workers', 'frontend', 'tests', 'tsconfig.scripts.json'];
-let failed = 0;
-for (const project of projects) {
-  const started = Date.now();
-  const result = spawnSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) console.log(`typecheck ${project}: ok (${seconds}s)`);
-  else {
-    failed += 1;
-    console.log(`typecheck ${project}: FAILED (${seconds}s)`);
-  }
+// The slowest first, so the last to finish is a short one.
+const projects = ['frontend', 'backend', 'tests', 'projections', 'backend/platform', 'workers', 'shared', 'tsconfig.scripts.json'];
+
+function check(project) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [tsc, '-p', project], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(output);
+      console.log(`typecheck ${project}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds}s)`);
+      resolve(code === 0);
+    });
+  });
 }
+
+const queue = [...projects];
+let failed = 0;
+const lanes = Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
+  for (let project = queue.shift(); project; project = queue.shift()) if (!(await check(project))) failed += 1;
+});
+await Promise.all(lanes);
 process.exit(failed === 0 ? 0 : 1);

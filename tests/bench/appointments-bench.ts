@@ -14,7 +14,7 @@
 // (BENCH_SECONDS, BENCH_LATENCY_BOOKINGS, BENCH_RENDER_RUNS, BENCH_BROWSER_BOOKINGS change the sample sizes)
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -317,6 +317,13 @@ try {
   const visible: number[] = [];
   const heard: number[] = [];
   let unseen = 0;
+  // BENCH_PROFILE=<file>: the viewer's CPU profile over the bookings (open it in Chrome's DevTools).
+  const profiler = process.env.BENCH_PROFILE ? await viewerContext.newCDPSession(viewer) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   for (let i = 0; i < Math.min(browserBookings, browserSlots.length); i += 1) {
     const before = (await viewer.evaluate('document.querySelectorAll(".rbc-event").length')) as number;
     const slot = browserSlots[i]!;
@@ -337,6 +344,11 @@ try {
     } catch {
       unseen += 1;
     }
+  }
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(profile));
+    console.log(`viewer CPU profile written to ${process.env.BENCH_PROFILE}`);
   }
   visible.sort((a, b) => a - b);
   heard.sort((a, b) => a - b);

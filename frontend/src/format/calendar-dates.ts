@@ -12,8 +12,9 @@ const toUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 const fromUtc = (value: Date) => value.toISOString().slice(0, 10);
 
 // Today in the business zone, whatever the browser's zone. Example: '2026-11-22'
+const businessDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 export function businessToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = businessDayFormat.formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

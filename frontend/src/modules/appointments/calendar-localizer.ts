@@ -9,4 +9,26 @@ import { businessZone } from './cached-zone';
 Settings.defaultZone = businessZone;
 
 // Weeks start on Monday, as on the team's schedule screens.
-export const calendarLocalizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
+const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
+
+// The library works out every column's time slots again on each render (its cache key never matches), a
+// luxon date per slot: 12 columns of 56 slots on every live change. A slot's date depends only on the
+// day and the minutes, so each is worked out once (the same Date, which the library only reads).
+const slotDates = new Map<number, Map<number, Date>>();
+const slotDate = localizer.getSlotDate.bind(localizer);
+localizer.getSlotDate = (day: Date, minutesFromMidnight: number, offset: number) => {
+  let perDay = slotDates.get(day.getTime());
+  if (!perDay) {
+    if (slotDates.size > 400) slotDates.clear();
+    slotDates.set(day.getTime(), (perDay = new Map()));
+  }
+  const minutes = minutesFromMidnight + offset;
+  let date = perDay.get(minutes);
+  if (!date) {
+    date = slotDate(day, minutesFromMidnight, offset);
+    perDay.set(minutes, date);
+  }
+  return date;
+};
+
+export const calendarLocalizer = localizer;

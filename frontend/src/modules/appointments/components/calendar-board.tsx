@@ -52,15 +52,23 @@ export function CalendarBoard(props: CalendarBoardProps) {
     return visibleMinutes([...spans, ...events.map((event) => ({ start: event.start.getTime(), end: event.end.getTime() }))]);
   }, [days, events]);
 
-  const shade = useCallback(
-    (at: Date, resourceId: string | undefined): SlotShade => {
+  // Every slot of every column asks on each render (a live change included): each answer is worked out
+  // once while the hours stay the same.
+  const shade = useMemo(() => {
+    const known = new Map<string | undefined, Map<number, SlotShade>>();
+    return (at: Date, resourceId: string | undefined): SlotShade => {
+      let column = known.get(resourceId);
+      if (!column) known.set(resourceId, (column = new Map()));
+      const time = at.getTime();
+      const found = column.get(time);
+      if (found !== undefined) return found;
       const perStaff = days.get(view === 'day' ? date : businessDateOf(at));
-      if (!perStaff) return null;
-      const column = parseResourceId(resourceId);
-      return shadeForColumn(perStaff, column?.kind === 'staff' ? column.entityId : null, at.getTime(), knownHours);
-    },
-    [knownHours, days, view, date],
-  );
+      const resource = parseResourceId(resourceId);
+      const value = perStaff ? shadeForColumn(perStaff, resource?.kind === 'staff' ? resource.entityId : null, time, knownHours) : null;
+      column.set(time, value);
+      return value;
+    };
+  }, [knownHours, days, view, date]);
 
   const send = useCallback(
     (event: CalendarEvent, outcome: MoveOutcome) => {

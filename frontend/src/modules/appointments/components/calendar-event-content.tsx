@@ -1,11 +1,13 @@
 import { Icon } from '@blueprintjs/core';
+import { memo } from 'react';
 import type { CalendarEvent } from '../calendar-events';
 import type { CalendarResource } from '../calendar-resources';
 
 // What a block on the calendar says. Its text, read in order, is the block's accessible name:
 // "10:00 AM Haircut — Jane Doe with Ava Johnson (Booked)". Parts that are obvious on screen (the
 // person whose column it is, the brackets around the status) are hidden visually, not from readers.
-export function CalendarEventContent({ event, inStaffColumn }: { event: CalendarEvent; inStaffColumn: boolean }) {
+// Memoised: a live change re-renders every block of the day, and an unchanged one keeps its event object.
+export const CalendarEventContent = memo(function CalendarEventContent({ event, inStaffColumn }: { event: CalendarEvent; inStaffColumn: boolean }) {
   if (event.kind === 'hold') {
     return (
       <span className="calendar-event-text">
@@ -31,11 +33,11 @@ export function CalendarEventContent({ event, inStaffColumn }: { event: Calendar
       </span>
     </span>
   );
-}
+});
 
 const kindIcons = { staff: null, room: 'office', device: 'wrench' } as const;
 
-export function CalendarResourceHeader({ resource }: { resource: CalendarResource }) {
+export const CalendarResourceHeader = memo(function CalendarResourceHeader({ resource }: { resource: CalendarResource }) {
   const icon = kindIcons[resource.kind];
   return (
     <span className="calendar-resource">
@@ -45,4 +47,4 @@ export function CalendarResourceHeader({ resource }: { resource: CalendarResourc
       {resource.kind !== 'staff' ? <span className="visually-hidden">{resource.kind === 'room' ? ' (room)' : ' (device)'}</span> : null}
     </span>
   );
-}
+});

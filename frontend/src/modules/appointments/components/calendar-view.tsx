@@ -36,7 +36,21 @@ export type CalendarViewProps = {
   onOpenDay(date: Date): void;
 };
 
-const shadeClasses: Record<Exclude<SlotShade, null>, string> = { closed: 'calendar-slot-closed', 'time-off': 'calendar-slot-time-off' };
+// The same props object for every slot of a kind, so an unchanged slot compares equal on a re-render.
+const shadeProps: Record<Exclude<SlotShade, null>, { className: string }> = { closed: { className: 'calendar-slot-closed' }, 'time-off': { className: 'calendar-slot-time-off' } };
+const noProps = {};
+
+// A block's class and colors, once per event object (a live patch keeps the objects of unchanged blocks).
+const knownBlockProps = new WeakMap<CalendarEvent, { className: string; style?: { background: string; color: string } }>();
+function blockProps(event: CalendarEvent) {
+  let props = knownBlockProps.get(event);
+  if (!props) {
+    const className = ['calendar-event', `calendar-event-${event.kind}`, event.status ? `calendar-status-${event.status}` : 'calendar-status-held'].join(' ');
+    props = event.kind === 'hold' ? { className } : { className, style: { background: eventBackground(event.color, event.processing), color: eventTextColor(event.color) } };
+    knownBlockProps.set(event, props);
+  }
+  return props;
+}
 
 // react-big-calendar with the drag-and-drop addon, in the business zone. The page owns the toolbar,
 // the date and the view; this draws them.
@@ -61,16 +75,12 @@ export function CalendarView(props: CalendarViewProps) {
   const slotProps = useCallback(
     (at: Date, resourceId?: string | number) => {
       const found = shade(at, typeof resourceId === 'string' ? resourceId : undefined);
-      return found ? { className: shadeClasses[found] } : {};
+      return found ? shadeProps[found] : noProps;
     },
     [shade],
   );
 
-  const eventProps = useCallback((event: CalendarEvent) => {
-    const classes = ['calendar-event', `calendar-event-${event.kind}`, event.status ? `calendar-status-${event.status}` : 'calendar-status-held'];
-    if (event.kind === 'hold') return { className: classes.join(' ') };
-    return { className: classes.join(' '), style: { background: eventBackground(event.color, event.processing), color: eventTextColor(event.color) } };
-  }, []);
+  const eventProps = useCallback((event: CalendarEvent) => blockProps(event), []);
 
   const selectSlot = useCallback(
     (slot: SlotInfo) => onSelectSlot(slot.start, typeof slot.resourceId === 'string' ? slot.resourceId : undefined),
