@@ -41,6 +41,26 @@ function redisPing(port) {
   });
 }
 
+// Polls `answers` every 50 ms until it is true; refuses once the child has exited or `seconds` have passed.
+async function waitUntilAnswering(name, seconds, answers, hasExited) {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await answers())) {
+    if (hasExited()) throw new Error(`${name} exited while starting`);
+    if (Date.now() > deadline) throw new Error(`${name} did not answer within ${seconds} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// Asks a child to end (SIGTERM, SIGKILL after 10 s) and settles once it has.
+function stopChild(child, hasExited) {
+  return new Promise((resolveStop) => {
+    if (hasExited()) return resolveStop();
+    child.once('exit', () => resolveStop());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
 // A redis-server child on a free loopback port; `persist` keeps an RDB snapshot in dataDir between runs.
 export async function startRedis({ binary, dataDir, persist = true, onLog = () => {} }) {
   mkdirSync(dataDir, { recursive: true });
@@ -54,24 +74,8 @@ export async function startRedis({ binary, dataDir, persist = true, onLog = () =
   child.on('exit', () => {
     exited = true;
   });
-  const deadline = Date.now() + 15_000;
-  while (!(await redisPing(port))) {
-    if (exited) throw new Error('redis-server exited while starting');
-    if (Date.now() > deadline) throw new Error('redis-server did not answer within 15 s');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    child,
-    stop: () =>
-      new Promise((resolveStop) => {
-        if (exited) return resolveStop();
-        child.once('exit', () => resolveStop());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
+  await waitUntilAnswering('redis-server', 15, () => redisPing(port), () => exited);
+  return { url: `redis://127.0.0.1:${port}`, port, child, stop: () => stopChild(child, () => exited) };
 }
 
 // PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user, who must be
@@ -170,26 +174,10 @@ export async function startMailCatcher({ root, env = process.env, onLog = () => 
     if (!stopped) onExit(code, signal);
   });
   const inboxUrl = `http://127.0.0.1:${httpPort}`;
-  const ready = (async () => {
-    const deadline = Date.now() + 30_000;
-    while (!(await inboxAnswers(inboxUrl))) {
-      if (exited) throw new Error('the mail catcher exited while starting');
-      if (Date.now() > deadline) throw new Error('the mail catcher did not answer within 30 s');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  return {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    inboxUrl,
-    child,
-    ready,
-    stop: () =>
-      new Promise((resolveStop) => {
-        stopped = true;
-        if (exited) return resolveStop();
-        child.once('exit', () => resolveStop());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
+  const ready = waitUntilAnswering('the mail catcher', 30, () => inboxAnswers(inboxUrl), () => exited);
+  const stop = () => {
+    stopped = true;
+    return stopChild(child, () => exited);
   };
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, inboxUrl, child, ready, stop };
 }

@@ -1,6 +1,6 @@
 import type { BusinessCommand } from '@chairside/shared/business/business-commands';
 import type { BusinessEvent } from '@chairside/shared/business/business-events';
-import type { Decider } from '../commands/decider';
+import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
 type LocationState = { name: string; isDefault: boolean; isActive: boolean };
@@ -60,10 +60,8 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
         return { ...state, locations: updated(state.locations, event.data.locationId, { isActive: true }) };
       case 'LocationDeactivated':
         return { ...state, locations: updated(state.locations, event.data.locationId, { isActive: false }) };
-      default: {
-        const unknown: never = event;
-        return unknown;
-      }
+      default:
+        return unhandled(event);
     }
   },
 
@@ -113,10 +111,8 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
         if (location.isDefault) throw new DomainError('The default location cannot be deactivated; make another location the default first', 409);
         return [{ type: 'LocationDeactivated', data: { locationId: command.locationId } }];
       }
-      default: {
-        const unknown: never = command;
-        return unknown;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

@@ -3,11 +3,10 @@ import { updateBusinessSettingsSchema } from '@chairside/shared/business/busines
 import { createLocationSchema, renameLocationSchema } from '@chairside/shared/identity/identity-dto';
 import { getBusinessSettings, listLocations } from '@chairside/projections/business/business-queries';
 import { requireSignedIn } from '../auth/authenticate';
-import { actionCommand, bodyCommand } from '../http/command-handlers';
-import { DomainError } from '../commands/domain-error';
-import { notFoundUnlessId } from '../http/path-ids';
+import { bodyCommand, collectionCommands } from '../http/command-handlers';
+import { notFoundUnlessId, orNotFound } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
-import { addLocation, changeLocation, renameLocation, updateBusinessSettings, type LocationChange } from './business-service';
+import { addLocation, changeLocation, renameLocation, updateBusinessSettings } from './business-service';
 
 export function businessRoutes(deps: RouteDeps): Router {
   const router = Router();
@@ -18,9 +17,7 @@ export function businessRoutes(deps: RouteDeps): Router {
 
   // Name and logo are public: the booking page shows them before anyone signs in.
   router.get('/business-settings', async (_req, res) => {
-    const settings = await getBusinessSettings(deps.readDb);
-    if (!settings) throw new DomainError('The business is not set up yet', 404);
-    res.json(settings);
+    res.json(orNotFound(await getBusinessSettings(deps.readDb), 'The business is not set up yet'));
   });
 
   router.put(
@@ -45,10 +42,8 @@ export function businessRoutes(deps: RouteDeps): Router {
     ...bodyCommand(deps.commands, renameLocationSchema, (input, context, req) => renameLocation(deps, locationId(req), input.name, context)),
   );
 
-  const change = (type: LocationChange) => actionCommand(deps.commands, (context, req) => changeLocation(deps, locationId(req), type, context));
-  router.post('/locations/:id/default', canEditLocations, ...change('SetDefaultLocation'));
-  router.post('/locations/:id/activate', canEditLocations, ...change('ActivateLocation'));
-  router.post('/locations/:id/deactivate', canEditLocations, ...change('DeactivateLocation'));
+  const locations = collectionCommands(router, deps.commands, '/locations', canEditLocations, locationId);
+  locations.actions({ default: 'SetDefaultLocation', activate: 'ActivateLocation', deactivate: 'DeactivateLocation' }, (id, type, context) => changeLocation(deps, id, type, context));
 
   return router;
 }

@@ -4,6 +4,7 @@ import { DomainError } from '../commands/domain-error';
 import { archivedHint, found, uniqueName, unchanged } from './catalogue-rules';
 import type { CatalogueState } from './catalogue-state';
 import { timetableClash } from './class-timetable-clash';
+import { unhandled } from '../commands/decider';
 
 // The catalogue decider's part for classes: a usable room, and no timetable clash with another active class.
 
@@ -53,9 +54,7 @@ export function decideClassTypes(command: ClassTypeCommand, state: CatalogueStat
       checkClass(state, command.classTypeId, fields);
       return [{ type: 'ClassTypeRestored', data: { classTypeId: command.classTypeId } }];
     }
-    default: {
-      const unknown: never = command;
-      return unknown;
-    }
+    default:
+      return unhandled(command);
   }
 }

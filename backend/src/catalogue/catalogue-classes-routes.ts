@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { catalogueListQuerySchema, classSessionsQuerySchema, classTypeInputSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { listClassSessions, listClassTypes } from '@chairside/projections/catalogue/catalogue-queries';
-import { actionCommand, bodyCommand } from '../http/command-handlers';
+import { collectionCommands } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
 import { pathId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
@@ -19,19 +19,9 @@ export function catalogueClassesRoutes(deps: RouteDeps, { canView, canEdit }: Ca
     const query = valid(res, classSessionsQuerySchema);
     res.json(await listClassSessions(deps.readDb, { locationId: query.locationId ?? null, from: query.from, to: query.to }));
   });
-  router.post(
-    '/classes',
-    canEdit,
-    ...bodyCommand(deps.commands, classTypeInputSchema, (input, context) => saveClassType(deps, null, input, context)),
-  );
-  router.put(
-    '/classes/:id',
-    canEdit,
-    ...bodyCommand(deps.commands, classTypeInputSchema, (input, context, req) => saveClassType(deps, pathId(req, 'Class not found'), input, context)),
-  );
-  const change = (type: 'ArchiveClassType' | 'RestoreClassType') => actionCommand(deps.commands, async (context, req) => changeClassType(deps, pathId(req, 'Class not found'), type, context));
-  router.post('/classes/:id/archive', canEdit, ...change('ArchiveClassType'));
-  router.post('/classes/:id/restore', canEdit, ...change('RestoreClassType'));
+  const classes = collectionCommands(router, deps.commands, '/classes', canEdit, (req) => pathId(req, 'Class not found'));
+  classes.save(classTypeInputSchema, (id, input, context) => saveClassType(deps, id, input, context));
+  classes.actions({ archive: 'ArchiveClassType', restore: 'RestoreClassType' }, (id, type, context) => changeClassType(deps, id, type, context));
 
   return router;
 }

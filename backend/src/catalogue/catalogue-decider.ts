@@ -1,6 +1,6 @@
 import type { CatalogueCommand } from '@chairside/shared/catalogue/catalogue-commands';
 import type { CatalogueEvent } from '@chairside/shared/catalogue/catalogue-events';
-import type { Decider } from '../commands/decider';
+import { type Decider, unhandled } from '../commands/decider';
 import { decideClassTypes } from './catalogue-classes-decider';
 import { decideResources } from './catalogue-resources-decider';
 import { decideServiceCatalogue } from './catalogue-services-decider';
@@ -41,10 +41,8 @@ export const catalogueDecider: Decider<CatalogueState, CatalogueCommand, Catalog
       case 'ArchiveClassType':
       case 'RestoreClassType':
         return decideClassTypes(command, state);
-      default: {
-        const unknown: never = command;
-        return unknown;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

@@ -3,6 +3,7 @@ import type { CatalogueEvent, DeviceFields, RoomFields } from '@chairside/shared
 import { DomainError } from '../commands/domain-error';
 import { archivedHint, atLocation, found, sameSet, uniqueName } from './catalogue-rules';
 import type { CatalogueState, ClassState } from './catalogue-state';
+import { unhandled } from '../commands/decider';
 
 // The catalogue decider's part for rooms and devices: names unique per location, what they serve, and
 // rooms that classes still use.
@@ -67,9 +68,7 @@ export function decideResources(command: ResourceCommand, state: CatalogueState)
       return found(state.devices, command.deviceId, 'Device not found').archived ? [] : [{ type: 'DeviceArchived', data: { deviceId: command.deviceId } }];
     case 'RestoreDevice':
       return found(state.devices, command.deviceId, 'Device not found').archived ? [{ type: 'DeviceRestored', data: { deviceId: command.deviceId } }] : [];
-    default: {
-      const unknown: never = command;
-      return unknown;
-    }
+    default:
+      return unhandled(command);
   }
 }

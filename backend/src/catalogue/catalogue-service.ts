@@ -20,6 +20,12 @@ async function run(deps: ServiceDeps, { id, command, locationId }: Write, contex
   return { id, result: await handleCommand(deps.store, catalogueStream(businessId), catalogueDecider, command, { ...context, locationId: locationId ?? null }) };
 }
 
+// Creates (id null: a new id, made after the checks that may refuse) or updates one thing of the catalogue.
+function runSave(deps: ServiceDeps, id: string | null, context: CommandContext, command: (id: string, isNew: boolean) => CatalogueCommand, locationId: string | null = null): Promise<CommandOutcome> {
+  const savedId = id || newId(context);
+  return run(deps, { id: savedId, command: command(savedId, !id), locationId }, context);
+}
+
 // Rooms, devices and classes are set up at an existing, active location.
 async function checkActiveLocation(deps: ServiceDeps, locationId: string): Promise<void> {
   const location = (await listLocations(deps.readDb)).find((candidate) => candidate.id === locationId);
@@ -48,9 +54,7 @@ async function checkActiveStaff(deps: ServiceDeps, staffId: string, messages: { 
 // ---- Categories and services ----
 
 export function saveServiceCategory(deps: ServiceDeps, categoryId: string | null, input: ServiceCategoryInput, context: CommandContext): Promise<CommandOutcome> {
-  if (categoryId) return run(deps, { id: categoryId, command: { type: 'UpdateServiceCategory', categoryId, ...input } }, context);
-  const id = newId(context);
-  return run(deps, { id, command: { type: 'CreateServiceCategory', categoryId: id, ...input } }, context);
+  return runSave(deps, categoryId, context, (id, isNew) => ({ type: isNew ? 'CreateServiceCategory' : 'UpdateServiceCategory', categoryId: id, ...input }));
 }
 
 export function deleteServiceCategory(deps: ServiceDeps, categoryId: string, context: CommandContext): Promise<CommandOutcome> {
@@ -58,9 +62,7 @@ export function deleteServiceCategory(deps: ServiceDeps, categoryId: string, con
 }
 
 export function saveService(deps: ServiceDeps, serviceId: string | null, input: ServiceInput, context: CommandContext): Promise<CommandOutcome> {
-  if (serviceId) return run(deps, { id: serviceId, command: { type: 'UpdateService', serviceId, ...input } }, context);
-  const id = newId(context);
-  return run(deps, { id, command: { type: 'CreateService', serviceId: id, ...input } }, context);
+  return runSave(deps, serviceId, context, (id, isNew) => ({ type: isNew ? 'CreateService' : 'UpdateService', serviceId: id, ...input }));
 }
 
 export type ServiceChange = 'ArchiveService' | 'RestoreService' | 'DeleteService';
@@ -89,8 +91,7 @@ export async function setStaffServices(deps: ServiceDeps, staffId: string, { ser
 
 export async function saveRoom(deps: ServiceDeps, roomId: string | null, input: RoomInput, context: CommandContext): Promise<CommandOutcome> {
   await checkActiveLocation(deps, input.locationId);
-  const id = roomId ?? newId(context);
-  return run(deps, { id, command: { type: roomId ? 'UpdateRoom' : 'CreateRoom', roomId: id, ...input }, locationId: input.locationId }, context);
+  return runSave(deps, roomId, context, (id, isNew) => ({ type: isNew ? 'CreateRoom' : 'UpdateRoom', roomId: id, ...input }), input.locationId);
 }
 
 export function changeRoom(deps: ServiceDeps, roomId: string, type: 'ArchiveRoom' | 'RestoreRoom', context: CommandContext): Promise<CommandOutcome> {
@@ -99,8 +100,7 @@ export function changeRoom(deps: ServiceDeps, roomId: string, type: 'ArchiveRoom
 
 export async function saveDevice(deps: ServiceDeps, deviceId: string | null, input: DeviceInput, context: CommandContext): Promise<CommandOutcome> {
   await checkActiveLocation(deps, input.locationId);
-  const id = deviceId ?? newId(context);
-  return run(deps, { id, command: { type: deviceId ? 'UpdateDevice' : 'CreateDevice', deviceId: id, ...input }, locationId: input.locationId }, context);
+  return runSave(deps, deviceId, context, (id, isNew) => ({ type: isNew ? 'CreateDevice' : 'UpdateDevice', deviceId: id, ...input }), input.locationId);
 }
 
 export function changeDevice(deps: ServiceDeps, deviceId: string, type: 'ArchiveDevice' | 'RestoreDevice', context: CommandContext): Promise<CommandOutcome> {
@@ -112,8 +112,7 @@ export function changeDevice(deps: ServiceDeps, deviceId: string, type: 'Archive
 export async function saveClassType(deps: ServiceDeps, classTypeId: string | null, input: ClassTypeInput, context: CommandContext): Promise<CommandOutcome> {
   await checkActiveLocation(deps, input.locationId);
   await checkActiveStaff(deps, input.instructorId, { missing: new DomainError('The instructor must be a staff member; choose another', 422), inactive: (name) => `${name} is inactive; choose another instructor` });
-  const id = classTypeId ?? newId(context);
-  return run(deps, { id, command: { type: classTypeId ? 'UpdateClassType' : 'CreateClassType', classTypeId: id, ...input }, locationId: input.locationId }, context);
+  return runSave(deps, classTypeId, context, (id, isNew) => ({ type: isNew ? 'CreateClassType' : 'UpdateClassType', classTypeId: id, ...input }), input.locationId);
 }
 
 export function changeClassType(deps: ServiceDeps, classTypeId: string, type: 'ArchiveClassType' | 'RestoreClassType', context: CommandContext): Promise<CommandOutcome> {

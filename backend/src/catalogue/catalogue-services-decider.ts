@@ -3,6 +3,7 @@ import type { CatalogueEvent, ServiceFields } from '@chairside/shared/catalogue/
 import { DomainError } from '../commands/domain-error';
 import { archivedHint, found, sameTerms, uniqueName, unchanged } from './catalogue-rules';
 import type { CatalogueState } from './catalogue-state';
+import { unhandled } from '../commands/decider';
 
 // The catalogue decider's part for service categories, services and who performs them.
 
@@ -77,9 +78,7 @@ export function decideServiceCatalogue(command: ServiceCatalogueCommand, state: 
       if (services.length === current && services.every((assignment) => sameTerms(state.services.get(assignment.serviceId)?.staff.get(staffId), assignment))) return [];
       return [{ type: 'StaffServicesSet', data: { staffId, services } }];
     }
-    default: {
-      const unknown: never = command;
-      return unknown;
-    }
+    default:
+      return unhandled(command);
   }
 }

@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import { catalogueListQuerySchema, serviceCategoryInputSchema, serviceInputSchema, setServiceStaffSchema, setStaffServicesSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { getService, listServiceCategories, listServices } from '@chairside/projections/catalogue/catalogue-queries';
-import { actionCommand, bodyCommand } from '../http/command-handlers';
-import { DomainError } from '../commands/domain-error';
+import { bodyCommand, collectionCommands } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
-import { pathId } from '../http/path-ids';
+import { orNotFound, pathId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
 import type { CatalogueGuards } from './catalogue-routes';
-import { changeService, deleteServiceCategory, saveService, saveServiceCategory, setServiceStaff, setStaffServices, type ServiceChange } from './catalogue-service';
+import { changeService, deleteServiceCategory, saveService, saveServiceCategory, setServiceStaff, setStaffServices } from './catalogue-service';
 
 // Service categories, services, and who performs them (edited from either side).
 export function catalogueServicesRoutes(deps: RouteDeps, { canView, canEdit, canAssign }: CatalogueGuards): Router {
@@ -16,49 +15,25 @@ export function catalogueServicesRoutes(deps: RouteDeps, { canView, canEdit, can
   router.get('/service-categories', canView, async (_req, res) => {
     res.json(await listServiceCategories(deps.readDb));
   });
-  router.post(
-    '/service-categories',
-    canEdit,
-    ...bodyCommand(deps.commands, serviceCategoryInputSchema, (input, context) => saveServiceCategory(deps, null, input, context)),
-  );
-  router.put(
-    '/service-categories/:id',
-    canEdit,
-    ...bodyCommand(deps.commands, serviceCategoryInputSchema, (input, context, req) => saveServiceCategory(deps, pathId(req, 'Category not found'), input, context)),
-  );
-  router.delete(
-    '/service-categories/:id',
-    canEdit,
-    ...actionCommand(deps.commands, (context, req) => deleteServiceCategory(deps, pathId(req, 'Category not found'), context)),
-  );
+  const categories = collectionCommands(router, deps.commands, '/service-categories', canEdit, (req) => pathId(req, 'Category not found'));
+  categories.save(serviceCategoryInputSchema, (id, input, context) => saveServiceCategory(deps, id, input, context));
+  categories.remove((id, context) => deleteServiceCategory(deps, id, context));
 
   router.get('/services', canView, accepts({ query: catalogueListQuerySchema }), async (_req, res) => {
     res.json(await listServices(deps.readDb, { includeArchived: valid(res, catalogueListQuerySchema).includeArchived === 'true' }));
   });
   router.get('/services/:id', canView, async (req, res) => {
-    const service = await getService(deps.readDb, pathId(req, 'Service not found'));
-    if (!service) throw new DomainError('Service not found', 404);
-    res.json(service);
+    res.json(orNotFound(await getService(deps.readDb, pathId(req, 'Service not found')), 'Service not found'));
   });
-  router.post(
-    '/services',
-    canEdit,
-    ...bodyCommand(deps.commands, serviceInputSchema, (input, context) => saveService(deps, null, input, context)),
-  );
-  router.put(
-    '/services/:id',
-    canEdit,
-    ...bodyCommand(deps.commands, serviceInputSchema, (input, context, req) => saveService(deps, pathId(req, 'Service not found'), input, context)),
-  );
+  const services = collectionCommands(router, deps.commands, '/services', canEdit, (req) => pathId(req, 'Service not found'));
+  services.save(serviceInputSchema, (id, input, context) => saveService(deps, id, input, context));
   router.put(
     '/services/:id/staff',
     canEdit,
     ...bodyCommand(deps.commands, setServiceStaffSchema, (input, context, req) => setServiceStaff(deps, pathId(req, 'Service not found'), input, context)),
   );
-  const change = (type: ServiceChange) => actionCommand(deps.commands, async (context, req) => changeService(deps, pathId(req, 'Service not found'), type, context));
-  router.post('/services/:id/archive', canEdit, ...change('ArchiveService'));
-  router.post('/services/:id/restore', canEdit, ...change('RestoreService'));
-  router.delete('/services/:id', canEdit, ...change('DeleteService'));
+  services.actions({ archive: 'ArchiveService', restore: 'RestoreService' }, (id, type, context) => changeService(deps, id, type, context));
+  services.remove((id, context) => changeService(deps, id, 'DeleteService', context));
 
   router.put(
     '/staff/:id/services',

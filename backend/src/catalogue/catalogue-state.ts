@@ -1,4 +1,6 @@
 import type { CatalogueEvent, ClassTypeFields, DeviceFields, RoomFields, ServiceFields, StaffServiceTerms } from '@chairside/shared/catalogue/catalogue-events';
+import { patch, without } from '../state-maps';
+import { unhandled } from '../commands/decider';
 
 // The catalogue as its decider sees it: everything the rules need, folded from the catalogue stream.
 
@@ -20,17 +22,6 @@ export type CatalogueState = {
 };
 
 export const initialCatalogueState = (): CatalogueState => ({ categories: new Map(), categoriesCreated: 0, services: new Map(), rooms: new Map(), devices: new Map(), classes: new Map() });
-
-function patch<T>(entries: Map<string, T>, id: string, change: (entry: T) => T): Map<string, T> {
-  const entry = entries.get(id);
-  return entry === undefined ? entries : new Map(entries).set(id, change(entry));
-}
-
-function without<T>(entries: Map<string, T>, id: string): Map<string, T> {
-  const next = new Map(entries);
-  next.delete(id);
-  return next;
-}
 
 // Services linked to a room or a device now have history.
 function withHistory(services: Map<string, ServiceState>, serviceIds: readonly string[]): Map<string, ServiceState> {
@@ -125,9 +116,7 @@ export function evolveCatalogue(state: CatalogueState, event: CatalogueEvent): C
       return { ...state, classes: patch(state.classes, event.data.classTypeId, (classType) => ({ ...classType, archived: true })) };
     case 'ClassTypeRestored':
       return { ...state, classes: patch(state.classes, event.data.classTypeId, (classType) => ({ ...classType, archived: false })) };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }

@@ -1,6 +1,6 @@
 import type { ClientInput } from '@chairside/shared/clients/client-dto';
 import type { ClientEvent } from '@chairside/shared/clients/client-events';
-import type { Decider } from '../commands/decider';
+import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
 export type ClientDetails = Pick<ClientInput, 'firstName' | 'lastName' | 'phone' | 'email'>;
@@ -21,10 +21,8 @@ export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
         const { firstName, lastName, phone, email } = event.data;
         return { registered: true, details: { firstName, lastName, phone, email } };
       }
-      default: {
-        const unknown: never = event;
-        return unknown;
-      }
+      default:
+        return unhandled(event);
     }
   },
 
@@ -40,10 +38,8 @@ export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
       case 'ChangeClientDetails':
         if (!state.registered || !state.details) throw new DomainError('Client not found', 404);
         return sameDetails(state.details, details) ? [] : [{ type: 'ClientDetailsChanged', data: { clientId, ...details } }];
-      default: {
-        const unknown: never = command;
-        return unknown;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

@@ -3,9 +3,8 @@ import { CLIENT_CREATE_PERMISSIONS, CLIENT_READ_PERMISSIONS } from '@chairside/s
 import { clientInputSchema, clientSearchSchema } from '@chairside/shared/clients/client-dto';
 import { getClientSummary, searchClients } from '@chairside/projections/clients/client-queries';
 import { bodyCommand } from '../http/command-handlers';
-import { DomainError } from '../commands/domain-error';
 import { accepts, valid } from '../http/accepts';
-import { idPattern } from '../http/path-ids';
+import { idPattern, orNotFound } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
 import { registerClient } from './client-service';
 
@@ -21,9 +20,7 @@ export function clientRoutes(deps: RouteDeps): Router {
 
   router.get('/clients/:id', canRead, async (req, res) => {
     const id = req.params.id as string;
-    const client = idPattern.test(id) ? await getClientSummary(deps.readDb, id) : null;
-    if (!client) throw new DomainError('Client not found', 404);
-    res.json(client);
+    res.json(orNotFound(idPattern.test(id) ? await getClientSummary(deps.readDb, id) : null, 'Client not found'));
   });
 
   router.post(

@@ -21,3 +21,9 @@ export function asDomainEvent<Event extends DomainEvent>(recorded: RecordedEvent
 export function foldEvents<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>, history: readonly RecordedEvent[], from: State = decider.initialState()): State {
   return history.reduce((state, recorded) => decider.evolve(state, asDomainEvent<Event>(recorded)), from);
 }
+
+// The `default:` of a decider's switch: it compiles only when every event or command type has its case.
+// What reaches it at run time anyway (a type no case names) is handed back unchanged.
+export function unhandled(value: never): never {
+  return value;
+}

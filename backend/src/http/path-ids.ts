@@ -22,3 +22,9 @@ export function pathId(req: Request, notFound: string, pattern: RegExp = idPatte
   if (typeof id !== 'string' || !pattern.test(id)) throw new DomainError(notFound, 404);
   return id;
 }
+
+// What a read found, or a 404 with the message: res.json(orNotFound(await getService(db, id), 'Service not found')).
+export function orNotFound<T>(value: T | null | undefined, notFound: string): T {
+  if (value === null || value === undefined) throw new DomainError(notFound, 404);
+  return value;
+}

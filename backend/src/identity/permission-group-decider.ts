@@ -1,6 +1,6 @@
 import type { PermissionGroupCommand } from '@chairside/shared/identity/identity-commands';
 import type { PermissionGroupEvent } from '@chairside/shared/identity/identity-events';
-import type { Decider } from '../commands/decider';
+import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { checkedPermissions, sameMembers } from './permission-names';
 
@@ -23,10 +23,8 @@ export const permissionGroupDecider: Decider<PermissionGroupState, PermissionGro
         return { ...state, ...event.data };
       case 'PermissionGroupDeleted':
         return { ...state, deleted: true };
-      default: {
-        const unknown: never = event;
-        return unknown;
-      }
+      default:
+        return unhandled(event);
     }
   },
 
@@ -49,10 +47,8 @@ export const permissionGroupDecider: Decider<PermissionGroupState, PermissionGro
       case 'DeletePermissionGroup':
         if (!state.exists) throw new DomainError('Permission group not found', 404);
         return state.deleted ? [] : [{ type: 'PermissionGroupDeleted', data: {} }];
-      default: {
-        const unknown: never = command;
-        return unknown;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

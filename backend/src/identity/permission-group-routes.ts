@@ -3,7 +3,7 @@ import { savePermissionGroupSchema } from '@chairside/shared/identity/identity-d
 import { permissionCatalogue } from '@chairside/shared/identity/permissions';
 import { listPermissionGroups } from '@chairside/projections/identity/identity-queries';
 import { requireRole } from '../auth/authenticate';
-import { actionCommand, bodyCommand } from '../http/command-handlers';
+import { collectionCommands } from '../http/command-handlers';
 import { notFoundUnlessId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
 import { createPermissionGroup, deletePermissionGroup, updatePermissionGroup } from './permission-group-service';
@@ -23,23 +23,9 @@ export function permissionGroupRoutes(deps: RouteDeps): Router {
     res.json(await listPermissionGroups(deps.readDb));
   });
 
-  router.post(
-    '/permission-groups',
-    adminOnly,
-    ...bodyCommand(deps.commands, savePermissionGroupSchema, (input, context) => createPermissionGroup(deps, input, context)),
-  );
-
-  router.put(
-    '/permission-groups/:id',
-    adminOnly,
-    ...bodyCommand(deps.commands, savePermissionGroupSchema, (input, context, req) => updatePermissionGroup(deps, req.params.id as string, input, context)),
-  );
-
-  router.delete(
-    '/permission-groups/:id',
-    adminOnly,
-    ...actionCommand(deps.commands, (context, req) => deletePermissionGroup(deps, req.params.id as string, context)),
-  );
+  const groups = collectionCommands(router, deps.commands, '/permission-groups', adminOnly, (req) => req.params.id as string);
+  groups.save(savePermissionGroupSchema, (id, input, context) => (id ? updatePermissionGroup(deps, id, input, context) : createPermissionGroup(deps, input, context)));
+  groups.remove((id, context) => deletePermissionGroup(deps, id, context));
 
   return router;
 }

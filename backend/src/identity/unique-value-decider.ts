@@ -1,6 +1,6 @@
 import type { UniqueValueCommand } from '@chairside/shared/identity/identity-commands';
 import type { UniqueValueEvent } from '@chairside/shared/identity/identity-events';
-import type { Decider } from '../commands/decider';
+import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
 export type UniqueValueState = { ownerId: string | null };
@@ -16,10 +16,8 @@ export function uniqueValueDecider(takenMessage: string): Decider<UniqueValueSta
           return { ownerId: event.data.ownerId };
         case 'UniqueValueReleased':
           return state.ownerId === event.data.ownerId ? { ownerId: null } : state;
-        default: {
-          const unknown: never = event;
-          return unknown;
-        }
+        default:
+          return unhandled(event);
       }
     },
     decide(command, state) {
@@ -30,10 +28,8 @@ export function uniqueValueDecider(takenMessage: string): Decider<UniqueValueSta
           return [{ type: 'UniqueValueClaimed', data: { ownerId: command.ownerId } }];
         case 'ReleaseUniqueValue':
           return state.ownerId === command.ownerId ? [{ type: 'UniqueValueReleased', data: { ownerId: command.ownerId } }] : [];
-        default: {
-          const unknown: never = command;
-          return unknown;
-        }
+        default:
+          return unhandled(command);
       }
     },
   };

@@ -2,7 +2,7 @@ import type { ColorPreferences } from '@chairside/shared/identity/identity-dto';
 import { USERNAME_PATTERN } from '@chairside/shared/identity/identity-dto';
 import type { UserCommand } from '@chairside/shared/identity/identity-commands';
 import type { UserEvent } from '@chairside/shared/identity/identity-events';
-import type { Decider } from '../commands/decider';
+import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { checkedPermissions, sameMembers } from './permission-names';
 
@@ -61,10 +61,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, isActive: false };
       case 'UserReactivated':
         return { ...state, isActive: true };
-      default: {
-        const unknown: never = event;
-        return unknown;
-      }
+      default:
+        return unhandled(event);
     }
   },
 
@@ -119,10 +117,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return state.isActive ? [{ type: 'UserDeactivated', data: {} }] : [];
       case 'ReactivateUser':
         return state.isActive ? [] : [{ type: 'UserReactivated', data: {} }];
-      default: {
-        const unknown: never = command;
-        return unknown;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

@@ -13,11 +13,10 @@ import { bearerToken, requireRole } from '../auth/authenticate';
 import { commandContext } from '../commands/command-context';
 import { actionCommand, bodyCommand } from '../http/command-handlers';
 import type { RouteDeps } from '../http/route-deps';
-import { DomainError } from '../commands/domain-error';
 import { waitForProjection } from './wait-for-projection';
 import { createAuthLimiters, RateLimited, sendRateLimited } from './rate-limits';
 import { changeOwnPassword, setColorPreferences, setDirectPermissions, setUserActive, setUserGroups, updateUserProfile } from './user-service';
-import { notFoundUnlessId } from '../http/path-ids';
+import { notFoundUnlessId, orNotFound } from '../http/path-ids';
 import { accepts, valid } from '../http/accepts';
 
 export type UserRouteDeps = RouteDeps & { db: Kysely<unknown> };
@@ -36,9 +35,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
   });
 
   router.get('/users/:id', guards.requireSelfOr({ permission: 'view_staff' }), async (req, res) => {
-    const user = await getUser(deps.readDb, req.params.id as string);
-    if (!user) throw new DomainError('User not found', 404);
-    res.json(user);
+    res.json(orNotFound(await getUser(deps.readDb, userId(req)), 'User not found'));
   });
 
   router.put(
@@ -61,9 +58,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
   });
 
   router.get('/users/:id/color-preferences', guards.requireSelfOr(null), async (req, res) => {
-    const preferences = await getColorPreferences(deps.readDb, req.params.id as string);
-    if (!preferences) throw new DomainError('User not found', 404);
-    res.json(preferences);
+    res.json(orNotFound(await getColorPreferences(deps.readDb, userId(req)), 'User not found'));
   });
 
   router.put(
@@ -73,8 +68,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
   );
 
   router.get('/users/:id/permissions', guards.requireSelfOr(null), async (req, res) => {
-    const found = await getUserPermissions(deps.readDb, req.params.id as string);
-    if (!found) throw new DomainError('User not found', 404);
+    const found = orNotFound(await getUserPermissions(deps.readDb, userId(req)), 'User not found');
     const reply: UserPermissionsReply = { success: true, data: { permissions: found.permissions, groups: found.groups, directPermissions: found.directPermissions } };
     res.json(reply);
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChangePasswordInput, ColorPreferences } from '@chairside/shared/identity/identity-dto';
 import type { UserCommand } from '@chairside/shared/identity/identity-commands';
+import type { UserProfile, UserRegistration } from '@chairside/shared/identity/identity-events';
 import { findMissingGroups, findUserCredentials } from '@chairside/projections/identity/identity-queries';
 import { revokeUserSessions } from '../auth/sessions';
 import { newId } from '../commands/command-context';
@@ -20,16 +21,8 @@ import { claimUniqueValue, releaseUniqueValue, sameValue } from './unique-values
 
 type StoreDeps = Pick<ServiceDeps, 'store'>;
 
-export type NewUser = {
-  userId?: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  firstName: string;
-  lastName: string;
-  role: string;
-  password: string;
-};
+// The registration's fields, with the password in clear (hashed here) and the id given or made.
+export type NewUser = Omit<UserRegistration, 'userId' | 'passwordHash'> & { userId?: string; password: string };
 
 const run = async (deps: StoreDeps, userId: string, command: UserCommand, context: CommandContext): Promise<CommandOutcome> => ({
   id: userId,
@@ -56,7 +49,7 @@ export async function registerUser(deps: StoreDeps, input: NewUser, context: Com
   return { id: userId, result };
 }
 
-export type ProfileInput = { firstName: string; lastName: string; email: string; phone: string | null; profilePicture: string | null };
+export type ProfileInput = UserProfile;
 
 // A new e-mail address is claimed, and the address it replaces released, with the change itself.
 export async function planUpdateUserProfile(plan: CommandPlan, userId: string, input: ProfileInput): Promise<void> {

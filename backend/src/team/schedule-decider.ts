@@ -1,8 +1,9 @@
 import type { ScheduleDay, TimeOffStatus, TimeRange } from '@chairside/shared/team/schedule-dto';
 import type { ScheduleCommand, TimeOffData, WeeklyScheduleData } from '@chairside/shared/team/schedule-commands';
 import type { ScheduleEvent } from '@chairside/shared/team/schedule-events';
-import type { Decider } from '../commands/decider';
+import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
+import { without } from '../state-maps';
 import { clockTime, dateRange, dateTime, weekdayName } from './schedule-text';
 
 export type TimeOffState = TimeOffData & { status: TimeOffStatus; requestedBy: string | null; decidedBy: string | null };
@@ -98,20 +99,14 @@ export const scheduleDecider: Decider<ScheduleState, ScheduleCommand, ScheduleEv
         const { scheduleId, ...data } = event.data;
         return { ...state, schedules: new Map(state.schedules).set(scheduleId, data), usedScheduleIds: new Set(state.usedScheduleIds).add(scheduleId) };
       }
-      case 'WeeklyScheduleRemoved': {
-        const schedules = new Map(state.schedules);
-        schedules.delete(event.data.scheduleId);
-        return { ...state, schedules };
-      }
+      case 'WeeklyScheduleRemoved':
+        return { ...state, schedules: without(state.schedules, event.data.scheduleId) };
       case 'ScheduleExceptionSet': {
         const { date, ...exception } = event.data;
         return { ...state, exceptions: new Map(state.exceptions).set(date, exception) };
       }
-      case 'ScheduleExceptionCleared': {
-        const exceptions = new Map(state.exceptions);
-        exceptions.delete(event.data.date);
-        return { ...state, exceptions };
-      }
+      case 'ScheduleExceptionCleared':
+        return { ...state, exceptions: without(state.exceptions, event.data.date) };
       case 'TimeOffRequested': {
         const { requestedBy, ...data } = event.data;
         return { ...state, timeOff: new Map(state.timeOff).set(data.timeOffId, { ...data, status: 'requested', requestedBy, decidedBy: null }) };
@@ -126,10 +121,8 @@ export const scheduleDecider: Decider<ScheduleState, ScheduleCommand, ScheduleEv
         return withTimeOff(state, event.data.timeOffId, { status: 'declined', decidedBy: event.data.declinedBy });
       case 'TimeOffCancelled':
         return withTimeOff(state, event.data.timeOffId, { status: 'cancelled', decidedBy: event.data.cancelledBy });
-      default: {
-        const unknown: never = event;
-        return unknown;
-      }
+      default:
+        return unhandled(event);
     }
   },
 
@@ -201,10 +194,8 @@ export const scheduleDecider: Decider<ScheduleState, ScheduleCommand, ScheduleEv
         }
         return [{ type: 'TimeOffCancelled', data: { timeOffId: command.timeOffId, cancelledBy: command.cancelledBy } }];
       }
-      default: {
-        const unknown: never = command;
-        return unknown;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

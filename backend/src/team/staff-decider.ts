@@ -1,6 +1,6 @@
 import type { StaffCommand, StaffProfileData } from '@chairside/shared/team/staff-commands';
 import type { StaffEvent } from '@chairside/shared/team/staff-events';
-import type { Decider } from '../commands/decider';
+import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
 export type StaffState = { hired: boolean; isActive: boolean; profile: StaffProfileData | null };
@@ -46,10 +46,8 @@ export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
         return { ...state, isActive: false };
       case 'StaffReactivated':
         return { ...state, isActive: true };
-      default: {
-        const unknown: never = event;
-        return unknown;
-      }
+      default:
+        return unhandled(event);
     }
   },
 
@@ -68,10 +66,8 @@ export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
         return state.isActive ? [{ type: 'StaffDeactivated', data: {} }] : [];
       case 'ReactivateStaff':
         return state.isActive ? [] : [{ type: 'StaffReactivated', data: {} }];
-      default: {
-        const unknown: never = command;
-        return unknown;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

@@ -1,7 +1,8 @@
 import type { WaitlistEntryInput } from '@chairside/shared/appointments/appointment-dto';
 import type { WaitlistEvent } from '@chairside/shared/appointments/appointment-events';
-import type { Decider } from '../commands/decider';
+import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
+import { without } from '../state-maps';
 
 export type WaitlistCommand =
   | ({ type: 'AddWaitlistEntry'; entryId: string } & WaitlistEntryInput)
@@ -17,15 +18,10 @@ export const waitlistDecider: Decider<WaitlistState, WaitlistCommand, WaitlistEv
     switch (event.type) {
       case 'WaitlistEntryAdded':
         return { ...state, open: new Map(state.open).set(event.data.entryId, { clientId: event.data.clientId, serviceId: event.data.serviceId }) };
-      case 'WaitlistEntryRemoved': {
-        const open = new Map(state.open);
-        open.delete(event.data.entryId);
-        return { open, removed: new Set(state.removed).add(event.data.entryId) };
-      }
-      default: {
-        const unknown: never = event;
-        return unknown;
-      }
+      case 'WaitlistEntryRemoved':
+        return { open: without(state.open, event.data.entryId), removed: new Set(state.removed).add(event.data.entryId) };
+      default:
+        return unhandled(event);
     }
   },
 
@@ -43,10 +39,8 @@ export const waitlistDecider: Decider<WaitlistState, WaitlistCommand, WaitlistEv
         if (state.removed.has(command.entryId)) return [];
         if (!state.open.has(command.entryId)) throw new DomainError('Waitlist entry not found', 404);
         return [{ type: 'WaitlistEntryRemoved', data: { entryId: command.entryId, reason: command.reason, appointmentId: command.appointmentId } }];
-      default: {
-        const unknown: never = command;
-        return unknown;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

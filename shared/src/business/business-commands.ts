@@ -1,40 +1,22 @@
 import { z } from 'zod';
+import { businessNameSchema, locationNameSchema } from './business-dto';
 
 export const registerBusinessSchema = z.object({
   type: z.literal('RegisterBusiness'),
   businessId: z.uuid(),
-  businessName: z.string().trim().min(1, 'Business name is required').max(120, 'Business name is at most 120 characters'),
+  businessName: businessNameSchema,
   timeZone: z.string().min(1),
   currency: z.string().length(3),
 });
 
-export const addLocationSchema = z.object({
-  type: z.literal('AddLocation'),
-  locationId: z.uuid(),
-  name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
-  isDefault: z.boolean(),
-});
+// A command on one location, named by its id.
+const locationCommand = <T extends string>(type: T) => z.object({ type: z.literal(type), locationId: z.uuid() });
 
-export const deactivateLocationSchema = z.object({
-  type: z.literal('DeactivateLocation'),
-  locationId: z.uuid(),
-});
-
-export const renameLocationCommandSchema = z.object({
-  type: z.literal('RenameLocation'),
-  locationId: z.uuid(),
-  name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
-});
-
-export const setDefaultLocationSchema = z.object({
-  type: z.literal('SetDefaultLocation'),
-  locationId: z.uuid(),
-});
-
-export const activateLocationSchema = z.object({
-  type: z.literal('ActivateLocation'),
-  locationId: z.uuid(),
-});
+export const addLocationSchema = locationCommand('AddLocation').extend({ name: locationNameSchema, isDefault: z.boolean() });
+export const deactivateLocationSchema = locationCommand('DeactivateLocation');
+export const renameLocationCommandSchema = locationCommand('RenameLocation').extend({ name: locationNameSchema });
+export const setDefaultLocationSchema = locationCommand('SetDefaultLocation');
+export const activateLocationSchema = locationCommand('ActivateLocation');
 
 export const updateBusinessSettingsCommandSchema = z.object({
   type: z.literal('UpdateBusinessSettings'),

@@ -8,15 +8,19 @@ export const businessSettingsSchema = z.object({
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
+export const businessNameSchema = z.string().trim().min(1, 'Business name is required').max(120, 'Business name is at most 120 characters');
+
 // PUT /api/business-settings: the fields a manager edits.
 export const updateBusinessSettingsSchema = z.object({
-  businessName: z.string().trim().min(1, 'Business name is required').max(120, 'Business name is at most 120 characters'),
+  businessName: businessNameSchema,
   businessLogo: z
     .union([z.url({ protocol: /^https?$/, message: 'Business logo must be an http(s) URL' }), z.literal(''), z.null()])
     .transform((value) => (value ? value : null))
     .optional(),
 });
 export type UpdateBusinessSettingsInput = z.infer<typeof updateBusinessSettingsSchema>;
+
+export const locationNameSchema = z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters');
 
 export const locationSchema = z.object({
   id: z.string(),

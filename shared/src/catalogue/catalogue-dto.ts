@@ -12,6 +12,9 @@ const name = (label: string) => z.string().trim().min(1, `${label} is required`)
 const description = z.string().trim().max(2000, 'Description is at most 2,000 characters');
 const idList = z.array(z.uuid()).max(500).refine((ids) => new Set(ids).size === ids.length, 'The same item is listed twice');
 
+// A whole number of places or units, at least 1.
+const countSchema = (label: string, max: number) => z.number({ error: `${label} is required` }).int(`${label} is a whole number`).min(1, `${label} is at least 1`).max(max, `${label} is at most ${max}`);
+
 // Minutes, in steps of 5 so every appointment lands on the calendar's 5-minute grid.
 export const minutesSchema = (label: string, min: number, max: number) =>
   z
@@ -109,42 +112,27 @@ export type Service = z.infer<typeof serviceSchema>;
 
 // ---- Rooms and devices (per location) ----
 
-export const roomInputSchema = z.object({
-  locationId: z.uuid('Choose a location'),
-  name: name('Room name'),
+// Rooms and devices: things at one location that serve some services. They differ only in how many
+// appointments they take at once: a room's capacity, a device's quantity.
+const locationResourceInput = (noun: string) => z.object({ locationId: z.uuid('Choose a location'), name: name(`${noun} name`), serviceIds: idList.default([]) });
+const locationResource = z.object({ id: z.string(), locationId: z.string(), name: z.string(), serviceIds: z.array(z.string()), archived: z.boolean() });
+
+export const roomInputSchema = locationResourceInput('Room').extend({
   // How many appointments the room holds at once (a couples suite holds 2).
-  capacity: z.number({ error: 'Capacity is required' }).int('Capacity is a whole number').min(1, 'Capacity is at least 1').max(100, 'Capacity is at most 100'),
-  serviceIds: idList.default([]),
+  capacity: countSchema('Capacity', 100),
 });
 export type RoomInput = z.infer<typeof roomInputSchema>;
 
-export const roomSchema = z.object({
-  id: z.string(),
-  locationId: z.string(),
-  name: z.string(),
-  capacity: z.number(),
-  serviceIds: z.array(z.string()),
-  archived: z.boolean(),
-});
+export const roomSchema = locationResource.extend({ capacity: z.number() });
 export type Room = z.infer<typeof roomSchema>;
 
-export const deviceInputSchema = z.object({
-  locationId: z.uuid('Choose a location'),
-  name: name('Device name'),
+export const deviceInputSchema = locationResourceInput('Device').extend({
   // How many identical units the location has (two laser machines: 2 appointments at once).
-  quantity: z.number({ error: 'Quantity is required' }).int('Quantity is a whole number').min(1, 'Quantity is at least 1').max(100, 'Quantity is at most 100'),
-  serviceIds: idList.default([]),
+  quantity: countSchema('Quantity', 100),
 });
 export type DeviceInput = z.infer<typeof deviceInputSchema>;
 
-export const deviceSchema = z.object({
-  id: z.string(),
-  locationId: z.string(),
-  name: z.string(),
-  quantity: z.number(),
-  serviceIds: z.array(z.string()),
-  archived: z.boolean(),
-});
+export const deviceSchema = locationResource.extend({ quantity: z.number() });
 export type Device = z.infer<typeof deviceSchema>;
 
 // ---- Classes ----
@@ -161,7 +149,7 @@ export const classTypeInputSchema = z
     locationId: z.uuid('Choose a location'),
     instructorId: z.uuid('Choose an instructor'),
     roomId: z.uuid('Choose a room').nullable().default(null),
-    capacity: z.number({ error: 'Capacity is required' }).int('Capacity is a whole number').min(1, 'Capacity is at least 1').max(500, 'Capacity is at most 500'),
+    capacity: countSchema('Capacity', 500),
     durationMinutes: minutesSchema('Duration', 15, 480),
     priceCents: priceCentsSchema,
     color: hexColorSchema,
@@ -210,7 +198,8 @@ export type ClassSession = z.infer<typeof classSessionSchema>;
 
 // ---- Filters (GET query strings) ----
 
-const locationFilterSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'locationId is not a location id').optional();
+// ?locationId= of a list: optional, and an id's characters only.
+export const locationFilterSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'locationId is not a location id').optional();
 
 // GET /api/services, /api/rooms, /api/devices, /api/classes ?locationId=&includeArchived=true
 export const catalogueListQuerySchema = z.object({

@@ -1,28 +1,12 @@
 import type { ColorPreferences } from './identity-dto';
+import type { UserProfile, UserRegistration } from './identity-events';
 
 // Commands are built by the server from validated requests (identity-dto.ts); password hashes are
 // computed before the command reaches the decider.
 
-export type RegisterUser = {
-  type: 'RegisterUser';
-  userId: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  firstName: string;
-  lastName: string;
-  role: string;
-  passwordHash: string;
-};
+export type RegisterUser = { type: 'RegisterUser' } & UserRegistration;
 
-export type UpdateUserProfile = {
-  type: 'UpdateUserProfile';
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  profilePicture: string | null;
-};
+export type UpdateUserProfile = { type: 'UpdateUserProfile' } & UserProfile;
 
 export type ChangeUserPassword = { type: 'ChangeUserPassword'; passwordHash: string; reason: 'changed' | 'reset' };
 

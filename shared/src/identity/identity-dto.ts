@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { locationNameSchema } from '../business/business-dto';
+import { hexColorSchema } from '../catalogue/catalogue-dto';
 
 // Request and reply shapes of the identity API (SPEC §3, §7.2). Every reply the browser reads is parsed with these.
 
@@ -20,9 +22,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are hex values like #8b5cf6');
-const password = z.string().min(8, 'Passwords have at least 8 characters').max(200, 'Passwords have at most 200 characters');
-const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')).pipe(z.string().max(254));
+export const passwordSchema = z.string().min(8, 'Passwords have at least 8 characters').max(200, 'Passwords have at most 200 characters');
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')).pipe(z.string().max(254));
 // E.164-ish: a plus and 8 to 15 digits once spaces, dashes, dots and brackets are removed.
 export const phoneSchema = z
   .string()
@@ -48,25 +49,25 @@ export type LoginReply = z.infer<typeof loginReplySchema>;
 export const verifyReplySchema = z.object({ user: userSchema });
 
 // POST /api/auth/forgot-password and /api/auth/forgot-password-sms answer the same whether or not the account exists.
-export const forgotPasswordRequestSchema = z.object({ email });
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const forgotPasswordSmsRequestSchema = z.object({ phone: phoneSchema });
 export const recoveryReplySchema = z.object({ message: z.string() });
 
 // POST /api/auth/reset-password: the e-mailed link's token, or the texted code with the phone it went to.
 export const resetPasswordRequestSchema = z.union([
-  z.object({ token: z.string().min(20).max(200), password }),
-  z.object({ phone: phoneSchema, code: z.string().trim().regex(/^[0-9]{6}$/, 'The code is 6 digits'), password }),
+  z.object({ token: z.string().min(20).max(200), password: passwordSchema }),
+  z.object({ phone: phoneSchema, code: z.string().trim().regex(/^[0-9]{6}$/, 'The code is 6 digits'), password: passwordSchema }),
 ]);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 // SPEC §3 "Color preferences"; GET and PUT /api/users/{id}/color-preferences.
 export const colorPreferencesSchema = z.object({
-  primaryColor: hexColor,
+  primaryColor: hexColorSchema,
   isDarkMode: z.boolean(),
-  primaryTextColor: hexColor,
-  secondaryTextColor: hexColor,
-  savedBrandColors: z.array(hexColor).max(12, 'Keep at most 12 saved brand colors'),
-  savedTextColors: z.array(hexColor).max(12, 'Keep at most 12 saved text colors'),
+  primaryTextColor: hexColorSchema,
+  secondaryTextColor: hexColorSchema,
+  savedBrandColors: z.array(hexColorSchema).max(12, 'Keep at most 12 saved brand colors'),
+  savedTextColors: z.array(hexColorSchema).max(12, 'Keep at most 12 saved text colors'),
 });
 export type ColorPreferences = z.infer<typeof colorPreferencesSchema>;
 
@@ -74,14 +75,14 @@ export type ColorPreferences = z.infer<typeof colorPreferencesSchema>;
 export const updateProfileSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(80),
   lastName: z.string().trim().min(1, 'Last name is required').max(80),
-  email,
+  email: emailSchema,
   phone: z.union([phoneSchema, z.literal('').transform(() => null), z.null()]),
   profilePicture: z.union([z.url({ protocol: /^https?$/, message: 'Profile picture must be an http(s) URL' }), z.literal('').transform(() => null), z.null()]),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 // POST /api/users/{id}/password
-export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, 'Enter your current password').max(200), newPassword: password });
+export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, 'Enter your current password').max(200), newPassword: passwordSchema });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 // GET /api/users/{id}/permissions (SPEC §3 "User permissions").
@@ -129,10 +130,10 @@ export const setDirectPermissionsSchema = z.object({ permissions: z.array(z.stri
 
 // Locations CRUD (SPEC §2.7, §4.2; MODULES "Locations").
 export const createLocationSchema = z.object({
-  name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
+  name: locationNameSchema,
   isDefault: z.boolean().default(false),
 });
 export type CreateLocationInput = z.infer<typeof createLocationSchema>;
 export const renameLocationSchema = z.object({
-  name: z.string().trim().min(1, 'Location name is required').max(120, 'Location name is at most 120 characters'),
+  name: locationNameSchema,
 });

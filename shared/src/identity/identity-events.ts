@@ -3,25 +3,23 @@ import type { ColorPreferences } from './identity-dto';
 // Event type names are a permanent contract: change a shape by adding a new version, never by editing history.
 // User streams are `user-<id>`, permission group streams `permission-group-<id>`.
 
-export type UserRegistered = {
-  type: 'UserRegistered';
-  data: {
-    userId: string;
-    username: string;
-    email: string;
-    phone: string | null;
-    firstName: string;
-    lastName: string;
-    role: string;
-    // argon2id, hashed before the command is decided (deciders do no I/O and no randomness).
-    passwordHash: string;
-  };
+// An account as registered; the RegisterUser command carries the same fields.
+export type UserRegistration = {
+  userId: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  firstName: string;
+  lastName: string;
+  role: string;
+  // argon2id, hashed before the command is decided (deciders do no I/O and no randomness).
+  passwordHash: string;
 };
+export type UserRegistered = { type: 'UserRegistered'; data: UserRegistration };
 
-export type UserProfileUpdated = {
-  type: 'UserProfileUpdated';
-  data: { firstName: string; lastName: string; email: string; phone: string | null; profilePicture: string | null };
-};
+// The fields a user edits on their own profile (UpdateUserProfile carries the same).
+export type UserProfile = { firstName: string; lastName: string; email: string; phone: string | null; profilePicture: string | null };
+export type UserProfileUpdated = { type: 'UserProfileUpdated'; data: UserProfile };
 
 export type UserPasswordChanged = {
   type: 'UserPasswordChanged';

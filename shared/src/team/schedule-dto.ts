@@ -22,6 +22,8 @@ export const timeRangeSchema = z
   .object({ start: timeOfDaySchema, end: timeOfDaySchema })
   .refine((range) => range.start < range.end, { message: 'The end time must be after the start time', path: ['end'] });
 export type TimeRange = z.infer<typeof timeRangeSchema>;
+// A time range in a reply.
+const timeRangeReplySchema = z.object({ start: z.string(), end: z.string() });
 
 function disjoint(ranges: TimeRange[]): boolean {
   const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
@@ -68,7 +70,7 @@ export const weeklyScheduleSchema = z.object({
   locationId: z.string(),
   effectiveFrom: z.string(),
   effectiveUntil: z.string().nullable(),
-  days: z.array(z.object({ weekday: z.number(), hours: z.array(z.object({ start: z.string(), end: z.string() })), breaks: z.array(z.object({ start: z.string(), end: z.string() })) })),
+  days: z.array(z.object({ weekday: z.number(), hours: z.array(timeRangeReplySchema), breaks: z.array(timeRangeReplySchema) })),
 });
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
 
@@ -87,7 +89,7 @@ export const scheduleExceptionSchema = z.object({
   staffId: z.string(),
   date: z.string(),
   locationId: z.string(),
-  hours: z.array(z.object({ start: z.string(), end: z.string() })),
+  hours: z.array(timeRangeReplySchema),
   note: z.string(),
 });
 export type ScheduleException = z.infer<typeof scheduleExceptionSchema>;

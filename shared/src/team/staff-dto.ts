@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { hexColorSchema } from '../catalogue/catalogue-dto';
-import { phoneSchema, usernameSchema } from '../identity/identity-dto';
+import { hexColorSchema, locationFilterSchema } from '../catalogue/catalogue-dto';
+import { emailSchema, groupRefSchema, passwordSchema, phoneSchema, usernameSchema } from '../identity/identity-dto';
 
 // Request and reply shapes of the staff API. A staff member's id is their user account's id.
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')).pipe(z.string().max(254));
 const percent = (label: string) =>
   z.number({ error: `${label} is a number` }).min(0, `${label} cannot be negative`).max(100, `${label} is at most 100%`).refine((value) => Number.isInteger(value * 100), `${label} has at most two decimals`);
 
@@ -24,7 +23,7 @@ export const staffPhotoSchema = z
 const profileFields = {
   firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is at most 80 characters'),
   lastName: z.string().trim().min(1, 'Last name is required').max(80, 'Last name is at most 80 characters'),
-  email,
+  email: emailSchema,
   phone: z.union([phoneSchema, z.literal(''), z.null()]).transform((value) => (value ? value : null)),
   title: z.string().trim().max(80, 'Title is at most 80 characters').default(''),
   bio: z.string().trim().max(2000, 'Bio is at most 2,000 characters').default(''),
@@ -48,7 +47,7 @@ export type StaffProfileInput = z.infer<typeof staffProfileInputSchema>;
 export const createStaffInputSchema = z.object({
   ...profileFields,
   username: usernameSchema,
-  password: z.string().min(8, 'Passwords have at least 8 characters').max(200, 'Passwords have at most 200 characters'),
+  password: passwordSchema,
   groupIds: z.array(z.uuid()).max(50).default([]),
 });
 export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
@@ -67,7 +66,7 @@ export const staffMemberSchema = z.object({
   photo: z.string().nullable(),
   color: z.string(),
   locationIds: z.array(z.string()),
-  permissionGroups: z.array(z.object({ id: z.string(), name: z.string() })),
+  permissionGroups: z.array(groupRefSchema),
   // Pay is shown only to callers with edit_staff or view_payroll; everyone else gets null.
   pay: z.object({ hourlyRateCents: z.number().nullable(), serviceCommissionPercent: z.number().nullable(), productCommissionPercent: z.number().nullable() }).nullable(),
   isActive: z.boolean(),
@@ -76,7 +75,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 // GET /api/staff?locationId=&includeInactive=true
 export const staffListQuerySchema = z.object({
-  locationId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'locationId is not a location id').optional(),
+  locationId: locationFilterSchema,
   includeInactive: z.enum(['true', 'false'], 'includeInactive is true or false').optional(),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
