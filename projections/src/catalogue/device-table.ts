@@ -1,24 +1,18 @@
-import { sql, type RawBuilder } from 'kysely';
+import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // quantity: how many appointments the device serves at once; service_ids: the services it serves.
-export interface DeviceTable {
-  id: string;
-  location_id: string;
-  name: string;
-  quantity: number;
-  service_ids: string[];
-  archived: boolean;
-}
+export const deviceTable = defineTable(
+  'devices',
+  {
+    id: column.text(),
+    location_id: column.text(),
+    name: column.text(),
+    quantity: column.integer(),
+    service_ids: column.textArray(),
+    archived: column.boolean(),
+  },
+  { primaryKey: ['id'], indexes: [['location_id']] },
+);
 
-export function createDeviceTable(schema: string): RawBuilder<unknown> {
-  return sql`
-    create table ${sql.id(schema, 'devices')} (
-      id text primary key,
-      location_id text not null,
-      name text not null,
-      quantity integer not null,
-      service_ids text[] not null,
-      archived boolean not null
-    );
-    create index on ${sql.id(schema, 'devices')} (location_id)`;
-}
+export type DeviceTable = TableRow<typeof deviceTable>;
+export const createDeviceTable = deviceTable.create;

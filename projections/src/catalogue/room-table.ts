@@ -1,24 +1,18 @@
-import { sql, type RawBuilder } from 'kysely';
+import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // capacity: how many appointments the room holds at once; service_ids: the services it serves.
-export interface RoomTable {
-  id: string;
-  location_id: string;
-  name: string;
-  capacity: number;
-  service_ids: string[];
-  archived: boolean;
-}
+export const roomTable = defineTable(
+  'rooms',
+  {
+    id: column.text(),
+    location_id: column.text(),
+    name: column.text(),
+    capacity: column.integer(),
+    service_ids: column.textArray(),
+    archived: column.boolean(),
+  },
+  { primaryKey: ['id'], indexes: [['location_id']] },
+);
 
-export function createRoomTable(schema: string): RawBuilder<unknown> {
-  return sql`
-    create table ${sql.id(schema, 'rooms')} (
-      id text primary key,
-      location_id text not null,
-      name text not null,
-      capacity integer not null,
-      service_ids text[] not null,
-      archived boolean not null
-    );
-    create index on ${sql.id(schema, 'rooms')} (location_id)`;
-}
+export type RoomTable = TableRow<typeof roomTable>;
+export const createRoomTable = roomTable.create;
