@@ -1,18 +1,8 @@
-import { column, defineTable, type TableRow } from '../engine/table-definition';
+import type { TableRow } from '../engine/table-definition';
+import { defineResourceTable } from './resource-table';
 
-// quantity: how many appointments the device serves at once; service_ids: the services it serves.
-export const deviceTable = defineTable(
-  'devices',
-  {
-    id: column.text(),
-    location_id: column.text(),
-    name: column.text(),
-    quantity: column.integer(),
-    service_ids: column.textArray(),
-    archived: column.boolean(),
-  },
-  { primaryKey: ['id'], indexes: [['location_id']] },
-);
+// quantity: how many appointments the device serves at once.
+export const deviceTable = defineResourceTable('devices', 'quantity');
 
 export type DeviceTable = TableRow<typeof deviceTable>;
 export const createDeviceTable = deviceTable.create;
