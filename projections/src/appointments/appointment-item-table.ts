@@ -1,38 +1,25 @@
-import { sql, type RawBuilder } from 'kysely';
+import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // The services of an appointment in their order (sort_order), each with who, where and when.
-export interface AppointmentItemTable {
-  appointment_id: string;
-  item_id: string;
-  sort_order: number;
-  service_id: string;
-  staff_id: string;
-  room_id: string | null;
-  device_id: string | null;
-  starts_at: Date;
-  duration_minutes: number;
-  processing_minutes: number;
-  buffer_minutes: number;
-  price_cents: number;
-}
-
 // Availability reads a staff member's items by start.
-export function createAppointmentItemTable(schema: string): RawBuilder<unknown> {
-  return sql`
-    create table ${sql.id(schema, 'appointment_items')} (
-      appointment_id text not null,
-      item_id text not null,
-      sort_order integer not null,
-      service_id text not null,
-      staff_id text not null,
-      room_id text,
-      device_id text,
-      starts_at timestamptz not null,
-      duration_minutes integer not null,
-      processing_minutes integer not null,
-      buffer_minutes integer not null,
-      price_cents integer not null,
-      primary key (appointment_id, item_id)
-    );
-    create index on ${sql.id(schema, 'appointment_items')} (staff_id, starts_at)`;
-}
+export const appointmentItemTable = defineTable(
+  'appointment_items',
+  {
+    appointment_id: column.text(),
+    item_id: column.text(),
+    sort_order: column.integer(),
+    service_id: column.text(),
+    staff_id: column.text(),
+    room_id: column.text().nullable(),
+    device_id: column.text().nullable(),
+    starts_at: column.timestamptz(),
+    duration_minutes: column.integer(),
+    processing_minutes: column.integer(),
+    buffer_minutes: column.integer(),
+    price_cents: column.integer(),
+  },
+  { primaryKey: ['appointment_id', 'item_id'], indexes: [['staff_id', 'starts_at']] },
+);
+
+export type AppointmentItemTable = TableRow<typeof appointmentItemTable>;
+export const createAppointmentItemTable = appointmentItemTable.create;

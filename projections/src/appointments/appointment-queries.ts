@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { appointmentStatuses, type Appointment, type AppointmentDetails, type AppointmentItem, type AppointmentList, type AppointmentsPatch, type AppointmentStatus, type Hold } from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import type { ReadDb } from '../database';
+import { appendTo } from '../map-lists';
 
 const minute = 60_000;
 // A service that was deleted since still shows, in a neutral colour.
@@ -78,9 +79,7 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
       bufferMinutes: row.buffer_minutes,
       priceCents: row.price_cents,
     };
-    const list = items.get(row.appointment_id);
-    if (list) list.push(item);
-    else items.set(row.appointment_id, [item]);
+    appendTo(items, row.appointment_id, item);
   }
   return rows.map((row) => ({
     id: row.id,
@@ -224,9 +223,7 @@ export async function listDayOccupancy(db: ReadDb, locationId: string | null, da
       bufferMinutes: row.buffer_minutes,
       priceCents: row.price_cents,
     };
-    const list = byAppointment.get(row.appointment_id);
-    if (list) list.push(record);
-    else byAppointment.set(row.appointment_id, [record]);
+    appendTo(byAppointment, row.appointment_id, record);
   }
   let holdQuery = db.selectFrom('appointment_holds').select('items').where('date', '=', date).where('expires_at', '>', now);
   if (locationId) holdQuery = holdQuery.where('location_id', '=', locationId);

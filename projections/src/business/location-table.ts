@@ -1,21 +1,17 @@
-import { sql, type RawBuilder } from 'kysely';
+import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // The business's locations in the order they were added (sort_order: the revision that added them).
-export interface LocationTable {
-  id: string;
-  name: string;
-  is_default: boolean;
-  is_active: boolean;
-  sort_order: number;
-}
+export const locationTable = defineTable(
+  'locations',
+  {
+    id: column.text(),
+    name: column.text(),
+    is_default: column.boolean(),
+    is_active: column.boolean(),
+    sort_order: column.integer(),
+  },
+  { primaryKey: ['id'] },
+);
 
-export function createLocationTable(schema: string): RawBuilder<unknown> {
-  return sql`
-    create table ${sql.id(schema, 'locations')} (
-      id text primary key,
-      name text not null,
-      is_default boolean not null,
-      is_active boolean not null,
-      sort_order integer not null
-    )`;
-}
+export type LocationTable = TableRow<typeof locationTable>;
+export const createLocationTable = locationTable.create;

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ClassSession, ClassType, Device, Room, Service, ServiceCategory, ServiceStaffAssignment } from '@chairside/shared/catalogue/catalogue-dto';
 import { expandClassSessions } from '@chairside/shared/catalogue/class-sessions';
 import type { ReadDb } from '../database';
+import { appendTo } from '../map-lists';
 import type { ClassTypeTable } from './class-type-table';
 
 export type CatalogueFilter = { locationId?: string | null; includeArchived?: boolean };
@@ -40,11 +41,7 @@ async function services(db: ReadDb, options: { includeArchived: boolean; id?: st
     db.selectFrom('devices').select(['id', 'service_ids']).where('archived', '=', false).orderBy('name').execute(),
   ]);
   const staff = new Map<string, ServiceStaffAssignment[]>();
-  for (const row of staffRows) {
-    const list = staff.get(row.service_id) ?? [];
-    list.push({ staffId: row.staff_id, priceCents: row.price_cents, durationMinutes: row.duration_minutes });
-    staff.set(row.service_id, list);
-  }
+  for (const row of staffRows) appendTo(staff, row.service_id, { staffId: row.staff_id, priceCents: row.price_cents, durationMinutes: row.duration_minutes });
   const servedBy = (resources: { id: string; service_ids: string[] }[], serviceId: string) => resources.filter((resource) => resource.service_ids.includes(serviceId)).map((resource) => resource.id);
   return rows.map((row) => ({
     id: row.id,

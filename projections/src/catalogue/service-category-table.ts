@@ -1,18 +1,15 @@
-import { sql, type RawBuilder } from 'kysely';
+import { column, defineTable, type TableRow } from '../engine/table-definition';
 
-export interface ServiceCategoryTable {
-  id: string;
-  name: string;
-  description: string;
-  sort_order: number;
-}
+export const serviceCategoryTable = defineTable(
+  'service_categories',
+  {
+    id: column.text(),
+    name: column.text(),
+    description: column.text(),
+    sort_order: column.integer(),
+  },
+  { primaryKey: ['id'] },
+);
 
-export function createServiceCategoryTable(schema: string): RawBuilder<unknown> {
-  return sql`
-    create table ${sql.id(schema, 'service_categories')} (
-      id text primary key,
-      name text not null,
-      description text not null,
-      sort_order integer not null
-    )`;
-}
+export type ServiceCategoryTable = TableRow<typeof serviceCategoryTable>;
+export const createServiceCategoryTable = serviceCategoryTable.create;

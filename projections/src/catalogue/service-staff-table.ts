@@ -1,21 +1,16 @@
-import { sql, type RawBuilder } from 'kysely';
+import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // Who performs which service; null terms: the service's own price or duration.
-export interface ServiceStaffTable {
-  service_id: string;
-  staff_id: string;
-  price_cents: number | null;
-  duration_minutes: number | null;
-}
+export const serviceStaffTable = defineTable(
+  'service_staff',
+  {
+    service_id: column.text(),
+    staff_id: column.text(),
+    price_cents: column.integer().nullable(),
+    duration_minutes: column.integer().nullable(),
+  },
+  { primaryKey: ['service_id', 'staff_id'], indexes: [['staff_id']] },
+);
 
-export function createServiceStaffTable(schema: string): RawBuilder<unknown> {
-  return sql`
-    create table ${sql.id(schema, 'service_staff')} (
-      service_id text not null,
-      staff_id text not null,
-      price_cents integer,
-      duration_minutes integer,
-      primary key (service_id, staff_id)
-    );
-    create index on ${sql.id(schema, 'service_staff')} (staff_id)`;
-}
+export type ServiceStaffTable = TableRow<typeof serviceStaffTable>;
+export const createServiceStaffTable = serviceStaffTable.create;

@@ -1,15 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { formatPosition, type EventStore } from '@chairside/platform/event-store/event-store';
 import type { ProjectionStatus } from '@chairside/shared/system/projection-status';
+import type { ProjectionRow } from './projection-schema';
 
-type Row = {
-  name: string;
-  active_generation: number;
-  active_version: number;
-  rebuild_generation: number | null;
-  rebuild_version: number | null;
-  rebuild_total: bigint | null;
-  rebuild_started_at: Date | null;
+// A projection's row (as projection-schema reads it) with one of its generations' checkpoints.
+type Row = ProjectionRow & {
   generation: number;
   checkpoint_commit: bigint | null;
   checkpoint_prepare: bigint | null;

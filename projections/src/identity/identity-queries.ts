@@ -37,18 +37,21 @@ export async function findUsersByPhone(db: ReadDb, phone: string): Promise<UserC
   return rows.map(toCredentials);
 }
 
+// The live (not deleted) groups of the given users (m: membership, g: group), by name.
+function liveGroupsQuery(db: ReadDb, userIds: readonly string[]) {
+  return db
+    .selectFrom('user_group_memberships as m')
+    .innerJoin('permission_groups as g', 'g.id', 'm.group_id')
+    .where('m.user_id', 'in', userIds)
+    .where('g.deleted', '=', false)
+    .orderBy('g.name');
+}
+
 // Live (not deleted) groups of each user, by name.
 export async function groupsOf(db: ReadDb, userIds: string[]): Promise<Map<string, GroupRef[]>> {
   const byUser = new Map<string, GroupRef[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('user_group_memberships as m')
-    .innerJoin('permission_groups as g', 'g.id', 'm.group_id')
-    .select(['m.user_id', 'g.id', 'g.name'])
-    .where('m.user_id', 'in', userIds)
-    .where('g.deleted', '=', false)
-    .orderBy('g.name')
-    .execute();
+  const rows = await liveGroupsQuery(db, userIds).select(['m.user_id', 'g.id', 'g.name']).execute();
   for (const row of rows) byUser.get(row.user_id)?.push({ id: row.id, name: row.name });
   return byUser;
 }
@@ -104,14 +107,7 @@ export type UserPermissions = { role: string; isActive: boolean; permissions: st
 export async function getUserPermissions(db: ReadDb, userId: string): Promise<UserPermissions | null> {
   const row = await db.selectFrom('users').select(['role', 'is_active', 'direct_permissions']).where('id', '=', userId).executeTakeFirst();
   if (!row) return null;
-  const groups = await db
-    .selectFrom('user_group_memberships as m')
-    .innerJoin('permission_groups as g', 'g.id', 'm.group_id')
-    .select(['g.id', 'g.name', 'g.permissions'])
-    .where('m.user_id', '=', userId)
-    .where('g.deleted', '=', false)
-    .orderBy('g.name')
-    .execute();
+  const groups = await liveGroupsQuery(db, [userId]).select(['g.id', 'g.name', 'g.permissions']).execute();
   const granted = new Set([...groups.flatMap((group) => group.permissions), ...row.direct_permissions]);
   const permissions = row.role === 'admin' ? [...permissionNames] : permissionNames.filter((name) => granted.has(name));
   return { role: row.role, isActive: row.is_active, permissions, groups: groups.map(({ id, name }) => ({ id, name })), directPermissions: row.direct_permissions };

@@ -1,23 +1,18 @@
-import { sql, type RawBuilder } from 'kysely';
+import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // Permission groups; a deleted group keeps its row (deleted = true) so memberships need no clean-up.
-export interface PermissionGroupTable {
-  id: string;
-  name: string;
-  description: string;
-  permissions: string[];
-  deleted: boolean;
-  created_at: Date;
-}
+export const permissionGroupTable = defineTable(
+  'permission_groups',
+  {
+    id: column.text(),
+    name: column.text(),
+    description: column.text(),
+    permissions: column.textArray(),
+    deleted: column.boolean().default('false'),
+    created_at: column.timestamptz(),
+  },
+  { primaryKey: ['id'] },
+);
 
-export function createPermissionGroupTable(schema: string): RawBuilder<unknown> {
-  return sql`
-    create table ${sql.id(schema, 'permission_groups')} (
-      id text primary key,
-      name text not null,
-      description text not null,
-      permissions text[] not null,
-      deleted boolean not null default false,
-      created_at timestamptz not null
-    )`;
-}
+export type PermissionGroupTable = TableRow<typeof permissionGroupTable>;
+export const createPermissionGroupTable = permissionGroupTable.create;

@@ -1,34 +1,23 @@
-import { sql, type ColumnType, type Generated, type RawBuilder } from 'kysely';
 import type { StaffPay } from '@chairside/shared/team/staff-dto';
+import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // The team member side of a person; names, e-mail, phone and groups are read from `users`.
-export interface StaffMemberTable {
-  id: string;
-  title: string;
-  bio: string;
-  photo: string | null;
-  color: string;
-  location_ids: string[];
-  // jsonb: written as JSON text, read back parsed.
-  pay: ColumnType<StaffPay, string, string>;
-  is_active: boolean;
-  hired_at: Date;
-  updated_at: Generated<Date>;
-}
+export const staffMemberTable = defineTable(
+  'staff_members',
+  {
+    id: column.text(),
+    title: column.text(),
+    bio: column.text(),
+    photo: column.text().nullable(),
+    color: column.text(),
+    location_ids: column.textArray(),
+    pay: column.jsonb<StaffPay>(),
+    is_active: column.boolean(),
+    hired_at: column.timestamptz(),
+    updated_at: column.timestamptz().default('now()'),
+  },
+  { primaryKey: ['id'], indexes: [{ using: 'gin', columns: ['location_ids'] }] },
+);
 
-export function createStaffMemberTable(schema: string): RawBuilder<unknown> {
-  return sql`
-    create table ${sql.id(schema, 'staff_members')} (
-      id text primary key,
-      title text not null,
-      bio text not null,
-      photo text,
-      color text not null,
-      location_ids text[] not null,
-      pay jsonb not null,
-      is_active boolean not null,
-      hired_at timestamptz not null,
-      updated_at timestamptz not null default now()
-    );
-    create index on ${sql.id(schema, 'staff_members')} using gin (location_ids)`;
-}
+export type StaffMemberTable = TableRow<typeof staffMemberTable>;
+export const createStaffMemberTable = staffMemberTable.create;

@@ -1,28 +1,20 @@
-import { sql, type ColumnType, type RawBuilder } from 'kysely';
 import type { ScheduleDay } from '@chairside/shared/team/schedule-dto';
+import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // Dates are yyyy-MM-dd and date-times yyyy-MM-ddTHH:mm wall clock in the business zone, kept as text:
 // they sort and compare as strings, and no driver turns them into instants in the server's zone.
-export interface StaffWeeklyScheduleTable {
-  id: string;
-  staff_id: string;
-  location_id: string;
-  effective_from: string;
-  effective_until: string | null;
-  // jsonb: written as JSON text, read back parsed.
-  days: ColumnType<ScheduleDay[], string, string>;
-}
+export const staffWeeklyScheduleTable = defineTable(
+  'staff_weekly_schedules',
+  {
+    id: column.text(),
+    staff_id: column.text(),
+    location_id: column.text(),
+    effective_from: column.text(),
+    effective_until: column.text().nullable(),
+    days: column.jsonb<ScheduleDay[]>(),
+  },
+  { primaryKey: ['id'], indexes: [['staff_id'], ['location_id']] },
+);
 
-export function createStaffWeeklyScheduleTable(schema: string): RawBuilder<unknown> {
-  return sql`
-    create table ${sql.id(schema, 'staff_weekly_schedules')} (
-      id text primary key,
-      staff_id text not null,
-      location_id text not null,
-      effective_from text not null,
-      effective_until text,
-      days jsonb not null
-    );
-    create index on ${sql.id(schema, 'staff_weekly_schedules')} (staff_id);
-    create index on ${sql.id(schema, 'staff_weekly_schedules')} (location_id)`;
-}
+export type StaffWeeklyScheduleTable = TableRow<typeof staffWeeklyScheduleTable>;
+export const createStaffWeeklyScheduleTable = staffWeeklyScheduleTable.create;

@@ -1,44 +1,28 @@
-import { sql, type RawBuilder } from 'kysely';
+import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // Waitlist entries with the slot last offered to them; dates are yyyy-MM-dd and times HH:mm local.
-export interface WaitlistEntryTable {
-  id: string;
-  location_id: string;
-  client_id: string;
-  service_id: string;
-  staff_id: string | null;
-  from_date: string;
-  until_date: string;
-  from_time: string;
-  until_time: string;
-  notes: string;
-  created_at: Date;
-  open: boolean;
-  removed_reason: string | null;
-  appointment_id: string | null;
-  offer_starts_at: Date | null;
-  offer_staff_id: string | null;
-}
+export const waitlistEntryTable = defineTable(
+  'waitlist_entries',
+  {
+    id: column.text(),
+    location_id: column.text(),
+    client_id: column.text(),
+    service_id: column.text(),
+    staff_id: column.text().nullable(),
+    from_date: column.text(),
+    until_date: column.text(),
+    from_time: column.text(),
+    until_time: column.text(),
+    notes: column.text(),
+    created_at: column.timestamptz(),
+    open: column.boolean(),
+    removed_reason: column.text().nullable(),
+    appointment_id: column.text().nullable(),
+    offer_starts_at: column.timestamptz().nullable(),
+    offer_staff_id: column.text().nullable(),
+  },
+  { primaryKey: ['id'], indexes: [['location_id', 'open', 'from_date']] },
+);
 
-export function createWaitlistEntryTable(schema: string): RawBuilder<unknown> {
-  return sql`
-    create table ${sql.id(schema, 'waitlist_entries')} (
-      id text primary key,
-      location_id text not null,
-      client_id text not null,
-      service_id text not null,
-      staff_id text,
-      from_date text not null,
-      until_date text not null,
-      from_time text not null,
-      until_time text not null,
-      notes text not null,
-      created_at timestamptz not null,
-      open boolean not null,
-      removed_reason text,
-      appointment_id text,
-      offer_starts_at timestamptz,
-      offer_staff_id text
-    );
-    create index on ${sql.id(schema, 'waitlist_entries')} (location_id, open, from_date)`;
-}
+export type WaitlistEntryTable = TableRow<typeof waitlistEntryTable>;
+export const createWaitlistEntryTable = waitlistEntryTable.create;

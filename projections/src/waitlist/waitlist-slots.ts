@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import { normalizeOwned, subtractIntervals, type Interval } from '@chairside/shared/availability/intervals';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
+import { appendTo } from '../map-lists';
 
 const minute = 60_000;
 // Offers start on a tidy minute: a no-show marked at 10:12 offers 10:15.
@@ -17,11 +18,7 @@ const span = (item: AppointmentItemRecord): Interval => {
 
 function byStaff(items: readonly AppointmentItemRecord[]): Map<string, Interval[]> {
   const map = new Map<string, Interval[]>();
-  for (const item of items) {
-    const list = map.get(item.staffId) ?? [];
-    list.push(span(item));
-    map.set(item.staffId, list);
-  }
+  for (const item of items) appendTo(map, item.staffId, span(item));
   for (const [staffId, list] of map) map.set(staffId, normalizeOwned(list));
   return map;
 }
