@@ -29,6 +29,24 @@ type CalendarBoardProps = {
   onOpenDay(date: string): void;
 };
 
+// Every slot of every column asks for its shade on each render (a live change included): each answer is
+// worked out once while the hours stay the same.
+function slotShades(days: TeamDays, knownHours: KnownHours, view: 'day' | 'week', date: string) {
+  const known = new Map<string | undefined, Map<number, SlotShade>>();
+  return (at: Date, resourceId: string | undefined): SlotShade => {
+    let column = known.get(resourceId);
+    if (!column) known.set(resourceId, (column = new Map()));
+    const time = at.getTime();
+    const found = column.get(time);
+    if (found !== undefined) return found;
+    const perStaff = days.get(view === 'day' ? date : businessDateOf(at));
+    const resource = parseResourceId(resourceId);
+    const value = perStaff ? shadeForColumn(perStaff, resource?.kind === 'staff' ? resource.entityId : null, time, knownHours) : null;
+    column.set(time, value);
+    return value;
+  };
+}
+
 // The day and week grids: turns appointments into blocks and columns, shades the hours nobody works,
 // and turns drags into reschedule requests (refusals snap back with the server's reason in a toast).
 export function CalendarBoard(props: CalendarBoardProps) {
@@ -52,23 +70,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
     return visibleMinutes([...spans, ...events.map((event) => ({ start: event.start.getTime(), end: event.end.getTime() }))]);
   }, [days, events]);
 
-  // Every slot of every column asks on each render (a live change included): each answer is worked out
-  // once while the hours stay the same.
-  const shade = useMemo(() => {
-    const known = new Map<string | undefined, Map<number, SlotShade>>();
-    return (at: Date, resourceId: string | undefined): SlotShade => {
-      let column = known.get(resourceId);
-      if (!column) known.set(resourceId, (column = new Map()));
-      const time = at.getTime();
-      const found = column.get(time);
-      if (found !== undefined) return found;
-      const perStaff = days.get(view === 'day' ? date : businessDateOf(at));
-      const resource = parseResourceId(resourceId);
-      const value = perStaff ? shadeForColumn(perStaff, resource?.kind === 'staff' ? resource.entityId : null, time, knownHours) : null;
-      column.set(time, value);
-      return value;
-    };
-  }, [knownHours, days, view, date]);
+  const shade = useMemo(() => slotShades(days, knownHours, view, date), [knownHours, days, view, date]);
 
   const send = useCallback(
     (event: CalendarEvent, outcome: MoveOutcome) => {
