@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
+import { archiveWords, useRowCommand } from '../../commands/use-row-command';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
-import { showToast } from '../../shell/toasts';
 import { QueryStatus } from '../../ui/query-error';
-import { RefusalCallout, type Refusal } from '../../ui/refusal-callout';
+import { RefusalCallout } from '../../ui/refusal-callout';
 import { CategoriesSection } from './components/categories-section';
 import { ServiceDialogs, type ServicesDialog } from './components/service-dialogs';
 import { ServicesTable, type ServiceRowAction } from './components/services-table';
@@ -22,26 +22,20 @@ export function ServicesPage() {
   const [showArchived, setShowArchived] = useState(false);
   const [categoryId, setCategoryId] = useState('');
   const [dialog, setDialog] = useState<ServicesDialog>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const services = useQuery(serviceQueries.list(showArchived));
   const categories = useQuery(serviceQueries.categories());
   const action = useServiceAction();
+  const { refusal, clearRefusal, run } = useRowCommand(action, archiveWords);
   const categoryList: ServiceCategory[] = categories.data ?? [];
   // A category deleted elsewhere leaves the filter on "All categories".
   const filter = categoryList.some((category) => category.id === categoryId) ? categoryId : '';
 
   const onAction = (service: Service, kind: ServiceRowAction) => {
-    setRefusal(null);
+    clearRefusal();
     if (kind === 'edit') return setDialog({ kind: 'service', service });
     if (kind === 'staff') return setDialog({ kind: 'staff', service });
     if (kind === 'delete') return setDialog({ kind: 'delete-service', service });
-    action.mutate(
-      { id: service.id, action: kind },
-      {
-        onSuccess: () => showToast({ message: kind === 'archive' ? `${service.name} archived` : `${service.name} restored`, intent: 'success' }),
-        onError: (error) => setRefusal({ title: `Could not ${kind} ${service.name}`, reason: error.message }),
-      },
-    );
+    run(service, kind);
   };
 
   return (
@@ -51,7 +45,7 @@ export function ServicesPage() {
       actions={canEdit ? <Button intent="primary" icon="plus" text="Add service" disabled={!categories.isSuccess} onClick={() => setDialog({ kind: 'service', service: null })} /> : null}
     >
       <div className="catalogue-page">
-        {refusal ? <RefusalCallout refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+        <RefusalCallout refusal={refusal} onDismiss={clearRefusal} />
         {canEdit && categories.isSuccess && categoryList.length === 0 ? (
           <Callout intent="primary" title="Start with a category" compact>
             Every service belongs to a category, such as Hair or Massage. Add a category first, then add its services.

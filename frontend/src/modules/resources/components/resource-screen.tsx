@@ -4,19 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../../permissions/use-permissions';
 import { PageFrame } from '../../../shell/page-frame';
 import { useSelectedLocation } from '../../../shell/selected-location';
-import { showToast } from '../../../shell/toasts';
+import { archiveWords, useRowCommand } from '../../../commands/use-row-command';
+import { useSaveDialog } from '../../../commands/use-save-dialog';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { actionsColumn, ArchiveButton, EditButton, NameCell, type ArchiveAction } from '../../../ui/list-cells';
+import { actionsColumn, ArchiveButton, EditButton, NameCell } from '../../../ui/list-cells';
 import { LoadingState } from '../../../ui/loading-state';
 import { QueryError } from '../../../ui/query-error';
-import { RefusalCallout, type Refusal } from '../../../ui/refusal-callout';
+import { RefusalCallout } from '../../../ui/refusal-callout';
 import { serviceQueries } from '../../services/services-queries';
 import { useResourceCommands } from '../hooks/use-resource-commands';
 import { capitalised, type ResourceKind, type ResourceRow } from '../resource-kind';
 import { ResourceDialog } from './resource-dialog';
 import '../../../ui/list-screen.css';
-
-type DialogState = { resource: ResourceRow | null } | null;
 
 // /rooms and /devices: the resources of the location chosen in the header, live on their topic.
 export function ResourceScreen({ kind }: { kind: ResourceKind }) {
@@ -24,30 +23,14 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
   const { loading, can } = usePermissions();
   const canEdit = !loading && can('edit_services');
   const [showArchived, setShowArchived] = useState(false);
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const list = kind.useList(location?.id ?? '', showArchived);
   // Archived services too, so a resource still linked to one shows its name.
   const services = useQuery(serviceQueries.list(true));
   const { save, action } = useResourceCommands(kind);
+  const dialog = useSaveDialog<ResourceRow, unknown>(save);
+  const { refusal, clearRefusal, run } = useRowCommand(action, archiveWords);
   const serviceNames = new Map((services.data ?? []).map((service) => [service.id, service.name]));
   const title = capitalised(kind.noun);
-
-  const run = (resource: ResourceRow, kindOfAction: ArchiveAction) => {
-    setRefusal(null);
-    action.mutate(
-      { id: resource.id, action: kindOfAction },
-      {
-        onSuccess: () => showToast({ message: `${resource.name} ${kindOfAction === 'archive' ? 'archived' : 'restored'}`, intent: 'success' }),
-        onError: (error) => setRefusal({ title: `Could not ${kindOfAction} ${resource.name}`, reason: error.message }),
-      },
-    );
-  };
-
-  const closeDialog = () => {
-    save.reset();
-    setDialog(null);
-  };
 
   const columns: DataColumn<ResourceRow>[] = [
     {
@@ -73,7 +56,7 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
     columns.push(
       actionsColumn((row) => (
         <>
-          <EditButton label={`Edit ${row.name}`} busy={action.isPending} onClick={() => setDialog({ resource: row })} />
+          <EditButton label={`Edit ${row.name}`} busy={action.isPending} onClick={() => dialog.open(row)} />
           <ArchiveButton name={row.name} archived={row.archived} busy={action.isPending} onClick={(kindOfAction) => run(row, kindOfAction)} />
         </>
       )),
@@ -83,10 +66,10 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
     <PageFrame
       title={kind.title}
       description={location ? `${kind.description} At ${location.name}.` : kind.description}
-      actions={canEdit && location ? <Button intent="primary" icon="plus" text={`Add ${kind.noun}`} onClick={() => setDialog({ resource: null })} /> : null}
+      actions={canEdit && location ? <Button intent="primary" icon="plus" text={`Add ${kind.noun}`} onClick={() => dialog.open(null)} /> : null}
     >
       <div className="catalogue-page">
-        {refusal ? <RefusalCallout refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+        <RefusalCallout refusal={refusal} onDismiss={clearRefusal} />
         {locationLoading ? <LoadingState /> : null}
         {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header first." /> : null}
         {location && list.isPending ? <LoadingState /> : null}
@@ -112,27 +95,17 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
           />
         ) : null}
       </div>
-      {dialog && location ? (
+      {dialog.isOpen && location ? (
         <ResourceDialog
-          key={dialog.resource?.id ?? 'new'}
+          key={dialog.editing?.id ?? 'new'}
           kind={kind}
-          resource={dialog.resource}
+          resource={dialog.editing}
           locationId={location.id}
           locationName={location.name}
           services={services.data ?? []}
-          status={save}
-          onClose={closeDialog}
-          onSubmit={({ body, name }) =>
-            save.mutate(
-              { id: dialog.resource?.id ?? null, body },
-              {
-                onSuccess: () => {
-                  showToast({ message: dialog.resource ? `${name} saved` : `${name} added`, intent: 'success' });
-                  closeDialog();
-                },
-              },
-            )
-          }
+          status={dialog.status}
+          onClose={dialog.close}
+          onSubmit={({ body, name }) => dialog.submit(body, name)}
         />
       ) : null}
     </PageFrame>
