@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseMutateFunction } from '@tanstack/react-query';
 import { showToast } from '../shell/toasts';
+import type { CatalogueListControls, CatalogueRow } from '../ui/catalogue-table';
 import type { ArchiveAction } from '../ui/list-cells';
 import type { Refusal } from '../ui/refusal-callout';
 
@@ -34,4 +35,13 @@ export function useRowCommand<Row extends { id: string }, TAction>(command: RowC
     );
   };
   return { refusal, clearRefusal: () => setRefusal(null), run };
+}
+
+// A catalogue list page's state for its CatalogueTable: "Show archived" (off at first; the page's query reads
+// it), and archive/restore through the module's action command (useActionCommand).
+export function useCatalogueList<Row extends CatalogueRow>(command: RowCommand<ArchiveAction> & { isPending: boolean }, canEdit: boolean, onEdit: (row: Row) => void) {
+  const [showArchived, setShowArchived] = useState(false);
+  const { refusal, clearRefusal, run } = useRowCommand<Row, ArchiveAction>(command, archiveWords);
+  const controls: CatalogueListControls<Row> = { showArchived, onShowArchivedChange: setShowArchived, canEdit, busy: command.isPending, onEdit, onArchive: run };
+  return { controls, refusal, clearRefusal };
 }
