@@ -62,3 +62,31 @@ export function FormDialog(props: FormDialogProps) {
     </Dialog>
   );
 }
+
+type AddEditDialogProps = Omit<FormDialogProps, 'title' | 'labelForm' | 'errorTitle' | 'submitText' | 'warning'> & {
+  // What the dialog adds or edits, in words: "class", "service", "room".
+  noun: string;
+  // The thing being edited, or null for a new one.
+  editing: { name: string } | null;
+  // The title while editing, when "Edit Balayage" is not enough ("Edit category Hair").
+  editTitle?: (name: string) => string;
+  // The fields' problems: while there are any, the dialog says none was saved (unless warning says more).
+  problems?: Readonly<Record<string, string>>;
+  warning?: ReactNode;
+};
+
+// The add/edit dialog of one kind of thing: "Add class" / "Edit Yoga", "Add class" / "Save class",
+// "Could not add the class" / "Could not save the class"; the form is named by the title.
+export function AddEditDialog({ noun, editing, editTitle, problems, warning, ...props }: AddEditDialogProps) {
+  const unsaved = problems && Object.keys(problems).length > 0 ? 'Check the highlighted fields; nothing was saved.' : null;
+  return (
+    <FormDialog
+      {...props}
+      labelForm
+      title={editing ? (editTitle?.(editing.name) ?? `Edit ${editing.name}`) : `Add ${noun}`}
+      warning={warning ?? unsaved}
+      errorTitle={editing ? `Could not save the ${noun}` : `Could not add the ${noun}`}
+      submitText={editing ? `Save ${noun}` : `Add ${noun}`}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import type { ClassType, ClassTypeInput, Room } from '@chairside/shared/catalogue/catalogue-dto';
 import { displayName } from '@chairside/shared/format/name-format';
-import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { AddEditDialog, type CommandStatus } from '../../../ui/form-dialog';
 import { ColorPickerField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import type { StaffOption } from '../../staff/staff-queries';
@@ -39,17 +39,7 @@ export function ClassDialog({ classType, locationId, locationName, today, instru
   };
 
   return (
-    <FormDialog
-      title={classType ? `Edit ${classType.name}` : 'Add class'}
-      labelForm
-      className="catalogue-dialog"
-      status={status}
-      warning={Object.keys(problems).length > 0 ? 'Check the highlighted fields; nothing was saved.' : null}
-      errorTitle={classType ? 'Could not save the class' : 'Could not add the class'}
-      submitText={classType ? 'Save class' : 'Add class'}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <AddEditDialog noun="class" editing={classType} problems={problems} className="catalogue-dialog" status={status} onSubmit={submit} onClose={onClose}>
       <p className="catalogue-muted">At {locationName}.</p>
       <div className="catalogue-form-grid">
         <TextField id="class-name" label="Class name" problem={problems.name} className="catalogue-form-wide" autoFocus value={draft.name} onChange={(name) => change({ name })} />
@@ -100,6 +90,6 @@ export function ClassDialog({ classType, locationId, locationName, today, instru
         value={draft.description}
         onChange={(description) => change({ description })}
       />
-    </FormDialog>
+    </AddEditDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Switch } from '@blueprintjs/core';
 import { resourceNeeds, type ResourceNeed, type Service, type ServiceCategory, type ServiceInput } from '@chairside/shared/catalogue/catalogue-dto';
-import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { AddEditDialog, type CommandStatus } from '../../../ui/form-dialog';
 import { ColorPickerField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { emptyServiceForm, formFromService, readServiceForm, resourceNeedLabels, type ServiceForm } from '../service-form';
@@ -40,17 +40,7 @@ export function ServiceDialog({ service, categories, defaultCategoryId, status, 
   };
 
   return (
-    <FormDialog
-      title={service ? `Edit ${service.name}` : 'Add service'}
-      labelForm
-      className="catalogue-dialog"
-      status={status}
-      warning={Object.keys(problems).length > 0 ? 'Check the highlighted fields; nothing was saved.' : null}
-      errorTitle={service ? 'Could not save the service' : 'Could not add the service'}
-      submitText={service ? 'Save service' : 'Add service'}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <AddEditDialog noun="service" editing={service} problems={problems} className="catalogue-dialog" status={status} onSubmit={submit} onClose={onClose}>
       <div className="catalogue-form-grid">
         <TextField id="service-name" label="Service name" problem={problems.name} className="catalogue-form-wide" autoFocus value={draft.name} onChange={(value) => change('name', value)} />
         <SelectField
@@ -111,6 +101,6 @@ export function ServiceDialog({ service, categories, defaultCategoryId, status, 
           <Switch label="Bookable online" role="switch" checked={draft.onlineBookable} onChange={(event) => change('onlineBookable', event.currentTarget.checked)} />
         </div>
       </div>
-    </FormDialog>
+    </AddEditDialog>
   );
 }
