@@ -6,7 +6,7 @@ import { FormCallouts } from '../../../ui/form-callouts';
 import { ColorField } from './color-field';
 import { ColorPreview } from './color-preview';
 import { resetToDefaults, sameColorPreferences, withSavedColor, withoutSavedColor } from '../color-preference-draft';
-import { SavedColors } from './saved-colors';
+import { SaveColorButton, SavedColors } from './saved-colors';
 import { SettingsCard } from './settings-card';
 import { useSaveColorPreferences } from '../hooks/use-settings-commands';
 import { useSettingsDraft } from '../hooks/use-settings-draft';
@@ -48,12 +48,7 @@ export function ColorPreferencesSection({ userId }: { userId: string }) {
             targets={[{ label: 'brand color', apply: (hex) => edit({ primaryColor: hex }) }]}
             onRemove={(hex) => edit({ savedBrandColors: withoutSavedColor(colors.savedBrandColors, hex) })}
           />
-          <Button
-            size="small"
-            icon="plus"
-            text="Save current brand color"
-            onClick={() => edit({ savedBrandColors: withSavedColor(colors.savedBrandColors, colors.primaryColor) })}
-          />
+          <SaveColorButton text="brand color" onClick={() => edit({ savedBrandColors: withSavedColor(colors.savedBrandColors, colors.primaryColor) })} />
         </div>
         <div>
           <SavedColors
@@ -66,18 +61,8 @@ export function ColorPreferencesSection({ userId }: { userId: string }) {
             onRemove={(hex) => edit({ savedTextColors: withoutSavedColor(colors.savedTextColors, hex) })}
           />
           <div className="settings-inline-buttons">
-            <Button
-              size="small"
-              icon="plus"
-              text="Save current primary text color"
-              onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.primaryTextColor) })}
-            />
-            <Button
-              size="small"
-              icon="plus"
-              text="Save current secondary text color"
-              onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.secondaryTextColor) })}
-            />
+            <SaveColorButton text="primary text color" onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.primaryTextColor) })} />
+            <SaveColorButton text="secondary text color" onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.secondaryTextColor) })} />
           </div>
         </div>
       </div>
