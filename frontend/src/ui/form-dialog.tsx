@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { UseMutateFunction } from '@tanstack/react-query';
 import { Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from '@blueprintjs/core';
 import { FormCallouts } from './form-callouts';
 import './ui.css';
@@ -89,4 +90,22 @@ export function AddEditDialog({ noun, editing, editTitle, problems, warning, ...
       submitText={editing ? `Save ${noun}` : `Add ${noun}`}
     />
   );
+}
+
+type CommandDialogProps<TInput> = Omit<FormDialogProps, 'status' | 'onSubmit' | 'onClose'> & {
+  // The command the dialog sends (a useCommand result); its state is the dialog's status.
+  command: CommandStatus & { mutate: UseMutateFunction<unknown, Error, TInput, unknown> };
+  // The form read for sending, or null when it has problems (they show by their fields): usually form.read(…).
+  read(): TInput | null;
+  // true once the command is done, false on Cancel.
+  onClose(done: boolean): void;
+};
+
+// A dialog that sends one command and closes once it is done (cancel an appointment, change one date…).
+export function CommandDialog<TInput>({ command, read, onClose, ...props }: CommandDialogProps<TInput>) {
+  const submit = () => {
+    const input = read();
+    if (input) command.mutate(input, { onSuccess: () => onClose(true) });
+  };
+  return <FormDialog {...props} status={command} onSubmit={submit} onClose={() => onClose(false)} />;
 }
