@@ -59,9 +59,7 @@ export function CatalogueTable<Row extends CatalogueRow>({ label, rows, columns,
       label={label}
       rows={rows}
       columns={withActions}
-      rowKey={(row) => row.id}
       searchText={searchText}
-      searchLabel={`Search ${label.toLowerCase()}`}
       initialSort={{ key: 'name', direction: 'ascending' }}
       rowClassName={(row) => (row.archived ? 'catalogue-archived-row' : undefined)}
       toolbar={

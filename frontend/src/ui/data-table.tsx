@@ -18,20 +18,29 @@ type DataTableProps<Row> = {
   label: string;
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];
-  rowKey: (row: Row) => string;
   // The text a search matches (case-insensitive, every word must appear).
   searchText: (row: Row) => string;
-  searchLabel: string;
+  // The search box's name; "Search services" for the label "Services" unless said otherwise.
+  searchLabel?: string;
   initialSort?: Sort;
   empty: ReactNode;
   rowClassName?: (row: Row) => string | undefined;
   toolbar?: ReactNode;
+  // What tells rows apart; rows with an id are keyed by it.
+  rowKey?: (row: Row) => string;
 };
+
+function idOf(row: unknown): string {
+  if (typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string') return row.id;
+  throw new Error('DataTable: rows without an id need a rowKey');
+}
 
 const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 
 // A Blueprint HTMLTable with a search box and sortable columns; every list screen uses it.
-export function DataTable<Row>({ label, rows, columns, rowKey, searchText, searchLabel, initialSort, empty, rowClassName, toolbar }: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { label, rows, columns, searchText, searchLabel = `Search ${label.toLowerCase()}`, initialSort, empty, rowClassName, toolbar } = props;
+  const rowKey = props.rowKey ?? idOf;
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | null>(initialSort ?? null);
   const deferredQuery = useDeferredValue(query);

@@ -106,7 +106,6 @@ export function StaffScheduleListPage() {
           columns={columns}
           rowKey={(member) => member.staffId}
           searchText={(member) => `${displayName(member)} ${weeklyHours(member, locationId, today)}`}
-          searchLabel="Search staff schedules"
           initialSort={{ key: 'name', direction: 'ascending' }}
           empty={<NonIdealState icon="people" title={`No staff at ${location?.name ?? 'this location'}`} description="People appear here once they work at the location." />}
         />

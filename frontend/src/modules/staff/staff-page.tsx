@@ -59,9 +59,7 @@ export function StaffPage() {
             label="Staff"
             rows={staff.data}
             columns={columns}
-            rowKey={(member) => member.id}
             searchText={(member) => [displayName(member), member.title, member.email ?? '', member.phone ?? '', member.username ?? '', locationNames(member, locations)].join(' ')}
-            searchLabel="Search staff"
             initialSort={{ key: 'name', direction: 'ascending' }}
             rowClassName={(member) => (member.isActive ? undefined : 'data-table-muted')}
             toolbar={<Switch className="staff-inactive-switch" label="Show inactive" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />}

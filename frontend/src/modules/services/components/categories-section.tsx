@@ -46,9 +46,7 @@ export function CategoriesSection({ categories, canEdit, onAdd, onEdit, onDelete
           label="Categories"
           rows={categories.data}
           columns={columns}
-          rowKey={(row) => row.id}
           searchText={(row) => `${row.name} ${row.description}`}
-          searchLabel="Search categories"
           empty={<NonIdealState icon="folder-close" title="No categories yet" description={canEdit ? 'Add a category, then add services to it.' : undefined} />}
         />
       ) : null}
