@@ -11,6 +11,9 @@ export const DIALOG_PORTAL_CLASS = 'ui-dialog-portal';
 // Where the command behind a dialog stands: a useCommand result fits as it is.
 export type CommandStatus = { isPending: boolean; error: Error | null };
 
+// What a page hands an add/edit dialog: the command's state, where the read form goes, and closing.
+export type SubmitDialogProps<TInput> = { status: CommandStatus; onSubmit(input: TInput): void; onClose(): void };
+
 type FormDialogProps = {
   // The dialog's accessible name, and the form's too when labelForm is set.
   title: string;

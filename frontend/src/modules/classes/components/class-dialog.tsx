@@ -1,13 +1,13 @@
 import type { ClassType, ClassTypeInput, Room } from '@chairside/shared/catalogue/catalogue-dto';
 import { displayName } from '@chairside/shared/format/name-format';
-import { AddEditDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { AddEditDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
 import { ColorPickerField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import type { StaffOption } from '../../staff/staff-queries';
 import { emptyClassForm, formFromClass, readClassForm, type ClassForm } from '../class-form';
 import { TimetableEditor } from './timetable-editor';
 
-type ClassDialogProps = {
+type ClassDialogProps = SubmitDialogProps<ClassTypeInput> & {
   classType: ClassType | null;
   locationId: string;
   locationName: string;
@@ -15,9 +15,6 @@ type ClassDialogProps = {
   // People working at the location, and its rooms (archived ones only when this class still uses them).
   instructors: readonly StaffOption[];
   rooms: readonly Room[];
-  status: CommandStatus;
-  onSubmit(input: ClassTypeInput): void;
-  onClose(): void;
 };
 
 type NumberField = { key: 'capacity' | 'duration' | 'price'; problem: 'capacity' | 'durationMinutes' | 'priceCents'; label: string; hint: string };

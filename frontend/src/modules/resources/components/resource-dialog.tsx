@@ -1,19 +1,16 @@
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
-import { AddEditDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { AddEditDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { capitalised, type ResourceForm, type ResourceInput, type ResourceKind, type ResourceRow } from '../resource-kind';
 import { ServicePicker } from './service-picker';
 
-type ResourceDialogProps = {
+type ResourceDialogProps = SubmitDialogProps<ResourceInput> & {
   kind: ResourceKind;
   resource: ResourceRow | null;
   locationId: string;
   locationName: string;
   services: readonly Service[];
-  status: CommandStatus;
-  onSubmit(input: ResourceInput): void;
-  onClose(): void;
 };
 
 export function ResourceDialog({ kind, resource, locationId, locationName, services, status, onSubmit, onClose }: ResourceDialogProps) {

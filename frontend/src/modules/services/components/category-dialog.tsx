@@ -1,14 +1,11 @@
 import { serviceCategoryInputSchema, type ServiceCategory, type ServiceCategoryInput } from '@chairside/shared/catalogue/catalogue-dto';
-import { AddEditDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { AddEditDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
 import { TextAreaField, TextField } from '../../../ui/form-field';
 import { parseWith } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
 
-type CategoryDialogProps = {
+type CategoryDialogProps = SubmitDialogProps<ServiceCategoryInput> & {
   category: ServiceCategory | null;
-  status: CommandStatus;
-  onSubmit(input: ServiceCategoryInput): void;
-  onClose(): void;
 };
 
 export function CategoryDialog({ category, status, onSubmit, onClose }: CategoryDialogProps) {

@@ -1,18 +1,15 @@
 import { Switch } from '@blueprintjs/core';
 import { resourceNeeds, type ResourceNeed, type Service, type ServiceCategory, type ServiceInput } from '@chairside/shared/catalogue/catalogue-dto';
-import { AddEditDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { AddEditDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
 import { ColorPickerField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { emptyServiceForm, formFromService, readServiceForm, resourceNeedLabels, type ServiceForm } from '../service-form';
 
-type ServiceDialogProps = {
+type ServiceDialogProps = SubmitDialogProps<ServiceInput> & {
   service: Service | null;
   categories: readonly ServiceCategory[];
   // The category chosen in the list's filter, preselected for a new service.
   defaultCategoryId: string;
-  status: CommandStatus;
-  onSubmit(input: ServiceInput): void;
-  onClose(): void;
 };
 
 type MinuteField = { key: 'duration' | 'processing' | 'buffer'; problem: 'durationMinutes' | 'processingMinutes' | 'bufferMinutes'; label: string; hint: string };
