@@ -39,7 +39,7 @@ type CatalogueTableProps<Row> = {
 
 // A catalogue list: a DataTable sorted by name, archived rows dimmed, a "Show archived" switch, and for
 // those who may edit, Edit and Archive/Restore on every row.
-export function CatalogueTable<Row extends CatalogueRow>({ label, rows, columns, searchText, controls, filters, rowActions, empty }: CatalogueTableProps<Row>) {
+export function CatalogueTable<Row extends CatalogueRow>({ columns, controls, filters, rowActions, ...table }: CatalogueTableProps<Row>) {
   const { canEdit, busy } = controls;
   const buttons = (row: Row): RowButtons => ({
     edit: <EditButton label={`Edit ${row.name}`} busy={busy} onClick={() => controls.onEdit(row)} />,
@@ -56,10 +56,8 @@ export function CatalogueTable<Row extends CatalogueRow>({ label, rows, columns,
   const withActions = canEdit ? [...columns, actionsColumn<Row>((row) => renderActions(row, buttons(row)))] : columns;
   return (
     <DataTable
-      label={label}
-      rows={rows}
+      {...table}
       columns={withActions}
-      searchText={searchText}
       initialSort={{ key: 'name', direction: 'ascending' }}
       rowClassName={(row) => (row.archived ? 'catalogue-archived-row' : undefined)}
       toolbar={
@@ -68,7 +66,6 @@ export function CatalogueTable<Row extends CatalogueRow>({ label, rows, columns,
           <Switch label="Show archived" role="switch" checked={controls.showArchived} onChange={(event) => controls.onShowArchivedChange(event.currentTarget.checked)} className="catalogue-switch" />
         </>
       }
-      empty={empty}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { HTMLTable, Icon, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { QueryStatus } from './query-error';
 import './data-table.css';
 
 export type DataColumn<Row> = {
@@ -13,7 +14,7 @@ export type DataColumn<Row> = {
 
 type Sort = { key: string; direction: 'ascending' | 'descending' };
 
-type DataTableProps<Row> = {
+export type DataTableProps<Row> = {
   // The table's accessible name, e.g. "Services".
   label: string;
   rows: readonly Row[];
@@ -109,5 +110,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </div>
       )}
     </div>
+  );
+}
+
+type QueryDataTableProps<Row> = Omit<DataTableProps<Row>, 'rows'> & {
+  // The read behind the rows (a useQuery result).
+  query: { isLoading: boolean; isSuccess: boolean; error: Error | null; data: readonly Row[] | undefined };
+  errorTitle: string;
+};
+
+// A DataTable over one read: loading, or what could not be loaded, until the rows are there.
+export function QueryDataTable<Row>({ query, errorTitle, ...table }: QueryDataTableProps<Row>) {
+  return (
+    <>
+      <QueryStatus query={query} errorTitle={errorTitle} />
+      {query.isSuccess && query.data ? <DataTable {...table} rows={query.data} /> : null}
+    </>
   );
 }
