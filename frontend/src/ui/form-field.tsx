@@ -84,3 +84,12 @@ export function ColorPickerField({ value, onChange, ...frame }: FieldFrame & { v
     </FormField>
   );
 }
+
+// The options of a plain select, one per named thing, its id as the value.
+export function NamedOptions({ items }: { items: readonly { id: string; name: string }[] }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}

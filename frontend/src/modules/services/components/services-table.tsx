@@ -3,6 +3,7 @@ import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catal
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { CatalogueTable, nameColumn, type CatalogueListControls } from '../../../ui/catalogue-table';
 import type { DataColumn } from '../../../ui/data-table';
+import { NamedOptions } from '../../../ui/form-field';
 import { serviceTimeText } from '../service-form';
 
 // Besides Edit and Archive/Restore: who performs it, and deleting one never used.
@@ -46,11 +47,7 @@ export function ServicesTable({ services, categories, categoryId, onCategoryChan
       filters={
         <HTMLSelect aria-label="Category" value={categoryId} onChange={(event) => onCategoryChange(event.currentTarget.value)}>
           <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <NamedOptions items={categories} />
         </HTMLSelect>
       }
       rowActions={(row, { edit, archive }) => (
