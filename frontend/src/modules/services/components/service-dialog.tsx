@@ -1,7 +1,7 @@
 import { Switch } from '@blueprintjs/core';
 import { resourceNeeds, type ResourceNeed, type Service, type ServiceCategory, type ServiceInput } from '@chairside/shared/catalogue/catalogue-dto';
 import { AddEditDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
-import { ColorPickerField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
+import { ColorPickerField, SelectField, TextAreaField, TextField, TextFieldList, type TextFieldSpec } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { emptyServiceForm, formFromService, readServiceForm, resourceNeedLabels, type ServiceForm } from '../service-form';
 
@@ -12,18 +12,18 @@ type ServiceDialogProps = SubmitDialogProps<ServiceInput> & {
   defaultCategoryId: string;
 };
 
-type MinuteField = { key: 'duration' | 'processing' | 'buffer'; problem: 'durationMinutes' | 'processingMinutes' | 'bufferMinutes'; label: string; hint: string };
-
 // What the three times mean, in the words of the schema's comment.
-const minuteFields: MinuteField[] = [
-  { key: 'duration', problem: 'durationMinutes', label: 'Duration (minutes)', hint: 'The time the staff member works with the client. Steps of 5 minutes.' },
+const minuteInput = { type: 'number', inputMode: 'numeric', min: 0, step: 5 } as const;
+const minuteFields: TextFieldSpec<'duration' | 'processing' | 'buffer'>[] = [
+  { ...minuteInput, key: 'duration', problem: 'durationMinutes', label: 'Duration (minutes)', hint: 'The time the staff member works with the client. Steps of 5 minutes.' },
   {
+    ...minuteInput,
     key: 'processing',
     problem: 'processingMinutes',
     label: 'Processing time (minutes)',
     hint: 'Right after, the client stays (for example while color develops) and the staff member is free for someone else. 0 for none.',
   },
-  { key: 'buffer', problem: 'bufferMinutes', label: 'Buffer time (minutes)', hint: 'After the client leaves, the staff member and room stay blocked for clean-up. 0 for none.' },
+  { ...minuteInput, key: 'buffer', problem: 'bufferMinutes', label: 'Buffer time (minutes)', hint: 'After the client leaves, the staff member and room stay blocked for clean-up. 0 for none.' },
 ];
 
 export function ServiceDialog({ service, categories, defaultCategoryId, status, onSubmit, onClose }: ServiceDialogProps) {
@@ -59,21 +59,7 @@ export function ServiceDialog({ service, categories, defaultCategoryId, status, 
           value={draft.price}
           onChange={(value) => change('price', value, 'priceCents')}
         />
-        {minuteFields.map((field) => (
-          <TextField
-            key={field.key}
-            id={`service-${field.key}`}
-            label={field.label}
-            hint={field.hint}
-            problem={problems[field.problem]}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={5}
-            value={draft[field.key]}
-            onChange={(value) => change(field.key, value, field.problem)}
-          />
-        ))}
+        <TextFieldList idPrefix="service" fields={minuteFields} values={draft} problems={problems} onChange={change} />
         <ColorPickerField id="service-color" label="Color" hint={`Shown on the calendar: ${draft.color}`} problem={problems.color} value={draft.color} onChange={(value) => change('color', value)} />
         <SelectField
           id="service-resource"

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { changePasswordSchema } from '@chairside/shared/identity/identity-dto';
 import { FormCallouts } from '../../../ui/form-callouts';
+import { TextFieldList, type TextFieldSpec } from '../../../ui/form-field';
 import { useChangePassword } from '../hooks/use-settings-commands';
 import { SettingsCard } from './settings-card';
-import { SettingsFields, type SettingsFieldSpec } from './settings-fields';
 import { SettingsForm } from './settings-form';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type PasswordForm = typeof empty;
 
-const fields: SettingsFieldSpec<keyof PasswordForm>[] = [
+const fields: TextFieldSpec<keyof PasswordForm>[] = [
   { key: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
   { key: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
   { key: 'confirmPassword', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
@@ -44,7 +44,9 @@ export function PasswordSection({ userId }: { userId: string }) {
   return (
     <SettingsCard id="password" title="Change password" description="Passwords have at least 8 characters.">
       <SettingsForm onSubmit={submit}>
-        <SettingsFields idPrefix="password" fields={fields} values={form} onChange={edit} />
+        <div className="settings-field-grid">
+          <TextFieldList idPrefix="password" fields={fields} values={form} onChange={edit} />
+        </div>
         <FormCallouts warning={invalid} error={change.error?.message} errorTitle="Could not change your password" />
         {done ? (
           <Callout intent="success" role="status" compact>

@@ -3,10 +3,10 @@ import { updateProfileSchema, type User } from '@chairside/shared/identity/ident
 import { FormCallouts } from '../../../ui/form-callouts';
 import { ProfileAvatar } from './profile-avatar';
 import { SettingsCard } from './settings-card';
-import { SettingsFields, type SettingsFieldSpec } from './settings-fields';
 import { SettingsForm } from './settings-form';
 import { useUpdateProfile } from '../hooks/use-settings-commands';
 import { useSettingsDraft } from '../hooks/use-settings-draft';
+import { TextFieldList, type TextFieldSpec } from '../../../ui/form-field';
 
 type ProfileForm = { firstName: string; lastName: string; email: string; phone: string; profilePicture: string };
 
@@ -14,12 +14,12 @@ function formFromUser(user: User): ProfileForm {
   return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', profilePicture: user.profilePicture ?? '' };
 }
 
-const fields: SettingsFieldSpec<keyof ProfileForm>[] = [
+const fields: TextFieldSpec<keyof ProfileForm>[] = [
   { key: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
   { key: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { key: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '+1 312 555 0100' },
-  { key: 'profilePicture', label: 'Profile picture URL', type: 'url', autoComplete: 'photo', placeholder: 'https://…', wide: true },
+  { key: 'profilePicture', label: 'Profile picture URL', type: 'url', autoComplete: 'photo', placeholder: 'https://…', className: 'settings-field-wide' },
 ];
 
 export function ProfileSection({ user }: { user: User }) {
@@ -31,7 +31,9 @@ export function ProfileSection({ user }: { user: User }) {
       <SettingsForm onSubmit={submit} labelledBy="profile-heading">
         <div className="settings-profile-layout">
           <ProfileAvatar firstName={form.firstName} lastName={form.lastName} picture={form.profilePicture} />
-          <SettingsFields idPrefix="profile" fields={fields} values={form} onChange={set} />
+          <div className="settings-field-grid">
+            <TextFieldList idPrefix="profile" fields={fields} values={form} onChange={set} />
+          </div>
         </div>
         <FormCallouts warning={invalid} error={update.error?.message} errorTitle="Could not save your profile" />
         <div className="settings-actions">
