@@ -1,5 +1,7 @@
-import { useState, type Ref } from 'react';
-import { Button, Checkbox, FormGroup, InputGroup, Intent, type InputGroupProps } from '@blueprintjs/core';
+import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import type { z } from 'zod';
+import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent, type InputGroupProps } from '@blueprintjs/core';
+import { describeAuthError } from './auth-errors';
 import { checkNewPassword, type NewPasswordProblems } from './password-rules';
 
 type AuthFieldProps = Omit<InputGroupProps, 'id' | 'value' | 'onValueChange' | 'intent'> & {
@@ -35,6 +37,47 @@ export function AuthField({ id, label, value, onValueChange, problem, hint, ...i
       />
     </FormGroup>
   );
+}
+
+// What the server refused, in words a person can act on (auth-errors.ts); nothing while there is no error.
+export function AuthErrorCallout({ error, children }: { error: unknown; children?: ReactNode }) {
+  if (!error) return null;
+  return (
+    <Callout className="auth-callout" role="alert" intent={Intent.DANGER} icon="error" compact>
+      {describeAuthError(error)}
+      {children}
+    </Callout>
+  );
+}
+
+// The form's one large submit button, spinning while the request runs.
+export function AuthSubmitButton({ text, loading }: { text: string; loading: boolean }) {
+  return <Button className="auth-submit" type="submit" intent={Intent.PRIMARY} size="large" fill loading={loading} text={text} />;
+}
+
+// The one field of a recovery request (the e-mail address, the phone number): what is typed and its problem
+// (gone with the next keystroke), and a submit that checks it with the request's schema, naming the problem
+// and focusing the field, before it sends.
+export function useRecoveryField<Parsed>(key: string, schema: z.ZodType<Parsed>, words: { missing: string; invalid: string }, send: (parsed: Parsed) => void) {
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const onValueChange = (next: string) => {
+    setValue(next);
+    setProblem(undefined);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = schema.safeParse({ [key]: value });
+    if (!parsed.success) {
+      setProblem(value.trim() ? (parsed.error.issues[0]?.message ?? words.invalid) : words.missing);
+      inputRef.current?.focus();
+      return;
+    }
+    setProblem(undefined);
+    send(parsed.data);
+  };
+  return { submit, field: { value, onValueChange, problem, inputRef } };
 }
 
 // The sign-in password field with an eye button. The button is named by its title rather than aria-label so
@@ -87,32 +130,22 @@ export function NewPasswordFields(props: {
   confirmationRef?: Ref<HTMLInputElement>;
 }) {
   const [visible, setVisible] = useState(false);
+  // Both fields show or hide together and both take the browser's suggested new password.
+  const both = { type: visible ? 'text' : 'password', autoComplete: 'new-password', disabled: props.disabled };
   return (
     <>
       <AuthField
+        {...both}
         id="new-password"
         label="New password"
-        type={visible ? 'text' : 'password'}
-        autoComplete="new-password"
         value={props.password}
         onValueChange={props.onPasswordChange}
         problem={props.problems.password}
         hint="At least 8 characters."
-        disabled={props.disabled}
         autoFocus={props.autoFocus}
         inputRef={props.passwordRef}
       />
-      <AuthField
-        id="confirm-new-password"
-        label="Confirm new password"
-        type={visible ? 'text' : 'password'}
-        autoComplete="new-password"
-        value={props.confirmation}
-        onValueChange={props.onConfirmationChange}
-        problem={props.problems.confirmation}
-        disabled={props.disabled}
-        inputRef={props.confirmationRef}
-      />
+      <AuthField {...both} id="confirm-new-password" label="Confirm new password" value={props.confirmation} onValueChange={props.onConfirmationChange} problem={props.problems.confirmation} inputRef={props.confirmationRef} />
       <Checkbox label="Show passwords" checked={visible} onChange={() => setVisible((shown) => !shown)} disabled={props.disabled} />
     </>
   );

@@ -1,36 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Callout, Intent } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { forgotPasswordRequestSchema, recoveryReplySchema } from '@chairside/shared/identity/identity-dto';
 import { apiRequest } from '../api/api-client';
 import { AuthCard } from './auth-card';
-import { AuthField } from './auth-fields';
-import { describeAuthError } from './auth-errors';
+import { AuthErrorCallout, AuthField, AuthSubmitButton, useRecoveryField } from './auth-fields';
 
 // Password recovery by e-mail. The server answers the same whether or not the address has an account, so the
 // page only ever repeats that neutral answer.
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const emailRef = useRef<HTMLInputElement>(null);
-
   const request = useMutation({
     mutationFn: (body: { email: string }) =>
       apiRequest('/api/auth/forgot-password', { method: 'POST', body, credentialCheck: true, schema: recoveryReplySchema }),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = forgotPasswordRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setProblem(email.trim() ? (parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address') : 'Enter the e-mail address of your account');
-      emailRef.current?.focus();
-      return;
-    }
-    setProblem(undefined);
-    request.mutate(parsed.data);
-  }
+  const { submit, field } = useRecoveryField('email', forgotPasswordRequestSchema, { missing: 'Enter the e-mail address of your account', invalid: 'Enter a valid e-mail address' }, (body) =>
+    request.mutate(body),
+  );
 
   return (
     <AuthCard
@@ -49,11 +35,7 @@ export function ForgotPasswordPage() {
             {request.data.message}
           </Callout>
         )}
-        {request.isError && (
-          <Callout className="auth-callout" role="alert" intent={Intent.DANGER} icon="error" compact>
-            {describeAuthError(request.error)}
-          </Callout>
-        )}
+        <AuthErrorCallout error={request.error} />
         <AuthField
           id="forgot-email"
           label="E-mail address"
@@ -63,16 +45,10 @@ export function ForgotPasswordPage() {
           autoCapitalize="none"
           spellCheck={false}
           autoFocus
-          value={email}
-          onValueChange={(value) => {
-            setEmail(value);
-            setProblem(undefined);
-          }}
-          problem={problem}
+          {...field}
           readOnly={request.isPending}
-          inputRef={emailRef}
         />
-        <Button className="auth-submit" type="submit" intent={Intent.PRIMARY} size="large" fill loading={request.isPending} text="Send reset link" />
+        <AuthSubmitButton loading={request.isPending} text="Send reset link" />
       </form>
     </AuthCard>
   );

@@ -5,8 +5,7 @@ import { Link } from 'react-router-dom';
 import { forgotPasswordSmsRequestSchema, recoveryReplySchema } from '@chairside/shared/identity/identity-dto';
 import { apiRequest } from '../api/api-client';
 import { AuthCard } from './auth-card';
-import { AuthField, NewPasswordFields, useNewPasswordDraft, validateNewPassword } from './auth-fields';
-import { describeAuthError } from './auth-errors';
+import { AuthErrorCallout, AuthField, AuthSubmitButton, NewPasswordFields, useRecoveryField, useNewPasswordDraft, validateNewPassword } from './auth-fields';
 import { hasProblems, type NewPasswordProblems } from './password-rules';
 import { ResetComplete } from './reset-complete';
 
@@ -53,31 +52,15 @@ export function ForgotPasswordSmsPage() {
 }
 
 function PhoneStep(props: { onSent: (phone: string, message: string) => void }) {
-  const [phone, setPhone] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const phoneRef = useRef<HTMLInputElement>(null);
   const request = useMutation({ mutationFn: sendCode, onSuccess: (reply, sentPhone) => props.onSent(sentPhone, reply.message) });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = forgotPasswordSmsRequestSchema.safeParse({ phone });
-    if (!parsed.success) {
-      setProblem(phone.trim() ? (parsed.error.issues[0]?.message ?? 'Enter a valid phone number') : 'Enter the phone number of your account');
-      phoneRef.current?.focus();
-      return;
-    }
-    setProblem(undefined);
-    request.mutate(parsed.data.phone);
-  }
+  const { submit, field } = useRecoveryField('phone', forgotPasswordSmsRequestSchema, { missing: 'Enter the phone number of your account', invalid: 'Enter a valid phone number' }, (parsed) =>
+    request.mutate(parsed.phone),
+  );
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={request.isPending}>
       <p className={`auth-step ${Classes.TEXT_MUTED}`}>Step 1 of 2</p>
-      {request.isError && (
-        <Callout className="auth-callout" role="alert" intent={Intent.DANGER} icon="error" compact>
-          {describeAuthError(request.error)}
-        </Callout>
-      )}
+      <AuthErrorCallout error={request.error} />
       <AuthField
         id="sms-phone"
         label="Phone number"
@@ -87,16 +70,10 @@ function PhoneStep(props: { onSent: (phone: string, message: string) => void }) 
         autoFocus
         placeholder="+1 312 555 0100"
         hint="Include the country code, like +1."
-        value={phone}
-        onValueChange={(value) => {
-          setPhone(value);
-          setProblem(undefined);
-        }}
-        problem={problem}
+        {...field}
         readOnly={request.isPending}
-        inputRef={phoneRef}
       />
-      <Button className="auth-submit" type="submit" intent={Intent.PRIMARY} size="large" fill loading={request.isPending} text="Send code" />
+      <AuthSubmitButton loading={request.isPending} text="Send code" />
     </form>
   );
 }
@@ -146,11 +123,7 @@ function CodeStep(props: { phone: string; sentMessage: string; onChangeNumber: (
       <Callout className="auth-callout" role="status" intent={Intent.PRIMARY} icon="mobile-phone" compact>
         {notice}
       </Callout>
-      {(reset.isError || resend.isError) && (
-        <Callout className="auth-callout" role="alert" intent={Intent.DANGER} icon="error" compact>
-          {describeAuthError(reset.error ?? resend.error)}
-        </Callout>
-      )}
+      <AuthErrorCallout error={reset.error ?? resend.error} />
       <AuthField
         id="sms-code"
         label="Code"
@@ -174,7 +147,7 @@ function CodeStep(props: { phone: string; sentMessage: string; onChangeNumber: (
         passwordRef={passwordRef}
         confirmationRef={confirmationRef}
       />
-      <Button className="auth-submit" type="submit" intent={Intent.PRIMARY} size="large" fill loading={reset.isPending} text="Reset password" />
+      <AuthSubmitButton loading={reset.isPending} text="Reset password" />
       <div className="auth-secondary-actions">
         <Button variant="minimal" intent={Intent.PRIMARY} text="Send a new code" loading={resend.isPending} disabled={reset.isPending} onClick={() => resend.mutate(props.phone)} />
         <Button variant="minimal" text="Use a different number" disabled={busy} onClick={props.onChangeNumber} />

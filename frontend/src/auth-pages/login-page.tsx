@@ -1,13 +1,12 @@
 import { startTransition, useRef, useState, type FormEvent } from 'react';
-import { Button, Callout, Classes, Intent } from '@blueprintjs/core';
+import { Callout, Classes, Intent } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginReplySchema, loginRequestSchema, type LoginRequest } from '@chairside/shared/identity/identity-dto';
 import { apiRequest } from '../api/api-client';
 import { useSession } from '../session/use-session';
 import { AuthCard } from './auth-card';
-import { AuthField, PasswordField } from './auth-fields';
-import { describeAuthError } from './auth-errors';
+import { AuthErrorCallout, AuthField, AuthSubmitButton, PasswordField } from './auth-fields';
 import { signInTarget } from './sign-in-target';
 
 type FieldProblems = { identifier?: string; password?: string };
@@ -43,6 +42,12 @@ export function LoginPage() {
     },
   });
 
+  // Typing in a field takes its problem away.
+  const typing = (field: keyof FieldProblems, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (problems[field]) setProblems({ ...problems, [field]: undefined });
+  };
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = loginRequestSchema.safeParse({ identifier, password });
@@ -74,11 +79,7 @@ export function LoginPage() {
       }
     >
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
-        {login.isError && (
-          <Callout className="auth-callout" role="alert" intent={Intent.DANGER} icon="error" compact>
-            {describeAuthError(login.error)}
-          </Callout>
-        )}
+        <AuthErrorCallout error={login.error} />
         <AuthField
           id="login-identifier"
           label="Username or e-mail"
@@ -88,10 +89,7 @@ export function LoginPage() {
           spellCheck={false}
           autoFocus
           value={identifier}
-          onValueChange={(value) => {
-            setIdentifier(value);
-            if (problems.identifier) setProblems({ ...problems, identifier: undefined });
-          }}
+          onValueChange={typing('identifier', setIdentifier)}
           problem={problems.identifier}
           readOnly={busy}
           inputRef={identifierRef}
@@ -101,15 +99,12 @@ export function LoginPage() {
           label="Password"
           autoComplete="current-password"
           value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            if (problems.password) setProblems({ ...problems, password: undefined });
-          }}
+          onValueChange={typing('password', setPassword)}
           problem={problems.password}
           readOnly={busy}
           inputRef={passwordRef}
         />
-        <Button className="auth-submit" type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Sign in" />
+        <AuthSubmitButton loading={busy} text="Sign in" />
       </form>
       {import.meta.env.DEV && (
         // Only the development build: the demo logins are printed by `npm start`, never written into the app.

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Callout, Intent } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { recoveryReplySchema } from '@chairside/shared/identity/identity-dto';
 import { ApiError, apiRequest } from '../api/api-client';
 import { AuthCard } from './auth-card';
-import { NewPasswordFields, useNewPasswordDraft, validateNewPassword } from './auth-fields';
-import { describeAuthError } from './auth-errors';
+import { AuthErrorCallout, AuthSubmitButton, NewPasswordFields, useNewPasswordDraft, validateNewPassword } from './auth-fields';
 import { hasProblems, type NewPasswordProblems } from './password-rules';
 import { ResetComplete } from './reset-complete';
 
@@ -67,20 +66,17 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" lede="Pick a password you do not use anywhere else. It needs at least 8 characters." links={links}>
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={reset.isPending}>
-        {reset.isError && (
-          <Callout className="auth-callout" role="alert" intent={Intent.DANGER} icon="error" compact>
-            {describeAuthError(reset.error)}
-            {linkIsDead && (
-              <>
-                {' '}
-                <Link className="auth-inline-link" to="/forgot-password">
-                  Ask for a new link
-                </Link>
-                .
-              </>
-            )}
-          </Callout>
-        )}
+        <AuthErrorCallout error={reset.error}>
+          {linkIsDead && (
+            <>
+              {' '}
+              <Link className="auth-inline-link" to="/forgot-password">
+                Ask for a new link
+              </Link>
+              .
+            </>
+          )}
+        </AuthErrorCallout>
         <NewPasswordFields
           {...newPassword}
           problems={problems}
@@ -89,7 +85,7 @@ export function ResetPasswordPage() {
           passwordRef={passwordRef}
           confirmationRef={confirmationRef}
         />
-        <Button className="auth-submit" type="submit" intent={Intent.PRIMARY} size="large" fill loading={reset.isPending} text="Reset password" />
+        <AuthSubmitButton loading={reset.isPending} text="Reset password" />
       </form>
     </AuthCard>
   );

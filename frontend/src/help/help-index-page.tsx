@@ -49,13 +49,7 @@ export function HelpIndexPage() {
                 action={<Button text="Clear search" onClick={() => changeQuery('')} />}
               />
             ) : (
-              <ul className="help-grid">
-                {results.map((article) => (
-                  <li key={article.slug}>
-                    <HelpTopicCard topic={article} />
-                  </li>
-                ))}
-              </ul>
+              <HelpTopicGrid topics={results} />
             )}
           </section>
         ) : (
@@ -75,16 +69,23 @@ function HelpTopicGroups() {
         return (
           <section key={area} aria-labelledby={headingId} className="help-area">
             <h2 id={headingId}>{area}</h2>
-            <ul className="help-grid">
-              {topics.map((topic) => (
-                <li key={topic.slug}>
-                  <HelpTopicCard topic={topic} />
-                </li>
-              ))}
-            </ul>
+            <HelpTopicGrid topics={topics} />
           </section>
         );
       })}
     </>
+  );
+}
+
+// Topics as a grid of cards: the search results, and each area's topics.
+function HelpTopicGrid({ topics }: { topics: readonly HelpTopic[] }) {
+  return (
+    <ul className="help-grid">
+      {topics.map((topic) => (
+        <li key={topic.slug}>
+          <HelpTopicCard topic={topic} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { HTMLTable, Icon, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { QueryStatus } from './query-error';
 import './data-table.css';
 
 export type DataColumn<Row> = {
@@ -13,25 +14,34 @@ export type DataColumn<Row> = {
 
 type Sort = { key: string; direction: 'ascending' | 'descending' };
 
-type DataTableProps<Row> = {
+export type DataTableProps<Row> = {
   // The table's accessible name, e.g. "Services".
   label: string;
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];
-  rowKey: (row: Row) => string;
   // The text a search matches (case-insensitive, every word must appear).
   searchText: (row: Row) => string;
-  searchLabel: string;
+  // The search box's name; "Search services" for the label "Services" unless said otherwise.
+  searchLabel?: string;
   initialSort?: Sort;
   empty: ReactNode;
   rowClassName?: (row: Row) => string | undefined;
   toolbar?: ReactNode;
+  // What tells rows apart; rows with an id are keyed by it.
+  rowKey?: (row: Row) => string;
 };
+
+function idOf(row: unknown): string {
+  if (typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string') return row.id;
+  throw new Error('DataTable: rows without an id need a rowKey');
+}
 
 const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 
 // A Blueprint HTMLTable with a search box and sortable columns; every list screen uses it.
-export function DataTable<Row>({ label, rows, columns, rowKey, searchText, searchLabel, initialSort, empty, rowClassName, toolbar }: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { label, rows, columns, searchText, searchLabel = `Search ${label.toLowerCase()}`, initialSort, empty, rowClassName, toolbar } = props;
+  const rowKey = props.rowKey ?? idOf;
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | null>(initialSort ?? null);
   const deferredQuery = useDeferredValue(query);
@@ -100,5 +110,21 @@ export function DataTable<Row>({ label, rows, columns, rowKey, searchText, searc
         </div>
       )}
     </div>
+  );
+}
+
+type QueryDataTableProps<Row> = Omit<DataTableProps<Row>, 'rows'> & {
+  // The read behind the rows (a useQuery result).
+  query: { isLoading: boolean; isSuccess: boolean; error: Error | null; data: readonly Row[] | undefined };
+  errorTitle: string;
+};
+
+// A DataTable over one read: loading, or what could not be loaded, until the rows are there.
+export function QueryDataTable<Row>({ query, errorTitle, ...table }: QueryDataTableProps<Row>) {
+  return (
+    <>
+      <QueryStatus query={query} errorTitle={errorTitle} />
+      {query.isSuccess && query.data ? <DataTable {...table} rows={query.data} /> : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { UseMutateFunction } from '@tanstack/react-query';
 import { Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from '@blueprintjs/core';
 import { FormCallouts } from './form-callouts';
 import './ui.css';
@@ -9,6 +10,9 @@ export const DIALOG_PORTAL_CLASS = 'ui-dialog-portal';
 
 // Where the command behind a dialog stands: a useCommand result fits as it is.
 export type CommandStatus = { isPending: boolean; error: Error | null };
+
+// What a page hands an add/edit dialog: the command's state, where the read form goes, and closing.
+export type SubmitDialogProps<TInput> = { status: CommandStatus; onSubmit(input: TInput): void; onClose(): void };
 
 type FormDialogProps = {
   // The dialog's accessible name, and the form's too when labelForm is set.
@@ -61,4 +65,50 @@ export function FormDialog(props: FormDialogProps) {
       </form>
     </Dialog>
   );
+}
+
+type AddEditDialogProps = Omit<FormDialogProps, 'title' | 'labelForm' | 'errorTitle' | 'submitText' | 'warning'> & {
+  // What the dialog adds or edits, in words: "class", "service", "room".
+  noun: string;
+  // The thing being edited, or null for a new one.
+  editing: { name: string } | null;
+  // The title while editing, when "Edit Balayage" is not enough ("Edit category Hair").
+  editTitle?: (name: string) => string;
+  // The fields' problems: while there are any, the dialog says none was saved (unless warning says more).
+  problems?: Readonly<Record<string, string>>;
+  warning?: ReactNode;
+};
+
+// The add/edit dialog of one kind of thing: "Add class" / "Edit Yoga", "Add class" / "Save class",
+// "Could not add the class" / "Could not save the class"; the form is named by the title.
+export function AddEditDialog({ noun, editing, editTitle, problems, warning, ...props }: AddEditDialogProps) {
+  const unsaved = problems && Object.keys(problems).length > 0 ? 'Check the highlighted fields; nothing was saved.' : null;
+  return (
+    <FormDialog
+      {...props}
+      labelForm
+      title={editing ? (editTitle?.(editing.name) ?? `Edit ${editing.name}`) : `Add ${noun}`}
+      warning={warning ?? unsaved}
+      errorTitle={editing ? `Could not save the ${noun}` : `Could not add the ${noun}`}
+      submitText={editing ? `Save ${noun}` : `Add ${noun}`}
+    />
+  );
+}
+
+type CommandDialogProps<TInput> = Omit<FormDialogProps, 'status' | 'onSubmit' | 'onClose'> & {
+  // The command the dialog sends (a useCommand result); its state is the dialog's status.
+  command: CommandStatus & { mutate: UseMutateFunction<unknown, Error, TInput, unknown> };
+  // The form read for sending, or null when it has problems (they show by their fields): usually form.read(…).
+  read(): TInput | null;
+  // true once the command is done, false on Cancel.
+  onClose(done: boolean): void;
+};
+
+// A dialog that sends one command and closes once it is done (cancel an appointment, change one date…).
+export function CommandDialog<TInput>({ command, read, onClose, ...props }: CommandDialogProps<TInput>) {
+  const submit = () => {
+    const input = read();
+    if (input) command.mutate(input, { onSuccess: () => onClose(true) });
+  };
+  return <FormDialog {...props} status={command} onSubmit={submit} onClose={() => onClose(false)} />;
 }

@@ -37,6 +37,26 @@ type InputOptions = Pick<
   'type' | 'inputMode' | 'autoComplete' | 'autoFocus' | 'placeholder' | 'leftIcon' | 'rightElement' | 'min' | 'max' | 'step' | 'disabled' | 'readOnly' | 'maxLength'
 >;
 
+// One text field of a form described as data: its draft key, the key the schema's problem comes under (the
+// draft key when it is the same), its words and its input options.
+export type TextFieldSpec<Key extends string> = InputOptions & { key: Key; problem?: string; label: string; hint?: string; className?: string };
+
+type TextFieldListProps<Key extends string> = {
+  // Each field's id is `${idPrefix}-${key}`.
+  idPrefix: string;
+  fields: readonly TextFieldSpec<Key>[];
+  values: Readonly<Record<Key, string>>;
+  problems?: Readonly<Record<string, string>>;
+  onChange(key: Key, value: string, problemKey: string): void;
+};
+
+// Several text fields from their descriptions, in order.
+export function TextFieldList<Key extends string>({ idPrefix, fields, values, problems, onChange }: TextFieldListProps<Key>) {
+  return fields.map(({ key, problem = key, ...field }) => (
+    <TextField {...field} key={key} id={`${idPrefix}-${key}`} problem={problems?.[problem]} value={values[key]} onChange={(value) => onChange(key, value, problem)} />
+  ));
+}
+
 // A one-line text, number, date or time field.
 export function TextField({ value, onChange, id, label, problem, hint, className, ...input }: FieldFrame & InputOptions & { value: string; onChange(value: string): void }) {
   return (
@@ -83,4 +103,13 @@ export function ColorPickerField({ value, onChange, ...frame }: FieldFrame & { v
       {(control) => <input {...control} className="ui-color-input" type="color" value={value} onChange={(event) => onChange(event.target.value.toLowerCase())} />}
     </FormField>
   );
+}
+
+// The options of a plain select, one per named thing, its id as the value.
+export function NamedOptions({ items }: { items: readonly { id: string; name: string }[] }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
 }

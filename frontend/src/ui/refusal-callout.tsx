@@ -4,8 +4,10 @@ import './ui.css';
 // hint: a plain next step, when the server's reason alone does not say what to do.
 export type Refusal = { title: string; reason: string; hint?: string | null };
 
-// A command the server refused (a clash, a rule, a missing permission), in the server's own words.
-export function RefusalCallout({ refusal, onDismiss }: { refusal: Refusal; onDismiss(): void }) {
+// A command the server refused (a clash, a rule, a missing permission), in the server's own words; nothing
+// while there is no refusal.
+export function RefusalCallout({ refusal, onDismiss }: { refusal: Refusal | null; onDismiss(): void }) {
+  if (!refusal) return null;
   return (
     <Callout intent="danger" role="alert" title={refusal.title} className="ui-refusal">
       <p>{refusal.reason}</p>

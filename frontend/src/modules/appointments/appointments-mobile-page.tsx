@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
@@ -12,13 +12,14 @@ import { useAppointments, useTeam } from './hooks/use-appointment-queries';
 import { useAppointmentRights } from './hooks/use-appointment-rights';
 import './appointments.css';
 import './appointments-mobile.css';
+import { NoLocationSelected } from '../../shell/location-gate';
 
 const ALL_STAFF = '';
 
 // /appointments-mobile: one day as a list of large buttons, for everyone or one staff member; the date
 // and the person are kept in the address (?date=&staff=).
 export function AppointmentsMobilePage() {
-  const { location, loading: locationLoading } = useSelectedLocation();
+  const { location } = useSelectedLocation();
   const rights = useAppointmentRights();
   const [params, setParams] = useSearchParams();
   const today = businessToday();
@@ -69,7 +70,7 @@ export function AppointmentsMobilePage() {
             ))}
           </HTMLSelect>
         </div>
-        {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header." /> : null}
+        <NoLocationSelected />
         {appointments.isLoading ? <LoadingState /> : null}
         <QueryError error={appointments.error} title="Could not load the appointments" />
         {list ? <MobileAgenda appointments={shown} staffId={staffId || null} onOpen={setOpenId} /> : null}

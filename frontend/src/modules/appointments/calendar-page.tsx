@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { WaitlistEntry } from '@chairside/shared/appointments/appointment-dto';
@@ -27,6 +27,7 @@ import { useAppointments, useRoomsAndDevices, useServices, useTeam } from './hoo
 import { useAppointmentRights } from './hooks/use-appointment-rights';
 import type { KnownHours } from './working-hours';
 import './appointments.css';
+import { NoLocationSelected } from '../../shell/location-gate';
 
 // The next whole hour on the business clock (a booking for today starts in the future). Example: '14:00'
 function nextHour(now: number): string {
@@ -99,7 +100,7 @@ export function CalendarPage() {
           onShowResources={setShowResources}
           onToggleWaitlist={() => setWaitlistOpen((open) => !open)}
         />
-        {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header." /> : null}
+        <NoLocationSelected />
         <QueryError error={appointments.error} title="Could not load the appointments" />
         {team.unavailable && place.view !== 'list' ? (
           <Callout intent="none" icon="info-sign" compact>

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ClassType } from '@chairside/shared/catalogue/catalogue-dto';
+import type { ClassType, ClassTypeInput } from '@chairside/shared/catalogue/catalogue-dto';
 import { displayName } from '@chairside/shared/format/name-format';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
-import { showToast } from '../../shell/toasts';
+import { useCatalogueList } from '../../commands/use-row-command';
+import { useSaveDialog } from '../../commands/use-save-dialog';
 import { businessToday } from '../../format/calendar-dates';
-import type { ArchiveAction } from '../../ui/list-cells';
-import { LoadingState } from '../../ui/loading-state';
-import { QueryError } from '../../ui/query-error';
-import { RefusalCallout, type Refusal } from '../../ui/refusal-callout';
+import { RefusalCallout } from '../../ui/refusal-callout';
 import { resourceQueries } from '../resources/resources-queries';
 import { staffQueries, worksAt } from '../staff/staff-queries';
 import { classQueries } from './classes-queries';
@@ -21,26 +19,23 @@ import { UpcomingSessions } from './components/upcoming-sessions';
 import { useClassAction, useSaveClass } from './hooks/use-class-commands';
 import '../../ui/list-screen.css';
 import './classes.css';
-
-type DialogState = { classType: ClassType | null } | null;
+import { LocationListStatus } from '../../shell/location-gate';
 
 // /classes: class types at the header's location with their weekly timetable, and the sessions that
 // timetable gives over the next two weeks. Live on the 'classes' topic.
 export function ClassesPage() {
-  const { location, loading: locationLoading } = useSelectedLocation();
+  const { location } = useSelectedLocation();
   const { loading, can } = usePermissions();
   const canEdit = !loading && can('edit_services');
   const locationId = location?.id ?? '';
-  const [showArchived, setShowArchived] = useState(false);
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Read once per visit: the two-week window does not need to follow midnight while the page is open.
   const [today] = useState(() => businessToday(new Date()));
-  const classes = useQuery({ ...classQueries.list(locationId, showArchived), enabled: Boolean(locationId) });
+  const dialog = useSaveDialog<ClassType, ClassTypeInput>(useSaveClass());
+  // Restoring can clash with a class that took the room or instructor meanwhile: the server names it.
+  const list = useCatalogueList<ClassType>(useClassAction(), canEdit, dialog.open);
+  const classes = useQuery({ ...classQueries.list(locationId, list.controls.showArchived), enabled: Boolean(locationId) });
   const rooms = useQuery({ ...resourceQueries.rooms(locationId, true), enabled: Boolean(locationId) });
   const staff = useQuery(staffQueries.options());
-  const save = useSaveClass();
-  const action = useClassAction();
 
   const staffById = new Map((staff.data ?? []).map((person) => [person.id, person]));
   const roomById = new Map((rooms.data ?? []).map((room) => [room.id, room]));
@@ -50,24 +45,7 @@ export function ClassesPage() {
   };
   const roomName = (id: string | null) => (id === null ? 'No room' : (roomById.get(id)?.name ?? (rooms.isPending ? '…' : 'Unknown room')));
 
-  const closeDialog = () => {
-    save.reset();
-    setDialog(null);
-  };
-
-  const run = (classType: ClassType, kind: ArchiveAction) => {
-    setRefusal(null);
-    action.mutate(
-      { id: classType.id, action: kind },
-      {
-        onSuccess: () => showToast({ message: `${classType.name} ${kind === 'archive' ? 'archived' : 'restored'}`, intent: 'success' }),
-        // Restoring can clash with a class that took the room or instructor meanwhile: the server names it.
-        onError: (error) => setRefusal({ title: `Could not ${kind} ${classType.name}`, reason: error.message }),
-      },
-    );
-  };
-
-  const editing = dialog?.classType ?? null;
+  const { editing } = dialog;
   const instructors = (staff.data ?? [])
     .filter((person) => (person.isActive && worksAt(person, locationId)) || person.id === editing?.instructorId)
     .sort((a, b) => displayName(a).localeCompare(displayName(b)));
@@ -77,38 +55,24 @@ export function ClassesPage() {
     <PageFrame
       title="Classes"
       description={`Group sessions with a capacity, an instructor, a room and a weekly timetable.${location ? ` At ${location.name}.` : ''}`}
-      actions={canEdit && location ? <Button intent="primary" icon="plus" text="Add class" onClick={() => setDialog({ classType: null })} /> : null}
+      actions={canEdit && location ? <Button intent="primary" icon="plus" text="Add class" onClick={() => dialog.open(null)} /> : null}
     >
       <div className="catalogue-page">
-        {refusal ? <RefusalCallout refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+        <RefusalCallout refusal={list.refusal} onDismiss={list.clearRefusal} />
         {staff.isError ? (
           <Callout intent="warning" title="Could not load the team" compact>
             Instructor names cannot be shown: {staff.error.message}
           </Callout>
         ) : null}
-        {locationLoading ? <LoadingState /> : null}
-        {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header first." /> : null}
-        {location && classes.isPending ? <LoadingState /> : null}
-        <QueryError error={classes.error} title="Could not load the classes" />
+        <LocationListStatus query={classes} errorTitle="Could not load the classes" />
         {location && classes.isSuccess ? (
           <section className="catalogue-section" aria-label="Class list">
-            <ClassesTable
-              classes={classes.data}
-              locationName={location.name}
-              instructorName={instructorName}
-              roomName={roomName}
-              showArchived={showArchived}
-              canEdit={canEdit}
-              busy={action.isPending}
-              onShowArchivedChange={setShowArchived}
-              onEdit={(classType) => setDialog({ classType })}
-              onAction={run}
-            />
+            <ClassesTable classes={classes.data} locationName={location.name} instructorName={instructorName} roomName={roomName} controls={list.controls} />
           </section>
         ) : null}
         {location ? <UpcomingSessions locationId={location.id} today={today} instructorName={instructorName} roomName={roomName} /> : null}
       </div>
-      {dialog && location ? (
+      {dialog.isOpen && location ? (
         <ClassDialog
           key={editing?.id ?? 'new'}
           classType={editing}
@@ -117,19 +81,9 @@ export function ClassesPage() {
           today={today}
           instructors={instructors}
           rooms={dialogRooms}
-          status={save}
-          onClose={closeDialog}
-          onSubmit={(input) =>
-            save.mutate(
-              { id: editing?.id ?? null, input },
-              {
-                onSuccess: () => {
-                  showToast({ message: editing ? `${input.name} saved` : `${input.name} added`, intent: 'success' });
-                  closeDialog();
-                },
-              },
-            )
-          }
+          status={dialog.status}
+          onClose={dialog.close}
+          onSubmit={(input) => dialog.submit(input, input.name)}
         />
       ) : null}
     </PageFrame>

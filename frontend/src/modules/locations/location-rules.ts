@@ -1,4 +1,5 @@
 import type { Location } from '@chairside/shared/business/business-dto';
+import type { RowActionWords } from '../../commands/use-row-command';
 import type { LocationAction } from './hooks/use-location-commands';
 
 // The rules the server enforces (exactly one default; the default stays active; only an active
@@ -31,3 +32,9 @@ export function successMessage(location: Location, action: LocationAction): stri
       return `${location.name} has been deactivated`;
   }
 }
+
+// What the locations list says about an action: the toast, and a refusal's title and hint.
+export const locationActionWords: RowActionWords<Location, LocationAction> = {
+  done: successMessage,
+  refused: (location, action) => ({ title: refusalTitle(location, action), hint: refusalHint(location, action) }),
+};

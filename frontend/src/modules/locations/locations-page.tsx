@@ -5,13 +5,14 @@ import type { Location } from '@chairside/shared/business/business-dto';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { showToast } from '../../shell/toasts';
+import { useRowCommand } from '../../commands/use-row-command';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryStatus } from '../../ui/query-error';
-import { RefusalCallout, type Refusal } from '../../ui/refusal-callout';
+import { RefusalCallout } from '../../ui/refusal-callout';
 import { LocationCard } from './components/location-card';
 import { LocationNameDialog } from './components/location-name-dialog';
-import { useCreateLocation, useLocationAction, useRenameLocation, type LocationAction } from './hooks/use-location-commands';
-import { locationRules, refusalHint, refusalTitle, successMessage } from './location-rules';
+import { useCreateLocation, useLocationAction, useRenameLocation } from './hooks/use-location-commands';
+import { locationActionWords, locationRules } from './location-rules';
 import { locationQueries } from './locations-queries';
 import './locations.css';
 type DialogState = { mode: 'create' } | { mode: 'rename'; location: Location } | null;
@@ -23,26 +24,15 @@ export function LocationsPage() {
   // usePermissions' checks already pass for admin (SPEC §6.1).
   const canEdit = !loading && can('edit_locations');
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const create = useCreateLocation();
   const rename = useRenameLocation();
   const action = useLocationAction();
+  const { refusal, clearRefusal, run } = useRowCommand(action, locationActionWords);
 
   const openDialog = (next: DialogState) => {
     create.reset();
     rename.reset();
     setDialog(next);
-  };
-
-  const run = (location: Location, kind: LocationAction) => {
-    setRefusal(null);
-    action.mutate(
-      { id: location.id, action: kind },
-      {
-        onSuccess: () => showToast({ message: successMessage(location, kind), intent: 'success' }),
-        onError: (error) => setRefusal({ title: refusalTitle(location, kind), reason: error.message, hint: refusalHint(location, kind) }),
-      },
-    );
   };
 
   const list = locations.data ?? [];
@@ -64,7 +54,7 @@ export function LocationsPage() {
             </ul>
           </Callout>
         ) : null}
-        {refusal ? <RefusalCallout refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+        <RefusalCallout refusal={refusal} onDismiss={clearRefusal} />
         <QueryStatus query={locations} errorTitle="Could not load the locations" loadingLabel="Loading locations..." />
         {locations.isSuccess && list.length === 0 ? <EmptyState icon="map-marker" title="No locations available" level={2} /> : null}
         {list.length > 0 ? (

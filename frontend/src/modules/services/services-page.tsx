@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
+import { useCatalogueList } from '../../commands/use-row-command';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
-import { showToast } from '../../shell/toasts';
 import { QueryStatus } from '../../ui/query-error';
-import { RefusalCallout, type Refusal } from '../../ui/refusal-callout';
+import { RefusalCallout } from '../../ui/refusal-callout';
 import { CategoriesSection } from './components/categories-section';
 import { ServiceDialogs, type ServicesDialog } from './components/service-dialogs';
 import { ServicesTable, type ServiceRowAction } from './components/services-table';
@@ -19,30 +19,21 @@ import './services.css';
 export function ServicesPage() {
   const { loading, can } = usePermissions();
   const canEdit = !loading && can('edit_services');
-  const [showArchived, setShowArchived] = useState(false);
   const [categoryId, setCategoryId] = useState('');
   const [dialog, setDialog] = useState<ServicesDialog>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const services = useQuery(serviceQueries.list(showArchived));
+  const list = useCatalogueList<Service>(useServiceAction(), canEdit, (service) => open({ kind: 'service', service }));
+  const services = useQuery(serviceQueries.list(list.controls.showArchived));
   const categories = useQuery(serviceQueries.categories());
-  const action = useServiceAction();
   const categoryList: ServiceCategory[] = categories.data ?? [];
   // A category deleted elsewhere leaves the filter on "All categories".
   const filter = categoryList.some((category) => category.id === categoryId) ? categoryId : '';
 
-  const onAction = (service: Service, kind: ServiceRowAction) => {
-    setRefusal(null);
-    if (kind === 'edit') return setDialog({ kind: 'service', service });
-    if (kind === 'staff') return setDialog({ kind: 'staff', service });
-    if (kind === 'delete') return setDialog({ kind: 'delete-service', service });
-    action.mutate(
-      { id: service.id, action: kind },
-      {
-        onSuccess: () => showToast({ message: kind === 'archive' ? `${service.name} archived` : `${service.name} restored`, intent: 'success' }),
-        onError: (error) => setRefusal({ title: `Could not ${kind} ${service.name}`, reason: error.message }),
-      },
-    );
-  };
+  // Opening a dialog from a row puts away the last refusal.
+  function open(next: ServicesDialog) {
+    list.clearRefusal();
+    setDialog(next);
+  }
+  const onAction = (service: Service, kind: ServiceRowAction) => open(kind === 'staff' ? { kind: 'staff', service } : { kind: 'delete-service', service });
 
   return (
     <PageFrame
@@ -51,7 +42,7 @@ export function ServicesPage() {
       actions={canEdit ? <Button intent="primary" icon="plus" text="Add service" disabled={!categories.isSuccess} onClick={() => setDialog({ kind: 'service', service: null })} /> : null}
     >
       <div className="catalogue-page">
-        {refusal ? <RefusalCallout refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+        <RefusalCallout refusal={list.refusal} onDismiss={list.clearRefusal} />
         {canEdit && categories.isSuccess && categoryList.length === 0 ? (
           <Callout intent="primary" title="Start with a category" compact>
             Every service belongs to a category, such as Hair or Massage. Add a category first, then add its services.
@@ -60,17 +51,7 @@ export function ServicesPage() {
         <section className="catalogue-section" aria-label="Service list">
           <QueryStatus query={services} errorTitle="Could not load the services" />
           {services.isSuccess ? (
-            <ServicesTable
-              services={services.data}
-              categories={categoryList}
-              categoryId={filter}
-              showArchived={showArchived}
-              canEdit={canEdit}
-              busy={action.isPending}
-              onCategoryChange={setCategoryId}
-              onShowArchivedChange={setShowArchived}
-              onAction={onAction}
-            />
+            <ServicesTable services={services.data} categories={categoryList} categoryId={filter} onCategoryChange={setCategoryId} controls={list.controls} onAction={onAction} />
           ) : null}
         </section>
         <CategoriesSection

@@ -14,6 +14,7 @@ import { StaffAvatar } from '../staff';
 import { scheduleQueries } from './staff-schedule-queries';
 import { currentSchedules, describeWeek } from './working-day';
 import './staff-schedule.css';
+import { NoLocationSelected } from '../../shell/location-gate';
 
 type TeamMember = TeamSchedule['staff'][number];
 
@@ -96,7 +97,7 @@ export function StaffScheduleListPage() {
       }
     >
       {loading || locationLoading || team.isLoading ? <Spinner aria-label="Loading schedules..." /> : null}
-      {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header." /> : null}
+      <NoLocationSelected />
       <QueryError error={team.error} title="Could not load the schedules" />
       {team.isSuccess ? (
         <DataTable
@@ -105,7 +106,6 @@ export function StaffScheduleListPage() {
           columns={columns}
           rowKey={(member) => member.staffId}
           searchText={(member) => `${displayName(member)} ${weeklyHours(member, locationId, today)}`}
-          searchLabel="Search staff schedules"
           initialSort={{ key: 'name', direction: 'ascending' }}
           empty={<NonIdealState icon="people" title={`No staff at ${location?.name ?? 'this location'}`} description="People appear here once they work at the location." />}
         />

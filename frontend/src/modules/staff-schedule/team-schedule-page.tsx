@@ -10,6 +10,7 @@ import { QueryError } from '../../ui/query-error';
 import { TeamWeekGrid } from './components/team-week-grid';
 import { scheduleQueries } from './staff-schedule-queries';
 import './team-schedule.css';
+import { NoLocationSelected } from '../../shell/location-gate';
 
 // /schedule: the team's week at the header's location. view_schedules (or edit_schedules) shows everyone;
 // view_own_schedule shows only your own row (the server answers with just you).
@@ -59,7 +60,7 @@ export function TeamSchedulePage() {
           </ButtonGroup>
         </div>
         {loading || locationLoading || team.isLoading ? <Spinner aria-label="Loading the week..." /> : null}
-        {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header." /> : null}
+        <NoLocationSelected />
         <QueryError error={team.error} title="Could not load the week" />
         {team.isSuccess && team.data.staff.length === 0 ? (
           <NonIdealState

@@ -16,6 +16,7 @@ import { StaffServicesDialog } from './components/staff-services-dialog';
 import { StaffStatusDialog } from './components/staff-status-dialog';
 import { staffQueries } from './staff-queries';
 import './staff.css';
+import { NoLocationSelected } from '../../shell/location-gate';
 
 type DialogState = { kind: 'create' } | { kind: StaffAction; member: StaffMember } | null;
 
@@ -51,16 +52,14 @@ export function StaffPage() {
     >
       <div className="staff-page">
         {loading || locationLoading || staff.isLoading ? <Spinner aria-label="Loading staff..." /> : null}
-        {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header to see its team." /> : null}
+        <NoLocationSelected description="Choose a location in the header to see its team." />
         <QueryError error={staff.error} title="Could not load the staff" />
         {staff.isSuccess ? (
           <DataTable
             label="Staff"
             rows={staff.data}
             columns={columns}
-            rowKey={(member) => member.id}
             searchText={(member) => [displayName(member), member.title, member.email ?? '', member.phone ?? '', member.username ?? '', locationNames(member, locations)].join(' ')}
-            searchLabel="Search staff"
             initialSort={{ key: 'name', direction: 'ascending' }}
             rowClassName={(member) => (member.isActive ? undefined : 'data-table-muted')}
             toolbar={<Switch className="staff-inactive-switch" label="Show inactive" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />}

@@ -46,9 +46,7 @@ export function AppointmentListView({ appointments, onOpen }: { appointments: re
       label="Appointments"
       rows={appointments}
       columns={columns}
-      rowKey={(row) => row.id}
       searchText={(row) => [row.clientName, row.clientPhone, row.clientEmail, services(row), staff(row), appointmentStatusLabels[row.status]].join(' ')}
-      searchLabel="Search appointments"
       initialSort={{ key: 'time', direction: 'ascending' }}
       rowClassName={(row) => (row.status === 'cancelled' || row.status === 'no_show' ? 'appointment-list-released' : undefined)}
       empty={<EmptyState icon="calendar" title="No appointments" description="Nothing is booked on this day yet." level={3} />}

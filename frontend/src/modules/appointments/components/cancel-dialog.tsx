@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { cancelAppointmentSchema, LATE_CANCEL_WINDOW_HOURS, type Appointment } from '@chairside/shared/appointments/appointment-dto';
 import { formatDateTime } from '@chairside/shared/format/date-format';
-import { FormDialog } from '../../../ui/form-dialog';
+import { CommandDialog } from '../../../ui/form-dialog';
 import { TextAreaField } from '../../../ui/form-field';
 import { parseWith } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
@@ -13,23 +13,18 @@ export function CancelDialog({ appointment, now, onClose }: { appointment: Appoi
   const form = useFormDraft({ reason: '' });
   const cancel = useCancelAppointment(appointment.id);
   const late = isLateCancellation(appointment.startsAt, now);
-  const submit = () => {
-    const input = form.read(parseWith(cancelAppointmentSchema, form.draft));
-    if (input) cancel.mutate(input, { onSuccess: () => onClose(true) });
-  };
-
   return (
-    <FormDialog
+    <CommandDialog
+      command={cancel}
+      read={() => form.read(parseWith(cancelAppointmentSchema, form.draft))}
+      onClose={onClose}
       title="Cancel appointment"
       icon="disable"
       className="cancel-appointment-dialog"
-      status={cancel}
       errorTitle="Could not cancel the appointment"
       submitText="Cancel appointment"
       submitIntent="danger"
       cancelText="Keep appointment"
-      onSubmit={submit}
-      onClose={() => onClose(false)}
     >
       <p>
         {appointment.clientName}, {formatDateTime(appointment.startsAt)}. The time becomes free for others at once.
@@ -40,6 +35,6 @@ export function CancelDialog({ appointment, now, onClose }: { appointment: Appoi
         </Callout>
       ) : null}
       <TextAreaField id="cancel-reason" label="Reason" problem={Object.values(form.problems)[0]} rows={3} value={form.draft.reason} onChange={(reason) => form.change({ reason }, [])} />
-    </FormDialog>
+    </CommandDialog>
   );
 }

@@ -2,6 +2,7 @@ import { Button, HTMLSelect } from '@blueprintjs/core';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { formatDuration } from '@chairside/shared/format/duration-format';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
+import { NamedOptions } from '../../../ui/form-field';
 import { fieldAria, type FieldProblems } from '../../../ui/form-problems';
 import { ANY_STAFF, lineTerms, newServiceLine, type ServiceLine } from '../booking-draft';
 import type { StaffInfo } from '../calendar-resources';
@@ -51,11 +52,7 @@ export function ServiceLines({ lines, services, staff, problems, onChange }: Ser
                 <option value="">Choose a service</option>
                 {[...byCategory].map(([category, items]) => (
                   <optgroup key={category} label={category}>
-                    {items.map((item) => (
-                      <option key={item.id} value={item.id}>
-                        {item.name}
-                      </option>
-                    ))}
+                    <NamedOptions items={items} />
                   </optgroup>
                 ))}
               </HTMLSelect>
@@ -69,11 +66,7 @@ export function ServiceLines({ lines, services, staff, problems, onChange }: Ser
               <label htmlFor={staffId}>Staff{suffix}</label>
               <HTMLSelect id={staffId} fill value={line.staffId} onChange={(event) => update(line.key, { staffId: event.currentTarget.value })}>
                 <option value={ANY_STAFF}>Any available</option>
-                {performers.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
+                <NamedOptions items={performers} />
               </HTMLSelect>
             </div>
             <div className="service-line-terms" aria-live="polite">

@@ -1,7 +1,7 @@
 import { waitlistEntryInputSchema } from '@chairside/shared/appointments/appointment-dto';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { addDays } from '../../../format/calendar-dates';
-import { FormDialog } from '../../../ui/form-dialog';
+import { CommandDialog } from '../../../ui/form-dialog';
 import { FormField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
 import { parseWith } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
@@ -40,23 +40,13 @@ export function WaitlistDialog({ locationId, date, services, staff, canCreateCli
   const service = services.find((candidate) => candidate.id === draft.serviceId);
   const performers = service ? staff.filter((person) => service.staff.some((entry) => entry.staffId === person.id)) : staff;
 
-  const submit = () => {
+  const read = () => {
     const { client, staffId, ...rest } = draft;
-    const input = form.read(parseWith(waitlistEntryInputSchema, { ...rest, locationId, clientId: client?.id ?? '', staffId: staffId || null }));
-    if (input) add.mutate(input, { onSuccess: () => onClose(true) });
+    return form.read(parseWith(waitlistEntryInputSchema, { ...rest, locationId, clientId: client?.id ?? '', staffId: staffId || null }));
   };
 
   return (
-    <FormDialog
-      title="Add to waitlist"
-      icon="people"
-      className="waitlist-dialog"
-      status={add}
-      errorTitle="Could not add to the waitlist"
-      submitText="Add to waitlist"
-      onSubmit={submit}
-      onClose={() => onClose(false)}
-    >
+    <CommandDialog command={add} read={read} onClose={onClose} title="Add to waitlist" icon="people" className="waitlist-dialog" errorTitle="Could not add to the waitlist" submitText="Add to waitlist">
       <FormField id="waitlist-client" label="Client" problem={problems.clientId}>
         <ClientPicker id="waitlist-client" client={draft.client} problem={problems.clientId} canCreate={canCreateClient} onChange={(client) => set({ client })} />
       </FormField>
@@ -84,6 +74,6 @@ export function WaitlistDialog({ locationId, date, services, staff, canCreateCli
         ))}
       </div>
       <TextAreaField id="waitlist-notes" label="Notes" hint="Optional." problem={problems.notes} value={draft.notes} onChange={(notes) => set({ notes })} />
-    </FormDialog>
+    </CommandDialog>
   );
 }

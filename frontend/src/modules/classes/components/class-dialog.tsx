@@ -1,13 +1,13 @@
 import type { ClassType, ClassTypeInput, Room } from '@chairside/shared/catalogue/catalogue-dto';
 import { displayName } from '@chairside/shared/format/name-format';
-import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
-import { ColorPickerField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
+import { AddEditDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
+import { ColorPickerField, SelectField, TextAreaField, TextField, TextFieldList, type TextFieldSpec } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import type { StaffOption } from '../../staff/staff-queries';
 import { emptyClassForm, formFromClass, readClassForm, type ClassForm } from '../class-form';
 import { TimetableEditor } from './timetable-editor';
 
-type ClassDialogProps = {
+type ClassDialogProps = SubmitDialogProps<ClassTypeInput> & {
   classType: ClassType | null;
   locationId: string;
   locationName: string;
@@ -15,17 +15,12 @@ type ClassDialogProps = {
   // People working at the location, and its rooms (archived ones only when this class still uses them).
   instructors: readonly StaffOption[];
   rooms: readonly Room[];
-  status: CommandStatus;
-  onSubmit(input: ClassTypeInput): void;
-  onClose(): void;
 };
 
-type NumberField = { key: 'capacity' | 'duration' | 'price'; problem: 'capacity' | 'durationMinutes' | 'priceCents'; label: string; hint: string };
-
-const numberFields: NumberField[] = [
-  { key: 'capacity', problem: 'capacity', label: 'Capacity', hint: 'Places per session.' },
-  { key: 'duration', problem: 'durationMinutes', label: 'Duration (minutes)', hint: 'Length of each session, in steps of 5.' },
-  { key: 'price', problem: 'priceCents', label: 'Price ($)', hint: 'Per place, in dollars.' },
+const numberFields: TextFieldSpec<'capacity' | 'duration' | 'price'>[] = [
+  { key: 'capacity', label: 'Capacity', hint: 'Places per session.', type: 'number', inputMode: 'numeric' },
+  { key: 'duration', problem: 'durationMinutes', label: 'Duration (minutes)', hint: 'Length of each session, in steps of 5.', type: 'number', inputMode: 'numeric' },
+  { key: 'price', problem: 'priceCents', label: 'Price ($)', hint: 'Per place, in dollars.', type: 'text', inputMode: 'decimal', leftIcon: 'dollar' },
 ];
 
 export function ClassDialog({ classType, locationId, locationName, today, instructors, rooms, status, onSubmit, onClose }: ClassDialogProps) {
@@ -39,17 +34,7 @@ export function ClassDialog({ classType, locationId, locationName, today, instru
   };
 
   return (
-    <FormDialog
-      title={classType ? `Edit ${classType.name}` : 'Add class'}
-      labelForm
-      className="catalogue-dialog"
-      status={status}
-      warning={Object.keys(problems).length > 0 ? 'Check the highlighted fields; nothing was saved.' : null}
-      errorTitle={classType ? 'Could not save the class' : 'Could not add the class'}
-      submitText={classType ? 'Save class' : 'Add class'}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <AddEditDialog noun="class" editing={classType} problems={problems} className="catalogue-dialog" status={status} onSubmit={submit} onClose={onClose}>
       <p className="catalogue-muted">At {locationName}.</p>
       <div className="catalogue-form-grid">
         <TextField id="class-name" label="Class name" problem={problems.name} className="catalogue-form-wide" autoFocus value={draft.name} onChange={(name) => change({ name })} />
@@ -73,20 +58,7 @@ export function ClassDialog({ classType, locationId, locationName, today, instru
           value={draft.roomId}
           onChange={(roomId) => change({ roomId })}
         />
-        {numberFields.map((field) => (
-          <TextField
-            key={field.key}
-            id={`class-${field.key}`}
-            label={field.label}
-            hint={field.hint}
-            problem={problems[field.problem]}
-            type={field.key === 'price' ? 'text' : 'number'}
-            inputMode={field.key === 'price' ? 'decimal' : 'numeric'}
-            leftIcon={field.key === 'price' ? 'dollar' : undefined}
-            value={draft[field.key]}
-            onChange={(value) => change({ [field.key]: value })}
-          />
-        ))}
+        <TextFieldList idPrefix="class" fields={numberFields} values={draft} problems={problems} onChange={(key, value) => change({ [key]: value })} />
         <ColorPickerField id="class-color" label="Color" hint={`Shown on the calendar: ${draft.color}`} problem={problems.color} value={draft.color} onChange={(color) => change({ color })} />
         <TextField id="class-starts-on" label="Starts on" hint="The first date with sessions." problem={problems.startsOn} type="date" value={draft.startsOn} onChange={(startsOn) => change({ startsOn })} />
         <TextField id="class-ends-on" label="Ends on" hint="Optional; empty runs until further notice." problem={problems.endsOn} type="date" value={draft.endsOn} onChange={(endsOn) => change({ endsOn })} />
@@ -100,6 +72,6 @@ export function ClassDialog({ classType, locationId, locationName, today, instru
         value={draft.description}
         onChange={(description) => change({ description })}
       />
-    </FormDialog>
+    </AddEditDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { NonIdealState, Switch } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import type { ClassType } from '@chairside/shared/catalogue/catalogue-dto';
 import { formatDuration } from '@chairside/shared/format/duration-format';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { formatCalendarDate } from '../../../format/calendar-dates';
-import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { actionsColumn, ArchiveButton, EditButton, NameCell, type ArchiveAction } from '../../../ui/list-cells';
+import { CatalogueTable, nameColumn, type CatalogueListControls } from '../../../ui/catalogue-table';
+import type { DataColumn } from '../../../ui/data-table';
 import { formatSlot } from '../class-form';
 
 type ClassesTableProps = {
@@ -13,12 +13,7 @@ type ClassesTableProps = {
   // Names by id; a missing one (someone who left, a room archived and hidden) reads as unknown.
   instructorName(id: string): string;
   roomName(id: string | null): string;
-  showArchived: boolean;
-  canEdit: boolean;
-  busy: boolean;
-  onShowArchivedChange(show: boolean): void;
-  onEdit(classType: ClassType): void;
-  onAction(classType: ClassType, action: ArchiveAction): void;
+  controls: CatalogueListControls<ClassType>;
 };
 
 const sortedSlots = (type: ClassType) => [...type.timetable].sort((a, b) => a.weekday - b.weekday || a.startTime.localeCompare(b.startTime));
@@ -27,14 +22,9 @@ function runsText(type: ClassType): string {
   return type.endsOn ? `${formatCalendarDate(type.startsOn)} – ${formatCalendarDate(type.endsOn)}` : `From ${formatCalendarDate(type.startsOn)}`;
 }
 
-export function ClassesTable({ classes, locationName, instructorName, roomName, showArchived, canEdit, busy, onShowArchivedChange, onEdit, onAction }: ClassesTableProps) {
+export function ClassesTable({ classes, locationName, instructorName, roomName, controls }: ClassesTableProps) {
   const columns: DataColumn<ClassType>[] = [
-    {
-      key: 'name',
-      header: 'Class',
-      sortValue: (row) => row.name,
-      render: (row) => <NameCell name={row.name} color={row.color} archived={row.archived} />,
-    },
+    nameColumn('Class'),
     { key: 'instructor', header: 'Instructor', sortValue: (row) => instructorName(row.instructorId), render: (row) => instructorName(row.instructorId) },
     { key: 'room', header: 'Room', sortValue: (row) => roomName(row.roomId), render: (row) => roomName(row.roomId) },
     { key: 'capacity', header: 'Capacity', align: 'end', sortValue: (row) => row.capacity, render: (row) => row.capacity },
@@ -47,28 +37,14 @@ export function ClassesTable({ classes, locationName, instructorName, roomName, 
     },
     { key: 'runs', header: 'Runs', sortValue: (row) => row.startsOn, render: (row) => <span className="catalogue-nowrap">{runsText(row)}</span> },
   ];
-  if (canEdit)
-    columns.push(
-      actionsColumn((row) => (
-        <>
-          <EditButton label={`Edit ${row.name}`} busy={busy} onClick={() => onEdit(row)} />
-          <ArchiveButton name={row.name} archived={row.archived} busy={busy} onClick={(action) => onAction(row, action)} />
-        </>
-      )),
-    );
-
   return (
-    <DataTable
+    <CatalogueTable
       label="Classes"
       rows={classes}
       columns={columns}
-      rowKey={(row) => row.id}
       searchText={(row) => `${row.name} ${instructorName(row.instructorId)} ${roomName(row.roomId)}`}
-      searchLabel="Search classes"
-      initialSort={{ key: 'name', direction: 'ascending' }}
-      rowClassName={(row) => (row.archived ? 'catalogue-archived-row' : undefined)}
-      toolbar={<Switch label="Show archived" role="switch" checked={showArchived} onChange={(event) => onShowArchivedChange(event.currentTarget.checked)} className="catalogue-switch" />}
-      empty={<NonIdealState icon="people" title={`No classes at ${locationName}`} description={canEdit ? 'Add a class with its weekly timetable.' : undefined} />}
+      controls={controls}
+      empty={<NonIdealState icon="people" title={`No classes at ${locationName}`} description={controls.canEdit ? 'Add a class with its weekly timetable.' : undefined} />}
     />
   );
 }

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ClassSession } from '@chairside/shared/catalogue/catalogue-dto';
 import { formatTime } from '@chairside/shared/format/date-format';
 import { addDays, formatDay } from '../../../format/calendar-dates';
-import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { QueryStatus } from '../../../ui/query-error';
+import { QueryDataTable, type DataColumn } from '../../../ui/data-table';
 import { classQueries } from '../classes-queries';
 
 export const UPCOMING_DAYS = 14;
@@ -32,19 +31,17 @@ export function UpcomingSessions({ locationId, today, instructorName, roomName }
       <p className="catalogue-muted">
         The next {UPCOMING_DAYS} days, {formatDay(today)} to {formatDay(to)}.
       </p>
-      <QueryStatus query={sessions} errorTitle="Could not load the upcoming sessions" />
-      {sessions.isSuccess ? (
-        <DataTable
-          label="Upcoming sessions"
-          rows={sessions.data}
-          columns={columns}
-          rowKey={(row) => `${row.classTypeId} ${row.start}`}
-          searchText={(row) => `${row.name} ${roomName(row.roomId)} ${instructorName(row.instructorId)} ${formatDay(row.date)}`}
-          searchLabel="Search sessions"
-          initialSort={{ key: 'date', direction: 'ascending' }}
-          empty={<NonIdealState icon="calendar" title="No sessions in the next two weeks" />}
-        />
-      ) : null}
+      <QueryDataTable
+        query={sessions}
+        errorTitle="Could not load the upcoming sessions"
+        label="Upcoming sessions"
+        columns={columns}
+        rowKey={(row) => `${row.classTypeId} ${row.start}`}
+        searchText={(row) => `${row.name} ${roomName(row.roomId)} ${instructorName(row.instructorId)} ${formatDay(row.date)}`}
+        searchLabel="Search sessions"
+        initialSort={{ key: 'date', direction: 'ascending' }}
+        empty={<NonIdealState icon="calendar" title="No sessions in the next two weeks" />}
+      />
     </section>
   );
 }

@@ -1,16 +1,13 @@
 import { Checkbox } from '@blueprintjs/core';
 import { createLocationSchema } from '@chairside/shared/identity/identity-dto';
-import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { FormDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/form-field';
 import { parseWith } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
 
-type LocationNameDialogProps = {
+type LocationNameDialogProps = SubmitDialogProps<{ name: string; isDefault: boolean }> & {
   mode: 'create' | 'rename';
   initialName?: string;
-  status: CommandStatus;
-  onSubmit(input: { name: string; isDefault: boolean }): void;
-  onClose(): void;
 };
 
 // "Add location" and "Rename location" share one small form; only creation offers the default flag.

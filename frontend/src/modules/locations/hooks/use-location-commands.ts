@@ -1,4 +1,4 @@
-import { entityPath, useCommand } from '../../../commands/use-command';
+import { entityPath, useActionCommand, useCommand } from '../../../commands/use-command';
 
 const base = '/api/locations';
 
@@ -16,5 +16,5 @@ export function useRenameLocation() {
 export type LocationAction = 'default' | 'activate' | 'deactivate';
 
 export function useLocationAction() {
-  return useCommand({ request: (input: { id: string; action: LocationAction }) => ({ path: entityPath(base, input.id, input.action), method: 'POST' }), topics: ['locations'] });
+  return useActionCommand<LocationAction>(base, ['locations']);
 }

@@ -1,18 +1,15 @@
 import type { SavePermissionGroupInput } from '@chairside/shared/identity/identity-dto';
-import { entityPath, saveRequest, useCommand } from '../../../commands/use-command';
+import { entityPath, useCommand, useDeleteCommand, useSaveCommand } from '../../../commands/use-command';
 
 // Groups feed member counts, user summaries (group names) and every member's effective permissions: the
 // 'permission-groups' topic refreshes the groups and everything under ['users'].
 
 export function useSavePermissionGroup() {
-  return useCommand({
-    request: ({ id, input }: { id: string | null; input: SavePermissionGroupInput }) => saveRequest('/api/permission-groups', id, input),
-    topics: ['permission-groups'],
-  });
+  return useSaveCommand<SavePermissionGroupInput>('/api/permission-groups', ['permission-groups']);
 }
 
 export function useDeletePermissionGroup() {
-  return useCommand({ request: (id: string) => ({ path: entityPath('/api/permission-groups', id), method: 'DELETE' }), topics: ['permission-groups'] });
+  return useDeleteCommand('/api/permission-groups', ['permission-groups']);
 }
 
 export type UserAccessChange = { userId: string; groupIds?: string[]; permissions?: string[] };

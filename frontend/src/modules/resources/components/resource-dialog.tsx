@@ -1,19 +1,16 @@
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
-import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { AddEditDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { capitalised, type ResourceForm, type ResourceInput, type ResourceKind, type ResourceRow } from '../resource-kind';
 import { ServicePicker } from './service-picker';
 
-type ResourceDialogProps = {
+type ResourceDialogProps = SubmitDialogProps<ResourceInput> & {
   kind: ResourceKind;
   resource: ResourceRow | null;
   locationId: string;
   locationName: string;
   services: readonly Service[];
-  status: CommandStatus;
-  onSubmit(input: ResourceInput): void;
-  onClose(): void;
 };
 
 export function ResourceDialog({ kind, resource, locationId, locationName, services, status, onSubmit, onClose }: ResourceDialogProps) {
@@ -28,17 +25,7 @@ export function ResourceDialog({ kind, resource, locationId, locationName, servi
   };
 
   return (
-    <FormDialog
-      title={resource ? `Edit ${resource.name}` : `Add ${kind.noun}`}
-      labelForm
-      className="catalogue-dialog"
-      status={status}
-      warning={problems.locationId}
-      errorTitle={resource ? `Could not save the ${kind.noun}` : `Could not add the ${kind.noun}`}
-      submitText={resource ? `Save ${kind.noun}` : `Add ${kind.noun}`}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <AddEditDialog noun={kind.noun} editing={resource} warning={problems.locationId} className="catalogue-dialog" status={status} onSubmit={submit} onClose={onClose}>
       <p className="catalogue-muted">At {locationName}.</p>
       <div className="catalogue-form-grid">
         <TextField id={`${kind.noun}-name`} label={`${capitalised(kind.noun)} name`} hint="Unique at this location." problem={problems.name} autoFocus value={draft.name} onChange={(name) => change({ name })} />
@@ -56,6 +43,6 @@ export function ResourceDialog({ kind, resource, locationId, locationName, servi
         />
       </div>
       <ServicePicker legend="Services it serves" services={services} selected={draft.serviceIds} problem={problems.serviceIds} onChange={(serviceIds) => change({ serviceIds })} />
-    </FormDialog>
+    </AddEditDialog>
   );
 }

@@ -1,61 +1,36 @@
-import { useState } from 'react';
-import { Button, NonIdealState, Switch } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../../permissions/use-permissions';
 import { PageFrame } from '../../../shell/page-frame';
 import { useSelectedLocation } from '../../../shell/selected-location';
-import { showToast } from '../../../shell/toasts';
-import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { actionsColumn, ArchiveButton, EditButton, NameCell, type ArchiveAction } from '../../../ui/list-cells';
-import { LoadingState } from '../../../ui/loading-state';
-import { QueryError } from '../../../ui/query-error';
-import { RefusalCallout, type Refusal } from '../../../ui/refusal-callout';
+import { useCatalogueList } from '../../../commands/use-row-command';
+import { useSaveDialog } from '../../../commands/use-save-dialog';
+import { CatalogueTable, nameColumn } from '../../../ui/catalogue-table';
+import type { DataColumn } from '../../../ui/data-table';
+import { RefusalCallout } from '../../../ui/refusal-callout';
 import { serviceQueries } from '../../services/services-queries';
 import { useResourceCommands } from '../hooks/use-resource-commands';
 import { capitalised, type ResourceKind, type ResourceRow } from '../resource-kind';
 import { ResourceDialog } from './resource-dialog';
 import '../../../ui/list-screen.css';
-
-type DialogState = { resource: ResourceRow | null } | null;
+import { LocationListStatus } from '../../../shell/location-gate';
 
 // /rooms and /devices: the resources of the location chosen in the header, live on their topic.
 export function ResourceScreen({ kind }: { kind: ResourceKind }) {
-  const { location, loading: locationLoading } = useSelectedLocation();
+  const { location } = useSelectedLocation();
   const { loading, can } = usePermissions();
   const canEdit = !loading && can('edit_services');
-  const [showArchived, setShowArchived] = useState(false);
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const list = kind.useList(location?.id ?? '', showArchived);
+  const { save, action } = useResourceCommands(kind);
+  const dialog = useSaveDialog<ResourceRow, unknown>(save);
+  const rows = useCatalogueList<ResourceRow>(action, canEdit, dialog.open);
+  const list = kind.useList(location?.id ?? '', rows.controls.showArchived);
   // Archived services too, so a resource still linked to one shows its name.
   const services = useQuery(serviceQueries.list(true));
-  const { save, action } = useResourceCommands(kind);
   const serviceNames = new Map((services.data ?? []).map((service) => [service.id, service.name]));
   const title = capitalised(kind.noun);
 
-  const run = (resource: ResourceRow, kindOfAction: ArchiveAction) => {
-    setRefusal(null);
-    action.mutate(
-      { id: resource.id, action: kindOfAction },
-      {
-        onSuccess: () => showToast({ message: `${resource.name} ${kindOfAction === 'archive' ? 'archived' : 'restored'}`, intent: 'success' }),
-        onError: (error) => setRefusal({ title: `Could not ${kindOfAction} ${resource.name}`, reason: error.message }),
-      },
-    );
-  };
-
-  const closeDialog = () => {
-    save.reset();
-    setDialog(null);
-  };
-
   const columns: DataColumn<ResourceRow>[] = [
-    {
-      key: 'name',
-      header: title,
-      sortValue: (row) => row.name,
-      render: (row) => <NameCell name={row.name} archived={row.archived} />,
-    },
+    nameColumn(title),
     { key: 'amount', header: kind.amountLabel, align: 'end', sortValue: (row) => row.amount, render: (row) => kind.amountText(row.amount) },
     {
       key: 'services',
@@ -69,39 +44,23 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
         ),
     },
   ];
-  if (canEdit)
-    columns.push(
-      actionsColumn((row) => (
-        <>
-          <EditButton label={`Edit ${row.name}`} busy={action.isPending} onClick={() => setDialog({ resource: row })} />
-          <ArchiveButton name={row.name} archived={row.archived} busy={action.isPending} onClick={(kindOfAction) => run(row, kindOfAction)} />
-        </>
-      )),
-    );
 
   return (
     <PageFrame
       title={kind.title}
       description={location ? `${kind.description} At ${location.name}.` : kind.description}
-      actions={canEdit && location ? <Button intent="primary" icon="plus" text={`Add ${kind.noun}`} onClick={() => setDialog({ resource: null })} /> : null}
+      actions={canEdit && location ? <Button intent="primary" icon="plus" text={`Add ${kind.noun}`} onClick={() => dialog.open(null)} /> : null}
     >
       <div className="catalogue-page">
-        {refusal ? <RefusalCallout refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
-        {locationLoading ? <LoadingState /> : null}
-        {!locationLoading && !location ? <NonIdealState icon="map-marker" title="No location selected" description="Choose a location in the header first." /> : null}
-        {location && list.isPending ? <LoadingState /> : null}
-        <QueryError error={list.error} title={`Could not load the ${kind.title.toLowerCase()}`} />
+        <RefusalCallout refusal={rows.refusal} onDismiss={rows.clearRefusal} />
+        <LocationListStatus query={list} errorTitle={`Could not load the ${kind.title.toLowerCase()}`} />
         {location && list.isSuccess ? (
-          <DataTable
+          <CatalogueTable
             label={kind.title}
             rows={list.data}
             columns={columns}
-            rowKey={(row) => row.id}
             searchText={(row) => `${row.name} ${row.serviceIds.map((id) => serviceNames.get(id) ?? '').join(' ')}`}
-            searchLabel={`Search ${kind.title.toLowerCase()}`}
-            initialSort={{ key: 'name', direction: 'ascending' }}
-            rowClassName={(row) => (row.archived ? 'catalogue-archived-row' : undefined)}
-            toolbar={<Switch label="Show archived" role="switch" checked={showArchived} onChange={(event) => setShowArchived(event.currentTarget.checked)} className="catalogue-switch" />}
+            controls={rows.controls}
             empty={
               <NonIdealState
                 icon={kind.emptyIcon}
@@ -112,27 +71,17 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
           />
         ) : null}
       </div>
-      {dialog && location ? (
+      {dialog.isOpen && location ? (
         <ResourceDialog
-          key={dialog.resource?.id ?? 'new'}
+          key={dialog.editing?.id ?? 'new'}
           kind={kind}
-          resource={dialog.resource}
+          resource={dialog.editing}
           locationId={location.id}
           locationName={location.name}
           services={services.data ?? []}
-          status={save}
-          onClose={closeDialog}
-          onSubmit={({ body, name }) =>
-            save.mutate(
-              { id: dialog.resource?.id ?? null, body },
-              {
-                onSuccess: () => {
-                  showToast({ message: dialog.resource ? `${name} saved` : `${name} added`, intent: 'success' });
-                  closeDialog();
-                },
-              },
-            )
-          }
+          status={dialog.status}
+          onClose={dialog.close}
+          onSubmit={({ body, name }) => dialog.submit(body, name)}
         />
       ) : null}
     </PageFrame>

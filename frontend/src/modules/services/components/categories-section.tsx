@@ -1,9 +1,8 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
-import { DataTable, type DataColumn } from '../../../ui/data-table';
+import { QueryDataTable, type DataColumn } from '../../../ui/data-table';
 import { actionsColumn, EditButton } from '../../../ui/list-cells';
-import { QueryStatus } from '../../../ui/query-error';
 
 type CategoriesSectionProps = {
   categories: UseQueryResult<ServiceCategory[]>;
@@ -40,18 +39,14 @@ export function CategoriesSection({ categories, canEdit, onAdd, onEdit, onDelete
         </h2>
         {canEdit ? <Button icon="plus" text="Add category" onClick={onAdd} /> : null}
       </div>
-      <QueryStatus query={categories} errorTitle="Could not load the categories" />
-      {categories.isSuccess ? (
-        <DataTable
-          label="Categories"
-          rows={categories.data}
-          columns={columns}
-          rowKey={(row) => row.id}
-          searchText={(row) => `${row.name} ${row.description}`}
-          searchLabel="Search categories"
-          empty={<NonIdealState icon="folder-close" title="No categories yet" description={canEdit ? 'Add a category, then add services to it.' : undefined} />}
-        />
-      ) : null}
+      <QueryDataTable
+        query={categories}
+        errorTitle="Could not load the categories"
+        label="Categories"
+        columns={columns}
+        searchText={(row) => `${row.name} ${row.description}`}
+        empty={<NonIdealState icon="folder-close" title="No categories yet" description={canEdit ? 'Add a category, then add services to it.' : undefined} />}
+      />
     </section>
   );
 }

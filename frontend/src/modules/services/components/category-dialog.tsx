@@ -1,14 +1,11 @@
 import { serviceCategoryInputSchema, type ServiceCategory, type ServiceCategoryInput } from '@chairside/shared/catalogue/catalogue-dto';
-import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
+import { AddEditDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
 import { TextAreaField, TextField } from '../../../ui/form-field';
 import { parseWith } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
 
-type CategoryDialogProps = {
+type CategoryDialogProps = SubmitDialogProps<ServiceCategoryInput> & {
   category: ServiceCategory | null;
-  status: CommandStatus;
-  onSubmit(input: ServiceCategoryInput): void;
-  onClose(): void;
 };
 
 export function CategoryDialog({ category, status, onSubmit, onClose }: CategoryDialogProps) {
@@ -19,16 +16,7 @@ export function CategoryDialog({ category, status, onSubmit, onClose }: Category
   };
 
   return (
-    <FormDialog
-      title={category ? `Edit category ${category.name}` : 'Add category'}
-      labelForm
-      className="catalogue-dialog catalogue-dialog-small"
-      status={status}
-      errorTitle={category ? 'Could not save the category' : 'Could not add the category'}
-      submitText={category ? 'Save category' : 'Add category'}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <AddEditDialog noun="category" editing={category} editTitle={(name) => `Edit category ${name}`} className="catalogue-dialog catalogue-dialog-small" status={status} onSubmit={submit} onClose={onClose}>
       <TextField
         id="category-name"
         label="Category name"
@@ -39,6 +27,6 @@ export function CategoryDialog({ category, status, onSubmit, onClose }: Category
         onChange={(name) => form.change({ name }, 'all')}
       />
       <TextAreaField id="category-description" label="Description" hint="Optional." problem={form.problems.description} value={form.draft.description} onChange={(description) => form.change({ description }, [])} />
-    </FormDialog>
+    </AddEditDialog>
   );
 }

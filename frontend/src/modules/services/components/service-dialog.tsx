@@ -1,32 +1,29 @@
 import { Switch } from '@blueprintjs/core';
 import { resourceNeeds, type ResourceNeed, type Service, type ServiceCategory, type ServiceInput } from '@chairside/shared/catalogue/catalogue-dto';
-import { FormDialog, type CommandStatus } from '../../../ui/form-dialog';
-import { ColorPickerField, SelectField, TextAreaField, TextField } from '../../../ui/form-field';
+import { AddEditDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
+import { ColorPickerField, SelectField, TextAreaField, TextField, TextFieldList, type TextFieldSpec } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { emptyServiceForm, formFromService, readServiceForm, resourceNeedLabels, type ServiceForm } from '../service-form';
 
-type ServiceDialogProps = {
+type ServiceDialogProps = SubmitDialogProps<ServiceInput> & {
   service: Service | null;
   categories: readonly ServiceCategory[];
   // The category chosen in the list's filter, preselected for a new service.
   defaultCategoryId: string;
-  status: CommandStatus;
-  onSubmit(input: ServiceInput): void;
-  onClose(): void;
 };
 
-type MinuteField = { key: 'duration' | 'processing' | 'buffer'; problem: 'durationMinutes' | 'processingMinutes' | 'bufferMinutes'; label: string; hint: string };
-
 // What the three times mean, in the words of the schema's comment.
-const minuteFields: MinuteField[] = [
-  { key: 'duration', problem: 'durationMinutes', label: 'Duration (minutes)', hint: 'The time the staff member works with the client. Steps of 5 minutes.' },
+const minuteInput = { type: 'number', inputMode: 'numeric', min: 0, step: 5 } as const;
+const minuteFields: TextFieldSpec<'duration' | 'processing' | 'buffer'>[] = [
+  { ...minuteInput, key: 'duration', problem: 'durationMinutes', label: 'Duration (minutes)', hint: 'The time the staff member works with the client. Steps of 5 minutes.' },
   {
+    ...minuteInput,
     key: 'processing',
     problem: 'processingMinutes',
     label: 'Processing time (minutes)',
     hint: 'Right after, the client stays (for example while color develops) and the staff member is free for someone else. 0 for none.',
   },
-  { key: 'buffer', problem: 'bufferMinutes', label: 'Buffer time (minutes)', hint: 'After the client leaves, the staff member and room stay blocked for clean-up. 0 for none.' },
+  { ...minuteInput, key: 'buffer', problem: 'bufferMinutes', label: 'Buffer time (minutes)', hint: 'After the client leaves, the staff member and room stay blocked for clean-up. 0 for none.' },
 ];
 
 export function ServiceDialog({ service, categories, defaultCategoryId, status, onSubmit, onClose }: ServiceDialogProps) {
@@ -40,17 +37,7 @@ export function ServiceDialog({ service, categories, defaultCategoryId, status, 
   };
 
   return (
-    <FormDialog
-      title={service ? `Edit ${service.name}` : 'Add service'}
-      labelForm
-      className="catalogue-dialog"
-      status={status}
-      warning={Object.keys(problems).length > 0 ? 'Check the highlighted fields; nothing was saved.' : null}
-      errorTitle={service ? 'Could not save the service' : 'Could not add the service'}
-      submitText={service ? 'Save service' : 'Add service'}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <AddEditDialog noun="service" editing={service} problems={problems} className="catalogue-dialog" status={status} onSubmit={submit} onClose={onClose}>
       <div className="catalogue-form-grid">
         <TextField id="service-name" label="Service name" problem={problems.name} className="catalogue-form-wide" autoFocus value={draft.name} onChange={(value) => change('name', value)} />
         <SelectField
@@ -72,21 +59,7 @@ export function ServiceDialog({ service, categories, defaultCategoryId, status, 
           value={draft.price}
           onChange={(value) => change('price', value, 'priceCents')}
         />
-        {minuteFields.map((field) => (
-          <TextField
-            key={field.key}
-            id={`service-${field.key}`}
-            label={field.label}
-            hint={field.hint}
-            problem={problems[field.problem]}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={5}
-            value={draft[field.key]}
-            onChange={(value) => change(field.key, value, field.problem)}
-          />
-        ))}
+        <TextFieldList idPrefix="service" fields={minuteFields} values={draft} problems={problems} onChange={change} />
         <ColorPickerField id="service-color" label="Color" hint={`Shown on the calendar: ${draft.color}`} problem={problems.color} value={draft.color} onChange={(value) => change('color', value)} />
         <SelectField
           id="service-resource"
@@ -111,6 +84,6 @@ export function ServiceDialog({ service, categories, defaultCategoryId, status, 
           <Switch label="Bookable online" role="switch" checked={draft.onlineBookable} onChange={(event) => change('onlineBookable', event.currentTarget.checked)} />
         </div>
       </div>
-    </FormDialog>
+    </AddEditDialog>
   );
 }

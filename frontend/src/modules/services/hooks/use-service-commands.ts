@@ -1,24 +1,18 @@
 import type { ServiceCategoryInput, ServiceInput, SetServiceStaffInput } from '@chairside/shared/catalogue/catalogue-dto';
-import { entityPath, saveRequest, useCommand } from '../../../commands/use-command';
+import { entityPath, useActionCommand, useCommand, useDeleteCommand, useSaveCommand } from '../../../commands/use-command';
 
 // Categories, services and who performs them all live on the 'services' topic.
 
 export function useSaveCategory() {
-  return useCommand({
-    request: ({ id, input }: { id: string | null; input: ServiceCategoryInput }) => saveRequest('/api/service-categories', id, input),
-    topics: ['services'],
-  });
+  return useSaveCommand<ServiceCategoryInput>('/api/service-categories', ['services']);
 }
 
 export function useDeleteCategory() {
-  return useCommand({ request: (id: string) => ({ path: entityPath('/api/service-categories', id), method: 'DELETE' }), topics: ['services'] });
+  return useDeleteCommand('/api/service-categories', ['services']);
 }
 
 export function useSaveService() {
-  return useCommand({
-    request: ({ id, input }: { id: string | null; input: ServiceInput }) => saveRequest('/api/services', id, input),
-    topics: ['services'],
-  });
+  return useSaveCommand<ServiceInput>('/api/services', ['services']);
 }
 
 export function useSetServiceStaff() {
@@ -28,9 +22,9 @@ export function useSetServiceStaff() {
 export type ServiceAction = 'archive' | 'restore';
 
 export function useServiceAction() {
-  return useCommand({ request: ({ id, action }: { id: string; action: ServiceAction }) => ({ path: entityPath('/api/services', id, action), method: 'POST' }), topics: ['services'] });
+  return useActionCommand<ServiceAction>('/api/services', ['services']);
 }
 
 export function useDeleteService() {
-  return useCommand({ request: (id: string) => ({ path: entityPath('/api/services', id), method: 'DELETE' }), topics: ['services'] });
+  return useDeleteCommand('/api/services', ['services']);
 }

@@ -1,26 +1,28 @@
-import { useState } from 'react';
 import { Button, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { updateBusinessSettingsSchema, type BusinessSettings } from '@chairside/shared/business/business-dto';
-import { showToast } from '../../../shell/toasts';
 import { FormCallouts } from '../../../ui/form-callouts';
 import { TextField } from '../../../ui/form-field';
 import { QueryError } from '../../../ui/query-error';
 import { useUpdateBusinessSettings, type BusinessSettingsForm } from '../hooks/use-settings-commands';
+import { useSettingsDraft } from '../hooks/use-settings-draft';
 import { BUSINESS_SETTINGS_READ_FAILED, BUSINESS_SETTINGS_UPDATE_FAILED, settingsQueries } from '../settings-queries';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
 
-function formFromSettings(settings: BusinessSettings): BusinessSettingsForm {
-  return { businessName: settings.businessName, businessLogo: settings.businessLogo ?? '' };
+// Before the settings load the card shows a spinner, never these empty fields.
+function formFromSettings(settings: BusinessSettings | undefined): BusinessSettingsForm {
+  return { businessName: settings?.businessName ?? '', businessLogo: settings?.businessLogo ?? '' };
 }
 
 export function BusinessSettingsSection({ canEdit }: { canEdit: boolean }) {
   const settings = useQuery(settingsQueries.business());
-  // Until someone edits, the fields show the live settings (a change made elsewhere appears here too).
-  const [draft, setDraft] = useState<BusinessSettingsForm | null>(null);
-  const [invalid, setInvalid] = useState<string | null>(null);
   const update = useUpdateBusinessSettings();
+  // Until someone edits, the fields show the live settings (a change made elsewhere appears here too).
+  const { form, draft, invalid, set, submit, discard } = useSettingsDraft(formFromSettings(settings.data), updateBusinessSettingsSchema, update, {
+    invalidText: 'Check the business fields',
+    savedText: 'Business settings saved',
+  });
   const description = canEdit
     ? 'The business name and logo shown across the back office and on the booking page.'
     : 'You can view these settings; changing them needs the "Edit business settings" permission.';
@@ -33,29 +35,13 @@ export function BusinessSettingsSection({ canEdit }: { canEdit: boolean }) {
     );
   }
 
-  const form = draft ?? formFromSettings(settings.data);
-  const edit = (key: keyof BusinessSettingsForm, value: string) => {
-    setInvalid(null);
-    update.reset();
-    setDraft({ ...form, [key]: value });
-  };
-  const submit = () => {
-    const parsed = updateBusinessSettingsSchema.safeParse(form);
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? 'Check the business fields');
-    update.mutate(form, {
-      onSuccess: () => {
-        setDraft(null);
-        showToast({ message: 'Business settings saved', intent: 'success' });
-      },
-    });
-  };
   const logo = form.businessLogo.trim();
 
   return (
     <SettingsCard id="business" title="Business" description={description}>
       <SettingsForm onSubmit={submit}>
         <div className="settings-field-grid">
-          <TextField id="business-name" label="Business name" value={form.businessName} readOnly={!canEdit} onChange={(value) => edit('businessName', value)} />
+          <TextField id="business-name" label="Business name" value={form.businessName} readOnly={!canEdit} onChange={(value) => set('businessName', value)} />
           <TextField
             id="business-logo"
             label="Business logo URL"
@@ -64,7 +50,7 @@ export function BusinessSettingsSection({ canEdit }: { canEdit: boolean }) {
             placeholder="https://…"
             value={form.businessLogo}
             readOnly={!canEdit}
-            onChange={(value) => edit('businessLogo', value)}
+            onChange={(value) => set('businessLogo', value)}
           />
         </div>
         <div className="settings-logo-preview" role="group" aria-label="Logo preview">
@@ -74,7 +60,7 @@ export function BusinessSettingsSection({ canEdit }: { canEdit: boolean }) {
         <FormCallouts warning={invalid} error={update.error?.message} errorTitle={BUSINESS_SETTINGS_UPDATE_FAILED} />
         {canEdit ? (
           <div className="settings-actions">
-            <Button type="button" variant="minimal" text="Discard changes" disabled={!draft || update.isPending} onClick={() => setDraft(null)} />
+            <Button type="button" variant="minimal" text="Discard changes" disabled={!draft || update.isPending} onClick={discard} />
             <Button type="submit" intent="primary" text="Save business settings" loading={update.isPending} disabled={!draft || update.isPending} />
           </div>
         ) : null}

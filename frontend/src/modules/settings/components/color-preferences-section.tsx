@@ -1,22 +1,22 @@
-import { useState } from 'react';
 import { Button, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { colorPreferencesSchema, type ColorPreferences } from '@chairside/shared/identity/identity-dto';
+import { colorPreferencesSchema } from '@chairside/shared/identity/identity-dto';
 import { colorPreferenceQueries, defaultColorPreferences } from '../../../theme/color-preference-queries';
-import { showToast } from '../../../shell/toasts';
 import { FormCallouts } from '../../../ui/form-callouts';
 import { ColorField } from './color-field';
 import { ColorPreview } from './color-preview';
 import { resetToDefaults, sameColorPreferences, withSavedColor, withoutSavedColor } from '../color-preference-draft';
-import { SavedColors } from './saved-colors';
+import { SaveColorButton, SavedColors } from './saved-colors';
 import { SettingsCard } from './settings-card';
 import { useSaveColorPreferences } from '../hooks/use-settings-commands';
+import { useSettingsDraft } from '../hooks/use-settings-draft';
 
 export function ColorPreferencesSection({ userId }: { userId: string }) {
   const saved = useQuery(colorPreferenceQueries.forUser(userId));
-  const [draft, setDraft] = useState<ColorPreferences | null>(null);
-  const [invalid, setInvalid] = useState<string | null>(null);
   const save = useSaveColorPreferences(userId);
+  // SPEC §8: preferences that cannot be read count as the defaults.
+  const current = saved.data ?? defaultColorPreferences;
+  const { form: colors, draft, invalid, edit, submit, discard } = useSettingsDraft(current, colorPreferencesSchema, save, { invalidText: 'Check the colors', savedText: 'Color preferences saved' });
 
   if (saved.isPending) {
     return (
@@ -26,26 +26,7 @@ export function ColorPreferencesSection({ userId }: { userId: string }) {
     );
   }
 
-  // SPEC §8: preferences that cannot be read count as the defaults.
-  const current = saved.data ?? defaultColorPreferences;
-  const colors = draft ?? current;
   const dirty = draft !== null && !sameColorPreferences(draft, current);
-  const edit = (next: Partial<ColorPreferences>) => {
-    setInvalid(null);
-    save.reset();
-    setDraft({ ...colors, ...next });
-  };
-
-  const submit = () => {
-    const parsed = colorPreferencesSchema.safeParse(colors);
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? 'Check the colors');
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        setDraft(null);
-        showToast({ message: 'Color preferences saved', intent: 'success' });
-      },
-    });
-  };
 
   return (
     <SettingsCard id="colors" title="Color preferences" description="Your own theme: it follows you on every device you sign in on.">
@@ -67,12 +48,7 @@ export function ColorPreferencesSection({ userId }: { userId: string }) {
             targets={[{ label: 'brand color', apply: (hex) => edit({ primaryColor: hex }) }]}
             onRemove={(hex) => edit({ savedBrandColors: withoutSavedColor(colors.savedBrandColors, hex) })}
           />
-          <Button
-            size="small"
-            icon="plus"
-            text="Save current brand color"
-            onClick={() => edit({ savedBrandColors: withSavedColor(colors.savedBrandColors, colors.primaryColor) })}
-          />
+          <SaveColorButton text="brand color" onClick={() => edit({ savedBrandColors: withSavedColor(colors.savedBrandColors, colors.primaryColor) })} />
         </div>
         <div>
           <SavedColors
@@ -85,18 +61,8 @@ export function ColorPreferencesSection({ userId }: { userId: string }) {
             onRemove={(hex) => edit({ savedTextColors: withoutSavedColor(colors.savedTextColors, hex) })}
           />
           <div className="settings-inline-buttons">
-            <Button
-              size="small"
-              icon="plus"
-              text="Save current primary text color"
-              onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.primaryTextColor) })}
-            />
-            <Button
-              size="small"
-              icon="plus"
-              text="Save current secondary text color"
-              onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.secondaryTextColor) })}
-            />
+            <SaveColorButton text="primary text color" onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.primaryTextColor) })} />
+            <SaveColorButton text="secondary text color" onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.secondaryTextColor) })} />
           </div>
         </div>
       </div>
@@ -112,7 +78,7 @@ export function ColorPreferencesSection({ userId }: { userId: string }) {
           ) : null}
         </span>
         <Button type="button" variant="minimal" text="Reset to defaults" disabled={save.isPending} onClick={() => edit(resetToDefaults(colors))} />
-        <Button type="button" variant="minimal" text="Discard changes" disabled={!dirty || save.isPending} onClick={() => setDraft(null)} />
+        <Button type="button" variant="minimal" text="Discard changes" disabled={!dirty || save.isPending} onClick={discard} />
         <Button type="button" intent="primary" text="Save colors" loading={save.isPending} disabled={!dirty || save.isPending} onClick={submit} />
       </div>
     </SettingsCard>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { changePasswordSchema } from '@chairside/shared/identity/identity-dto';
 import { FormCallouts } from '../../../ui/form-callouts';
-import { TextField } from '../../../ui/form-field';
+import { TextFieldList, type TextFieldSpec } from '../../../ui/form-field';
 import { useChangePassword } from '../hooks/use-settings-commands';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
@@ -10,10 +10,10 @@ import { SettingsForm } from './settings-form';
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type PasswordForm = typeof empty;
 
-const fields: { key: keyof PasswordForm; label: string; autoComplete: string }[] = [
-  { key: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { key: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { key: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+const fields: TextFieldSpec<keyof PasswordForm>[] = [
+  { key: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+  { key: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
+  { key: 'confirmPassword', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
 ];
 
 export function PasswordSection({ userId }: { userId: string }) {
@@ -45,17 +45,7 @@ export function PasswordSection({ userId }: { userId: string }) {
     <SettingsCard id="password" title="Change password" description="Passwords have at least 8 characters.">
       <SettingsForm onSubmit={submit}>
         <div className="settings-field-grid">
-          {fields.map((field) => (
-            <TextField
-              key={field.key}
-              id={`password-${field.key}`}
-              label={field.label}
-              type="password"
-              autoComplete={field.autoComplete}
-              value={form[field.key]}
-              onChange={(value) => edit(field.key, value)}
-            />
-          ))}
+          <TextFieldList idPrefix="password" fields={fields} values={form} onChange={edit} />
         </div>
         <FormCallouts warning={invalid} error={change.error?.message} errorTitle="Could not change your password" />
         {done ? (

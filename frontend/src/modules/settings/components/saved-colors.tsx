@@ -43,3 +43,8 @@ export function SavedColors({ kind, colors, targets, onRemove }: SavedColorsProp
     </div>
   );
 }
+
+// "Save current brand color": keeps the color now in use among the saved ones.
+export function SaveColorButton({ text, onClick }: { text: string; onClick(): void }) {
+  return <Button size="small" icon="plus" text={`Save current ${text}`} onClick={onClick} />;
+}

@@ -1,6 +1,6 @@
 import { Checkbox } from '@blueprintjs/core';
 import { localDateSchema, scheduleExceptionInputSchema } from '@chairside/shared/team/schedule-dto';
-import { FormDialog } from '../../../ui/form-dialog';
+import { CommandDialog } from '../../../ui/form-dialog';
 import { TextAreaField, TextField } from '../../../ui/form-field';
 import { fieldProblems, firstProblemUnder } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
@@ -17,25 +17,16 @@ export function ExceptionDialog({ staffId, staffName, locations, defaultLocation
   const { draft, problems } = form;
   const save = useSetException(staffId);
 
-  const submit = () => {
+  const read = () => {
     const parsedDate = localDateSchema.safeParse(draft.date);
     const parsed = scheduleExceptionInputSchema.safeParse({ locationId: draft.locationId, hours: draft.dayOff ? [] : draft.hours, note: draft.note });
     const found = { ...(parsed.success ? {} : fieldProblems(parsed.error)), ...(parsedDate.success ? {} : { date: parsedDate.error.issues[0]?.message ?? 'Choose a date' }) };
-    const value = form.read(parsed.success && parsedDate.success ? { ok: true, value: { date: parsedDate.data, exception: parsed.data } } : { ok: false, problems: found });
-    if (value) save.mutate(value, { onSuccess: () => onClose(true) });
+    return form.read(parsed.success && parsedDate.success ? { ok: true, value: { date: parsedDate.data, exception: parsed.data } } : { ok: false, problems: found });
   };
 
   const hoursProblem = firstProblemUnder(problems, 'hours');
   return (
-    <FormDialog
-      title="Change one date"
-      className="schedule-small-dialog"
-      status={save}
-      errorTitle="Could not change the date"
-      submitText="Save date"
-      onSubmit={submit}
-      onClose={() => onClose(false)}
-    >
+    <CommandDialog command={save} read={read} onClose={onClose} title="Change one date" className="schedule-small-dialog" errorTitle="Could not change the date" submitText="Save date">
       <p className="schedule-muted">On this date the hours below replace the weekly schedule of {staffName}.</p>
       <TextField id="exception-date" label="Date" problem={problems.date} type="date" value={draft.date} onChange={(date) => form.change({ date }, [])} />
       <LocationField id="exception-location" locations={locations} problem={problems.locationId} value={draft.locationId} onChange={(locationId) => form.change({ locationId }, [])} />
@@ -62,6 +53,6 @@ export function ExceptionDialog({ staffId, staffName, locations, defaultLocation
         value={draft.note}
         onChange={(note) => form.change({ note }, [])}
       />
-    </FormDialog>
+    </CommandDialog>
   );
 }

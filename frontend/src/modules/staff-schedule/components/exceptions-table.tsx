@@ -33,7 +33,6 @@ export function ExceptionsTable({ exceptions, locationName, canEdit, busy, onCle
       columns={columns}
       rowKey={(item) => item.date}
       searchText={(item) => `${formatCalendarDate(item.date)} ${locationName(item.locationId)} ${hoursText(item)} ${item.note}`}
-      searchLabel="Search date changes"
       initialSort={{ key: 'date', direction: 'ascending' }}
       empty={<EmptyState icon="calendar" title="No date changes" description="One-off hours or days off on a date show here." level={3} />}
     />

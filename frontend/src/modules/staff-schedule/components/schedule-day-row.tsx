@@ -5,6 +5,13 @@ import { TimeRangeInputs } from './time-range-inputs';
 
 type ScheduleDayRowProps = { weekday: number; day: DayDraft; problem?: string; disabled?: boolean; onChange(day: DayDraft): void };
 
+// A working day's two lists of times: its hours (at least one) and its breaks. Inputs are named after the
+// weekday: "Monday" for the first hours, "Monday hours 2", "Monday break 1".
+const dayParts = [
+  { key: 'hours', label: 'Hours', one: 'hours', minimum: 1, name: (weekday: string, index: number) => (index === 0 ? weekday : `${weekday} hours ${index + 1}`) },
+  { key: 'breaks', label: 'Breaks', one: 'break', minimum: 0, name: (weekday: string, index: number) => `${weekday} break ${index + 1}` },
+] as const;
+
 // One weekday of the add/edit schedule dialog: works that day or not, its hours and its breaks.
 export function ScheduleDayRow({ weekday, day, problem, disabled, onChange }: ScheduleDayRowProps) {
   const name = weekdayNames[weekday - 1] ?? '';
@@ -16,32 +23,21 @@ export function ScheduleDayRow({ weekday, day, problem, disabled, onChange }: Sc
       </legend>
       {day.works ? (
         <div className="schedule-day-body">
-          <div>
-            <span className="schedule-day-label">Hours</span>
-            <TimeRangeInputs
-              ranges={day.hours}
-              name={(index) => (index === 0 ? name : `${name} hours ${index + 1}`)}
-              addText="Add hours"
-              addLabel={`Add hours on ${name}`}
-              minimum={1}
-              disabled={disabled}
-              invalid={Boolean(problem)}
-              onChange={(hours) => onChange({ ...day, hours })}
-            />
-          </div>
-          <div>
-            <span className="schedule-day-label">Breaks</span>
-            <TimeRangeInputs
-              ranges={day.breaks}
-              name={(index) => `${name} break ${index + 1}`}
-              addText="Add break"
-              addLabel={`Add break on ${name}`}
-              minimum={0}
-              disabled={disabled}
-              invalid={Boolean(problem)}
-              onChange={(breaks) => onChange({ ...day, breaks })}
-            />
-          </div>
+          {dayParts.map((part) => (
+            <div key={part.key}>
+              <span className="schedule-day-label">{part.label}</span>
+              <TimeRangeInputs
+                ranges={day[part.key]}
+                name={(index) => part.name(name, index)}
+                addText={`Add ${part.one}`}
+                addLabel={`Add ${part.one} on ${name}`}
+                minimum={part.minimum}
+                disabled={disabled}
+                invalid={Boolean(problem)}
+                onChange={(ranges) => onChange({ ...day, [part.key]: ranges })}
+              />
+            </div>
+          ))}
         </div>
       ) : (
         <p className="schedule-muted">Day off</p>

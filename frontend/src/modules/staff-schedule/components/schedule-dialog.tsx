@@ -1,6 +1,6 @@
 import type { WeeklySchedule } from '@chairside/shared/team/schedule-dto';
 import { problemCountText } from '../../../ui/form-callouts';
-import { FormDialog } from '../../../ui/form-dialog';
+import { CommandDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { useSaveSchedule } from '../hooks/use-schedule-commands';
@@ -25,21 +25,21 @@ export function ScheduleDialog({ staffId, staffName, schedule, locations, defaul
   const form = useFormDraft<ScheduleDraft>(() => (schedule ? draftFromSchedule(schedule) : emptyScheduleDraft(defaultLocationId, defaultFrom)));
   const { draft, problems } = form;
   const save = useSaveSchedule(staffId);
-  const submit = () => {
+  const read = () => {
     const value = form.read(parseScheduleDraft(draft));
-    if (value) save.mutate({ scheduleId: schedule?.id ?? null, schedule: value }, { onSuccess: () => onClose(true) });
+    return value && { scheduleId: schedule?.id ?? null, schedule: value };
   };
 
   return (
-    <FormDialog
+    <CommandDialog
+      command={save}
+      read={read}
+      onClose={onClose}
       title={schedule ? 'Edit schedule' : 'Add schedule'}
       className="schedule-dialog"
-      status={save}
       warning={problemCountText(Object.keys(problems).length)}
       errorTitle="Could not save the schedule"
       submitText="Save schedule"
-      onSubmit={submit}
-      onClose={() => onClose(false)}
     >
       <p className="schedule-muted">The weekly working hours of {staffName} at one location. Times are local to the business (America/Chicago).</p>
       <div className="schedule-form-grid">
@@ -75,6 +75,6 @@ export function ScheduleDialog({ staffId, staffName, schedule, locations, defaul
         ))}
       </div>
       {problems.days ? <p className="schedule-problem">{problems.days}</p> : null}
-    </FormDialog>
+    </CommandDialog>
   );
 }

@@ -24,6 +24,8 @@ type StaffScheduleDialogsProps = {
 // The dialogs of the one-staff schedule page, one open at a time.
 export function StaffScheduleDialogs({ dialog, staffId, staffName, asRequest, locations, defaultLocationId, today, tomorrow, locationName, onClose }: StaffScheduleDialogsProps) {
   const remove = useRemoveSchedule(staffId);
+  // Every dialog here is about the one person.
+  const person = { staffId, staffName };
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'schedule': {
@@ -32,8 +34,7 @@ export function StaffScheduleDialogs({ dialog, staffId, staffName, asRequest, lo
       const options = current && !locations.some((item) => item.id === current) ? [...locations, { id: current, name: locationName(current) }] : locations;
       return (
         <ScheduleDialog
-          staffId={staffId}
-          staffName={staffName}
+          {...person}
           schedule={dialog.schedule}
           locations={options}
           defaultLocationId={defaultLocationId}
@@ -72,24 +73,11 @@ export function StaffScheduleDialogs({ dialog, staffId, staffName, asRequest, lo
     }
     case 'exception':
       return (
-        <ExceptionDialog
-          staffId={staffId}
-          staffName={staffName}
-          locations={locations}
-          defaultLocationId={defaultLocationId}
-          defaultDate={tomorrow}
-          onClose={closeWithToast(onClose, `Date change saved for ${staffName}`)}
-        />
+        <ExceptionDialog {...person} locations={locations} defaultLocationId={defaultLocationId} defaultDate={tomorrow} onClose={closeWithToast(onClose, `Date change saved for ${staffName}`)} />
       );
     case 'time-off':
       return (
-        <TimeOffDialog
-          staffId={staffId}
-          staffName={staffName}
-          asRequest={asRequest}
-          defaultDate={tomorrow}
-          onClose={closeWithToast(onClose, asRequest ? 'Time off requested' : `Time off added for ${staffName}`)}
-        />
+        <TimeOffDialog {...person} asRequest={asRequest} defaultDate={tomorrow} onClose={closeWithToast(onClose, asRequest ? 'Time off requested' : `Time off added for ${staffName}`)} />
       );
   }
 }

@@ -1,7 +1,7 @@
 import { Checkbox } from '@blueprintjs/core';
 import { timeOffInputSchema, timeOffReasons, type TimeOffReason } from '@chairside/shared/team/schedule-dto';
 import { addDays } from '../../../format/calendar-dates';
-import { FormDialog } from '../../../ui/form-dialog';
+import { CommandDialog } from '../../../ui/form-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../ui/form-field';
 import { fieldProblems } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
@@ -30,26 +30,25 @@ export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, onCl
   // Problems are shown until the next try, as the server would answer them.
   const set = (patch: Partial<typeof draft>) => form.change(patch, []);
 
-  const submit = () => {
+  const read = () => {
     const { wholeDays, firstDay, lastDay } = draft;
     const span = wholeDays ? { from: `${firstDay}T00:00`, until: dayPattern.test(lastDay) ? `${addDays(lastDay, 1)}T00:00` : `${lastDay}T00:00` } : { from: draft.from, until: draft.until };
     const parsed = timeOffInputSchema.safeParse({ ...span, reason: draft.reason || undefined, note: draft.note });
     // Whole days are picked with date inputs: an empty one gets a message about days, not date-times.
     const missingDays = wholeDays ? { ...(dayPattern.test(firstDay) ? {} : { from: 'Choose the first day off' }), ...(dayPattern.test(lastDay) ? {} : { until: 'Choose the last day off' }) } : {};
     const problemsFound = { ...(parsed.success ? {} : fieldProblems(parsed.error)), ...missingDays };
-    const value = form.read(parsed.success && Object.keys(missingDays).length === 0 ? { ok: true, value: parsed.data } : { ok: false, problems: problemsFound });
-    if (value) add.mutate(value, { onSuccess: () => onClose(true) });
+    return form.read(parsed.success && Object.keys(missingDays).length === 0 ? { ok: true, value: parsed.data } : { ok: false, problems: problemsFound });
   };
 
   return (
-    <FormDialog
+    <CommandDialog
+      command={add}
+      read={read}
+      onClose={onClose}
       title={asRequest ? 'Request time off' : 'Add time off'}
       className="schedule-small-dialog"
-      status={add}
       errorTitle={asRequest ? 'Could not send the request' : 'Could not add the time off'}
       submitText={asRequest ? 'Send request' : 'Add time off'}
-      onSubmit={submit}
-      onClose={() => onClose(false)}
     >
       <p className="schedule-muted">{asRequest ? 'Your request waits for a manager’s approval.' : `Time off for ${staffName} is approved at once and blocks booking.`}</p>
       <Checkbox label="Whole days" checked={draft.wholeDays} onChange={(event) => set({ wholeDays: event.currentTarget.checked })} />
@@ -74,6 +73,6 @@ export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, onCl
         onChange={(reason) => set({ reason: reason as TimeOffReason | '' })}
       />
       <TextAreaField id="time-off-note" label="Note" hint="Optional." problem={problems.note} value={draft.note} onChange={(note) => set({ note })} />
-    </FormDialog>
+    </CommandDialog>
   );
 }

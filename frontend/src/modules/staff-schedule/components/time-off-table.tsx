@@ -66,9 +66,7 @@ export function TimeOffTable({ timeOff, canEdit, isOwn, busy, onDecide }: TimeOf
       label="Time off"
       rows={timeOff}
       columns={columns}
-      rowKey={(item) => item.id}
       searchText={(item) => `${describePeriod(item.from, item.until)} ${reasonLabels[item.reason]} ${item.note} ${statusLabels[item.status]}`}
-      searchLabel="Search time off"
       initialSort={{ key: 'when', direction: 'descending' }}
       rowClassName={(item) => (item.status === 'cancelled' || item.status === 'declined' ? 'data-table-muted' : undefined)}
       empty={<EmptyState icon="airplane" title="No time off" description="Holidays, sick days and training show here." level={3} />}

@@ -1,5 +1,5 @@
 import type { ScheduleExceptionInput, ScheduleInput, TimeOffInput } from '@chairside/shared/team/schedule-dto';
-import { entityPath, saveRequest, useCommand } from '../../../commands/use-command';
+import { entityPath, saveRequest, useCommand, useDeleteCommand } from '../../../commands/use-command';
 
 // One staff member's schedule commands; each changes the 'staff-schedules' topic (the person's schedule,
 // the team weeks and the calendar's shading).
@@ -14,7 +14,7 @@ export function useSaveSchedule(staffId: string) {
 }
 
 export function useRemoveSchedule(staffId: string) {
-  return useCommand({ request: (scheduleId: string) => ({ path: entityPath(base(staffId, 'schedules'), scheduleId), method: 'DELETE' }), topics: ['staff-schedules'] });
+  return useDeleteCommand(base(staffId, 'schedules'), ['staff-schedules']);
 }
 
 export function useSetException(staffId: string) {
@@ -25,7 +25,7 @@ export function useSetException(staffId: string) {
 }
 
 export function useClearException(staffId: string) {
-  return useCommand({ request: (date: string) => ({ path: entityPath(base(staffId, 'exceptions'), date), method: 'DELETE' }), topics: ['staff-schedules'] });
+  return useDeleteCommand(base(staffId, 'exceptions'), ['staff-schedules']);
 }
 
 export function useAddTimeOff(staffId: string) {
