@@ -59,7 +59,7 @@ test('an administrator adds a staff member after fixing the form, edits, deactiv
   await page.getByRole('menuitem', { name: 'Services performed' }).click();
   const services = page.getByRole('dialog', { name: `Services performed by ${name}` });
   await setChecked(services.getByRole('checkbox', { name: 'Blowout' }), true);
-  await services.getByLabel('Own price for Blowout').fill('55');
+  await services.getByLabel('Own price for Blowout ($)').fill('55');
   await services.getByRole('button', { name: 'Save services' }).click();
   await expect(services).toHaveCount(0);
   const [created] = await staffNamed();

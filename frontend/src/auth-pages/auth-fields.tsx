@@ -14,6 +14,14 @@ type AuthFieldProps = Omit<InputGroupProps, 'id' | 'value' | 'onValueChange' | '
   inputRef?: Ref<HTMLInputElement>;
 };
 
+// How each kind of account field asks the browser and password managers for its value (autofill, keyboard,
+// no autocorrection of names), the same on every sign-in and recovery page.
+export const accountInput = {
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  username: { autoComplete: 'username', autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
+} as const satisfies Record<string, Partial<InputGroupProps>>;
+
 // A labelled input whose problem is tied to it (aria-invalid + aria-describedby), so a screen reader hears
 // what is wrong when the field gets focus again.
 export function AuthField({ id, label, value, onValueChange, problem, hint, ...inputProps }: AuthFieldProps) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { forgotPasswordRequestSchema, recoveryReplySchema } from '@chairside/shared/identity/identity-dto';
 import { apiRequest } from '../api/api-client';
 import { AuthCard } from './auth-card';
-import { AuthErrorCallout, AuthField, AuthSubmitButton, useRecoveryField } from './auth-fields';
+import { accountInput, AuthErrorCallout, AuthField, AuthSubmitButton, useRecoveryField } from './auth-fields';
 
 // Password recovery by e-mail. The server answers the same whether or not the address has an account, so the
 // page only ever repeats that neutral answer.
@@ -39,11 +39,7 @@ export function ForgotPasswordPage() {
         <AuthField
           id="forgot-email"
           label="E-mail address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...accountInput.email}
           autoFocus
           {...field}
           readOnly={request.isPending}

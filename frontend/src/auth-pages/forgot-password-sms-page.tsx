@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { forgotPasswordSmsRequestSchema, recoveryReplySchema } from '@chairside/shared/identity/identity-dto';
 import { apiRequest } from '../api/api-client';
 import { AuthCard } from './auth-card';
-import { AuthErrorCallout, AuthField, AuthSubmitButton, NewPasswordFields, useRecoveryField, useNewPasswordDraft, validateNewPassword } from './auth-fields';
+import { accountInput, AuthErrorCallout, AuthField, AuthSubmitButton, NewPasswordFields, useRecoveryField, useNewPasswordDraft, validateNewPassword } from './auth-fields';
 import { hasProblems, type NewPasswordProblems } from './password-rules';
 import { ResetComplete } from './reset-complete';
 
@@ -64,9 +64,7 @@ function PhoneStep(props: { onSent: (phone: string, message: string) => void }) 
       <AuthField
         id="sms-phone"
         label="Phone number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        {...accountInput.phone}
         autoFocus
         placeholder="+1 312 555 0100"
         hint="Include the country code, like +1."

@@ -6,7 +6,7 @@ import { loginReplySchema, loginRequestSchema, type LoginRequest } from '@chairs
 import { apiRequest } from '../api/api-client';
 import { useSession } from '../session/use-session';
 import { AuthCard } from './auth-card';
-import { AuthErrorCallout, AuthField, AuthSubmitButton, PasswordField } from './auth-fields';
+import { accountInput, AuthErrorCallout, AuthField, AuthSubmitButton, PasswordField } from './auth-fields';
 import { signInTarget } from './sign-in-target';
 
 type FieldProblems = { identifier?: string; password?: string };
@@ -83,10 +83,7 @@ export function LoginPage() {
         <AuthField
           id="login-identifier"
           label="Username or e-mail"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...accountInput.username}
           autoFocus
           value={identifier}
           onValueChange={typing('identifier', setIdentifier)}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Checkbox, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Checkbox, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { displayName } from '@chairside/shared/format/name-format';
 import { FormDialog } from '../../../ui/form-dialog';
 import type { FieldProblems } from '../../../ui/form-problems';
+import { OwnTermsFields } from '../../../ui/own-terms-fields';
 import { QueryStatus } from '../../../ui/query-error';
 import { staffQueries } from '../../staff/staff-queries';
 import { useSetServiceStaff } from '../hooks/use-service-commands';
@@ -68,39 +69,15 @@ export function ServiceStaffDialog({ service, onClose }: ServiceStaffDialogProps
                 }
               />
               {draft ? (
-                <div className="service-staff-terms">
-                  <span className="service-staff-term" aria-hidden="true">
-                    Own price
-                  </span>
-                  <InputGroup
-                    size="small"
-                    inputMode="decimal"
-                    leftIcon="dollar"
-                    placeholder={(service.priceCents / 100).toFixed(2)}
-                    aria-label={`Own price for ${name} ($)`}
-                    value={draft.price}
-                    onValueChange={(price) => edit(person.id, { ...draft, price })}
-                  />
-                  <span className="service-staff-term" aria-hidden="true">
-                    Own minutes
-                  </span>
-                  <InputGroup
-                    size="small"
-                    type="number"
-                    inputMode="numeric"
-                    step={5}
-                    min={5}
-                    placeholder={String(service.durationMinutes)}
-                    aria-label={`Own duration for ${name} (minutes)`}
-                    value={draft.duration}
-                    onValueChange={(duration) => edit(person.id, { ...draft, duration })}
-                  />
-                  {problems[person.id] ? (
-                    <p className="catalogue-field-error" role="alert">
-                      {name}: {problems[person.id]}
-                    </p>
-                  ) : null}
-                </div>
+                <OwnTermsFields
+                  subject={name}
+                  price={draft.price}
+                  duration={draft.duration}
+                  defaultPriceCents={service.priceCents}
+                  defaultMinutes={service.durationMinutes}
+                  onChange={(patch) => edit(person.id, { ...draft, ...patch })}
+                  problem={problems[person.id] ? `${name}: ${problems[person.id]}` : null}
+                />
               ) : null}
             </li>
           );

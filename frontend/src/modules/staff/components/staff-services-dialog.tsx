@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, InputGroup, Intent, NonIdealState } from '@blueprintjs/core';
+import { Checkbox, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { formatDuration } from '@chairside/shared/format/duration-format';
@@ -8,6 +8,7 @@ import { displayName } from '@chairside/shared/format/name-format';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
 import { FormDialog } from '../../../ui/form-dialog';
 import type { FieldProblems } from '../../../ui/form-problems';
+import { OwnTermsFields } from '../../../ui/own-terms-fields';
 import { QueryStatus } from '../../../ui/query-error';
 import { serviceQueries } from '../../services/services-queries';
 import { useSetStaffServices } from '../hooks/use-staff-commands';
@@ -78,28 +79,17 @@ export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProp
                   {formatMoneyFromCents(service.priceCents)} · {formatDuration(service.durationMinutes)}
                 </span>
                 {choice.performs ? (
-                  <div className="staff-service-terms">
-                    <InputGroup
-                      aria-label={`Own price for ${service.name}`}
-                      placeholder="Own price"
-                      leftIcon="dollar"
-                      inputMode="decimal"
-                      size="small"
-                      value={choice.price}
-                      intent={priceProblem ? Intent.DANGER : Intent.NONE}
-                      onValueChange={(price) => change(service.id, { price })}
-                    />
-                    <InputGroup
-                      aria-label={`Own duration for ${service.name} in minutes`}
-                      placeholder="Own minutes"
-                      inputMode="numeric"
-                      size="small"
-                      value={choice.duration}
-                      intent={durationProblem ? Intent.DANGER : Intent.NONE}
-                      onValueChange={(duration) => change(service.id, { duration })}
-                    />
-                    {priceProblem || durationProblem ? <p className="staff-problem">{[priceProblem, durationProblem].filter(Boolean).join(' ')}</p> : null}
-                  </div>
+                  <OwnTermsFields
+                    subject={service.name}
+                    price={choice.price}
+                    duration={choice.duration}
+                    defaultPriceCents={service.priceCents}
+                    defaultMinutes={service.durationMinutes}
+                    priceInvalid={Boolean(priceProblem)}
+                    durationInvalid={Boolean(durationProblem)}
+                    onChange={(patch) => change(service.id, patch)}
+                    problem={[priceProblem, durationProblem].filter(Boolean).join(' ') || null}
+                  />
                 ) : null}
               </div>
             );
