@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InputGroup, Intent } from '@blueprintjs/core';
+import { InputGroup, Intent, type InputGroupProps } from '@blueprintjs/core';
 import './ui.css';
 
 type OwnTermsFieldsProps = {
@@ -17,29 +17,35 @@ type OwnTermsFieldsProps = {
   problem?: ReactNode;
 };
 
+// A visible label (hidden from readers: the input's own name says more) and its small input.
+function TermInput({ label, invalid, ...input }: Omit<InputGroupProps, 'size' | 'intent'> & { label: string; invalid?: boolean }) {
+  return (
+    <>
+      <span className="own-terms-label" aria-hidden="true">
+        {label}
+      </span>
+      <InputGroup {...input} size="small" intent={invalid ? Intent.DANGER : Intent.NONE} />
+    </>
+  );
+}
+
 // One person's own price and minutes for one service, wherever they are set (the service's "who performs
 // it" and the person's "services performed").
 export function OwnTermsFields({ subject, price, duration, defaultPriceCents, defaultMinutes, priceInvalid, durationInvalid, onChange, problem }: OwnTermsFieldsProps) {
   return (
     <div className="own-terms">
-      <span className="own-terms-label" aria-hidden="true">
-        Own price
-      </span>
-      <InputGroup
-        size="small"
+      <TermInput
+        label="Own price"
         inputMode="decimal"
         leftIcon="dollar"
         placeholder={(defaultPriceCents / 100).toFixed(2)}
         aria-label={`Own price for ${subject} ($)`}
         value={price}
-        intent={priceInvalid ? Intent.DANGER : Intent.NONE}
+        invalid={priceInvalid}
         onValueChange={(value) => onChange({ price: value })}
       />
-      <span className="own-terms-label" aria-hidden="true">
-        Own minutes
-      </span>
-      <InputGroup
-        size="small"
+      <TermInput
+        label="Own minutes"
         type="number"
         inputMode="numeric"
         step={5}
@@ -47,7 +53,7 @@ export function OwnTermsFields({ subject, price, duration, defaultPriceCents, de
         placeholder={String(defaultMinutes)}
         aria-label={`Own duration for ${subject} (minutes)`}
         value={duration}
-        intent={durationInvalid ? Intent.DANGER : Intent.NONE}
+        invalid={durationInvalid}
         onValueChange={(value) => onChange({ duration: value })}
       />
       {problem ? (
