@@ -117,8 +117,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value!=/^(zod|luxon|\\.{1,2}\\/.*)$/]",
-          message: 'shared may import only zod, luxon and its own files.',
+          selector: "ImportDeclaration[source.value!=/^(zod|luxon|libphonenumber-js(\\/[a-z]+)?|\\.{1,2}\\/.*)$/]",
+          message: 'shared may import only zod, luxon, libphonenumber-js and its own files.',
         },
       ],
     },

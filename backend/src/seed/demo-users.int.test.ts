@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS } from '@chairside/shared/identity/permissions';
+import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS, MANAGER_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { permissionGroupStream, userStream } from '../identity/identity-streams';
@@ -20,8 +20,8 @@ afterAll(() => database.drop());
 describe('demo users seed', () => {
   it('adds the groups and users to a store that already holds the business, then nothing more', async () => {
     await seedDemoBusiness(store);
-    // 2 groups, 4 users, 2 group memberships.
-    expect(await seedDemoUsers(store)).toEqual({ seeded: true, commands: 8 });
+    // 3 groups, 5 users, 3 group memberships.
+    expect(await seedDemoUsers(store)).toEqual({ seeded: true, commands: 11 });
     // The rest of the demo (team, catalogue) is added once; after that nothing more.
     const first = await seedDemo(store);
     expect(first).toMatchObject({ business: { seeded: false, commands: 0 }, users: { seeded: false, commands: 0 }, team: { seeded: true }, catalogue: { seeded: true } });
@@ -31,6 +31,10 @@ describe('demo users seed', () => {
     expect(frontDeskGroup.map((e) => [e.type, e.data.name, e.data.permissions])).toEqual([['PermissionGroupCreated', 'Front Desk', [...FRONT_DESK_PERMISSIONS]]]);
     const basicGroup = await store.readStream(permissionGroupStream(demoGroups.basicStaff.id));
     expect(basicGroup[0]?.data).toMatchObject({ name: 'Basic Staff', permissions: [...BASIC_STAFF_PERMISSIONS] });
+    const managerGroup = await store.readStream(permissionGroupStream(demoGroups.manager.id));
+    expect(managerGroup[0]?.data).toMatchObject({ name: 'Manager', permissions: [...MANAGER_PERMISSIONS] });
+    expect(MANAGER_PERMISSIONS).toContain('override_appointments');
+    expect(FRONT_DESK_PERMISSIONS).not.toContain('override_appointments');
 
     const frontdesk = await store.readStream(userStream(demoUsers.frontdesk.id));
     expect(frontdesk.map((e) => e.type)).toEqual(['UserRegistered', 'UserGroupsSet']);
@@ -45,11 +49,12 @@ describe('demo users seed', () => {
     expect(await verifyPassword(hash, 'demo12345')).toBe(false);
   });
 
-  it('names the four demo logins npm start prints', () => {
+  it('names the five demo logins npm start prints', () => {
     expect(demoLogins.map((login) => [login.username, login.password])).toEqual([
       ['admin', 'demo1234'],
       ['frontdesk', 'demo1234'],
       ['basic', 'demo1234'],
+      ['manager', 'demo1234'],
       ['client', 'demo1234'],
     ]);
   });

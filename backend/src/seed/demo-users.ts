@@ -1,4 +1,4 @@
-import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS } from '@chairside/shared/identity/permissions';
+import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS, MANAGER_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { permissionGroupStream, userStream } from '../identity/identity-streams';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
@@ -12,6 +12,7 @@ export const demoPassword = 'demo1234';
 export const demoGroups = {
   frontDesk: { id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000001', name: 'Front Desk', description: 'Calendar, appointments, clients and the point of sale', permissions: [...FRONT_DESK_PERMISSIONS] },
   basicStaff: { id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000002', name: 'Basic Staff', description: 'Their own day: dashboard, calendar, clients, time clock and own schedule', permissions: [...BASIC_STAFF_PERMISSIONS] },
+  manager: { id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000003', name: 'Manager', description: 'The front desk plus overrides with a reason, the team and the catalogue', permissions: [...MANAGER_PERMISSIONS] },
 } as const;
 
 type DemoUser = {
@@ -30,6 +31,7 @@ export const demoUsers = {
   admin: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001', username: 'admin', role: 'admin', firstName: 'Avery', lastName: 'Admin', email: 'admin@chairside.test', phone: '+13125550100', groups: [], label: 'administrator' },
   frontdesk: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000002', username: 'frontdesk', role: 'staff', firstName: 'Fran', lastName: 'Desk', email: 'frontdesk@chairside.test', phone: '+13125550101', groups: ['frontDesk'], label: 'staff, Front Desk' },
   basic: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000003', username: 'basic', role: 'staff', firstName: 'Bailey', lastName: 'Basic', email: 'basic@chairside.test', phone: '+13125550102', groups: ['basicStaff'], label: 'staff, Basic Staff' },
+  manager: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000005', username: 'manager', role: 'staff', firstName: 'Morgan', lastName: 'Manager', email: 'manager@chairside.test', phone: '+13125550104', groups: ['manager'], label: 'staff, Manager' },
   client: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000004', username: 'client', role: 'client', firstName: 'Casey', lastName: 'Client', email: 'client@chairside.test', phone: '+13125550103', groups: [], label: 'client (online booking)' },
 } as const satisfies Record<string, DemoUser>;
 

@@ -10,6 +10,7 @@ export const permissionCatalogue = [
   { name: 'edit_appointments', area: 'Appointments', label: 'Edit appointments' },
   { name: 'update_appointments', area: 'Appointments', label: 'Update appointment status' },
   { name: 'delete_appointments', area: 'Appointments', label: 'Cancel appointments' },
+  { name: 'override_appointments', area: 'Appointments', label: 'Override booking rules with a reason' },
   { name: 'view_clients', area: 'Clients', label: 'View clients' },
   { name: 'create_clients', area: 'Clients', label: 'Add clients' },
   { name: 'edit_clients', area: 'Clients', label: 'Edit clients' },
@@ -86,6 +87,20 @@ export const FRONT_DESK_PERMISSIONS = [
   'edit_clients',
   'view_pos',
   'create_payments',
+] as const satisfies readonly PermissionName[];
+
+// A manager runs the floor: everything the desk does, plus booking over a conflict or outside hours,
+// checking in on another day and reverting anyone's status change (each with a reason kept in history),
+// and the team and catalogue set-up.
+export const MANAGER_PERMISSIONS = [
+  ...FRONT_DESK_PERMISSIONS,
+  'override_appointments',
+  'view_staff',
+  'edit_staff',
+  'view_services',
+  'edit_services',
+  'view_time_clock',
+  'view_business_settings',
 ] as const satisfies readonly PermissionName[];
 
 export const BASIC_STAFF_PERMISSIONS = ['view_dashboard', 'view_calendar', 'view_clients', 'view_time_clock', 'view_own_schedule'] as const satisfies readonly PermissionName[];

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-export type DemoUsername = 'admin' | 'frontdesk' | 'basic' | 'client';
+export type DemoUsername = 'admin' | 'frontdesk' | 'basic' | 'manager' | 'client';
 
 // Signs a user in the quick way, for tests about what comes after sign-in: the real login call, then the
 // token and user stored where the app keeps them (SPEC §4.1) before the app's first script runs, then one
