@@ -125,9 +125,9 @@ function foldDay(batch: Batch, event: TypedRecorded<SlotEvent>): Folded {
   const now = Date.parse(event.metadata.occurredAt);
   const result = (ids: string[]): Folded => (ids.length > 0 ? { locationId: day.locationId, ids: [...new Set(ids)] } : null);
   switch (event.type) {
+    // An undone cancellation (AppointmentReinstated) takes its slot again: an offer of that slot is withdrawn.
     case 'AppointmentBooked':
     case 'AppointmentMovedIn':
-    // An undone cancellation takes its slot again: an offer of that slot is withdrawn.
     case 'AppointmentReinstated':
       remember(batch, event.data.appointmentId, day, event.data.items);
       return result(withdrawTaken(batch, day.locationId, event.data.items));
