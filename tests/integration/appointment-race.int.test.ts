@@ -84,3 +84,44 @@ describe('concurrent bookings of one slot across two backend processes', () => {
     90_000,
   );
 });
+
+describe('two desks adding the same new client while booking, across two backend processes', () => {
+  it('create one client: the other bookings are refused and write nothing', async () => {
+    const date = addDays(localToday(), 70);
+    const newClient = { firstName: 'Twice', lastName: `Typed ${randomUUID().slice(0, 6)}`, phone: '(312) 555-0166', email: '' };
+    // Ten desks, each a different staff member at the same time: only the client can clash.
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, async (_, index) => {
+        const body = { locationId: downtown, clientId: null, newClient, startsAt: localInstant(date, '10:00'), items: [{ serviceId: world.services.plain, staffId: world.staff[index]!.id }] };
+        const response = await apiCaller(backends[index % 2]!, token)('POST', '/appointments', body);
+        return response.status;
+      }),
+    );
+    expect(responses.filter((status) => status === 200)).toHaveLength(1);
+    expect(responses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    const events = await store.readStream(daybookStream(downtown, date));
+    expect(events.filter((event) => event.type === 'AppointmentBooked')).toHaveLength(1);
+    const registered = (await store.readAll({ maxCount: 100_000 })).filter((event) => event.type === 'ClientRegistered' && event.data.lastName === newClient.lastName);
+    expect(registered).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('undoing a cancellation while someone books the freed slot, across two backend processes', () => {
+  it('lets exactly one of them have it, 10 rounds', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const date = addDays(localToday(), 80 + round);
+      const call = apiCaller(backends[0]!, token);
+      const body = { locationId: downtown, clientId: world.clientId, startsAt: localInstant(date, '10:00'), items: [{ serviceId: world.services.plain, staffId: world.staff[0]!.id }] };
+      const booked = (await (await call('POST', '/appointments', body)).json()) as { id: string };
+      expect((await call('POST', `/appointments/${booked.id}/cancel`, { reason: 'Race' })).status).toBe(200);
+      const [reinstated, ...bookings] = await Promise.all([
+        apiCaller(backends[1]!, token)('POST', `/appointments/${booked.id}/reinstate`),
+        ...Array.from({ length: 5 }, (_, index) => apiCaller(backends[index % 2]!, token)('POST', '/appointments', body)),
+      ]);
+      const statuses = [reinstated!.status, ...bookings.map((response) => response.status)];
+      expect(statuses.filter((status) => status === 200), `round ${round + 1}: ${statuses.join(',')}`).toHaveLength(1);
+      const types = (await store.readStream(daybookStream(downtown, date))).map((event) => event.type);
+      expect(types.filter((type) => type === 'AppointmentReinstated' || type === 'AppointmentBooked')).toHaveLength(2);
+    }
+  }, 90_000);
+});

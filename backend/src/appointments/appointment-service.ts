@@ -12,12 +12,14 @@ import type {
 import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { APPOINTMENT_OVERRIDE_PERMISSION, APPOINTMENT_PAST_PERMISSION, CLIENT_CREATE_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
+import { normalizePhone } from '@chairside/shared/format/phone-format';
 import { findAppointmentDay } from '@chairside/projections/appointments/appointment-queries';
 import { findStaffAccounts } from '@chairside/projections/catalogue/catalogue-queries';
 import { findMatchingClient, getClientSummary } from '@chairside/projections/clients/client-queries';
 import { callerMay, callerMayAny, type Caller } from '../auth/caller';
 import { clientDecider } from '../clients/client-decider';
 import { clientStream } from '../clients/client-service';
+import { claimUniqueValue } from '../identity/unique-values';
 import { newId } from '../commands/command-context';
 import { handleCommands } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
@@ -108,7 +110,14 @@ const dayContext = (deps: ServiceDeps, facts: LocationFacts, date: string, conte
 async function bookSeries(deps: ServiceDeps, commands: BookAppointment[], context: AppointmentCommandContext, newClient: BookAppointmentInput['newClient']): Promise<BookOutcome> {
   const first = commands[0]!;
   const { result } = await handleCommands(deps.store, { ...context, locationId: first.context.locationId }, async (plan) => {
-    if (newClient) await plan.decide(clientStream(first.clientId), clientDecider, { type: 'RegisterClient', clientId: first.clientId, ...newClient });
+    if (newClient) {
+      await plan.decide(clientStream(first.clientId), clientDecider, { type: 'RegisterClient', clientId: first.clientId, ...newClient });
+      // Claimed with the registration: the read model's match (refuseDuplicateClient) cannot see a client
+      // another desk is adding this very moment; the claim streams can.
+      if (newClient.email) await claimUniqueValue(plan, 'client-email', newClient.email, first.clientId);
+      const phone = normalizePhone(newClient.phone);
+      if (phone) await claimUniqueValue(plan, 'client-phone', phone, first.clientId);
+    }
     for (const command of commands) {
       try {
         await plan.decide(daybookStream(command.context.locationId, command.context.date), daybookDecider, command);

@@ -6,6 +6,8 @@ const takenMessages: Record<UniqueValueKind, string> = {
   username: 'That username is already taken',
   email: 'That e-mail address is already used by another account',
   'group-name': 'A permission group with that name already exists',
+  'client-email': 'A client with that e-mail address was just added; find them and book them instead',
+  'client-phone': 'A client with that phone number was just added; find them and book them instead',
 };
 
 const deciders = Object.fromEntries(Object.entries(takenMessages).map(([kind, message]) => [kind, uniqueValueDecider(message)])) as Record<
