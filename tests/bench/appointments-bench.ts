@@ -39,6 +39,7 @@ import { describeMachine, rate, root, startBenchPostgres, table } from './suppor
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const latencyBookings = Number(process.env.BENCH_LATENCY_BOOKINGS ?? 200);
+const refusalRuns = Number(process.env.BENCH_REFUSALS ?? 100);
 const renderRuns = Number(process.env.BENCH_RENDER_RUNS ?? 7);
 const browserBookings = Number(process.env.BENCH_BROWSER_BOOKINGS ?? 60);
 const workers = 8;
@@ -168,6 +169,26 @@ try {
     ),
   );
   for (const [text, count] of [...shared.failures, ...apart.failures, ...direct.failures]) console.log(`refused ${count}×: ${text}`);
+
+  // 1d: the refusal path. A slot the same-day run booked, asked for again one at a time: the reply is a 409
+  // with the next free times, each found by placing candidates with the booking rules (issue 13).
+  const refusalTimes: number[] = [];
+  let suggestions = 0;
+  for (const slot of sameDay.slice(0, Math.min(refusalRuns, shared.booked))) {
+    const sent = performance.now();
+    const response = await fetch(`${base}/api/appointments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ locationId: studio.locationId, clientId: studio.clientIds[0], startsAt: slot.startsAt, items: [{ serviceId: benchServices.booking, staffId: slot.staffId }] }),
+    });
+    const body = (await response.json()) as { nextFreeTimes?: unknown[] };
+    refusalTimes.push(performance.now() - sent);
+    if (response.status === 409) suggestions += body.nextFreeTimes?.length ?? 0;
+  }
+  refusalTimes.sort((a, b) => a - b);
+  const at = (q: number) => refusalTimes[Math.min(refusalTimes.length - 1, Math.floor(q * refusalTimes.length))] ?? NaN;
+  console.log(`\n## A refused booking with its next free times, ${refusalTimes.length} one at a time on the busy same-day stream`);
+  console.log(table(['refusals', 'suggestions each', 'reply p50', 'reply p99'], [[String(refusalTimes.length), (suggestions / Math.max(1, refusalTimes.length)).toFixed(1), ms(at(0.5)), ms(at(0.99))]], [0, 1, 2, 3]));
 
   // 2: booking → other session latency.
   const viewerToken = await createTestSession(db, { userId: 'bench-viewer', role: 'admin' });
