@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { BookAppointmentInput, CancelAppointmentInput, PlaceHoldInput, RescheduleAppointmentInput, SetAppointmentStatusInput, UpdateAppointmentInput } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { APPOINTMENT_PAST_PERMISSION } from '@chairside/shared/appointments/appointment-permissions';
-import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
+import { LOCALE } from '@chairside/shared/constants';
 import { findAppointmentDay } from '@chairside/projections/appointments/appointment-queries';
 import { getClientSummary } from '@chairside/projections/clients/client-queries';
 import { callerMay, type Caller } from '../auth/caller';
@@ -38,7 +38,7 @@ type Located = { locationId: string; date: string; appointment: DayAppointment; 
 
 const maxMoveHops = 5;
 
-const seriesDay = (date: string) => DateTime.fromISO(date, { zone: BUSINESS_TIME_ZONE }).setLocale(LOCALE).toFormat('ccc, LLL d, yyyy');
+const seriesDay = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).setLocale(LOCALE).toFormat('ccc, LLL d, yyyy');
 
 // `day` is the stream's name, or the day as locate() already read it (then it is not read again).
 const run = (deps: ServiceDeps, day: string | LoadedDay, command: DaybookCommand, context: CommandContext, locationId: string): Promise<CommandResult> =>
@@ -80,14 +80,15 @@ async function bookSeries(deps: ServiceDeps, commands: BookAppointment[], contex
 }
 
 export async function bookAppointment(deps: ServiceDeps, input: BookAppointmentInput, context: AppointmentCommandContext): Promise<BookOutcome> {
-  const starts = input.recurrence ? seriesStarts(input.startsAt, input.recurrence) : [input.startsAt];
-  const seriesId = input.recurrence ? newId(context) : null;
   const requested = input.items.map((item) => item.serviceId);
   const [facts, client] = await Promise.all([loadLocationFacts(deps.readDb, input.locationId, requested), getClientSummary(deps.readDb, input.clientId)]);
+  // A series keeps the location's wall-clock time; each start belongs to the location-local day it falls on.
+  const starts = input.recurrence ? seriesStarts(input.startsAt, input.recurrence, facts.zone) : [input.startsAt];
+  const seriesId = input.recurrence ? newId(context) : null;
   const contexts = new Map<string, Awaited<ReturnType<typeof dayContext>>>();
   const commands: BookAppointment[] = [];
   for (const [index, startsAt] of starts.entries()) {
-    const date = localDateOf(startsAt);
+    const date = localDateOf(startsAt, facts.zone);
     if (!contexts.has(date)) contexts.set(date, await dayContext(deps, facts, date, context, input.items.map((item) => item.staffId)));
     commands.push({
       type: 'BookAppointment',
@@ -115,7 +116,7 @@ export async function bookAppointment(deps: ServiceDeps, input: BookAppointmentI
 export async function rescheduleAppointment(deps: ServiceDeps, appointmentId: string, input: RescheduleAppointmentInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
   const { locationId, date, appointment, day } = await locate(deps, appointmentId);
   const facts = await loadLocationFacts(deps.readDb, locationId, appointment.items.map((item) => item.serviceId));
-  const targetDate = localDateOf(input.startsAt);
+  const targetDate = localDateOf(input.startsAt, facts.zone);
   const move = { startsAt: input.startsAt, endsAt: input.endsAt, staffId: input.staffId, fromStaffId: input.fromStaffId };
   const target = await dayContext(deps, facts, targetDate, context, [input.staffId]);
   if (targetDate === date) return { id: appointmentId, result: await run(deps, day, { type: 'RescheduleAppointment', appointmentId, move, context: target }, context, locationId) };
@@ -151,8 +152,8 @@ export async function cancelAppointment(deps: ServiceDeps, appointmentId: string
 }
 
 export async function placeHold(deps: ServiceDeps, input: PlaceHoldInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
-  const date = localDateOf(input.startsAt);
   const facts = await loadLocationFacts(deps.readDb, input.locationId, input.items.map((item) => item.serviceId));
+  const date = localDateOf(input.startsAt, facts.zone);
   const day = await dayContext(deps, facts, date, context, input.items.map((item) => item.staffId));
   const holdId = newId(context);
   const command: DaybookCommand = { type: 'PlaceHold', holdId, startsAt: input.startsAt, items: input.items, userId: context.userId, itemIds: input.items.map(() => newId(context)), context: day };

@@ -35,9 +35,9 @@ function refuseFinal(appointment: DayAppointment, what: string) {
 function checkDay(context: DayContext, start: number, now: Date, checkPast: boolean) {
   if (!context.location) throw new DomainError('That location does not exist; choose another', 422);
   if (!context.location.isActive) throw new DomainError(`${context.location.name} is inactive; appointments cannot be booked there`, 422);
-  if (localDateOf(start) !== context.date) throw new DomainError(`The start is not on ${dayLabel(context.date)}`, 422);
+  if (localDateOf(start, context.zone) !== context.date) throw new DomainError(`The start is not on ${dayLabel(context.date)}`, 422);
   if (checkPast && !context.mayBookInPast && start < now.getTime() - PAST_GRACE_MINUTES * minute) {
-    throw new DomainError(`${clock(start)} on ${dayLabel(context.date)} has already passed; only staff who may edit the calendar can book in the past`, 422);
+    throw new DomainError(`${clock(start, context.zone)} on ${dayLabel(context.date)} has already passed; only staff who may edit the calendar can book in the past`, 422);
   }
 }
 
