@@ -54,11 +54,12 @@ export const openingHoursSchema = z
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const locationAddressSchema = z.string().trim().max(300, 'Address is at most 300 characters');
-// Typed in any form, stored E.164 ('' clears it).
+// Typed in any form, stored E.164 ('' or null clears it).
 export const locationPhoneSchema = z
   .string()
   .trim()
   .max(40)
+  .nullable()
   .transform((value, context) => {
     if (!value) return null;
     const phone = normalizePhone(value);
