@@ -39,6 +39,11 @@ function uniqueName(state: BusinessState, raw: string, self: string | null): str
   return name;
 }
 
+// Field by field (a stored event's keys may come back in another order).
+const hoursKey = (hours: LocationDetails['openingHours']) => hours.map((day) => `${day.weekday}:${day.hours.map((range) => `${range.start}-${range.end}`).join(',')}`).join(' ');
+const sameDetails = (a: LocationDetails, b: LocationDetails) =>
+  a.timeZone === b.timeZone && a.address === b.address && a.phone === b.phone && hoursKey(a.openingHours) === hoursKey(b.openingHours);
+
 export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEvent> = {
   initialState: () => ({ registered: false, businessName: '', businessLogo: null, locations: new Map() }),
 
@@ -124,7 +129,7 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
           phone: command.details.phone,
           openingHours: [...command.details.openingHours].sort((a, b) => a.weekday - b.weekday).map((day) => ({ weekday: day.weekday, hours: [...day.hours].sort((a, b) => a.start.localeCompare(b.start)) })),
         };
-        if (location.details && JSON.stringify(location.details) === JSON.stringify(details)) return [];
+        if (location.details && sameDetails(location.details, details)) return [];
         return [{ type: 'LocationDetailsChanged', data: { locationId: command.locationId, ...details } }];
       }
       default:

@@ -69,7 +69,7 @@ export function decideServiceCatalogue(command: ServiceCatalogueCommand, state: 
     case 'SetServiceLocations': {
       const service = found(state.services, command.serviceId, 'Service not found');
       const locationIds = command.locationIds === null ? null : [...new Set(command.locationIds)].sort();
-      if (JSON.stringify(locationIds) === JSON.stringify(service.locationIds)) return [];
+      if (locationIds?.join() === service.locationIds?.join()) return [];
       return [{ type: 'ServiceLocationsSet', data: { serviceId: command.serviceId, locationIds } }];
     }
     case 'SetStaffServices': {
