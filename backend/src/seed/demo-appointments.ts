@@ -34,7 +34,7 @@ const downtown = demoLocations.downtown.id;
 const uptown = demoLocations.uptown.id;
 const brooklyn = demoLocations.brooklyn.id;
 // Each location's day is its own local day (Brooklyn's on New York time).
-const diaryLocations = [downtown, uptown, brooklyn];
+const diaryLocations: readonly string[] = [downtown, uptown, brooklyn];
 
 export const DEMO_DIARY_PAST_DAYS = 90;
 export const DEMO_DIARY_FUTURE_DAYS = 30;

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatDate, formatTime } from '@chairside/shared/format/date-format';
 import { calendarZone } from './cached-zone';
 
 // Dates and times on the wall clock of the location the calendar shows (its own zone; the business zone,
@@ -40,3 +41,7 @@ export function businessInstant(date: string, time: string): string | null {
 export function timeOnDate(date: string, minutes: number): Date {
   return DateTime.fromISO(date, zoneOption()).startOf('day').plus({ minutes }).toJSDate();
 }
+
+// The calendar's times and dates in words, on the shown location's clock. Example: calendarTime('2026-11-23T16:00:00Z') === '10:00 AM' (Chicago)
+export const calendarTime = (instant: Date | string | number): string => formatTime(instant, calendarZone().name);
+export const calendarDate = (instant: Date | string | number): string => formatDate(instant, calendarZone().name);
