@@ -102,7 +102,8 @@ test('a manager sees the services of the location chosen in the header, and offe
 
   await signIn(page, 'manager', undefined, '/services');
   const table = page.getByRole('table', { name: 'Services' });
-  const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+  // The row whose first cell (the name) is exactly this service: "Men's Haircut" is not "Women's Haircut & Style".
+  const row = (name: string) => table.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
   await selectLocation(page, brooklyn.name);
   await expect(page.getByText(`Services offered at ${brooklyn.name}.`)).toBeVisible();
   // Brooklyn is a hair and nails studio: no balayage, no massage.
