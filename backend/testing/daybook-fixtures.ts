@@ -32,22 +32,24 @@ export const monday = '2026-11-23';
 export const defaultNow = new Date('2026-11-22T15:00:00Z');
 
 // Example: at('2026-11-23', '10:00') === '2026-11-23T16:00:00.000Z'
-export function at(date: string, time: string): string {
-  const instant = DateTime.fromISO(`${date}T${time}`, { zone: BUSINESS_TIME_ZONE });
+// With a zone: that location's wall clock.
+export function at(date: string, time: string, zone: string = BUSINESS_TIME_ZONE): string {
+  const instant = DateTime.fromISO(`${date}T${time}`, { zone });
   if (!instant.isValid) throw new Error(`${date}T${time} is not a local date-time`);
   return instant.toUTC().toISO();
 }
 export const span = (date: string, start: string, end: string) => ({ start: Date.parse(at(date, start)), end: Date.parse(at(date, end)) });
 
-type StaffOptions = { hours?: TimeRange[]; breaks?: TimeRange[]; timeOff?: { from: string; until: string }[]; classes?: NamedSpan[] };
+type StaffOptions = { hours?: TimeRange[]; breaks?: TimeRange[]; timeOff?: { from: string; until: string }[]; classes?: NamedSpan[]; zone?: string };
 
 // A staff member's day from a weekly schedule, through the same shared functions the service uses.
 export function staffDay(staffId: string, name: string, date: string, options: StaffOptions = {}): StaffDay {
   const weekday = DateTime.fromISO(date).weekday;
   const schedules = [{ locationId: ids.downtown, effectiveFrom: '2026-01-01', effectiveUntil: null, days: [{ weekday, hours: options.hours ?? [{ start: '09:00', end: '17:00' }], breaks: options.breaks ?? [] }] }];
-  const hours = workingIntervals({ date, locationId: ids.downtown, schedules, exceptions: [], timeOff: [] });
+  const { zone } = options;
+  const hours = workingIntervals({ date, locationId: ids.downtown, zone, schedules, exceptions: [], timeOff: [] });
   const timeOff = (options.timeOff ?? []).map((item) => ({ ...item, status: 'approved' as const }));
-  const net = workingIntervals({ date, locationId: ids.downtown, schedules, exceptions: [], timeOff });
+  const net = workingIntervals({ date, locationId: ids.downtown, zone, schedules, exceptions: [], timeOff });
   return { staffId, name, hours, timeOff: subtractIntervals(hours, net), classes: options.classes ?? [] };
 }
 
@@ -58,6 +60,7 @@ const service = (fields: Partial<ServiceOffer> & Pick<ServiceOffer, 'serviceId' 
   bufferMinutes: 0,
   priceCents: 5000,
   resourceNeed: 'none',
+  offeredHere: true,
   staff: [],
   roomIds: [],
   deviceIds: [],
@@ -83,6 +86,7 @@ export function dayContext(date = monday, overrides: Partial<DayContext> = {}): 
   return {
     locationId: ids.downtown,
     date,
+    zone: BUSINESS_TIME_ZONE,
     location: { name: 'Downtown', isActive: true },
     staff: [staffDay(ids.ava, 'Ava Johnson', date), staffDay(ids.ben, 'Ben Carter', date), staffDay(ids.cara, 'Cara Diaz', date)],
     names: {},

@@ -108,6 +108,12 @@ const identityAndBusinessRows: Row[] = [
   { route: 'GET /api/locations', path: () => '/api/locations', expect: signedIn(200) },
   { route: 'POST /api/locations', path: () => '/api/locations', body: () => ({ name: `Matrix ${unique()}`, isDefault: false }), expect: staffWith(200) },
   { route: 'PUT /api/locations/:id', path: (w) => `/api/locations/${w.locationToEdit}`, body: () => ({ name: 'Matrix Edited Location' }), expect: staffWith(200) },
+  {
+    route: 'PUT /api/locations/:id/details',
+    path: (w) => `/api/locations/${w.locationToEdit}/details`,
+    body: () => ({ timeZone: 'America/Denver', address: '1 Matrix Way', phone: '(312) 555-0100', openingHours: [{ weekday: 1, hours: [{ start: '09:00', end: '17:00' }] }] }),
+    expect: staffWith(200),
+  },
   { route: 'POST /api/locations/:id/default', path: () => `/api/locations/${demoLocations.downtown.id}/default`, expect: staffWith(200), note: 'the current default: a no-op' },
   { route: 'POST /api/locations/:id/activate', path: (w) => `/api/locations/${w.locationToEdit}/activate`, expect: staffWith(200) },
   { route: 'POST /api/locations/:id/deactivate', path: (w) => `/api/locations/${w.locationToEdit}/deactivate`, expect: staffWith(200) },

@@ -1,8 +1,9 @@
 import { subtractIntervals } from '@chairside/shared/availability/intervals';
 import { workingIntervals } from '@chairside/shared/availability/working-intervals';
 import type { ClassSession, Device, Room } from '@chairside/shared/catalogue/catalogue-dto';
+import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
 import { listLocations } from '@chairside/projections/business/business-queries';
-import { findStaffAccounts, listClassSessionsForDay, listDevices, listRooms, listServices } from '@chairside/projections/catalogue/catalogue-queries';
+import { findStaffAccounts, listClassSessionsForDay, listDevices, listRooms, listServices, offeredAt } from '@chairside/projections/catalogue/catalogue-queries';
 import type { ReadDb } from '@chairside/projections/database';
 import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
 import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
@@ -14,6 +15,8 @@ import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-co
 // What does not change from one day to the next: the location, the services asked for, its rooms and devices.
 export type LocationFacts = {
   locationId: string;
+  // The location's own time zone: its days, its staff's wall-clock hours and its messages.
+  zone: string;
   location: DayContext['location'];
   services: ServiceOffer[];
   rooms: Room[];
@@ -27,6 +30,7 @@ export async function loadLocationFacts(readDb: ReadDb, locationId: string, serv
   const deviceIds = new Set(devices.map((device) => device.id));
   return {
     locationId,
+    zone: location?.timeZone ?? DEFAULT_LOCATION_TIME_ZONE,
     location: location ? { name: location.name, isActive: location.isActive } : null,
     services: services
       .filter((service) => serviceIds.includes(service.id))
@@ -39,6 +43,7 @@ export async function loadLocationFacts(readDb: ReadDb, locationId: string, serv
         bufferMinutes: service.bufferMinutes,
         priceCents: service.priceCents,
         resourceNeed: service.resourceNeed,
+        offeredHere: offeredAt(service, locationId),
         staff: service.staff.map(({ staffId, priceCents, durationMinutes }) => ({ staffId, priceCents, durationMinutes })),
         // Only this location's rooms and devices, in name order (the order they are tried in).
         roomIds: service.roomIds.filter((id) => roomIds.has(id)),
@@ -55,13 +60,14 @@ const named = (session: ClassSession): NamedSpan => ({ name: session.name, start
 // available" tries them), their time off and classes, and the classes in its rooms. `otherStaffIds` are
 // people a message may need to name although they do not work here.
 export async function loadDayContext(readDb: ReadDb, facts: LocationFacts, date: string, options: { mayBookInPast: boolean; otherStaffIds?: readonly (string | null)[] }): Promise<DayContext> {
-  const { locationId } = facts;
+  const { locationId, zone } = facts;
   const [people, sessions] = await Promise.all([getLocationDayStaffSchedules(readDb, locationId, date), listClassSessionsForDay(readDb, null, date)]);
   const others = (options.otherStaffIds ?? []).filter((id): id is string => id !== null && !people.some((person) => person.staffId === id));
   const accounts = await findStaffAccounts(readDb, [...people.map((person) => person.staffId), ...others]);
   const names = Object.fromEntries(accounts.map((account) => [account.id, account.name]));
   const staff: StaffDay[] = people.map((person) => {
-    const base = { date, locationId, schedules: person.schedules, exceptions: person.exception ? [person.exception] : [] };
+    // Schedules are wall-clock times at the location: they resolve in its zone.
+    const base = { date, locationId, zone, schedules: person.schedules, exceptions: person.exception ? [person.exception] : [] };
     const hours = workingIntervals({ ...base, timeOff: [] });
     const net = workingIntervals({ ...base, timeOff: person.timeOff });
     return {
@@ -76,6 +82,7 @@ export async function loadDayContext(readDb: ReadDb, facts: LocationFacts, date:
   return {
     locationId,
     date,
+    zone,
     location: facts.location,
     staff,
     names,

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { MAX_APPOINTMENT_RANGE_DAYS, type AppointmentDetails, type AppointmentList, type AppointmentQuery, type AppointmentsToday } from '@chairside/shared/appointments/appointment-dto';
-import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
+import { getLocationZone } from '@chairside/projections/business/business-queries';
 import { countTodayByStatus, getAppointmentDetails, listAppointments } from '@chairside/projections/appointments/appointment-queries';
 import { countWaitlistOffers } from '@chairside/projections/waitlist/waitlist-queries';
 import { DomainError } from '../commands/domain-error';
@@ -29,9 +29,9 @@ export async function appointmentDetails(deps: ReadDeps, appointmentId: string):
   return details;
 }
 
-// Today in the business's zone at the location, by status, and how many waitlisted clients could be offered a slot.
+// Today in the location's own zone, by status, and how many waitlisted clients could be offered a slot.
 export async function appointmentsToday(deps: ReadDeps, locationId: string, now: Date = new Date()): Promise<AppointmentsToday> {
-  const date = DateTime.fromJSDate(now).setZone(BUSINESS_TIME_ZONE).toFormat('yyyy-MM-dd');
+  const date = DateTime.fromJSDate(now).setZone(await getLocationZone(deps.readDb, locationId)).toFormat('yyyy-MM-dd');
   const [counts, waitlistOffers] = await Promise.all([countTodayByStatus(deps.readDb, locationId, date), countWaitlistOffers(deps.readDb, locationId)]);
   return { date, locationId, total: counts.total, byStatus: counts.byStatus, waitlistOffers };
 }

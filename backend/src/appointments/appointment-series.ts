@@ -9,8 +9,9 @@ const MAX_SERIES = 52;
 // daylight-saving change; a time that does not exist that day moves forward by the gap, as luxon does),
 // `count` times or up to and including the local date `until`.
 // Example: seriesStarts('2026-10-26T15:00:00Z', { everyWeeks: 1, count: 2, until: null }) → ['2026-10-26T15:00:00.000Z', '2026-11-02T16:00:00.000Z']
-export function seriesStarts(startsAt: string, recurrence: RecurrenceInput): string[] {
-  const first = DateTime.fromISO(startsAt, { setZone: true }).setZone(BUSINESS_TIME_ZONE);
+// The wall clock is the location's (`zone`).
+export function seriesStarts(startsAt: string, recurrence: RecurrenceInput, zone: string = BUSINESS_TIME_ZONE): string[] {
+  const first = DateTime.fromISO(startsAt, { setZone: true }).setZone(zone);
   const starts: string[] = [];
   for (let index = 0; ; index += 1) {
     if (recurrence.count !== null && index >= recurrence.count) break;

@@ -11,9 +11,10 @@ import type {
 } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { APPOINTMENT_OVERRIDE_PERMISSION, APPOINTMENT_PAST_PERMISSION, CLIENT_CREATE_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
-import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
+import { LOCALE } from '@chairside/shared/constants';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import { findAppointmentDay } from '@chairside/projections/appointments/appointment-queries';
+import { getLocationZone } from '@chairside/projections/business/business-queries';
 import { findStaffAccounts } from '@chairside/projections/catalogue/catalogue-queries';
 import { findMatchingClient, getClientSummary } from '@chairside/projections/clients/client-queries';
 import { callerMay, callerMayAny, type Caller } from '../auth/caller';
@@ -80,7 +81,7 @@ type Located = { locationId: string; date: string; appointment: DayAppointment; 
 
 const maxMoveHops = 5;
 
-const seriesDay = (date: string) => DateTime.fromISO(date, { zone: BUSINESS_TIME_ZONE }).setLocale(LOCALE).toFormat('ccc, LLL d, yyyy');
+const seriesDay = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).setLocale(LOCALE).toFormat('ccc, LLL d, yyyy');
 
 // `day` is the stream's name, or the day as locate() already read it (then it is not read again).
 const run = (deps: ServiceDeps, day: string | LoadedDay, command: DaybookCommand, context: CommandContext, locationId: string): Promise<CommandResult> =>
@@ -143,14 +144,15 @@ export async function bookAppointment(deps: ServiceDeps, input: BookAppointmentI
   const override = checkedOverride(input.override, context);
   if (input.newClient) await refuseDuplicateClient(deps, input.newClient, context);
   const clientId = input.clientId ?? newId(context);
-  const starts = input.recurrence ? seriesStarts(input.startsAt, input.recurrence) : [input.startsAt];
-  const seriesId = input.recurrence ? newId(context) : null;
   const requested = input.items.map((item) => item.serviceId);
   const [facts, client] = await Promise.all([loadLocationFacts(deps.readDb, input.locationId, requested), input.newClient ? null : getClientSummary(deps.readDb, clientId)]);
+  // A series keeps the location's wall-clock time; each start belongs to the location-local day it falls on.
+  const starts = input.recurrence ? seriesStarts(input.startsAt, input.recurrence, facts.zone) : [input.startsAt];
+  const seriesId = input.recurrence ? newId(context) : null;
   const contexts = new Map<string, Awaited<ReturnType<typeof dayContext>>>();
   const commands: BookAppointment[] = [];
   for (const [index, startsAt] of starts.entries()) {
-    const date = localDateOf(startsAt);
+    const date = localDateOf(startsAt, facts.zone);
     if (!contexts.has(date)) contexts.set(date, await dayContext(deps, facts, date, context, input.items.map((item) => item.staffId)));
     commands.push({
       type: 'BookAppointment',
@@ -185,7 +187,7 @@ export async function rescheduleAppointment(deps: ServiceDeps, appointmentId: st
   const override = checkedOverride(input.override, context);
   const { locationId, date, appointment, day } = await locate(deps, appointmentId);
   const facts = await loadLocationFacts(deps.readDb, locationId, appointment.items.map((item) => item.serviceId));
-  const targetDate = localDateOf(input.startsAt);
+  const targetDate = localDateOf(input.startsAt, facts.zone);
   const move = { startsAt: input.startsAt, endsAt: input.endsAt, staffId: input.staffId, fromStaffId: input.fromStaffId };
   const target = await dayContext(deps, facts, targetDate, context, [input.staffId]);
   const { userId } = context;
@@ -219,7 +221,9 @@ export async function updateAppointment(deps: ServiceDeps, appointmentId: string
 export async function setAppointmentStatus(deps: ServiceDeps, appointmentId: string, input: SetAppointmentStatusInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
   const override = checkedOverride(input.override, context);
   const { locationId, day } = await locate(deps, appointmentId);
-  const command: DaybookCommand = { type: 'SetAppointmentStatus', appointmentId, status: input.status, override, userId: context.userId, zone: BUSINESS_TIME_ZONE };
+  // "The appointment's day" is a day at its location, in the location's zone.
+  const zone = await getLocationZone(deps.readDb, locationId);
+  const command: DaybookCommand = { type: 'SetAppointmentStatus', appointmentId, status: input.status, override, userId: context.userId, zone };
   return { id: appointmentId, result: await run(deps, day, command, context, locationId) };
 }
 
@@ -246,8 +250,8 @@ export async function cancelAppointment(deps: ServiceDeps, appointmentId: string
 }
 
 export async function placeHold(deps: ServiceDeps, input: PlaceHoldInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
-  const date = localDateOf(input.startsAt);
   const facts = await loadLocationFacts(deps.readDb, input.locationId, input.items.map((item) => item.serviceId));
+  const date = localDateOf(input.startsAt, facts.zone);
   const day = await dayContext(deps, facts, date, context, input.items.map((item) => item.staffId));
   const holdId = newId(context);
   const command: DaybookCommand = { type: 'PlaceHold', holdId, startsAt: input.startsAt, items: input.items, userId: context.userId, itemIds: input.items.map(() => newId(context)), context: day };

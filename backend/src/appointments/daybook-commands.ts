@@ -29,6 +29,8 @@ export type ServiceOffer = {
   bufferMinutes: number;
   priceCents: number;
   resourceNeed: ResourceNeed;
+  // Whether this location offers it (a service may be offered at some locations only).
+  offeredHere: boolean;
   // Who performs it, with their own price or duration when they differ (null: the service's).
   staff: { staffId: string; priceCents: number | null; durationMinutes: number | null }[];
   // Rooms and devices of this location that serve it, in the order they are tried.
@@ -41,8 +43,10 @@ export type DeviceDay = { deviceId: string; name: string; quantity: number };
 
 export type DayContext = {
   locationId: string;
-  // The local date of the stream, yyyy-MM-dd in the business zone.
+  // The local date of the stream, yyyy-MM-dd in the location's zone.
   date: string;
+  // The location's own time zone (IANA): its day, its staff's wall-clock hours and its messages.
+  zone: string;
   location: { name: string; isActive: boolean } | null;
   // The active staff of the location, in the order "any available" tries them.
   staff: StaffDay[];

@@ -2,7 +2,7 @@ import { appointmentStatusLabels, HOLD_MINUTES, LATE_CANCEL_WINDOW_HOURS, type A
 import type { AppointmentItemRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import type { Decider } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
-import { clock, dayLabel, localDateIn, localDateOf } from './appointment-text';
+import { clock, dayLabel, localDateOf } from './appointment-text';
 import { dayBusy, isHoldActive } from './daybook-busy';
 import type { DayContext, ItemRequest, MoveRequest, DaybookCommand, Override } from './daybook-commands';
 import { placeItems, type ItemPlan, type PlacementOptions } from './daybook-placement';
@@ -35,9 +35,9 @@ function refuseFinal(appointment: DayAppointment, what: string) {
 function checkDay(context: DayContext, start: number, now: Date, checkPast: boolean) {
   if (!context.location) throw new DomainError('That location does not exist; choose another', 422);
   if (!context.location.isActive) throw new DomainError(`${context.location.name} is inactive; appointments cannot be booked there`, 422);
-  if (localDateOf(start) !== context.date) throw new DomainError(`The start is not on ${dayLabel(context.date)}`, 422);
+  if (localDateOf(start, context.zone) !== context.date) throw new DomainError(`The start is not on ${dayLabel(context.date)}`, 422);
   if (checkPast && !context.mayBookInPast && start < now.getTime() - PAST_GRACE_MINUTES * minute) {
-    throw new DomainError(`${clock(start)} on ${dayLabel(context.date)} has already passed; only staff who may edit the calendar can book in the past`, 422);
+    throw new DomainError(`${clock(start, context.zone)} on ${dayLabel(context.date)} has already passed; only staff who may edit the calendar can book in the past`, 422);
   }
 }
 
@@ -109,7 +109,7 @@ function overrideEvents(appointmentId: string, action: 'booked' | 'moved' | 'sta
 // visit to have started. Returns the rule a manager's override sets aside, or null when none applies.
 function statusRule(appointment: DayAppointment, to: AppointmentStatus, now: Date, zone: string): { message: string; overridable: boolean } | null {
   const start = startOf(appointment.items);
-  if ((to === 'checked_in' || to === 'in_service') && localDateIn(now.getTime(), zone) !== appointment.date) {
+  if ((to === 'checked_in' || to === 'in_service') && localDateOf(now.getTime(), zone) !== appointment.date) {
     const what = to === 'checked_in' ? 'Check-in' : 'Starting the service';
     return { message: `${what} is on the appointment's day (${dayLabel(appointment.date, zone)}); a manager can check in on another day with a reason`, overridable: true };
   }

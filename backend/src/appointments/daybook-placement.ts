@@ -3,7 +3,7 @@ import type { AppointmentItemRecord } from '@chairside/shared/appointments/appoi
 import { fullIntervals } from '@chairside/shared/availability/free-intervals';
 import type { Interval } from '@chairside/shared/availability/intervals';
 import { DomainError } from '../commands/domain-error';
-import { clock, dayLabel, listText, timeRange } from './appointment-text';
+import { dayLabel, listText, zonedText } from './appointment-text';
 import { overlaps, type BusyBlock, type DayBusy } from './daybook-busy';
 import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
 
@@ -48,7 +48,9 @@ const problem = (message: string, status: 409 | 422, overridable = false) => new
 // through and lists them in `overridden` (the rules set aside, as a refusal would read).
 export type PlacementOptions = { endsAt?: number | null; override?: boolean; overridden?: string[] };
 
-function staffProblem(item: AppointmentItemRecord, staff: StaffDay, busy: DayBusy, date: string): Problem | null {
+function staffProblem(item: AppointmentItemRecord, staff: StaffDay, busy: DayBusy, context: DayContext): Problem | null {
+  const { date } = context;
+  const { clock, timeRange } = zonedText(context.zone);
   const blocks = itemBlocks(item).staff;
   for (const block of blocks) {
     const away = staff.timeOff.find((span) => overlaps(span, block));
@@ -69,7 +71,8 @@ function staffProblem(item: AppointmentItemRecord, staff: StaffDay, busy: DayBus
 }
 
 // A room (capacity) or device (quantity): full when that many other bookings overlap at some instant.
-function capacityProblem(block: Interval, resource: { name: string; capacity: number; classes: readonly NamedSpan[] }, others: readonly BusyBlock[]): Problem | null {
+function capacityProblem(block: Interval, resource: { name: string; capacity: number; classes: readonly NamedSpan[] }, others: readonly BusyBlock[], zone: string): Problem | null {
+  const { timeRange } = zonedText(zone);
   const session = resource.classes.find((span) => overlaps(span, block));
   if (session) return problem(`${resource.name} is taken by the class ${session.name} ${timeRange(session)}`, 409);
   const full = fullIntervals(others, resource.capacity, block).find((span) => overlaps(span, block));
@@ -84,14 +87,17 @@ function capacityProblem(block: Interval, resource: { name: string; capacity: nu
 
 type Resource = { id: string; name: string; capacity: number; classes: readonly NamedSpan[] };
 
-function chooseResource(kind: 'room' | 'device', block: Interval, service: ServiceOffer, candidates: Resource[], preferred: string | null, busy: Map<string, BusyBlock[]>, locationName: string): string {
+type Place = { name: string; zone: string };
+
+function chooseResource(kind: 'room' | 'device', block: Interval, service: ServiceOffer, candidates: Resource[], preferred: string | null, busy: Map<string, BusyBlock[]>, place: Place): string {
+  const { name: locationName, zone } = place;
   if (candidates.length === 0) throw problem(`No ${kind} at ${locationName} is set up for ${service.name}`, 422);
   const ordered = [...candidates].sort((a, b) => Number(b.id === preferred) - Number(a.id === preferred));
-  const problems = ordered.map((resource) => ({ resource, problem: capacityProblem(block, resource, busy.get(resource.id) ?? []) }));
+  const problems = ordered.map((resource) => ({ resource, problem: capacityProblem(block, resource, busy.get(resource.id) ?? [], zone) }));
   const free = problems.find((entry) => entry.problem === null);
   if (free) return free.resource.id;
   if (problems.length === 1) throw problems[0]!.problem;
-  throw problem(`Every ${kind} for ${service.name} (${listText(ordered.map((resource) => resource.name))}) is taken ${timeRange(block)}`, 409);
+  throw problem(`Every ${kind} for ${service.name} (${listText(ordered.map((resource) => resource.name))}) is taken ${zonedText(zone).timeRange(block)}`, 409);
 }
 
 function buildItem(plan: ItemPlan, service: ServiceOffer, staffId: string, start: number, endsAt: number | null): AppointmentItemRecord {
@@ -126,7 +132,7 @@ function chooseStaff(plan: ItemPlan, service: ServiceOffer, context: DayContext,
     const keepsStaff = plan.booked?.staffId === plan.staffId;
     if (!keepsStaff && !service.staff.some((entry) => entry.staffId === plan.staffId)) throw problem(`${name} does not perform ${service.name}`, 422);
     const item = buildItem(plan, service, plan.staffId, start, endsAt);
-    const found = staffProblem(item, staff, busy, context.date);
+    const found = staffProblem(item, staff, busy, context);
     if (found && options.override) options.overridden?.push(found.message);
     else if (found) throw found;
     return item;
@@ -136,11 +142,12 @@ function chooseStaff(plan: ItemPlan, service: ServiceOffer, context: DayContext,
   let allOutsideHours = true;
   for (const staff of performers) {
     const item = buildItem(plan, service, staff.staffId, start, endsAt);
-    const found = staffProblem(item, staff, busy, context.date);
+    const found = staffProblem(item, staff, busy, context);
     if (!found) return item;
     if (found.status !== 422) allOutsideHours = false;
   }
   const wanted = { start, end: start + (service.durationMinutes + service.processingMinutes) * minute };
+  const { timeRange } = zonedText(context.zone);
   if (allOutsideHours) throw problem(`Nobody who performs ${service.name} is working ${timeRange(wanted)} on ${dayLabel(context.date)}`, 422);
   throw problem(`Everyone who performs ${service.name} is busy ${timeRange(wanted)}`, 409);
 }
@@ -151,20 +158,23 @@ export function placeItems(plans: readonly ItemPlan[], startsAt: number, context
   const rooms: Resource[] = context.rooms.map((room) => ({ id: room.roomId, name: room.name, capacity: room.capacity, classes: room.classes }));
   const devices: Resource[] = context.devices.map((device) => ({ id: device.deviceId, name: device.name, capacity: device.quantity, classes: [] }));
   const locationName = context.location?.name ?? 'this location';
+  const place: Place = { name: locationName, zone: context.zone };
   const items: AppointmentItemRecord[] = [];
   let cursor = startsAt;
   plans.forEach((plan, index) => {
     const service = services.get(plan.serviceId);
     if (!service) throw problem('One of the chosen services no longer exists; reload and try again', 422);
     if (service.archived && plan.booked === null) throw problem(`${service.name} is archived and can no longer be booked`, 422);
+    // A service offered at some locations only; what was booked before the change keeps its place.
+    if (!service.offeredHere && plan.booked === null) throw problem(`${service.name} is not offered at ${locationName}`, 422);
     const endsAt = index === plans.length - 1 ? (options.endsAt ?? null) : null;
     const item = chooseStaff(plan, service, context, busy, cursor, endsAt, options);
     if (item.durationMinutes < MIN_LAST_SERVICE_MINUTES) throw problem(`${service.name} needs at least ${MIN_LAST_SERVICE_MINUTES} minutes; choose a later end`, 422);
     const block = itemBlocks(item).resource;
     if (service.resourceNeed === 'room') {
-      item.roomId = chooseResource('room', block, service, rooms.filter((room) => service.roomIds.includes(room.id) || room.id === plan.roomId), plan.roomId, busy.byRoom, locationName);
+      item.roomId = chooseResource('room', block, service, rooms.filter((room) => service.roomIds.includes(room.id) || room.id === plan.roomId), plan.roomId, busy.byRoom, place);
     } else if (service.resourceNeed === 'device') {
-      item.deviceId = chooseResource('device', block, service, devices.filter((device) => service.deviceIds.includes(device.id) || device.id === plan.deviceId), plan.deviceId, busy.byDevice, locationName);
+      item.deviceId = chooseResource('device', block, service, devices.filter((device) => service.deviceIds.includes(device.id) || device.id === plan.deviceId), plan.deviceId, busy.byDevice, place);
     }
     items.push(item);
     cursor += (item.durationMinutes + item.processingMinutes) * minute;

@@ -54,7 +54,7 @@ export async function nextFreeTimes(deps: ServiceDeps, request: NextFreeRequest)
   const full = () => (!asked || same.length >= NEXT_FREE_PER_KIND) && anyone.length >= NEXT_FREE_PER_KIND;
   const earliest = Math.max(request.startsAt, Math.ceil(request.now.getTime() / (NEXT_FREE_STEP_MINUTES * minute)) * NEXT_FREE_STEP_MINUTES * minute);
   // The day the refused start falls on, in the location's calendar.
-  const date = localDateOf(request.startsAt);
+  const date = localDateOf(request.startsAt, request.facts.zone);
   for (let offset = 0; offset < NEXT_FREE_DAYS && !full(); offset += 1) {
     const day = DateTime.fromISO(date).plus({ days: offset }).toISODate()!;
     const [context, stream] = await Promise.all([
@@ -62,7 +62,7 @@ export async function nextFreeTimes(deps: ServiceDeps, request: NextFreeRequest)
       loadState(deps.store, daybookStream(request.locationId, day), daybookDecider),
     ]);
     const busy = dayBusy(stream.state, request.now, { appointmentId: request.appointmentId });
-    const { start, end } = localDayInterval(day);
+    const { start, end } = localDayInterval(day, request.facts.zone);
     for (let at = Math.max(start, earliest); at < end && !full(); at += NEXT_FREE_STEP_MINUTES * minute) {
       if (asked && same.length < NEXT_FREE_PER_KIND) {
         const staffId = tryPlace(probePlans(request.items, false), at, context, busy);

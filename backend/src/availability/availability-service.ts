@@ -1,7 +1,7 @@
 import { busyBlocks } from '@chairside/shared/appointments/appointment-blocks';
 import type { AvailabilityQueryInput, AvailabilityReply } from '@chairside/shared/availability/availability-dto';
 import { availableIntervals, localDayInterval, toIsoIntervals, type Interval } from '@chairside/shared/availability/availability';
-import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
+import { getLocationZone } from '@chairside/projections/business/business-queries';
 import { listDayOccupancy } from '@chairside/projections/appointments/appointment-queries';
 import { listClassSessionsForDay, listDevices, listRooms } from '@chairside/projections/catalogue/catalogue-queries';
 import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
@@ -14,12 +14,13 @@ const span = (session: { start: string; end: string }): Interval => ({ start: Da
 // instructor (wherever the class is) and their whole room; appointments (not cancelled or no-show) and
 // unexpired holds block their staff member (at any location), room and device (one unit each).
 // Rooms and devices have no hours of their own: their day is the whole local day, and booking intersects
-// it with the staff member's free time.
+// it with the staff member's free time. The day and the staff's wall-clock hours are in the location's zone.
 export async function dayAvailability(deps: Pick<ServiceDeps, 'readDb'>, query: AvailabilityQueryInput): Promise<AvailabilityReply> {
   const { readDb } = deps;
   const { date, locationId } = query;
   const onlyOne = Boolean(query.staffId || query.roomId || query.deviceId);
-  const [people, rooms, devices, sessions, occupancy] = await Promise.all([
+  const [zone, people, rooms, devices, sessions, occupancy] = await Promise.all([
+    getLocationZone(readDb, locationId),
     query.roomId || query.deviceId ? [] : getLocationDayStaffSchedules(readDb, locationId, date),
     query.staffId || query.deviceId ? [] : listRooms(readDb, { locationId }),
     query.staffId || query.roomId ? [] : listDevices(readDb, { locationId }),
@@ -27,11 +28,11 @@ export async function dayAvailability(deps: Pick<ServiceDeps, 'readDb'>, query: 
     listDayOccupancy(readDb, null, date),
   ]);
   const booked = busyBlocks(occupancy);
-  const wholeDay = [localDayInterval(date, BUSINESS_TIME_ZONE)];
+  const wholeDay = [localDayInterval(date, zone)];
   const reply: AvailabilityReply = {
     date,
     locationId,
-    zone: BUSINESS_TIME_ZONE,
+    zone,
     staff: people
       .filter((person) => !query.staffId || person.staffId === query.staffId)
       .map((person) => ({
@@ -40,6 +41,7 @@ export async function dayAvailability(deps: Pick<ServiceDeps, 'readDb'>, query: 
           availableIntervals({
             date,
             locationId,
+            zone,
             schedules: person.schedules,
             exceptions: person.exception ? [person.exception] : [],
             timeOff: person.timeOff,

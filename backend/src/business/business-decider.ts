@@ -1,9 +1,10 @@
 import type { BusinessCommand } from '@chairside/shared/business/business-commands';
-import type { BusinessEvent } from '@chairside/shared/business/business-events';
+import type { BusinessEvent, LocationDetailsChanged } from '@chairside/shared/business/business-events';
 import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
-type LocationState = { name: string; isDefault: boolean; isActive: boolean };
+type LocationDetails = Omit<LocationDetailsChanged['data'], 'locationId'>;
+type LocationState = { name: string; isDefault: boolean; isActive: boolean; details: LocationDetails | null };
 
 export type BusinessState = {
   registered: boolean;
@@ -38,6 +39,11 @@ function uniqueName(state: BusinessState, raw: string, self: string | null): str
   return name;
 }
 
+// Field by field (a stored event's keys may come back in another order).
+const hoursKey = (hours: LocationDetails['openingHours']) => hours.map((day) => `${day.weekday}:${day.hours.map((range) => `${range.start}-${range.end}`).join(',')}`).join(' ');
+const sameDetails = (a: LocationDetails, b: LocationDetails) =>
+  a.timeZone === b.timeZone && a.address === b.address && a.phone === b.phone && hoursKey(a.openingHours) === hoursKey(b.openingHours);
+
 export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEvent> = {
   initialState: () => ({ registered: false, businessName: '', businessLogo: null, locations: new Map() }),
 
@@ -49,7 +55,7 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
         return { ...state, businessName: event.data.businessName, businessLogo: event.data.businessLogo };
       case 'LocationAdded': {
         const locations = event.data.isDefault ? withoutDefault(state.locations) : new Map(state.locations);
-        locations.set(event.data.locationId, { name: event.data.name, isDefault: event.data.isDefault, isActive: true });
+        locations.set(event.data.locationId, { name: event.data.name, isDefault: event.data.isDefault, isActive: true, details: null });
         return { ...state, locations };
       }
       case 'LocationRenamed':
@@ -60,6 +66,10 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
         return { ...state, locations: updated(state.locations, event.data.locationId, { isActive: true }) };
       case 'LocationDeactivated':
         return { ...state, locations: updated(state.locations, event.data.locationId, { isActive: false }) };
+      case 'LocationDetailsChanged': {
+        const { locationId, ...details } = event.data;
+        return { ...state, locations: updated(state.locations, locationId, { details }) };
+      }
       default:
         return unhandled(event);
     }
@@ -110,6 +120,17 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
         if (!location.isActive) return [];
         if (location.isDefault) throw new DomainError('The default location cannot be deactivated; make another location the default first', 409);
         return [{ type: 'LocationDeactivated', data: { locationId: command.locationId } }];
+      }
+      case 'ChangeLocationDetails': {
+        const location = existing(state, command.locationId);
+        const details: LocationDetails = {
+          timeZone: command.details.timeZone,
+          address: command.details.address,
+          phone: command.details.phone,
+          openingHours: [...command.details.openingHours].sort((a, b) => a.weekday - b.weekday).map((day) => ({ weekday: day.weekday, hours: [...day.hours].sort((a, b) => a.start.localeCompare(b.start)) })),
+        };
+        if (location.details && sameDetails(location.details, details)) return [];
+        return [{ type: 'LocationDetailsChanged', data: { locationId: command.locationId, ...details } }];
       }
       default:
         return unhandled(command);

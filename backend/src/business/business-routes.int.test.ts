@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSettingsSchema, commandReplySchema } from '@chairside/shared/business/business-dto';
 import { projectionStatusReplySchema } from '@chairside/shared/system/projection-status';
 import { locationSchema } from '@chairside/shared/business/business-dto';
-import { demoBusinessId, demoLocations } from '../seed/demo-business';
+import { demoBusinessId, demoLocationDetails, demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword, demoUsers } from '../seed/demo-users';
 import { projections } from '@chairside/projections/registry';
@@ -42,7 +42,8 @@ describe('business settings', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-projected')).toBe('true');
     const reply = commandReplySchema.parse(await response.json());
-    expect(reply).toMatchObject({ id: demoBusinessId, revision: 5 });
+    // The seed wrote 9 events (revisions 0-8).
+    expect(reply).toMatchObject({ id: demoBusinessId, revision: 9 });
     expect(reply.position).toMatch(/^\d+\.\d+$/);
     const settings = await (await fetch(`${system.baseUrl}/api/business-settings`)).json();
     expect(settings).toMatchObject({ businessName: 'Glow Studio', businessLogo: 'https://cdn.example.com/glow.png' });
@@ -92,9 +93,11 @@ describe('locations and system', () => {
     expect((await fetch(`${system.baseUrl}/api/locations`)).status).toBe(401);
     const response = await fetch(`${system.baseUrl}/api/locations`, { headers: { Authorization: `Bearer ${staffToken}` } });
     expect(await response.json()).toEqual([
-      { id: demoLocations.downtown.id, name: 'Downtown', isDefault: true, isActive: true },
-      { id: demoLocations.uptown.id, name: 'Uptown', isDefault: false, isActive: true },
-      { id: demoLocations.lakeside.id, name: 'Lakeside', isDefault: false, isActive: false },
+      { id: demoLocations.downtown.id, name: 'Downtown', isDefault: true, isActive: true, ...demoLocationDetails.downtown },
+      { id: demoLocations.uptown.id, name: 'Uptown', isDefault: false, isActive: true, ...demoLocationDetails.uptown },
+      // A location that never had details is in the business zone, without address, phone or hours.
+      { id: demoLocations.lakeside.id, name: 'Lakeside', isDefault: false, isActive: false, timeZone: 'America/Chicago', address: '', phone: null, openingHours: [] },
+      { id: demoLocations.brooklyn.id, name: 'Brooklyn', isDefault: false, isActive: true, ...demoLocationDetails.brooklyn },
     ]);
   });
 
@@ -114,7 +117,10 @@ describe('locations and system', () => {
     await expect
       .poll(async () => projectionStatusReplySchema.parse(await (await fetch(`${system.baseUrl}/api/system/projections`, { headers: admin() })).json()).projections.find((p) => p.name === 'location_list')?.activeGeneration, { timeout: 15_000 })
       .toBe(2);
-    expect(await (await fetch(`${system.baseUrl}/api/locations`, { headers: admin() })).json()).toHaveLength(3);
+    const rebuilt = locationSchema.array().parse(await (await fetch(`${system.baseUrl}/api/locations`, { headers: admin() })).json());
+    expect(rebuilt).toHaveLength(4);
+    // The rebuilt generation folds the details too.
+    expect(rebuilt.find((location) => location.id === demoLocations.brooklyn.id)).toMatchObject({ timeZone: 'America/New_York', phone: '+17185550300' });
   });
 });
 
@@ -128,7 +134,7 @@ describe('location management', () => {
     const created = await call('POST', '/locations', { name: ' Riverside ', isDefault: false });
     expect(created.status).toBe(200);
     const { id } = commandReplySchema.parse(await created.json());
-    expect(await find(id)).toEqual({ id, name: 'Riverside', isDefault: false, isActive: true });
+    expect(await find(id)).toEqual({ id, name: 'Riverside', isDefault: false, isActive: true, timeZone: 'America/Chicago', address: '', phone: null, openingHours: [] });
 
     expect((await call('PUT', `/locations/${id}`, { name: 'Riverside Spa' })).status).toBe(200);
     expect((await find(id))?.name).toBe('Riverside Spa');
@@ -153,6 +159,71 @@ describe('location management', () => {
     expect(await find(id)).toMatchObject({ isActive: true, isDefault: false });
     all = await locations();
     expect(all.filter((location) => location.isDefault)).toHaveLength(1);
+  });
+
+  it('gives a location its address, phone (stored E.164), opening hours and time zone, visible at once', async () => {
+    const { id } = commandReplySchema.parse(await (await call('POST', '/locations', { name: 'Denver Loft', isDefault: false })).json());
+    const details = {
+      timeZone: 'America/Denver',
+      address: ' 1600 Champa St\nDenver, CO 80202 ',
+      phone: '(303) 555-0142',
+      openingHours: [
+        { weekday: 6, hours: [{ start: '10:00', end: '16:00' }] },
+        { weekday: 1, hours: [{ start: '13:00', end: '18:00' }, { start: '09:00', end: '12:00' }] },
+      ],
+    };
+    const saved = await call('PUT', `/locations/${id}/details`, details);
+    expect(saved.status).toBe(200);
+    expect(await find(id)).toEqual({
+      id,
+      name: 'Denver Loft',
+      isDefault: false,
+      isActive: true,
+      timeZone: 'America/Denver',
+      address: '1600 Champa St\nDenver, CO 80202',
+      phone: '+13035550142',
+      // In weekday order, each day's ranges in time order.
+      openingHours: [
+        { weekday: 1, hours: [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '18:00' }] },
+        { weekday: 6, hours: [{ start: '10:00', end: '16:00' }] },
+      ],
+    });
+    const [latest] = await system.store.readStream(businessStream(demoBusinessId), { direction: 'backwards', maxCount: 1 });
+    expect(latest).toMatchObject({ type: 'LocationDetailsChanged', data: { locationId: id, timeZone: 'America/Denver', phone: '+13035550142' } });
+
+    // The same details again record nothing.
+    const before = await revision();
+    expect((await call('PUT', `/locations/${id}/details`, details)).status).toBe(200);
+    expect(await revision()).toBe(before);
+
+    // Clearing the phone and the hours.
+    expect((await call('PUT', `/locations/${id}/details`, { timeZone: 'America/Denver', address: '', phone: '', openingHours: [] })).status).toBe(200);
+    expect(await find(id)).toMatchObject({ address: '', phone: null, openingHours: [] });
+  });
+
+  it('refuses a zone luxon does not know, a bad phone, bad hours and unknown locations, writing nothing', async () => {
+    const uptown = demoLocations.uptown.id;
+    const before = await revision();
+    const refusal = async (path: string, body: unknown) => {
+      const response = await call('PUT', path, body);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const ok = { timeZone: 'America/Chicago', address: '', phone: '', openingHours: [] };
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, timeZone: 'Mars/Olympus_Mons' })).toEqual({ status: 400, body: { error: 'timeZone: Time zone must be an IANA time zone, like America/New_York' } });
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, timeZone: '' })).toMatchObject({ status: 400 });
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, phone: '12' })).toEqual({ status: 400, body: { error: 'phone: Phone must be a valid phone number, like (312) 555-0142' } });
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 1, hours: [{ start: '18:00', end: '09:00' }] }] })).toMatchObject({ status: 400 });
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 1, hours: [{ start: '9am', end: '17:00' }] }] })).toMatchObject({ status: 400 });
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 8, hours: [] }] })).toMatchObject({ status: 400 });
+    expect(
+      await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 1, hours: [{ start: '09:00', end: '13:00' }, { start: '12:00', end: '17:00' }] }] }),
+    ).toMatchObject({ status: 400, body: { error: expect.stringMatching(/must not overlap/) } });
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 1, hours: [] }, { weekday: 1, hours: [] }] })).toMatchObject({ status: 400 });
+    expect(await refusal('/locations/99999999-9999-4999-8999-999999999999/details', ok)).toEqual({ status: 404, body: { error: 'Location not found' } });
+    // Only edit_locations holders.
+    expect((await call('PUT', `/locations/${uptown}/details`, ok, staffToken)).status).toBe(403);
+    expect(await revision()).toBe(before);
+    expect(await find(uptown)).toMatchObject(demoLocationDetails.uptown);
   });
 
   it('a new default location takes the default from the old one', async () => {

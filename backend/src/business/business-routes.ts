@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express';
-import { updateBusinessSettingsSchema } from '@chairside/shared/business/business-dto';
+import { locationDetailsInputSchema, updateBusinessSettingsSchema } from '@chairside/shared/business/business-dto';
 import { createLocationSchema, renameLocationSchema } from '@chairside/shared/identity/identity-dto';
 import { getBusinessSettings, listLocations } from '@chairside/projections/business/business-queries';
 import { requireSignedIn } from '../auth/authenticate';
 import { bodyCommand, collectionCommands } from '../http/command-handlers';
 import { notFoundUnlessId, orNotFound } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
-import { addLocation, changeLocation, renameLocation, updateBusinessSettings } from './business-service';
+import { addLocation, changeLocation, changeLocationDetails, renameLocation, updateBusinessSettings } from './business-service';
 
 export function businessRoutes(deps: RouteDeps): Router {
   const router = Router();
@@ -42,6 +42,12 @@ export function businessRoutes(deps: RouteDeps): Router {
     ...bodyCommand(deps.commands, renameLocationSchema, (input, context, req) => renameLocation(deps, locationId(req), input.name, context)),
   );
 
+  // Address, phone, opening hours and time zone.
+  router.put(
+    '/locations/:id/details',
+    canEditLocations,
+    ...bodyCommand(deps.commands, locationDetailsInputSchema, (input, context, req) => changeLocationDetails(deps, locationId(req), input, context)),
+  );
   const locations = collectionCommands(router, deps.commands, '/locations', canEditLocations, locationId);
   locations.actions({ default: 'SetDefaultLocation', activate: 'ActivateLocation', deactivate: 'DeactivateLocation' }, (id, type, context) => changeLocation(deps, id, type, context));
 

@@ -1,5 +1,5 @@
 import type { BusinessCommand } from '@chairside/shared/business/business-commands';
-import type { UpdateBusinessSettingsInput } from '@chairside/shared/business/business-dto';
+import type { LocationDetails, UpdateBusinessSettingsInput } from '@chairside/shared/business/business-dto';
 import type { CreateLocationInput } from '@chairside/shared/identity/identity-dto';
 import { getBusinessId } from '@chairside/projections/business/business-queries';
 import { newId } from '../commands/command-context';
@@ -41,4 +41,8 @@ export type LocationChange = 'SetDefaultLocation' | 'ActivateLocation' | 'Deacti
 
 export async function changeLocation(deps: ServiceDeps, locationId: string, type: LocationChange, context: CommandContext): Promise<CommandOutcome> {
   return { id: locationId, result: (await run(deps, { type, locationId }, context, locationId)).result };
+}
+
+export async function changeLocationDetails(deps: ServiceDeps, locationId: string, details: LocationDetails, context: CommandContext): Promise<CommandOutcome> {
+  return { id: locationId, result: (await run(deps, { type: 'ChangeLocationDetails', locationId, details }, context, locationId)).result };
 }

@@ -25,6 +25,7 @@ export const catalogueDecider: Decider<CatalogueState, CatalogueCommand, Catalog
       case 'RestoreService':
       case 'DeleteService':
       case 'SetServiceStaff':
+      case 'SetServiceLocations':
       case 'SetStaffServices':
         return decideServiceCatalogue(command, state);
       case 'CreateRoom':

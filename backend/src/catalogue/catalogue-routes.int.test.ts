@@ -82,6 +82,36 @@ describe('service categories', () => {
 });
 
 describe('services', () => {
+  it('offers a service at some locations only: the list of a location shows what it offers; bad input writes nothing', async () => {
+    const id = await created('/services', service({ name: 'Fringe Only Uptown' }));
+    const offeredAt = async (locationId: string) => serviceSchema.array().parse((await call('GET', `/services?locationId=${locationId}`)).body).map((item) => item.id);
+    expect(await offeredAt(downtown)).toContain(id);
+    expect(await call('PUT', `/services/${id}/locations`, { locationIds: [uptown] })).toMatchObject({ status: 200 });
+    expect(serviceSchema.parse((await call('GET', `/services/${id}`)).body).locationIds).toEqual([uptown]);
+    expect(await offeredAt(uptown)).toContain(id);
+    expect(await offeredAt(downtown)).not.toContain(id);
+    // Without a location: the whole catalogue.
+    expect(serviceSchema.array().parse((await call('GET', '/services')).body).map((item) => item.id)).toContain(id);
+
+    const before = await revision();
+    expect(await call('PUT', `/services/${id}/locations`, { locationIds: [] })).toEqual(refused(400, /Choose at least one location, or every location/));
+    expect(await call('PUT', `/services/${id}/locations`, { locationIds: [uptown, uptown] })).toEqual(refused(400, /The same location is listed twice/));
+    expect(await call('PUT', `/services/${id}/locations`, { locationIds: ['not-a-uuid'] })).toMatchObject({ status: 400 });
+    expect(await call('PUT', `/services/${id}/locations`, { locationIds: ['99999999-9999-4999-8999-999999999999'] })).toEqual(
+      refused(422, 'One of the chosen locations does not exist; reload and try again'),
+    );
+    expect(await call('PUT', '/services/99999999-9999-4999-8999-999999999999/locations', { locationIds: null })).toEqual(refused(404, 'Service not found'));
+    // The same list again changes nothing.
+    expect(await call('PUT', `/services/${id}/locations`, { locationIds: [uptown] })).toMatchObject({ status: 200 });
+    expect(await revision()).toBe(before);
+    // Only edit_services holders may change it.
+    expect((await call('PUT', `/services/${id}/locations`, { locationIds: null }, frontDeskToken)).status).toBe(403);
+    expect(await revision()).toBe(before);
+
+    expect(await call('PUT', `/services/${id}/locations`, { locationIds: null })).toMatchObject({ status: 200 });
+    expect(await offeredAt(downtown)).toContain(id);
+  });
+
   it('creates, edits, archives, restores and deletes a service without history, visible at once', async () => {
     const id = await created('/services', service());
     expect(serviceSchema.parse((await call('GET', `/services/${id}`)).body)).toEqual({
@@ -95,6 +125,7 @@ describe('services', () => {
       archived: false,
       hasHistory: false,
       staff: [],
+      locationIds: null,
       roomIds: [],
       deviceIds: [],
     });

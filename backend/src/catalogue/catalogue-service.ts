@@ -1,5 +1,5 @@
 import type { CatalogueCommand } from '@chairside/shared/catalogue/catalogue-commands';
-import type { ClassTypeInput, DeviceInput, RoomInput, ServiceCategoryInput, ServiceInput, SetServiceStaffInput, SetStaffServicesInput } from '@chairside/shared/catalogue/catalogue-dto';
+import type { ClassTypeInput, DeviceInput, RoomInput, ServiceCategoryInput, ServiceInput, SetServiceLocationsInput, SetServiceStaffInput, SetStaffServicesInput } from '@chairside/shared/catalogue/catalogue-dto';
 import { listLocations } from '@chairside/projections/business/business-queries';
 import { findStaffAccounts, getService } from '@chairside/projections/catalogue/catalogue-queries';
 import { requireBusinessId } from '../business/business-service';
@@ -79,6 +79,15 @@ export async function setServiceStaff(deps: ServiceDeps, serviceId: string, { st
     current,
   );
   return run(deps, { id: serviceId, command: { type: 'SetServiceStaff', serviceId, staff } }, context);
+}
+
+// Where a service is offered: every listed location exists (an inactive one may stay listed).
+export async function setServiceLocations(deps: ServiceDeps, serviceId: string, { locationIds }: SetServiceLocationsInput, context: CommandContext): Promise<CommandOutcome> {
+  if (locationIds !== null) {
+    const known = new Set((await listLocations(deps.readDb)).map((location) => location.id));
+    if (locationIds.some((id) => !known.has(id))) throw new DomainError('One of the chosen locations does not exist; reload and try again', 422);
+  }
+  return run(deps, { id: serviceId, command: { type: 'SetServiceLocations', serviceId, locationIds } }, context);
 }
 
 // The same relation as setServiceStaff, edited from the staff screen.

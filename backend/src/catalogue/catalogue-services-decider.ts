@@ -66,6 +66,12 @@ export function decideServiceCatalogue(command: ServiceCatalogueCommand, state: 
       if (staff.length === service.staff.size && staff.every((assignment) => sameTerms(service.staff.get(assignment.staffId), assignment))) return [];
       return [{ type: 'ServiceStaffSet', data: { serviceId: command.serviceId, staff } }];
     }
+    case 'SetServiceLocations': {
+      const service = found(state.services, command.serviceId, 'Service not found');
+      const locationIds = command.locationIds === null ? null : [...new Set(command.locationIds)].sort();
+      if (locationIds?.join() === service.locationIds?.join()) return [];
+      return [{ type: 'ServiceLocationsSet', data: { serviceId: command.serviceId, locationIds } }];
+    }
     case 'SetStaffServices': {
       const { staffId } = command;
       const services = command.services.map(({ serviceId, priceCents, durationMinutes }) => ({ serviceId, priceCents, durationMinutes }));

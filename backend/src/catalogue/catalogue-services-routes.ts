@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { catalogueListQuerySchema, serviceCategoryInputSchema, serviceInputSchema, setServiceStaffSchema, setStaffServicesSchema } from '@chairside/shared/catalogue/catalogue-dto';
+import { catalogueListQuerySchema, serviceCategoryInputSchema, serviceInputSchema, setServiceLocationsSchema, setServiceStaffSchema, setStaffServicesSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { getService, listServiceCategories, listServices } from '@chairside/projections/catalogue/catalogue-queries';
 import { bodyCommand, collectionCommands } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
 import { orNotFound, pathId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
 import type { CatalogueGuards } from './catalogue-routes';
-import { changeService, deleteServiceCategory, saveService, saveServiceCategory, setServiceStaff, setStaffServices } from './catalogue-service';
+import { changeService, deleteServiceCategory, saveService, saveServiceCategory, setServiceLocations, setServiceStaff, setStaffServices } from './catalogue-service';
 
 // Service categories, services, and who performs them (edited from either side).
 export function catalogueServicesRoutes(deps: RouteDeps, { canView, canEdit, canAssign }: CatalogueGuards): Router {
@@ -20,7 +20,9 @@ export function catalogueServicesRoutes(deps: RouteDeps, { canView, canEdit, can
   categories.remove((id, context) => deleteServiceCategory(deps, id, context));
 
   router.get('/services', canView, accepts({ query: catalogueListQuerySchema }), async (_req, res) => {
-    res.json(await listServices(deps.readDb, { includeArchived: valid(res, catalogueListQuerySchema).includeArchived === 'true' }));
+    const query = valid(res, catalogueListQuerySchema);
+    // With a location: the services offered there.
+    res.json(await listServices(deps.readDb, { includeArchived: query.includeArchived === 'true', locationId: query.locationId ?? null }));
   });
   router.get('/services/:id', canView, async (req, res) => {
     res.json(orNotFound(await getService(deps.readDb, pathId(req, 'Service not found')), 'Service not found'));
@@ -31,6 +33,11 @@ export function catalogueServicesRoutes(deps: RouteDeps, { canView, canEdit, can
     '/services/:id/staff',
     canEdit,
     ...bodyCommand(deps.commands, setServiceStaffSchema, (input, context, req) => setServiceStaff(deps, pathId(req, 'Service not found'), input, context)),
+  );
+  router.put(
+    '/services/:id/locations',
+    canEdit,
+    ...bodyCommand(deps.commands, setServiceLocationsSchema, (input, context, req) => setServiceLocations(deps, pathId(req, 'Service not found'), input, context)),
   );
   services.actions({ archive: 'ArchiveService', restore: 'RestoreService' }, (id, type, context) => changeService(deps, id, type, context));
   services.remove((id, context) => changeService(deps, id, 'DeleteService', context));

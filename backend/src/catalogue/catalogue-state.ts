@@ -6,7 +6,7 @@ import { unhandled } from '../commands/decider';
 
 export type CategoryState = { name: string; description: string };
 // hasHistory: staff, a room or a device was ever linked to the service, so it may be archived but never deleted.
-export type ServiceState = ServiceFields & { archived: boolean; hasHistory: boolean; staff: Map<string, StaffServiceTerms> };
+export type ServiceState = ServiceFields & { archived: boolean; hasHistory: boolean; staff: Map<string, StaffServiceTerms>; locationIds: string[] | null };
 export type RoomState = RoomFields & { archived: boolean };
 export type DeviceState = DeviceFields & { archived: boolean };
 export type ClassState = ClassTypeFields & { archived: boolean };
@@ -50,7 +50,7 @@ export function evolveCatalogue(state: CatalogueState, event: CatalogueEvent): C
       return { ...state, categories: without(state.categories, event.data.categoryId) };
     case 'ServiceCreated': {
       const { serviceId, ...fields } = event.data;
-      return { ...state, services: new Map(state.services).set(serviceId, { ...fields, archived: false, hasHistory: false, staff: new Map() }) };
+      return { ...state, services: new Map(state.services).set(serviceId, { ...fields, archived: false, hasHistory: false, staff: new Map(), locationIds: null }) };
     }
     case 'ServiceUpdated': {
       const { serviceId, ...fields } = event.data;
@@ -66,6 +66,8 @@ export function evolveCatalogue(state: CatalogueState, event: CatalogueEvent): C
       const staff = new Map(event.data.staff.map((assignment) => [assignment.staffId, terms(assignment)]));
       return { ...state, services: patch(state.services, event.data.serviceId, (service) => ({ ...service, staff, hasHistory: service.hasHistory || staff.size > 0 })) };
     }
+    case 'ServiceLocationsSet':
+      return { ...state, services: patch(state.services, event.data.serviceId, (service) => ({ ...service, locationIds: event.data.locationIds })) };
     case 'StaffServicesSet': {
       const { staffId } = event.data;
       const listed = new Map(event.data.services.map((assignment) => [assignment.serviceId, terms(assignment)]));

@@ -18,7 +18,7 @@ import { demoStaff } from './demo-staff';
 import { seedDemoWaitlist } from './demo-waitlist';
 import { readStreamHistory } from '../commands/stream-history';
 
-// The demo diary: the 90 days before and the 30 days after the seed day at Downtown and Uptown. Past
+// The demo diary: the 90 days before and the 30 days after the seed day at Downtown, Uptown and Brooklyn (each on its own local days). Past
 // visits are mostly completed, with some no-shows and cancellations; today's are spread over the statuses
 // by the time of day; future ones are booked or confirmed. Two recurring series, some multi-service visits,
 // clients on the waitlists. Every command runs with the moment it "happened" as its clock, so timelines
@@ -33,6 +33,9 @@ import { readStreamHistory } from '../commands/stream-history';
 const { services } = demoCatalogue;
 const downtown = demoLocations.downtown.id;
 const uptown = demoLocations.uptown.id;
+const brooklyn = demoLocations.brooklyn.id;
+// Each location's day is its own local day (Brooklyn's on New York time).
+const diaryLocations: readonly string[] = [downtown, uptown, brooklyn];
 
 export const DEMO_DIARY_PAST_DAYS = 90;
 export const DEMO_DIARY_FUTURE_DAYS = 30;
@@ -106,7 +109,7 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
   const today = localDate(now);
   const pastDays = options.pastDays ?? DEMO_DIARY_PAST_DAYS;
   const dates = Array.from({ length: pastDays + (options.futureDays ?? DEMO_DIARY_FUTURE_DAYS) + 1 }, (_, index) => addDays(today, index - pastDays));
-  const days = [downtown, uptown].flatMap((locationId) => dates.map((date) => ({ locationId, date })));
+  const days = diaryLocations.flatMap((locationId) => dates.map((date) => ({ locationId, date })));
   const empty: { locationId: string; date: string }[] = [];
   await inParallel(days, 8, async (day) => {
     if ((await readStreamHistory(store, daybookStream(day.locationId, day.date))).events.length === 0) empty.push(day);
@@ -120,7 +123,7 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
   };
 
   const facts = new Map<string, LocationFacts>();
-  for (const locationId of [downtown, uptown]) facts.set(locationId, await loadLocationFacts(readDb, locationId, allServiceIds));
+  for (const locationId of diaryLocations) facts.set(locationId, await loadLocationFacts(readDb, locationId, allServiceIds));
   const contexts = new Map<string, DayContext>();
   await inParallel(empty, 8, async ({ locationId, date }) => {
     contexts.set(dayKey(locationId, date), await loadDayContext(readDb, facts.get(locationId)!, date, { mayBookInPast: true }));
@@ -171,10 +174,10 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
   await inParallel(ordered, options.concurrency ?? 4, async ({ locationId, date }) => {
     const key = dayKey(locationId, date);
     const context = contexts.get(key)!;
-    // Downtown and Uptown draw on alternate halves of the client book each day, so nobody is in two places.
-    const half = (Number(date.slice(8)) + (locationId === downtown ? 0 : 1)) % 2;
+    // The three studios draw on thirds of the client book each day, so nobody is in two places.
+    const third = (Number(date.slice(8)) + diaryLocations.indexOf(locationId)) % 3;
     const facts = planFacts(context);
-    const visits = planDay({ ...facts, followUps, clientIds: clientIds.filter((_, index) => index % 2 === half), existing: existing.get(key) ?? [], appointmentsPerStaff: options.appointmentsPerStaff ?? { min: 3, max: 5 } });
+    const visits = planDay({ ...facts, followUps, clientIds: clientIds.filter((_, index) => index % 3 === third), existing: existing.get(key) ?? [], appointmentsPerStaff: options.appointmentsPerStaff ?? { min: 3, max: 5 } });
     const random = seededRandom(`outcomes/${key}`);
     const batch = await openDayBatch(store, locationId, date);
     for (const { id, steps } of seriesSteps.get(key) ?? []) follow(batch, id, steps);

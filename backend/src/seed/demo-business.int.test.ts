@@ -14,13 +14,25 @@ afterAll(() => database.drop());
 
 describe('demo seed', () => {
   it('records the demo business as real command history, once', async () => {
-    expect(await seedDemoBusiness(store)).toEqual({ seeded: true, commands: 5 });
+    expect(await seedDemoBusiness(store)).toEqual({ seeded: true, commands: 9 });
     const history = await store.readStream(businessStream(demoBusinessId));
-    expect(history.map((e) => e.type)).toEqual(['BusinessRegistered', 'LocationAdded', 'LocationAdded', 'LocationAdded', 'LocationDeactivated']);
+    expect(history.map((e) => e.type)).toEqual([
+      'BusinessRegistered',
+      'LocationAdded',
+      'LocationAdded',
+      'LocationAdded',
+      'LocationDeactivated',
+      'LocationAdded',
+      'LocationDetailsChanged',
+      'LocationDetailsChanged',
+      'LocationDetailsChanged',
+    ]);
     expect(history.every((e) => e.metadata.source === 'seed')).toBe(true);
     expect(history[4]?.data).toEqual({ locationId: demoLocations.lakeside.id });
+    // Brooklyn is the studio in another time zone.
+    expect(history[8]?.data).toMatchObject({ locationId: demoLocations.brooklyn.id, timeZone: 'America/New_York', phone: '+17185550300' });
 
     expect(await seedDemoBusiness(store)).toEqual({ seeded: false, commands: 0 });
-    expect(await store.readStream(businessStream(demoBusinessId))).toHaveLength(5);
+    expect(await store.readStream(businessStream(demoBusinessId))).toHaveLength(9);
   });
 });

@@ -33,10 +33,10 @@ afterAll(async () => {
 
 describe('demo catalogue', () => {
   it('records the catalogue as real command history, once', async () => {
-    expect(await seedDemoCatalogue(store, demoBusinessId)).toEqual({ seeded: true, commands: 54 });
+    expect(await seedDemoCatalogue(store, demoBusinessId)).toEqual({ seeded: true, commands: 68 });
     const history = await store.readStream(catalogueStream(demoBusinessId));
     const counts = history.reduce<Record<string, number>>((tally, event) => ({ ...tally, [event.type]: (tally[event.type] ?? 0) + 1 }), {});
-    expect(counts).toEqual({ ServiceCategoryCreated: 5, ServiceCreated: 30, StaffServicesSet: 10, RoomCreated: 4, DeviceCreated: 2, ClassTypeCreated: 3 });
+    expect(counts).toEqual({ ServiceCategoryCreated: 5, ServiceCreated: 30, StaffServicesSet: 10, ServiceLocationsSet: 14, RoomCreated: 4, DeviceCreated: 2, ClassTypeCreated: 3 });
     expect(history.every((event) => event.metadata.source === 'seed')).toBe(true);
 
     expect(await seedDemoCatalogue(store, demoBusinessId)).toEqual({ seeded: false, commands: 0 });
@@ -64,6 +64,12 @@ describe('demo catalogue', () => {
       if (service.resourceNeed === 'device') expect(service.deviceIds.length, service.name).toBeGreaterThan(0);
     }
     expect(services.filter((service) => service.onlineBookable).length).toBeGreaterThan(20);
+    // Brooklyn (a hair and nails studio, no rooms or devices) offers neither balayage nor the treatments that need a room or a device.
+    const atBrooklyn = await listServices(readDb, { locationId: demoLocations.brooklyn.id });
+    expect(atBrooklyn.map((service) => service.name)).not.toContain('Balayage');
+    expect(atBrooklyn.every((service) => service.resourceNeed === 'none')).toBe(true);
+    expect(atBrooklyn.length).toBe(30 - 14);
+    expect(await listServices(readDb, { locationId: demoLocations.uptown.id })).toHaveLength(30);
     const balayage = services.find((service) => service.id === demoCatalogue.services.balayage.id);
     expect(balayage).toMatchObject({ categoryName: 'Color', durationMinutes: 150, processingMinutes: 45, priceCents: 25000, onlineBookable: false, staff: [{ staffId: demoStaff.maya.id, priceCents: 31500, durationMinutes: null }] });
     expect(services.find((service) => service.id === demoCatalogue.services.swedish60.id)).toMatchObject({

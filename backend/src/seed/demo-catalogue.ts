@@ -163,6 +163,11 @@ function commands(): CatalogueCommand[] {
       byStaff.set(staff, [...(byStaff.get(staff) ?? []), { serviceId, priceCents, durationMinutes: null }]);
     }
   }
+  // The treatments that need a room or a device, and balayage (Maya's), are offered only at the two
+  // Chicago studios; Brooklyn is a hair and nails studio.
+  for (const [key, service] of Object.entries(services) as [ServiceKey, DemoService][]) {
+    if ((service.need !== undefined && service.need !== 'none') || key === 'balayage') list.push({ type: 'SetServiceLocations', serviceId: serviceIds[key], locationIds: [demoLocations.downtown.id, demoLocations.uptown.id] });
+  }
   for (const [staff, assigned] of byStaff) list.push({ type: 'SetStaffServices', staffId: demoStaff[staff].id, services: assigned });
   for (const { id: roomId, ...room } of Object.values(rooms)) list.push({ type: 'CreateRoom', roomId, ...room });
   for (const { id: deviceId, ...device } of Object.values(devices)) list.push({ type: 'CreateDevice', deviceId, ...device });

@@ -16,7 +16,8 @@ export function planFacts(context: DayContext): Pick<DayPlanInput, 'locationId' 
     date: context.date,
     staff: context.staff.map((person) => ({ staffId: person.staffId, working: subtractIntervals(person.hours, normalizeOwned(person.timeOff.map((span) => ({ ...span })))) })),
     services: context.services
-      .filter((service) => !service.archived)
+      // What the location offers: a service offered elsewhere only is never planned here.
+      .filter((service) => !service.archived && service.offeredHere)
       .map((service) => ({
         id: service.serviceId,
         durationMinutes: service.durationMinutes,

@@ -19,6 +19,8 @@ type StaffKey = keyof typeof demoStaff;
 
 const downtown = demoLocations.downtown.id;
 const uptown = demoLocations.uptown.id;
+// On New York time: these hours are wall-clock hours there.
+const brooklyn = demoLocations.brooklyn.id;
 // The schedules of the demo team start with the autumn season and run on.
 const seasonStart = '2026-09-01';
 
@@ -31,7 +33,8 @@ const tueToSat = [2, 3, 4, 5, 6];
 
 // A realistic week for each person; Maya splits her week between the studios. The class instructors'
 // hours cover their classes: Olivia's Monday and Wednesday 18:00 yoga and Saturday 09:00 Pilates at
-// Uptown, Priya's Thursday 19:00 skincare masterclass Downtown.
+// Uptown, Priya's Thursday 19:00 skincare masterclass Downtown. Marcus and Ava open the Brooklyn studio
+// (New York time) on their days off from Uptown.
 export const demoWeeklySchedules: Record<StaffKey, WeeklyScheduleData[]> = {
   bailey: [at(downtown, days(tueToSat, '09:00', '17:00'))],
   maya: [at(downtown, days([2, 3, 4, 5], '10:00', '18:00', [{ start: '13:30', end: '14:00' }])), at(uptown, days([6], '09:00', '17:00'))],
@@ -39,9 +42,9 @@ export const demoWeeklySchedules: Record<StaffKey, WeeklyScheduleData[]> = {
   priya: [at(downtown, [...days([1, 2, 3, 5], '09:00', '17:00'), ...days([4], '12:00', '20:30', [{ start: '16:00', end: '16:30' }])].sort((a, b) => a.weekday - b.weekday))],
   sam: [at(downtown, days([3, 4, 5, 6, 7], '11:00', '19:00', [{ start: '15:00', end: '15:30' }]))],
   lena: [at(downtown, days(tueToSat, '09:00', '17:00'))],
-  marcus: [at(uptown, days(tueToSat, '09:00', '17:00'))],
+  marcus: [at(uptown, days(tueToSat, '09:00', '17:00')), at(brooklyn, days([1], '09:00', '17:00'))],
   olivia: [at(uptown, [...days([1, 3], '11:00', '19:00', [{ start: '14:30', end: '15:00' }]), ...days([2, 4, 5], '09:00', '17:00'), ...days([6], '08:30', '13:30')])],
-  ava: [at(uptown, days([3, 4, 5, 6, 7], '10:00', '18:00', [{ start: '13:30', end: '14:00' }]))],
+  ava: [at(uptown, days([3, 4, 5, 6, 7], '10:00', '18:00', [{ start: '13:30', end: '14:00' }])), at(brooklyn, days([1, 2], '10:00', '18:00', [{ start: '13:30', end: '14:00' }]))],
   diego: [at(downtown, days([1, 2, 3], '09:00', '17:00')), at(uptown, days([4, 5, 6], '10:00', '18:00', [{ start: '13:30', end: '14:00' }]))],
 };
 

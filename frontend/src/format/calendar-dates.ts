@@ -11,10 +11,12 @@ export const weekdayShortNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun
 const toUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 const fromUtc = (value: Date) => value.toISOString().slice(0, 10);
 
-// Today in the business zone, whatever the browser's zone. Example: '2026-11-22'
-const businessDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-export function businessToday(now: Date = new Date()): string {
-  const parts = businessDayFormat.formatToParts(now);
+// Today in the business zone (or a location's own zone), whatever the browser's zone. Example: '2026-11-22'
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+export function businessToday(now: Date = new Date(), zone: string = BUSINESS_TIME_ZONE): string {
+  let format = dayFormats.get(zone);
+  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

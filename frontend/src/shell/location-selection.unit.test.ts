@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pickSelectedLocation, selectedLocationStorageKey } from './location-selection';
 
-const downtown = { id: 'l1', name: 'Downtown', isDefault: false, isActive: true };
-const lakeview = { id: 'l2', name: 'Lakeview', isDefault: true, isActive: true };
-const closed = { id: 'l3', name: 'Old Town', isDefault: false, isActive: false };
+const details = { timeZone: 'America/Chicago', address: '', phone: null, openingHours: [] };
+const downtown = { id: 'l1', name: 'Downtown', isDefault: false, isActive: true, ...details };
+const lakeview = { id: 'l2', name: 'Lakeview', isDefault: true, isActive: true, ...details };
+const closed = { id: 'l3', name: 'Old Town', isDefault: false, isActive: false, ...details };
 
 describe('the selected location (SPEC §4.2)', () => {
   it('is the default location when the user has not chosen one', () => {

@@ -1,4 +1,4 @@
-import type { BusinessSettings, Location } from '@chairside/shared/business/business-dto';
+import { DEFAULT_LOCATION_TIME_ZONE, type BusinessSettings, type Location } from '@chairside/shared/business/business-dto';
 import type { ReadDb } from '../database';
 
 export async function getBusinessSettings(db: ReadDb): Promise<BusinessSettings | null> {
@@ -13,5 +13,20 @@ export async function getBusinessId(db: ReadDb): Promise<string | null> {
 
 export async function listLocations(db: ReadDb): Promise<Location[]> {
   const rows = await db.selectFrom('locations').selectAll().orderBy('sort_order').execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, isDefault: row.is_default, isActive: row.is_active }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    isDefault: row.is_default,
+    isActive: row.is_active,
+    timeZone: row.time_zone,
+    address: row.address,
+    phone: row.phone,
+    openingHours: row.opening_hours,
+  }));
+}
+
+// A location's own time zone (the business zone for an unknown location: a read model that trails a moment).
+export async function getLocationZone(db: ReadDb, locationId: string): Promise<string> {
+  const row = await db.selectFrom('locations').select('time_zone').where('id', '=', locationId).executeTakeFirst();
+  return row?.time_zone ?? DEFAULT_LOCATION_TIME_ZONE;
 }

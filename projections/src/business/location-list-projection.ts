@@ -1,22 +1,26 @@
+import { DEFAULT_LOCATION_TIME_ZONE, type OpeningHours } from '@chairside/shared/business/business-dto';
 import type { BusinessEvent } from '@chairside/shared/business/business-events';
 import { rowsById } from '../engine/batch-rows';
 import { defineProjection, unfoldable } from '../engine/projection';
 import { createLocationTable } from './location-table';
 
-const locationEventTypes = ['LocationAdded', 'LocationRenamed', 'DefaultLocationChanged', 'LocationActivated', 'LocationDeactivated'] as const satisfies readonly BusinessEvent['type'][];
+type LocationChange = { name?: string; is_active?: boolean; time_zone?: string; address?: string; phone?: string | null; opening_hours?: OpeningHours };
+
+const locationEventTypes = ['LocationAdded', 'LocationRenamed', 'DefaultLocationChanged', 'LocationActivated', 'LocationDeactivated', 'LocationDetailsChanged'] as const satisfies readonly BusinessEvent['type'][];
 type LocationEvent = Extract<BusinessEvent, { type: (typeof locationEventTypes)[number] }>;
 
 // The business's locations, exactly one of them the default.
 export const locationListProjection = defineProjection<LocationEvent>({
   name: 'location_list',
-  version: 1,
+  // 2: time zone, address, phone and opening hours (LocationDetailsChanged).
+  version: 2,
   eventTypes: locationEventTypes,
   topics: ['locations'],
   tables: { locations: createLocationTable },
   async apply(trx, events, context) {
     // A handful of rows, and a new default changes the one before: the batch holds them all.
     const locations = rowsById(await trx.selectFrom('locations').selectAll().execute());
-    const set = (locationId: string, values: { name?: string; is_active?: boolean }) => locations.update(locationId, (row) => ({ ...row, ...values }));
+    const set = (locationId: string, values: LocationChange) => locations.update(locationId, (row) => ({ ...row, ...values }));
     // The named location becomes the default; whichever was the default stops being one.
     const makeDefault = (locationId: string | null) => {
       for (const row of [...locations.rows()]) if (row.is_default !== (row.id === locationId)) locations.put(row.id, { ...row, is_default: row.id === locationId });
@@ -26,7 +30,17 @@ export const locationListProjection = defineProjection<LocationEvent>({
       switch (event.type) {
         case 'LocationAdded':
           if (event.data.isDefault) makeDefault(null);
-          locations.insert(locationId, { id: locationId, name: event.data.name, is_default: event.data.isDefault, is_active: true, sort_order: Number(event.revision) });
+          locations.insert(locationId, {
+            id: locationId,
+            name: event.data.name,
+            is_default: event.data.isDefault,
+            is_active: true,
+            sort_order: Number(event.revision),
+            time_zone: DEFAULT_LOCATION_TIME_ZONE,
+            address: '',
+            phone: null,
+            opening_hours: [],
+          });
           break;
         case 'LocationRenamed':
           set(locationId, { name: event.data.name });
@@ -37,6 +51,9 @@ export const locationListProjection = defineProjection<LocationEvent>({
         case 'LocationActivated':
         case 'LocationDeactivated':
           set(locationId, { is_active: event.type === 'LocationActivated' });
+          break;
+        case 'LocationDetailsChanged':
+          set(locationId, { time_zone: event.data.timeZone, address: event.data.address, phone: event.data.phone, opening_hours: event.data.openingHours });
           break;
         default:
           unfoldable('location_list', event);

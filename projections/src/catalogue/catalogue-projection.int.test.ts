@@ -77,7 +77,7 @@ const fields = (overrides: Partial<ServiceFields>): ServiceFields => ({
   resourceNeed: 'none',
   ...overrides,
 });
-const base = { archived: false, hasHistory: false, staff: [], roomIds: [], deviceIds: [] };
+const base = { archived: false, hasHistory: false, staff: [], locationIds: null, roomIds: [], deviceIds: [] };
 
 describe('catalogue read model', () => {
   it('folds categories, services and who performs them into the DTOs the API serves', async () => {
@@ -169,6 +169,18 @@ describe('catalogue read model', () => {
     ]);
     expect(await listClassSessionsForDay(readDb, downtown, '2026-11-23')).toEqual([]);
     expect(await listClassSessions(readDb, { locationId: null, from: '2026-08-01', to: '2026-08-31' })).toEqual([]);
+  });
+
+  it('folds where a service is offered: a location lists only what it offers, null means everywhere', async () => {
+    await append({ type: 'ServiceLocationsSet', data: { serviceId: manicure, locationIds: [uptown] } });
+    await caughtUp();
+    expect((await getService(readDb, manicure))?.locationIds).toEqual([uptown]);
+    expect((await listServices(readDb, { locationId: downtown })).map((service) => service.id)).not.toContain(manicure);
+    expect((await listServices(readDb, { locationId: uptown })).map((service) => service.id)).toContain(manicure);
+    expect((await listServices(readDb)).map((service) => service.id)).toContain(manicure);
+    await append({ type: 'ServiceLocationsSet', data: { serviceId: manicure, locationIds: null } });
+    await caughtUp();
+    expect((await listServices(readDb, { locationId: downtown })).map((service) => service.id)).toContain(manicure);
   });
 
   it('tells every staff screen, by topic', async () => {

@@ -25,6 +25,7 @@ function fold(batch: CatalogueBatch, event: CatalogueRecorded): CatalogueChange[
     case 'ServiceRestored':
     case 'ServiceDeleted':
     case 'ServiceStaffSet':
+    case 'ServiceLocationsSet':
     case 'StaffServicesSet':
       return foldService(batch, event);
     case 'RoomCreated':
@@ -50,7 +51,8 @@ function fold(batch: CatalogueBatch, event: CatalogueRecorded): CatalogueChange[
 // screens, booking and availability read them. Every signed-in staff screen hears about changes.
 export const catalogueProjection = defineProjection<CatalogueEvent>({
   name: 'catalogue',
-  version: 1,
+  // 2: services.location_ids (ServiceLocationsSet).
+  version: 2,
   eventTypes: catalogueEventTypes,
   topics: ['services', 'rooms', 'devices', 'classes'],
   tables: {

@@ -5,6 +5,9 @@ import type { ReadDb } from '../database';
 import { appendTo } from '../map-lists';
 import type { ClassTypeTable } from './class-type-table';
 
+// Whether a service is offered at the location (null: at every location).
+export const offeredAt = (service: Pick<Service, 'locationIds'>, locationId: string): boolean => service.locationIds === null || service.locationIds.includes(locationId);
+
 export type CatalogueFilter = { locationId?: string | null; includeArchived?: boolean };
 
 export async function listServiceCategories(db: ReadDb): Promise<ServiceCategory[]> {
@@ -59,13 +62,17 @@ async function services(db: ReadDb, options: { includeArchived: boolean; id?: st
     archived: row.archived,
     hasHistory: row.has_history,
     staff: staff.get(row.id) ?? [],
+    locationIds: row.location_ids,
     roomIds: servedBy(roomRows, row.id),
     deviceIds: servedBy(deviceRows, row.id),
   }));
 }
 
-export function listServices(db: ReadDb, options: { includeArchived?: boolean } = {}): Promise<Service[]> {
-  return services(db, { includeArchived: options.includeArchived ?? false });
+// With a location: only the services offered there.
+export async function listServices(db: ReadDb, options: { includeArchived?: boolean; locationId?: string | null } = {}): Promise<Service[]> {
+  const all = await services(db, { includeArchived: options.includeArchived ?? false });
+  const { locationId } = options;
+  return locationId ? all.filter((service) => offeredAt(service, locationId)) : all;
 }
 
 export async function getService(db: ReadDb, serviceId: string): Promise<Service | null> {

@@ -3,6 +3,7 @@ import type {
   ServiceCreated,
   ServiceDeleted,
   ServiceRestored,
+  ServiceLocationsSet,
   ServiceStaffSet,
   ServiceUpdated,
   StaffServicesSet,
@@ -11,7 +12,7 @@ import { unfoldable } from '../engine/projection';
 import { markHistory, type CatalogueBatch, type CatalogueChange } from './catalogue-batch';
 
 // A service, and who performs it (edited from the service or from the staff member).
-export type ServiceEvent = ServiceCreated | ServiceUpdated | ServiceArchived | ServiceRestored | ServiceDeleted | ServiceStaffSet | StaffServicesSet;
+export type ServiceEvent = ServiceCreated | ServiceUpdated | ServiceArchived | ServiceRestored | ServiceDeleted | ServiceStaffSet | ServiceLocationsSet | StaffServicesSet;
 
 export function foldService(batch: CatalogueBatch, event: ServiceEvent): CatalogueChange[] {
   switch (event.type) {
@@ -30,7 +31,7 @@ export function foldService(batch: CatalogueBatch, event: ServiceEvent): Catalog
         online_bookable: onlineBookable,
         resource_need: resourceNeed,
       };
-      if (event.type === 'ServiceCreated') batch.services.insert(serviceId, { id: serviceId, ...values, archived: false, has_history: false });
+      if (event.type === 'ServiceCreated') batch.services.insert(serviceId, { id: serviceId, ...values, archived: false, has_history: false, location_ids: null });
       else batch.services.update(serviceId, (row) => ({ ...row, ...values }));
       return [{ topic: 'services', ids: [serviceId] }];
     }
@@ -51,6 +52,9 @@ export function foldService(batch: CatalogueBatch, event: ServiceEvent): Catalog
       if (staff.length > 0) markHistory(batch, [serviceId]);
       return [{ topic: 'services', ids: [serviceId] }];
     }
+    case 'ServiceLocationsSet':
+      batch.services.update(event.data.serviceId, (row) => ({ ...row, location_ids: event.data.locationIds }));
+      return [{ topic: 'services', ids: [event.data.serviceId] }];
     case 'StaffServicesSet': {
       const { staffId, services } = event.data;
       const before = batch.serviceStaff.ofStaff(staffId).map((row) => row.service_id);

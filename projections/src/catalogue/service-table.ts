@@ -18,6 +18,8 @@ export const serviceTable = defineTable(
     resource_need: column.text<ResourceNeed>(),
     archived: column.boolean(),
     has_history: column.boolean(),
+    // The locations that offer it; null: every location.
+    location_ids: column.jsonb<string[] | null>().nullable(),
   },
   { primaryKey: ['id'], indexes: [['category_id']] },
 );

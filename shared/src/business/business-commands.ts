@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessNameSchema, locationNameSchema } from './business-dto';
+import { businessNameSchema, locationDetailsInputSchema, locationNameSchema } from './business-dto';
 
 export const registerBusinessSchema = z.object({
   type: z.literal('RegisterBusiness'),
@@ -17,6 +17,7 @@ export const deactivateLocationSchema = locationCommand('DeactivateLocation');
 export const renameLocationCommandSchema = locationCommand('RenameLocation').extend({ name: locationNameSchema });
 export const setDefaultLocationSchema = locationCommand('SetDefaultLocation');
 export const activateLocationSchema = locationCommand('ActivateLocation');
+export const changeLocationDetailsSchema = locationCommand('ChangeLocationDetails').extend({ details: locationDetailsInputSchema });
 
 export const updateBusinessSettingsCommandSchema = z.object({
   type: z.literal('UpdateBusinessSettings'),
@@ -31,6 +32,7 @@ export type DeactivateLocation = z.infer<typeof deactivateLocationSchema>;
 export type RenameLocation = z.infer<typeof renameLocationCommandSchema>;
 export type SetDefaultLocation = z.infer<typeof setDefaultLocationSchema>;
 export type ActivateLocation = z.infer<typeof activateLocationSchema>;
+export type ChangeLocationDetails = z.infer<typeof changeLocationDetailsSchema>;
 export type BusinessCommand =
   | RegisterBusiness
   | UpdateBusinessSettings
@@ -38,4 +40,5 @@ export type BusinessCommand =
   | RenameLocation
   | SetDefaultLocation
   | ActivateLocation
-  | DeactivateLocation;
+  | DeactivateLocation
+  | ChangeLocationDetails;

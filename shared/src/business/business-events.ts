@@ -36,6 +36,19 @@ export type LocationActivated = {
   data: { locationId: string };
 };
 
+// A location's address, phone (E.164 or null), opening hours and time zone, all at once (the latest wins).
+// A location without this event is in the business zone, with no address, phone or hours.
+export type LocationDetailsChanged = {
+  type: 'LocationDetailsChanged';
+  data: {
+    locationId: string;
+    timeZone: string;
+    address: string;
+    phone: string | null;
+    openingHours: { weekday: number; hours: { start: string; end: string }[] }[];
+  };
+};
+
 export type BusinessEvent =
   | BusinessRegistered
   | BusinessSettingsUpdated
@@ -43,7 +56,8 @@ export type BusinessEvent =
   | LocationRenamed
   | DefaultLocationChanged
   | LocationActivated
-  | LocationDeactivated;
+  | LocationDeactivated
+  | LocationDetailsChanged;
 
 export const businessEventTypes = [
   'BusinessRegistered',
@@ -53,4 +67,5 @@ export const businessEventTypes = [
   'DefaultLocationChanged',
   'LocationActivated',
   'LocationDeactivated',
+  'LocationDetailsChanged',
 ] as const;

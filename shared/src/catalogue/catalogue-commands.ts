@@ -12,6 +12,7 @@ export type UpdateService = { type: 'UpdateService'; serviceId: string } & Servi
 export type ArchiveService = { type: 'ArchiveService'; serviceId: string };
 export type RestoreService = { type: 'RestoreService'; serviceId: string };
 export type DeleteService = { type: 'DeleteService'; serviceId: string };
+export type SetServiceLocations = { type: 'SetServiceLocations'; serviceId: string; locationIds: string[] | null };
 export type SetServiceStaff = { type: 'SetServiceStaff'; serviceId: string; staff: ({ staffId: string } & StaffServiceTerms)[] };
 export type SetStaffServices = { type: 'SetStaffServices'; staffId: string; services: ({ serviceId: string } & StaffServiceTerms)[] };
 
@@ -40,6 +41,7 @@ export type CatalogueCommand =
   | RestoreService
   | DeleteService
   | SetServiceStaff
+  | SetServiceLocations
   | SetStaffServices
   | CreateRoom
   | UpdateRoom
@@ -55,6 +57,6 @@ export type CatalogueCommand =
   | RestoreClassType;
 
 // The catalogue's commands by what they act on (one stream, one decider; its rules are split the same way).
-export type ServiceCatalogueCommand = CreateServiceCategory | UpdateServiceCategory | DeleteServiceCategory | CreateService | UpdateService | ArchiveService | RestoreService | DeleteService | SetServiceStaff | SetStaffServices;
+export type ServiceCatalogueCommand = CreateServiceCategory | UpdateServiceCategory | DeleteServiceCategory | CreateService | UpdateService | ArchiveService | RestoreService | DeleteService | SetServiceStaff | SetServiceLocations | SetStaffServices;
 export type ResourceCommand = CreateRoom | UpdateRoom | ArchiveRoom | RestoreRoom | CreateDevice | UpdateDevice | ArchiveDevice | RestoreDevice;
 export type ClassTypeCommand = CreateClassType | UpdateClassType | ArchiveClassType | RestoreClassType;

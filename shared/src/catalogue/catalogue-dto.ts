@@ -80,6 +80,17 @@ export const setServiceStaffSchema = z.object({
 });
 export type SetServiceStaffInput = z.infer<typeof setServiceStaffSchema>;
 
+// PUT /api/services/:id/locations: where the service is offered (null: every location).
+export const setServiceLocationsSchema = z.object({
+  locationIds: z
+    .array(z.uuid('Choose locations from the list'))
+    .min(1, 'Choose at least one location, or every location')
+    .max(100)
+    .refine(uniqueBy<string>((id) => id), 'The same location is listed twice')
+    .nullable(),
+});
+export type SetServiceLocationsInput = z.infer<typeof setServiceLocationsSchema>;
+
 // PUT /api/staff/:id/services: the same relation seen from the staff member.
 export const staffServiceAssignmentSchema = staffServiceTermsSchema.extend({ serviceId: z.uuid() });
 export type StaffServiceAssignment = z.infer<typeof staffServiceAssignmentSchema>;
@@ -105,6 +116,8 @@ export const serviceSchema = z.object({
   // A service with history (staff, rooms, devices or classes ever linked to it) is archived, never deleted.
   hasHistory: z.boolean(),
   staff: z.array(serviceStaffAssignmentSchema),
+  // The locations that offer it; null: every location.
+  locationIds: z.array(z.string()).nullable(),
   roomIds: z.array(z.string()),
   deviceIds: z.array(z.string()),
 });

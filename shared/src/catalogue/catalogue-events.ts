@@ -32,6 +32,8 @@ export type StaffServiceTerms = { priceCents: number | null; durationMinutes: nu
 // Replaces who performs one service.
 export type ServiceStaffSet = { type: 'ServiceStaffSet'; data: { serviceId: string; staff: ({ staffId: string } & StaffServiceTerms)[] } };
 // Replaces which services one staff member performs (the same relation, edited from the staff screen).
+// The locations that offer a service (null: every location, as before this event existed).
+export type ServiceLocationsSet = { type: 'ServiceLocationsSet'; data: { serviceId: string; locationIds: string[] | null } };
 export type StaffServicesSet = { type: 'StaffServicesSet'; data: { staffId: string; services: ({ serviceId: string } & StaffServiceTerms)[] } };
 
 export type RoomFields = { locationId: string; name: string; capacity: number; serviceIds: string[] };
@@ -76,6 +78,7 @@ export type CatalogueEvent =
   | ServiceRestored
   | ServiceDeleted
   | ServiceStaffSet
+  | ServiceLocationsSet
   | StaffServicesSet
   | RoomCreated
   | RoomUpdated
@@ -100,6 +103,7 @@ export const catalogueEventTypes = [
   'ServiceRestored',
   'ServiceDeleted',
   'ServiceStaffSet',
+  'ServiceLocationsSet',
   'StaffServicesSet',
   'RoomCreated',
   'RoomUpdated',

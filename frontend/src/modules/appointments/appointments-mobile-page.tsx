@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../shell/page-frame';
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { useSelectedLocation } from '../../shell/selected-location';
+import { setCalendarZone } from './cached-zone';
 import { addDays, businessToday, formatLongDate } from '../../format/calendar-dates';
 import { LoadingState } from '../../ui/loading-state';
 import { QueryError } from '../../ui/query-error';
@@ -20,9 +22,12 @@ const ALL_STAFF = '';
 // and the person are kept in the address (?date=&staff=).
 export function AppointmentsMobilePage() {
   const { location } = useSelectedLocation();
+  // The location's own wall clock, as on the desktop calendar.
+  const zone = location?.timeZone ?? BUSINESS_TIME_ZONE;
+  setCalendarZone(zone);
   const rights = useAppointmentRights();
   const [params, setParams] = useSearchParams();
-  const today = businessToday();
+  const today = businessToday(new Date(), zone);
   const requested = params.get('date');
   const date = requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : today;
   const staffId = params.get('staff') ?? ALL_STAFF;

@@ -1,4 +1,4 @@
-import { IANAZone } from 'luxon';
+import { IANAZone, Settings } from 'luxon';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 
 const quarterHour = 15 * 60_000;
@@ -27,3 +27,25 @@ export class CachedIANAZone extends IANAZone {
 
 // The business zone, shared by the calendar's localizer and the business-time helpers.
 export const businessZone = new CachedIANAZone(BUSINESS_TIME_ZONE);
+
+// The calendar shows the selected location's wall clock: each location has its own zone. The zone in use
+// is module state (the localizer reads luxon's default zone), switched by the calendar page before it
+// renders anything else; one cached zone per name, so switching back keeps the offsets already found.
+const zones = new Map<string, CachedIANAZone>([[BUSINESS_TIME_ZONE, businessZone]]);
+let current: CachedIANAZone = businessZone;
+
+export function calendarZone(): CachedIANAZone {
+  return current;
+}
+
+// Idempotent; an unknown name keeps the business zone.
+export function setCalendarZone(name: string): void {
+  if (current.name === name) return;
+  let zone = zones.get(name);
+  if (!zone) {
+    if (!IANAZone.isValidZone(name)) return;
+    zones.set(name, (zone = new CachedIANAZone(name)));
+  }
+  current = zone;
+  Settings.defaultZone = zone;
+}

@@ -1,5 +1,5 @@
 import { appointmentStatusLabels, type Appointment, type AppointmentItem, type AppointmentList, type AppointmentStatus, type Hold } from '@chairside/shared/appointments/appointment-dto';
-import { formatTime } from '@chairside/shared/format/date-format';
+import { calendarTime } from './business-time';
 import { occupies, resourceId } from './calendar-resources';
 
 // Appointments and holds as calendar events. Every event carries the sentence that names it for
@@ -59,13 +59,13 @@ const joinNames = (names: readonly string[]) => {
 // Example: appointmentName({ startsAt: '2026-11-23T16:00:00Z', services: 'Haircut', clientName: 'Jane Doe', staffNames: 'Ava Johnson', status: 'booked' })
 // === '10:00 AM Haircut — Jane Doe with Ava Johnson (Booked)'
 export function appointmentName(parts: { startsAt: string | Date; services: string; clientName: string; staffNames: string; status: AppointmentStatus }): string {
-  return `${formatTime(parts.startsAt)} ${parts.services} — ${parts.clientName} with ${parts.staffNames} (${appointmentStatusLabels[parts.status]})`;
+  return `${calendarTime(parts.startsAt)} ${parts.services} — ${parts.clientName} with ${parts.staffNames} (${appointmentStatusLabels[parts.status]})`;
 }
 
 // Example: '10:00 AM Held: Haircut with Ava Johnson'
 // (Without the services when the caller may not read the service list: '10:00 AM Held with Ava Johnson'.)
 export function holdName(parts: { startsAt: string; services: string; staffNames: string }): string {
-  return `${formatTime(parts.startsAt)} Held${parts.services ? `: ${parts.services}` : ''} with ${parts.staffNames}`;
+  return `${calendarTime(parts.startsAt)} Held${parts.services ? `: ${parts.services}` : ''} with ${parts.staffNames}`;
 }
 
 type Run = { staffId: string; staffName: string; items: AppointmentItem[] };
@@ -105,7 +105,7 @@ function appointmentEvent(appointment: Appointment, items: readonly AppointmentI
     resourceId: column.resourceId,
     staffId: column.staffId,
     name: appointmentName({ startsAt: new Date(start), services, clientName: appointment.clientName, staffNames, status: appointment.status }),
-    time: formatTime(start),
+    time: calendarTime(start),
     services,
     clientName: appointment.clientName,
     staffNames,
@@ -139,8 +139,8 @@ function resourceUses(appointment: Appointment): CalendarEvent[] {
         end: new Date(end),
         resourceId: place.column,
         staffId: null,
-        name: `${formatTime(item.startsAt)} ${item.serviceName} — ${appointment.clientName} in ${place.where} (${appointmentStatusLabels[appointment.status]})`,
-        time: formatTime(item.startsAt),
+        name: `${calendarTime(item.startsAt)} ${item.serviceName} — ${appointment.clientName} in ${place.where} (${appointmentStatusLabels[appointment.status]})`,
+        time: calendarTime(item.startsAt),
         services: item.serviceName,
         clientName: appointment.clientName,
         staffNames: item.staffName,
@@ -174,7 +174,7 @@ function holdEvents(hold: Hold, options: EventOptions): CalendarEvent[] {
       resourceId: column,
       staffId,
       name: holdName({ startsAt: new Date(start).toISOString(), services, staffNames }),
-      time: formatTime(start),
+      time: calendarTime(start),
       services,
       clientName: '',
       staffNames,

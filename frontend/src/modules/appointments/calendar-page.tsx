@@ -3,7 +3,9 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { WaitlistEntry } from '@chairside/shared/appointments/appointment-dto';
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { formatDateTime } from '@chairside/shared/format/date-format';
+import { zoneLabel } from '@chairside/shared/format/zone-format';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
@@ -13,6 +15,7 @@ import { LoadingState } from '../../ui/loading-state';
 import { QueryError } from '../../ui/query-error';
 import { waitlistQueries } from './appointments-queries';
 import { businessDateOf, businessTimeOf } from './business-time';
+import { setCalendarZone } from './cached-zone';
 import { calendarPlaceParams, readCalendarPlace, stepCalendar, visibleDates, type CalendarPlace } from './calendar-range';
 import type { StaffInfo } from './calendar-resources';
 import { AppointmentDrawer } from './components/appointment-drawer';
@@ -38,10 +41,13 @@ function nextHour(now: number): string {
 // /appointments: the live calendar of the header's location.
 export function CalendarPage() {
   const { location, loading: locationLoading } = useSelectedLocation();
+  // The calendar is on the location's own wall clock: switched before anything below reads a time.
+  const zone = location?.timeZone ?? BUSINESS_TIME_ZONE;
+  setCalendarZone(zone);
   const rights = useAppointmentRights();
   const permissions = usePermissions();
   const [params, setParams] = useSearchParams();
-  const today = businessToday();
+  const today = businessToday(new Date(), zone);
   const place = readCalendarPlace(params, today);
   const { from, to } = visibleDates(place);
   const locationId = location?.id ?? null;
@@ -101,6 +107,11 @@ export function CalendarPage() {
           onToggleWaitlist={() => setWaitlistOpen((open) => !open)}
         />
         <NoLocationSelected />
+        {zone === BUSINESS_TIME_ZONE ? null : (
+          <p className="calendar-zone-note" role="note">
+            Times in {zoneLabel(zone)}
+          </p>
+        )}
         <QueryError error={appointments.error} title="Could not load the appointments" />
         {team.unavailable && place.view !== 'list' ? (
           <Callout intent="none" icon="info-sign" compact>

@@ -2,6 +2,7 @@ import type { Interval } from '@chairside/shared/availability/intervals';
 import { subtractIntervals } from '@chairside/shared/availability/intervals';
 import { workingIntervals, type ExceptionHours, type ScheduleHours, type TimeOffSpan } from '@chairside/shared/availability/working-intervals';
 import { businessTimeOf } from './business-time';
+import { calendarZone } from './cached-zone';
 
 type StaffHours = { staffId: string; schedules: readonly ScheduleHours[]; exceptions: readonly ExceptionHours[]; timeOff: readonly TimeOffSpan[] };
 
@@ -11,7 +12,8 @@ export type StaffDay = { staffId: string; hours: Interval[]; timeOff: Interval[]
 
 // Example: a Monday 09:00-17:00 pattern with approved time off 13:00-24:00 → hours [15:00Z, 23:00Z), timeOff [19:00Z, 23:00Z)
 export function staffDay(member: StaffHours, date: string, locationId: string): StaffDay {
-  const base = { date, locationId, schedules: member.schedules, exceptions: member.exceptions };
+  // Schedules are wall-clock times at the location: they resolve in the zone the calendar shows (the location's).
+  const base = { date, locationId, zone: calendarZone().name, schedules: member.schedules, exceptions: member.exceptions };
   const hours = workingIntervals({ ...base, timeOff: [] });
   const working = hours.length === 0 ? hours : workingIntervals({ ...base, timeOff: member.timeOff });
   return { staffId: member.staffId, hours, timeOff: subtractIntervals(hours, working) };

@@ -11,11 +11,12 @@ import { QueryStatus } from '../../ui/query-error';
 import { RefusalCallout } from '../../ui/refusal-callout';
 import { LocationCard } from './components/location-card';
 import { LocationNameDialog } from './components/location-name-dialog';
-import { useCreateLocation, useLocationAction, useRenameLocation } from './hooks/use-location-commands';
+import { LocationDetailsDialog } from './components/location-details-dialog';
+import { useCreateLocation, useLocationAction, useLocationDetails, useRenameLocation } from './hooks/use-location-commands';
 import { locationActionWords, locationRules } from './location-rules';
 import { locationQueries } from './locations-queries';
 import './locations.css';
-type DialogState = { mode: 'create' } | { mode: 'rename'; location: Location } | null;
+type DialogState = { mode: 'create' } | { mode: 'rename'; location: Location } | { mode: 'details'; location: Location } | null;
 
 // /locations: the list is live (topic 'locations' invalidates ['locations']).
 export function LocationsPage() {
@@ -26,12 +27,14 @@ export function LocationsPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const create = useCreateLocation();
   const rename = useRenameLocation();
+  const details = useLocationDetails();
   const action = useLocationAction();
   const { refusal, clearRefusal, run } = useRowCommand(action, locationActionWords);
 
   const openDialog = (next: DialogState) => {
     create.reset();
     rename.reset();
+    details.reset();
     setDialog(next);
   };
 
@@ -39,7 +42,7 @@ export function LocationsPage() {
   return (
     <PageFrame
       title="Locations"
-      description={canEdit ? 'Add, rename and switch the places where the business works.' : 'The places where the business works. Only people allowed to edit locations can change them.'}
+      description={canEdit ? 'Add, rename and switch the places where the business works, and give each its address, phone, opening hours and time zone.' : 'The places where the business works. Only people allowed to edit locations can change them.'}
       actions={canEdit ? <Button intent="primary" icon="plus" text="Add location" onClick={() => openDialog({ mode: 'create' })} /> : null}
     >
       <div className="locations-page">
@@ -66,6 +69,7 @@ export function LocationsPage() {
                   canEdit={canEdit}
                   busy={action.isPending}
                   onRename={() => openDialog({ mode: 'rename', location })}
+                  onEditDetails={() => openDialog({ mode: 'details', location })}
                   onAction={(kind) => run(location, kind)}
                 />
               </li>
@@ -85,6 +89,24 @@ export function LocationsPage() {
                 showToast({ message: `${input.name} added`, intent: 'success' });
               },
             })
+          }
+        />
+      ) : null}
+      {dialog?.mode === 'details' ? (
+        <LocationDetailsDialog
+          location={dialog.location}
+          status={details}
+          onClose={() => setDialog(null)}
+          onSubmit={(input) =>
+            details.mutate(
+              { id: dialog.location.id, details: input },
+              {
+                onSuccess: () => {
+                  setDialog(null);
+                  showToast({ message: `${dialog.location.name}'s details saved`, intent: 'success' });
+                },
+              },
+            )
           }
         />
       ) : null}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
 import { useCatalogueList } from '../../commands/use-row-command';
 import { usePermissions } from '../../permissions/use-permissions';
+import { useSelectedLocation } from '../../shell/selected-location';
 import { PageFrame } from '../../shell/page-frame';
 import { QueryStatus } from '../../ui/query-error';
 import { RefusalCallout } from '../../ui/refusal-callout';
@@ -15,14 +16,15 @@ import { serviceQueries } from './services-queries';
 import '../../ui/list-screen.css';
 import './services.css';
 
-// /services: the business-wide catalogue. Both lists are live (topic 'services').
+// /services: the catalogue as offered at the location chosen in the header. Both lists are live (topic 'services').
 export function ServicesPage() {
   const { loading, can } = usePermissions();
   const canEdit = !loading && can('edit_services');
   const [categoryId, setCategoryId] = useState('');
   const [dialog, setDialog] = useState<ServicesDialog>(null);
   const list = useCatalogueList<Service>(useServiceAction(), canEdit, (service) => open({ kind: 'service', service }));
-  const services = useQuery(serviceQueries.list(list.controls.showArchived));
+  const { location, locations } = useSelectedLocation();
+  const services = useQuery({ ...serviceQueries.list(list.controls.showArchived, location?.id ?? null), enabled: location !== null });
   const categories = useQuery(serviceQueries.categories());
   const categoryList: ServiceCategory[] = categories.data ?? [];
   // A category deleted elsewhere leaves the filter on "All categories".
@@ -48,6 +50,7 @@ export function ServicesPage() {
             Every service belongs to a category, such as Hair or Massage. Add a category first, then add its services.
           </Callout>
         ) : null}
+        {location ? <p className="services-location-note">Services offered at {location.name}. Choose another location in the header to see its services.</p> : null}
         <section className="catalogue-section" aria-label="Service list">
           <QueryStatus query={services} errorTitle="Could not load the services" />
           {services.isSuccess ? (
@@ -62,7 +65,7 @@ export function ServicesPage() {
           onDelete={(category) => setDialog({ kind: 'delete-category', category })}
         />
       </div>
-      <ServiceDialogs dialog={dialog} categories={categoryList} defaultCategoryId={filter} onClose={() => setDialog(null)} />
+      <ServiceDialogs dialog={dialog} categories={categoryList} locations={locations} defaultCategoryId={filter} onClose={() => setDialog(null)} />
     </PageFrame>
   );
 }

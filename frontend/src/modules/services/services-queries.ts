@@ -9,6 +9,10 @@ import { withQuery } from '../../api/with-query';
 // screen and the rooms and devices read the same list.
 export const serviceQueries = {
   categories: () => queryOptions({ queryKey: ['service-categories'], queryFn: () => apiRequest('/api/service-categories', { schema: z.array(serviceCategorySchema) }) }),
-  list: (includeArchived: boolean) =>
-    queryOptions({ queryKey: ['services', { includeArchived }], queryFn: () => apiRequest(withQuery('/api/services', { includeArchived }), { schema: z.array(serviceSchema) }) }),
+  // With a location: only the services offered there.
+  list: (includeArchived: boolean, locationId: string | null = null) =>
+    queryOptions({
+      queryKey: ['services', { includeArchived, locationId }],
+      queryFn: () => apiRequest(withQuery('/api/services', { includeArchived, locationId }), { schema: z.array(serviceSchema) }),
+    }),
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Callout, Drawer, H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { appointmentStatusLabels } from '@chairside/shared/appointments/appointment-dto';
-import { formatDate, formatTime } from '@chairside/shared/format/date-format';
+import { calendarDate, calendarTime } from '../business-time';
 import { DIALOG_PORTAL_CLASS } from '../../../ui/form-dialog';
 import { QueryStatus } from '../../../ui/query-error';
 import { AppointmentActions } from './appointment-actions';
@@ -35,7 +35,7 @@ export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointm
             </h2>
             {appointment ? (
               <p className="appointment-drawer-when">
-                {formatDate(appointment.startsAt)}, {formatTime(appointment.startsAt)}–{formatTime(appointment.endsAt)}
+                {calendarDate(appointment.startsAt)}, {calendarTime(appointment.startsAt)}–{calendarTime(appointment.endsAt)}
               </p>
             ) : null}
           </div>

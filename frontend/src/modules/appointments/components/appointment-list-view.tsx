@@ -1,6 +1,6 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { appointmentStatusLabels, type Appointment, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
-import { formatTime } from '@chairside/shared/format/date-format';
+import { calendarTime } from '../business-time';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
@@ -25,7 +25,7 @@ export function StatusTag({ status }: { status: AppointmentStatus }) {
 // The list view: every appointment of the day in time order, cancelled ones and no-shows included.
 export function AppointmentListView({ appointments, onOpen }: { appointments: readonly Appointment[]; onOpen(id: string): void }) {
   const columns: DataColumn<Appointment>[] = [
-    { key: 'time', header: 'Time', render: (row) => `${formatTime(row.startsAt)}–${formatTime(row.endsAt)}`, sortValue: (row) => row.startsAt },
+    { key: 'time', header: 'Time', render: (row) => `${calendarTime(row.startsAt)}–${calendarTime(row.endsAt)}`, sortValue: (row) => row.startsAt },
     {
       key: 'client',
       header: 'Client',

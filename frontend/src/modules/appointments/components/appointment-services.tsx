@@ -1,6 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { Appointment } from '@chairside/shared/appointments/appointment-dto';
-import { formatTime } from '@chairside/shared/format/date-format';
+import { calendarTime } from '../business-time';
 import { formatDuration } from '@chairside/shared/format/duration-format';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 
@@ -33,7 +33,7 @@ export function AppointmentServices({ appointment }: { appointment: Appointment 
                 </td>
                 <td>{item.staffName}</td>
                 <td>
-                  {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
+                  {calendarTime(item.startsAt)}–{calendarTime(item.endsAt)}
                   <div className="appointments-muted">
                     {formatDuration(item.durationMinutes)}
                     {item.processingMinutes > 0 ? ` + ${formatDuration(item.processingMinutes)} processing` : ''}

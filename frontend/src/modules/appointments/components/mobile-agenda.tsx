@@ -1,5 +1,5 @@
 import type { Appointment } from '@chairside/shared/appointments/appointment-dto';
-import { formatTime } from '@chairside/shared/format/date-format';
+import { calendarTime } from '../business-time';
 import { appointmentLabel, StatusTag } from './appointment-list-view';
 import { EmptyState } from '../../../ui/empty-state';
 
@@ -23,8 +23,8 @@ export function MobileAgenda({ appointments, staffId, onOpen }: { appointments: 
               onClick={() => onOpen(appointment.id)}
             >
               <span className="mobile-agenda-time">
-                {formatTime(appointment.startsAt)}
-                <span className="mobile-agenda-end">{formatTime(appointment.endsAt)}</span>
+                {calendarTime(appointment.startsAt)}
+                <span className="mobile-agenda-end">{calendarTime(appointment.endsAt)}</span>
               </span>
               <span className="mobile-agenda-body">
                 <span className="mobile-agenda-client">{appointment.clientName}</span>

@@ -1,5 +1,8 @@
 import { Button, Card, Tag } from '@blueprintjs/core';
 import type { Location } from '@chairside/shared/business/business-dto';
+import { formatPhone } from '@chairside/shared/format/phone-format';
+import { zoneLabel } from '@chairside/shared/format/zone-format';
+import { openingLines } from '../location-details-form';
 import type { LocationAction } from '../hooks/use-location-commands';
 
 type LocationCardProps = {
@@ -7,11 +10,13 @@ type LocationCardProps = {
   canEdit: boolean;
   busy: boolean;
   onRename(): void;
+  onEditDetails(): void;
   onAction(action: LocationAction): void;
 };
 
 // The card is a group named after the location, so its buttons ("Rename", "Deactivate", ...) read in context.
-export function LocationCard({ location, canEdit, busy, onRename, onAction }: LocationCardProps) {
+export function LocationCard({ location, canEdit, busy, onRename, onEditDetails, onAction }: LocationCardProps) {
+  const hours = openingLines(location);
   return (
     <Card className="locations-card" role="group" aria-labelledby={`location-${location.id}`}>
       <div className="locations-card-main">
@@ -29,10 +34,30 @@ export function LocationCard({ location, canEdit, busy, onRename, onAction }: Lo
           </Tag>
         </div>
       </div>
+      <dl className="locations-card-details">
+        <dt>Time zone</dt>
+        <dd>{zoneLabel(location.timeZone)}</dd>
+        {location.address ? (
+          <>
+            <dt>Address</dt>
+            <dd>{location.address}</dd>
+          </>
+        ) : null}
+        {location.phone ? (
+          <>
+            <dt>Phone</dt>
+            <dd>{formatPhone(location.phone)}</dd>
+          </>
+        ) : null}
+        <dt>Opening hours</dt>
+        <dd>{hours.length > 0 ? hours.join('\n') : 'Not set'}</dd>
+      </dl>
       {canEdit ? (
         <div className="locations-card-actions">
           <Button size="small" icon="edit" text="Rename" disabled={busy} onClick={onRename} />
-          {location.isDefault ? null : (
+          <Button size="small" icon="map-marker" text="Edit details" disabled={busy} onClick={onEditDetails} />
+          {/* Only an active location can become the default: an inactive one offers "Activate" instead. */}
+          {location.isDefault || !location.isActive ? null : (
             <Button size="small" icon="star" text="Set as default" disabled={busy} onClick={() => onAction('default')} />
           )}
           {location.isActive ? (

@@ -1,3 +1,4 @@
+import type { LocationDetails } from '@chairside/shared/business/business-dto';
 import { entityPath, useActionCommand, useCommand } from '../../../commands/use-command';
 
 const base = '/api/locations';
@@ -17,4 +18,8 @@ export type LocationAction = 'default' | 'activate' | 'deactivate';
 
 export function useLocationAction() {
   return useActionCommand<LocationAction>(base, ['locations']);
+}
+
+export function useLocationDetails() {
+  return useCommand({ request: (input: { id: string; details: LocationDetails }) => ({ path: `${entityPath(base, input.id)}/details`, method: 'PUT', body: input.details }), topics: ['locations'] });
 }

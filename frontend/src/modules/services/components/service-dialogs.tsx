@@ -1,7 +1,8 @@
+import type { Location } from '@chairside/shared/business/business-dto';
 import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
 import { closeWithToast, showToast } from '../../../shell/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useDeleteCategory, useDeleteService, useSaveCategory, useSaveService } from '../hooks/use-service-commands';
+import { useDeleteCategory, useDeleteService, useSaveCategory, useSaveService, useSetServiceLocations } from '../hooks/use-service-commands';
 import { CategoryDialog } from './category-dialog';
 import { ServiceDialog } from './service-dialog';
 import { ServiceStaffDialog } from './service-staff-dialog';
@@ -14,18 +15,19 @@ export type ServicesDialog =
   | { kind: 'delete-category'; category: ServiceCategory }
   | null;
 
-type ServiceDialogsProps = { dialog: ServicesDialog; categories: readonly ServiceCategory[]; defaultCategoryId: string; onClose(): void };
+type ServiceDialogsProps = { dialog: ServicesDialog; categories: readonly ServiceCategory[]; locations: readonly Location[]; defaultCategoryId: string; onClose(): void };
 
 // The open dialog of the Services screen and the command behind it. Each dialog keeps the server's
 // refusal on screen until the person changes something or cancels.
-export function ServiceDialogs({ dialog, categories, defaultCategoryId, onClose }: ServiceDialogsProps) {
+export function ServiceDialogs({ dialog, categories, locations, defaultCategoryId, onClose }: ServiceDialogsProps) {
   const saveService = useSaveService();
+  const setLocations = useSetServiceLocations();
   const deleteService = useDeleteService();
   const saveCategory = useSaveCategory();
   const deleteCategory = useDeleteCategory();
 
   const close = () => {
-    for (const mutation of [saveService, deleteService, saveCategory, deleteCategory]) mutation.reset();
+    for (const mutation of [saveService, setLocations, deleteService, saveCategory, deleteCategory]) mutation.reset();
     onClose();
   };
   const done = (message: string) => () => {
@@ -42,10 +44,23 @@ export function ServiceDialogs({ dialog, categories, defaultCategoryId, onClose 
           key={service?.id ?? 'new'}
           service={service}
           categories={categories}
+          locations={locations}
           defaultCategoryId={defaultCategoryId}
-          status={saveService}
+          status={setLocations.isError || setLocations.isPending ? setLocations : saveService}
           onClose={close}
-          onSubmit={(input) => saveService.mutate({ id: service?.id ?? null, input }, { onSuccess: done(service ? `${input.name} saved` : `${input.name} added`) })}
+          onSubmit={({ input, locationIds }) => {
+            const saved = done(service ? `${input.name} saved` : `${input.name} added`);
+            // The fields first, then where it is offered when that changed (a new service is offered everywhere).
+            saveService.mutate(
+              { id: service?.id ?? null, input },
+              {
+                onSuccess: (reply) => {
+                  if (JSON.stringify(locationIds) === JSON.stringify(service?.locationIds ?? null)) saved();
+                  else setLocations.mutate({ id: reply.id, input: { locationIds } }, { onSuccess: saved });
+                },
+              },
+            );
+          }}
         />
       );
     }
