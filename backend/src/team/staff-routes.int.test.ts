@@ -125,8 +125,8 @@ describe('creating staff', () => {
 
 // The form without a sign-in account: no username, password or e-mail.
 function newStaffWithoutAccount(overrides: Partial<CreateStaffInput> = {}): CreateStaffInput {
-  const { username: _username, password: _password, ...rest } = newStaff({ email: '', phone: '(312) 555-0142', ...overrides });
-  return { ...rest, ...overrides };
+  const { username: _username, password: _password, ...rest } = newStaff();
+  return { ...rest, email: '', phone: '(312) 555-0142', ...overrides };
 }
 
 const eventCount = async (stream: string) => (await system.store.readStream(stream)).length;
@@ -161,8 +161,8 @@ describe('hiring without a sign-in account', () => {
     // A schedule, and the team week shows them.
     const schedule = { locationId: demoLocations.downtown.id, effectiveFrom: '2026-11-23', days: [{ weekday: 1, hours: [{ start: '09:00', end: '17:00' }] }] };
     expect((await call('POST', `/staff/${id}/schedules`, admin, schedule)).status).toBe(200);
-    const week = await (await call('GET', `/staff-schedules?locationId=${demoLocations.downtown.id}&from=2026-11-23&to=2026-11-29`, admin)).json();
-    expect(week.staff.find((member: { staffId: string }) => member.staffId === id)).toMatchObject({ firstName: 'Aaliyah', lastName: input.lastName });
+    const week = (await (await call('GET', `/staff-schedules?locationId=${demoLocations.downtown.id}&from=2026-11-23&to=2026-11-29`, admin)).json()) as { staff: { staffId: string }[] };
+    expect(week.staff.find((member) => member.staffId === id)).toMatchObject({ firstName: 'Aaliyah', lastName: input.lastName });
 
     // They perform a service: the service lists them among its performers.
     const service = Object.values(demoCatalogue.services)[0]!;

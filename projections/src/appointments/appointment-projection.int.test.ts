@@ -41,7 +41,8 @@ describe('appointments read model', () => {
       startsAt: '2026-11-23T16:00:00.000Z',
       endsAt: '2026-11-23T17:30:00.000Z',
       clientName: 'Grace Hopper',
-      clientPhone: '(312) 555-0142',
+      // Stored as E.164 whatever was typed (issue 13).
+      clientPhone: '+13125550142',
       clientEmail: 'grace@example.com',
       notes: 'Prefers quiet',
       priceCents: 8000,

@@ -33,6 +33,7 @@ export function StaffAccountDialog({ member, onClose }: StaffAccountDialogProps)
   return (
     <FormDialog
       title={`Sign-in account for ${name}`}
+      className="staff-account-dialog"
       status={add}
       warning={problemCountText(Object.keys(problems).length)}
       errorTitle="Could not add the sign-in account"

@@ -82,7 +82,7 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
           <Switch
             label="Can sign in to Chairside"
             checked={draft.signsIn}
-            onChange={(event) => change({ signsIn: event.currentTarget.checked }, ['username', 'password', 'email', 'groupIds'])}
+            onChange={(event) => form.change({ signsIn: event.currentTarget.checked }, ['username', 'password', 'email', 'groupIds'])}
           />
           <p className="staff-form-note">
             {draft.signsIn
