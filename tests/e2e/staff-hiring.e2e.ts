@@ -30,7 +30,7 @@ test('the manager hires a staff member without a sign-in account, gives them a s
   await expect(dialog.locator('label[for="staff-lastName"]')).toContainText('(required)');
   await expect(dialog.getByRole('group', { name: /Locations/ })).toContainText('(required)');
   await expect(dialog.locator('label[for="staff-email"]')).not.toContainText('(required)');
-  await expect(dialog.getByRole('switch', { name: 'Can sign in to Chairside' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Can sign in to Chairside' })).not.toBeChecked();
   await expect(dialog.getByLabel('Username')).toHaveCount(0);
   await expect(dialog.getByLabel('Password')).toHaveCount(0);
 

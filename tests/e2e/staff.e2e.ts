@@ -29,7 +29,7 @@ test('an administrator adds a staff member after fixing the form, edits, deactiv
   await expect(dialog.getByText('First name is required')).toBeVisible();
   await expect(dialog.getByRole('alert')).toContainText('Nothing was saved.');
   // This person signs in: the sign-in fields appear, marked required with the e-mail.
-  await setChecked(dialog.getByRole('switch', { name: 'Can sign in to Chairside' }), true);
+  await setChecked(dialog.getByRole('checkbox', { name: 'Can sign in to Chairside' }), true);
   await expect(dialog.locator('label[for="staff-username"]')).toContainText('(required)');
   await expect(dialog.locator('label[for="staff-email"]')).toContainText('(required)');
   await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-required', 'true');

@@ -25,12 +25,12 @@ export type User = z.infer<typeof userSchema>;
 
 export const passwordSchema = z.string().min(8, 'Passwords have at least 8 characters').max(200, 'Passwords have at most 200 characters');
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')).pipe(z.string().max(254));
-// An e-mail address or none (null; '' means none too).
+// An e-mail address or none (null or left out; '' means none too).
 export const optionalEmailSchema = z
   .string()
-  .nullable()
+  .nullish()
   .transform((value, context) => {
-    if (value === null || value.trim() === '') return null;
+    if (value === null || value === undefined || value.trim() === '') return null;
     const parsed = emailSchema.safeParse(value);
     if (parsed.success) return parsed.data;
     context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' });
@@ -63,8 +63,8 @@ export const phoneOrEmptySchema = z
     return z.NEVER;
   });
 
-// A phone number or none (null; '' means none too).
-export const optionalPhoneSchema = phoneOrEmptySchema.nullable().transform((value) => value || null);
+// A phone number or none (null or left out; '' means none too).
+export const optionalPhoneSchema = phoneOrEmptySchema.nullish().transform((value) => value || null);
 
 // Usernames never contain "@", so a sign-in identifier is either a username or an e-mail address, never both.
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
@@ -111,7 +111,7 @@ export const updateProfileSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(80),
   lastName: z.string().trim().min(1, 'Last name is required').max(80),
   email: emailSchema,
-  phone: optionalPhoneSchema,
+  phone: phoneOrEmptySchema.nullable().transform((value) => value || null),
   profilePicture: z.union([z.url({ protocol: /^https?$/, message: 'Profile picture must be an http(s) URL' }), z.literal('').transform(() => null), z.null()]),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
