@@ -11,12 +11,13 @@ import { clientProjection } from '../src/clients/client-projection';
 import { superviseProjections, type ProjectionSupervisor } from '../src/engine/projection-supervisor';
 import { getProjectionStatuses } from '../src/engine/projection-status';
 import { userAccountProjection } from '../src/identity/user-account-projection';
+import { staffMemberProjection } from '../src/team/staff-member-projection';
 import { waitlistProjection } from '../src/waitlist/waitlist-projection';
 import { appointmentProjection } from '../src/appointments/appointment-projection';
 
 // A small world for the appointments, clients and waitlist projection tests: a real database and event
-// store, the projections those read models use for names (users, catalogue, clients), and events appended
-// straight to the store the way the commands would write them.
+// store, the projections those read models use for names (users, staff members without an account,
+// catalogue, clients), and events appended straight to the store the way the commands would write them.
 
 export const ids = {
   downtown: '11111111-1111-4111-8111-111111111111',
@@ -47,7 +48,7 @@ export async function startProjectionWorld(runnerId: string): Promise<Projection
     db: database.db,
     pool: database.pool,
     store,
-    projections: [userAccountProjection, catalogueProjection, clientProjection, appointmentProjection, waitlistProjection],
+    projections: [userAccountProjection, staffMemberProjection, catalogueProjection, clientProjection, appointmentProjection, waitlistProjection],
     runnerId,
     logger: pino({ level: 'silent' }),
     pollMs: 100,

@@ -5,6 +5,7 @@ import { expectNoSidewaysScroll } from './support/team-e2e';
 
 // The Staff screen (MODULES "Team"): the team at the header's location, the add/edit dialogs validated with
 // the shared zod schemas, server refusals in a callout, and deactivation that locks the sign-in account.
+// Hiring without a sign-in account, and adding one later, is staff-hiring.e2e.ts (run as the manager).
 test.describe.configure({ timeout: 180_000 });
 
 test('an administrator adds a staff member after fixing the form, edits, deactivates and reactivates them', async ({ page, request }) => {
@@ -26,8 +27,12 @@ test('an administrator adds a staff member after fixing the form, edits, deactiv
   await dialog.getByRole('button', { name: 'Add staff' }).click();
   await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('First name is required')).toBeVisible();
-  await expect(dialog.getByText('Passwords have at least 8 characters')).toBeVisible();
   await expect(dialog.getByRole('alert')).toContainText('Nothing was saved.');
+  // This person signs in: the sign-in fields appear, marked required with the e-mail.
+  await setChecked(dialog.getByRole('checkbox', { name: 'Can sign in to Chairside' }), true);
+  await expect(dialog.locator('label[for="staff-username"]')).toContainText('(required)');
+  await expect(dialog.locator('label[for="staff-email"]')).toContainText('(required)');
+  await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-required', 'true');
   await dialog.getByLabel('First name').fill('Robin');
   await dialog.getByLabel('Last name').fill(lastName);
   await dialog.getByLabel('Title').fill('Stylist');

@@ -10,6 +10,8 @@ export type TeamWorld = {
   // A hired staff member (Basic Staff group) whose records the rows act on, and one to switch off and on.
   member: { id: string; token: string };
   switchable: string;
+  // Staff members hired without a sign-in account, one per successful caller, to add an account to.
+  withoutAccount: PerCaller;
   scheduleToEdit: string;
   schedulesToRemove: PerCaller;
   // Dates with an exception set in setup.
@@ -40,6 +42,16 @@ export const newStaffBody = () => {
   };
 };
 
+const newStaffWithoutAccountBody = () => {
+  const { username: _username, password: _password, email: _email, ...body } = newStaffBody();
+  return body;
+};
+
+const accountBody = () => {
+  const tag = unique();
+  return { username: `matrix.later.${tag}`, password: 'a-long-password', email: `matrix.later.${tag}@chairside.test` };
+};
+
 export async function setUpTeamWorld(api: AdminApi): Promise<TeamWorld> {
   const body = { ...newStaffBody(), groupIds: [demoGroups.basicStaff.id] };
   const memberId = await api.call('POST', '/api/staff', body);
@@ -49,6 +61,7 @@ export async function setUpTeamWorld(api: AdminApi): Promise<TeamWorld> {
   return {
     member: { id: memberId, token },
     switchable,
+    withoutAccount: { admin: await api.call('POST', '/api/staff', newStaffWithoutAccountBody()), 'staff with permission': await api.call('POST', '/api/staff', newStaffWithoutAccountBody()) },
     scheduleToEdit: await api.call('POST', `${staff}/schedules`, oneHour(3)),
     schedulesToRemove: { admin: await api.call('POST', `${staff}/schedules`, oneHour(4)), 'staff with permission': await api.call('POST', `${staff}/schedules`, oneHour(5)) },
     exceptionsToClear: {
@@ -64,12 +77,19 @@ export async function setUpTeamWorld(api: AdminApi): Promise<TeamWorld> {
 export const teamRows: Row[] = [
   { route: 'GET /api/staff', path: () => '/api/staff', expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
   { route: 'GET /api/staff/:id', path: (w) => `/api/staff/${w.team.member.id}`, expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
-  { route: 'POST /api/staff', path: () => '/api/staff', body: () => newStaffBody(), expect: staffWith(200), note: 'creates the sign-in account too' },
+  { route: 'POST /api/staff', path: () => '/api/staff', body: () => newStaffBody(), expect: staffWith(200), note: 'with a username, creates the sign-in account too' },
   {
     route: 'PUT /api/staff/:id',
     path: (w) => `/api/staff/${w.team.switchable}`,
     body: () => ({ firstName: 'Matrix', lastName: 'Switchable', email: 'matrix.switchable@chairside.test', phone: null, color: '#0ea5e9', locationIds: [downtown], pay: {} }),
     expect: staffWith(200),
+  },
+  {
+    route: 'POST /api/staff/:id/account',
+    path: (w, c) => `/api/staff/${pick(w.team.withoutAccount, c)}/account`,
+    body: () => accountBody(),
+    expect: staffWith(200),
+    note: 'a sign-in account for someone hired without one',
   },
   { route: 'POST /api/staff/:id/deactivate', path: (w) => `/api/staff/${w.team.switchable}/deactivate`, expect: staffWith(200) },
   { route: 'POST /api/staff/:id/activate', path: (w) => `/api/staff/${w.team.switchable}/activate`, expect: staffWith(200) },

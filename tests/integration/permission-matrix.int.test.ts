@@ -30,7 +30,7 @@ const identityAndBusinessRows: Row[] = [
   { route: 'POST /api/auth/logout', path: () => '/api/auth/logout', ownSession: true, expect: signedIn(204) },
   { route: 'GET /api/auth/verify', path: () => '/api/auth/verify', expect: signedIn(200) },
   { route: 'POST /api/auth/forgot-password', path: () => '/api/auth/forgot-password', body: () => ({ email: `matrix-${unique()}@chairside.test` }), expect: everyone(200) },
-  { route: 'POST /api/auth/forgot-password-sms', path: () => '/api/auth/forgot-password-sms', body: () => ({ phone: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` }), expect: everyone(200) },
+  { route: 'POST /api/auth/forgot-password-sms', path: () => '/api/auth/forgot-password-sms', body: () => ({ phone: `+1312${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}` }), expect: everyone(200) },
   {
     route: 'POST /api/auth/reset-password',
     path: () => '/api/auth/reset-password',

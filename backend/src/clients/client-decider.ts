@@ -1,3 +1,4 @@
+import { normalizePhone } from '@chairside/shared/format/phone-format';
 import type { ClientInput } from '@chairside/shared/clients/client-dto';
 import type { ClientEvent } from '@chairside/shared/clients/client-events';
 import { type Decider, unhandled } from '../commands/decider';
@@ -19,7 +20,8 @@ export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
       case 'ClientRegistered':
       case 'ClientDetailsChanged': {
         const { firstName, lastName, phone, email } = event.data;
-        return { registered: true, details: { firstName, lastName, phone, email } };
+        // Events before issue 13 hold the phone as typed: compared in its stored form.
+        return { registered: true, details: { firstName, lastName, phone: phone ? (normalizePhone(phone) ?? phone) : '', email } };
       }
       default:
         return unhandled(event);
@@ -28,7 +30,11 @@ export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
 
   decide(command, state) {
     const { clientId, firstName, lastName, phone, email } = command;
-    const details = { firstName: firstName.trim(), lastName: lastName.trim(), phone: phone.trim(), email: email.trim() };
+    // Phones are stored as E.164 whatever was typed; one that is not a number is refused.
+    const typedPhone = phone.trim();
+    const storedPhone = typedPhone === '' ? '' : normalizePhone(typedPhone);
+    if (storedPhone === null) throw new DomainError('That phone number is not valid', 400);
+    const details = { firstName: firstName.trim(), lastName: lastName.trim(), phone: storedPhone, email: email.trim() };
     if (!details.firstName) throw new DomainError('First name is required', 400);
     if (!details.phone && !details.email) throw new DomainError('Give a phone number or an e-mail address', 400);
     switch (command.type) {

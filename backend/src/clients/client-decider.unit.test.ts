@@ -8,7 +8,7 @@ const clientId = 'c0000000-0000-4000-8000-000000000001';
 const details = { firstName: 'Grace', lastName: 'Hopper', phone: '(312) 555-0142', email: 'grace@example.com' };
 
 const { given } = deciderSpec(clientDecider, { now });
-const registered: ClientEvent = { type: 'ClientRegistered', data: { clientId, ...details } };
+const registered: ClientEvent = { type: 'ClientRegistered', data: { clientId, ...details, phone: '+13125550142' } };
 
 describe('client decider', () => {
   it('registers a client once, trimming what was typed', () => {
@@ -21,9 +21,19 @@ describe('client decider', () => {
     given([]).when({ type: 'RegisterClient', clientId, ...details, phone: '', email: '' }).thenThrows('Give a phone number or an e-mail address');
   });
 
+  it('stores the phone as E.164 however it was typed, and refuses one that is not a number', () => {
+    for (const phone of ['(312) 555-0142', '312.555.0142', '+1 312 555 0142']) {
+      given([]).when({ type: 'RegisterClient', clientId, ...details, phone }).then([registered]);
+    }
+    given([]).when({ type: 'RegisterClient', clientId, ...details, phone: '555-01' }).thenThrows('That phone number is not valid');
+    // An event from before phones were normalised holds the number as typed: the same number is no change.
+    const typed: ClientEvent = { type: 'ClientRegistered', data: { clientId, ...details, phone: '312 555 0142' } };
+    given([typed]).when({ type: 'ChangeClientDetails', clientId, ...details }).then([]);
+  });
+
   it('changes the details of a registered client, and records nothing when nothing changed', () => {
     const changed = { ...details, lastName: 'Murray Hopper' };
-    given([registered]).when({ type: 'ChangeClientDetails', clientId, ...changed }).then([{ type: 'ClientDetailsChanged', data: { clientId, ...changed } }]);
+    given([registered]).when({ type: 'ChangeClientDetails', clientId, ...changed }).then([{ type: 'ClientDetailsChanged', data: { clientId, ...changed, phone: '+13125550142' } }]);
     given([registered]).when({ type: 'ChangeClientDetails', clientId, ...details }).then([]);
     given([]).when({ type: 'ChangeClientDetails', clientId, ...details }).thenThrows('Client not found');
   });

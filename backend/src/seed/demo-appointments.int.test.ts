@@ -60,7 +60,7 @@ describe('demo clients and appointments diary', () => {
   it('registers the 150 demo clients with their fixed ids, names and contact details', async () => {
     expect(first.clients).toEqual({ seeded: true, commands: DEMO_CLIENT_COUNT });
     const emma = await getClientSummary(readDb, demoClients[0]!.id);
-    expect(emma).toMatchObject({ firstName: 'Emma', lastName: 'Smith', phone: '(312) 555-0100', email: 'emma.smith@example.com' });
+    expect(emma).toMatchObject({ firstName: 'Emma', lastName: 'Smith', phone: '+13125550100', email: 'emma.smith@example.com' });
     expect(new Set(demoClients.map((client) => `${client.firstName} ${client.lastName}`)).size).toBe(DEMO_CLIENT_COUNT);
     expect(new Set(demoClients.map((client) => client.email).filter(Boolean)).size).toBe(demoClients.filter((client) => client.email).length);
   });

@@ -1,6 +1,6 @@
 import type { ScheduleCommand } from '@chairside/shared/team/schedule-commands';
 import type { ScheduleExceptionInput, ScheduleInput, StaffSchedule, TeamSchedule, TeamScheduleQuery, TimeOffInput } from '@chairside/shared/team/schedule-dto';
-import { getUser } from '@chairside/projections/identity/identity-queries';
+import { getStaffMember } from '@chairside/projections/team/staff-queries';
 import { getStaffSchedule, getTeamSchedule } from '@chairside/projections/team/schedule-queries';
 import type { Caller } from '../auth/caller';
 import { newId } from '../commands/command-context';
@@ -28,8 +28,8 @@ async function checkWorksAt(deps: ServiceDeps, staff: HiredStaff, locationId: st
   const names = await locationNames(deps.readDb);
   if (!names[locationId]) throw new DomainError('That location does not exist', 422);
   if (!staff.locationIds.includes(locationId)) {
-    const user = await getUser(deps.readDb, staff.staffId);
-    const who = user ? `${user.firstName} ${user.lastName}` : 'This staff member';
+    const member = await getStaffMember(deps.readDb, staff.staffId, { showPay: false, showContact: false });
+    const who = member ? `${member.firstName} ${member.lastName}` : 'This staff member';
     throw new DomainError(`${who} does not work at ${names[locationId]}`, 422);
   }
   return names;

@@ -1,9 +1,30 @@
-import type { StaffCommand, StaffProfileData } from '@chairside/shared/team/staff-commands';
+import type { StaffCommand, StaffContact, StaffProfileData } from '@chairside/shared/team/staff-commands';
+import { normalizePhone } from '@chairside/shared/format/phone-format';
 import type { StaffEvent } from '@chairside/shared/team/staff-events';
 import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
-export type StaffState = { hired: boolean; isActive: boolean; profile: StaffProfileData | null };
+// `contact` is the name and contact details of someone without a sign-in account (null once they have one:
+// the account holds them then).
+export type StaffState = { hired: boolean; isActive: boolean; hasAccount: boolean; profile: StaffProfileData | null; contact: StaffContact | null };
+
+// The contact details as stored: trimmed names, a lowercased e-mail, the phone in E.164.
+function normalisedContact(contact: StaffContact): StaffContact {
+  const firstName = contact.firstName.trim();
+  const lastName = contact.lastName.trim();
+  if (!firstName) throw new DomainError('First name is required', 400);
+  if (!lastName) throw new DomainError('Last name is required', 400);
+  const email = contact.email?.trim().toLowerCase() || null;
+  let phone: string | null = null;
+  if (contact.phone?.trim()) {
+    phone = normalizePhone(contact.phone);
+    if (!phone) throw new DomainError('That phone number is not valid', 400);
+  }
+  return { firstName, lastName, email, phone };
+}
+
+const sameContact = (a: StaffContact, b: StaffContact) => a.firstName === b.firstName && a.lastName === b.lastName && a.email === b.email && a.phone === b.phone;
+const contactOf = ({ firstName, lastName, email, phone }: StaffContact): StaffContact => ({ firstName, lastName, email, phone });
 
 // The profile as stored: trimmed text, each location once, in the order given.
 function normalised(profile: StaffProfileData): StaffProfileData {
@@ -34,12 +55,18 @@ const sameProfile = (a: StaffProfileData, b: StaffProfileData) =>
 const profileOf = ({ title, bio, photo, color, locationIds, pay }: StaffProfileData): StaffProfileData => ({ title, bio, photo, color, locationIds, pay });
 
 export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
-  initialState: () => ({ hired: false, isActive: false, profile: null }),
+  initialState: () => ({ hired: false, isActive: false, hasAccount: false, profile: null, contact: null }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'StaffHired':
-        return { hired: true, isActive: true, profile: profileOf(event.data) };
+        return { hired: true, isActive: true, hasAccount: true, profile: profileOf(event.data), contact: null };
+      case 'StaffHiredWithoutAccount':
+        return { hired: true, isActive: true, hasAccount: false, profile: profileOf(event.data), contact: contactOf(event.data) };
+      case 'StaffContactUpdated':
+        return { ...state, contact: contactOf(event.data) };
+      case 'StaffAccountAdded':
+        return { ...state, hasAccount: true, contact: null };
       case 'StaffProfileUpdated':
         return { ...state, profile: profileOf(event.data) };
       case 'StaffDeactivated':
@@ -56,11 +83,26 @@ export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
       if (state.hired) throw new DomainError('That person is already on the team', 409);
       return [{ type: 'StaffHired', data: { staffId: command.staffId, ...normalised(command) } }];
     }
+    if (command.type === 'HireStaffWithoutAccount') {
+      if (state.hired) throw new DomainError('That person is already on the team', 409);
+      return [{ type: 'StaffHiredWithoutAccount', data: { staffId: command.staffId, ...normalisedContact(command), ...normalised(command) } }];
+    }
     if (!state.hired || !state.profile) throw new DomainError('Staff member not found', 404);
     switch (command.type) {
       case 'UpdateStaffProfile': {
         const profile = normalised(command);
         return sameProfile(profile, state.profile) ? [] : [{ type: 'StaffProfileUpdated', data: profile }];
+      }
+      case 'UpdateStaffContact': {
+        // With an account, the account holds the name and contact details (UpdateUserProfile).
+        if (state.hasAccount || !state.contact) throw new DomainError('This staff member has a sign-in account; change their details on the account', 409);
+        const contact = normalisedContact(command);
+        return sameContact(contact, state.contact) ? [] : [{ type: 'StaffContactUpdated', data: contact }];
+      }
+      case 'AddStaffAccount': {
+        if (state.hasAccount) throw new DomainError('This staff member already has a sign-in account', 409);
+        if (!state.isActive) throw new DomainError('Reactivate this staff member before adding a sign-in account', 409);
+        return [{ type: 'StaffAccountAdded', data: { userId: command.staffId } }];
       }
       case 'DeactivateStaff':
         return state.isActive ? [{ type: 'StaffDeactivated', data: {} }] : [];

@@ -51,8 +51,48 @@ describe('staff decider', () => {
     given([hired]).when({ type: 'ReactivateStaff' }).then([]);
   });
 
+  const contact = { firstName: 'Nia', lastName: 'Okafor', email: null, phone: '+13125550142' };
+  const hiredWithoutAccount: StaffEvent = { type: 'StaffHiredWithoutAccount', data: { staffId, ...contact, ...profile } };
+
+  it('hires a person without a sign-in account, the name and contact details in the staff stream and the phone in E.164', () => {
+    given([])
+      .when({ type: 'HireStaffWithoutAccount', staffId, ...profile, firstName: ' Nia ', lastName: 'Okafor', email: null, phone: '(312) 555-0142' })
+      .then([hiredWithoutAccount]);
+    given([hiredWithoutAccount]).when({ type: 'HireStaffWithoutAccount', staffId, ...contact, ...profile }).thenThrows('That person is already on the team');
+    given([hired]).when({ type: 'HireStaffWithoutAccount', staffId, ...contact, ...profile }).thenThrows('That person is already on the team');
+  });
+
+  it('refuses a hire without a name or with a phone number that is not one', () => {
+    given([]).when({ type: 'HireStaffWithoutAccount', staffId, ...profile, ...contact, lastName: '  ' }).thenThrows('Last name is required');
+    given([]).when({ type: 'HireStaffWithoutAccount', staffId, ...profile, ...contact, phone: '555-01' }).thenThrows('That phone number is not valid');
+  });
+
+  it('changes the contact details of someone without an account, and records nothing when nothing changed', () => {
+    const changed = { ...contact, email: 'nia@example.com', phone: '+1 312 555 0199' };
+    given([hiredWithoutAccount])
+      .when({ type: 'UpdateStaffContact', ...changed })
+      .then([{ type: 'StaffContactUpdated', data: { ...changed, phone: '+13125550199' } }]);
+    given([hiredWithoutAccount]).when({ type: 'UpdateStaffContact', ...contact, phone: '312.555.0142' }).then([]);
+    // Someone with an account keeps their details on it.
+    given([hired]).when({ type: 'UpdateStaffContact', ...contact }).thenThrows('This staff member has a sign-in account; change their details on the account');
+  });
+
+  it('adds a sign-in account later, once, and only to an active staff member', () => {
+    const added: StaffEvent = { type: 'StaffAccountAdded', data: { userId: staffId } };
+    given([hiredWithoutAccount]).when({ type: 'AddStaffAccount', staffId }).then([added]);
+    given([hiredWithoutAccount, added]).when({ type: 'AddStaffAccount', staffId }).thenThrows('This staff member already has a sign-in account');
+    given([hired]).when({ type: 'AddStaffAccount', staffId }).thenThrows('This staff member already has a sign-in account');
+    given([hiredWithoutAccount, deactivated]).when({ type: 'AddStaffAccount', staffId }).thenThrows('Reactivate this staff member before adding a sign-in account');
+    // From then on the account holds the details.
+    given([hiredWithoutAccount, added]).when({ type: 'UpdateStaffContact', ...contact }).thenThrows('This staff member has a sign-in account; change their details on the account');
+  });
+
+  it('deactivates someone without an account like anyone else', () => {
+    given([hiredWithoutAccount]).when({ type: 'DeactivateStaff' }).then([deactivated]);
+  });
+
   it('knows nobody who was never hired', () => {
-    for (const command of [{ type: 'UpdateStaffProfile', ...profile }, { type: 'DeactivateStaff' }, { type: 'ReactivateStaff' }] as StaffCommand[]) {
+    for (const command of [{ type: 'UpdateStaffProfile', ...profile }, { type: 'DeactivateStaff' }, { type: 'ReactivateStaff' }, { type: 'AddStaffAccount', staffId }, { type: 'UpdateStaffContact', firstName: 'A', lastName: 'B', email: null, phone: null }] as StaffCommand[]) {
       given([]).when(command).thenThrows('Staff member not found');
     }
   });

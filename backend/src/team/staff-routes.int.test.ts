@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
+import { serviceSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { staffMemberSchema, type CreateStaffInput } from '@chairside/shared/team/staff-dto';
+import { demoCatalogue } from '../seed/demo-catalogue';
+import { userStream } from '../identity/identity-streams';
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoGroups, demoUsers } from '../seed/demo-users';
@@ -26,8 +29,10 @@ const login = (identifier: string, password: string) => call('POST', '/auth/logi
 const staffMember = async (id: string, token = admin) => staffMemberSchema.parse(await (await call('GET', `/staff/${id}`, token)).json());
 const staffList = async (query = '', token = admin) => staffMemberSchema.array().parse(await (await call('GET', `/staff${query}`, token)).json());
 
-// A new person's form as the Staff screen sends it.
-function newStaff(overrides: Partial<CreateStaffInput> = {}): CreateStaffInput {
+type NewStaff = CreateStaffInput & { username: string; password: string; email: string };
+
+// A new person's form as the Staff screen sends it, with a sign-in account.
+function newStaff(overrides: Partial<NewStaff> = {}): NewStaff {
   const suffix = randomUUID().slice(0, 8);
   return {
     firstName: 'Noor',
@@ -60,6 +65,7 @@ describe('creating staff', () => {
     expect(await staffMember(id)).toEqual({
       id,
       username: input.username,
+      hasAccount: true,
       firstName: 'Noor',
       lastName: input.lastName,
       email: input.email.toLowerCase(),
@@ -117,6 +123,147 @@ describe('creating staff', () => {
   });
 });
 
+// The form without a sign-in account: no username, password or e-mail.
+function newStaffWithoutAccount(overrides: Partial<CreateStaffInput> = {}): CreateStaffInput {
+  const { username: _username, password: _password, ...rest } = newStaff();
+  return { ...rest, email: '', phone: '(312) 555-0142', ...overrides };
+}
+
+const eventCount = async (stream: string) => (await system.store.readStream(stream)).length;
+
+describe('hiring without a sign-in account', () => {
+  it('hires someone with no username, password or e-mail: on the team, bookable and given a schedule, with the phone stored as E.164', async () => {
+    const input = newStaffWithoutAccount({ firstName: 'Aaliyah' });
+    const id = await create(input);
+    expect(await staffMember(id)).toEqual({
+      id,
+      username: null,
+      hasAccount: false,
+      firstName: 'Aaliyah',
+      lastName: input.lastName,
+      email: null,
+      phone: '+13125550142',
+      title: 'Stylist',
+      bio: 'Curly cuts.',
+      photo: null,
+      color: '#0ea5e9',
+      locationIds: [demoLocations.downtown.id],
+      permissionGroups: [],
+      pay: { hourlyRateCents: 1950, serviceCommissionPercent: 37.5, productCommissionPercent: null },
+      isActive: true,
+    });
+    // No account was made.
+    expect(await eventCount(userStream(id))).toBe(0);
+    expect((await staffList(`?locationId=${demoLocations.downtown.id}`)).map((member) => member.id)).toContain(id);
+    // The front desk books with them: their name is on the team list.
+    expect((await staffList('', frontdesk)).find((member) => member.id === id)?.firstName).toBe('Aaliyah');
+
+    // A schedule, and the team week shows them.
+    const schedule = { locationId: demoLocations.downtown.id, effectiveFrom: '2026-11-23', days: [{ weekday: 1, hours: [{ start: '09:00', end: '17:00' }] }] };
+    expect((await call('POST', `/staff/${id}/schedules`, admin, schedule)).status).toBe(200);
+    const week = (await (await call('GET', `/staff-schedules?locationId=${demoLocations.downtown.id}&from=2026-11-23&to=2026-11-29`, admin)).json()) as { staff: { staffId: string }[] };
+    expect(week.staff.find((member) => member.staffId === id)).toMatchObject({ firstName: 'Aaliyah', lastName: input.lastName });
+
+    // They perform a service: the service lists them among its performers.
+    const service = Object.values(demoCatalogue.services)[0]!;
+    const assigned = await call('PUT', `/staff/${id}/services`, admin, { services: [{ serviceId: service.id, priceCents: null, durationMinutes: null }] });
+    expect(assigned.status, await assigned.clone().text()).toBe(200);
+    const performers = serviceSchema.parse(await (await call('GET', `/services/${service.id}`, admin)).json()).staff.map((member) => member.staffId);
+    expect(performers).toContain(id);
+  });
+
+  it('edits their name and contact details on the staff profile, e-mail optional', async () => {
+    const id = await create(newStaffWithoutAccount());
+    const profile = { firstName: 'Maya', lastName: 'Lindqvist', email: 'Maya@Example.com', phone: '312.555.0199', color: '#000000', locationIds: [demoLocations.downtown.id], pay: {} };
+    expect((await call('PUT', `/staff/${id}`, admin, profile)).status).toBe(200);
+    expect(await staffMember(id)).toMatchObject({ firstName: 'Maya', lastName: 'Lindqvist', email: 'maya@example.com', phone: '+13125550199', hasAccount: false });
+    expect((await call('PUT', `/staff/${id}`, admin, { ...profile, email: '', phone: '' })).status).toBe(200);
+    expect(await staffMember(id)).toMatchObject({ email: null, phone: null });
+  });
+
+  it('marks what a sign-in account needs and refuses a bad phone, naming the field and writing nothing', async () => {
+    const refused = async (body: unknown, error: string) => {
+      const before = (await staffList('?includeInactive=true')).length;
+      const response = await call('POST', '/staff', admin, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error });
+      expect((await staffList('?includeInactive=true')).length).toBe(before);
+    };
+    await refused(newStaffWithoutAccount({ phone: '555-01' }), 'phone: That phone number is not valid');
+    await refused(newStaffWithoutAccount({ lastName: '' }), 'lastName: Last name is required');
+    await refused({ ...newStaff(), password: '' }, 'password: Password is required for a sign-in account');
+    await refused({ ...newStaff(), email: '' }, 'email: E-mail is required for a sign-in account');
+    await refused(newStaffWithoutAccount({ password: 'a-long-password' }), 'username: Username is required for a sign-in account');
+    await refused(newStaffWithoutAccount({ groupIds: [demoGroups.basicStaff.id] }), 'groupIds: Permission groups need a sign-in account');
+  });
+
+  it('an account holder keeps an e-mail address', async () => {
+    const id = await create(newStaff());
+    const response = await call('PUT', `/staff/${id}`, admin, { firstName: 'A', lastName: 'B', email: '', phone: null, color: '#000000', locationIds: [demoLocations.downtown.id], pay: {} });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'E-mail is required for someone who signs in' });
+  });
+});
+
+describe('adding a sign-in account later', () => {
+  const account = (overrides: Record<string, unknown> = {}) => {
+    const suffix = randomUUID().slice(0, 8);
+    return { username: `later.${suffix}`, password: 'a-long-password', email: `later.${suffix}@chairside.test`, ...overrides };
+  };
+
+  it('adds the account with the staff member’s name and phone; they sign in, and deactivating them ends it', async () => {
+    const id = await create(newStaffWithoutAccount({ firstName: 'Priya' }));
+    const input = account();
+    const response = await call('POST', `/staff/${id}/account`, admin, input);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await staffMember(id)).toMatchObject({ id, hasAccount: true, username: input.username, firstName: 'Priya', email: input.email, phone: '+13125550142' });
+    const signedIn = await login(input.username, input.password);
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ user: { id, role: 'staff', firstName: 'Priya', phone: '+13125550142' } });
+
+    // A second account is refused.
+    const again = await call('POST', `/staff/${id}/account`, admin, account());
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'This staff member already has a sign-in account' });
+
+    // From now on the account holds the details; deactivating the staff member deactivates it.
+    expect((await call('POST', `/staff/${id}/deactivate`, admin)).status).toBe(200);
+    expect((await login(input.username, input.password)).status).toBe(403);
+  });
+
+  it('refuses a taken username or e-mail and a bad form, naming the field and writing nothing', async () => {
+    const id = await create(newStaffWithoutAccount());
+    const before = await eventCount(staffStream(id));
+    const refused = async (body: unknown, status: number, error: string) => {
+      const response = await call('POST', `/staff/${id}/account`, admin, body);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ error });
+      expect(await eventCount(staffStream(id))).toBe(before);
+      expect(await eventCount(userStream(id))).toBe(0);
+    };
+    await refused(account({ username: 'frontdesk' }), 409, 'That username is already taken');
+    await refused(account({ email: 'frontdesk@chairside.test' }), 409, 'That e-mail address is already used by another account');
+    await refused(account({ password: 'short' }), 400, 'password: Passwords have at least 8 characters');
+    await refused(account({ email: '' }), 400, 'email: Enter a valid e-mail address');
+    await refused(account({ username: 'no spaces' }), 400, 'username: Usernames are 3 to 40 letters, digits, dots, hyphens or underscores');
+    const unknownGroup = randomUUID();
+    await refused(account({ groupIds: [unknownGroup] }), 400, `Unknown permission group "${unknownGroup}"`);
+    // Nothing was claimed: the username is still free.
+    const free = account();
+    expect((await call('POST', `/staff/${id}/account`, admin, free)).status).toBe(200);
+  });
+
+  it('is for edit_staff only, and for people on the team', async () => {
+    const id = await create(newStaffWithoutAccount());
+    expect((await call('POST', `/staff/${id}/account`, frontdesk, account())).status).toBe(403);
+    expect((await call('POST', `/staff/${id}/account`, client, account())).status).toBe(403);
+    expect((await call('POST', `/staff/${id}/account`, null, account())).status).toBe(401);
+    expect((await call('POST', `/staff/${randomUUID()}/account`, admin, account())).status).toBe(404);
+    const editor = await createTestUser(system, { permissions: ['edit_staff'] });
+    expect((await call('POST', `/staff/${id}/account`, editor.token, account())).status).toBe(200);
+  });
+});
+
 describe('reading staff', () => {
   it('lists active staff by name, filtered by location, showing pay only to edit_staff, view_payroll and admins', async () => {
     const uptownOnly = await create(newStaff({ firstName: 'Aaron', locationIds: [demoLocations.uptown.id] }));
@@ -139,7 +286,10 @@ describe('reading staff', () => {
     // A catalogue editor picks who performs a service: they read the team, without pay or contact details.
     const catalogueEditor = await createTestUser(system, { permissions: ['edit_services'] });
     expect((await staffList('', catalogueEditor.token)).every((member) => member.pay === null && member.username === null)).toBe(true);
-    expect((await staffList('', viewer.token)).every((member) => member.email !== null && member.username !== null)).toBe(true);
+    // Contact details for view_staff: everyone with an account has a username and an e-mail address.
+    const withAccount = (await staffList('', viewer.token)).filter((member) => member.hasAccount);
+    expect(withAccount.length).toBeGreaterThan(0);
+    expect(withAccount.every((member) => member.email !== null && member.username !== null)).toBe(true);
     const clockOnly = await createTestUser(system, { permissions: ['view_time_clock'] });
     expect((await call('GET', '/staff', clockOnly.token)).status).toBe(403);
     expect((await call('GET', `/staff/${uptownOnly}`, client)).status).toBe(403);

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { TEAM_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
-import { createStaffInputSchema, staffListQuerySchema, staffProfileInputSchema } from '@chairside/shared/team/staff-dto';
+import { addStaffAccountInputSchema, createStaffInputSchema, staffListQuerySchema, staffProfileInputSchema } from '@chairside/shared/team/staff-dto';
 import { actionCommand, bodyCommand } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
 import { notFoundUnlessId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
-import { getTeamMember, hireStaff, listTeam, setStaffActive, updateStaff } from './staff-service';
+import { addStaffAccount, getTeamMember, hireStaff, listTeam, setStaffActive, updateStaff } from './staff-service';
 
 // The team's profiles. What a caller sees of colleagues (pay, contact details) is the service's call.
 export function staffRoutes(deps: RouteDeps): Router {
@@ -33,6 +33,12 @@ export function staffRoutes(deps: RouteDeps): Router {
     '/staff/:id',
     canEdit,
     ...bodyCommand(deps.commands, staffProfileInputSchema, async (input, context, req, res) => updateStaff(deps, req.params.id as string, input, await guards.caller(res), context)),
+  );
+
+  router.post(
+    '/staff/:id/account',
+    canEdit,
+    ...bodyCommand(deps.commands, addStaffAccountInputSchema, async (input, context, req, res) => addStaffAccount(deps, req.params.id as string, input, await guards.caller(res), context)),
   );
 
   const setActive = (active: boolean) => actionCommand(deps.commands, async (context, req, res) => setStaffActive(deps, req.params.id as string, active, await guards.caller(res), context));

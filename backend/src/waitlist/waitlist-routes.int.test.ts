@@ -46,7 +46,7 @@ describe('waitlist API', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     const { id } = commandReplySchema.parse(await response.json());
     const [added] = (await list(basic)).filter((candidate) => candidate.id === id);
-    expect(added).toMatchObject({ clientName: 'Wait Lister', clientPhone: '(312) 555-0150', serviceName: "Women's Haircut & Style", staffName: 'Jordan Ellis', fromTime: '09:00', offer: null });
+    expect(added).toMatchObject({ clientName: 'Wait Lister', clientPhone: '+13125550150', serviceName: "Women's Haircut & Style", staffName: 'Jordan Ellis', fromTime: '09:00', offer: null });
 
     // Jordan's 10:00 cut on Monday 2026-12-07 (16:00Z) is booked and cancelled (written as the booking commands would).
     const appointmentId = randomUUID();

@@ -5,7 +5,7 @@ import './ui.css';
 
 // What a field's control needs to carry: its id (the label's target), and aria-invalid/aria-describedby
 // pointing at the helper text under it, so a screen reader reads the schema's message with its field.
-export type FieldControl = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+export type FieldControl = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; 'aria-required'?: true };
 
 export type FieldFrame = {
   id: string;
@@ -15,18 +15,27 @@ export type FieldFrame = {
   // What the field means, read with it.
   hint?: ReactNode;
   className?: string;
+  // Marked "(required)" after the label, and aria-required on the control.
+  required?: boolean;
 };
 
 type FormFieldProps = FieldFrame & { children: ReactNode | ((control: FieldControl, intent: Intent) => ReactNode) };
 
 // A labelled field with its hint or problem under it. Pass a function as children to get the control's
 // id and aria attributes (and the intent to colour it), so they always match the helper text shown.
-export function FormField({ id, label, problem, hint, className, children }: FormFieldProps) {
+export function FormField({ id, label, problem, hint, className, required, children }: FormFieldProps) {
   const helper = problem ?? hint;
   const intent = problem ? Intent.DANGER : Intent.NONE;
-  const control: FieldControl = { id, ...fieldAria(id, problem, Boolean(hint)) };
+  const control: FieldControl = { id, ...fieldAria(id, problem, Boolean(hint)), ...(required ? { 'aria-required': true as const } : {}) };
   return (
-    <FormGroup label={label} labelFor={id} intent={intent} className={className} helperText={helper ? <span id={`${id}-help`}>{helper}</span> : undefined}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? '(required)' : undefined}
+      intent={intent}
+      className={className}
+      helperText={helper ? <span id={`${id}-help`}>{helper}</span> : undefined}
+    >
       {typeof children === 'function' ? children(control, intent) : children}
     </FormGroup>
   );
@@ -58,9 +67,9 @@ export function TextFieldList<Key extends string>({ idPrefix, fields, values, pr
 }
 
 // A one-line text, number, date or time field.
-export function TextField({ value, onChange, id, label, problem, hint, className, ...input }: FieldFrame & InputOptions & { value: string; onChange(value: string): void }) {
+export function TextField({ value, onChange, id, label, problem, hint, className, required, ...input }: FieldFrame & InputOptions & { value: string; onChange(value: string): void }) {
   return (
-    <FormField id={id} label={label} problem={problem} hint={hint} className={className}>
+    <FormField id={id} label={label} problem={problem} hint={hint} className={className} required={required}>
       {(control, intent) => <InputGroup {...control} {...input} intent={intent} value={value} onValueChange={onChange} />}
     </FormField>
   );

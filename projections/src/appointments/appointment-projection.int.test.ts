@@ -25,6 +25,20 @@ const booked = (appointmentId: string, date: string, items = [item(ids.cut, ids.
 });
 
 describe('appointments read model', () => {
+  it('names a staff member hired without a sign-in account on the calendar and the timeline', async () => {
+    const nia = randomUUID();
+    await world.append(`staff-${nia}`, [
+      { type: 'StaffHiredWithoutAccount', data: { staffId: nia, firstName: 'Nia', lastName: 'Okafor', email: null, phone: null, title: '', bio: '', photo: null, color: '#22c55e', locationIds: [ids.downtown], pay: { hourlyRateCents: null, serviceCommissionPercent: null, productCommissionPercent: null } } },
+    ]);
+    await world.caughtUp();
+    const id = randomUUID();
+    await append('2026-11-30', [booked(id, '2026-11-30', [item(ids.cut, nia, '2026-11-30T16:00:00.000Z')])]);
+    await world.caughtUp();
+    const details = await getAppointmentDetails(world.readDb, id);
+    expect(details?.items.map((entry) => entry.staffName)).toEqual(['Nia Okafor']);
+    expect(details?.timeline[0]?.summary).toContain('with Nia Okafor');
+  });
+
   it('folds a booking into the calendar with the names of client, services and staff, items in order', async () => {
     const id = randomUUID();
     const items = [item(ids.cut, ids.ava, '2026-11-23T16:00:00.000Z'), item(ids.blowout, ids.ben, '2026-11-23T17:00:00.000Z', 30, { priceCents: 3000 })];
@@ -41,7 +55,8 @@ describe('appointments read model', () => {
       startsAt: '2026-11-23T16:00:00.000Z',
       endsAt: '2026-11-23T17:30:00.000Z',
       clientName: 'Grace Hopper',
-      clientPhone: '(312) 555-0142',
+      // Stored as E.164 whatever was typed (issue 13).
+      clientPhone: '+13125550142',
       clientEmail: 'grace@example.com',
       notes: 'Prefers quiet',
       priceCents: 8000,

@@ -49,10 +49,12 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
     .leftJoin('services as sv', 'sv.id', 'i.service_id')
     .leftJoin('service_categories as cat', 'cat.id', 'sv.category_id')
     .leftJoin('users as u', 'u.id', 'i.staff_id')
+    // A staff member without a sign-in account has their name on their staff row.
+    .leftJoin('staff_members as sm', 'sm.id', 'i.staff_id')
     .leftJoin('rooms as r', 'r.id', 'i.room_id')
     .leftJoin('devices as d', 'd.id', 'i.device_id')
     .selectAll('i')
-    .select(['sv.name as service_name', 'sv.color', 'sv.category_id', 'cat.name as category_name', 'u.first_name as staff_first', 'u.last_name as staff_last', 'r.name as room_name', 'd.name as device_name'])
+    .select(['sv.name as service_name', 'sv.color', 'sv.category_id', 'cat.name as category_name', sql<string | null>`coalesce(u.first_name, sm.first_name)`.as('staff_first'), sql<string | null>`coalesce(u.last_name, sm.last_name)`.as('staff_last'), 'r.name as room_name', 'd.name as device_name'])
     .where('i.appointment_id', 'in', scopedIds(db, filter))
     .orderBy('i.appointment_id')
     .orderBy('i.sort_order')

@@ -81,7 +81,7 @@ export async function loadNames(trx: Transaction<ReadModels>, items: readonly Ap
   const services = new Map<string, string>();
   const staff = new Map<string, string>();
   // The other read models' views exist once their projections have started; a fresh database may not have them yet.
-  const views = await sql<{ services: string | null; users: string | null }>`select to_regclass('public.services')::text as services, to_regclass('public.users')::text as users`.execute(trx);
+  const views = await sql<{ services: string | null; users: string | null; staff: string | null }>`select to_regclass('public.services')::text as services, to_regclass('public.users')::text as users, to_regclass('public.staff_members')::text as staff`.execute(trx);
   const present = views.rows[0];
   if (serviceIds.length > 0 && present?.services) {
     const rows = await trx.selectFrom('services').select(['id', 'name']).where('id', 'in', serviceIds).execute();
@@ -89,6 +89,12 @@ export async function loadNames(trx: Transaction<ReadModels>, items: readonly Ap
   }
   if (staffIds.length > 0 && present?.users) {
     const rows = await trx.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', staffIds).execute();
+    for (const row of rows) staff.set(row.id, [row.first_name, row.last_name].filter(Boolean).join(' '));
+  }
+  // Staff members without a sign-in account have their name on their staff row.
+  const withoutAccount = staffIds.filter((id) => !staff.has(id));
+  if (withoutAccount.length > 0 && present?.staff) {
+    const rows = await trx.selectFrom('staff_members').select(['id', 'first_name', 'last_name']).where('id', 'in', withoutAccount).where('has_account', '=', false).execute();
     for (const row of rows) staff.set(row.id, [row.first_name, row.last_name].filter(Boolean).join(' '));
   }
   return { service: (id) => services.get(id) ?? 'a service', staff: (id) => staff.get(id) ?? 'a staff member' };

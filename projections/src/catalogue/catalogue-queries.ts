@@ -133,9 +133,14 @@ export function listClassSessionsForDay(db: ReadDb, locationId: string | null, d
   return listClassSessions(db, { locationId, from: date, to: date });
 }
 
-// The accounts named as staff or instructors, for the routes to check they are active staff (not clients).
+// The people named as staff or instructors, for the routes to check they are active staff (not clients):
+// sign-in accounts, and staff members hired without one (role staff, active as their staff profile is).
 export async function findStaffAccounts(db: ReadDb, userIds: readonly string[]): Promise<{ id: string; name: string; role: string; isActive: boolean }[]> {
   if (userIds.length === 0) return [];
   const rows = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'role', 'is_active']).where('id', 'in', [...userIds]).execute();
-  return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), role: row.role, isActive: row.is_active }));
+  const accounts = rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), role: row.role, isActive: row.is_active }));
+  const withoutAccount = userIds.filter((id) => !rows.some((row) => row.id === id));
+  if (withoutAccount.length === 0) return accounts;
+  const staff = await db.selectFrom('staff_members').select(['id', 'first_name', 'last_name', 'is_active']).where('id', 'in', withoutAccount).where('has_account', '=', false).execute();
+  return [...accounts, ...staff.map((row) => ({ id: row.id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(), role: 'staff', isActive: row.is_active }))];
 }

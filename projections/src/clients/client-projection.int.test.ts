@@ -14,13 +14,15 @@ const register = (clientId: string, firstName: string, lastName: string, phone: 
 const names = async (search: string, limit = 20) => (await searchClients(world.readDb, { search, limit })).map((client) => client.name);
 
 describe('clients read model', () => {
-  const [grace, ada, alan, percent] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const [grace, ada, alan, percent, legacy] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
 
   beforeAll(async () => {
     await world.append(`client-${grace}`, [register(grace, 'Grace', 'Hopper', '(312) 555-0142', 'grace.hopper@example.com')]);
     await world.append(`client-${ada}`, [register(ada, 'Ada', 'Lovelace', '', 'ada@example.org')]);
     await world.append(`client-${alan}`, [register(alan, 'Alan', 'Turing', '+1 773 555 0199', '')]);
     await world.append(`client-${percent}`, [register(percent, '100%', 'Real', '630-555-0100', '')]);
+    // Written before phones were checked: not a number, kept as it was typed.
+    await world.append(`client-${legacy}`, [register(legacy, 'Zed', 'Legacy', 'ask at desk', 'zed@example.org')]);
     await world.caughtUp();
   });
 
@@ -41,6 +43,26 @@ describe('clients read model', () => {
     expect(await names('17735550199')).toEqual(['Alan Turing']);
   });
 
+  it('stores every phone as E.164, also those typed freely in events written before phones were normalised', async () => {
+    expect(await getClientSummary(world.readDb, grace)).toMatchObject({ phone: '+13125550142' });
+    expect(await getClientSummary(world.readDb, alan)).toMatchObject({ phone: '+17735550199' });
+    expect(await getClientSummary(world.readDb, percent)).toMatchObject({ phone: '+16305550100' });
+    expect(await getClientSummary(world.readDb, ada)).toMatchObject({ phone: '' });
+    expect(await getClientSummary(world.readDb, legacy)).toMatchObject({ phone: 'ask at desk' });
+  });
+
+  it('finds a client by their phone number typed in any format', async () => {
+    for (const typed of ['(312) 555-0142', '312.555.0142', '+1 312 555 0142', '312-555-0142', '1 (312) 555 0142', '+13125550142']) {
+      expect(await names(typed), typed).toEqual(['Grace Hopper']);
+    }
+    for (const typed of ['773 555 0199', '+1 (773) 555-0199']) {
+      expect(await names(typed), typed).toEqual(['Alan Turing']);
+    }
+    // The start of a number, with or without the country code.
+    expect(await names('630-555')).toEqual(['100% Real']);
+    expect(await names('+1 630')).toEqual(['100% Real']);
+  });
+
   it('treats % and _ as the characters typed, and lists everyone by name when the search is empty', async () => {
     expect(await names('100%')).toEqual(['100% Real']);
     expect(await names('%')).toEqual([]);
@@ -51,9 +73,10 @@ describe('clients read model', () => {
   it('applies detail changes and answers the duplicate e-mail check case-insensitively', async () => {
     await world.append(`client-${grace}`, [{ type: 'ClientDetailsChanged', data: { clientId: grace, firstName: 'Grace', lastName: 'Murray Hopper', phone: '(312) 555-0143', email: 'grace@navy.example' } }]);
     await world.caughtUp();
-    expect(await getClientSummary(world.readDb, grace)).toMatchObject({ id: grace, firstName: 'Grace', lastName: 'Murray Hopper', name: 'Grace Murray Hopper', phone: '(312) 555-0143', email: 'grace@navy.example' });
+    expect(await getClientSummary(world.readDb, grace)).toMatchObject({ id: grace, firstName: 'Grace', lastName: 'Murray Hopper', name: 'Grace Murray Hopper', phone: '+13125550143', email: 'grace@navy.example' });
     expect(await names('murray')).toEqual(['Grace Murray Hopper']);
     expect(await names('3125550142')).toEqual([]);
+    expect(await names('(312) 555-0143')).toEqual(['Grace Murray Hopper']);
     expect(await findClientIdByEmail(world.readDb, ' GRACE@navy.example ')).toBe(grace);
     expect(await findClientIdByEmail(world.readDb, 'grace.hopper@example.com')).toBeNull();
     expect(await getClientSummary(world.readDb, randomUUID())).toBeNull();

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@chairside/shared/format/phone-format';
 import { clientEventTypes, type ClientEvent } from '@chairside/shared/clients/client-events';
 import { rowsById } from '../engine/batch-rows';
 import { defineProjection, unfoldable } from '../engine/projection';
@@ -5,17 +6,23 @@ import { createClientTable } from './client-table';
 
 export const phoneDigits = (phone: string): string => phone.replace(/[^0-9]/g, '');
 
-// Clients, searchable by name, e-mail and phone digits (see client-table.ts).
+// Phones are written as E.164 since issue 13; older events hold them as typed ('(312) 555-0142'), which
+// folding normalises (version 2), so every stored number has one form and search finds it however it is
+// typed. A number that cannot be read as one is kept as it was.
+export const storedClientPhone = (phone: string): string => (phone.trim() === '' ? '' : (normalizePhone(phone) ?? phone.trim()));
+
+// Clients, searchable by name, e-mail and phone number (see client-table.ts).
 export const clientProjection = defineProjection<ClientEvent>({
   name: 'clients',
-  version: 1,
+  version: 2,
   eventTypes: clientEventTypes,
   topics: ['clients'],
   tables: { clients: createClientTable },
   async apply(_trx, events, context) {
     const clients = rowsById(await context.tables.select('clients', 'id', events.map((event) => event.data.clientId)));
     for (const event of events) {
-      const { clientId, firstName, lastName, phone, email } = event.data;
+      const { clientId, firstName, lastName, email } = event.data;
+      const phone = storedClientPhone(event.data.phone);
       const at = new Date(event.metadata.occurredAt);
       const values = { first_name: firstName, last_name: lastName, phone, phone_digits: phoneDigits(phone), email, updated_at: at };
       switch (event.type) {

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { ClientSummary } from '@chairside/shared/clients/client-dto';
-import { normalizePhone } from '@chairside/shared/format/phone-format';
+import { normalizePhone, PHONE_COUNTRY_CALLING_CODE, phoneSearchKey } from '@chairside/shared/format/phone-format';
 import type { ReadDb } from '../database';
 import type { ClientTable } from './client-table';
 
@@ -24,11 +24,13 @@ export async function getClientSummary(db: ReadDb, clientId: string): Promise<Cl
 // LIKE treats % _ and \ specially; a search for "a_b" means those characters.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-// Case-insensitive prefix of the first, last or full name or of the e-mail; with 3+ digits also the start
-// or end of the phone number ("0142" finds "(312) 555-0142"). Empty search: the first clients by name.
+// Case-insensitive prefix of the first, last or full name or of the e-mail; with 3+ digits also the phone
+// number typed in any format ('(312) 555-0142', '312.555.0142', '+1 312 555 0142' all find '+13125550142'),
+// or its start with or without the country code ('312 555') or its end ('0142'). Empty search: the first
+// clients by name.
 export async function searchClients(db: ReadDb, { search, limit }: { search: string; limit: number }): Promise<ClientSummary[]> {
   const text = search.trim().toLowerCase();
-  const digits = text.replace(/[^0-9]/g, '');
+  const digits = phoneSearchKey(text);
   let query = db.selectFrom('clients').selectAll();
   if (text) {
     const prefix = `${escapeLike(text)}%`;
@@ -41,6 +43,7 @@ export async function searchClients(db: ReadDb, { search, limit }: { search: str
       ];
       if (digits.length >= 3) {
         matches.push(eb('phone_digits', 'like', `${digits}%`));
+        matches.push(eb('phone_digits', 'like', `${PHONE_COUNTRY_CALLING_CODE}${digits}%`));
         matches.push(eb(sql<string>`reverse(phone_digits)`, 'like', `${[...digits].reverse().join('')}%`));
       }
       return eb.or(matches);

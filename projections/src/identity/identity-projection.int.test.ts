@@ -15,6 +15,7 @@ import {
   defaultColorPreferences,
   findMissingGroups,
   findUserByIdentifier,
+  findUserCredentials,
   findUsersByPhone,
   getColorPreferences,
   getUser,
@@ -128,8 +129,12 @@ describe('identity read models', () => {
     expect((await findUserByIdentifier(readDb, ' fran '))?.id).toBe(fran);
     expect((await findUserByIdentifier(readDb, 'FRAN@CHAIRSIDE.TEST'))?.id).toBe(fran);
     expect(await findUserByIdentifier(readDb, 'nobody')).toBeNull();
-    expect((await findUsersByPhone(readDb, '(312) 555-0103').then((users) => users.length))).toBe(0);
-    expect((await findUsersByPhone(readDb, '+1 (312) 555-0103')).map((user) => user.id)).toEqual([casey]);
+    // Stored as E.164 however it was registered ('+1 312 555 0103'), found however it is typed.
+    for (const typed of ['(312) 555-0103', '+1 (312) 555-0103', '312.555.0103', '+13125550103']) {
+      expect((await findUsersByPhone(readDb, typed)).map((user) => user.id), typed).toEqual([casey]);
+    }
+    expect(await findUsersByPhone(readDb, '(312) 555-0109')).toEqual([]);
+    expect((await findUserCredentials(readDb, casey))?.phone).toBe('+13125550103');
   });
 
   it('answers default colors until the user saves some, then the saved ones', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { DEFAULT_COLORS } from '@chairside/shared/constants';
 import type { ColorPreferences, GroupRef, PermissionGroup, User, UserSummary } from '@chairside/shared/identity/identity-dto';
 import { permissionNames } from '@chairside/shared/identity/permissions';
+import { normalizePhone } from '@chairside/shared/format/phone-format';
 import type { ReadDb } from '../database';
 
 // What sign-in and recovery need; never leaves the server.
@@ -29,9 +30,10 @@ export async function findUserCredentials(db: ReadDb, userId: string): Promise<U
   return row ? toCredentials(row) : null;
 }
 
-// Phone numbers are compared by their digits, so "+1 (312) 555-0100" finds "+13125550100".
+// Phone numbers are stored as E.164 and compared by their digits, so "(312) 555-0100" and "+1 (312) 555-0100"
+// both find "+13125550100".
 export async function findUsersByPhone(db: ReadDb, phone: string): Promise<UserCredentials[]> {
-  const digits = phone.replace(/[^0-9]/g, '');
+  const digits = (normalizePhone(phone) ?? phone).replace(/[^0-9]/g, '');
   if (!digits) return [];
   const rows = await credentialsQuery(db).where(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, '=', digits).orderBy('created_at').execute();
   return rows.map(toCredentials);

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { normalizePhone } from '@chairside/shared/format/phone-format';
 import { userEventTypes, type UserEvent } from '@chairside/shared/identity/identity-events';
 import { batchRows, rowsById } from '../engine/batch-rows';
 import { defineProjection, unfoldable } from '../engine/projection';
@@ -7,10 +8,14 @@ import { createUserGroupMembershipTable, type UserGroupMembershipTable } from '.
 
 const userIdOf = (stream: string) => stream.slice('user-'.length);
 
+// Phones are written as E.164 since issue 13; older events hold them as typed ('(312) 555-0142'), which
+// folding normalises (a number that cannot be read as one is kept as it was).
+const storedPhone = (phone: string | null) => (phone === null ? null : (normalizePhone(phone) ?? phone));
+
 // Users as sign-in, permission checks and the staff screens read them, with group membership.
 export const userAccountProjection = defineProjection<UserEvent>({
   name: 'user_accounts',
-  version: 1,
+  version: 2,
   eventTypes: userEventTypes,
   topics: ['users'],
   tables: { users: createUserAccountTable, user_group_memberships: createUserGroupMembershipTable },
@@ -36,7 +41,7 @@ export const userAccountProjection = defineProjection<UserEvent>({
             role: data.role,
             username: data.username,
             email: data.email,
-            phone: data.phone,
+            phone: storedPhone(data.phone),
             first_name: data.firstName,
             last_name: data.lastName,
             profile_picture: null,
@@ -50,7 +55,7 @@ export const userAccountProjection = defineProjection<UserEvent>({
           break;
         }
         case 'UserProfileUpdated':
-          update({ first_name: event.data.firstName, last_name: event.data.lastName, email: event.data.email, phone: event.data.phone, profile_picture: event.data.profilePicture });
+          update({ first_name: event.data.firstName, last_name: event.data.lastName, email: event.data.email, phone: storedPhone(event.data.phone), profile_picture: event.data.profilePicture });
           break;
         case 'UserPasswordChanged':
           update({ password_hash: event.data.passwordHash });

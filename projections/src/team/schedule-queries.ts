@@ -81,12 +81,12 @@ export async function getStaffSchedule(db: ReadDb, staffId: string): Promise<Sta
 export async function getTeamSchedule(db: ReadDb, query: { locationId: string; from: string; to: string; onlyStaffId?: string }): Promise<TeamSchedule> {
   let people = db
     .selectFrom('staff_members as s')
-    .innerJoin('users as u', 'u.id', 's.id')
-    .select(['s.id', 'u.first_name', 'u.last_name', 's.color', 's.location_ids', 's.is_active'])
+    .leftJoin('users as u', 'u.id', 's.id')
+    .select(['s.id', sql<string>`coalesce(u.first_name, s.first_name, '')`.as('first_name'), sql<string>`coalesce(u.last_name, s.last_name, '')`.as('last_name'), 's.color', 's.location_ids', 's.is_active'])
     .where('s.is_active', '=', true)
     .where(sql<boolean>`${query.locationId} = any(s.location_ids)`);
   if (query.onlyStaffId !== undefined) people = people.where('s.id', '=', query.onlyStaffId);
-  const rows = await people.orderBy('u.first_name').orderBy('u.last_name').orderBy('s.id').execute();
+  const rows = await people.orderBy(sql`coalesce(u.first_name, s.first_name)`).orderBy(sql`coalesce(u.last_name, s.last_name)`).orderBy('s.id').execute();
   const parts = await scheduleParts(
     db,
     rows.map((row) => row.id),

@@ -1,4 +1,6 @@
+import type { StaffContact } from '@chairside/shared/team/staff-commands';
 import type { UserEvent } from '@chairside/shared/identity/identity-events';
+import { normalizePhone } from '@chairside/shared/format/phone-format';
 import { staffEventTypes, type StaffEvent } from '@chairside/shared/team/staff-events';
 import { rowsById } from '../engine/batch-rows';
 import { defineProjection } from '../engine/projection';
@@ -9,12 +11,20 @@ import { createStaffMemberTable } from './staff-member-table';
 const userEventsShownOnStaff = ['UserProfileUpdated', 'UserGroupsSet', 'UserDeactivated', 'UserReactivated'] as const satisfies readonly UserEvent['type'][];
 type UserEventShownOnStaff = Extract<UserEvent, { type: (typeof userEventsShownOnStaff)[number] }>;
 
-// staff-<id> (the user account's id) or user-<id>.
+// staff-<id> (the user account's id when they have one) or user-<id>.
 const staffIdOf = (stream: string) => stream.slice(stream.startsWith('staff-') ? 'staff-'.length : 'user-'.length);
+
+const noContact = { first_name: null, last_name: null, email: null, phone: null };
+const contactColumns = (contact: StaffContact) => ({
+  first_name: contact.firstName,
+  last_name: contact.lastName,
+  email: contact.email,
+  phone: contact.phone === null ? null : (normalizePhone(contact.phone) ?? contact.phone),
+});
 
 export const staffMemberProjection = defineProjection<StaffEvent | UserEventShownOnStaff>({
   name: 'staff_members',
-  version: 1,
+  version: 2,
   eventTypes: [...staffEventTypes, ...userEventsShownOnStaff],
   topics: ['staff'],
   tables: { staff_members: createStaffMemberTable },
@@ -23,18 +33,30 @@ export const staffMemberProjection = defineProjection<StaffEvent | UserEventShow
       await context.tables.select(
         'staff_members',
         'id',
-        events.map((event) => (event.type === 'StaffHired' ? event.data.staffId : staffIdOf(event.stream))),
+            events.map((event) => (event.type === 'StaffHired' || event.type === 'StaffHiredWithoutAccount' ? event.data.staffId : staffIdOf(event.stream))),
       ),
     );
     for (const event of events) {
       const at = new Date(event.metadata.occurredAt);
-      const staffId = event.type === 'StaffHired' ? event.data.staffId : staffIdOf(event.stream);
+      const staffId = event.type === 'StaffHired' || event.type === 'StaffHiredWithoutAccount' ? event.data.staffId : staffIdOf(event.stream);
       switch (event.type) {
         case 'StaffHired': {
           const { title, bio, photo, color, locationIds, pay } = event.data;
-          staff.insert(staffId, { id: staffId, title, bio, photo, color, location_ids: locationIds, pay, is_active: true, hired_at: at, updated_at: at });
+          staff.insert(staffId, { id: staffId, has_account: true, ...noContact, title, bio, photo, color, location_ids: locationIds, pay, is_active: true, hired_at: at, updated_at: at });
           break;
         }
+        case 'StaffHiredWithoutAccount': {
+          const { title, bio, photo, color, locationIds, pay } = event.data;
+          staff.insert(staffId, { id: staffId, has_account: false, ...contactColumns(event.data), title, bio, photo, color, location_ids: locationIds, pay, is_active: true, hired_at: at, updated_at: at });
+          break;
+        }
+        case 'StaffContactUpdated':
+          staff.update(staffId, (row) => ({ ...row, ...contactColumns(event.data), updated_at: at }));
+          break;
+        case 'StaffAccountAdded':
+          // The account (registered in the same append) holds the name and contact details from now on.
+          staff.update(staffId, (row) => ({ ...row, has_account: true, ...noContact, updated_at: at }));
+          break;
         case 'StaffProfileUpdated': {
           const { title, bio, photo, color, locationIds, pay } = event.data;
           staff.update(staffId, (row) => ({ ...row, title, bio, photo, color, location_ids: locationIds, pay, updated_at: at }));

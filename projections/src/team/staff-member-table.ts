@@ -1,11 +1,17 @@
 import type { StaffPay } from '@chairside/shared/team/staff-dto';
 import { column, defineTable, type TableRow } from '../engine/table-definition';
 
-// The team member side of a person; names, e-mail, phone and groups are read from `users`.
+// The team member side of a person. For someone with a sign-in account (has_account) names, e-mail, phone
+// and groups are read from `users`; for someone without one, the name and contact columns here hold them.
 export const staffMemberTable = defineTable(
   'staff_members',
   {
     id: column.text(),
+    has_account: column.boolean(),
+    first_name: column.text().nullable(),
+    last_name: column.text().nullable(),
+    email: column.text().nullable(),
+    phone: column.text().nullable(),
     title: column.text(),
     bio: column.text(),
     photo: column.text().nullable(),

@@ -9,11 +9,27 @@ export type StaffListFilter = { locationId?: string; includeInactive?: boolean; 
 // (username, e-mail, phone, groups) only those with view_staff or edit_staff.
 export type StaffReadOptions = { showPay: boolean; showContact: boolean };
 
+// Someone without a sign-in account has no `users` row: their name and contact details are on the staff row.
 function staffQuery(db: ReadDb) {
   return db
     .selectFrom('staff_members as s')
-    .innerJoin('users as u', 'u.id', 's.id')
-    .select(['s.id', 'u.username', 'u.first_name', 'u.last_name', 'u.email', 'u.phone', 's.title', 's.bio', 's.photo', 's.color', 's.location_ids', 's.pay', 's.is_active']);
+    .leftJoin('users as u', 'u.id', 's.id')
+    .select([
+      's.id',
+      'u.username',
+      's.has_account',
+      sql<string>`coalesce(u.first_name, s.first_name, '')`.as('first_name'),
+      sql<string>`coalesce(u.last_name, s.last_name, '')`.as('last_name'),
+      sql<string | null>`case when u.id is null then s.email else u.email end`.as('email'),
+      sql<string | null>`case when u.id is null then s.phone else u.phone end`.as('phone'),
+      's.title',
+      's.bio',
+      's.photo',
+      's.color',
+      's.location_ids',
+      's.pay',
+      's.is_active',
+    ]);
 }
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['execute']>>[number];
@@ -25,7 +41,8 @@ async function toStaffMembers(db: ReadDb, rows: StaffRow[], options: StaffReadOp
   );
   return rows.map((row) => ({
     id: row.id,
-    username: options.showContact ? row.username : null,
+    username: options.showContact ? (row.username ?? null) : null,
+    hasAccount: row.has_account,
     firstName: row.first_name,
     lastName: row.last_name,
     email: options.showContact ? row.email : null,
@@ -50,7 +67,7 @@ export async function listStaff(db: ReadDb, filter: StaffListFilter, options: St
     if (filter.staffIds.length === 0) return [];
     query = query.where('s.id', 'in', [...filter.staffIds]);
   }
-  const rows = await query.orderBy('u.first_name').orderBy('u.last_name').orderBy('s.id').execute();
+  const rows = await query.orderBy(sql`coalesce(u.first_name, s.first_name)`).orderBy(sql`coalesce(u.last_name, s.last_name)`).orderBy('s.id').execute();
   return toStaffMembers(db, rows, options);
 }
 

@@ -86,6 +86,7 @@ describe('team read models', () => {
     expect(await getStaffMember(readDb, bailey, { showPay: true, showContact: true })).toEqual({
       id: bailey,
       username: 'bailey',
+      hasAccount: true,
       firstName: 'Bailey',
       lastName: 'Basic',
       email: 'bailey@chairside.test',
@@ -203,5 +204,29 @@ describe('team read models', () => {
     // before the hiring and the account of someone not on the team announce nothing on 'staff'.
     expect(rows.filter((row) => row.topic === 'staff' && row.ids[0] === bailey)).toHaveLength(6);
     expect(rows.filter((row) => row.topic === 'staff' && row.ids[0] === desk)).toEqual([]);
+  });
+
+  it('folds someone hired without a sign-in account, then their account added later', async () => {
+    const nia = randomUUID();
+    const contact = { firstName: 'Nia', lastName: 'Okafor', email: null, phone: '+13125550142' };
+    await append(`staff-${nia}`, { type: 'StaffHiredWithoutAccount', data: { staffId: nia, ...contact, title: 'Assistant', bio: '', photo: null, color: '#22c55e', locationIds: [downtown], pay } });
+    await caughtUp();
+    expect(await getStaffMember(readDb, nia, { showPay: false, showContact: true })).toMatchObject({ id: nia, username: null, hasAccount: false, firstName: 'Nia', lastName: 'Okafor', email: null, phone: '+13125550142', isActive: true });
+    expect((await listStaff(readDb, { locationId: downtown }, { showPay: false, showContact: true })).map((member) => member.firstName)).toContain('Nia');
+    const week = await getTeamSchedule(readDb, { locationId: downtown, from: '2026-11-23', to: '2026-11-29' });
+    expect(week.staff.find((member) => member.staffId === nia)).toMatchObject({ firstName: 'Nia', lastName: 'Okafor' });
+
+    await append(`staff-${nia}`, { type: 'StaffContactUpdated', data: { ...contact, lastName: 'Okafor-Reyes', email: 'nia@example.com' } });
+    await caughtUp();
+    expect(await getStaffMember(readDb, nia, { showPay: false, showContact: true })).toMatchObject({ lastName: 'Okafor-Reyes', email: 'nia@example.com' });
+
+    // The account, registered in the same append as StaffAccountAdded, holds the details from then on; a
+    // phone typed freely in an older event is stored as E.164.
+    await append(`user-${nia}`, { type: 'UserRegistered', data: { userId: nia, username: 'nia', email: 'nia.okafor@chairside.test', phone: '(312) 555-0177', firstName: 'Nia', lastName: 'Okafor-Reyes', role: 'staff', passwordHash: 'hash' } });
+    await append(`staff-${nia}`, { type: 'StaffAccountAdded', data: { userId: nia } });
+    await caughtUp();
+    expect(await getStaffMember(readDb, nia, { showPay: false, showContact: true })).toMatchObject({ username: 'nia', hasAccount: true, email: 'nia.okafor@chairside.test', phone: '+13125550177', lastName: 'Okafor-Reyes' });
+    // Contact details stay for view_staff only.
+    expect(await getStaffMember(readDb, nia, { showPay: false, showContact: false })).toMatchObject({ username: null, email: null, phone: null, firstName: 'Nia' });
   });
 });

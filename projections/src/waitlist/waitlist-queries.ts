@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { WaitlistEntry } from '@chairside/shared/appointments/appointment-dto';
 import type { ReadDb } from '../database';
 
@@ -11,16 +12,19 @@ export async function listWaitlist(db: ReadDb, locationId: string, now: Date = n
     .leftJoin('services as s', 's.id', 'w.service_id')
     .leftJoin('users as staff', 'staff.id', 'w.staff_id')
     .leftJoin('users as offered', 'offered.id', 'w.offer_staff_id')
+    // Staff members without a sign-in account have their name on their staff row.
+    .leftJoin('staff_members as staff_row', 'staff_row.id', 'w.staff_id')
+    .leftJoin('staff_members as offered_row', 'offered_row.id', 'w.offer_staff_id')
     .selectAll('w')
     .select([
       'c.first_name as client_first',
       'c.last_name as client_last',
       'c.phone as client_phone',
       's.name as service_name',
-      'staff.first_name as staff_first',
-      'staff.last_name as staff_last',
-      'offered.first_name as offered_first',
-      'offered.last_name as offered_last',
+      sql<string | null>`coalesce(staff.first_name, staff_row.first_name)`.as('staff_first'),
+      sql<string | null>`coalesce(staff.last_name, staff_row.last_name)`.as('staff_last'),
+      sql<string | null>`coalesce(offered.first_name, offered_row.first_name)`.as('offered_first'),
+      sql<string | null>`coalesce(offered.last_name, offered_row.last_name)`.as('offered_last'),
     ])
     .where('w.location_id', '=', locationId)
     .where('w.open', '=', true)

@@ -1,10 +1,12 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 // Phone numbers are stored in one format (E.164, '+13125550142') and shown in one format (national for the
 // business's own country, international otherwise), whatever the person typed. libphonenumber-js knows
 // every country's numbering plan, so '(312) 555-0142', '312.555.0142' and '+1 312 555 0142' are one number.
 
 export const PHONE_COUNTRY: CountryCode = 'US';
+// Its calling code ('1'): a partial number typed without it still finds stored E.164 numbers.
+export const PHONE_COUNTRY_CALLING_CODE: string = getCountryCallingCode(PHONE_COUNTRY);
 
 // Example: normalizePhone('(312) 555-0142') === '+13125550142'; normalizePhone('12') === null
 export function normalizePhone(input: string, country: CountryCode = PHONE_COUNTRY): string | null {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locationNameSchema } from '../business/business-dto';
 import { hexColorSchema } from '../catalogue/catalogue-dto';
+import { normalizePhone } from '../format/phone-format';
 
 // Request and reply shapes of the identity API (SPEC §3, §7.2). Every reply the browser reads is parsed with these.
 
@@ -24,12 +25,46 @@ export type User = z.infer<typeof userSchema>;
 
 export const passwordSchema = z.string().min(8, 'Passwords have at least 8 characters').max(200, 'Passwords have at most 200 characters');
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')).pipe(z.string().max(254));
-// E.164-ish: a plus and 8 to 15 digits once spaces, dashes, dots and brackets are removed.
+// An e-mail address or none (null or left out; '' means none too).
+export const optionalEmailSchema = z
+  .string()
+  .nullish()
+  .transform((value, context) => {
+    if (value === null || value === undefined || value.trim() === '') return null;
+    const parsed = emailSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' });
+    return z.NEVER;
+  });
+
+// Any way a person types a number ('(312) 555-0142', '312.555.0142', '+1 312 555 0142'), stored as E.164
+// ('+13125550142'); a number that cannot be one is refused (shared/src/format/phone-format.ts).
 export const phoneSchema = z
   .string()
   .trim()
-  .transform((value) => value.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(/^\+?[0-9]{8,15}$/, 'Enter a phone number with its country code, like +1 312 555 0100'));
+  .max(40, 'That phone number is not valid')
+  .transform((value, context) => {
+    const phone = normalizePhone(value);
+    if (phone) return phone;
+    context.addIssue({ code: 'custom', message: 'That phone number is not valid' });
+    return z.NEVER;
+  });
+
+// The same, or '' when no number was given (one schema, so a refusal keeps its own words).
+export const phoneOrEmptySchema = z
+  .string()
+  .trim()
+  .max(40, 'That phone number is not valid')
+  .transform((value, context) => {
+    if (value === '') return '';
+    const phone = normalizePhone(value);
+    if (phone) return phone;
+    context.addIssue({ code: 'custom', message: 'That phone number is not valid' });
+    return z.NEVER;
+  });
+
+// A phone number or none (null or left out; '' means none too).
+export const optionalPhoneSchema = phoneOrEmptySchema.nullish().transform((value) => value || null);
 
 // Usernames never contain "@", so a sign-in identifier is either a username or an e-mail address, never both.
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
@@ -76,7 +111,7 @@ export const updateProfileSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(80),
   lastName: z.string().trim().min(1, 'Last name is required').max(80),
   email: emailSchema,
-  phone: z.union([phoneSchema, z.literal('').transform(() => null), z.null()]),
+  phone: phoneOrEmptySchema.nullable().transform((value) => value || null),
   profilePicture: z.union([z.url({ protocol: /^https?$/, message: 'Profile picture must be an http(s) URL' }), z.literal('').transform(() => null), z.null()]),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -97,6 +97,8 @@ export const MANAGER_PERMISSIONS = [
   'override_appointments',
   'view_staff',
   'edit_staff',
+  // Whoever hires someone also sets their working hours (issue 13: hiring a staff member who never signs in).
+  'edit_schedules',
   'view_services',
   'edit_services',
   'view_time_clock',

@@ -1,7 +1,8 @@
 import type { StaffPay } from './staff-dto';
 
-// Commands are built by the server from validated requests (staff-dto.ts). Names, e-mail and phone
-// belong to the user account (identity); the staff stream holds what makes the person a team member.
+// Commands are built by the server from validated requests (staff-dto.ts). For someone with a sign-in
+// account, names, e-mail and phone belong to the account (identity); for someone without one, to the
+// staff stream (StaffContact). The staff stream holds what makes the person a team member.
 
 export type StaffProfileData = {
   title: string;
@@ -12,6 +13,9 @@ export type StaffProfileData = {
   pay: StaffPay;
 };
 
+// A staff member's name and contact details while they have no sign-in account; phone in E.164.
+export type StaffContact = { firstName: string; lastName: string; email: string | null; phone: string | null };
+
 export type HireStaff = { type: 'HireStaff'; staffId: string } & StaffProfileData;
 
 export type UpdateStaffProfile = { type: 'UpdateStaffProfile' } & StaffProfileData;
@@ -20,4 +24,11 @@ export type DeactivateStaff = { type: 'DeactivateStaff' };
 
 export type ReactivateStaff = { type: 'ReactivateStaff' };
 
-export type StaffCommand = HireStaff | UpdateStaffProfile | DeactivateStaff | ReactivateStaff;
+export type HireStaffWithoutAccount = { type: 'HireStaffWithoutAccount'; staffId: string } & StaffContact & StaffProfileData;
+
+export type UpdateStaffContact = { type: 'UpdateStaffContact' } & StaffContact;
+
+// The user account (user-<staffId>) is registered in the same append.
+export type AddStaffAccount = { type: 'AddStaffAccount'; staffId: string };
+
+export type StaffCommand = HireStaff | HireStaffWithoutAccount | UpdateStaffProfile | UpdateStaffContact | AddStaffAccount | DeactivateStaff | ReactivateStaff;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { hexColorSchema, locationFilterSchema } from '../catalogue/catalogue-dto';
-import { emailSchema, groupRefSchema, passwordSchema, phoneSchema, usernameSchema } from '../identity/identity-dto';
+import { emailSchema, groupRefSchema, optionalEmailSchema, optionalPhoneSchema, passwordSchema, usernameSchema } from '../identity/identity-dto';
 
-// Request and reply shapes of the staff API. A staff member's id is their user account's id.
+// Request and reply shapes of the staff API. A staff member may have a sign-in account (made when hired or
+// later); the account's id is then the staff member's id.
 
 const percent = (label: string) =>
   z.number({ error: `${label} is a number` }).min(0, `${label} cannot be negative`).max(100, `${label} is at most 100%`).refine((value) => Number.isInteger(value * 100), `${label} has at most two decimals`);
@@ -23,8 +24,9 @@ export const staffPhotoSchema = z
 const profileFields = {
   firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is at most 80 characters'),
   lastName: z.string().trim().min(1, 'Last name is required').max(80, 'Last name is at most 80 characters'),
-  email: emailSchema,
-  phone: z.union([phoneSchema, z.literal(''), z.null()]).transform((value) => (value ? value : null)),
+  // Required for someone who signs in (the account's e-mail); optional for everyone else.
+  email: optionalEmailSchema,
+  phone: optionalPhoneSchema,
   title: z.string().trim().max(80, 'Title is at most 80 characters').default(''),
   bio: z.string().trim().max(2000, 'Bio is at most 2,000 characters').default(''),
   photo: staffPhotoSchema.default(null),
@@ -42,21 +44,47 @@ const profileFields = {
 export const staffProfileInputSchema = z.object(profileFields);
 export type StaffProfileInput = z.infer<typeof staffProfileInputSchema>;
 
-// POST /api/staff: creates the sign-in account (role staff) and the staff profile. Only an administrator
-// may give permission groups (anyone else would be able to grant themselves more than they have).
-export const createStaffInputSchema = z.object({
-  ...profileFields,
+const accountFields = {
   username: usernameSchema,
   password: passwordSchema,
   groupIds: z.array(z.uuid()).max(50).default([]),
-});
+};
+
+// POST /api/staff: hires a staff member, with a sign-in account (role staff) when a username is given, and
+// none otherwise (many salon staff never sign in; one can be added later). Only an administrator may give
+// permission groups (anyone else would be able to grant themselves more than they have).
+export const createStaffInputSchema = z
+  .object({
+    ...profileFields,
+    username: z.union([z.literal(''), z.null(), usernameSchema], 'Usernames are 3 to 40 letters, digits, dots, hyphens or underscores').optional(),
+    password: z.string().max(200, 'Passwords have at most 200 characters').optional(),
+    groupIds: accountFields.groupIds,
+  })
+  .superRefine((input, context) => {
+    if (!input.username) {
+      if (input.password) context.addIssue({ code: 'custom', path: ['username'], message: 'Username is required for a sign-in account' });
+      if (input.groupIds.length > 0) context.addIssue({ code: 'custom', path: ['groupIds'], message: 'Permission groups need a sign-in account' });
+      return;
+    }
+    const password = passwordSchema.safeParse(input.password ?? '');
+    if (!input.password) context.addIssue({ code: 'custom', path: ['password'], message: 'Password is required for a sign-in account' });
+    else if (!password.success) context.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]?.message ?? 'Password is not valid' });
+    if (!input.email) context.addIssue({ code: 'custom', path: ['email'], message: 'E-mail is required for a sign-in account' });
+  });
 export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
+
+// POST /api/staff/:id/account: a sign-in account for a staff member hired without one. The e-mail becomes
+// the account's (and is claimed, like every account's); the name and phone come from the staff profile.
+export const addStaffAccountInputSchema = z.object({ ...accountFields, email: emailSchema });
+export type AddStaffAccountInput = z.infer<typeof addStaffAccountInputSchema>;
 
 export const staffMemberSchema = z.object({
   id: z.string(),
   // Username, e-mail, phone and groups are shown only to callers with view_staff or edit_staff; null (and
   // no groups) for the others, e.g. the front desk booking with a colleague.
   username: z.string().nullable(),
+  // Whether they can sign in (have a user account).
+  hasAccount: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),

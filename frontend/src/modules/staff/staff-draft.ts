@@ -1,4 +1,13 @@
-import { createStaffInputSchema, staffProfileInputSchema, type CreateStaffInput, type StaffMember, type StaffProfileInput } from '@chairside/shared/team/staff-dto';
+import { formatPhone } from '@chairside/shared/format/phone-format';
+import {
+  addStaffAccountInputSchema,
+  createStaffInputSchema,
+  staffProfileInputSchema,
+  type AddStaffAccountInput,
+  type CreateStaffInput,
+  type StaffMember,
+  type StaffProfileInput,
+} from '@chairside/shared/team/staff-dto';
 import { fieldProblems, type Parsed } from '../../ui/form-problems';
 
 // The staff form as typed (strings), and its conversion to the API input through the same zod
@@ -17,6 +26,8 @@ export type StaffDraft = {
   hourlyRate: string;
   serviceCommission: string;
   productCommission: string;
+  // Whether a new person gets a sign-in account now (username, password, e-mail); many never sign in.
+  signsIn: boolean;
   username: string;
   password: string;
   groupIds: string[];
@@ -38,6 +49,7 @@ export function emptyStaffDraft(locationId: string | null): StaffDraft {
     hourlyRate: '',
     serviceCommission: '',
     productCommission: '',
+    signsIn: false,
     username: '',
     password: '',
     groupIds: [],
@@ -52,7 +64,8 @@ export function draftFromStaff(member: StaffMember): StaffDraft {
     firstName: member.firstName,
     lastName: member.lastName,
     email: member.email ?? '',
-    phone: member.phone ?? '',
+    // Stored as E.164, shown as people write it: '+13125550142' → '(312) 555-0142'.
+    phone: member.phone ? formatPhone(member.phone) : '',
     title: member.title,
     bio: member.bio,
     photo: member.photo ?? '',
@@ -104,6 +117,19 @@ export function parseStaffProfile(draft: StaffDraft): Parsed<StaffProfileInput> 
 }
 
 export function parseNewStaff(draft: StaffDraft): Parsed<CreateStaffInput> {
-  const parsed = createStaffInputSchema.safeParse({ ...profileFields(draft), username: draft.username, password: draft.password, groupIds: draft.groupIds });
+  const account = draft.signsIn ? { username: draft.username, password: draft.password, groupIds: draft.groupIds } : { groupIds: [] };
+  const parsed = createStaffInputSchema.safeParse({ ...profileFields(draft), ...account });
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problems: { ...fieldProblems(parsed.error), ...payTextProblems(draft) } };
+}
+
+// "Add sign-in account" for someone hired without one.
+export type AccountDraft = { username: string; password: string; email: string; groupIds: string[] };
+
+export function emptyAccountDraft(member: StaffMember): AccountDraft {
+  return { username: '', password: '', email: member.email ?? '', groupIds: [] };
+}
+
+export function parseStaffAccount(draft: AccountDraft): Parsed<AddStaffAccountInput> {
+  const parsed = addStaffAccountInputSchema.safeParse(draft);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problems: fieldProblems(parsed.error) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
-import { dollarsToCents, draftFromStaff, emptyStaffDraft, parseNewStaff, parseStaffProfile } from './staff-draft';
+import { dollarsToCents, draftFromStaff, emptyAccountDraft, emptyStaffDraft, parseNewStaff, parseStaffAccount, parseStaffProfile } from './staff-draft';
 
 const downtown = '11111111-1111-4111-8111-111111111111';
 
@@ -10,6 +10,7 @@ const complete = {
   lastName: 'Lee',
   email: 'Robin.Lee@Example.com',
   phone: '+1 312 555 0199',
+  signsIn: true,
   username: 'robin.lee',
   password: 'long-enough',
   hourlyRate: '$25.50',
@@ -49,10 +50,11 @@ describe('the staff form', () => {
     const member: StaffMember = {
       id: 'p1',
       username: 'robin.lee',
+      hasAccount: true,
       firstName: 'Robin',
       lastName: 'Lee',
       email: 'robin.lee@example.com',
-      phone: null,
+      phone: '+13125550142',
       title: 'Stylist',
       bio: '',
       photo: null,
@@ -63,7 +65,36 @@ describe('the staff form', () => {
       isActive: true,
     };
     const draft = draftFromStaff(member);
-    expect(draft).toMatchObject({ hourlyRate: '20.00', serviceCommission: '35.5', productCommission: '', phone: '' });
+    expect(draft).toMatchObject({ hourlyRate: '20.00', serviceCommission: '35.5', productCommission: '', phone: '(312) 555-0142' });
     expect(parseStaffProfile(draft)).toMatchObject({ ok: true, value: { title: 'Stylist', pay: { hourlyRateCents: 2000, serviceCommissionPercent: 35.5, productCommissionPercent: null } } });
+  });
+
+  it('hires without a sign-in account: no username, password or e-mail needed, and the typed ones are not sent', () => {
+    const parsed = parseNewStaff({ ...complete, signsIn: false, email: '', phone: '312.555.0142' });
+    expect(parsed).toMatchObject({ ok: true, value: { email: null, phone: '+13125550142', groupIds: [] } });
+    if (!parsed.ok) return;
+    expect(parsed.value.username).toBeUndefined();
+    expect(parsed.value.password).toBeUndefined();
+  });
+
+  it('marks what a sign-in account needs, and a phone number that is not one', () => {
+    const parsed = parseNewStaff({ ...complete, email: '', password: '' });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.problems).toEqual({ email: 'E-mail is required for a sign-in account', password: 'Password is required for a sign-in account' });
+    const phone = parseNewStaff({ ...complete, phone: '555-01' });
+    expect(phone).toEqual({ ok: false, problems: { phone: 'That phone number is not valid' } });
+  });
+
+  it('reads the add-account form, the e-mail filled in from the profile', () => {
+    const member = { email: 'robin@example.com' } as StaffMember;
+    expect(parseStaffAccount({ ...emptyAccountDraft(member), username: 'robin', password: 'long-enough' })).toEqual({
+      ok: true,
+      value: { username: 'robin', password: 'long-enough', email: 'robin@example.com', groupIds: [] },
+    });
+    const refused = parseStaffAccount({ ...emptyAccountDraft({ email: null } as StaffMember), username: 'no spaces', password: 'short' });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(Object.keys(refused.problems).sort()).toEqual(['email', 'password', 'username']);
   });
 });

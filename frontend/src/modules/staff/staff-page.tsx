@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@chairside/shared/format/name-format';
+import { formatPhone } from '@chairside/shared/format/phone-format';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
 import { usePermissions } from '../../permissions/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
@@ -10,6 +11,7 @@ import { closeWithToast } from '../../shell/toasts';
 import { DataTable } from '../../ui/data-table';
 import { QueryError } from '../../ui/query-error';
 import { locationNames, staffColumns } from './components/staff-columns';
+import { StaffAccountDialog } from './components/staff-account-dialog';
 import { StaffFormDialog } from './components/staff-form-dialog';
 import type { StaffAction } from './components/staff-row-actions';
 import { StaffServicesDialog } from './components/staff-services-dialog';
@@ -59,7 +61,7 @@ export function StaffPage() {
             label="Staff"
             rows={staff.data}
             columns={columns}
-            searchText={(member) => [displayName(member), member.title, member.email ?? '', member.phone ?? '', member.username ?? '', locationNames(member, locations)].join(' ')}
+            searchText={(member) => [displayName(member), member.title, member.email ?? '', member.phone ? `${member.phone} ${formatPhone(member.phone)}` : '', member.username ?? '', locationNames(member, locations)].join(' ')}
             initialSort={{ key: 'name', direction: 'ascending' }}
             rowClassName={(member) => (member.isActive ? undefined : 'data-table-muted')}
             toolbar={<Switch className="staff-inactive-switch" label="Show inactive" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />}
@@ -84,6 +86,9 @@ export function StaffPage() {
           member={dialog.member}
           onClose={closeWithToast(() => setDialog(null), `Services of ${displayName(dialog.member)} saved`)}
         />
+      ) : null}
+      {dialog?.kind === 'account' ? (
+        <StaffAccountDialog member={dialog.member} onClose={closeWithToast(() => setDialog(null), (name) => `${name} can now sign in`)} />
       ) : null}
       {dialog?.kind === 'status' ? (
         <StaffStatusDialog

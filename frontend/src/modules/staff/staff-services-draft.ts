@@ -39,3 +39,19 @@ export function parseServiceChoices(services: readonly Service[], choices: Servi
   }
   return { ok: false, problems };
 }
+
+// The services the filter box keeps: every word typed starts a word of the service's name or category,
+// whatever the case ("col" finds "Root Color" and everything under "Color"). Example:
+// filterServices(services, choices, { text: 'bal', onlyChosen: false }) → Balayage.
+export type ServiceFilter = { text: string; onlyChosen: boolean };
+
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+export function filterServices(services: readonly Service[], choices: ServiceChoices, filter: ServiceFilter): Service[] {
+  const wanted = words(filter.text);
+  return services.filter((service) => {
+    if (filter.onlyChosen && !choices[service.id]?.performs) return false;
+    const own = words(`${service.name} ${service.categoryName}`);
+    return wanted.every((word) => own.some((candidate) => candidate.startsWith(word)));
+  });
+}

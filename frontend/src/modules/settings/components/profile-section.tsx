@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { formatPhone } from '@chairside/shared/format/phone-format';
 import { updateProfileSchema, type User } from '@chairside/shared/identity/identity-dto';
 import { FormCallouts } from '../../../ui/form-callouts';
 import { ProfileAvatar } from './profile-avatar';
@@ -11,14 +12,14 @@ import { TextFieldList, type TextFieldSpec } from '../../../ui/form-field';
 type ProfileForm = { firstName: string; lastName: string; email: string; phone: string; profilePicture: string };
 
 function formFromUser(user: User): ProfileForm {
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', profilePicture: user.profilePicture ?? '' };
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ? formatPhone(user.phone) : '', profilePicture: user.profilePicture ?? '' };
 }
 
 const fields: TextFieldSpec<keyof ProfileForm>[] = [
   { key: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
   { key: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { key: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '+1 312 555 0100' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '(312) 555-0100' },
   { key: 'profilePicture', label: 'Profile picture URL', type: 'url', autoComplete: 'photo', placeholder: 'https://…', className: 'settings-field-wide' },
 ];
 

@@ -27,7 +27,9 @@ export function ExceptionDialog({ staffId, staffName, locations, defaultLocation
   const hoursProblem = firstProblemUnder(problems, 'hours');
   return (
     <CommandDialog command={save} read={read} onClose={onClose} title="Change one date" className="schedule-small-dialog" errorTitle="Could not change the date" submitText="Save date">
-      <p className="schedule-muted">On this date the hours below replace the weekly schedule of {staffName}.</p>
+      <p className="schedule-muted">
+        On this date the hours below replace the weekly schedule of {staffName}. For an absence (vacation, sick leave), use “Add time off” instead.
+      </p>
       <TextField id="exception-date" label="Date" problem={problems.date} type="date" value={draft.date} onChange={(date) => form.change({ date }, [])} />
       <LocationField id="exception-location" locations={locations} problem={problems.locationId} value={draft.locationId} onChange={(locationId) => form.change({ locationId }, [])} />
       <Checkbox label="Day off on this date" checked={draft.dayOff} onChange={(event) => form.change({ dayOff: event.currentTarget.checked }, [])} />

@@ -85,19 +85,27 @@ export function StaffScheduleSections({ staffId, schedule, today, canEdit, isOwn
       <section className="schedule-section" aria-labelledby="exceptions-heading">
         <div className="schedule-section-header">
           <h2 id="exceptions-heading">Date changes</h2>
-          {canEdit ? <Button icon="calendar" text="Change one date" onClick={() => onDialog({ kind: 'exception' })} /> : null}
+          {canEdit ? <Button icon="calendar" text="Change one date" aria-describedby="exceptions-help" onClick={() => onDialog({ kind: 'exception' })} /> : null}
         </div>
+        <p id="exceptions-help" className="schedule-muted schedule-section-help">
+          <strong>{canEdit ? 'Change one date' : 'A date change'}</strong> replaces the weekly hours of a single date: other hours that day, or a day off that is not an absence (the salon is
+          closed, a swapped shift).
+        </p>
         <ExceptionsTable exceptions={schedule.exceptions} locationName={locationName} canEdit={canEdit} busy={clear.isPending} onClear={onClear} />
       </section>
       <section className="schedule-section" aria-labelledby="time-off-heading">
         <div className="schedule-section-header">
           <h2 id="time-off-heading">Time off</h2>
           {canEdit ? (
-            <Button icon="airplane" text="Add time off" onClick={() => onDialog({ kind: 'time-off' })} />
+            <Button icon="airplane" text="Add time off" aria-describedby="time-off-help" onClick={() => onDialog({ kind: 'time-off' })} />
           ) : isOwn ? (
-            <Button icon="airplane" text="Request time off" onClick={() => onDialog({ kind: 'time-off' })} />
+            <Button icon="airplane" text="Request time off" aria-describedby="time-off-help" onClick={() => onDialog({ kind: 'time-off' })} />
           ) : null}
         </div>
+        <p id="time-off-help" className="schedule-muted schedule-section-help">
+          <strong>{canEdit ? 'Add time off' : isOwn ? 'Request time off' : 'Time off'}</strong> records an absence inside the working hours (vacation, sick leave, an
+          appointment): the weekly hours stay as they are, and the time is blocked for booking and kept as time off.
+        </p>
         <TimeOffTable timeOff={schedule.timeOff} canEdit={canEdit} isOwn={isOwn} busy={decide.isPending} onDecide={onDecide} />
       </section>
     </div>

@@ -50,7 +50,10 @@ export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, onCl
       errorTitle={asRequest ? 'Could not send the request' : 'Could not add the time off'}
       submitText={asRequest ? 'Send request' : 'Add time off'}
     >
-      <p className="schedule-muted">{asRequest ? 'Your request waits for a manager’s approval.' : `Time off for ${staffName} is approved at once and blocks booking.`}</p>
+      <p className="schedule-muted">
+        {asRequest ? 'Your request waits for a manager’s approval.' : `Time off for ${staffName} is approved at once and blocks booking.`} The weekly hours stay as
+        they are; to give other hours on one date, use “Change one date” instead.
+      </p>
       <Checkbox label="Whole days" checked={draft.wholeDays} onChange={(event) => set({ wholeDays: event.currentTarget.checked })} />
       {draft.wholeDays ? (
         <div className="schedule-form-grid">

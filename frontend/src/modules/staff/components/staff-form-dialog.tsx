@@ -1,4 +1,4 @@
-import { Callout } from '@blueprintjs/core';
+import { Callout, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@chairside/shared/format/name-format';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
@@ -23,7 +23,8 @@ const payProblemKeys: Partial<Record<keyof StaffDraft, string>> = {
   productCommission: 'pay.productCommissionPercent',
 };
 
-// "Add staff" (member null: also creates the sign-in account) and "Edit <name>" (the profile).
+// "Add staff" (member null: with a sign-in account only when "Can sign in" is on) and "Edit <name>" (the
+// profile). Required fields are marked; the e-mail is required only for someone who signs in.
 export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
   const { location, locations } = useSelectedLocation();
   const { isAdmin } = usePermissions();
@@ -53,6 +54,7 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
   };
 
   const fields = { draft, problems, onChange: change };
+  const signsIn = creating ? draft.signsIn : member.hasAccount;
   return (
     <FormDialog
       title={creating ? 'Add staff' : `Edit ${displayName(member)}`}
@@ -65,11 +67,11 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
       onClose={() => onClose(null)}
     >
       <div className="staff-form-grid">
-        <DraftText name="firstName" label="First name" autoComplete="off" autoFocus {...fields} />
-        <DraftText name="lastName" label="Last name" {...fields} />
+        <DraftText name="firstName" label="First name" autoComplete="off" autoFocus required {...fields} />
+        <DraftText name="lastName" label="Last name" required {...fields} />
         <DraftText name="title" label="Title" hint="For example Senior Stylist" {...fields} />
-        <DraftText name="email" label="E-mail" type="email" inputMode="email" {...fields} />
-        <DraftText name="phone" label="Phone" type="tel" inputMode="tel" hint="With the country code, like +1 312 555 0100" {...fields} />
+        <DraftText name="email" label="E-mail" type="email" inputMode="email" required={signsIn} hint={signsIn ? 'They can sign in with it.' : undefined} {...fields} />
+        <DraftText name="phone" label="Phone" type="tel" inputMode="tel" hint="Any format, like (312) 555-0142; another country's with its + code." {...fields} />
         <ColorPickerField id="staff-color" label="Calendar color" problem={problems.color} value={draft.color} onChange={(color) => change({ color })} />
         <DraftTextArea name="bio" label="Bio" {...fields} />
         <StaffPhotoField draft={draft} problem={problems.photo} onChange={change} />
@@ -77,22 +79,36 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
       {creating ? (
         <section className="staff-form-section" aria-labelledby="staff-sign-in-heading">
           <h3 id="staff-sign-in-heading">Sign-in account</h3>
-          <div className="staff-form-grid">
-            <DraftText name="username" label="Username" autoComplete="off" {...fields} />
-            <DraftText name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters; they can change it in Settings." {...fields} />
-          </div>
-          {isAdmin ? (
-            groups.isError ? (
-              <Callout intent="warning" compact>
-                Could not load the permission groups: {groups.error.message}
-              </Callout>
-            ) : (
-              <ChoiceList legend="Permission groups" options={groups.data ?? []} selected={draft.groupIds} problem={problems.groupIds} onChange={(groupIds) => change({ groupIds })} />
-            )
+          <Switch
+            label="Can sign in to Chairside"
+            checked={draft.signsIn}
+            onChange={(event) => form.change({ signsIn: event.currentTarget.checked }, ['username', 'password', 'email', 'groupIds'])}
+          />
+          <p className="staff-form-note">
+            {draft.signsIn
+              ? 'They sign in with this username (or their e-mail) and password.'
+              : 'Many team members never sign in: they can still be booked and given a schedule. You can add a sign-in account later from their row’s actions.'}
+          </p>
+          {draft.signsIn ? (
+            <>
+              <div className="staff-form-grid">
+                <DraftText name="username" label="Username" autoComplete="off" required {...fields} />
+                <DraftText name="password" label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters; they can change it in Settings." {...fields} />
+              </div>
+              {isAdmin ? (
+                groups.isError ? (
+                  <Callout intent="warning" compact>
+                    Could not load the permission groups: {groups.error.message}
+                  </Callout>
+                ) : (
+                  <ChoiceList legend="Permission groups" options={groups.data ?? []} selected={draft.groupIds} problem={problems.groupIds} onChange={(groupIds) => change({ groupIds })} />
+                )
+              ) : null}
+            </>
           ) : null}
         </section>
       ) : null}
-      <ChoiceList legend="Locations" options={locationOptions(locations, draft.locationIds)} selected={draft.locationIds} problem={problems.locationIds} onChange={(locationIds) => change({ locationIds })} />
+      <ChoiceList legend="Locations" required options={locationOptions(locations, draft.locationIds)} selected={draft.locationIds} problem={problems.locationIds} onChange={(locationIds) => change({ locationIds })} />
       <section className="staff-form-section" aria-labelledby="staff-pay-heading">
         <h3 id="staff-pay-heading">Pay</h3>
         <div className="staff-form-grid staff-form-grid-3">

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { Checkbox } from '@blueprintjs/core';
+import { Checkbox, Classes } from '@blueprintjs/core';
 import type { Location } from '@chairside/shared/business/business-dto';
 import { TextAreaField, TextField } from '../../../ui/form-field';
 import type { FieldProblems } from '../../../ui/form-problems';
@@ -22,13 +22,15 @@ type DraftTextProps = {
   leftIcon?: 'dollar';
   rightText?: string;
   autoFocus?: boolean;
+  required?: boolean;
 };
 
 // One text field of the staff form, its problem under it (problemKey when the schema names it otherwise).
-export function DraftText({ name, problemKey = name, label, draft, problems, onChange, hint, type = 'text', inputMode, autoComplete = 'off', leftIcon, rightText, autoFocus }: DraftTextProps) {
+export function DraftText({ name, problemKey = name, label, draft, problems, onChange, hint, type = 'text', inputMode, autoComplete = 'off', leftIcon, rightText, autoFocus, required }: DraftTextProps) {
   return (
     <TextField
       id={`staff-${name}`}
+      required={required}
       label={label}
       problem={problems[problemKey]}
       hint={hint}
@@ -53,15 +55,19 @@ type ChoiceListProps = {
   options: readonly { id: string; name: string; note?: string }[];
   selected: readonly string[];
   problem?: string;
+  required?: boolean;
   onChange(selected: string[]): void;
 };
 
 // A fieldset of checkboxes (locations, permission groups): its legend names the group for screen readers.
-export function ChoiceList({ legend, options, selected, problem, onChange }: ChoiceListProps) {
+export function ChoiceList({ legend, options, selected, problem, required, onChange }: ChoiceListProps) {
   const id = `staff-${legend.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <fieldset className="staff-choice-list" aria-describedby={problem ? `${id}-problem` : undefined} aria-invalid={problem ? true : undefined}>
-      <legend>{legend}</legend>
+      <legend>
+        {legend}
+        {required ? <span className={`${Classes.TEXT_MUTED} staff-required`}> (required)</span> : null}
+      </legend>
       {options.map((option) => (
         <Checkbox
           key={option.id}

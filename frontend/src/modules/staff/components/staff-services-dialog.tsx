@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, NonIdealState } from '@blueprintjs/core';
+import { Checkbox, InputGroup, NonIdealState, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { formatDuration } from '@chairside/shared/format/duration-format';
@@ -12,13 +12,15 @@ import { OwnTermsFields } from '../../../ui/own-terms-fields';
 import { QueryStatus } from '../../../ui/query-error';
 import { serviceQueries } from '../../services/services-queries';
 import { useSetStaffServices } from '../hooks/use-staff-commands';
-import { choicesFor, parseServiceChoices, type ServiceChoice, type ServiceChoices } from '../staff-services-draft';
+import { choicesFor, filterServices, parseServiceChoices, type ServiceChoice, type ServiceChoices, type ServiceFilter } from '../staff-services-draft';
 
 type StaffServicesDialogProps = { member: StaffMember; onClose(saved: boolean): void };
 
 const noServices: readonly Service[] = [];
 
 // Which services a person performs, with their own price or duration when it differs from the service's.
+// A long menu is grouped by category and narrowed with the filter box (or to the chosen ones); what the
+// filter hides keeps its choice and is saved with the rest.
 export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProps) {
   const services = useQuery(serviceQueries.list(false));
   const list = services.data ?? noServices;
@@ -27,11 +29,15 @@ export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProp
   const choices = useMemo(() => edited ?? choicesFor(member.id, list), [edited, member.id, list]);
   const [problems, setProblems] = useState<FieldProblems>({});
   const save = useSetStaffServices();
+  const [filter, setFilter] = useState<ServiceFilter>({ text: '', onlyChosen: false });
+  const shown = useMemo(() => filterServices(list, choices, filter), [list, choices, filter]);
   const byCategory = useMemo(() => {
     const groups = new Map<string, Service[]>();
-    for (const service of list) groups.set(service.categoryName, [...(groups.get(service.categoryName) ?? []), service]);
+    for (const service of shown) groups.set(service.categoryName, [...(groups.get(service.categoryName) ?? []), service]);
     return groups;
-  }, [list]);
+  }, [shown]);
+  const chosenIn = (category: string) => list.filter((service) => service.categoryName === category && choices[service.id]?.performs).length;
+  const totalIn = (category: string) => list.filter((service) => service.categoryName === category).length;
   const count = Object.values(choices).filter((choice) => choice.performs).length;
 
   const change = (serviceId: string, patch: Partial<ServiceChoice>) => {
@@ -64,10 +70,30 @@ export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProp
           {count === 1 ? '1 service' : `${count} services`} chosen. Leave the own price or duration blank to use the service’s.
         </p>
       ) : null}
+      {services.isSuccess && list.length > 0 ? (
+        <div className="staff-services-filter">
+          <InputGroup
+            type="search"
+            leftIcon="search"
+            aria-label="Find a service"
+            placeholder="Find a service or category"
+            value={filter.text}
+            onValueChange={(text) => setFilter({ ...filter, text })}
+          />
+          <Switch label="Only chosen" checked={filter.onlyChosen} onChange={(event) => setFilter({ ...filter, onlyChosen: event.currentTarget.checked })} />
+        </div>
+      ) : null}
       {services.isSuccess && list.length === 0 ? <NonIdealState icon="list" title="No services yet" description="Add services on the Services screen first." /> : null}
+      {services.isSuccess && list.length > 0 && shown.length === 0 ? (
+        <p role="status" className="staff-muted">
+          No service matches “{filter.text}”{filter.onlyChosen ? ' among the chosen ones' : ''}.
+        </p>
+      ) : null}
       {[...byCategory].map(([category, inCategory]) => (
         <fieldset key={category} className="staff-services-group">
-          <legend>{category}</legend>
+          <legend>
+            {category} <span className="staff-services-count">({chosenIn(category)} of {totalIn(category)} chosen)</span>
+          </legend>
           {inCategory.map((service) => {
             const choice = choices[service.id]!;
             const priceProblem = problems[`${service.id}.priceCents`];

@@ -5,7 +5,7 @@ import { useSetStaffActive } from '../hooks/use-staff-commands';
 
 type StaffStatusDialogProps = { member: StaffMember; onClose(done: boolean): void };
 
-// Deactivating also locks the sign-in account, so the confirmation says so in plain words.
+// Deactivating also locks the sign-in account (when they have one), so the confirmation says so in plain words.
 export function StaffStatusDialog({ member, onClose }: StaffStatusDialogProps) {
   const setActive = useSetStaffActive();
   const name = displayName(member);
@@ -22,12 +22,14 @@ export function StaffStatusDialog({ member, onClose }: StaffStatusDialogProps) {
     >
       {deactivating ? (
         <>
-          <p>{name} will not be able to sign in, and will no longer be offered for booking. Their past appointments, sales and pay stay in the history.</p>
+          <p>
+            {member.hasAccount ? `${name} will not be able to sign in, and` : name} will no longer be offered for booking. Their past appointments, sales and pay stay in the history.
+          </p>
           <p>You can reactivate them at any time.</p>
         </>
       ) : (
         <p>
-          {name} will be able to sign in again{member.username ? ` with their username (${member.username})` : ''} and password, and can be booked again.
+          {member.hasAccount ? `${name} will be able to sign in again${member.username ? ` with their username (${member.username})` : ''} and password, and` : name} can be booked again.
         </p>
       )}
     </ConfirmDialog>

@@ -1,5 +1,5 @@
 import type { SetStaffServicesInput } from '@chairside/shared/catalogue/catalogue-dto';
-import type { CreateStaffInput, StaffProfileInput } from '@chairside/shared/team/staff-dto';
+import type { AddStaffAccountInput, CreateStaffInput, StaffProfileInput } from '@chairside/shared/team/staff-dto';
 import { entityPath, useCommand } from '../../../commands/use-command';
 
 // Staff commands change the 'staff' topic: the lists, and the schedules that show names and colors.
@@ -11,6 +11,14 @@ export function useCreateStaff() {
 // A profile is also the user's name, e-mail and picture.
 export function useUpdateStaff() {
   return useCommand({ request: (input: { id: string; profile: StaffProfileInput }) => ({ path: entityPath('/api/staff', input.id), method: 'PUT', body: input.profile }), topics: ['staff', 'users'] });
+}
+
+// The new account shows on the staff list and among the users (Permissions screen).
+export function useAddStaffAccount() {
+  return useCommand({
+    request: (input: { id: string; account: AddStaffAccountInput }) => ({ path: entityPath('/api/staff', input.id, 'account'), method: 'POST', body: input.account }),
+    topics: ['staff', 'users'],
+  });
 }
 
 export function useSetStaffActive() {
