@@ -29,7 +29,7 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
           disabled={setStatus.isPending}
           onClick={() =>
             setStatus.mutate(
-              { status: action.status },
+              { status: action.status, override: null },
               {
                 onSuccess: () => showToast({ message: `${appointment.clientName}: ${appointmentStatusLabels[action.status]}`, intent: 'success' }),
                 onError: (error) => showToast({ message: error.message, intent: 'danger' }),
