@@ -40,7 +40,7 @@ export function toBookInput(draft: BookingDraft, locationId: string): Parsed<Boo
   const startsAt = businessInstant(draft.date, draft.time);
   const candidate = {
     locationId,
-    clientId: draft.newClient ? null : (draft.client?.id ?? ''),
+    clientId: draft.newClient ? null : (draft.client?.id ?? null),
     newClient: draft.newClient,
     startsAt: startsAt ?? '',
     items: draft.lines.map((line) => ({ serviceId: line.serviceId, staffId: line.staffId === ANY_STAFF ? null : line.staffId })),
@@ -55,7 +55,8 @@ export function toBookInput(draft: BookingDraft, locationId: string): Parsed<Boo
   const problems: Record<string, string> = parsed.success ? {} : { ...fieldProblems(parsed.error) };
   // Clearer words for the fields a person fills in than the schema's generic ones.
   if (startsAt === null) problems.startsAt = 'Choose a date and a start time';
-  if (!draft.client && !draft.newClient) problems.clientId = 'Choose a client, or add a new one';
+  // The schema's own rule, which it checks only once every field is valid.
+  if (!draft.client && !draft.newClient) problems.clientId = 'Choose a client or add a new one';
   if (problems['recurrence.everyWeeks'] && Number.isNaN(candidate.recurrence?.everyWeeks)) problems['recurrence.everyWeeks'] = 'Repeat every whole number of weeks';
   if (problems['recurrence.count'] && draft.endsBy === 'count' && Number.isNaN(candidate.recurrence?.count)) problems['recurrence.count'] = 'Give the number of appointments';
   if (problems['recurrence.until'] && draft.endsBy === 'until' && draft.until === '') problems['recurrence.until'] = 'Choose the last date of the series';

@@ -37,7 +37,7 @@ describe('the New appointment form', () => {
 
   it('names every missing part next to its field', () => {
     const result = toBookInput({ ...draft, client: null, time: '', lines: [{ key: 'a', serviceId: '', staffId: staffId }] }, locationId);
-    expect(result).toEqual({ ok: false, problems: expect.objectContaining({ clientId: 'Choose a client, or add a new one', startsAt: 'Choose a date and a start time', 'items.0.serviceId': 'Choose a service' }) });
+    expect(result).toEqual({ ok: false, problems: expect.objectContaining({ clientId: 'Choose a client or add a new one', startsAt: 'Choose a date and a start time', 'items.0.serviceId': 'Choose a service' }) });
   });
 
   it('repeats every N weeks for a count or until a date', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextFreeTimeSchema, type NextFreeTime } from '@chairside/shared/appointments/appointment-dto';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { clientSummarySchema, type ClientSummary } from '@chairside/shared/clients/client-dto';
 import { formatDate, formatTime } from '@chairside/shared/format/date-format';
@@ -11,12 +12,13 @@ import { performs } from './service-choice';
 // What a refused booking tells besides its sentence: the next free times, whether a manager could book over it,
 // and the existing client a new client's phone or e-mail belongs to (POST /api/appointments, 409/422).
 
-const freeTimeSchema = z.object({ startsAt: z.string(), staffId: z.string(), staffName: z.string() });
-export type NextFreeTime = z.infer<typeof freeTimeSchema>;
+export type { NextFreeTime };
 
+// The refusals of shared/src/appointments/appointment-dto.ts (bookingRefusalSchema, clientExistsRefusalSchema) as one
+// reading: every part but the sentence may be missing (a 403, a validation refusal).
 const refusalBodySchema = z.object({
   error: z.string(),
-  nextFreeTimes: z.array(freeTimeSchema).catch([]).default([]),
+  nextFreeTimes: z.array(nextFreeTimeSchema).catch([]).default([]),
   overridable: z.boolean().catch(false).default(false),
   matchingClient: clientSummarySchema.nullable().catch(null).default(null),
 });
