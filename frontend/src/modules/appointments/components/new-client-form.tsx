@@ -33,7 +33,8 @@ const fullName = (input: { firstName: string; lastName: string }) => `${input.fi
 
 // The existing client the typed phone number or e-mail already belongs to, looked up as the person types.
 function useMatchingClient(phone: string, email: string): { client: ClientSummary; by: 'phone' | 'email' } | null {
-  const phoneKey = useDebouncedValue(phoneSearchKey(phone), 300);
+  // The last ten digits: the search matches the end of a stored number, whether it was stored with its country code or not.
+  const phoneKey = useDebouncedValue(phoneSearchKey(phone).slice(-10), 300);
   const emailKey = useDebouncedValue(email.trim(), 300);
   const byPhone = useQuery({ ...clientQueries.search(phoneKey), enabled: phoneKey.length >= 7 });
   const byEmail = useQuery({ ...clientQueries.search(emailKey), enabled: /^\S+@\S+\.\S+$/.test(emailKey) });
