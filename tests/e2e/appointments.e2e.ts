@@ -50,8 +50,10 @@ test('the front desk books, moves and cancels an appointment; basic staff see it
       await dialog.getByRole('button', { name: 'New client' }).click();
       const newClient = dialog.getByRole('group', { name: 'New client' });
       await expect(newClient.getByLabel('First name')).toHaveValue('Robin');
-      await newClient.getByLabel('Phone').fill('(312) 555-0142');
-      await newClient.getByRole('button', { name: 'Add client' }).click();
+      // A number no demo client has (theirs are 555-01xx), or the dialog would offer that client instead.
+      await newClient.getByLabel('Phone').fill(`(312) 555-${2000 + Math.floor(Math.random() * 8000)}`);
+      // Created with the booking, not before it (issue 13: a refused booking left the client behind).
+      await newClient.getByRole('button', { name: 'Use new client' }).click();
       await expect(dialog.getByRole('button', { name: 'Change client' })).toBeVisible();
       await dialog.getByLabel('Service', { exact: true }).selectOption({ label: demo.mensCut.name });
       await dialog.getByLabel('Staff', { exact: true }).selectOption({ label: demo.staff.jordan.name });

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'basic');
 });
 
-test('the header Help icon opens the Help Centre, whose search finds, narrows and empties as you type', async ({ page }) => {
+test('the header Help icon opens the Help Centre from the dashboard, whose search finds, narrows and empties as you type', async ({ page }) => {
   await page.getByRole('link', { name: 'Help', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/help');
   await expect(page.getByRole('heading', { name: 'Help Centre', exact: true, level: 1 })).toBeVisible();
@@ -41,6 +41,45 @@ test('the header Help icon opens the Help Centre, whose search finds, narrows an
   await expect(page.getByRole('region', { name: 'Business', exact: true }).getByRole('link', { name: 'Locations' })).toBeVisible();
 });
 
+test('the header Help icon opens the article of the page in view', async ({ page }) => {
+  const help = page.getByRole('banner').getByRole('link', { name: 'Help', exact: true });
+  await page.goto('/appointments');
+  await expect(page.getByRole('heading', { name: 'Appointments', exact: true, level: 1 })).toBeVisible();
+  await help.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/help/appointments');
+  await expect(page.getByRole('heading', { name: 'Appointments', exact: true, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Who can use it', exact: true, level: 2 })).toBeVisible();
+
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { name: 'Services', exact: true, level: 1 })).toBeVisible();
+  await help.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/help/services');
+  await expect(page.getByRole('heading', { name: 'Add a service', exact: true, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Archive or delete', exact: true, level: 2 })).toBeVisible();
+});
+
+test('searching "processing time" finds the Services article, and no article of a screen not built yet', async ({ page }) => {
+  await page.goto('/help');
+  await page.getByLabel('Search help').fill('processing time');
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('link').first()).toHaveText('Services');
+  await expect(results.getByText('Coming soon')).toHaveCount(0);
+  await expect(results.getByRole('link', { name: 'Note Templates' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Screens coming in a later version' })).toHaveCount(0);
+
+  // A screen not built yet is listed apart, under its own heading, only for the words of its title or summary.
+  await page.getByLabel('Search help').fill('payroll');
+  await expect(page.getByRole('region', { name: 'Screens coming in a later version' }).getByRole('link')).toHaveText(['Payroll']);
+  await expect(results.getByRole('link', { name: 'Payroll', exact: true })).toHaveCount(0);
+
+  await page.getByLabel('Search help').fill('processing time');
+  await results.getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/help/services');
+  await expect(page.getByText('The calendar blocks the duration, the processing time and the buffer time', { exact: false })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Permissions' })).toContainText('Edit services, classes, rooms and devices');
+  await expect(page.getByRole('link', { name: 'Open Services' })).toHaveAttribute('href', '/services');
+});
+
 test('an article of a built screen reads as a guide, and its related links lead to other articles', async ({ page }) => {
   await page.getByRole('link', { name: 'Help', exact: true }).click();
   await page.getByLabel('Search help').fill('dark mode');
@@ -50,7 +89,9 @@ test('an article of a built screen reads as a guide, and its related links lead 
   await expect(page.getByRole('heading', { name: 'Settings', exact: true, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Colors and dark mode', exact: true, level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Who can use it', exact: true, level: 2 })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Permissions' })).toContainText('edit_business_settings');
+  // Permissions by the names people know them by, never by their internal codes.
+  await expect(page.getByRole('list', { name: 'Permissions' })).toContainText('Edit business settings');
+  await expect(page.getByRole('main')).not.toContainText('edit_business_settings');
   await expect(page.getByText('This screen is not available yet in this version.')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', '/settings');
 
@@ -71,7 +112,7 @@ test('an article of a screen not built yet says so at the top', async ({ page })
   await page.goto('/help/payroll');
   await expect(page.getByRole('heading', { name: 'Payroll', exact: true, level: 1 })).toBeVisible();
   await expect(page.getByText('This screen is not available yet in this version. This article describes how it works once it is.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Permissions' })).toContainText('view_payroll');
+  await expect(page.getByRole('list', { name: 'Permissions' })).toContainText('View payroll');
   await expect(page.getByRole('link', { name: 'Open Payroll' })).toHaveCount(0);
 });
 
@@ -84,10 +125,10 @@ test('an unknown topic says there is no article and links back to the Help Centr
   await expect(page.getByRole('heading', { name: 'Help Centre', exact: true, level: 1 })).toBeVisible();
 });
 
-test('every topic of SPEC §2.4 has its article at /help/{topic}, linked from the Help Centre', async ({ page }) => {
-  // 25 articles in one test: in-app navigation keeps it quick, and the budget is raised for slow machines.
+test('every topic of SPEC §2.4, and Services, has its article at /help/{topic}, linked from the Help Centre', async ({ page }) => {
+  // 26 articles in one test: in-app navigation keeps it quick, and the budget is raised for slow machines.
   test.setTimeout(120_000);
-  expect(helpTopics).toHaveLength(25);
+  expect(helpTopics).toHaveLength(26);
   await page.getByRole('link', { name: 'Help', exact: true }).click();
   const main = page.getByRole('main');
   for (const topic of helpTopics) {
@@ -96,6 +137,8 @@ test('every topic of SPEC §2.4 has its article at /help/{topic}, linked from th
     await expect(page.getByRole('heading', { name: topic.title, exact: true, level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Who can use it', exact: true, level: 2 })).toBeVisible();
     await expect(page.getByText('This screen is not available yet in this version.', { exact: false })).toHaveCount(topic.available ? 0 : 1);
+    // No article shows a permission's internal code (view_own_schedule): only its label.
+    await expect(page.getByRole('main')).not.toContainText(/\b(?:view|edit|create|delete|update|import|refund|override)_[a-z_]+\b/);
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Help Centre', exact: true, level: 1 })).toBeVisible();
   }

@@ -19,6 +19,8 @@ const serviceRow = (page: Page, name: string) => page.getByRole('table', { name:
 const categoryRow = (page: Page, name: string) => page.getByRole('table', { name: 'Categories' }).getByRole('row').filter({ hasText: name });
 
 async function addCategory(page: Page, name: string) {
+  // At the top of the page beside Add service, seen without scrolling past the list of services (issue 13).
+  await expect(page.getByRole('button', { name: 'Add category' })).toBeInViewport();
   await page.getByRole('button', { name: 'Add category' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add category' });
   await dialog.getByLabel('Category name').fill(name);

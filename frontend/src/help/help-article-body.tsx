@@ -55,7 +55,7 @@ function WhoCanUseIt({ article }: { article: HelpArticle }) {
         <ul className="help-permissions" aria-label="Permissions">
           {article.access.permissions.map((name) => (
             <li key={name}>
-              {permissionLabels.get(name)} <code className="help-permission-name">{name}</code>
+              {permissionLabels.get(name) ?? name}
             </li>
           ))}
         </ul>

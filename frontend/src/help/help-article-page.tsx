@@ -10,7 +10,7 @@ import type { HelpTopicSlug } from './help-topics';
 import './help.css';
 
 // The screens built in this version, so an article can open the screen it describes.
-const screenPaths: Partial<Record<HelpTopicSlug, string>> = { locations: '/locations', settings: '/settings', permissions: '/permissions', classes: '/classes', rooms: '/rooms', devices: '/devices' };
+const screenPaths: Partial<Record<HelpTopicSlug, string>> = { services: '/services', locations: '/locations', settings: '/settings', permissions: '/permissions', classes: '/classes', rooms: '/rooms', devices: '/devices' };
 
 // /help/:topic
 export function HelpArticlePage() {

@@ -1,4 +1,4 @@
-import { isPermissionName } from '@chairside/shared/identity/permissions';
+import { isPermissionName, permissionCatalogue } from '@chairside/shared/identity/permissions';
 import type { HelpArticleContent, HelpSection } from './help-article';
 import { helpTopicSlugs, type HelpTopicSlug } from './help-topics';
 
@@ -26,6 +26,17 @@ function section({ heading, paragraphs, steps, afterSteps, tips }: SectionDraft)
   };
 }
 
+const permissionLabels = new Map<string, string>(permissionCatalogue.map((entry) => [entry.name, entry.label]));
+
+// Readers know a permission by its label, as the Permissions screen shows it, never by its internal name.
+// Example: withPermissionLabels('Changing it needs edit_locations.') === 'Changing it needs “Create and edit locations”.'
+export function withPermissionLabels(text: string): string {
+  return text.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) => {
+    const label = permissionLabels.get(word);
+    return label === undefined ? word : `“${label}”`;
+  });
+}
+
 function isTopicSlug(slug: string): slug is HelpTopicSlug {
   return (helpTopicSlugs as readonly string[]).includes(slug);
 }
@@ -38,7 +49,8 @@ export function parseHelpArticle(text: string): HelpArticleContent {
   const meta = lines.slice(end + 1);
   const intro: string[] = [];
   const sections: SectionDraft[] = [];
-  for (const line of lines.slice(0, end)) {
+  for (const raw of lines.slice(0, end)) {
+    const line = withPermissionLabels(raw);
     if (line === '') continue;
     const current = sections.at(-1);
     if (line.startsWith('## ')) sections.push({ heading: line.slice(3), paragraphs: [], steps: [], afterSteps: [], tips: [] });
@@ -54,7 +66,7 @@ export function parseHelpArticle(text: string): HelpArticleContent {
   return {
     intro,
     sections: sections.map(section),
-    access: { summary: field(meta, 'access'), permissions: permissions.filter(isPermissionName) },
+    access: { summary: withPermissionLabels(field(meta, 'access')), permissions: permissions.filter(isPermissionName) },
     related: related.filter(isTopicSlug),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHelpArticle } from './help-article-text';
+import { parseHelpArticle, withPermissionLabels } from './help-article-text';
 
 const text = `The intro.
 
@@ -39,5 +39,18 @@ describe('a help article’s text', () => {
     expect(() => parseHelpArticle(text.replace('view_services', 'view_everything'))).toThrow('unknown permission or topic view_everything');
     expect(() => parseHelpArticle(text.replace('devices', 'teleportation'))).toThrow('teleportation');
     expect(() => parseHelpArticle('The intro.')).toThrow('no "---" line');
+  });
+});
+
+describe('permission names in an article', () => {
+  it('are shown as their labels, quoted, and other words with underscores are left alone', () => {
+    expect(withPermissionLabels('Changing it needs edit_locations or view_own_schedule.')).toBe('Changing it needs “Create and edit locations” or “View own schedule”.');
+    expect(withPermissionLabels('A file named price_list_2024 stays.')).toBe('A file named price_list_2024 stays.');
+  });
+
+  it('are replaced in the paragraphs and the access summary, while the list keeps the names', () => {
+    const parsed = parseHelpArticle(text.replace('Archived rooms are hidden.', 'Archiving needs edit_services.').replace('Everyone signed in sees the rooms.', 'Seeing needs view_services.'));
+    expect(parsed.sections[1]?.paragraphs).toEqual(['Archiving needs “Edit services, classes, rooms and devices”.']);
+    expect(parsed.access).toEqual({ summary: 'Seeing needs “View services, classes, rooms and devices”.', permissions: ['view_services', 'edit_services'] });
   });
 });

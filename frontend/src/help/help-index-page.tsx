@@ -14,6 +14,7 @@ export function HelpIndexPage() {
   const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
   const results = useMemo(() => searchHelp(query), [query]);
   const searching = query.trim() !== '';
+  const { articles, comingSoon } = results;
 
   const changeQuery = (value: string) => {
     setQuery(value);
@@ -40,19 +41,26 @@ export function HelpIndexPage() {
         {searching ? (
           <section aria-label="Search results">
             <p role="status" className="help-result-count">
-              {results.length === 0 ? 'No articles match' : results.length === 1 ? '1 article matches' : `${results.length} articles match`}
+              {articles.length === 0 ? 'No articles match' : articles.length === 1 ? '1 article matches' : `${articles.length} articles match`}
             </p>
-            {results.length === 0 ? (
+            {articles.length === 0 ? (
               <NonIdealState
                 icon="search"
                 description="Try another word, for example the name of a screen, or browse all topics."
                 action={<Button text="Clear search" onClick={() => changeQuery('')} />}
               />
             ) : (
-              <HelpTopicGrid topics={results} />
+              <HelpTopicGrid topics={articles} />
             )}
           </section>
-        ) : (
+        ) : null}
+        {searching && comingSoon.length > 0 ? (
+          <section aria-labelledby="help-coming-soon" className="help-area">
+            <h2 id="help-coming-soon">Screens coming in a later version</h2>
+            <HelpTopicGrid topics={comingSoon} />
+          </section>
+        ) : null}
+        {searching ? null : (
           <HelpTopicGroups />
         )}
       </div>

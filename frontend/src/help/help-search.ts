@@ -20,19 +20,38 @@ const options: IFuseOptions<SearchDocument> = {
   minMatchCharLength: 2,
 };
 
-function buildIndex(articles: readonly HelpArticle[]): Fuse<SearchDocument> {
-  const documents = articles.map((article) => ({ article, title: article.title, summary: article.summary, body: articleBodyText(article).join('\n') }));
-  return new Fuse(documents, options);
-}
+// Only the articles of screens that exist are search hits: a guide to a screen not built yet answers no question
+// about the product as it is, and its long text would pad every search.
+const index = new Fuse(
+  helpArticles.filter((article) => article.available).map((article) => ({ article, title: article.title, summary: article.summary, body: articleBodyText(article).join('\n') })),
+  options,
+);
 
-const index = buildIndex(helpArticles);
+export type HelpSearchResults = {
+  readonly articles: readonly HelpArticle[];
+  // Screens coming later whose title or summary holds every word typed, as typed: listed apart, never as hits.
+  readonly comingSoon: readonly HelpArticle[];
+};
 
-// Example: searchHelp('default location')[0]?.slug === 'locations'
-export function searchHelp(query: string): HelpArticle[] {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  // Extended-search operators (=, ', !, ^, $, |) are not for readers: quote nothing, match words as typed.
-  const pattern = words.map((word) => word.replace(/^[='!^]+|[$|]+$/g, '')).filter(Boolean).join(' ');
-  if (!pattern) return [];
-  return index.search(pattern).map((result) => result.item.article);
+const noResults: HelpSearchResults = { articles: [], comingSoon: [] };
+
+const words = (query: string) =>
+  query
+    .trim()
+    .split(/\s+/)
+    // Extended-search operators (=, ', !, ^, $, |) are not for readers: quote nothing, match words as typed.
+    .map((word) => word.replace(/^[='!^]+|[$|]+$/g, ''))
+    .filter(Boolean);
+
+// Example: searchHelp('default location').articles[0]?.slug === 'locations'
+export function searchHelp(query: string): HelpSearchResults {
+  const typed = words(query);
+  if (typed.length === 0) return noResults;
+  const lower = typed.map((word) => word.toLowerCase());
+  const comingSoon = helpArticles.filter((article) => {
+    if (article.available) return false;
+    const text = `${article.title} ${article.summary}`.toLowerCase();
+    return lower.every((word) => text.includes(word));
+  });
+  return { articles: index.search(typed.join(' ')).map((result) => result.item.article), comingSoon };
 }

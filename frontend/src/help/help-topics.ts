@@ -1,4 +1,5 @@
-// The help topics of SPEC §2.4, in that order. `available` marks the screens that exist in this version.
+// The help topics of SPEC §2.4, in that order, then the topics of screens built since that the list lacks
+// (services: /services exists, see docs/decisions.md). `available` marks the screens that exist in this version.
 
 export const helpTopicSlugs = [
   'appointments',
@@ -26,6 +27,7 @@ export const helpTopicSlugs = [
   'schedule',
   'staff-schedule',
   'memberships',
+  'services',
 ] as const;
 
 export type HelpTopicSlug = (typeof helpTopicSlugs)[number];
@@ -63,6 +65,7 @@ export const helpTopics: readonly HelpTopic[] = [
   { slug: 'schedule', title: 'Schedule', summary: 'The team week at a glance: who works where and when.', available: true },
   { slug: 'staff-schedule', title: 'Staff Schedules', summary: "One team member's working hours, breaks, exceptions and time off.", available: true },
   { slug: 'memberships', title: 'Memberships', summary: 'Recurring plans with included services, credits and member discounts.', available: false },
+  { slug: 'services', title: 'Services', summary: 'The service catalogue: categories, times, prices, who performs each service and what it needs.', available: true },
 ];
 
 export function findHelpTopic(slug: string): HelpTopic | undefined {
@@ -75,7 +78,7 @@ export const helpTopicGroups: readonly { readonly area: string; readonly slugs: 
   { area: 'Appointments', slugs: ['appointments'] },
   { area: 'Clients', slugs: ['clients', 'forms', 'documents', 'note-templates', 'memberships'] },
   { area: 'Staff', slugs: ['staff', 'schedule', 'staff-schedule', 'time-clock'] },
-  { area: 'Services', slugs: ['classes', 'devices', 'rooms'] },
+  { area: 'Services', slugs: ['services', 'classes', 'devices', 'rooms'] },
   { area: 'Retail', slugs: ['pos', 'gift-certificates', 'products'] },
   { area: 'Insights', slugs: ['reports', 'payroll'] },
   { area: 'Business', slugs: ['locations', 'settings', 'permissions'] },

@@ -1,6 +1,7 @@
 import { Button, Classes, Icon, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { helpPathFor } from '../help/help-path';
 import { settingsQueries } from '../modules/settings/settings-queries';
 import { LocationSelector } from './location-selector';
 import { UserMenu } from './user-menu';
@@ -12,6 +13,8 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: AppHeaderProps) {
   const business = useQuery(settingsQueries.business());
   const name = business.data?.businessName ?? 'Chairside';
   const logo = business.data?.businessLogo;
+  // Help opens the article for the page in view (the Help Centre where there is none).
+  const { pathname } = useLocation();
   return (
     <header className="app-header">
       <Navbar className="app-header-bar">
@@ -36,7 +39,7 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: AppHeaderProps) {
           <LocationSelector />
         </NavbarGroup>
         <NavbarGroup className="app-header-end">
-          <Link to="/help" className={`${Classes.BUTTON} ${Classes.MINIMAL} app-header-help`} aria-label="Help" title="Help">
+          <Link to={helpPathFor(pathname)} className={`${Classes.BUTTON} ${Classes.MINIMAL} app-header-help`} aria-label="Help" title="Help for this page">
             <Icon icon="help" aria-hidden="true" />
           </Link>
           <UserMenu />

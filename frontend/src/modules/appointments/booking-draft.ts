@@ -1,5 +1,6 @@
 import { bookAppointmentSchema, type BookAppointmentInput } from '@chairside/shared/appointments/appointment-dto';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
+import type { ClientInput } from '@chairside/shared/clients/client-dto';
 import { fieldProblems, type Parsed } from '../../ui/form-problems';
 import { businessInstant } from './business-time';
 
@@ -11,6 +12,8 @@ export type ChosenClient = { id: string; name: string };
 
 export type BookingDraft = {
   client: ChosenClient | null;
+  // A client typed in while booking: created with the booking, in the same write, so a refusal leaves none behind.
+  newClient: ClientInput | null;
   date: string;
   time: string;
   lines: ServiceLine[];
@@ -37,7 +40,8 @@ export function toBookInput(draft: BookingDraft, locationId: string): Parsed<Boo
   const startsAt = businessInstant(draft.date, draft.time);
   const candidate = {
     locationId,
-    clientId: draft.client?.id ?? '',
+    clientId: draft.newClient ? null : (draft.client?.id ?? null),
+    newClient: draft.newClient,
     startsAt: startsAt ?? '',
     items: draft.lines.map((line) => ({ serviceId: line.serviceId, staffId: line.staffId === ANY_STAFF ? null : line.staffId })),
     notes: draft.notes,
@@ -45,11 +49,14 @@ export function toBookInput(draft: BookingDraft, locationId: string): Parsed<Boo
       ? { everyWeeks: wholeNumber(draft.everyWeeks), count: draft.endsBy === 'count' ? wholeNumber(draft.count) : null, until: draft.endsBy === 'until' ? draft.until : null }
       : null,
     holdId: null,
+    override: null,
   };
   const parsed = bookAppointmentSchema.safeParse(candidate);
   const problems: Record<string, string> = parsed.success ? {} : { ...fieldProblems(parsed.error) };
   // Clearer words for the fields a person fills in than the schema's generic ones.
   if (startsAt === null) problems.startsAt = 'Choose a date and a start time';
+  // The schema's own rule, which it checks only once every field is valid.
+  if (!draft.client && !draft.newClient) problems.clientId = 'Choose a client or add a new one';
   if (problems['recurrence.everyWeeks'] && Number.isNaN(candidate.recurrence?.everyWeeks)) problems['recurrence.everyWeeks'] = 'Repeat every whole number of weeks';
   if (problems['recurrence.count'] && draft.endsBy === 'count' && Number.isNaN(candidate.recurrence?.count)) problems['recurrence.count'] = 'Give the number of appointments';
   if (problems['recurrence.until'] && draft.endsBy === 'until' && draft.until === '') problems['recurrence.until'] = 'Choose the last date of the series';

@@ -9,6 +9,7 @@ const clientId = '55555555-5555-4555-8555-555555555555';
 
 const draft: BookingDraft = {
   client: { id: clientId, name: 'Jane Doe' },
+  newClient: null,
   date: '2026-11-23',
   time: '10:00',
   lines: [{ key: 'a', serviceId, staffId: ANY_STAFF }],
@@ -24,13 +25,19 @@ describe('the New appointment form', () => {
   it('becomes a booking at the business’s wall-clock time, with "Any available" as no staff', () => {
     expect(toBookInput(draft, locationId)).toEqual({
       ok: true,
-      value: { locationId, clientId, startsAt: '2026-11-23T16:00:00.000Z', items: [{ serviceId, staffId: null }], notes: 'Prefers the window seat', recurrence: null, holdId: null },
+      value: { locationId, clientId, newClient: null, startsAt: '2026-11-23T16:00:00.000Z', items: [{ serviceId, staffId: null }], notes: 'Prefers the window seat', recurrence: null, holdId: null, override: null },
     });
+  });
+
+  it('sends a client typed in while booking with the booking, not as a client of its own', () => {
+    const newClient = { firstName: 'Nora', lastName: 'Quinn', phone: '(312) 555-0199', email: 'nora@example.com' };
+    expect(toBookInput({ ...draft, client: null, newClient }, locationId)).toMatchObject({ ok: true, value: { clientId: null, newClient: { firstName: 'Nora', lastName: 'Quinn', email: 'nora@example.com' } } });
+    expect(toBookInput({ ...draft, client: null, newClient: { ...newClient, firstName: ' ' } }, locationId)).toMatchObject({ ok: false, problems: expect.objectContaining({ 'newClient.firstName': expect.any(String) }) });
   });
 
   it('names every missing part next to its field', () => {
     const result = toBookInput({ ...draft, client: null, time: '', lines: [{ key: 'a', serviceId: '', staffId: staffId }] }, locationId);
-    expect(result).toEqual({ ok: false, problems: expect.objectContaining({ clientId: 'Choose a client', startsAt: 'Choose a date and a start time', 'items.0.serviceId': 'Choose a service' }) });
+    expect(result).toEqual({ ok: false, problems: expect.objectContaining({ clientId: 'Choose a client or add a new one', startsAt: 'Choose a date and a start time', 'items.0.serviceId': 'Choose a service' }) });
   });
 
   it('repeats every N weeks for a count or until a date', () => {

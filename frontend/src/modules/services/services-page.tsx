@@ -41,7 +41,15 @@ export function ServicesPage() {
     <PageFrame
       title="Services"
       description={canEdit ? 'What the business offers: times, prices, who performs each service and what it needs.' : 'What the business offers. Only people allowed to edit services can change them.'}
-      actions={canEdit ? <Button intent="primary" icon="plus" text="Add service" disabled={!categories.isSuccess} onClick={() => setDialog({ kind: 'service', service: null })} /> : null}
+      actions={
+        // Both adds at the top, where they are seen: the categories table sits below a list of many services.
+        canEdit ? (
+          <>
+            <Button icon="plus" text="Add category" disabled={!categories.isSuccess} onClick={() => setDialog({ kind: 'category', category: null })} />
+            <Button intent="primary" icon="plus" text="Add service" disabled={!categories.isSuccess} onClick={() => setDialog({ kind: 'service', service: null })} />
+          </>
+        ) : null
+      }
     >
       <div className="catalogue-page">
         <RefusalCallout refusal={list.refusal} onDismiss={list.clearRefusal} />
@@ -60,7 +68,6 @@ export function ServicesPage() {
         <CategoriesSection
           categories={categories}
           canEdit={canEdit}
-          onAdd={() => setDialog({ kind: 'category', category: null })}
           onEdit={(category) => setDialog({ kind: 'category', category })}
           onDelete={(category) => setDialog({ kind: 'delete-category', category })}
         />

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { fieldAria } from '../../../ui/form-problems';
-import type { ClientSummary } from '@chairside/shared/clients/client-dto';
+import type { ClientInput, ClientSummary } from '@chairside/shared/clients/client-dto';
 import { clientQueries } from '../appointments-queries';
 import type { ChosenClient } from '../booking-draft';
 import { NewClientForm } from './new-client-form';
@@ -14,12 +14,16 @@ type ClientPickerProps = {
   problem: string | undefined;
   canCreate: boolean;
   onChange(client: ChosenClient | null): void;
+  // Booking: a new client is described here and created with the booking (see NewClientForm). Without these
+  // (the waitlist), a new client is created at once.
+  newClient?: ClientInput | null;
+  onNewClient?(client: ClientInput | null): void;
 };
 
 const describe = (client: ClientSummary) => [client.name, client.phone, client.email].filter(Boolean).join(' · ');
 
 // Find a client by typing a name, phone or e-mail (a combobox named "Client"), or add one on the spot.
-export function ClientPicker({ id, client, problem, canCreate, onChange }: ClientPickerProps) {
+export function ClientPicker({ id, client, problem, canCreate, onChange, newClient = null, onNewClient }: ClientPickerProps) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
@@ -50,13 +54,21 @@ export function ClientPicker({ id, client, problem, canCreate, onChange }: Clien
     }
   };
 
-  if (client) {
+  if (client || newClient) {
     return (
       <div className="client-picker-chosen">
-        <Tag size="large" icon="person" minimal intent="primary">
-          {client.name}
+        <Tag size="large" icon={newClient ? 'new-person' : 'person'} minimal intent="primary">
+          {newClient ? `${`${newClient.firstName} ${newClient.lastName}`.trim()} (new client, added with the booking)` : client?.name}
         </Tag>
-        <Button variant="minimal" size="small" text="Change client" onClick={() => onChange(null)} />
+        <Button
+          variant="minimal"
+          size="small"
+          text="Change client"
+          onClick={() => {
+            onNewClient?.(null);
+            onChange(null);
+          }}
+        />
       </div>
     );
   }
@@ -118,10 +130,12 @@ export function ClientPicker({ id, client, problem, canCreate, onChange }: Clien
       {canCreate && creating ? (
         <NewClientForm
           initialName={text}
-          onCreated={(created) => {
+          withBooking={onNewClient !== undefined}
+          onChosen={(chosen) => {
             setCreating(false);
             setText('');
-            onChange(created);
+            if ('described' in chosen) onNewClient?.(chosen.described);
+            else onChange('existing' in chosen ? chosen.existing : chosen.created);
           }}
           onCancel={() => setCreating(false)}
         />

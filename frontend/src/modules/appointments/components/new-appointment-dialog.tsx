@@ -1,12 +1,17 @@
+import { useMemo } from 'react';
 import { Callout, InputGroup, Intent } from '@blueprintjs/core';
 import type { BookAppointmentReply } from '@chairside/shared/appointments/appointment-dto';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
+import { usePermissions } from '../../../permissions/use-permissions';
 import { FormDialog } from '../../../ui/form-dialog';
 import { FormField, TextAreaField, TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { toBookInput, newServiceLine, type BookingDraft, type ChosenClient } from '../booking-draft';
+import { bookingRefusal, draftAtFreeTime } from '../booking-refusal';
 import type { StaffInfo } from '../calendar-resources';
 import { useBookAppointment } from '../hooks/use-appointment-commands';
+import { offeredAt } from '../service-choice';
+import { BookingRefusalCallout } from './booking-refusal-callout';
 import { ClientPicker } from './client-picker';
 import { RepeatFields } from './repeat-fields';
 import { ServiceLines } from './service-lines';
@@ -25,9 +30,13 @@ type NewAppointmentDialogProps = {
   onClose(booked: { reply: BookAppointmentReply; clientName: string; startsAt: string } | null): void;
 };
 
-export function NewAppointmentDialog({ locationId, locationName, prefill, services, servicesError, staff, canCreateClient, onClose }: NewAppointmentDialogProps) {
+export function NewAppointmentDialog({ locationId, locationName, prefill, services: allServices, servicesError, staff, canCreateClient, onClose }: NewAppointmentDialogProps) {
+  // The services offered at this location (all of them, unless a service names the locations that offer it).
+  const services = useMemo(() => offeredAt(allServices, locationId), [allServices, locationId]);
+  const canOverride = usePermissions().can('override_appointments');
   const form = useFormDraft<BookingDraft>(() => ({
     client: prefill.client,
+    newClient: null,
     date: prefill.date,
     time: prefill.time,
     lines: [newServiceLine(prefill.serviceId ?? '', prefill.staffId ?? '')],
@@ -43,9 +52,19 @@ export function NewAppointmentDialog({ locationId, locationName, prefill, servic
   // Messages stay until the next try: the series rules span several fields.
   const change = (next: Partial<BookingDraft>) => form.change(next, []);
 
-  const submit = () => {
-    const input = form.read(toBookInput(draft, locationId));
-    if (input) book.mutate(input, { onSuccess: (reply) => onClose({ reply, clientName: draft.client?.name ?? 'the client', startsAt: input.startsAt }) });
+  const refusal = bookingRefusal(book.error);
+
+  // Books what the form holds (or the form as a way forward changed it), over the rules when a reason is given.
+  const send = (sent: BookingDraft, override: { reason: string } | null = null) => {
+    const input = form.read(toBookInput(sent, locationId));
+    if (!input) return;
+    const clientName = sent.newClient ? `${sent.newClient.firstName} ${sent.newClient.lastName}`.trim() : (sent.client?.name ?? 'the client');
+    book.mutate({ ...input, override }, { onSuccess: (reply) => onClose({ reply, clientName, startsAt: input.startsAt }) });
+  };
+  // A way forward changes the form where the person sees it, then books.
+  const sendChanged = (next: BookingDraft) => {
+    form.change(next, []);
+    send(next);
   };
 
   return (
@@ -53,16 +72,25 @@ export function NewAppointmentDialog({ locationId, locationName, prefill, servic
       title="New appointment"
       icon="calendar"
       className="new-appointment-dialog"
-      status={book}
+      // The refusal shows below with its ways forward, not as the plain callout.
+      status={{ isPending: book.isPending, error: null }}
       errorTitle="Could not book the appointment"
       submitText="Book"
       submitIcon="tick"
-      onSubmit={submit}
+      onSubmit={() => send(draft)}
       onClose={() => onClose(null)}
     >
       <p className="appointments-muted">At {locationName}. Rooms and devices the services need are assigned automatically.</p>
       <FormField id="booking-client" label="Client" problem={problems.clientId}>
-        <ClientPicker id="booking-client" client={draft.client} problem={problems.clientId} canCreate={canCreateClient} onChange={(client) => change({ client })} />
+        <ClientPicker
+          id="booking-client"
+          client={draft.client}
+          newClient={draft.newClient}
+          problem={problems.clientId}
+          canCreate={canCreateClient}
+          onChange={(client) => change({ client, newClient: null })}
+          onNewClient={(newClient) => change({ newClient, client: null })}
+        />
       </FormField>
       {servicesError ? (
         <Callout intent="warning" compact title="Services could not be read">
@@ -79,6 +107,19 @@ export function NewAppointmentDialog({ locationId, locationName, prefill, servic
       </div>
       <RepeatFields draft={draft} problems={problems} onChange={change} />
       <TextAreaField id="booking-notes" label="Notes" hint="Optional; everyone who opens the appointment sees them." problem={problems.notes} value={draft.notes} onChange={(notes) => change({ notes })} />
+      {refusal ? (
+        <BookingRefusalCallout
+          // A new refusal starts with the reason field closed.
+          key={refusal.message}
+          refusal={refusal}
+          askedDate={draft.date}
+          canOverride={canOverride}
+          pending={book.isPending}
+          onFreeTime={(free) => sendChanged(draftAtFreeTime(draft, free, services))}
+          onExistingClient={(client) => sendChanged({ ...draft, client: { id: client.id, name: client.name }, newClient: null })}
+          onOverride={(reason) => send(draft, { reason })}
+        />
+      ) : null}
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, HTMLSelect } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, Callout, HTMLSelect } from '@blueprintjs/core';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { formatDuration } from '@chairside/shared/format/duration-format';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
@@ -6,6 +7,7 @@ import { NamedOptions } from '../../../ui/form-field';
 import { fieldAria, type FieldProblems } from '../../../ui/form-problems';
 import { ANY_STAFF, lineTerms, newServiceLine, type ServiceLine } from '../booking-draft';
 import type { StaffInfo } from '../calendar-resources';
+import { chooseService, performs, serviceOptionGroups } from '../service-choice';
 
 type ServiceLinesProps = {
   lines: ServiceLine[];
@@ -17,18 +19,27 @@ type ServiceLinesProps = {
 };
 
 // "Service" and "Staff" for the first service, "Service 2" and "Staff 2" for the next: services run one
-// after another from the start time. Staff lists only the people who perform the chosen service.
+// after another from the start time. Staff lists only the people who perform the chosen service; with a person
+// chosen, Service offers their services first and marks the others. A choice that changes another says so.
 export function ServiceLines({ lines, services, staff, problems, onChange }: ServiceLinesProps) {
-  const byCategory = new Map<string, Service[]>();
-  for (const service of services) byCategory.set(service.categoryName, [...(byCategory.get(service.categoryName) ?? []), service]);
-  const update = (key: string, change: Partial<ServiceLine>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
+  // What the last choice on a line changed, by line key, until the next choice on that line.
+  const [notices, setNotices] = useState<Readonly<Record<string, string>>>({});
+  const replace = (next: ServiceLine, notice: string | null) => {
+    setNotices((current) => {
+      const { [next.key]: _dropped, ...rest } = current;
+      return notice ? { ...rest, [next.key]: notice } : rest;
+    });
+    onChange(lines.map((line) => (line.key === next.key ? next : line)));
+  };
 
   return (
     <div className="service-lines">
       {lines.map((line, index) => {
         const suffix = index === 0 ? '' : ` ${index + 1}`;
         const service = services.find((candidate) => candidate.id === line.serviceId);
-        const performers = service ? staff.filter((person) => service.staff.some((entry) => entry.staffId === person.id)) : staff;
+        const performers = service ? staff.filter((person) => performs(service, person.id)) : staff;
+        const person = staff.find((candidate) => candidate.id === line.staffId) ?? null;
+        const notice = notices[line.key];
         const terms = lineTerms(service, line.staffId);
         const serviceId = `booking-service-${line.key}`;
         const staffId = `booking-staff-${line.key}`;
@@ -43,16 +54,20 @@ export function ServiceLines({ lines, services, staff, problems, onChange }: Ser
                 value={line.serviceId}
                 onChange={(event) => {
                   const next = event.currentTarget.value;
-                  const chosen = services.find((candidate) => candidate.id === next);
-                  // A person who does not perform the new service goes back to "Any available".
-                  update(line.key, { serviceId: next, staffId: chosen?.staff.some((entry) => entry.staffId === line.staffId) ? line.staffId : ANY_STAFF });
+                  // A person who does not perform the new service goes back to "Any available", and the dialog says so.
+                  const chosen = chooseService(line, services.find((candidate) => candidate.id === next), staff);
+                  replace(chosen.line, chosen.notice);
                 }}
                 {...fieldAria(serviceId, serviceProblem, false)}
               >
                 <option value="">Choose a service</option>
-                {[...byCategory].map(([category, items]) => (
-                  <optgroup key={category} label={category}>
-                    <NamedOptions items={items} />
+                {serviceOptionGroups(services, person).map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.options.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.label}
+                      </option>
+                    ))}
                   </optgroup>
                 ))}
               </HTMLSelect>
@@ -64,7 +79,7 @@ export function ServiceLines({ lines, services, staff, problems, onChange }: Ser
             </div>
             <div className="service-line-field">
               <label htmlFor={staffId}>Staff{suffix}</label>
-              <HTMLSelect id={staffId} fill value={line.staffId} onChange={(event) => update(line.key, { staffId: event.currentTarget.value })}>
+              <HTMLSelect id={staffId} fill value={line.staffId} onChange={(event) => replace({ ...line, staffId: event.currentTarget.value }, null)}>
                 <option value={ANY_STAFF}>Any available</option>
                 <NamedOptions items={performers} />
               </HTMLSelect>
@@ -72,6 +87,11 @@ export function ServiceLines({ lines, services, staff, problems, onChange }: Ser
             <div className="service-line-terms" aria-live="polite">
               {terms ? `${formatDuration(terms.durationMinutes)} · ${formatMoneyFromCents(terms.priceCents)}` : null}
             </div>
+            {notice ? (
+              <Callout className="service-line-notice" intent="primary" icon="info-sign" compact role="status">
+                {notice}
+              </Callout>
+            ) : null}
             {lines.length > 1 ? (
               <Button className="service-line-remove" variant="minimal" icon="cross" aria-label={`Remove service${suffix || ' 1'}`} onClick={() => onChange(lines.filter((other) => other.key !== line.key))} />
             ) : null}

@@ -7,14 +7,13 @@ import { actionsColumn, EditButton } from '../../../ui/list-cells';
 type CategoriesSectionProps = {
   categories: UseQueryResult<ServiceCategory[]>;
   canEdit: boolean;
-  onAdd(): void;
   onEdit(category: ServiceCategory): void;
   onDelete(category: ServiceCategory): void;
 };
 
 const countText = (count: number) => (count === 1 ? '1 service' : `${count} services`);
 
-export function CategoriesSection({ categories, canEdit, onAdd, onEdit, onDelete }: CategoriesSectionProps) {
+export function CategoriesSection({ categories, canEdit, onEdit, onDelete }: CategoriesSectionProps) {
   const columns: DataColumn<ServiceCategory>[] = [
     { key: 'name', header: 'Category', render: (row) => row.name, sortValue: (row) => row.name },
     { key: 'description', header: 'Description', render: (row) => row.description || <span className="catalogue-muted">—</span> },
@@ -37,7 +36,6 @@ export function CategoriesSection({ categories, canEdit, onAdd, onEdit, onDelete
         <h2 id="categories-heading" className="catalogue-section-title">
           Categories
         </h2>
-        {canEdit ? <Button icon="plus" text="Add category" onClick={onAdd} /> : null}
       </div>
       <QueryDataTable
         query={categories}
@@ -45,7 +43,7 @@ export function CategoriesSection({ categories, canEdit, onAdd, onEdit, onDelete
         label="Categories"
         columns={columns}
         searchText={(row) => `${row.name} ${row.description}`}
-        empty={<NonIdealState icon="folder-close" title="No categories yet" description={canEdit ? 'Add a category, then add services to it.' : undefined} />}
+        empty={<NonIdealState icon="folder-close" title="No categories yet" description={canEdit ? 'Choose Add category at the top of the page, then add services to it.' : undefined} />}
       />
     </section>
   );
