@@ -9,7 +9,7 @@ const colourAndBlowDry = appointment({
   ],
 });
 // The block of Liam's blow-dry, in his column.
-const blowDryBlock = { start: new Date('2026-11-23T19:30:00.000Z'), end: new Date('2026-11-23T20:00:00.000Z'), staffId: liam.id, resourceId: `staff:${liam.id}` };
+const blowDryBlock = { start: new Date('2026-11-23T19:30:00.000Z'), end: new Date('2026-11-23T20:00:00.000Z'), staffId: liam.id, resourceId: `staff:${liam.id}`, bufferMs: 0 };
 
 describe('moving by drag and drop', () => {
   it('moves the whole appointment by as much as the dragged block moved', () => {

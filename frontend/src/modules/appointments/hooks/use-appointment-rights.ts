@@ -20,6 +20,8 @@ export type AppointmentRights = {
   canCreateClient: boolean;
   // The POS screen takes payments: create_payments or view_pos.
   canCheckout: boolean;
+  // Booking rules bent with a reason (check in on another day, revert anyone's status): override_appointments.
+  canOverride: boolean;
 };
 
 export function useAppointmentRights(): AppointmentRights {
@@ -33,5 +35,6 @@ export function useAppointmentRights(): AppointmentRights {
     canCancel: canAny(APPOINTMENT_CANCEL_PERMISSIONS),
     canCreateClient: canAny(CLIENT_CREATE_PERMISSIONS),
     canCheckout: canAny(['view_pos', 'create_payments']),
+    canOverride: canAny(['override_appointments']),
   };
 }
