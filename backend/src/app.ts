@@ -80,7 +80,7 @@ export function createApp(deps: AppDependencies): Express {
 // Domain rule → its 4xx and message; a concurrent change → 409; anything else → 500 without details.
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof DomainError) {
-    res.status(error.status).json({ error: error.message });
+    res.status(error.status).json({ ...error.details, error: error.message });
     return;
   }
   if (error instanceof WrongExpectedVersion) {

@@ -115,6 +115,7 @@ export function book(startsAt: string, items: ItemRequest[], overrides: Partial<
     userId: null,
     itemIds: items.map((_item, index) => `${appointmentId}-${index + 1}`),
     context: dayContext(),
+    override: null,
     ...overrides,
   };
 }

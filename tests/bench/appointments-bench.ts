@@ -131,7 +131,7 @@ try {
   // for the read models (the route replies once they have folded the booking).
   const bookInProcess: Booker = async ({ startsAt, staffId, clientId, serviceId }) => {
     try {
-      const outcome = await bookAppointment({ store, readDb }, { locationId: studio.locationId, clientId, startsAt, items: [{ serviceId, staffId }], notes: '', recurrence: null, holdId: null }, { userId: null, source: 'api', mayBookInPast: false });
+      const outcome = await bookAppointment({ store, readDb }, { locationId: studio.locationId, clientId, newClient: null, startsAt, items: [{ serviceId, staffId }], notes: '', recurrence: null, holdId: null, override: null }, { userId: null, source: 'api', mayBookInPast: false });
       return { id: outcome.id };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };

@@ -22,6 +22,9 @@ type AppointmentMatrixWorld = {
   clientId: string;
   toChange: string;
   toCancel: PerCaller;
+  toReinstate: PerCaller;
+  // Booked, no status change yet: whoever the guard lets through hears "There is no status change to revert" (409).
+  toRevert: string;
   holdToRelease: string;
 };
 let world: AppointmentMatrixWorld | null = null;
@@ -54,9 +57,16 @@ export async function setUpAppointmentWorld(api: AdminApi): Promise<void> {
   const serviceId = await api.call('POST', '/api/services', { categoryId, name: `Matrix booking ${tag}`, durationMinutes: 30, priceCents: 2500, color: '#8b5cf6' });
   await api.call('PUT', `/api/services/${serviceId}/staff`, { staff: [{ staffId, priceCents: null, durationMinutes: null }] });
   const clientId = await api.call('POST', '/api/clients', { firstName: 'Matrix', lastName: `Booked ${tag}`, phone: '(312) 555-0188', email: '' });
-  world = { staffId, serviceId, clientId, toChange: '', toCancel: { admin: '', 'staff without permission': '' }, holdToRelease: '' };
+  world = { staffId, serviceId, clientId, toChange: '', toCancel: { admin: '', 'staff without permission': '' }, toReinstate: { admin: '', 'staff without permission': '' }, toRevert: '', holdToRelease: '' };
   world.toChange = await api.call('POST', '/api/appointments', booking('2027-02-10'));
   world.toCancel = { admin: await api.call('POST', '/api/appointments', booking('2027-02-11')), 'staff without permission': await api.call('POST', '/api/appointments', booking('2027-02-12')) };
+  const cancelled = async (date: string) => {
+    const id = await api.call('POST', '/api/appointments', booking(date));
+    await api.call('POST', `/api/appointments/${id}/cancel`, { reason: 'Matrix cancellation to undo' });
+    return id;
+  };
+  world.toReinstate = { admin: await cancelled('2027-02-17'), 'staff without permission': await cancelled('2027-02-18') };
+  world.toRevert = await api.call('POST', '/api/appointments', booking('2027-02-19'));
   world.holdToRelease = await api.call('POST', '/api/appointment-holds', { locationId: downtown, startsAt: '2027-02-13T16:00:00.000Z', items: [{ serviceId, staffId }] });
 }
 
@@ -77,6 +87,14 @@ export const appointmentRows: Row[] = [
     expect: frontDeskAndAdmin(200),
   },
   { route: 'POST /api/appointments/:id/status', path: () => `/api/appointments/${built().toChange}/status`, body: () => ({ status: 'confirmed' }), expect: frontDeskAndAdmin(200), note: 'the same status twice is a no-op' },
+  {
+    route: 'POST /api/appointments/:id/status/revert',
+    path: () => `/api/appointments/${built().toRevert}/status/revert`,
+    body: () => ({ reason: 'Matrix revert' }),
+    expect: frontDeskAndAdmin(409),
+    note: 'no status change to revert: 409 once the guard lets the caller through',
+  },
+  { route: 'POST /api/appointments/:id/reinstate', path: (_w, c) => `/api/appointments/${pick(built().toReinstate, c)}/reinstate`, expect: frontDeskAndAdmin(200) },
   { route: 'POST /api/appointments/:id/cancel', path: (_w, c) => `/api/appointments/${pick(built().toCancel, c)}/cancel`, body: () => ({ reason: 'Matrix cancellation' }), expect: frontDeskAndAdmin(200) },
   {
     route: 'POST /api/appointment-holds',

@@ -181,7 +181,10 @@ describe('changing an appointment', () => {
   it('moves the status forward only, and changes services and notes', async () => {
     const date = day(9);
     const { id } = await book(booking(date, '10:00'));
-    expect((await call('POST', `/appointments/${id}/status`, { status: 'checked_in' })).status).toBe(200);
+    // Days ahead: checking in takes a manager's override (the caller is an administrator), kept in the timeline.
+    await refused(call('POST', `/appointments/${id}/status`, { status: 'checked_in' }), 422, /^Check-in is on the appointment's day/);
+    expect((await call('POST', `/appointments/${id}/status`, { status: 'checked_in', override: { reason: 'Patch test ahead of the visit' } })).status).toBe(200);
+    expect((await details(id)).timeline.map((line) => line.summary)).toContain("Status set on another day than the appointment's, overriding the rule: Patch test ahead of the visit");
     await refused(call('POST', `/appointments/${id}/status`, { status: 'confirmed' }), 409, 'This appointment is already checked in; it cannot go back to confirmed');
     const put = await call('PUT', `/appointments/${id}`, { items: [{ serviceId: world.services.plain, staffId: null }, { serviceId: world.services.device, staffId: null }], notes: 'Sensitive skin' });
     expect(put.status, await put.clone().text()).toBe(200);
@@ -224,16 +227,16 @@ describe('reading the day once', () => {
     return { store, reads: () => reads };
   }
   const readDb = () => createDb<ReadModels>(system.database.pool);
-  const context = { userId: null, source: 'api' as const, mayBookInPast: true };
+  const context = { userId: null, source: 'api' as const, mayBookInPast: true, mayOverride: true };
 
   it('reads the day stream once for a status change, a cancel, an update and a same-day move', async () => {
     const date = day(41);
     const { id } = await book(booking(date, '10:00'));
     const stream = daybookStream(downtown, date);
     const changes = [
-      (store: EventStore) => setAppointmentStatus({ store, readDb: readDb() }, id, { status: 'confirmed' }, context),
+      (store: EventStore) => setAppointmentStatus({ store, readDb: readDb() }, id, { status: 'confirmed', override: null }, context),
       (store: EventStore) => updateAppointment({ store, readDb: readDb() }, id, { items: [{ serviceId: world.services.plain, staffId: staffId(first) }], notes: 'Once' }, context),
-      (store: EventStore) => rescheduleAppointment({ store, readDb: readDb() }, id, { startsAt: localInstant(date, '11:00'), endsAt: null, staffId: staffId(first), fromStaffId: staffId(first) }, context),
+      (store: EventStore) => rescheduleAppointment({ store, readDb: readDb() }, id, { startsAt: localInstant(date, '11:00'), endsAt: null, staffId: staffId(first), fromStaffId: staffId(first), override: null }, context),
       (store: EventStore) => cancelAppointment({ store, readDb: readDb() }, id, { reason: 'Once' }, context),
     ];
     for (const change of changes) {
@@ -250,12 +253,12 @@ describe('reading the day once', () => {
     const stream = daybookStream(downtown, date);
     // Someone confirms it meanwhile: the command's first append loses, its retry sees "confirmed".
     const counting = countingStore(stream, async () => {
-      await setAppointmentStatus({ store: system.store, readDb: readDb() }, id, { status: 'confirmed' }, context);
+      await setAppointmentStatus({ store: system.store, readDb: readDb() }, id, { status: 'confirmed', override: null }, context);
     });
-    await setAppointmentStatus({ store: counting.store, readDb: readDb() }, id, { status: 'checked_in' }, context);
+    await setAppointmentStatus({ store: counting.store, readDb: readDb() }, id, { status: 'checked_in', override: { reason: 'Early' } }, context);
     expect(counting.reads()).toBe(2);
-    expect(await streamTypes(date)).toEqual(['AppointmentBooked', 'AppointmentStatusChanged', 'AppointmentStatusChanged']);
-    expect((await system.store.readStream(stream)).map((event) => event.data.to)).toEqual([undefined, 'confirmed', 'checked_in']);
+    expect(await streamTypes(date)).toEqual(['AppointmentBooked', 'AppointmentStatusChanged', 'AppointmentStatusChanged', 'BookingRuleOverridden']);
+    expect((await system.store.readStream(stream)).map((event) => event.data.to)).toEqual([undefined, 'confirmed', 'checked_in', undefined]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   cancelAppointmentSchema,
   placeHoldSchema,
   rescheduleAppointmentSchema,
+  revertAppointmentStatusSchema,
   setAppointmentStatusSchema,
   updateAppointmentSchema,
 } from '@chairside/shared/appointments/appointment-dto';
@@ -17,8 +18,10 @@ import {
   bookAppointment,
   cancelAppointment,
   placeHold,
+  reinstateAppointment,
   releaseHold,
   rescheduleAppointment,
+  revertAppointmentStatus,
   setAppointmentStatus,
   updateAppointment,
   type AppointmentCommandContext,
@@ -58,8 +61,18 @@ export function appointmentRoutes(deps: RouteDeps): Router {
     canChange,
     ...bodyCommand(deps.commands, updateAppointmentSchema, async (input, context, req, res) => updateAppointment(deps, appointmentId(req), input, await withCaller(context, res))),
   );
-  router.post('/appointments/:id/status', canSetStatus, ...bodyCommand(deps.commands, setAppointmentStatusSchema, (input, context, req) => setAppointmentStatus(deps, appointmentId(req), input, context)));
+  router.post(
+    '/appointments/:id/status',
+    canSetStatus,
+    ...bodyCommand(deps.commands, setAppointmentStatusSchema, async (input, context, req, res) => setAppointmentStatus(deps, appointmentId(req), input, await withCaller(context, res))),
+  );
+  router.post(
+    '/appointments/:id/status/revert',
+    canSetStatus,
+    ...bodyCommand(deps.commands, revertAppointmentStatusSchema, async (input, context, req, res) => revertAppointmentStatus(deps, appointmentId(req), input, await withCaller(context, res))),
+  );
   router.post('/appointments/:id/cancel', canCancel, ...bodyCommand(deps.commands, cancelAppointmentSchema, (input, context, req) => cancelAppointment(deps, appointmentId(req), input, context)));
+  router.post('/appointments/:id/reinstate', canCancel, ...actionCommand(deps.commands, async (context, req, res) => reinstateAppointment(deps, appointmentId(req), await withCaller(context, res))));
   router.post('/appointment-holds', canBook, ...bodyCommand(deps.commands, placeHoldSchema, async (input, context, _req, res) => placeHold(deps, input, await withCaller(context, res))));
   router.delete('/appointment-holds/:id', canBook, ...actionCommand(deps.commands, async (context, req, res) => releaseHold(deps, pathId(req, 'Hold not found', uuidPattern), await withCaller(context, res))));
 

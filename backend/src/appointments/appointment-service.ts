@@ -1,11 +1,23 @@
 import { DateTime } from 'luxon';
-import type { BookAppointmentInput, CancelAppointmentInput, PlaceHoldInput, RescheduleAppointmentInput, SetAppointmentStatusInput, UpdateAppointmentInput } from '@chairside/shared/appointments/appointment-dto';
+import type {
+  BookAppointmentInput,
+  CancelAppointmentInput,
+  OverrideInput,
+  PlaceHoldInput,
+  RescheduleAppointmentInput,
+  RevertAppointmentStatusInput,
+  SetAppointmentStatusInput,
+  UpdateAppointmentInput,
+} from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
-import { APPOINTMENT_PAST_PERMISSION } from '@chairside/shared/appointments/appointment-permissions';
+import { APPOINTMENT_OVERRIDE_PERMISSION, APPOINTMENT_PAST_PERMISSION, CLIENT_CREATE_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
 import { findAppointmentDay } from '@chairside/projections/appointments/appointment-queries';
-import { getClientSummary } from '@chairside/projections/clients/client-queries';
-import { callerMay, type Caller } from '../auth/caller';
+import { findStaffAccounts } from '@chairside/projections/catalogue/catalogue-queries';
+import { findMatchingClient, getClientSummary } from '@chairside/projections/clients/client-queries';
+import { callerMay, callerMayAny, type Caller } from '../auth/caller';
+import { clientDecider } from '../clients/client-decider';
+import { clientStream } from '../clients/client-service';
 import { newId } from '../commands/command-context';
 import { handleCommands } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
@@ -16,21 +28,49 @@ import { loadDayContext, loadLocationFacts, type LocationFacts } from './appoint
 import { findHoldDay } from './appointment-hold-lookup';
 import { seriesStarts } from './appointment-series';
 import { localDateOf } from './appointment-text';
-import type { BookAppointment, DaybookCommand } from './daybook-commands';
+import type { BookAppointment, DaybookCommand, ItemRequest } from './daybook-commands';
 import { daybookDecider } from './daybook-decider';
+import { PlacementRefusal } from './daybook-placement';
 import type { DayAppointment, DaybookState } from './daybook-state';
+import { nextFreeTimes } from './next-free-times';
 
 // The write side of appointments: loads the facts the rules need from the read models, then runs the
 // command on the location's day stream (one append checks every staff member, room and device at once).
 // The seed, the benchmarks and the routes all book through here.
 
-export type AppointmentCommandContext = CommandContext & { mayBookInPast: boolean };
+// mayOverride: book over a conflict, check in on another day, revert anyone's status (each with a reason).
+export type AppointmentCommandContext = CommandContext & { mayBookInPast: boolean; mayOverride?: boolean; mayCreateClients?: boolean };
 export type AppointmentOutcome = CommandOutcome;
 export type BookOutcome = AppointmentOutcome & { appointmentIds: string[]; seriesId: string | null };
 
-// Booking or moving into the past, and releasing anyone's hold, take edit_calendar (admins hold it).
+// Booking or moving into the past, and releasing anyone's hold, take edit_calendar (admins hold it);
+// overrides take override_appointments; a new client typed while booking takes create_clients.
 export function appointmentContext(context: CommandContext, caller: Caller): AppointmentCommandContext {
-  return { ...context, mayBookInPast: callerMay(caller, APPOINTMENT_PAST_PERMISSION) };
+  return {
+    ...context,
+    mayBookInPast: callerMay(caller, APPOINTMENT_PAST_PERMISSION),
+    mayOverride: callerMay(caller, APPOINTMENT_OVERRIDE_PERMISSION),
+    mayCreateClients: callerMayAny(caller, CLIENT_CREATE_PERMISSIONS),
+  };
+}
+
+// An override is the manager's to give: anyone else asking for one is told so before anything is decided.
+function checkedOverride(override: OverrideInput, context: AppointmentCommandContext): OverrideInput {
+  if (override !== null && !context.mayOverride) throw new DomainError('Only a manager can book over a conflict or outside working hours', 403);
+  return override;
+}
+
+// A refused placement, told with the way forward: the next free times and whether a manager could override.
+async function withNextFreeTimes<T>(deps: ServiceDeps, attempt: () => Promise<T>, request: () => { locationId: string; startsAt: string; items: readonly ItemRequest[]; facts: LocationFacts; appointmentId?: string; context: AppointmentCommandContext }): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(error instanceof PlacementRefusal)) throw error;
+    const { locationId, startsAt, items, facts, appointmentId, context } = request();
+    const now = context.now?.() ?? new Date();
+    const suggestions = await nextFreeTimes(deps, { locationId, startsAt: Date.parse(startsAt), items, facts, appointmentId, mayBookInPast: context.mayBookInPast, now });
+    throw new DomainError(error.message, error.status, { nextFreeTimes: suggestions, overridable: error.overridable });
+  }
 }
 
 type LoadedDay = LoadedState<DaybookState, DaybookCommand, DaybookEvent>;
@@ -64,14 +104,16 @@ const dayContext = (deps: ServiceDeps, facts: LocationFacts, date: string, conte
 
 // A series: every occurrence is decided on its day, then all days are appended at once, so a refusal of
 // any occurrence books nothing, and another desk taking a slot meanwhile makes the whole series run again.
-async function bookSeries(deps: ServiceDeps, commands: BookAppointment[], context: AppointmentCommandContext): Promise<BookOutcome> {
+// A new client typed inline is registered in the same append, so a refused booking leaves no client behind.
+async function bookSeries(deps: ServiceDeps, commands: BookAppointment[], context: AppointmentCommandContext, newClient: BookAppointmentInput['newClient']): Promise<BookOutcome> {
   const first = commands[0]!;
   const { result } = await handleCommands(deps.store, { ...context, locationId: first.context.locationId }, async (plan) => {
+    if (newClient) await plan.decide(clientStream(first.clientId), clientDecider, { type: 'RegisterClient', clientId: first.clientId, ...newClient });
     for (const command of commands) {
       try {
         await plan.decide(daybookStream(command.context.locationId, command.context.date), daybookDecider, command);
       } catch (error) {
-        if (error instanceof DomainError) throw new DomainError(`The appointment on ${seriesDay(command.context.date)} cannot be booked: ${error.message}. Nothing was booked.`, error.status);
+        if (error instanceof DomainError && commands.length > 1) throw new DomainError(`The appointment on ${seriesDay(command.context.date)} cannot be booked: ${error.message}. Nothing was booked.`, error.status);
         throw error;
       }
     }
@@ -79,11 +121,23 @@ async function bookSeries(deps: ServiceDeps, commands: BookAppointment[], contex
   return { id: first.appointmentId, result, appointmentIds: commands.map((command) => command.appointmentId), seriesId: first.seriesId };
 }
 
+// A new client who is already a client (same e-mail or phone) is offered instead of a duplicate.
+async function refuseDuplicateClient(deps: ServiceDeps, newClient: NonNullable<BookAppointmentInput['newClient']>, context: AppointmentCommandContext) {
+  if (!context.mayCreateClients) throw new DomainError('Adding a client takes the permission to add clients; choose an existing client', 403);
+  const match = await findMatchingClient(deps.readDb, newClient);
+  if (!match) return;
+  const what = match.by === 'email' ? 'that e-mail address' : 'that phone number';
+  throw new DomainError(`${match.client.name} already has ${what}; book ${match.client.name} instead`, 409, { matchingClient: match.client });
+}
+
 export async function bookAppointment(deps: ServiceDeps, input: BookAppointmentInput, context: AppointmentCommandContext): Promise<BookOutcome> {
+  const override = checkedOverride(input.override, context);
+  if (input.newClient) await refuseDuplicateClient(deps, input.newClient, context);
+  const clientId = input.clientId ?? newId(context);
   const starts = input.recurrence ? seriesStarts(input.startsAt, input.recurrence) : [input.startsAt];
   const seriesId = input.recurrence ? newId(context) : null;
   const requested = input.items.map((item) => item.serviceId);
-  const [facts, client] = await Promise.all([loadLocationFacts(deps.readDb, input.locationId, requested), getClientSummary(deps.readDb, input.clientId)]);
+  const [facts, client] = await Promise.all([loadLocationFacts(deps.readDb, input.locationId, requested), input.newClient ? null : getClientSummary(deps.readDb, clientId)]);
   const contexts = new Map<string, Awaited<ReturnType<typeof dayContext>>>();
   const commands: BookAppointment[] = [];
   for (const [index, startsAt] of starts.entries()) {
@@ -93,8 +147,8 @@ export async function bookAppointment(deps: ServiceDeps, input: BookAppointmentI
       type: 'BookAppointment',
       appointmentId: newId(context),
       seriesId,
-      clientId: input.clientId,
-      clientKnown: client !== null,
+      clientId,
+      clientKnown: client !== null || input.newClient !== null,
       startsAt,
       items: input.items,
       notes: input.notes,
@@ -102,33 +156,46 @@ export async function bookAppointment(deps: ServiceDeps, input: BookAppointmentI
       userId: context.userId,
       itemIds: input.items.map(() => newId(context)),
       context: contexts.get(date)!,
+      override,
     });
   }
-  if (commands.length > 1) return bookSeries(deps, commands, context);
-  const command = commands[0]!;
-  const result = await run(deps, daybookStream(input.locationId, command.context.date), command, context, input.locationId);
-  return { id: command.appointmentId, result, appointmentIds: [command.appointmentId], seriesId: null };
+  const book = async (): Promise<BookOutcome> => {
+    if (commands.length > 1 || input.newClient) return bookSeries(deps, commands, context, input.newClient);
+    const command = commands[0]!;
+    const result = await run(deps, daybookStream(input.locationId, command.context.date), command, context, input.locationId);
+    return { id: command.appointmentId, result, appointmentIds: [command.appointmentId], seriesId: null };
+  };
+  // A series' refusal names its day; the next free times are for a single appointment.
+  if (commands.length > 1) return book();
+  return withNextFreeTimes(deps, book, () => ({ locationId: input.locationId, startsAt: input.startsAt, items: input.items, facts, context }));
 }
 
 // Same day: one AppointmentRescheduled. Another day: moved in on the target day and out of the source
 // day in one atomic append, so the appointment is never on both days, nor on neither.
 export async function rescheduleAppointment(deps: ServiceDeps, appointmentId: string, input: RescheduleAppointmentInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
+  const override = checkedOverride(input.override, context);
   const { locationId, date, appointment, day } = await locate(deps, appointmentId);
   const facts = await loadLocationFacts(deps.readDb, locationId, appointment.items.map((item) => item.serviceId));
   const targetDate = localDateOf(input.startsAt);
   const move = { startsAt: input.startsAt, endsAt: input.endsAt, staffId: input.staffId, fromStaffId: input.fromStaffId };
   const target = await dayContext(deps, facts, targetDate, context, [input.staffId]);
-  if (targetDate === date) return { id: appointmentId, result: await run(deps, day, { type: 'RescheduleAppointment', appointmentId, move, context: target }, context, locationId) };
-  const { result } = await handleCommands(
-    deps.store,
-    { ...context, locationId },
-    async (plan) => {
-      await plan.decide(daybookStream(locationId, targetDate), daybookDecider, { type: 'MoveAppointmentIn', appointment, move, context: target });
-      await plan.decide(day.requested, daybookDecider, { type: 'MoveAppointmentOut', appointmentId, toDate: targetDate, toLocationId: locationId });
-    },
-    { start: [day] },
-  );
-  return { id: appointmentId, result };
+  const { userId } = context;
+  const attempt = async (): Promise<AppointmentOutcome> => {
+    if (targetDate === date) return { id: appointmentId, result: await run(deps, day, { type: 'RescheduleAppointment', appointmentId, move, context: target, override, userId }, context, locationId) };
+    const { result } = await handleCommands(
+      deps.store,
+      { ...context, locationId },
+      async (plan) => {
+        await plan.decide(daybookStream(locationId, targetDate), daybookDecider, { type: 'MoveAppointmentIn', appointment, move, context: target, override, userId });
+        await plan.decide(day.requested, daybookDecider, { type: 'MoveAppointmentOut', appointmentId, toDate: targetDate, toLocationId: locationId });
+      },
+      { start: [day] },
+    );
+    return { id: appointmentId, result };
+  };
+  // Suggestions keep the appointment's services and people (with the new staff member where it was dropped).
+  const items = appointment.items.map((item) => ({ serviceId: item.serviceId, staffId: input.staffId !== null && item.staffId === input.fromStaffId ? input.staffId : item.staffId }));
+  return withNextFreeTimes(deps, attempt, () => ({ locationId, startsAt: input.startsAt, items, facts, appointmentId, context }));
 }
 
 export async function updateAppointment(deps: ServiceDeps, appointmentId: string, input: UpdateAppointmentInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
@@ -140,9 +207,28 @@ export async function updateAppointment(deps: ServiceDeps, appointmentId: string
   return { id: appointmentId, result: await run(deps, day, command, context, locationId) };
 }
 
-export async function setAppointmentStatus(deps: ServiceDeps, appointmentId: string, input: SetAppointmentStatusInput, context: CommandContext): Promise<AppointmentOutcome> {
+export async function setAppointmentStatus(deps: ServiceDeps, appointmentId: string, input: SetAppointmentStatusInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
+  const override = checkedOverride(input.override, context);
   const { locationId, day } = await locate(deps, appointmentId);
-  return { id: appointmentId, result: await run(deps, day, { type: 'SetAppointmentStatus', appointmentId, status: input.status }, context, locationId) };
+  const command: DaybookCommand = { type: 'SetAppointmentStatus', appointmentId, status: input.status, override, userId: context.userId, zone: BUSINESS_TIME_ZONE };
+  return { id: appointmentId, result: await run(deps, day, command, context, locationId) };
+}
+
+// Undoes the last status change; the refusal names who may (its author, or a manager).
+export async function revertAppointmentStatus(deps: ServiceDeps, appointmentId: string, input: RevertAppointmentStatusInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
+  const { locationId, appointment, day } = await locate(deps, appointmentId);
+  const authorId = appointment.lastStatusChange?.by ?? null;
+  const authorName = authorId ? ((await findStaffAccounts(deps.readDb, [authorId]))[0]?.name ?? null) : null;
+  const command: DaybookCommand = { type: 'RevertAppointmentStatus', appointmentId, reason: input.reason, userId: context.userId, mayOverride: context.mayOverride ?? false, authorName };
+  return { id: appointmentId, result: await run(deps, day, command, context, locationId) };
+}
+
+// Undoes a cancellation: back in its slot with whom it was, if nobody took it meanwhile.
+export async function reinstateAppointment(deps: ServiceDeps, appointmentId: string, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
+  const { locationId, date, appointment, day } = await locate(deps, appointmentId);
+  const facts = await loadLocationFacts(deps.readDb, locationId, appointment.items.map((item) => item.serviceId));
+  const target = await dayContext(deps, facts, date, { ...context, mayBookInPast: true });
+  return { id: appointmentId, result: await run(deps, day, { type: 'ReinstateAppointment', appointmentId, context: target }, context, locationId) };
 }
 
 export async function cancelAppointment(deps: ServiceDeps, appointmentId: string, input: CancelAppointmentInput, context: CommandContext): Promise<AppointmentOutcome> {
@@ -156,7 +242,8 @@ export async function placeHold(deps: ServiceDeps, input: PlaceHoldInput, contex
   const day = await dayContext(deps, facts, date, context, input.items.map((item) => item.staffId));
   const holdId = newId(context);
   const command: DaybookCommand = { type: 'PlaceHold', holdId, startsAt: input.startsAt, items: input.items, userId: context.userId, itemIds: input.items.map(() => newId(context)), context: day };
-  return { id: holdId, result: await run(deps, daybookStream(input.locationId, date), command, context, input.locationId) };
+  const attempt = async (): Promise<AppointmentOutcome> => ({ id: holdId, result: await run(deps, daybookStream(input.locationId, date), command, context, input.locationId) });
+  return withNextFreeTimes(deps, attempt, () => ({ locationId: input.locationId, startsAt: input.startsAt, items: input.items, facts, context }));
 }
 
 export async function releaseHold(deps: ServiceDeps, holdId: string, context: AppointmentCommandContext): Promise<AppointmentOutcome> {

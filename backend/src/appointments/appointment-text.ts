@@ -4,11 +4,11 @@ import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
 
 // Wording of booking refusals: instants read in the business zone with a 12-hour clock (SPEC §9).
 
-const local = (instant: number | string) =>
-  (typeof instant === 'number' ? DateTime.fromMillis(instant) : DateTime.fromISO(instant, { setZone: true })).setZone(BUSINESS_TIME_ZONE).setLocale(LOCALE);
+const local = (instant: number | string, zone: string = BUSINESS_TIME_ZONE) =>
+  (typeof instant === 'number' ? DateTime.fromMillis(instant) : DateTime.fromISO(instant, { setZone: true })).setZone(zone).setLocale(LOCALE);
 
 // Example: clock(Date.parse('2026-11-23T16:05:00Z')) === '10:05 AM'
-export const clock = (instant: number | string): string => local(instant).toFormat('h:mm a');
+export const clock = (instant: number | string, zone?: string): string => local(instant, zone).toFormat('h:mm a');
 
 // One meridiem when both ends share it. Example: timeRange({ start: 10:00 CST, end: 11:00 CST }) === '10:00–11:00 AM';
 // 11:30 AM to 12:30 PM reads '11:30 AM–12:30 PM'.
@@ -22,10 +22,13 @@ export function timeRange(interval: Interval): string {
 }
 
 // Example: dayLabel('2026-11-23') === 'Mon, Nov 23'
-export const dayLabel = (date: string): string => DateTime.fromISO(date, { zone: BUSINESS_TIME_ZONE }).setLocale(LOCALE).toFormat('ccc, LLL d');
+export const dayLabel = (date: string, zone: string = BUSINESS_TIME_ZONE): string => DateTime.fromISO(date, { zone }).setLocale(LOCALE).toFormat('ccc, LLL d');
 
 // The local date (business zone) an instant falls on. Example: localDateOf('2026-11-23T03:30:00Z') === '2026-11-22'
 export const localDateOf = (instant: number | string): string => local(instant).toISODate() ?? '';
+
+// The local date of an instant in a given zone. Example: localDateIn(Date.parse('2026-11-23T04:30:00Z'), 'America/New_York') === '2026-11-22'
+export const localDateIn = (instant: number | string, zone: string): string => local(instant, zone).toISODate() ?? '';
 
 // Example: listText(['9:00 AM–12:00 PM', '1:00–5:00 PM']) === '9:00 AM–12:00 PM and 1:00–5:00 PM'
 export function listText(parts: readonly string[]): string {

@@ -187,3 +187,33 @@ describe('who, what, where and when', () => {
     given(history).when(book(at(monday, '14:00'), [cutWith(ids.ava)], { appointmentId: 'twice' })).thenThrows({ status: 409, message: 'That appointment already exists' });
   });
 });
+
+describe('a manager booking anyway, with a reason', () => {
+  const facial = (staffId: string) => ({ serviceId: ids.facial, staffId });
+  const override = { reason: 'Regular squeezed in for a fringe trim' };
+
+  it('books over the staff member’s other booking and records which rule was set aside, and why', () => {
+    const { events: history } = after([book(ten, [cutWith(ids.ava)])]);
+    const events = given(history).when(book(at(monday, '10:30'), [cutWith(ids.ava)], { appointmentId: 'a-9', override, userId: 'manager-1' })).events();
+    expect(events.map((event) => event.type)).toEqual(['AppointmentBooked', 'BookingRuleOverridden']);
+    expect(events[1]).toEqual({
+      type: 'BookingRuleOverridden',
+      data: { appointmentId: 'a-9', action: 'booked', rules: ['Ava Johnson is already booked 10:00–10:45 AM'], reason: override.reason, by: 'manager-1' },
+    });
+  });
+
+  it('books outside working hours and in time off, but never over a full room or device', () => {
+    const dayOff = dayContext(monday, { staff: [{ staffId: ids.ava, name: 'Ava Johnson', hours: [], timeOff: [], classes: [] }] });
+    const outside = given([]).when(book(ten, [cutWith(ids.ava)], { context: dayOff, override })).events();
+    expect(outside[1]?.data).toMatchObject({ rules: ['Ava Johnson is not working on Mon, Nov 23'] });
+    const oneRoom = dayContext(monday, { rooms: [{ roomId: ids.roomA, name: 'Spa Room', capacity: 1, classes: [] }] });
+    const { events: history } = after([book(ten, [facial(ids.ava)], { context: oneRoom })]);
+    given(history).when(book(at(monday, '10:30'), [facial(ids.ben)], { context: oneRoom, override })).thenThrows({ status: 409, message: 'Spa Room is already booked 10:00–11:15 AM' });
+  });
+
+  it('adds no override event when nothing needed overriding, and never overrides "any available"', () => {
+    expect(given([]).when(book(ten, [cutWith(ids.ava)], { override })).events().map((event) => event.type)).toEqual(['AppointmentBooked']);
+    const { events: history } = after([book(ten, [cutWith(ids.ava)]), book(ten, [cutWith(ids.ben)])]);
+    given(history).when(book(ten, [cutWith(null)], { override })).thenThrows({ status: 409, message: 'Everyone who performs Haircut is busy 10:00–10:45 AM' });
+  });
+});

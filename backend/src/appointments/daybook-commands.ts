@@ -77,19 +77,30 @@ export type BookAppointment = {
   // Fresh ids for the items, at least one per item (decide uses no randomness).
   itemIds: string[];
   context: DayContext;
+  // A manager's override (the service checked override_appointments).
+  override: Override;
 };
-export type RescheduleAppointment = { type: 'RescheduleAppointment'; appointmentId: string; move: MoveRequest; context: DayContext };
+// Set only when the caller may override (override_appointments): the rules a refusal names are set aside.
+export type Override = { reason: string } | null;
+export type RescheduleAppointment = { type: 'RescheduleAppointment'; appointmentId: string; move: MoveRequest; context: DayContext; override: Override; userId: string | null };
 // The target day's side of a move across days: the appointment as it is on its source day comes along.
 export type MoveAppointmentIn = {
   type: 'MoveAppointmentIn';
   appointment: AppointmentRecord & { status: AppointmentStatus };
   move: MoveRequest;
   context: DayContext;
+  override: Override;
+  userId: string | null;
 };
 export type MoveAppointmentOut = { type: 'MoveAppointmentOut'; appointmentId: string; toDate: string; toLocationId: string };
 // PUT: the services (re-checked from the same start when they change) and the notes, in one append.
 export type UpdateAppointment = { type: 'UpdateAppointment'; appointmentId: string; items: ItemRequest[]; notes: string; itemIds: string[]; context: DayContext };
-export type SetAppointmentStatus = { type: 'SetAppointmentStatus'; appointmentId: string; status: SettableStatus };
+// `override`: checking in on another day than the appointment's (the service checked the permission).
+export type SetAppointmentStatus = { type: 'SetAppointmentStatus'; appointmentId: string; status: SettableStatus; override: Override; userId: string | null; zone: string };
+// Undo the last status change: its author, or someone who may override (`mayOverride`), may.
+export type RevertAppointmentStatus = { type: 'RevertAppointmentStatus'; appointmentId: string; reason: string; userId: string | null; mayOverride: boolean; authorName: string | null };
+// Undo a cancellation: the appointment takes its slot again if it is still free.
+export type ReinstateAppointment = { type: 'ReinstateAppointment'; appointmentId: string; context: DayContext };
 export type CancelAppointment = { type: 'CancelAppointment'; appointmentId: string; reason: string };
 export type PlaceHold = { type: 'PlaceHold'; holdId: string; startsAt: string; items: ItemRequest[]; userId: string | null; itemIds: string[]; context: DayContext };
 // A hold is its owner's; someone who may edit the calendar (edit_calendar, admin) may release anyone's.
@@ -102,6 +113,8 @@ export type DaybookCommand =
   | MoveAppointmentOut
   | UpdateAppointment
   | SetAppointmentStatus
+  | RevertAppointmentStatus
+  | ReinstateAppointment
   | CancelAppointment
   | PlaceHold
   | ReleaseHold;

@@ -2,10 +2,10 @@ import { appointmentStatusLabels, HOLD_MINUTES, LATE_CANCEL_WINDOW_HOURS, type A
 import type { AppointmentItemRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import type { Decider } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
-import { clock, dayLabel, localDateOf } from './appointment-text';
+import { clock, dayLabel, localDateIn, localDateOf } from './appointment-text';
 import { dayBusy, isHoldActive } from './daybook-busy';
-import type { DayContext, ItemRequest, MoveRequest, DaybookCommand } from './daybook-commands';
-import { placeItems, type ItemPlan } from './daybook-placement';
+import type { DayContext, ItemRequest, MoveRequest, DaybookCommand, Override } from './daybook-commands';
+import { placeItems, type ItemPlan, type PlacementOptions } from './daybook-placement';
 import { evolveDaybook, initialDaybookState, type DayAppointment, type DaybookState } from './daybook-state';
 
 export type { DaybookState } from './daybook-state';
@@ -96,6 +96,29 @@ function updatedPlans(appointment: DayAppointment, requests: readonly ItemReques
   return { plans, changed };
 }
 
+// Placement under a manager's override: the rules it set aside come back in `overridden`.
+const overriding = (override: Override, options: PlacementOptions = {}): PlacementOptions & { overridden: string[] } => ({ ...options, override: override !== null, overridden: [] });
+
+// The override event that goes with a booking, move or status change, when a rule was actually set aside.
+function overrideEvents(appointmentId: string, action: 'booked' | 'moved' | 'status', override: Override, rules: readonly string[], by: string | null): DaybookEvent[] {
+  if (override === null || rules.length === 0) return [];
+  return [{ type: 'BookingRuleOverridden', data: { appointmentId, action, rules: [...rules], reason: override.reason, by } }];
+}
+
+// Check-in and service happen on the appointment's own day (in the location's zone); completing needs the
+// visit to have started. Returns the rule a manager's override sets aside, or null when none applies.
+function statusRule(appointment: DayAppointment, to: AppointmentStatus, now: Date, zone: string): { message: string; overridable: boolean } | null {
+  const start = startOf(appointment.items);
+  if ((to === 'checked_in' || to === 'in_service') && localDateIn(now.getTime(), zone) !== appointment.date) {
+    const what = to === 'checked_in' ? 'Check-in' : 'Starting the service';
+    return { message: `${what} is on the appointment's day (${dayLabel(appointment.date, zone)}); a manager can check in on another day with a reason`, overridable: true };
+  }
+  if (to === 'completed' && now.getTime() < start && appointment.status !== 'checked_in' && appointment.status !== 'in_service') {
+    return { message: `This visit has not started yet (it starts ${dayLabel(appointment.date, zone)} at ${clock(start, zone)}); it cannot be completed`, overridable: false };
+  }
+  return null;
+}
+
 export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent> = {
   initialState: initialDaybookState,
   evolve: evolveDaybook,
@@ -112,13 +135,15 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         const holdActive = hold !== undefined && isHoldActive(hold, now);
         if (holdActive && hold.heldBy !== null && hold.heldBy !== command.userId) throw new DomainError('That slot is held by someone else', 409);
         const busy = dayBusy(state, now, { holdId: holdActive ? hold.holdId : undefined });
-        const items = placeItems(freshPlans(command.items, command.itemIds), start, context, busy);
+        const options = overriding(command.override);
+        const items = placeItems(freshPlans(command.items, command.itemIds), start, context, busy, options);
         const { appointmentId, seriesId, clientId } = command;
         const booked: DaybookEvent = {
           type: 'AppointmentBooked',
           data: { appointmentId, locationId: context.locationId, date: context.date, seriesId, clientId, notes: command.notes, items, holdId: holdActive ? hold.holdId : null },
         };
-        return holdActive ? [booked, { type: 'HoldReleased', data: { holdId: hold.holdId, reason: 'booked' } }] : [booked];
+        const overridden = overrideEvents(appointmentId, 'booked', command.override, options.overridden, command.userId);
+        return holdActive ? [booked, ...overridden, { type: 'HoldReleased', data: { holdId: hold.holdId, reason: 'booked' } }] : [booked, ...overridden];
       }
       case 'RescheduleAppointment': {
         const appointment = existing(state, command.appointmentId);
@@ -128,10 +153,14 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         const startChanges = start !== startOf(appointment.items);
         checkDay(context, start, now, startChanges);
         const busy = dayBusy(state, now, { appointmentId: appointment.appointmentId });
-        const items = placeItems(movedPlans(appointment, move), start, context, busy, { endsAt: move.endsAt === null ? null : Date.parse(move.endsAt) });
+        const options = overriding(command.override, { endsAt: move.endsAt === null ? null : Date.parse(move.endsAt) });
+        const items = placeItems(movedPlans(appointment, move), start, context, busy, options);
         if (sameItems(items, appointment.items)) return [];
         const reason = move.endsAt !== null && !startChanges && move.staffId === null ? 'resized' : 'moved';
-        return [{ type: 'AppointmentRescheduled', data: { appointmentId: appointment.appointmentId, items, reason } }];
+        return [
+          { type: 'AppointmentRescheduled', data: { appointmentId: appointment.appointmentId, items, reason } },
+          ...overrideEvents(appointment.appointmentId, 'moved', command.override, options.overridden, command.userId),
+        ];
       }
       case 'MoveAppointmentIn': {
         const { appointment, move, context } = command;
@@ -140,13 +169,15 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         if (finalStatuses.includes(appointment.status)) throw new DomainError(`This appointment is ${label(appointment.status)}; it can no longer be moved`, 409);
         const start = Date.parse(move.startsAt);
         checkDay(context, start, now, true);
-        const items = placeItems(movedPlans(appointment, move), start, context, dayBusy(state, now), { endsAt: move.endsAt === null ? null : Date.parse(move.endsAt) });
+        const options = overriding(command.override, { endsAt: move.endsAt === null ? null : Date.parse(move.endsAt) });
+        const items = placeItems(movedPlans(appointment, move), start, context, dayBusy(state, now), options);
         const { appointmentId, seriesId, clientId, notes, status } = appointment;
         return [
           {
             type: 'AppointmentMovedIn',
             data: { appointmentId, locationId: context.locationId, date: context.date, seriesId, clientId, notes, items, status, fromDate: appointment.date, fromLocationId: appointment.locationId },
           },
+          ...overrideEvents(appointmentId, 'moved', command.override, options.overridden, command.userId),
         ];
       }
       case 'MoveAppointmentOut': {
@@ -182,7 +213,30 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         } else if (progression.indexOf(to) < progression.indexOf(from)) {
           throw new DomainError(`This appointment is already ${label(from)}; it cannot go back to ${label(to)}`, 409);
         }
-        return [{ type: 'AppointmentStatusChanged', data: { appointmentId: appointment.appointmentId, from, to } }];
+        const rule = statusRule(appointment, to, now, command.zone);
+        if (rule && !(rule.overridable && command.override)) throw new DomainError(rule.message, 422, { overridable: rule.overridable });
+        const changed: DaybookEvent = { type: 'AppointmentStatusChanged', data: { appointmentId: appointment.appointmentId, from, to, by: command.userId } };
+        return [changed, ...overrideEvents(appointment.appointmentId, 'status', command.override, rule ? [rule.message] : [], command.userId)];
+      }
+      case 'RevertAppointmentStatus': {
+        const appointment = existing(state, command.appointmentId);
+        const last = appointment.lastStatusChange;
+        if (appointment.status === 'cancelled') throw new DomainError('This appointment is cancelled; undo the cancellation instead', 409);
+        if (last === null || last.to !== appointment.status) throw new DomainError('There is no status change to revert', 409);
+        if (last.by !== command.userId && !command.mayOverride) {
+          const author = command.authorName ?? 'the person who set it';
+          throw new DomainError(`Only ${author}, who set this status, or a manager can revert it`, 403);
+        }
+        return [{ type: 'AppointmentStatusReverted', data: { appointmentId: appointment.appointmentId, from: appointment.status, to: last.from, reason: command.reason.trim() } }];
+      }
+      case 'ReinstateAppointment': {
+        const appointment = existing(state, command.appointmentId);
+        if (appointment.status !== 'cancelled') throw new DomainError(`This appointment is ${label(appointment.status)}, not cancelled`, 409);
+        const start = startOf(appointment.items);
+        checkDay(command.context, start, now, false);
+        // Back where it was, with whom it was: if someone took the slot meanwhile, the clash is named.
+        const items = placeItems(movedPlans(appointment, { startsAt: appointment.items[0]!.startsAt, endsAt: null, staffId: null, fromStaffId: null }), start, command.context, dayBusy(state, now, { appointmentId: appointment.appointmentId }));
+        return [{ type: 'AppointmentReinstated', data: { appointmentId: appointment.appointmentId, status: appointment.statusBeforeCancel ?? 'booked', items } }];
       }
       case 'CancelAppointment': {
         const appointment = existing(state, command.appointmentId);

@@ -10,6 +10,8 @@ const move = (appointmentId: string, fields: Partial<MoveRequest> & Pick<MoveReq
   appointmentId,
   move: { endsAt: null, staffId: null, fromStaffId: null, ...fields },
   context: dayContext(),
+  override: null,
+  userId: null,
 });
 const itemsOf = (events: DaybookEvent[]) => (events[0]?.type === 'AppointmentRescheduled' || events[0]?.type === 'AppointmentMovedIn' ? events[0].data.items : []);
 
@@ -60,7 +62,7 @@ describe('moving across days', () => {
   const tuesday = '2026-11-24';
   const { state: sourceState, events: source } = after([book(ten, [cut()], { appointmentId: 'a-1', notes: 'Regular' })]);
   const appointment = { ...sourceState.appointments.get('a-1')!, status: 'confirmed' as const };
-  const moveIn = (startsAt: string): DaybookCommand => ({ type: 'MoveAppointmentIn', appointment, move: { startsAt, endsAt: null, staffId: null, fromStaffId: null }, context: dayContext(tuesday) });
+  const moveIn = (startsAt: string): DaybookCommand => ({ type: 'MoveAppointmentIn', appointment, move: { startsAt, endsAt: null, staffId: null, fromStaffId: null }, context: dayContext(tuesday), override: null, userId: null });
 
   it('moves in on the target day with its status and history, then out of the source day; both are idempotent', () => {
     const events = given([]).when(moveIn(at(tuesday, '11:00'))).events();

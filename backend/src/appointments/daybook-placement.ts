@@ -29,25 +29,41 @@ export type ItemPlan = {
   deviceId: string | null;
 };
 
-type Problem = DomainError;
-const problem = (message: string, status: 409 | 422) => new DomainError(message, status);
+// A refusal of where or when: the service adds the next free times. `overridable`: a manager may book
+// over it with a reason (the chosen staff member's hours, time off, classes and other bookings; never a
+// full room or device, nor someone who does not perform the service).
+export class PlacementRefusal extends DomainError {
+  constructor(
+    message: string,
+    status: 409 | 422,
+    readonly overridable = false,
+  ) {
+    super(message, status);
+  }
+}
+type Problem = PlacementRefusal;
+const problem = (message: string, status: 409 | 422, overridable = false) => new PlacementRefusal(message, status, overridable);
+
+// How a placement may bend the staff member's rules: `override` lets a chosen staff member's problems
+// through and lists them in `overridden` (the rules set aside, as a refusal would read).
+export type PlacementOptions = { endsAt?: number | null; override?: boolean; overridden?: string[] };
 
 function staffProblem(item: AppointmentItemRecord, staff: StaffDay, busy: DayBusy, date: string): Problem | null {
   const blocks = itemBlocks(item).staff;
   for (const block of blocks) {
     const away = staff.timeOff.find((span) => overlaps(span, block));
-    if (away) return problem(`${staff.name} is on time off ${timeRange(away)}`, 422);
+    if (away) return problem(`${staff.name} is on time off ${timeRange(away)}`, 422, true);
   }
   for (const block of blocks) {
     if (staff.hours.some((hours) => hours.start <= block.start && block.end <= hours.end)) continue;
-    if (staff.hours.length === 0) return problem(`${staff.name} is not working on ${dayLabel(date)}`, 422);
-    return problem(`${staff.name} is not working ${timeRange(block)} on ${dayLabel(date)} (working hours that day: ${listText(staff.hours.map(timeRange))})`, 422);
+    if (staff.hours.length === 0) return problem(`${staff.name} is not working on ${dayLabel(date)}`, 422, true);
+    return problem(`${staff.name} is not working ${timeRange(block)} on ${dayLabel(date)} (working hours that day: ${listText(staff.hours.map(timeRange))})`, 422, true);
   }
   for (const block of blocks) {
     const session = staff.classes.find((span) => overlaps(span, block));
-    if (session) return problem(`${staff.name} teaches ${session.name} ${timeRange(session)}`, 409);
+    if (session) return problem(`${staff.name} teaches ${session.name} ${timeRange(session)}`, 409, true);
     const other = busy.byStaff.get(staff.staffId)?.find((span) => overlaps(span, block));
-    if (other) return problem(other.kind === 'hold' ? `${staff.name} is held for another booking ${timeRange(other)} (until ${clock(other.expiresAt)})` : `${staff.name} is already booked ${timeRange(other)}`, 409);
+    if (other) return problem(other.kind === 'hold' ? `${staff.name} is held for another booking ${timeRange(other)} (until ${clock(other.expiresAt)})` : `${staff.name} is already booked ${timeRange(other)}`, 409, true);
   }
   return null;
 }
@@ -100,7 +116,7 @@ function buildItem(plan: ItemPlan, service: ServiceOffer, staffId: string, start
 }
 
 // The explicitly chosen staff member, checked; or the first of those who perform the service who is free.
-function chooseStaff(plan: ItemPlan, service: ServiceOffer, context: DayContext, busy: DayBusy, start: number, endsAt: number | null): AppointmentItemRecord {
+function chooseStaff(plan: ItemPlan, service: ServiceOffer, context: DayContext, busy: DayBusy, start: number, endsAt: number | null, options: PlacementOptions): AppointmentItemRecord {
   const locationName = context.location?.name ?? 'this location';
   const staffById = new Map(context.staff.map((staff) => [staff.staffId, staff]));
   if (plan.staffId !== null) {
@@ -111,7 +127,8 @@ function chooseStaff(plan: ItemPlan, service: ServiceOffer, context: DayContext,
     if (!keepsStaff && !service.staff.some((entry) => entry.staffId === plan.staffId)) throw problem(`${name} does not perform ${service.name}`, 422);
     const item = buildItem(plan, service, plan.staffId, start, endsAt);
     const found = staffProblem(item, staff, busy, context.date);
-    if (found) throw found;
+    if (found && options.override) options.overridden?.push(found.message);
+    else if (found) throw found;
     return item;
   }
   const performers = context.staff.filter((staff) => service.staff.some((entry) => entry.staffId === staff.staffId));
@@ -129,7 +146,7 @@ function chooseStaff(plan: ItemPlan, service: ServiceOffer, context: DayContext,
 }
 
 // Example: two plans from 10:00 (a 45-minute cut, then a 30-minute blow-dry) → items at 10:00 and 10:45.
-export function placeItems(plans: readonly ItemPlan[], startsAt: number, context: DayContext, busy: DayBusy, options: { endsAt?: number | null } = {}): AppointmentItemRecord[] {
+export function placeItems(plans: readonly ItemPlan[], startsAt: number, context: DayContext, busy: DayBusy, options: PlacementOptions = {}): AppointmentItemRecord[] {
   const services = new Map(context.services.map((service) => [service.serviceId, service]));
   const rooms: Resource[] = context.rooms.map((room) => ({ id: room.roomId, name: room.name, capacity: room.capacity, classes: room.classes }));
   const devices: Resource[] = context.devices.map((device) => ({ id: device.deviceId, name: device.name, capacity: device.quantity, classes: [] }));
@@ -141,7 +158,7 @@ export function placeItems(plans: readonly ItemPlan[], startsAt: number, context
     if (!service) throw problem('One of the chosen services no longer exists; reload and try again', 422);
     if (service.archived && plan.booked === null) throw problem(`${service.name} is archived and can no longer be booked`, 422);
     const endsAt = index === plans.length - 1 ? (options.endsAt ?? null) : null;
-    const item = chooseStaff(plan, service, context, busy, cursor, endsAt);
+    const item = chooseStaff(plan, service, context, busy, cursor, endsAt, options);
     if (item.durationMinutes < MIN_LAST_SERVICE_MINUTES) throw problem(`${service.name} needs at least ${MIN_LAST_SERVICE_MINUTES} minutes; choose a later end`, 422);
     const block = itemBlocks(item).resource;
     if (service.resourceNeed === 'room') {

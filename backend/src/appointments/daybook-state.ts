@@ -3,7 +3,9 @@ import type { AppointmentItemRecord, AppointmentRecord, DaybookEvent } from '@ch
 
 // A location's day as its decider sees it, folded from the day stream.
 
-export type DayAppointment = AppointmentRecord & { status: AppointmentStatus; cancelReason: string | null };
+export type StatusChange = { from: AppointmentStatus; to: AppointmentStatus; by: string | null };
+// `lastStatusChange`: the change a revert would undo; `statusBeforeCancel`: what reinstating restores.
+export type DayAppointment = AppointmentRecord & { status: AppointmentStatus; cancelReason: string | null; lastStatusChange: StatusChange | null; statusBeforeCancel: AppointmentStatus | null };
 export type DayHold = { holdId: string; items: AppointmentItemRecord[]; expiresAt: string; heldBy: string | null };
 
 export type DaybookState = {
@@ -37,13 +39,17 @@ const record = (data: AppointmentRecord): AppointmentRecord => ({
 export function evolveDaybook(state: DaybookState, event: DaybookEvent): DaybookState {
   switch (event.type) {
     case 'AppointmentBooked':
-      return { ...state, appointments: new Map(state.appointments).set(event.data.appointmentId, { ...record(event.data), status: 'booked', cancelReason: null }) };
+      return { ...state, appointments: new Map(state.appointments).set(event.data.appointmentId, { ...record(event.data), status: 'booked', cancelReason: null, lastStatusChange: null, statusBeforeCancel: null }) };
     case 'AppointmentRescheduled':
       return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, items: event.data.items }));
     case 'AppointmentMovedIn': {
       const movedOut = new Map(state.movedOut);
       movedOut.delete(event.data.appointmentId);
-      return { ...state, movedOut, appointments: new Map(state.appointments).set(event.data.appointmentId, { ...record(event.data), status: event.data.status, cancelReason: null }) };
+      return {
+        ...state,
+        movedOut,
+        appointments: new Map(state.appointments).set(event.data.appointmentId, { ...record(event.data), status: event.data.status, cancelReason: null, lastStatusChange: null, statusBeforeCancel: null }),
+      };
     }
     case 'AppointmentMovedOut': {
       const appointments = new Map(state.appointments);
@@ -52,10 +58,18 @@ export function evolveDaybook(state: DaybookState, event: DaybookEvent): Daybook
     }
     case 'AppointmentNotesChanged':
       return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, notes: event.data.notes }));
-    case 'AppointmentStatusChanged':
-      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: event.data.to }));
+    case 'AppointmentStatusChanged': {
+      const { from, to, by } = event.data;
+      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: to, lastStatusChange: { from, to, by: by ?? null } }));
+    }
+    case 'AppointmentStatusReverted':
+      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: event.data.to, lastStatusChange: null }));
     case 'AppointmentCancelled':
-      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: 'cancelled', cancelReason: event.data.reason }));
+      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: 'cancelled', cancelReason: event.data.reason, lastStatusChange: null, statusBeforeCancel: appointment.status }));
+    case 'AppointmentReinstated':
+      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: event.data.status, items: event.data.items, cancelReason: null, statusBeforeCancel: null }));
+    case 'BookingRuleOverridden':
+      return state;
     case 'SlotHeld': {
       const { holdId, items, expiresAt, heldBy } = event.data;
       return { ...state, holds: new Map(state.holds).set(holdId, { holdId, items, expiresAt, heldBy }) };

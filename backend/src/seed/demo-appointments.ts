@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clientEnd, itemBlocks, sequentialStarts } from '@chairside/shared/appointments/appointment-blocks';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { ReadDb } from '@chairside/projections/database';
 import { loadDayContext, loadLocationFacts, type LocationFacts } from '../appointments/appointment-context';
 import { bookAppointment, type AppointmentCommandContext } from '../appointments/appointment-service';
@@ -133,7 +134,7 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
   // A visit's later steps, decided on its day; a refusal (there should be none) ends that visit's story.
   const follow = (batch: Awaited<ReturnType<typeof openDayBatch>>, appointmentId: string, steps: readonly Step[]) => {
     for (const step of steps) {
-      const command: DaybookCommand = step.kind === 'cancel' ? { type: 'CancelAppointment', appointmentId, reason: step.reason } : { type: 'SetAppointmentStatus', appointmentId, status: step.status };
+      const command: DaybookCommand = step.kind === 'cancel' ? { type: 'CancelAppointment', appointmentId, reason: step.reason } : { type: 'SetAppointmentStatus', appointmentId, status: step.status, override: null, userId: null, zone: BUSINESS_TIME_ZONE };
       if (!batch.decide(command, step.at)) {
         result.refused += 1;
         return;
@@ -149,7 +150,7 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
     const first = occurrences[0]!.visit;
     const context: AppointmentCommandContext = { userId: null, source: 'seed', locationId: plan.locationId, mayBookInPast: true, now: () => new Date(Math.min(now, Date.parse(first.startsAt) - 5 * 86_400_000)) };
     try {
-      const reply = await bookAppointment({ store, readDb }, { locationId: plan.locationId, clientId: first.clientId, startsAt: first.startsAt, items: first.items, notes: plan.notes, recurrence: { everyWeeks: plan.everyWeeks, count: plan.count, until: null }, holdId: null }, context);
+      const reply = await bookAppointment({ store, readDb }, { locationId: plan.locationId, clientId: first.clientId, newClient: null, startsAt: first.startsAt, items: first.items, notes: plan.notes, recurrence: { everyWeeks: plan.everyWeeks, count: plan.count, until: null }, holdId: null, override: null }, context);
       track(reply.result.position, reply.appointmentIds.length);
       result.appointments += reply.appointmentIds.length;
       const random = seededRandom(`series/${plan.key}`);
@@ -193,6 +194,7 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
         appointmentId,
         seriesId: null,
         clientId: visit.clientId,
+        override: null,
         clientKnown: true,
         startsAt: visit.startsAt,
         items: visit.items,

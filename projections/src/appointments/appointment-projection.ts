@@ -7,7 +7,19 @@ import { defineProjection, maxPatchedChanges, unfoldable, type ProjectionContext
 import { appointmentsPatch } from './appointment-queries';
 import { createAppointmentHoldTable, type AppointmentHoldTable } from './appointment-hold-table';
 import { createAppointmentItemTable, type AppointmentItemTable } from './appointment-item-table';
-import { bookedSummary, cancelledSummary, loadNames, movedSummary, resizedSummary, servicesChangedSummary, statusSummary, type NameLookup } from './appointment-summaries';
+import {
+  bookedSummary,
+  cancelledSummary,
+  loadNames,
+  movedSummary,
+  overrideSummary,
+  reinstatedSummary,
+  resizedSummary,
+  revertedSummary,
+  servicesChangedSummary,
+  statusSummary,
+  type NameLookup,
+} from './appointment-summaries';
 import { createAppointmentTable, type AppointmentTable } from './appointment-table';
 import { createAppointmentTimelineTable, type AppointmentTimelineTable } from './appointment-timeline-table';
 
@@ -76,6 +88,9 @@ function fold(batch: Batch, event: Recorded): Folded {
         notes: data.notes,
         cancel_reason: null,
         late_cancel: false,
+        last_status_from: null,
+        last_status_to: null,
+        last_status_by: null,
         created_at: at,
         updated_at: at,
       };
@@ -98,7 +113,8 @@ function fold(batch: Batch, event: Recorded): Folded {
       const values = { location_id: data.locationId, date: data.date, series_id: data.seriesId, status: data.status, ...timesOf(data.items), client_id: data.clientId, notes: data.notes, updated_at: at };
       // One row per appointment wherever it lives: the target day takes it over.
       const existing = appointments.get(data.appointmentId);
-      appointments.put(data.appointmentId, existing ? { ...existing, ...values } : { id: data.appointmentId, ...values, cancel_reason: null, late_cancel: false, created_at: at });
+      const fresh = { cancel_reason: null, late_cancel: false, last_status_from: null, last_status_to: null, last_status_by: null, created_at: at };
+      appointments.put(data.appointmentId, existing ? { ...existing, ...values, last_status_from: null, last_status_to: null, last_status_by: null } : { id: data.appointmentId, ...values, ...fresh });
       items.put(data.appointmentId, itemRows(data.appointmentId, data.items));
       return touched(data.appointmentId, data.locationId, movedSummary(data.items, names));
     }
@@ -114,12 +130,31 @@ function fold(batch: Batch, event: Recorded): Folded {
     }
     case 'AppointmentNotesChanged':
       return touched(event.data.appointmentId, change(event.data.appointmentId, { notes: event.data.notes }), 'Notes changed');
-    case 'AppointmentStatusChanged':
-      return touched(event.data.appointmentId, change(event.data.appointmentId, { status: event.data.to }), statusSummary(event.data.to));
+    case 'AppointmentStatusChanged': {
+      const { appointmentId, from, to, by } = event.data;
+      // Events from before `by` existed: the author is not known.
+      const values = { status: to, last_status_from: from, last_status_to: to, last_status_by: by ?? null };
+      return touched(appointmentId, change(appointmentId, values), statusSummary(to));
+    }
+    case 'AppointmentStatusReverted': {
+      const { appointmentId, from, to, reason } = event.data;
+      const values = { status: to, last_status_from: null, last_status_to: null, last_status_by: null };
+      return touched(appointmentId, change(appointmentId, values), revertedSummary(from, to, reason));
+    }
     case 'AppointmentCancelled': {
       const { appointmentId, reason, lateCancel } = event.data;
-      const locationId = change(appointmentId, { status: 'cancelled', cancel_reason: reason, late_cancel: lateCancel });
+      const locationId = change(appointmentId, { status: 'cancelled', cancel_reason: reason, late_cancel: lateCancel, last_status_from: null, last_status_to: null, last_status_by: null });
       return touched(appointmentId, locationId, cancelledSummary(reason, lateCancel));
+    }
+    case 'AppointmentReinstated': {
+      const { appointmentId, status } = event.data;
+      const locationId = change(appointmentId, { status, cancel_reason: null, late_cancel: false, ...timesOf(event.data.items) });
+      if (appointments.get(appointmentId)) items.put(appointmentId, itemRows(appointmentId, event.data.items));
+      return touched(appointmentId, locationId, reinstatedSummary(status));
+    }
+    case 'BookingRuleOverridden': {
+      const { appointmentId, action, reason, rules } = event.data;
+      return touched(appointmentId, appointments.get(appointmentId)?.location_id ?? day?.locationId ?? null, overrideSummary(action, reason, rules));
     }
     case 'SlotHeld': {
       const { holdId, locationId, date, expiresAt, heldBy } = event.data;
@@ -156,7 +191,7 @@ async function loadBatch({ tables, readModels }: ProjectionContext, events: read
 // A batch is folded in memory and written in a few statements per table.
 export const appointmentProjection = defineProjection<DaybookEvent>({
   name: 'appointments',
-  version: 2,
+  version: 3,
   eventTypes: daybookEventTypes,
   topics: ['appointments'],
   tables: {

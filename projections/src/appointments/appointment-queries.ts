@@ -38,7 +38,8 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
     .leftJoin('clients as c', 'c.id', 'appointments.client_id')
     .selectAll('appointments')
     .where('appointments.id', 'in', scopedIds(db, filter))
-    .select(['c.first_name as client_first', 'c.last_name as client_last', 'c.phone as client_phone', 'c.email as client_email'])
+    .leftJoin('users as a', 'a.id', 'appointments.last_status_by')
+    .select(['c.first_name as client_first', 'c.last_name as client_last', 'c.phone as client_phone', 'c.email as client_email', 'a.first_name as author_first', 'a.last_name as author_last'])
     .orderBy('appointments.starts_at')
     .orderBy('appointments.id')
     .execute();
@@ -100,6 +101,10 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     items: items.get(row.id) ?? [],
+    lastStatusChange:
+      row.last_status_from && row.last_status_to
+        ? { from: row.last_status_from, to: row.last_status_to, byUserId: row.last_status_by, byName: row.last_status_by ? fullName(row.author_first, row.author_last) || 'A staff member' : 'Not recorded' }
+        : null,
   }));
 }
 

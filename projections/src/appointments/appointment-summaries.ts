@@ -62,6 +62,18 @@ export const statusSummary = (status: AppointmentStatus) => `Status: ${appointme
 
 export const cancelledSummary = (reason: string, lateCancel: boolean) => `Cancelled: ${reason}${lateCancel ? ' (late cancellation)' : ''}`;
 
+// Example: revertedSummary('checked_in', 'booked', 'wrong client') === 'Status reverted from Checked in to Booked: wrong client'
+export const revertedSummary = (from: AppointmentStatus, to: AppointmentStatus, reason: string) =>
+  `Status reverted from ${appointmentStatusLabels[from]} to ${appointmentStatusLabels[to]}${reason ? `: ${reason}` : ''}`;
+
+export const reinstatedSummary = (status: AppointmentStatus) => `Cancellation undone: back to ${appointmentStatusLabels[status]}`;
+
+// What a manager's override set aside, and why. Example: 'Booked over a conflict: VIP squeeze-in (Rosa Delgado is already booked 2:00–3:15 PM)'
+export function overrideSummary(action: 'booked' | 'moved' | 'status', reason: string, rules: readonly string[]): string {
+  if (action === 'status') return `Status set on another day than the appointment's, overriding the rule: ${reason}`;
+  return `${action === 'booked' ? 'Booked' : 'Moved'} over a conflict: ${reason} (${rules.join('; ')})`;
+}
+
 // Loads the names one batch of events needs, in two queries.
 export async function loadNames(trx: Transaction<ReadModels>, items: readonly AppointmentItemRecord[]): Promise<NameLookup> {
   const serviceIds = [...new Set(items.map((item) => item.serviceId))];

@@ -21,6 +21,10 @@ export const appointmentTable = defineTable(
     price_cents: column.integer(),
     cancel_reason: column.text().nullable(),
     late_cancel: column.boolean(),
+    // The status change a revert would undo, and who made it (null: not known).
+    last_status_from: column.text<AppointmentStatus>().nullable(),
+    last_status_to: column.text<AppointmentStatus>().nullable(),
+    last_status_by: column.text().nullable(),
     created_at: column.timestamptz(),
     updated_at: column.timestamptz(),
   },

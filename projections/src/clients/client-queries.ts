@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { ClientSummary } from '@chairside/shared/clients/client-dto';
+import { normalizePhone } from '@chairside/shared/format/phone-format';
 import type { ReadDb } from '../database';
 import type { ClientTable } from './client-table';
 
@@ -56,4 +57,21 @@ export async function findClientIdByEmail(db: ReadDb, email: string): Promise<st
   if (!value) return null;
   const row = await db.selectFrom('clients').select('id').where(sql<string>`lower(email)`, '=', value).limit(1).executeTakeFirst();
   return row?.id ?? null;
+}
+
+// An existing client a newly typed one would duplicate: the same e-mail (case-insensitive) or the same phone
+// number, however either was typed. Example: '(312) 555-0142' finds a client stored as '+13125550142'.
+export async function findMatchingClient(db: ReadDb, { email, phone }: { email: string; phone: string }): Promise<{ client: ClientSummary; by: 'email' | 'phone' } | null> {
+  const mail = email.trim().toLowerCase();
+  if (mail) {
+    const row = await db.selectFrom('clients').selectAll().where(sql<string>`lower(email)`, '=', mail).orderBy('created_at').limit(1).executeTakeFirst();
+    if (row) return { client: toClientSummary(row), by: 'email' };
+  }
+  const whole = normalizePhone(phone);
+  if (!whole) return null;
+  const digits = whole.replace(/\D/g, '');
+  // Numbers stored before they were normalised may lack the country code.
+  const forms = whole.startsWith('+1') ? [digits, digits.slice(1)] : [digits];
+  const row = await db.selectFrom('clients').selectAll().where('phone_digits', 'in', forms).orderBy('created_at').limit(1).executeTakeFirst();
+  return row ? { client: toClientSummary(row), by: 'phone' } : null;
 }

@@ -10,7 +10,7 @@ import { createWaitlistEntryTable, type WaitlistEntryTable } from './waitlist-en
 import { freedSlots, slotFits, type FreedSlot, type ServiceFit } from './waitlist-slots';
 
 // The day-book events that occupy or free time.
-const slotEventTypes = ['AppointmentBooked', 'AppointmentRescheduled', 'AppointmentMovedIn', 'AppointmentMovedOut', 'AppointmentStatusChanged', 'AppointmentCancelled'] as const satisfies readonly DaybookEvent['type'][];
+const slotEventTypes = ['AppointmentBooked', 'AppointmentRescheduled', 'AppointmentMovedIn', 'AppointmentMovedOut', 'AppointmentStatusChanged', 'AppointmentCancelled', 'AppointmentReinstated'] as const satisfies readonly DaybookEvent['type'][];
 type SlotEvent = Extract<DaybookEvent, { type: (typeof slotEventTypes)[number] }>;
 type Recorded = TypedRecorded<WaitlistEvent | SlotEvent>;
 
@@ -127,6 +127,8 @@ function foldDay(batch: Batch, event: TypedRecorded<SlotEvent>): Folded {
   switch (event.type) {
     case 'AppointmentBooked':
     case 'AppointmentMovedIn':
+    // An undone cancellation takes its slot again: an offer of that slot is withdrawn.
+    case 'AppointmentReinstated':
       remember(batch, event.data.appointmentId, day, event.data.items);
       return result(withdrawTaken(batch, day.locationId, event.data.items));
     case 'AppointmentRescheduled': {
@@ -159,7 +161,7 @@ async function loadBatch(trx: Transaction<ReadModels>, { tables, readModels }: P
       appointmentIds.push(event.data.appointmentId);
       const day = parseDaybookStream(event.stream);
       if (day) locations.add(day.locationId);
-      freesTime ||= event.type === 'AppointmentStatusChanged' ? event.data.to === 'no_show' : event.type !== 'AppointmentBooked' && event.type !== 'AppointmentMovedIn';
+      freesTime ||= event.type === 'AppointmentStatusChanged' ? event.data.to === 'no_show' : event.type !== 'AppointmentBooked' && event.type !== 'AppointmentMovedIn' && event.type !== 'AppointmentReinstated';
     }
   }
   const named = await tables.select('waitlist_entries', 'id', entryIds);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientInputSchema, clientSummarySchema } from '../clients/client-dto';
 import { localDateSchema, timeOfDaySchema } from '../team/schedule-dto';
 
 // Request and reply shapes of appointments, holds and the waitlist. Instants are UTC ISO strings
@@ -50,17 +51,31 @@ export const recurrenceSchema = z
   .refine((value) => (value.count === null) !== (value.until === null), { message: 'End the series either on a date or after a number of appointments', path: ['count'] });
 export type RecurrenceInput = z.infer<typeof recurrenceSchema>;
 
-// POST /api/appointments. Services run one after another from startsAt, in the order given.
-export const bookAppointmentSchema = z.object({
-  locationId: z.uuid('Choose a location'),
-  clientId: z.uuid('Choose a client'),
-  startsAt: instantSchema,
-  items: z.array(appointmentItemInputSchema).min(1, 'Choose at least one service').max(8, 'An appointment has at most 8 services'),
-  notes: notesSchema.default(''),
-  recurrence: recurrenceSchema.nullable().default(null),
-  // Turns the caller's own hold into the booking.
-  holdId: z.uuid().nullable().default(null),
-});
+// A manager's "book anyway" (override_appointments): over the staff member's other bookings, outside their
+// hours or in their time off, never over a full room or device. The reason is kept in history.
+export const overrideSchema = z
+  .object({ reason: z.string().trim().min(1, 'Give a reason for the override').max(500, 'The reason is at most 500 characters') })
+  .nullable()
+  .default(null);
+export type OverrideInput = z.infer<typeof overrideSchema>;
+
+// POST /api/appointments. Services run one after another from startsAt, in the order given. The client is
+// an existing one (clientId) or a new one typed inline (newClient), created in the same append as the
+// booking, so a refused booking leaves no client behind.
+export const bookAppointmentSchema = z
+  .object({
+    locationId: z.uuid('Choose a location'),
+    clientId: z.uuid('Choose a client').nullable().default(null),
+    newClient: clientInputSchema.nullable().default(null),
+    startsAt: instantSchema,
+    items: z.array(appointmentItemInputSchema).min(1, 'Choose at least one service').max(8, 'An appointment has at most 8 services'),
+    notes: notesSchema.default(''),
+    recurrence: recurrenceSchema.nullable().default(null),
+    // Turns the caller's own hold into the booking.
+    holdId: z.uuid().nullable().default(null),
+    override: overrideSchema,
+  })
+  .refine((input) => (input.clientId === null) !== (input.newClient === null), { message: 'Choose a client or add a new one', path: ['clientId'] });
 export type BookAppointmentInput = z.infer<typeof bookAppointmentSchema>;
 
 // POST /api/appointments/:id/reschedule: drag to move (startsAt, and staffId when dropped on another
@@ -72,6 +87,7 @@ export const rescheduleAppointmentSchema = z
     endsAt: instantSchema.nullable().default(null),
     staffId: z.uuid().nullable().default(null),
     fromStaffId: z.uuid().nullable().default(null),
+    override: overrideSchema,
   })
   .refine((value) => (value.staffId === null) === (value.fromStaffId === null), { message: 'Say which staff member the appointment moves from', path: ['fromStaffId'] })
   .refine((value) => value.endsAt === null || Date.parse(value.endsAt) > Date.parse(value.startsAt), { message: 'The end must be after the start', path: ['endsAt'] });
@@ -84,9 +100,13 @@ export const updateAppointmentSchema = z.object({
 });
 export type UpdateAppointmentInput = z.infer<typeof updateAppointmentSchema>;
 
-// POST /api/appointments/:id/status
-export const setAppointmentStatusSchema = z.object({ status: z.enum(settableStatuses, 'Choose a status') });
+// POST /api/appointments/:id/status. Checking in on another day than the appointment's takes an override.
+export const setAppointmentStatusSchema = z.object({ status: z.enum(settableStatuses, 'Choose a status'), override: overrideSchema });
 export type SetAppointmentStatusInput = z.infer<typeof setAppointmentStatusSchema>;
+
+// POST /api/appointments/:id/status/revert: undoes the last status change (its author or a manager).
+export const revertAppointmentStatusSchema = z.object({ reason: z.string().trim().max(500, 'The reason is at most 500 characters').default('') }).default({ reason: '' });
+export type RevertAppointmentStatusInput = z.infer<typeof revertAppointmentStatusSchema>;
 
 // POST /api/appointments/:id/cancel
 export const cancelAppointmentSchema = z.object({
@@ -166,6 +186,8 @@ export const appointmentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(appointmentItemSchema),
+  // The status change a revert would undo: who made it (null: not known, so only a manager may revert).
+  lastStatusChange: z.object({ from: z.enum(appointmentStatuses), to: z.enum(appointmentStatuses), byUserId: z.string().nullable(), byName: z.string() }).nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -216,6 +238,16 @@ export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
 // POST /api/appointments replies with the usual { id, revision, position } plus every appointment of a series.
 export const bookAppointmentReplySchema = z.object({ id: z.string(), revision: z.number(), position: z.string().nullable(), appointmentIds: z.array(z.string()), seriesId: z.string().nullable() });
 export type BookAppointmentReply = z.infer<typeof bookAppointmentReplySchema>;
+
+// A refused booking, move or hold: the message, the next free starts (the asked staff member's first,
+// then anyone's who performs the services) and whether a manager could book over it.
+export const nextFreeTimeSchema = z.object({ startsAt: z.string(), staffId: z.string(), staffName: z.string() });
+export type NextFreeTime = z.infer<typeof nextFreeTimeSchema>;
+export const bookingRefusalSchema = z.object({ error: z.string(), nextFreeTimes: z.array(nextFreeTimeSchema), overridable: z.boolean() });
+export type BookingRefusal = z.infer<typeof bookingRefusalSchema>;
+// A new client typed inline who is already a client (same e-mail or phone): book them instead.
+export const clientExistsRefusalSchema = z.object({ error: z.string(), matchingClient: clientSummarySchema });
+export type ClientExistsRefusal = z.infer<typeof clientExistsRefusalSchema>;
 
 // ---- Waitlist ----
 

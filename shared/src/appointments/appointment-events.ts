@@ -38,8 +38,19 @@ export type AppointmentRescheduled = { type: 'AppointmentRescheduled'; data: { a
 export type AppointmentMovedIn = { type: 'AppointmentMovedIn'; data: AppointmentRecord & { status: AppointmentStatus; fromDate: string; fromLocationId: string } };
 export type AppointmentMovedOut = { type: 'AppointmentMovedOut'; data: { appointmentId: string; toDate: string; toLocationId: string } };
 export type AppointmentNotesChanged = { type: 'AppointmentNotesChanged'; data: { appointmentId: string; notes: string } };
-export type AppointmentStatusChanged = { type: 'AppointmentStatusChanged'; data: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus } };
+// `by` (added later, so older events lack it): who set the status, the one besides a manager who may revert it.
+export type AppointmentStatusChanged = { type: 'AppointmentStatusChanged'; data: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus; by?: string | null } };
 export type AppointmentCancelled = { type: 'AppointmentCancelled'; data: { appointmentId: string; reason: string; lateCancel: boolean } };
+// The last status change undone (a status set by mistake): back from `from` to `to`, with why.
+export type AppointmentStatusReverted = { type: 'AppointmentStatusReverted'; data: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus; reason: string } };
+// A cancellation undone: the appointment occupies its slot again (re-checked) with the status it had.
+export type AppointmentReinstated = { type: 'AppointmentReinstated'; data: { appointmentId: string; status: AppointmentStatus; items: AppointmentItemRecord[] } };
+// A manager's override of a booking rule, appended with the booking, move or status change it allowed:
+// which rules were set aside (as the refusal read) and why. Auditors read it in the timeline.
+export type BookingRuleOverridden = {
+  type: 'BookingRuleOverridden';
+  data: { appointmentId: string; action: 'booked' | 'moved' | 'status'; rules: string[]; reason: string; by: string | null };
+};
 
 export type SlotHeld = {
   type: 'SlotHeld';
@@ -56,6 +67,9 @@ export type DaybookEvent =
   | AppointmentNotesChanged
   | AppointmentStatusChanged
   | AppointmentCancelled
+  | AppointmentStatusReverted
+  | AppointmentReinstated
+  | BookingRuleOverridden
   | SlotHeld
   | HoldReleased;
 
@@ -67,6 +81,9 @@ export const daybookEventTypes = [
   'AppointmentNotesChanged',
   'AppointmentStatusChanged',
   'AppointmentCancelled',
+  'AppointmentStatusReverted',
+  'AppointmentReinstated',
+  'BookingRuleOverridden',
   'SlotHeld',
   'HoldReleased',
 ] as const;

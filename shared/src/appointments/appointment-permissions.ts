@@ -9,6 +9,9 @@ export const APPOINTMENT_STATUS_PERMISSIONS = ['update_appointments', 'edit_appo
 export const APPOINTMENT_CANCEL_PERMISSIONS = ['delete_appointments', 'edit_calendar'] as const satisfies readonly PermissionName[];
 // Booking or moving into the past is refused unless the caller holds this.
 export const APPOINTMENT_PAST_PERMISSION = 'edit_calendar' satisfies PermissionName;
+// A manager's overrides, each with a reason kept in history: booking over a staff member's conflict or
+// outside their hours, checking in on another day, reverting someone else's status change.
+export const APPOINTMENT_OVERRIDE_PERMISSION = 'override_appointments' satisfies PermissionName;
 // Finding clients while booking; creating one inline needs create_clients.
 export const CLIENT_READ_PERMISSIONS = ['view_clients', 'create_clients', 'edit_clients', 'create_appointments', 'edit_calendar'] as const satisfies readonly PermissionName[];
 // What a screen needs to read follows from the permission to use it: whoever may use the calendar reads

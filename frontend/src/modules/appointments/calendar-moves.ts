@@ -18,7 +18,7 @@ export function moveOutcome(event: Pick<CalendarEvent, 'start' | 'staffId' | 're
   if (target && target.kind !== 'staff') return { refusal: 'Drop an appointment on a staff member’s column; rooms and devices are assigned automatically.' };
   const newStaff = target && event.staffId && target.entityId !== event.staffId ? target.entityId : null;
   if (delta === 0 && newStaff === null) return { unchanged: true };
-  return { input: { startsAt: shift(appointment.startsAt, delta), endsAt: null, staffId: newStaff, fromStaffId: newStaff ? event.staffId : null } };
+  return { input: { startsAt: shift(appointment.startsAt, delta), endsAt: null, staffId: newStaff, fromStaffId: newStaff ? event.staffId : null, override: null } };
 }
 
 // Resizing sets when the client leaves; dragging the top edge also moves the start. The block's bottom
@@ -28,7 +28,7 @@ export function resizeOutcome(event: Pick<CalendarEvent, 'start' | 'end' | 'buff
   if (startDelta === 0 && drop.end.getTime() === event.end.getTime()) return { unchanged: true };
   const clientLeaves = drop.end.getTime() - event.bufferMs;
   if (clientLeaves <= drop.start.getTime()) return { refusal: 'An appointment must end after it starts.' };
-  return { input: { startsAt: shift(appointment.startsAt, startDelta), endsAt: new Date(clientLeaves).toISOString(), staffId: null, fromStaffId: null } };
+  return { input: { startsAt: shift(appointment.startsAt, startDelta), endsAt: new Date(clientLeaves).toISOString(), staffId: null, fromStaffId: null, override: null } };
 }
 
 // The appointment as it will look once the server agrees (names of a new staff member come from the caller).

@@ -51,7 +51,7 @@ describe('resizing', () => {
 
 describe('the appointment while the server decides', () => {
   it('shifts every service, reassigns the moved person’s services and keeps the date right', () => {
-    const moved = applyReschedule(colourAndBlowDry, { startsAt: '2026-11-24T05:30:00.000Z', endsAt: null, staffId: ava.id, fromStaffId: liam.id }, ava.name);
+    const moved = applyReschedule(colourAndBlowDry, { startsAt: '2026-11-24T05:30:00.000Z', endsAt: null, staffId: ava.id, fromStaffId: liam.id, override: null }, ava.name);
     expect(moved.items.map((entry) => [entry.startsAt, entry.staffName])).toEqual([
       ['2026-11-24T05:30:00.000Z', 'Ava Johnson'],
       ['2026-11-24T07:00:00.000Z', 'Ava Johnson'],
@@ -60,7 +60,7 @@ describe('the appointment while the server decides', () => {
   });
 
   it('stretches the last service to the new end', () => {
-    const resized = applyReschedule(colourAndBlowDry, { startsAt: colourAndBlowDry.startsAt, endsAt: '2026-11-23T20:30:00.000Z', staffId: null, fromStaffId: null }, null);
+    const resized = applyReschedule(colourAndBlowDry, { startsAt: colourAndBlowDry.startsAt, endsAt: '2026-11-23T20:30:00.000Z', staffId: null, fromStaffId: null, override: null }, null);
     expect(resized.items[1]?.endsAt).toBe('2026-11-23T20:30:00.000Z');
     expect(resized.endsAt).toBe('2026-11-23T20:30:00.000Z');
   });

@@ -28,6 +28,7 @@ export function undoReschedule(before: Pick<Appointment, 'startsAt' | 'endsAt' |
     endsAt: change.endsAt === null ? null : before.endsAt,
     staffId: change.staffId === null ? null : change.fromStaffId,
     fromStaffId: change.staffId,
+    override: null,
   };
 }
 

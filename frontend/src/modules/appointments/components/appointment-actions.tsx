@@ -15,13 +15,6 @@ import { ReasonDialog } from './reason-dialog';
 
 type AppointmentActionsProps = { appointment: Appointment; rights: AppointmentRights; now: number; onCancel(): void };
 
-type LastStatusChange = { from: Appointment['status']; to: Appointment['status']; byUserId: string | null; byName: string };
-
-// The last status change and who made it (the API's lastStatusChange): revertible by its author or a manager.
-function lastChangeOf(appointment: Appointment): LastStatusChange | null {
-  return (appointment as Appointment & { lastStatusChange?: LastStatusChange | null }).lastStatusChange ?? null;
-}
-
 // The next steps the appointment allows and the caller may take; Checkout hands it to the POS. Each status
 // change says so in a toast with "Undo" for a few seconds; a manager checking in on another day gives a
 // reason first; a status set by mistake can be reverted by whoever set it or a manager, with a reason.
@@ -36,7 +29,8 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
   const actions = statusActions(appointment, now, rights, businessDateOf(now));
   const cancellable = canBeCancelled(appointment.status, rights);
   const checkout = rights.canCheckout && canCheckout(appointment.status);
-  const last = lastChangeOf(appointment);
+  // The last status change and who made it: revertible by its author or a manager (the server's rule).
+  const last = appointment.lastStatusChange;
   const revertible = last !== null && rights.canSetStatus && (rights.canOverride || (user !== null && last.byUserId === user.id));
   if (actions.length === 0 && !cancellable && !checkout && !revertible) return null;
 
@@ -58,7 +52,7 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
               setOverriding(action);
               return;
             }
-            setStatus.mutate({ status: action.status }, { onSuccess: () => done(action), onError: (error) => showToast({ message: error.message, intent: 'danger' }) });
+            setStatus.mutate({ status: action.status, override: null }, { onSuccess: () => done(action), onError: (error) => showToast({ message: error.message, intent: 'danger' }) });
           }}
         />
       ))}

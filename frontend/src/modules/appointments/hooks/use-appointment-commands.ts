@@ -4,6 +4,7 @@ import {
   type BookAppointmentInput,
   type CancelAppointmentInput,
   type RescheduleAppointmentInput,
+  type RevertAppointmentStatusInput,
   type SetAppointmentStatusInput,
   type UpdateAppointmentInput,
   type WaitlistEntryInput,
@@ -47,15 +48,13 @@ export function useUpdateAppointment(id: string) {
 }
 
 // A status, with a manager's reason when it overrides a rule (checking in on another day).
-export type StatusChange = SetAppointmentStatusInput & { override?: { reason: string } | null };
-
 export function useSetAppointmentStatus(id: string) {
-  return useCommand({ request: (input: StatusChange) => ({ path: entityPath(appointments, id, 'status'), method: 'POST', body: input }), topics: ['appointments'] });
+  return useCommand({ request: (input: SetAppointmentStatusInput) => ({ path: entityPath(appointments, id, 'status'), method: 'POST', body: input }), topics: ['appointments'] });
 }
 
 // Undoes the last status change (by its author or a manager), with an optional reason for the history.
 export function useRevertStatus(id: string) {
-  return useCommand({ request: (input: { reason: string }) => ({ path: entityPath(appointments, id, 'status/revert'), method: 'POST', body: input }), topics: ['appointments'] });
+  return useCommand({ request: (input: RevertAppointmentStatusInput) => ({ path: entityPath(appointments, id, 'status/revert'), method: 'POST', body: input }), topics: ['appointments'] });
 }
 
 // A cancelled slot may be offered to a waiting client.

@@ -2,6 +2,7 @@ import {
   APPOINTMENT_BOOK_PERMISSIONS,
   APPOINTMENT_CANCEL_PERMISSIONS,
   APPOINTMENT_CHANGE_PERMISSIONS,
+  APPOINTMENT_OVERRIDE_PERMISSION,
   APPOINTMENT_READ_PERMISSIONS,
   APPOINTMENT_STATUS_PERMISSIONS,
   CLIENT_CREATE_PERMISSIONS,
@@ -35,6 +36,6 @@ export function useAppointmentRights(): AppointmentRights {
     canCancel: canAny(APPOINTMENT_CANCEL_PERMISSIONS),
     canCreateClient: canAny(CLIENT_CREATE_PERMISSIONS),
     canCheckout: canAny(['view_pos', 'create_payments']),
-    canOverride: canAny(['override_appointments']),
+    canOverride: canAny([APPOINTMENT_OVERRIDE_PERMISSION]),
   };
 }
