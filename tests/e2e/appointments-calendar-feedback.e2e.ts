@@ -1,7 +1,7 @@
 import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import { apiHeaders, expect, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
+import { apiHeaders, expect, newSession, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
 import { appointmentBlock, bookThroughApi, clockLabel, createClient, dateAhead, demo, dragDown, freeIntervals, listAppointments } from './support/appointments-e2e';
 import { signIn } from './support/sign-in';
 
@@ -142,7 +142,7 @@ test('Undo puts a moved appointment back, and its timeline keeps both moves', as
     await expect(block).toHaveAccessibleName(new RegExp(`^${clockLabel(start + 60 * minute)} `));
     const toast = page.getByRole('alert').filter({ hasText: `${clientName} moved to` });
     await expect(toast).toBeVisible();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Undone: the appointment is back where it was' })).toBeVisible();
     await expect(block).toHaveAccessibleName(new RegExp(`^${clockLabel(start)} `));
   });
@@ -191,4 +191,68 @@ test('the day and week views have a legend, and a service’s buffer is drawn an
   await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
   for (const entry of ['Not working', 'Time off', 'Processing', 'Buffer']) await expect(legend).toContainText(entry);
   await expect(appointmentBlock(page, `Eve Peel${suffix}`).getByText('Buffer', { exact: true })).toBeAttached();
+});
+
+// Issue 13, item 3: a status belongs to the appointment's day and can be taken back. The front desk confirms
+// by mistake and reverts it (its own change), and is refused a check-in a week early in words; a manager
+// checks the client in anyway, with a reason the timeline keeps.
+test('a status set by mistake is reverted by its author; check-in on another day is refused for the front desk and allowed to a manager with a reason', async ({ page, browser, request }) => {
+  const headers = await apiHeaders(request, 'frontdesk');
+  const suffix = uniqueSuffix();
+  const clientName = `Fay Early${suffix}`;
+  const clientId = await createClient(request, headers, 'Fay', `Early${suffix}`);
+  const { date } = await bookFree(request, headers, jordanDays, demo.staff.jordan.id, 30, 10, async (free, day) => {
+    await bookThroughApi(request, headers, { locationId: demo.downtown, clientId, startsAt: free, staffId: demo.staff.jordan.id, serviceId: demo.mensCut.id });
+    return { date: day };
+  });
+
+  await signIn(page, 'frontdesk');
+  await openDay(page, date);
+  const block = appointmentBlock(page, clientName);
+  await block.click();
+  const drawer = page.getByRole('dialog', { name: clientName });
+  const actions = drawer.getByRole('group', { name: 'Appointment actions' });
+  // A future visit cannot be completed.
+  await expect(actions.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+
+  await actions.getByRole('button', { name: 'Confirm' }).click();
+  await expect(block).toHaveAccessibleName(/\(Confirmed\)$/);
+  await actions.getByRole('button', { name: 'Revert status' }).click();
+  const revert = page.getByRole('dialog', { name: 'Revert status' });
+  await revert.getByLabel('Reason (optional)').fill('Confirmed the wrong client');
+  await revert.getByRole('button', { name: 'Revert status' }).click();
+  await expect(revert).toHaveCount(0);
+  await expect(block).toHaveAccessibleName(/\(Booked\)$/);
+  const timeline = drawer.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline.last()).toContainText('Confirmed the wrong client');
+  await expect(timeline.last()).toContainText(demo.users.frontdesk.name);
+
+  await actions.getByRole('button', { name: 'Check in' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Check-in is on the appointment' });
+  await expect(refusal).toContainText('a manager can check in on another day with a reason');
+  await expectInViewport(page, refusal);
+  await expect(block).toHaveAccessibleName(/\(Booked\)$/);
+
+  // The manager, on their own screen.
+  const managerSession = await newSession(browser);
+  try {
+    const manager = await managerSession.newPage();
+    await signIn(manager, 'manager');
+    await openDay(manager, date);
+    await appointmentBlock(manager, clientName).click();
+    const managerDrawer = manager.getByRole('dialog', { name: clientName });
+    await managerDrawer.getByRole('group', { name: 'Appointment actions' }).getByRole('button', { name: 'Check in' }).click();
+    const reasonDialog = manager.getByRole('dialog', { name: 'Check in on another day' });
+    await reasonDialog.getByRole('button', { name: 'Check in' }).click();
+    await expect(reasonDialog.getByText('Give a reason')).toBeVisible();
+    await reasonDialog.getByLabel('Reason').fill('Came in a week early for a patch test');
+    await reasonDialog.getByRole('button', { name: 'Check in' }).click();
+    await expect(reasonDialog).toHaveCount(0);
+    await expect(appointmentBlock(manager, clientName)).toHaveAccessibleName(/\(Checked in\)$/);
+    await expect(managerDrawer.getByRole('region', { name: 'Timeline' })).toContainText('Came in a week early for a patch test');
+  } finally {
+    await managerSession.close();
+  }
+  // The front desk's screen follows live.
+  await expect(block).toHaveAccessibleName(/\(Checked in\)$/);
 });

@@ -56,7 +56,7 @@ export const undoneMessages: Record<UndoDescriptor['kind'], string> = {
 // What the toast says after a drag. Examples: 'Jane Doe moved to Mon, Nov 23, 2026, 11:00 AM with Liam Smith',
 // 'Jane Doe now ends at 11:15 AM'
 export function rescheduleMessage(clientName: string, change: RescheduleAppointmentInput, before: Pick<Appointment, 'startsAt'>, staffName: string | null): string {
-  if (change.endsAt !== null && change.startsAt === before.startsAt) return `${clientName} now ends at ${formatTime(change.endsAt)}`;
+  if (change.endsAt !== null && Date.parse(change.startsAt) === Date.parse(before.startsAt)) return `${clientName} now ends at ${formatTime(change.endsAt)}`;
   const withWhom = change.staffId !== null && staffName ? ` with ${staffName}` : '';
   return `${clientName} moved to ${formatDateTime(change.startsAt)}${withWhom}`;
 }
