@@ -112,7 +112,8 @@ test('the whole bottom edge of a block resizes it: the end moves, the start stay
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x, y + 6, { steps: 3 });
-  await page.mouse.move(x, y + (eleven.y - ten.y) / 2, { steps: 12 });
+  // Half an hour down, and a little into that quarter hour (the grid snaps to the quarter the pointer is in).
+  await page.mouse.move(x, y + (eleven.y - ten.y) / 2 + 10, { steps: 12 });
   await page.mouse.up();
 
   await expect(page.getByRole('alert').filter({ hasText: `Cy Resize${suffix} now ends at ${clockLabel(start + 60 * minute)}` })).toBeVisible();
