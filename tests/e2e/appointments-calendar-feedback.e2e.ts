@@ -79,8 +79,8 @@ test('a drag refused late in a scrolled day says why inside the viewport, and th
   await expect(late).toHaveAccessibleName(new RegExp(`^${clockLabel(start + 30 * minute)} `));
   // The person has scrolled the page and the grid down to the afternoon.
   await late.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
 
   await dragDown(page, late, -30);
   const refusal = page.getByRole('alert').filter({ hasText: `Bo Late${suffix}` });
