@@ -5,17 +5,17 @@ import { signIn } from './support/sign-in';
 
 // The journey the product exists for, as the role that does it most (issue 11, item 9): the demo front
 // desk, holding no catalogue or team permission, books from the calendar with the services and staff the
-// dialog reads, moves the appointment by dragging it (the only way the calendar offers) and checks the
-// client in. On a desktop and on a phone. Even the arranging (a client, the free time) is done with the
+// dialog reads, moves the appointment by dragging it (the only way the calendar offers) and confirms it
+// (checking in belongs to the appointment's own day: appointments-calendar-feedback.e2e.ts). On a desktop and on a phone. Even the arranging (a client, the free time) is done with the
 // front desk's own API session, so nothing here leans on the administrator.
 test.describe.configure({ timeout: 180_000 });
 
 const calendarPath = (date: string) => `/appointments?date=${date}&view=day`;
 
-test('the front desk books a client from the calendar, moves the appointment by dragging it and checks the client in', { tag: '@phone' }, async ({ page, request }) => {
+test('the front desk books a client from the calendar, moves the appointment by dragging it and confirms it', { tag: '@phone' }, async ({ page, request }) => {
   const headers = await apiHeaders(request, 'frontdesk');
-  // A Wednesday of Jordan's at least 12 days out (no other journey books Jordan on a Wednesday): checking in
-  // is allowed before the day, and a day that far ahead is never in the past, whatever time the run starts.
+  // A Wednesday of Jordan's at least 12 days out (no other journey books Jordan on a Wednesday): a day that
+  // far ahead is never in the past, whatever time the run starts.
   const date = dateAhead(12, 3);
   const suffix = uniqueSuffix();
   const clientName = `Dana Desk${suffix}`;
@@ -49,18 +49,18 @@ test('the front desk books a client from the calendar, moves the appointment by 
     return { start: free, later: moved };
   });
 
-  // Checked in from the details, where the timeline names the front desk for each step.
+  // Confirmed from the details, where the timeline names the front desk for each step.
   const block = appointmentBlock(page, clientName);
   await block.click();
   const drawer = page.getByRole('dialog', { name: clientName });
-  await drawer.getByRole('group', { name: 'Appointment actions' }).getByRole('button', { name: 'Check in' }).click();
-  await expect(block).toHaveAccessibleName(`${clockLabel(later)} ${demo.mensCut.name} — ${clientName} with ${demo.staff.jordan.name} (Checked in)`);
+  await drawer.getByRole('group', { name: 'Appointment actions' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(block).toHaveAccessibleName(`${clockLabel(later)} ${demo.mensCut.name} — ${clientName} with ${demo.staff.jordan.name} (Confirmed)`);
   const timeline = drawer.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
   await expect(timeline).toHaveCount(3);
   await expect(timeline.nth(0)).toContainText(`Booked ${demo.mensCut.name} with ${demo.staff.jordan.name}`);
   await expect(timeline.nth(0)).toContainText(clockLabel(start));
   await expect(timeline.nth(1)).toContainText(`Moved to`);
   await expect(timeline.nth(1)).toContainText(clockLabel(later));
-  await expect(timeline.nth(2)).toContainText('Status: Checked in');
+  await expect(timeline.nth(2)).toContainText('Status: Confirmed');
   for (let step = 0; step < 3; step += 1) await expect(timeline.nth(step)).toContainText(demo.users.frontdesk.name);
 });

@@ -1,20 +1,37 @@
 import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import { MAX_TOASTS, TOAST_REMOVAL_DELAY_MS } from '@chairside/shared/constants';
 
-export type ToastInput = { message: string; intent?: 'success' | 'danger' | 'warning' | 'primary' };
+export type ToastAction = { text: string; onClick(): void };
+
+export type ToastInput = {
+  message: string;
+  intent?: 'success' | 'danger' | 'warning' | 'primary';
+  // A button on the toast ("Undo"), offered for `actionMs` only: then the toast stays, without it.
+  action?: ToastAction;
+  actionMs?: number;
+};
 
 // SPEC §4.5 and §9: at most one toast at a time, removed after 1,000,000 ms (in practice: when dismissed).
+// OverlayToaster.create always renders the toaster inline (position: absolute at the top of the body), so
+// a toast shown while the page is scrolled would land above the top of the screen: the app-toaster class
+// pins it to the viewport (styles.css), where the person is looking.
 let toaster: Promise<Toaster> | null = null;
 
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ maxToasts: MAX_TOASTS, position: Position.TOP, usePortal: true });
+  toaster ??= OverlayToaster.create({ maxToasts: MAX_TOASTS, position: Position.TOP, className: 'app-toaster' });
   return toaster;
 }
 
 export function showToast(toast: ToastInput): void {
-  void getToaster().then((instance) =>
-    instance.show({ message: toast.message, intent: toast.intent ?? 'primary', timeout: TOAST_REMOVAL_DELAY_MS, icon: iconFor(toast.intent) }),
-  );
+  void getToaster().then((instance) => {
+    const props = { message: toast.message, intent: toast.intent ?? 'primary', timeout: TOAST_REMOVAL_DELAY_MS, icon: iconFor(toast.intent) };
+    const key = instance.show(toast.action ? { ...props, action: { text: toast.action.text, onClick: toast.action.onClick } } : props);
+    if (!toast.action) return;
+    // Once the action's time is up, the same toast stays without it (unless it was dismissed or replaced).
+    window.setTimeout(() => {
+      if (instance.getToasts().some((shown) => shown.key === key)) instance.show(props, key);
+    }, toast.actionMs ?? TOAST_REMOVAL_DELAY_MS);
+  });
 }
 
 export function clearToasts(): void {

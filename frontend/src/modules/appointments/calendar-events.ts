@@ -27,9 +27,13 @@ export type CalendarEvent = {
   status: AppointmentStatus | null;
   statusLabel: string;
   color: string;
-  // Parts of the block when the client waits (colour processing) and the staff member is free, as
-  // fractions of its height from the top; drawn lighter.
-  processing: { from: number; to: number }[];
+  // The parts of the block that are not the service itself, as fractions of its height from the top:
+  // processing (the client waits, the staff member is free; drawn lighter) and buffer (clean-up after the
+  // client has left; the staff member is still busy; drawn hatched). Both are labelled on the block.
+  segments: BlockSegment[];
+  // The buffer after the client leaves at the bottom of the block: resizing moves the client's end, the
+  // buffer follows it.
+  bufferMs: number;
   draggable: boolean;
   resizable: boolean;
 };
@@ -43,6 +47,8 @@ export type EventOptions = {
   serviceNames: ReadonlyMap<string, string>;
   staffNames: ReadonlyMap<string, string>;
 };
+
+export type BlockSegment = { kind: 'processing' | 'buffer'; from: number; to: number };
 
 const finalStatuses: readonly AppointmentStatus[] = ['completed', 'cancelled', 'no_show'];
 const minute = 60_000;
@@ -82,20 +88,53 @@ export function staffRuns(appointment: Pick<Appointment, 'items'>): Run[] {
   return runs;
 }
 
+type TimedItem = Pick<AppointmentItem, 'startsAt' | 'endsAt' | 'processingMinutes' | 'bufferMinutes'>;
+
+// When a block of services ends for its staff member: after the last buffer (Date.parse milliseconds).
+export function blockEnd(items: readonly TimedItem[]): number {
+  return Math.max(...items.map((item) => Date.parse(item.endsAt) + item.bufferMinutes * minute));
+}
+
+// The processing and buffer parts of a block running from `start` to `end`, as fractions of its height.
+// An item's processing ends when the client is done with it (its endsAt); its buffer follows, except where
+// another service of the block already fills that time (the next service starts when the client is done).
+// Example: a 45-minute service with a 15-minute buffer from 10:00 → block 10:00–11:00,
+// segments [{ kind: 'buffer', from: 0.75, to: 1 }]
+export function blockSegments(items: readonly TimedItem[], start: number, end: number): BlockSegment[] {
+  const span = end - start;
+  if (span <= 0) return [];
+  const fraction = (at: number) => Math.min(Math.max((at - start) / span, 0), 1);
+  const clientTimes = items.map((item) => ({ start: Date.parse(item.startsAt), end: Date.parse(item.endsAt) }));
+  const segments: BlockSegment[] = [];
+  for (const item of items) {
+    const clientEnd = Date.parse(item.endsAt);
+    if (item.processingMinutes > 0) {
+      const from = Math.max(clientEnd - item.processingMinutes * minute, Date.parse(item.startsAt));
+      segments.push({ kind: 'processing', from: fraction(from), to: fraction(clientEnd) });
+    }
+    if (item.bufferMinutes > 0) {
+      let from = clientEnd;
+      const to = clientEnd + item.bufferMinutes * minute;
+      // A later service that starts within the buffer covers it from there on.
+      const covering = clientTimes.filter((other) => other.start >= from && other.start < to).map((other) => other.start);
+      const until = Math.min(to, ...covering);
+      for (const other of clientTimes) if (other.start <= from && other.end > from) from = other.end;
+      if (until > from) segments.push({ kind: 'buffer', from: fraction(from), to: fraction(until) });
+    }
+  }
+  return segments.filter((segment) => segment.to > segment.from).sort((a, b) => a.from - b.from);
+}
+
 function appointmentEvent(appointment: Appointment, items: readonly AppointmentItem[], options: EventOptions, column: { resourceId: string | undefined; staffId: string | null }, id: string): CalendarEvent {
   const first = items[0]!;
   const start = Math.min(...items.map((item) => Date.parse(item.startsAt)));
-  const end = Math.max(...items.map((item) => Date.parse(item.endsAt)));
+  const clientEnd = Math.max(...items.map((item) => Date.parse(item.endsAt)));
+  // The block ends when its staff member is free again: after the buffer.
+  const end = Math.max(clientEnd, blockEnd(items));
   const lastItemEnd = Math.max(...appointment.items.map((item) => Date.parse(item.endsAt)));
   const services = items.map((item) => item.serviceName).join(', ');
   const staffNames = joinNames(items.map((item) => item.staffName));
   const movable = options.canChange && !isFinal(appointment.status);
-  const processing = items
-    .filter((item) => item.processingMinutes > 0)
-    .map((item) => {
-      const waitStart = Date.parse(item.startsAt) + item.durationMinutes * minute;
-      return { from: (waitStart - start) / (end - start), to: (waitStart + item.processingMinutes * minute - start) / (end - start) };
-    });
   return {
     id,
     kind: 'appointment',
@@ -113,10 +152,11 @@ function appointmentEvent(appointment: Appointment, items: readonly AppointmentI
     status: appointment.status,
     statusLabel: appointmentStatusLabels[appointment.status],
     color: first.color,
-    processing,
+    segments: blockSegments(items, start, end),
+    bufferMs: end - clientEnd,
     draggable: movable,
     // Resizing changes when the client leaves: only the block that holds the last service has that end.
-    resizable: movable && end === lastItemEnd,
+    resizable: movable && clientEnd === lastItemEnd,
   };
 }
 
@@ -148,7 +188,8 @@ function resourceUses(appointment: Appointment): CalendarEvent[] {
         status: appointment.status,
         statusLabel: appointmentStatusLabels[appointment.status],
         color: item.color,
-        processing: [],
+        segments: [],
+        bufferMs: 0,
         draggable: false,
         resizable: false,
       });
@@ -182,7 +223,8 @@ function holdEvents(hold: Hold, options: EventOptions): CalendarEvent[] {
       status: null,
       statusLabel: 'Held',
       color: '#8f99a8',
-      processing: [],
+      segments: [],
+      bufferMs: 0,
       draggable: false,
       resizable: false,
     };

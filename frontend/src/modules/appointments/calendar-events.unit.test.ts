@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEvents, staffRuns, type EventOptions } from './calendar-events';
+import { blockEnd, blockSegments, calendarEvents, staffRuns, type EventOptions } from './calendar-events';
 import { dayResources, parseResourceId } from './calendar-resources';
 import { appointment, ava, item, liam } from './appointment-fixtures';
 
@@ -102,10 +102,35 @@ describe('day view columns', () => {
   });
 });
 
-describe('processing time', () => {
+describe('processing and buffer time', () => {
   it('marks the part of a block when the client waits and the staff member is free', () => {
     const colour = appointment({ items: [item({ serviceName: 'Colour', startsAt: '2026-11-23T16:00:00.000Z', endsAt: '2026-11-23T17:30:00.000Z', durationMinutes: 60, processingMinutes: 30 })] });
-    expect(calendarEvents({ appointments: [colour], holds: [] }, options)[0]?.processing).toEqual([{ from: 60 / 90, to: 1 }]);
+    expect(calendarEvents({ appointments: [colour], holds: [] }, options)[0]?.segments).toEqual([{ kind: 'processing', from: 60 / 90, to: 1 }]);
+  });
+
+  it('draws the buffer after the client leaves: a 45 + 15 minute service is an hour-long block, its last quarter the buffer', () => {
+    const peel = appointment({ items: [item({ serviceName: 'Chemical Peel', startsAt: '2026-11-23T16:00:00.000Z', endsAt: '2026-11-23T16:45:00.000Z', durationMinutes: 45, bufferMinutes: 15 })] });
+    for (const view of ['day', 'week'] as const) {
+      const [event] = calendarEvents({ appointments: [peel], holds: [] }, { ...options, view });
+      expect(event?.end.toISOString()).toBe('2026-11-23T17:00:00.000Z');
+      expect(event?.segments).toEqual([{ kind: 'buffer', from: 0.75, to: 1 }]);
+      expect(event?.bufferMs).toBe(15 * 60_000);
+      expect(event?.resizable).toBe(true);
+    }
+  });
+
+  it('orders processing, then buffer, and leaves out a buffer the next service of the block covers', () => {
+    const items = [
+      item({ serviceName: 'Colour', startsAt: '2026-11-23T16:00:00.000Z', endsAt: '2026-11-23T17:30:00.000Z', durationMinutes: 60, processingMinutes: 30, bufferMinutes: 10 }),
+      item({ serviceName: 'Facial', startsAt: '2026-11-23T17:30:00.000Z', endsAt: '2026-11-23T18:30:00.000Z', durationMinutes: 60, bufferMinutes: 30 }),
+    ];
+    const start = Date.parse('2026-11-23T16:00:00.000Z');
+    const end = blockEnd(items);
+    expect(new Date(end).toISOString()).toBe('2026-11-23T19:00:00.000Z');
+    expect(blockSegments(items, start, end)).toEqual([
+      { kind: 'processing', from: 1 / 3, to: 0.5 },
+      { kind: 'buffer', from: 5 / 6, to: 1 },
+    ]);
   });
 
   it('gives the same blocks for an appointment a live patch left alone, and new ones for one it changed', () => {

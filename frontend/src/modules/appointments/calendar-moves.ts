@@ -21,12 +21,14 @@ export function moveOutcome(event: Pick<CalendarEvent, 'start' | 'staffId' | 're
   return { input: { startsAt: shift(appointment.startsAt, delta), endsAt: null, staffId: newStaff, fromStaffId: newStaff ? event.staffId : null, override: null } };
 }
 
-// Resizing sets when the client leaves; dragging the top edge also moves the start.
-export function resizeOutcome(event: Pick<CalendarEvent, 'start' | 'end'>, appointment: Pick<Appointment, 'startsAt' | 'endsAt'>, drop: { start: Date; end: Date }): MoveOutcome {
+// Resizing sets when the client leaves; dragging the top edge also moves the start. The block's bottom
+// edge is the end of its buffer (bufferMs after the client leaves): the buffer keeps its length.
+export function resizeOutcome(event: Pick<CalendarEvent, 'start' | 'end' | 'bufferMs'>, appointment: Pick<Appointment, 'startsAt' | 'endsAt'>, drop: { start: Date; end: Date }): MoveOutcome {
   const startDelta = drop.start.getTime() - event.start.getTime();
   if (startDelta === 0 && drop.end.getTime() === event.end.getTime()) return { unchanged: true };
-  if (drop.end.getTime() <= drop.start.getTime()) return { refusal: 'An appointment must end after it starts.' };
-  return { input: { startsAt: shift(appointment.startsAt, startDelta), endsAt: drop.end.toISOString(), staffId: null, fromStaffId: null, override: null } };
+  const clientLeaves = drop.end.getTime() - event.bufferMs;
+  if (clientLeaves <= drop.start.getTime()) return { refusal: 'An appointment must end after it starts.' };
+  return { input: { startsAt: shift(appointment.startsAt, startDelta), endsAt: new Date(clientLeaves).toISOString(), staffId: null, fromStaffId: null, override: null } };
 }
 
 // The appointment as it will look once the server agrees (names of a new staff member come from the caller).

@@ -9,18 +9,18 @@ const colourAndBlowDry = appointment({
   ],
 });
 // The block of Liam's blow-dry, in his column.
-const blowDryBlock = { start: new Date('2026-11-23T19:30:00.000Z'), end: new Date('2026-11-23T20:00:00.000Z'), staffId: liam.id, resourceId: `staff:${liam.id}` };
+const blowDryBlock = { start: new Date('2026-11-23T19:30:00.000Z'), end: new Date('2026-11-23T20:00:00.000Z'), staffId: liam.id, resourceId: `staff:${liam.id}`, bufferMs: 0 };
 
 describe('moving by drag and drop', () => {
   it('moves the whole appointment by as much as the dragged block moved', () => {
     expect(moveOutcome(blowDryBlock, colourAndBlowDry, { start: new Date('2026-11-23T20:00:00.000Z'), resourceId: `staff:${liam.id}` })).toEqual({
-      input: { startsAt: '2026-11-23T18:30:00.000Z', endsAt: null, staffId: null, fromStaffId: null },
+      input: { startsAt: '2026-11-23T18:30:00.000Z', endsAt: null, staffId: null, fromStaffId: null, override: null },
     });
   });
 
   it('hands the block’s services to the person whose column it is dropped in', () => {
     expect(moveOutcome(blowDryBlock, colourAndBlowDry, { start: blowDryBlock.start, resourceId: `staff:${ava.id}` })).toEqual({
-      input: { startsAt: '2026-11-23T18:00:00.000Z', endsAt: null, staffId: ava.id, fromStaffId: liam.id },
+      input: { startsAt: '2026-11-23T18:00:00.000Z', endsAt: null, staffId: ava.id, fromStaffId: liam.id, override: null },
     });
   });
 
@@ -32,7 +32,7 @@ describe('moving by drag and drop', () => {
   it('moves in the week view without changing anyone', () => {
     const weekBlock = { start: new Date('2026-11-23T18:00:00.000Z'), end: new Date('2026-11-23T20:00:00.000Z'), staffId: null, resourceId: undefined };
     expect(moveOutcome(weekBlock, colourAndBlowDry, { start: new Date('2026-11-24T18:00:00.000Z') })).toEqual({
-      input: { startsAt: '2026-11-24T18:00:00.000Z', endsAt: null, staffId: null, fromStaffId: null },
+      input: { startsAt: '2026-11-24T18:00:00.000Z', endsAt: null, staffId: null, fromStaffId: null, override: null },
     });
   });
 });
@@ -40,8 +40,16 @@ describe('moving by drag and drop', () => {
 describe('resizing', () => {
   it('sets when the client leaves', () => {
     expect(resizeOutcome(blowDryBlock, colourAndBlowDry, { start: blowDryBlock.start, end: new Date('2026-11-23T20:15:00.000Z') })).toEqual({
-      input: { startsAt: '2026-11-23T18:00:00.000Z', endsAt: '2026-11-23T20:15:00.000Z', staffId: null, fromStaffId: null },
+      input: { startsAt: '2026-11-23T18:00:00.000Z', endsAt: '2026-11-23T20:15:00.000Z', staffId: null, fromStaffId: null, override: null },
     });
+  });
+
+  it('keeps the buffer: the bottom edge is the end of the buffer, the client leaves that much earlier', () => {
+    const withBuffer = { ...blowDryBlock, end: new Date('2026-11-23T20:15:00.000Z'), bufferMs: 15 * 60_000 };
+    expect(resizeOutcome(withBuffer, colourAndBlowDry, { start: withBuffer.start, end: new Date('2026-11-23T20:45:00.000Z') })).toEqual({
+      input: { startsAt: '2026-11-23T18:00:00.000Z', endsAt: '2026-11-23T20:30:00.000Z', staffId: null, fromStaffId: null, override: null },
+    });
+    expect(resizeOutcome(withBuffer, colourAndBlowDry, { start: withBuffer.start, end: new Date('2026-11-23T19:45:00.000Z') })).toHaveProperty('refusal');
   });
 
   it('refuses an end before the start', () => {

@@ -21,6 +21,7 @@ import type { StaffInfo } from './calendar-resources';
 import { AppointmentDrawer } from './components/appointment-drawer';
 import { AppointmentListView } from './components/appointment-list-view';
 import { CalendarBoard } from './components/calendar-board';
+import { CalendarLegend } from './components/calendar-legend';
 import { CalendarToolbar } from './components/calendar-toolbar';
 import { NewAppointmentDialog, type BookingPrefill } from './components/new-appointment-dialog';
 import { WaitlistDialog } from './components/waitlist-dialog';
@@ -126,7 +127,12 @@ export function CalendarPage() {
         <div className={waitlistOpen ? 'calendar-layout calendar-layout-with-waitlist' : 'calendar-layout'}>
           <div className="calendar-main">
             {appointments.isLoading || locationLoading ? <LoadingState /> : null}
-            {list && place.view === 'list' ? <AppointmentListView appointments={list.appointments} onOpen={setOpenId} /> : null}
+            {list && place.view === 'list' ? (
+              <>
+                <AppointmentListView appointments={list.appointments} onOpen={setOpenId} />
+                <CalendarLegend view="list" />
+              </>
+            ) : null}
             {list && place.view !== 'list' ? (
               <>
                 <CalendarBoard
@@ -145,17 +151,7 @@ export function CalendarPage() {
                   onOpen={setOpenId}
                   onOpenDay={(date) => go({ date, view: 'day' })}
                 />
-                <ul className="calendar-legend" aria-label="Legend">
-                  <li>
-                    <span className="calendar-legend-swatch calendar-slot-closed" aria-hidden="true" /> Not working
-                  </li>
-                  <li>
-                    <span className="calendar-legend-swatch calendar-slot-time-off" aria-hidden="true" /> Time off
-                  </li>
-                  <li>
-                    <span className="calendar-legend-swatch calendar-legend-held" aria-hidden="true" /> Held by an online booker
-                  </li>
-                </ul>
+                <CalendarLegend view={place.view} />
               </>
             ) : null}
           </div>

@@ -14,12 +14,12 @@ function remembered(work: (color: string) => string): (color: string) => string 
   };
 }
 
-// The lighter shade drawn where the client is processing (see eventBackground).
+// The lighter shade drawn where the client is processing (see processingColors).
 const processingShade = remembered((color) => mixColors(color, '#ffffff', 0.4));
 
 // Text on a block: white where it reads on the service's color, else a dark shade of that color (WCAG
-// AA, 4.5:1). The text sits at the block's top, on the service's own color; the lighter processing shade
-// comes after the service's time, below it.
+// AA, 4.5:1). The text sits at the block's top, on the service's own color; the processing and buffer
+// parts below it carry their own labels on their own backgrounds.
 // Example: eventTextColor('#1d4ed8') === '#ffffff'
 export const eventTextColor = remembered(textOnFill);
 
@@ -34,12 +34,9 @@ export const statusIntents: Record<AppointmentStatus, 'none' | 'primary' | 'succ
   no_show: 'danger',
 };
 
-// The block's background: the service color, lighter where the client is processing.
-// Example: eventBackground('#8b5cf6', [{ from: 0.5, to: 1 }]) → a gradient, solid for the top half
-export function eventBackground(color: string, processing: readonly { from: number; to: number }[]): string {
-  if (processing.length === 0) return color;
-  const light = processingShade(color);
-  const percent = (value: number) => `${Math.round(Math.min(Math.max(value, 0), 1) * 1000) / 10}%`;
-  const stops = processing.flatMap((part) => [`${color} ${percent(part.from)}`, `${light} ${percent(part.from)}`, `${light} ${percent(part.to)}`, `${color} ${percent(part.to)}`]);
-  return `linear-gradient(to bottom, ${color} 0%, ${stops.join(', ')}, ${color} 100%)`;
+// The processing part of a block: the service color, lighter, with text that reads on it (WCAG AA).
+// Example: processingColors('#8b5cf6') → { background: '#b99dfa', color: <a dark shade of it> }
+export function processingColors(color: string): { background: string; color: string } {
+  const background = processingShade(color);
+  return { background, color: eventTextColor(background) };
 }

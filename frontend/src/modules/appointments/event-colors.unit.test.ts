@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '@chairside/shared/format/color-contrast';
-import { eventBackground, eventTextColor } from './event-colors';
+import { eventTextColor, processingColors } from './event-colors';
 
 describe('block colors', () => {
   it('write text that reads at 4.5:1 on the service color: white where it reads, else a dark shade', () => {
@@ -9,10 +9,12 @@ describe('block colors', () => {
     expect(eventTextColor('#fde68a')).not.toBe('#ffffff');
   });
 
-  it('draw processing time lighter', () => {
-    expect(eventBackground('#8b5cf6', [])).toBe('#8b5cf6');
-    expect(eventBackground('#8b5cf6', [{ from: 0.5, to: 1 }])).toBe(
-      'linear-gradient(to bottom, #8b5cf6 0%, #8b5cf6 50%, #b99dfa 50%, #b99dfa 100%, #8b5cf6 100%, #8b5cf6 100%)',
-    );
+  it('draw processing time lighter, labelled in a color that reads on it', () => {
+    for (const color of ['#8b5cf6', '#1d4ed8', '#fde68a', '#22c55e']) {
+      const shade = processingColors(color);
+      expect(shade.background, color).not.toBe(color);
+      expect(contrastRatio(shade.color, shade.background), color).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(processingColors('#8b5cf6').background).toBe('#b99dfa');
   });
 });

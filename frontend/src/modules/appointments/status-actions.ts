@@ -3,12 +3,16 @@ import { LATE_CANCEL_WINDOW_HOURS, type AppointmentStatus, type SettableStatus }
 // The buttons the details drawer offers for an appointment, following the server's rules: statuses
 // only move forward along booked → confirmed → checked in → in service → completed (skipping is
 // allowed); no-show only from booked or confirmed and not before the start; completed, cancelled and
-// no-show are final.
+// no-show are final. Completing needs the visit to have started (its start has passed, or the client is
+// checked in or in service). Checking in (and starting the service) belongs to the appointment's own day:
+// on another day the front desk's click is refused by the server in words, and a manager
+// (override_appointments) is asked for a reason first (needsReason), which goes into the history.
 
-export type StatusAction = { status: SettableStatus; label: string };
+export type StatusAction = { status: SettableStatus; label: string; needsReason: boolean };
 
 const forward: readonly Exclude<SettableStatus, 'no_show'>[] = ['confirmed', 'checked_in', 'in_service', 'completed'];
 const order: Record<AppointmentStatus, number> = { booked: 0, confirmed: 1, checked_in: 2, in_service: 3, completed: 4, cancelled: 5, no_show: 5 };
+const onTheDay: readonly SettableStatus[] = ['checked_in', 'in_service'];
 export const statusActionLabels: Record<SettableStatus, string> = {
   confirmed: 'Confirm',
   checked_in: 'Check in',
@@ -17,12 +21,18 @@ export const statusActionLabels: Record<SettableStatus, string> = {
   no_show: 'No-show',
 };
 
-export type ActionRights = { canSetStatus: boolean; canCancel: boolean };
+export type ActionRights = { canSetStatus: boolean; canCancel: boolean; canOverride?: boolean };
 
-export function statusActions(appointment: { status: AppointmentStatus; startsAt: string }, now: number, rights: ActionRights): StatusAction[] {
+// `today` is the local date of the appointment's location now (the appointment's `date` is in the same terms).
+export function statusActions(appointment: { status: AppointmentStatus; startsAt: string; date: string }, now: number, rights: ActionRights, today: string): StatusAction[] {
   if (!rights.canSetStatus) return [];
-  const actions: StatusAction[] = forward.filter((status) => order[status] > order[appointment.status] && order[appointment.status] < 4).map((status) => ({ status, label: statusActionLabels[status] }));
-  if ((appointment.status === 'booked' || appointment.status === 'confirmed') && now >= Date.parse(appointment.startsAt)) actions.push({ status: 'no_show', label: statusActionLabels.no_show });
+  const started = now >= Date.parse(appointment.startsAt) || appointment.status === 'checked_in' || appointment.status === 'in_service';
+  const otherDay = appointment.date !== today;
+  const actions: StatusAction[] = forward
+    .filter((status) => order[status] > order[appointment.status] && order[appointment.status] < 4)
+    .filter((status) => status !== 'completed' || started)
+    .map((status) => ({ status, label: statusActionLabels[status], needsReason: otherDay && onTheDay.includes(status) && rights.canOverride === true }));
+  if ((appointment.status === 'booked' || appointment.status === 'confirmed') && now >= Date.parse(appointment.startsAt)) actions.push({ status: 'no_show', label: statusActionLabels.no_show, needsReason: false });
   return actions;
 }
 

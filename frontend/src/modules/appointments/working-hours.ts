@@ -31,10 +31,17 @@ export function shadeFor(day: StaffDay | undefined, at: number): SlotShade {
   return inside(day.timeOff, at) ? 'time-off' : null;
 }
 
-// For a column that is not one person (a room, a device, a day of the week view): closed only when
-// nobody works then.
+// For a column that is not one person (a room, a device, a day of the week view): unshaded while someone
+// works; time off when everyone scheduled then is away (the same shade as in a person's column); closed
+// when nobody is scheduled at all.
 export function shadeForTeam(days: readonly StaffDay[], at: number): SlotShade {
-  return days.some((day) => inside(day.hours, at) && !inside(day.timeOff, at)) ? null : 'closed';
+  let away = false;
+  for (const day of days) {
+    if (!inside(day.hours, at)) continue;
+    if (!inside(day.timeOff, at)) return null;
+    away = true;
+  }
+  return away ? 'time-off' : 'closed';
 }
 
 // Whose working hours the caller reads: everyone's (view_schedules, edit_schedules), only their own

@@ -28,9 +28,14 @@ describe('working hours on the calendar', () => {
     expect(shadeFor(undefined, at('2026-11-23T15:00:00Z'))).toBe('closed');
   });
 
-  it('shade a shared column only when nobody is working', () => {
+  it('shade a shared column only when nobody is working, time off in the same shade as in a person’s column', () => {
     expect(shadeForTeam([day], at('2026-11-23T15:00:00Z'))).toBeNull();
-    expect(shadeForTeam([day], at('2026-11-23T21:00:00Z'))).toBe('closed');
+    // Everyone scheduled then is away: time off, not "not working" (the week view used to grey it).
+    expect(shadeForTeam([day], at('2026-11-23T21:00:00Z'))).toBe('time-off');
+    expect(shadeForTeam([day], at('2026-11-23T18:30:00Z'))).toBe('closed');
+    // Someone else at work then: nothing is shaded.
+    const colleague = { staffId: 'liam', hours: [{ start: at('2026-11-23T15:00:00Z'), end: at('2026-11-23T23:00:00Z') }], timeOff: [] };
+    expect(shadeForTeam([day, colleague], at('2026-11-23T21:00:00Z'))).toBeNull();
   });
 
   it('shade only the hours the caller reads: everyone’s, their own, or none', () => {

@@ -13,12 +13,14 @@ import { AppointmentTimeline } from './appointment-timeline';
 import { CancelDialog } from './cancel-dialog';
 import { statusIntents } from '../event-colors';
 import type { AppointmentRights } from '../hooks/use-appointment-rights';
+import { useOfferUndo } from '../hooks/use-offer-undo';
 
 // The details of one appointment, live: client, services, price, notes, what can be done next and
 // its timeline. A dialog named after the client; full width on phones.
 export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointmentId: string; rights: AppointmentRights; onClose(): void }) {
   const details = useQuery(appointmentQueries.details(appointmentId));
   const [cancelling, setCancelling] = useState(false);
+  const offerUndo = useOfferUndo();
   // One clock reading per opening: whether no-show is offered and whether a cancellation is late.
   const [now] = useState(() => Date.now());
   const appointment = details.data;
@@ -81,7 +83,16 @@ export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointm
           ) : null}
         </div>
       </div>
-      {cancelling && appointment ? <CancelDialog appointment={appointment} now={now} onClose={() => setCancelling(false)} /> : null}
+      {cancelling && appointment ? (
+        <CancelDialog
+          appointment={appointment}
+          now={now}
+          onClose={(cancelled) => {
+            setCancelling(false);
+            if (cancelled) offerUndo(`${appointment.clientName}’s appointment is cancelled`, { kind: 'cancel', appointmentId: appointment.id });
+          }}
+        />
+      ) : null}
     </Drawer>
   );
 }

@@ -1,12 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import type { AppointmentList } from '@chairside/shared/appointments/appointment-dto';
+import type { Appointment, AppointmentList } from '@chairside/shared/appointments/appointment-dto';
 import { showToast } from '../../../shell/toasts';
 import { businessDateOf, businessTimeOf } from '../business-time';
 import { calendarEvents, type CalendarEvent } from '../calendar-events';
 import { moveOutcome, resizeOutcome, type MoveOutcome } from '../calendar-moves';
+import { rescheduleMessage, undoReschedule } from '../calendar-undo';
 import { dayResources, parseResourceId, type CalendarResource, type NamedThing, type StaffInfo } from '../calendar-resources';
 import { CalendarView } from './calendar-view';
 import { useRescheduleAppointment } from '../hooks/use-appointment-commands';
+import { useOfferUndo } from '../hooks/use-offer-undo';
 import type { TeamDays } from '../hooks/use-appointment-queries';
 import type { AppointmentRights } from '../hooks/use-appointment-rights';
 import { shadeForColumn, visibleMinutes, type KnownHours, type SlotShade } from '../working-hours';
@@ -52,6 +54,7 @@ function slotShades(days: TeamDays, knownHours: KnownHours, view: 'day' | 'week'
 export function CalendarBoard(props: CalendarBoardProps) {
   const { date, view, list, team, days, knownHours, rooms, devices, serviceNames, staffNames, rights, onSelectSlot, onOpen, onOpenDay } = props;
   const reschedule = useRescheduleAppointment();
+  const offerUndo = useOfferUndo();
   const showResources = view === 'day' && (rooms !== null || devices !== null);
 
   // One options object while they hold: blocks of appointments a live patch left unchanged are reused.
@@ -72,20 +75,26 @@ export function CalendarBoard(props: CalendarBoardProps) {
 
   const shade = useMemo(() => slotShades(days, knownHours, view, date), [knownHours, days, view, date]);
 
+  // Every outcome is a toast pinned to the viewport (the grid may be scrolled far from the page's top): the
+  // refusal in the server's words, or what changed with "Undo" for a few seconds.
   const send = useCallback(
-    (event: CalendarEvent, outcome: MoveOutcome) => {
-      if ('unchanged' in outcome || !event.appointmentId) return;
+    (event: CalendarEvent, appointment: Appointment, outcome: MoveOutcome) => {
+      if ('unchanged' in outcome) return;
       if ('refusal' in outcome) {
         showToast({ message: outcome.refusal, intent: 'warning' });
         return;
       }
       const staffName = outcome.input.staffId ? (staffNames.get(outcome.input.staffId) ?? null) : null;
+      const back = undoReschedule(appointment, outcome.input);
       reschedule.mutate(
-        { id: event.appointmentId, input: outcome.input, staffName },
-        { onError: (error) => showToast({ message: `${event.clientName}: ${error.message}`, intent: 'danger' }) },
+        { id: appointment.id, input: outcome.input, staffName },
+        {
+          onSuccess: () => offerUndo(rescheduleMessage(appointment.clientName, outcome.input, appointment, staffName), back && { kind: 'reschedule', appointmentId: appointment.id, input: back }),
+          onError: (error) => showToast({ message: `${event.clientName}: ${error.message}`, intent: 'danger' }),
+        },
       );
     },
-    [reschedule, staffNames],
+    [reschedule, staffNames, offerUndo],
   );
 
   const appointmentOf = useCallback((event: CalendarEvent) => list.appointments.find((appointment) => appointment.id === event.appointmentId), [list.appointments]);
@@ -109,11 +118,11 @@ export function CalendarBoard(props: CalendarBoardProps) {
       }}
       onMove={(event, start, resourceId) => {
         const appointment = appointmentOf(event);
-        if (appointment) send(event, moveOutcome(event, appointment, { start, resourceId }));
+        if (appointment) send(event, appointment, moveOutcome(event, appointment, { start, resourceId }));
       }}
       onResize={(event, start, end) => {
         const appointment = appointmentOf(event);
-        if (appointment) send(event, resizeOutcome(event, appointment, { start, end }));
+        if (appointment) send(event, appointment, resizeOutcome(event, appointment, { start, end }));
       }}
       onOpenDay={(day) => onOpenDay(businessDateOf(day))}
     />

@@ -1,7 +1,31 @@
 import { Icon } from '@blueprintjs/core';
 import { memo } from 'react';
-import type { CalendarEvent } from '../calendar-events';
+import type { BlockSegment, CalendarEvent } from '../calendar-events';
 import type { CalendarResource } from '../calendar-resources';
+import { processingColors } from '../event-colors';
+
+const segmentLabels: Record<BlockSegment['kind'], string> = { processing: 'Processing', buffer: 'Buffer' };
+const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
+
+// The processing and buffer parts of a block, drawn over its lower part and labelled in words (a lighter
+// shade or a hatching alone would say nothing). Left out of the block's accessible name, which is its
+// sentence: the details list each service's processing and buffer time.
+function BlockSegments({ event }: { event: CalendarEvent }) {
+  if (event.segments.length === 0) return null;
+  return (
+    <span className="calendar-segments" aria-hidden="true">
+      {event.segments.map((segment) => (
+        <span
+          key={`${segment.kind}-${segment.from}`}
+          className={`calendar-segment calendar-segment-${segment.kind}`}
+          style={{ top: percent(segment.from), height: percent(segment.to - segment.from), ...(segment.kind === 'processing' ? processingColors(event.color) : null) }}
+        >
+          {segmentLabels[segment.kind]}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 // What a block on the calendar says. Its text, read in order, is the block's accessible name:
 // "10:00 AM Haircut — Jane Doe with Ava Johnson (Booked)". Parts that are obvious on screen (the
@@ -22,16 +46,19 @@ export const CalendarEventContent = memo(function CalendarEventContent({ event, 
     );
   }
   return (
-    <span className="calendar-event-text">
-      <span className="calendar-event-time">{event.time}</span> <span className="calendar-event-services">{event.services}</span> <span className="calendar-event-dash">—</span>{' '}
-      <span className="calendar-event-client">{event.clientName}</span>
-      {event.place !== null ? <span className="visually-hidden"> in {event.place}</span> : <span className={inStaffColumn ? 'visually-hidden' : 'calendar-event-staff'}> with {event.staffNames}</span>}{' '}
-      <span className="calendar-event-status">
-        <span className="calendar-event-quiet">(</span>
-        {event.statusLabel}
-        <span className="calendar-event-quiet">)</span>
+    <>
+      <span className="calendar-event-text">
+        <span className="calendar-event-time">{event.time}</span> <span className="calendar-event-services">{event.services}</span> <span className="calendar-event-dash">—</span>{' '}
+        <span className="calendar-event-client">{event.clientName}</span>
+        {event.place !== null ? <span className="visually-hidden"> in {event.place}</span> : <span className={inStaffColumn ? 'visually-hidden' : 'calendar-event-staff'}> with {event.staffNames}</span>}{' '}
+        <span className="calendar-event-status">
+          <span className="calendar-event-quiet">(</span>
+          {event.statusLabel}
+          <span className="calendar-event-quiet">)</span>
+        </span>
       </span>
-    </span>
+      <BlockSegments event={event} />
+    </>
   );
 });
 

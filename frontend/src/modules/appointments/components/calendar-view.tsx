@@ -9,7 +9,7 @@ import { CalendarEventContent, CalendarResourceHeader } from './calendar-event-c
 import type { CalendarEvent } from '../calendar-events';
 import { calendarLocalizer } from '../calendar-localizer';
 import type { CalendarResource } from '../calendar-resources';
-import { eventBackground, eventTextColor } from '../event-colors';
+import { eventTextColor } from '../event-colors';
 import type { SlotShade } from '../working-hours';
 
 // The addon is CommonJS: Vite's dev server hands over its module object, the production build its default.
@@ -46,7 +46,7 @@ function blockProps(event: CalendarEvent) {
   let props = knownBlockProps.get(event);
   if (!props) {
     const className = ['calendar-event', `calendar-event-${event.kind}`, event.status ? `calendar-status-${event.status}` : 'calendar-status-held'].join(' ');
-    props = event.kind === 'hold' ? { className } : { className, style: { background: eventBackground(event.color, event.processing), color: eventTextColor(event.color) } };
+    props = event.kind === 'hold' ? { className } : { className, style: { background: event.color, color: eventTextColor(event.color) } };
     knownBlockProps.set(event, props);
   }
   return props;

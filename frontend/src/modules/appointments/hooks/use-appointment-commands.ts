@@ -4,6 +4,7 @@ import {
   type BookAppointmentInput,
   type CancelAppointmentInput,
   type RescheduleAppointmentInput,
+  type RevertAppointmentStatusInput,
   type SetAppointmentStatusInput,
   type UpdateAppointmentInput,
   type WaitlistEntryInput,
@@ -46,8 +47,14 @@ export function useUpdateAppointment(id: string) {
   return useCommand({ request: (input: UpdateAppointmentInput) => ({ path: entityPath(appointments, id), method: 'PUT', body: input }), topics: ['appointments'] });
 }
 
+// A status, with a manager's reason when it overrides a rule (checking in on another day).
 export function useSetAppointmentStatus(id: string) {
   return useCommand({ request: (input: SetAppointmentStatusInput) => ({ path: entityPath(appointments, id, 'status'), method: 'POST', body: input }), topics: ['appointments'] });
+}
+
+// Undoes the last status change (by its author or a manager), with an optional reason for the history.
+export function useRevertStatus(id: string) {
+  return useCommand({ request: (input: RevertAppointmentStatusInput) => ({ path: entityPath(appointments, id, 'status/revert'), method: 'POST', body: input }), topics: ['appointments'] });
 }
 
 // A cancelled slot may be offered to a waiting client.

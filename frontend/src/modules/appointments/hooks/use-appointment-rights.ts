@@ -2,6 +2,7 @@ import {
   APPOINTMENT_BOOK_PERMISSIONS,
   APPOINTMENT_CANCEL_PERMISSIONS,
   APPOINTMENT_CHANGE_PERMISSIONS,
+  APPOINTMENT_OVERRIDE_PERMISSION,
   APPOINTMENT_READ_PERMISSIONS,
   APPOINTMENT_STATUS_PERMISSIONS,
   CLIENT_CREATE_PERMISSIONS,
@@ -20,6 +21,8 @@ export type AppointmentRights = {
   canCreateClient: boolean;
   // The POS screen takes payments: create_payments or view_pos.
   canCheckout: boolean;
+  // Booking rules bent with a reason (check in on another day, revert anyone's status): override_appointments.
+  canOverride: boolean;
 };
 
 export function useAppointmentRights(): AppointmentRights {
@@ -33,5 +36,6 @@ export function useAppointmentRights(): AppointmentRights {
     canCancel: canAny(APPOINTMENT_CANCEL_PERMISSIONS),
     canCreateClient: canAny(CLIENT_CREATE_PERMISSIONS),
     canCheckout: canAny(['view_pos', 'create_payments']),
+    canOverride: canAny([APPOINTMENT_OVERRIDE_PERMISSION]),
   };
 }
