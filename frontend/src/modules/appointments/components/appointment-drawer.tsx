@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '@chairside/shared/format/phone-format';
 import { Button, Callout, Drawer, H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { appointmentStatusLabels } from '@chairside/shared/appointments/appointment-dto';
@@ -72,7 +73,7 @@ export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointm
                 </h3>
                 <p className="appointment-client">
                   <strong>{appointment.clientName}</strong>
-                  {appointment.clientPhone ? <a href={`tel:${appointment.clientPhone.replace(/[^\d+]/g, '')}`}>{appointment.clientPhone}</a> : null}
+                  {appointment.clientPhone ? <a href={`tel:${appointment.clientPhone.replace(/[^\d+]/g, '')}`}>{formatPhone(appointment.clientPhone)}</a> : null}
                   {appointment.clientEmail ? <a href={`mailto:${appointment.clientEmail}`}>{appointment.clientEmail}</a> : null}
                 </p>
               </section>

@@ -1,4 +1,5 @@
 import { Button, Tag } from '@blueprintjs/core';
+import { formatPhone } from '@chairside/shared/format/phone-format';
 import { appointmentStatusLabels, type Appointment, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
 import { calendarTime } from '../business-time';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
@@ -46,7 +47,7 @@ export function AppointmentListView({ appointments, onOpen }: { appointments: re
       label="Appointments"
       rows={appointments}
       columns={columns}
-      searchText={(row) => [row.clientName, row.clientPhone, row.clientEmail, services(row), staff(row), appointmentStatusLabels[row.status]].join(' ')}
+      searchText={(row) => [row.clientName, formatPhone(row.clientPhone), row.clientPhone, row.clientEmail, services(row), staff(row), appointmentStatusLabels[row.status]].join(' ')}
       initialSort={{ key: 'time', direction: 'ascending' }}
       rowClassName={(row) => (row.status === 'cancelled' || row.status === 'no_show' ? 'appointment-list-released' : undefined)}
       empty={<EmptyState icon="calendar" title="No appointments" description="Nothing is booked on this day yet." level={3} />}

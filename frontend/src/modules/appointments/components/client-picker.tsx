@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { formatPhone } from '@chairside/shared/format/phone-format';
 import { Button, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { fieldAria } from '../../../ui/form-problems';
@@ -20,7 +21,7 @@ type ClientPickerProps = {
   onNewClient?(client: ClientInput | null): void;
 };
 
-const describe = (client: ClientSummary) => [client.name, client.phone, client.email].filter(Boolean).join(' · ');
+const describe = (client: ClientSummary) => [client.name, client.phone ? formatPhone(client.phone) : '', client.email].filter(Boolean).join(' · ');
 
 // Find a client by typing a name, phone or e-mail (a combobox named "Client"), or add one on the spot.
 export function ClientPicker({ id, client, problem, canCreate, onChange, newClient = null, onNewClient }: ClientPickerProps) {

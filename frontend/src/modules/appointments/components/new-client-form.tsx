@@ -1,4 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
+import { formatPhone } from '@chairside/shared/format/phone-format';
 import { useQuery } from '@tanstack/react-query';
 import { clientInputSchema, type ClientInput, type ClientSummary } from '@chairside/shared/clients/client-dto';
 import { phoneSearchKey } from '@chairside/shared/format/phone-format';
@@ -82,7 +83,7 @@ export function NewClientForm({ initialName, withBooking, onChosen, onCancel }: 
         <Callout intent="warning" icon="people" compact className="new-client-match" title="This client may already exist">
           <p>
             {match.client.name} already has this {match.by === 'phone' ? 'phone number' : 'e-mail'}
-            {[match.client.phone, match.client.email].some(Boolean) ? ` (${[match.client.phone, match.client.email].filter(Boolean).join(' · ')})` : ''}.
+            {[match.client.phone, match.client.email].some(Boolean) ? ` (${[match.client.phone ? formatPhone(match.client.phone) : '', match.client.email].filter(Boolean).join(' · ')})` : ''}.
           </p>
           <Button
             intent="primary"
