@@ -57,6 +57,7 @@ export const catalogueRows: Row[] = [
   { route: 'GET /api/services/:id', path: (w) => `/api/services/${w.catalogue.serviceToEdit}`, expect: calendarUsers(200), note: 'the front desk reads what booking needs' },
   { route: 'POST /api/services', path: () => '/api/services', body: (w) => service(w.catalogue.categoryToEdit), expect: staffWith(200) },
   { route: 'PUT /api/services/:id', path: (w) => `/api/services/${w.catalogue.serviceToEdit}`, body: (w) => service(w.catalogue.categoryToEdit, 'Matrix edited service'), expect: staffWith(200) },
+  { route: 'PUT /api/services/:id/locations', path: (w) => `/api/services/${w.catalogue.serviceToEdit}/locations`, body: () => ({ locationIds: null }), expect: staffWith(200) },
   { route: 'PUT /api/services/:id/staff', path: (w) => `/api/services/${w.catalogue.serviceToEdit}/staff`, body: () => ({ staff: [] }), expect: staffWith(200) },
   { route: 'POST /api/services/:id/archive', path: (w) => `/api/services/${w.catalogue.serviceToEdit}/archive`, expect: staffWith(200) },
   { route: 'POST /api/services/:id/restore', path: (w) => `/api/services/${w.catalogue.serviceToEdit}/restore`, expect: staffWith(200) },

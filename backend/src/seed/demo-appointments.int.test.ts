@@ -68,7 +68,8 @@ describe('demo clients and appointments diary', () => {
   it('books three to five visits per working staff member and day, with nothing refused', async () => {
     const { appointments } = first;
     expect(appointments.seeded).toBe(true);
-    expect(appointments.days).toBe(2 * (DEMO_DIARY_PAST_DAYS + DEMO_DIARY_FUTURE_DAYS + 1));
+    // Downtown, Uptown and Brooklyn.
+    expect(appointments.days).toBe(3 * (DEMO_DIARY_PAST_DAYS + DEMO_DIARY_FUTURE_DAYS + 1));
     expect(appointments.refused).toBe(0);
     // A Tuesday at Downtown: Bailey, Maya, Jordan, Priya, Lena and Diego work.
     const tuesday = await range(demoLocations.downtown.id, '2026-11-17', '2026-11-17');
@@ -78,6 +79,15 @@ describe('demo clients and appointments diary', () => {
       expect(theirs.length, staff.firstName).toBeLessThanOrEqual(6);
     }
     expect(tuesday.some((appointment) => appointment.items.length > 1)).toBe(true);
+    // Brooklyn, on New York time, on Monday Nov 16: Marcus 9:00–17:00 and Ava 10:00–18:00 New York wall-clock time.
+    const brooklyn = await range(demoLocations.brooklyn.id, '2026-11-16', '2026-11-16');
+    for (const staff of [demoStaff.marcus, demoStaff.ava]) {
+      const theirs = brooklyn.filter((appointment) => appointment.items[0]!.staffId === staff.id);
+      expect(theirs.length, staff.firstName).toBeGreaterThanOrEqual(3);
+    }
+    const newYorkHours = brooklyn.map((appointment) => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(Date.parse(appointment.startsAt))));
+    expect(Math.min(...newYorkHours)).toBeGreaterThanOrEqual(9);
+    expect(Math.max(...newYorkHours)).toBeLessThan(18);
     // Sam does not work Tuesdays.
     expect(tuesday.some((appointment) => appointment.items.some((item) => item.staffId === demoStaff.sam.id && !appointment.seriesId))).toBe(false);
   });
