@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentListSchema, appointmentsTodaySchema, bookAppointmentReplySchema } from '@chairside/shared/appointments/appointment-dto';
+import { appointmentDetailsSchema, appointmentListSchema, appointmentsTodaySchema, bookAppointmentReplySchema } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { availabilityReplySchema } from '@chairside/shared/availability/availability-dto';
 import { demoLocations } from '../seed/demo-business';
@@ -59,6 +59,9 @@ describe('a location in another time zone', () => {
     expect(booked?.startsAt).toBe(nyInstant(monday, '09:00'));
     // 9:00 in New York is 8:00 in Chicago: the studio's own clock decides.
     expect(DateTime.fromISO(booked!.startsAt).setZone(NY).toFormat('HH:mm')).toBe('09:00');
+    // The timeline reads the studio's clock too.
+    const details = appointmentDetailsSchema.parse(await (await call('GET', `/appointments/${appointmentIds[0]}`)).json());
+    expect(details.timeline[0]?.summary).toMatch(/, 9:00 AM$/);
   });
 
   it('refuses times outside the New York hours, worded on the New York clock, writing nothing', async () => {

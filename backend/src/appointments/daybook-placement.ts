@@ -43,6 +43,8 @@ export class PlacementRefusal extends DomainError {
 }
 type Problem = PlacementRefusal;
 const problem = (message: string, status: 409 | 422, overridable = false) => new PlacementRefusal(message, status, overridable);
+// A refusal no other time would change (who performs what, what is offered here): no next free times.
+const rule = (message: string) => new DomainError(message, 422);
 
 // How a placement may bend the staff member's rules: `override` lets a chosen staff member's problems
 // through and lists them in `overridden` (the rules set aside, as a refusal would read).
@@ -91,7 +93,7 @@ type Place = { name: string; zone: string };
 
 function chooseResource(kind: 'room' | 'device', block: Interval, service: ServiceOffer, candidates: Resource[], preferred: string | null, busy: Map<string, BusyBlock[]>, place: Place): string {
   const { name: locationName, zone } = place;
-  if (candidates.length === 0) throw problem(`No ${kind} at ${locationName} is set up for ${service.name}`, 422);
+  if (candidates.length === 0) throw rule(`No ${kind} at ${locationName} is set up for ${service.name}`);
   const ordered = [...candidates].sort((a, b) => Number(b.id === preferred) - Number(a.id === preferred));
   const problems = ordered.map((resource) => ({ resource, problem: capacityProblem(block, resource, busy.get(resource.id) ?? [], zone) }));
   const free = problems.find((entry) => entry.problem === null);
@@ -128,9 +130,9 @@ function chooseStaff(plan: ItemPlan, service: ServiceOffer, context: DayContext,
   if (plan.staffId !== null) {
     const staff = staffById.get(plan.staffId);
     const name = staff?.name ?? context.names[plan.staffId] ?? 'That staff member';
-    if (!staff) throw problem(`${name} does not work at ${locationName}`, 422);
+    if (!staff) throw rule(`${name} does not work at ${locationName}`);
     const keepsStaff = plan.booked?.staffId === plan.staffId;
-    if (!keepsStaff && !service.staff.some((entry) => entry.staffId === plan.staffId)) throw problem(`${name} does not perform ${service.name}`, 422);
+    if (!keepsStaff && !service.staff.some((entry) => entry.staffId === plan.staffId)) throw rule(`${name} does not perform ${service.name}`);
     const item = buildItem(plan, service, plan.staffId, start, endsAt);
     const found = staffProblem(item, staff, busy, context);
     if (found && options.override) options.overridden?.push(found.message);
@@ -138,7 +140,7 @@ function chooseStaff(plan: ItemPlan, service: ServiceOffer, context: DayContext,
     return item;
   }
   const performers = context.staff.filter((staff) => service.staff.some((entry) => entry.staffId === staff.staffId));
-  if (performers.length === 0) throw problem(`Nobody at ${locationName} performs ${service.name}`, 422);
+  if (performers.length === 0) throw rule(`Nobody at ${locationName} performs ${service.name}`);
   let allOutsideHours = true;
   for (const staff of performers) {
     const item = buildItem(plan, service, staff.staffId, start, endsAt);
@@ -163,13 +165,13 @@ export function placeItems(plans: readonly ItemPlan[], startsAt: number, context
   let cursor = startsAt;
   plans.forEach((plan, index) => {
     const service = services.get(plan.serviceId);
-    if (!service) throw problem('One of the chosen services no longer exists; reload and try again', 422);
-    if (service.archived && plan.booked === null) throw problem(`${service.name} is archived and can no longer be booked`, 422);
+    if (!service) throw rule('One of the chosen services no longer exists; reload and try again');
+    if (service.archived && plan.booked === null) throw rule(`${service.name} is archived and can no longer be booked`);
     // A service offered at some locations only; what was booked before the change keeps its place.
-    if (!service.offeredHere && plan.booked === null) throw problem(`${service.name} is not offered at ${locationName}`, 422);
+    if (!service.offeredHere && plan.booked === null) throw rule(`${service.name} is not offered at ${locationName}`);
     const endsAt = index === plans.length - 1 ? (options.endsAt ?? null) : null;
     const item = chooseStaff(plan, service, context, busy, cursor, endsAt, options);
-    if (item.durationMinutes < MIN_LAST_SERVICE_MINUTES) throw problem(`${service.name} needs at least ${MIN_LAST_SERVICE_MINUTES} minutes; choose a later end`, 422);
+    if (item.durationMinutes < MIN_LAST_SERVICE_MINUTES) throw rule(`${service.name} needs at least ${MIN_LAST_SERVICE_MINUTES} minutes; choose a later end`);
     const block = itemBlocks(item).resource;
     if (service.resourceNeed === 'room') {
       item.roomId = chooseResource('room', block, service, rooms.filter((room) => service.roomIds.includes(room.id) || room.id === plan.roomId), plan.roomId, busy.byRoom, place);

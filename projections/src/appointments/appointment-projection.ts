@@ -95,17 +95,19 @@ function fold(batch: Batch, event: Recorded): Folded {
         updated_at: at,
       };
       if (appointments.insert(data.appointmentId, row)) items.put(data.appointmentId, itemRows(data.appointmentId, data.items));
-      if (!data.holdId) return touched(data.appointmentId, data.locationId, bookedSummary(data.items, names));
+      const zone = names.zone(data.locationId);
+      if (!data.holdId) return touched(data.appointmentId, data.locationId, bookedSummary(data.items, names, zone));
       // The hold the booking confirms is gone: screens drop it as they take the booking in.
       holds.remove(data.holdId);
-      return { ...touched(data.appointmentId, data.locationId, bookedSummary(data.items, names)), holdIds: [data.holdId] };
+      return { ...touched(data.appointmentId, data.locationId, bookedSummary(data.items, names, zone)), holdIds: [data.holdId] };
     }
     case 'AppointmentRescheduled': {
       const { appointmentId, reason } = event.data;
       const rescheduled = event.data.items;
       const locationId = change(appointmentId, timesOf(rescheduled));
       if (appointments.get(appointmentId)) items.put(appointmentId, itemRows(appointmentId, rescheduled));
-      const summary = reason === 'moved' ? movedSummary(rescheduled, names) : reason === 'resized' ? resizedSummary(clientEnd(rescheduled)) : servicesChangedSummary(rescheduled, names);
+      const zone = names.zone(locationId);
+      const summary = reason === 'moved' ? movedSummary(rescheduled, names, zone) : reason === 'resized' ? resizedSummary(clientEnd(rescheduled), zone) : servicesChangedSummary(rescheduled, names);
       return touched(appointmentId, locationId, summary);
     }
     case 'AppointmentMovedIn': {
@@ -116,7 +118,7 @@ function fold(batch: Batch, event: Recorded): Folded {
       const fresh = { cancel_reason: null, late_cancel: false, last_status_from: null, last_status_to: null, last_status_by: null, created_at: at };
       appointments.put(data.appointmentId, existing ? { ...existing, ...values, last_status_from: null, last_status_to: null, last_status_by: null } : { id: data.appointmentId, ...values, ...fresh });
       items.put(data.appointmentId, itemRows(data.appointmentId, data.items));
-      return touched(data.appointmentId, data.locationId, movedSummary(data.items, names));
+      return touched(data.appointmentId, data.locationId, movedSummary(data.items, names, names.zone(data.locationId)));
     }
     case 'AppointmentMovedOut': {
       // MovedIn (appended first) already moved the row; only a row still on this day is removed.

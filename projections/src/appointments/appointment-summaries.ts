@@ -8,11 +8,22 @@ import type { ReadModels } from '../database';
 // were then. Service and staff names come from the catalogue and users read models (public views); a
 // name not known (yet) reads "a service" / "a staff member" rather than failing the projection.
 
-export type NameLookup = { service(id: string): string; staff(id: string): string };
+// `zone`: the location's own time zone, which its timeline lines read their times in.
+export type NameLookup = { service(id: string): string; staff(id: string): string; zone(locationId: string | null): string };
 
-// Formatters are built once: formatting through luxon cost ~45 µs a line, most of a rebuild's folding time.
-const whenFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+// Formatters are built once per zone: formatting through luxon cost ~45 µs a line, most of a rebuild's folding time.
+const formats = new Map<string, { when: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formatsOf(zone: string) {
+  let known = formats.get(zone);
+  if (!known) {
+    known = {
+      when: new Intl.DateTimeFormat(LOCALE, { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }),
+      time: new Intl.DateTimeFormat(LOCALE, { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: true }),
+    };
+    formats.set(zone, known);
+  }
+  return known;
+}
 
 // The parts by name; the separators are ours (Intl puts a narrow no-break space before AM/PM).
 function partsOf(format: Intl.DateTimeFormat, instant: string): Map<Intl.DateTimeFormatPartTypes, string> {
@@ -22,20 +33,21 @@ function partsOf(format: Intl.DateTimeFormat, instant: string): Map<Intl.DateTim
 // A day's bookings share their start times: a bounded memo spares most of the formatting.
 const whenTexts = new Map<string, string>();
 
-// Example: whenText('2026-11-23T16:00:00.000Z') === 'Mon, Nov 23, 10:00 AM'
-export function whenText(instant: string): string {
-  const known = whenTexts.get(instant);
+// Example: whenText('2026-11-23T16:00:00.000Z') === 'Mon, Nov 23, 10:00 AM'; with 'America/New_York', '11:00 AM'
+export function whenText(instant: string, zone: string = BUSINESS_TIME_ZONE): string {
+  const key = `${zone} ${instant}`;
+  const known = whenTexts.get(key);
   if (known !== undefined) return known;
-  const parts = partsOf(whenFormat, instant);
+  const parts = partsOf(formatsOf(zone).when, instant);
   const text = `${parts.get('weekday')}, ${parts.get('month')} ${parts.get('day')}, ${parts.get('hour')}:${parts.get('minute')} ${parts.get('dayPeriod')}`;
   if (whenTexts.size >= 10_000) whenTexts.clear();
-  whenTexts.set(instant, text);
+  whenTexts.set(key, text);
   return text;
 }
 
 // Example: timeText('2026-11-23T19:30:00.000Z') === '1:30 PM'
-export function timeText(instant: string): string {
-  const parts = partsOf(timeFormat, instant);
+export function timeText(instant: string, zone: string = BUSINESS_TIME_ZONE): string {
+  const parts = partsOf(formatsOf(zone).time, instant);
   return `${parts.get('hour')}:${parts.get('minute')} ${parts.get('dayPeriod')}`;
 }
 
@@ -47,14 +59,14 @@ function servicesText(items: readonly AppointmentItemRecord[], names: NameLookup
 
 const firstStart = (items: readonly AppointmentItemRecord[]) => items.reduce((min, item) => (item.startsAt < min ? item.startsAt : min), items[0]?.startsAt ?? '');
 
-export const bookedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup) => `Booked ${servicesText(items, names)}, ${whenText(firstStart(items))}`;
+export const bookedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup, zone?: string) => `Booked ${servicesText(items, names)}, ${whenText(firstStart(items), zone)}`;
 
-export const movedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup) => {
+export const movedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup, zone?: string) => {
   const staff = [...new Set(items.map((item) => names.staff(item.staffId)))].join(' and ');
-  return `Moved to ${whenText(firstStart(items))} with ${staff}`;
+  return `Moved to ${whenText(firstStart(items), zone)} with ${staff}`;
 };
 
-export const resizedSummary = (clientEnd: string) => `Length changed: now ends ${timeText(clientEnd)}`;
+export const resizedSummary = (clientEnd: string, zone?: string) => `Length changed: now ends ${timeText(clientEnd, zone)}`;
 
 export const servicesChangedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup) => `Services changed: ${servicesText(items, names)}`;
 
@@ -74,14 +86,14 @@ export function overrideSummary(action: 'booked' | 'moved' | 'status', reason: s
   return `${action === 'booked' ? 'Booked' : 'Moved'} over a conflict: ${reason} (${rules.join('; ')})`;
 }
 
-// Loads the names one batch of events needs, in two queries.
+// Loads the names (and the locations' zones) one batch of events needs, in a few queries.
 export async function loadNames(trx: Transaction<ReadModels>, items: readonly AppointmentItemRecord[]): Promise<NameLookup> {
   const serviceIds = [...new Set(items.map((item) => item.serviceId))];
   const staffIds = [...new Set(items.map((item) => item.staffId))];
   const services = new Map<string, string>();
   const staff = new Map<string, string>();
   // The other read models' views exist once their projections have started; a fresh database may not have them yet.
-  const views = await sql<{ services: string | null; users: string | null; staff: string | null }>`select to_regclass('public.services')::text as services, to_regclass('public.users')::text as users, to_regclass('public.staff_members')::text as staff`.execute(trx);
+  const views = await sql<{ services: string | null; users: string | null; staff: string | null; locations: string | null }>`select to_regclass('public.services')::text as services, to_regclass('public.users')::text as users, to_regclass('public.staff_members')::text as staff, to_regclass('public.locations')::text as locations`.execute(trx);
   const present = views.rows[0];
   if (serviceIds.length > 0 && present?.services) {
     const rows = await trx.selectFrom('services').select(['id', 'name']).where('id', 'in', serviceIds).execute();
@@ -97,5 +109,14 @@ export async function loadNames(trx: Transaction<ReadModels>, items: readonly Ap
     const rows = await trx.selectFrom('staff_members').select(['id', 'first_name', 'last_name']).where('id', 'in', withoutAccount).where('has_account', '=', false).execute();
     for (const row of rows) staff.set(row.id, [row.first_name, row.last_name].filter(Boolean).join(' '));
   }
-  return { service: (id) => services.get(id) ?? 'a service', staff: (id) => staff.get(id) ?? 'a staff member' };
+  // A handful of rows: every location's zone (a location without one keeps the business zone).
+  const zones = new Map<string, string>();
+  if (items.length > 0 && present?.locations) {
+    for (const row of await trx.selectFrom('locations').select(['id', 'time_zone']).execute()) if (row.time_zone) zones.set(row.id, row.time_zone);
+  }
+  return {
+    service: (id) => services.get(id) ?? 'a service',
+    staff: (id) => staff.get(id) ?? 'a staff member',
+    zone: (locationId) => (locationId ? zones.get(locationId) : undefined) ?? BUSINESS_TIME_ZONE,
+  };
 }

@@ -23,4 +23,11 @@ describe('appointment timeline times', () => {
     expect(whenText('2026-11-23T16:00:00.000Z')).toBe('Mon, Nov 23, 10:00 AM');
     expect(timeText('2026-03-08T08:30:00.000Z')).toBe('3:30 AM');
   });
+
+  it('read in the location’s own zone when it has one', () => {
+    expect(whenText('2026-11-23T16:00:00.000Z', 'America/New_York')).toBe('Mon, Nov 23, 11:00 AM');
+    expect(whenText('2026-11-23T16:00:00.000Z')).toBe('Mon, Nov 23, 10:00 AM');
+    // New York springs forward on 2026-03-08 too: 07:30Z is 3:30 AM EDT there.
+    expect(timeText('2026-03-08T07:30:00.000Z', 'America/New_York')).toBe('3:30 AM');
+  });
 });
