@@ -13,10 +13,11 @@ export type DemoSeedResult = { business: SeedStep; users: SeedStep; team: SeedSt
 // Everything `npm start` seeds: the demo business with its locations, the demo groups and users, the
 // team (staff, schedules, time off) and the catalogue. Each step adds only what is missing, so a store
 // seeded by an older version gains the newer parts.
-export async function seedDemo(store: EventStore): Promise<DemoSeedResult> {
+// `now` places the team's dated time off and exceptions (tests pass a fixed one).
+export async function seedDemo(store: EventStore, now: Date = new Date()): Promise<DemoSeedResult> {
   const business = await seedDemoBusiness(store);
   const users = await seedDemoUsers(store);
-  const team = await seedDemoTeam(store);
+  const team = await seedDemoTeam(store, now);
   const catalogue = await seedDemoCatalogue(store, demoBusinessId);
   return { business, users, team, catalogue };
 }
