@@ -60,17 +60,23 @@ export const createStaffInputSchema = z
     password: z.string().max(200, 'Passwords have at most 200 characters').optional(),
     groupIds: accountFields.groupIds,
   })
-  .superRefine((input, context) => {
-    if (!input.username) {
-      if (input.password) context.addIssue({ code: 'custom', path: ['username'], message: 'Username is required for a sign-in account' });
-      if (input.groupIds.length > 0) context.addIssue({ code: 'custom', path: ['groupIds'], message: 'Permission groups need a sign-in account' });
-      return;
-    }
-    const password = passwordSchema.safeParse(input.password ?? '');
-    if (!input.password) context.addIssue({ code: 'custom', path: ['password'], message: 'Password is required for a sign-in account' });
-    else if (!password.success) context.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]?.message ?? 'Password is not valid' });
-    if (!input.email) context.addIssue({ code: 'custom', path: ['email'], message: 'E-mail is required for a sign-in account' });
-  });
+  // Checked even when other fields have problems (`when`), so the form shows every problem at once; the
+  // other fields may then be of any shape, hence the guarded reads.
+  .superRefine(
+    (input, context) => {
+      const groupIds: unknown = input.groupIds;
+      if (!input.username) {
+        if (input.password) context.addIssue({ code: 'custom', path: ['username'], message: 'Username is required for a sign-in account' });
+        if (Array.isArray(groupIds) && groupIds.length > 0) context.addIssue({ code: 'custom', path: ['groupIds'], message: 'Permission groups need a sign-in account' });
+        return;
+      }
+      const password = passwordSchema.safeParse(input.password ?? '');
+      if (!input.password) context.addIssue({ code: 'custom', path: ['password'], message: 'Password is required for a sign-in account' });
+      else if (!password.success) context.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]?.message ?? 'Password is not valid' });
+      if (!input.email) context.addIssue({ code: 'custom', path: ['email'], message: 'E-mail is required for a sign-in account' });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
 
 // POST /api/staff/:id/account: a sign-in account for a staff member hired without one. The e-mail becomes
