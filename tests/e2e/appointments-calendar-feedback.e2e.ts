@@ -109,14 +109,16 @@ test('the whole bottom edge of a block resizes it: the end moves, the start stay
   // Grabbed near the left end of the bottom edge, far from the library's small mark in the middle.
   const x = box.x + 12;
   const y = box.y + box.height - 3;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x, y + 6, { steps: 3 });
-  // Half an hour down, and a little into that quarter hour (the grid snaps to the quarter the pointer is in).
-  await page.mouse.move(x, y + (eleven.y - ten.y) / 2 + 10, { steps: 12 });
-  await page.mouse.up();
-
-  await expect(page.getByRole('alert').filter({ hasText: `Cy Resize${suffix} now ends at ${clockLabel(start + 60 * minute)}` })).toBeVisible();
+  // Under the lock of Jordan's day, so no other test books the half hour the block grows into meanwhile.
+  await withSharedStateLock(`slots-${demo.staff.jordan.id}-${date}`, async () => {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 6, { steps: 3 });
+    // Half an hour down, and a little into that quarter hour (the grid snaps to the quarter the pointer is in).
+    await page.mouse.move(x, y + (eleven.y - ten.y) / 2 + 10, { steps: 12 });
+    await page.mouse.up();
+    await expect(page.getByRole('alert').filter({ hasText: `Cy Resize${suffix} now ends at ${clockLabel(start + 60 * minute)}` })).toBeVisible();
+  });
   await expect(block).toHaveAccessibleName(new RegExp(`^${clockLabel(start)} `));
   const saved = (await listAppointments(request, headers, demo.downtown, date)).find((appointment) => appointment.id === id);
   expect(saved && Date.parse(saved.startsAt)).toBe(start);
