@@ -27,6 +27,8 @@ type Batch = {
   remembered: BatchRows<RememberedRow[]>;
   // The freed staff member's terms for a service: null when they do not perform it (or it is archived).
   fit(serviceId: string, staffId: string): ServiceFit;
+  // The location's own time zone: an entry's days and hours are that location's wall clock.
+  zone(locationId: string): string;
   // Whether the catalogue's read models exist yet (a fresh database may not have them).
   catalogue: boolean;
 };
@@ -69,13 +71,14 @@ function offer(batch: Batch, locationId: string, slots: readonly FreedSlot[]): s
   if (slots.length === 0 || !batch.catalogue) return [];
   const flagged: string[] = [];
   for (const slot of slots) {
-    const date = DateTime.fromMillis(slot.start, { zone: BUSINESS_TIME_ZONE }).toFormat('yyyy-MM-dd');
+    const zone = batch.zone(locationId);
+    const date = DateTime.fromMillis(slot.start, { zone }).toFormat('yyyy-MM-dd');
     const waiting = openAt(batch, locationId)
       .filter((entry) => entry.from_date <= date && entry.until_date >= date)
       .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
     for (const entry of waiting) {
       const wish = { staffId: entry.staff_id, fromDate: entry.from_date, untilDate: entry.until_date, fromTime: entry.from_time, untilTime: entry.until_time };
-      if (!slotFits(wish, slot, batch.fit(entry.service_id, slot.staffId))) continue;
+      if (!slotFits(wish, slot, batch.fit(entry.service_id, slot.staffId), zone)) continue;
       batch.entries.update(entry.id, (row) => ({ ...row, offer_starts_at: new Date(slot.start), offer_staff_id: slot.staffId }));
       flagged.push(entry.id);
     }
@@ -189,7 +192,18 @@ async function loadBatch(trx: Transaction<ReadModels>, { tables, readModels }: P
       for (const row of rows) terms.set(`${row.id}/${row.staff_id}`, { durationMinutes: row.staff_duration ?? row.duration_minutes, processingMinutes: row.processing_minutes, bufferMinutes: row.buffer_minutes });
     }
   }
-  return { entries, remembered: batchRows(byAppointment), fit: (serviceId, staffId) => terms.get(`${serviceId}/${staffId}`) ?? null, catalogue };
+  // Every location's zone, a handful of rows, only when time is freed (a location without one keeps the business zone).
+  const zones = new Map<string, string>();
+  if (freesTime && (await sql<{ ok: boolean }>`select to_regclass('public.locations') is not null as ok`.execute(readModels)).rows[0]?.ok) {
+    for (const row of await readModels.selectFrom('locations').select(['id', 'time_zone']).execute()) if (row.time_zone) zones.set(row.id, row.time_zone);
+  }
+  return {
+    entries,
+    remembered: batchRows(byAppointment),
+    fit: (serviceId, staffId) => terms.get(`${serviceId}/${staffId}`) ?? null,
+    zone: (locationId) => zones.get(locationId) ?? BUSINESS_TIME_ZONE,
+    catalogue,
+  };
 }
 
 // The waitlist of each location, with a slot flagged on the entries it fits whenever one frees up. A batch

@@ -43,12 +43,13 @@ export type WaitlistWish = { staffId: string | null; fromDate: string; untilDate
 // The service as the freed staff member would perform it: null when they do not perform it.
 export type ServiceFit = { durationMinutes: number; processingMinutes: number; bufferMinutes: number } | null;
 
-// An entry fits a freed slot when the slot starts inside its days and hours, goes to the staff member it
-// asked for (or, with no preference, one who performs the service) and is long enough for the service.
-export function slotFits(wish: WaitlistWish, slot: FreedSlot, service: ServiceFit): boolean {
+// An entry fits a freed slot when the slot starts inside its days and hours (the location's wall clock, in
+// its zone), goes to the staff member it asked for (or, with no preference, one who performs the service)
+// and is long enough for the service.
+export function slotFits(wish: WaitlistWish, slot: FreedSlot, service: ServiceFit, zone: string = BUSINESS_TIME_ZONE): boolean {
   if (!service) return false;
   if (wish.staffId !== null && wish.staffId !== slot.staffId) return false;
-  const local = DateTime.fromMillis(slot.start, { zone: BUSINESS_TIME_ZONE });
+  const local = DateTime.fromMillis(slot.start, { zone });
   const date = local.toFormat('yyyy-MM-dd');
   const time = local.toFormat('HH:mm');
   if (date < wish.fromDate || date > wish.untilDate) return false;

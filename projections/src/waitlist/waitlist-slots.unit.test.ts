@@ -57,6 +57,13 @@ describe('slotFits', () => {
     expect(slotFits({ ...wish, fromDate: '2026-11-24' }, slot, hour)).toBe(false);
   });
 
+  it('reads the hours on the location’s own clock', () => {
+    // 16:00Z is 10:00 in Chicago but 11:00 in New York: a New York wish for 11:00–12:00 fits, Chicago’s does not.
+    const lateMorning = { ...wish, fromTime: '11:00' };
+    expect(slotFits(lateMorning, slot, hour)).toBe(false);
+    expect(slotFits(lateMorning, slot, hour, 'America/New_York')).toBe(true);
+  });
+
   it('needs a staff member who performs the service, and the one asked for when there is a preference', () => {
     expect(slotFits(wish, slot, null)).toBe(false);
     expect(slotFits({ ...wish, staffId: ava }, slot, hour)).toBe(true);
