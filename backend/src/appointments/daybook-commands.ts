@@ -77,6 +77,8 @@ export type BookAppointment = {
   items: ItemRequest[];
   notes: string;
   holdId: string | null;
+  // The SHA-256 of the hold token a visitor presented: an online hold (one with a token) books only with it.
+  holdTokenHash?: string | null;
   userId: string | null;
   // Fresh ids for the items, at least one per item (decide uses no randomness).
   itemIds: string[];
@@ -106,9 +108,26 @@ export type RevertAppointmentStatus = { type: 'RevertAppointmentStatus'; appoint
 // Undo a cancellation: the appointment takes its slot again if it is still free.
 export type ReinstateAppointment = { type: 'ReinstateAppointment'; appointmentId: string; context: DayContext };
 export type CancelAppointment = { type: 'CancelAppointment'; appointmentId: string; reason: string };
-export type PlaceHold = { type: 'PlaceHold'; holdId: string; startsAt: string; items: ItemRequest[]; userId: string | null; itemIds: string[]; context: DayContext };
-// A hold is its owner's; someone who may edit the calendar (edit_calendar, admin) may release anyone's.
-export type ReleaseHold = { type: 'ReleaseHold'; holdId: string; userId: string | null; mayReleaseAnyHold: boolean };
+// holdMinutes: how long it blocks the slot (the booking design's hold length; HOLD_MINUTES for the desk).
+// tokenHash/visitorId: set for holds placed online (the visitor proves the hold is theirs with the token).
+export type PlaceHold = {
+  type: 'PlaceHold';
+  holdId: string;
+  startsAt: string;
+  items: ItemRequest[];
+  userId: string | null;
+  itemIds: string[];
+  context: DayContext;
+  holdMinutes?: number;
+  tokenHash?: string | null;
+  visitorId?: string | null;
+};
+// A hold is its owner's (the user who placed it, or the visitor holding its token); someone who may edit
+// the calendar (edit_calendar, admin) may release anyone's.
+export type ReleaseHold = { type: 'ReleaseHold'; holdId: string; userId: string | null; mayReleaseAnyHold: boolean; tokenHash?: string | null };
+// The workers' delayed job, once expiresAt passed: a no-op for a hold that was booked, released or already
+// lapsed; refused (to be tried again) for one that has not lapsed yet.
+export type ExpireHold = { type: 'ExpireHold'; holdId: string };
 
 export type DaybookCommand =
   | BookAppointment
@@ -121,4 +140,5 @@ export type DaybookCommand =
   | ReinstateAppointment
   | CancelAppointment
   | PlaceHold
-  | ReleaseHold;
+  | ReleaseHold
+  | ExpireHold;

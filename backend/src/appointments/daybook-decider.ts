@@ -6,7 +6,7 @@ import { clock, dayLabel, localDateOf } from './appointment-text';
 import { dayBusy, isHoldActive } from './daybook-busy';
 import type { DayContext, ItemRequest, MoveRequest, DaybookCommand, Override } from './daybook-commands';
 import { placeItems, type ItemPlan, type PlacementOptions } from './daybook-placement';
-import { evolveDaybook, initialDaybookState, type DayAppointment, type DaybookState } from './daybook-state';
+import { evolveDaybook, initialDaybookState, type DayAppointment, type DayHold, type DaybookState } from './daybook-state';
 
 export type { DaybookState } from './daybook-state';
 
@@ -119,6 +119,19 @@ function statusRule(appointment: DayAppointment, to: AppointmentStatus, now: Dat
   return null;
 }
 
+// The hold a booking names: refused when it was already booked, when it is not this day's, or (for a hold
+// placed online) when the token presented is not its own. A released hold books like no hold at all.
+function usableHold(state: DaybookState, holdId: string, tokenHash: string | null): DayHold | undefined {
+  if (state.releasedHolds.get(holdId) === 'booked') throw new DomainError('This hold has already been booked', 409);
+  const hold = state.holds.get(holdId);
+  if (!hold) {
+    if (tokenHash !== null && !state.releasedHolds.has(holdId)) throw new DomainError('Hold not found', 404);
+    return undefined;
+  }
+  if (hold.tokenHash !== null && hold.tokenHash !== tokenHash) throw new DomainError('That hold is not yours: book with the hold token you were given', 403);
+  return hold;
+}
+
 export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent> = {
   initialState: initialDaybookState,
   evolve: evolveDaybook,
@@ -131,19 +144,22 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         const start = Date.parse(command.startsAt);
         checkDay(context, start, now, true);
         if (!command.clientKnown) throw new DomainError('That client does not exist; choose another or add them first', 422);
-        const hold = command.holdId ? state.holds.get(command.holdId) : undefined;
+        const hold = command.holdId ? usableHold(state, command.holdId, command.holdTokenHash ?? null) : undefined;
         const holdActive = hold !== undefined && isHoldActive(hold, now);
-        if (holdActive && hold.heldBy !== null && hold.heldBy !== command.userId) throw new DomainError('That slot is held by someone else', 409);
+        if (holdActive && hold.tokenHash === null && hold.heldBy !== null && hold.heldBy !== command.userId) throw new DomainError('That slot is held by someone else', 409);
+        // A lapsed hold is no hold: the booking goes ahead only if the slot is still free.
         const busy = dayBusy(state, now, { holdId: holdActive ? hold.holdId : undefined });
         const options = overriding(command.override);
         const items = placeItems(freshPlans(command.items, command.itemIds), start, context, busy, options);
         const { appointmentId, seriesId, clientId } = command;
         const booked: DaybookEvent = {
           type: 'AppointmentBooked',
-          data: { appointmentId, locationId: context.locationId, date: context.date, seriesId, clientId, notes: command.notes, items, holdId: holdActive ? hold.holdId : null },
+          data: { appointmentId, locationId: context.locationId, date: context.date, seriesId, clientId, notes: command.notes, items, holdId: hold && (holdActive || hold.tokenHash !== null) ? hold.holdId : null },
         };
         const overridden = overrideEvents(appointmentId, 'booked', command.override, options.overridden, command.userId);
-        return holdActive ? [booked, ...overridden, { type: 'HoldReleased', data: { holdId: hold.holdId, reason: 'booked' } }] : [booked, ...overridden];
+        // An online hold is used up by its booking even when it had lapsed, so its token books once.
+        const used = hold !== undefined && (holdActive || hold.tokenHash !== null);
+        return used ? [booked, ...overridden, { type: 'HoldReleased', data: { holdId: hold.holdId, reason: 'booked' } }] : [booked, ...overridden];
       }
       case 'RescheduleAppointment': {
         const appointment = existing(state, command.appointmentId);
@@ -251,17 +267,25 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         const start = Date.parse(command.startsAt);
         checkDay(context, start, now, true);
         const items = placeItems(freshPlans(command.items, command.itemIds), start, context, dayBusy(state, now));
-        const expiresAt = new Date(now.getTime() + HOLD_MINUTES * minute).toISOString();
-        return [{ type: 'SlotHeld', data: { holdId: command.holdId, locationId: context.locationId, date: context.date, items, expiresAt, heldBy: command.userId } }];
+        const expiresAt = new Date(now.getTime() + (command.holdMinutes ?? HOLD_MINUTES) * minute).toISOString();
+        const online = command.tokenHash ? { tokenHash: command.tokenHash, visitorId: command.visitorId ?? null } : {};
+        return [{ type: 'SlotHeld', data: { holdId: command.holdId, locationId: context.locationId, date: context.date, items, expiresAt, heldBy: command.userId, ...online } }];
       }
       case 'ReleaseHold': {
         if (state.releasedHolds.has(command.holdId)) return [];
         const hold = state.holds.get(command.holdId);
         if (!hold) throw new DomainError('Hold not found', 404);
-        if (hold.heldBy !== command.userId && !command.mayReleaseAnyHold) throw new DomainError('That hold is someone else’s: only the person who placed it, or someone who may edit the calendar, can release it', 403);
+        const owner = hold.tokenHash !== null ? command.tokenHash === hold.tokenHash : hold.heldBy === command.userId;
+        if (!owner && !command.mayReleaseAnyHold) throw new DomainError('That hold is someone else’s: only the person who placed it, or someone who may edit the calendar, can release it', 403);
         // An expired hold already blocks nothing.
         if (!isHoldActive(hold, now)) return [];
         return [{ type: 'HoldReleased', data: { holdId: command.holdId, reason: 'released' } }];
+      }
+      case 'ExpireHold': {
+        const hold = state.holds.get(command.holdId);
+        if (!hold || hold.lapsed) return [];
+        if (isHoldActive(hold, now)) throw new DomainError('That hold has not lapsed yet', 409);
+        return [{ type: 'HoldExpired', data: { holdId: hold.holdId, expiredAt: hold.expiresAt } }];
       }
       default: {
         const unknown: never = command;

@@ -6,19 +6,22 @@ import type { AppointmentItemRecord, AppointmentRecord, DaybookEvent } from '@ch
 export type StatusChange = { from: AppointmentStatus; to: AppointmentStatus; by: string | null };
 // `lastStatusChange`: the change a revert would undo; `statusBeforeCancel`: what reinstating restores.
 export type DayAppointment = AppointmentRecord & { status: AppointmentStatus; cancelReason: string | null; lastStatusChange: StatusChange | null; statusBeforeCancel: AppointmentStatus | null };
-export type DayHold = { holdId: string; items: AppointmentItemRecord[]; expiresAt: string; heldBy: string | null };
+// tokenHash/visitorId: a hold placed online (its token's SHA-256, never the token); `lapsed`: HoldExpired landed.
+export type DayHold = { holdId: string; items: AppointmentItemRecord[]; expiresAt: string; heldBy: string | null; tokenHash: string | null; visitorId: string | null; lapsed: boolean };
 
 export type DaybookState = {
   // Every appointment that lives on this day now, cancelled ones included (they occupy nobody).
   appointments: Map<string, DayAppointment>;
-  // Holds not released; an expired one stays here but every decision ignores it (no event is needed).
+  // Holds not released nor booked; an expired one stays here (every decision ignores it past expiresAt,
+  // before or after its HoldExpired lands), so a lapsed hold's token still proves whose it was.
   holds: Map<string, DayHold>;
-  releasedHolds: Set<string>;
+  // Holds that ended by release or by a booking (which may book with a hold only once).
+  releasedHolds: Map<string, 'released' | 'booked'>;
   // Appointments that moved to another day: where they went, so a repeated move-out is a no-op.
   movedOut: Map<string, { toDate: string; toLocationId: string }>;
 };
 
-export const initialDaybookState = (): DaybookState => ({ appointments: new Map(), holds: new Map(), releasedHolds: new Set(), movedOut: new Map() });
+export const initialDaybookState = (): DaybookState => ({ appointments: new Map(), holds: new Map(), releasedHolds: new Map(), movedOut: new Map() });
 
 function patch(state: DaybookState, appointmentId: string, change: (appointment: DayAppointment) => DayAppointment): DaybookState {
   const appointment = state.appointments.get(appointmentId);
@@ -72,12 +75,17 @@ export function evolveDaybook(state: DaybookState, event: DaybookEvent): Daybook
       return state;
     case 'SlotHeld': {
       const { holdId, items, expiresAt, heldBy } = event.data;
-      return { ...state, holds: new Map(state.holds).set(holdId, { holdId, items, expiresAt, heldBy }) };
+      const hold: DayHold = { holdId, items, expiresAt, heldBy, tokenHash: event.data.tokenHash ?? null, visitorId: event.data.visitorId ?? null, lapsed: false };
+      return { ...state, holds: new Map(state.holds).set(holdId, hold) };
     }
     case 'HoldReleased': {
       const holds = new Map(state.holds);
       holds.delete(event.data.holdId);
-      return { ...state, holds, releasedHolds: new Set(state.releasedHolds).add(event.data.holdId) };
+      return { ...state, holds, releasedHolds: new Map(state.releasedHolds).set(event.data.holdId, event.data.reason) };
+    }
+    case 'HoldExpired': {
+      const hold = state.holds.get(event.data.holdId);
+      return hold ? { ...state, holds: new Map(state.holds).set(hold.holdId, { ...hold, lapsed: true }) } : state;
     }
     default:
       // An event type this version does not know leaves the day as it is.

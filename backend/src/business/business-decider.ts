@@ -70,6 +70,9 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
         const { locationId, ...details } = event.data;
         return { ...state, locations: updated(state.locations, locationId, { details }) };
       }
+      case 'BookingDesignChanged':
+        // The booking design is read from its read model; no business rule depends on it.
+        return state;
       default:
         return unhandled(event);
     }

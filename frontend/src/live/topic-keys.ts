@@ -25,6 +25,10 @@ export const topicQueryKeys: Record<LiveTopic, readonly (readonly unknown[])[]> 
   // The dashboard counts the waitlist's offers.
   waitlist: [['waitlist'], ['appointments-today']],
   clients: [['clients']],
+  // ['public-booking', 'slots', locationId, ...] are the /booking page's slot lists.
+  'booking-slots': [['public-booking', 'slots']],
+  // The public page's info and settings, and the design form.
+  'booking-design': [['public-booking', 'info'], ['booking-design']],
 };
 
 // Topics that change someone's effective permissions: the local permission cache (SPEC §6.4) must not answer for them.

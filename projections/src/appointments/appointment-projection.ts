@@ -165,6 +165,7 @@ function fold(batch: Batch, event: Recorded): Folded {
       return { locationId, appointmentIds: [], holdIds: [holdId], summary: null, appointmentId: null };
     }
     case 'HoldReleased':
+    case 'HoldExpired':
       holds.remove(event.data.holdId);
       return { locationId: day?.locationId ?? null, appointmentIds: [], holdIds: [event.data.holdId], summary: null, appointmentId: null };
     default:
@@ -175,7 +176,7 @@ function fold(batch: Batch, event: Recorded): Folded {
 // The appointments and holds a batch touches, as the tables hold them before it.
 async function loadBatch({ tables, readModels }: ProjectionContext, events: readonly Recorded[]): Promise<Batch> {
   const appointmentIds = events.flatMap((event) => ('appointmentId' in event.data ? [event.data.appointmentId] : []));
-  const holdIds = events.flatMap((event) => (event.type === 'SlotHeld' || event.type === 'HoldReleased' ? [event.data.holdId] : event.type === 'AppointmentBooked' && event.data.holdId ? [event.data.holdId] : []));
+  const holdIds = events.flatMap((event) => (event.type === 'SlotHeld' || event.type === 'HoldReleased' || event.type === 'HoldExpired' ? [event.data.holdId] : event.type === 'AppointmentBooked' && event.data.holdId ? [event.data.holdId] : []));
   const appointmentRows = await tables.select('appointments', 'id', appointmentIds);
   const holdRows = await tables.select('appointment_holds', 'id', holdIds);
   // Items whose names the batch's timeline lines mention.

@@ -52,12 +52,17 @@ export type BookingRuleOverridden = {
   data: { appointmentId: string; action: 'booked' | 'moved' | 'status'; rules: string[]; reason: string; by: string | null };
 };
 
+// heldBy: the signed-in user (staff or client), null for an anonymous visitor. Holds placed online (added
+// later, so older events lack them) carry the SHA-256 of the visitor's hold token (the token itself is never
+// stored) and the visitor's id, which the limit of holds per visitor counts.
 export type SlotHeld = {
   type: 'SlotHeld';
-  data: { holdId: string; locationId: string; date: string; items: AppointmentItemRecord[]; expiresAt: string; heldBy: string | null };
+  data: { holdId: string; locationId: string; date: string; items: AppointmentItemRecord[]; expiresAt: string; heldBy: string | null; tokenHash?: string | null; visitorId?: string | null };
 };
-// An expired hold needs no event: every decision ignores holds past expiresAt.
 export type HoldReleased = { type: 'HoldReleased'; data: { holdId: string; reason: 'released' | 'booked' } };
+// A hold lapsed (appended by the workers' delayed job once expiresAt passed). Every decision already ignores
+// a hold past expiresAt, so a slow worker never blocks a slot; this event lets every screen drop it.
+export type HoldExpired = { type: 'HoldExpired'; data: { holdId: string; expiredAt: string } };
 
 export type DaybookEvent =
   | AppointmentBooked
@@ -71,7 +76,8 @@ export type DaybookEvent =
   | AppointmentReinstated
   | BookingRuleOverridden
   | SlotHeld
-  | HoldReleased;
+  | HoldReleased
+  | HoldExpired;
 
 export const daybookEventTypes = [
   'AppointmentBooked',
@@ -86,6 +92,7 @@ export const daybookEventTypes = [
   'BookingRuleOverridden',
   'SlotHeld',
   'HoldReleased',
+  'HoldExpired',
 ] as const;
 
 // Events of a location's waitlist stream (`waitlist-<locationId>`).

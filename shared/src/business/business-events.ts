@@ -1,3 +1,4 @@
+import type { BookingDesign } from '../booking/booking-dto';
 // Event type names are a permanent contract: change a shape by adding a new version.
 
 export type BusinessRegistered = {
@@ -49,6 +50,13 @@ export type LocationDetailsChanged = {
   };
 };
 
+// The online booking page's design and rules, all at once (the latest wins); without it, the defaults
+// (defaultBookingDesign in shared/src/booking/booking-dto.ts) apply.
+export type BookingDesignChanged = {
+  type: 'BookingDesignChanged';
+  data: { design: BookingDesign };
+};
+
 export type BusinessEvent =
   | BusinessRegistered
   | BusinessSettingsUpdated
@@ -57,7 +65,8 @@ export type BusinessEvent =
   | DefaultLocationChanged
   | LocationActivated
   | LocationDeactivated
-  | LocationDetailsChanged;
+  | LocationDetailsChanged
+  | BookingDesignChanged;
 
 export const businessEventTypes = [
   'BusinessRegistered',
@@ -68,4 +77,5 @@ export const businessEventTypes = [
   'LocationActivated',
   'LocationDeactivated',
   'LocationDetailsChanged',
+  'BookingDesignChanged',
 ] as const;

@@ -17,6 +17,11 @@ export const liveTopics = [
   'appointments',
   'waitlist',
   'clients',
+  // Online booking: a location's free slots changed (a hold, booking, move, cancel or lapse), sent to the
+  // public room public-booking:<locationId> as a bare notice (never a patch: bookers see no client data).
+  'booking-slots',
+  // The booking design (/booking-design) changed.
+  'booking-design',
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);
