@@ -25,6 +25,7 @@ import { permissionGroupRoutes } from './identity/permission-group-routes';
 import { userRoutes } from './identity/user-routes';
 import { attachLiveServer } from './live/live-server';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
+import type { HoldExpiryScheduler } from '@chairside/platform/messaging/hold-expiry-jobs';
 import { createDb } from '@chairside/platform/database';
 import { systemRoutes } from './system/system-routes';
 import { scheduleRoutes } from './team/schedule-routes';
@@ -43,6 +44,8 @@ export type BackendDependencies = {
   commandWaitMs?: number;
   // Where e-mail and SMS go (password recovery now, reminders later).
   outbox?: Outbox;
+  // Schedules each hold's HoldExpired job for the workers (optional: without it holds still lapse by rule).
+  holdExpiry?: HoldExpiryScheduler;
   // The address people open, used in links sent by e-mail.
   publicUrl?: string;
   // TRUST_PROXY: the proxies allowed to name the client's address (none by default).
@@ -62,7 +65,7 @@ export function createBackend(deps: BackendDependencies): Backend {
   const commands = { redis: deps.redis, redisPrefix: deps.redisPrefix, waiter, waitTimeoutMs: deps.commandWaitMs };
   const guards = permissionGuards(readDb);
   // What every module's routes are given (http/route-deps.ts).
-  const modules: RouteDeps = { readDb, store: deps.store, commands, guards };
+  const modules: RouteDeps = { readDb, store: deps.store, commands, guards, holdExpiry: deps.holdExpiry };
   const app = createApp({
     logger: deps.logger,
     health: { db: deps.db, redis: deps.redis, eventStore: deps.store, version: deps.version, supervisionFile: deps.supervisionFile },
