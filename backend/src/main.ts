@@ -1,4 +1,5 @@
 import { createEventStore } from '@chairside/platform/event-store/create-event-store';
+import { createHoldExpiryScheduler } from '@chairside/platform/messaging/hold-expiry-jobs';
 import { createOutbox } from '@chairside/platform/messaging/outbox';
 import { loadConfig, requireSetting, resolveFromRoot } from '@chairside/platform/config';
 import { createDb, createPool } from '@chairside/platform/database';
@@ -16,6 +17,8 @@ redis.on('error', (error) => logger.warn({ err: error }, 'redis connection probl
 const store = await createEventStore(config, db, pool);
 // E-mail and SMS are queued here and delivered by the workers process.
 const outbox = createOutbox({ connection: requireSetting(config, 'REDIS_URL'), prefix: config.REDIS_PREFIX, logger });
+// A placed hold's HoldExpired is a delayed job the workers run when it lapses.
+const holdExpiry = createHoldExpiryScheduler({ connection: requireSetting(config, 'REDIS_URL'), prefix: config.REDIS_PREFIX });
 
 const backend = createBackend({
   db,
@@ -27,6 +30,7 @@ const backend = createBackend({
   version: appVersion,
   frontendDist: resolveFromRoot(config.FRONTEND_DIST),
   outbox,
+  holdExpiry,
   publicUrl: config.PUBLIC_URL,
   trustProxy: config.TRUST_PROXY ?? false,
   supervisionFile: config.SUPERVISION_FILE,
@@ -49,7 +53,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'backend stopping');
   backend.server.close();
   await backend.close().catch(() => undefined);
-  await Promise.allSettled([store.close(), db.destroy(), redis.quit(), outbox.close()]);
+  await Promise.allSettled([store.close(), db.destroy(), redis.quit(), outbox.close(), holdExpiry.close()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

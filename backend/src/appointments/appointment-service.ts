@@ -255,7 +255,13 @@ export async function placeHold(deps: ServiceDeps, input: PlaceHoldInput, contex
   const day = await dayContext(deps, facts, date, context, input.items.map((item) => item.staffId));
   const holdId = newId(context);
   const command: DaybookCommand = { type: 'PlaceHold', holdId, startsAt: input.startsAt, items: input.items, userId: context.userId, itemIds: input.items.map(() => newId(context)), context: day };
-  const attempt = async (): Promise<AppointmentOutcome> => ({ id: holdId, result: await run(deps, daybookStream(input.locationId, date), command, context, input.locationId) });
+  const attempt = async (): Promise<AppointmentOutcome> => {
+    const result = await run(deps, daybookStream(input.locationId, date), command, context, input.locationId);
+    // Its HoldExpired, due at expiresAt (the workers' sweep expires it should this job be lost).
+    const held = (result.events as DaybookEvent[]).find((event): event is Extract<DaybookEvent, { type: 'SlotHeld' }> => event.type === 'SlotHeld');
+    if (held) await deps.holdExpiry?.schedule({ holdId: held.data.holdId, locationId: held.data.locationId, date: held.data.date, expiresAt: held.data.expiresAt });
+    return { id: holdId, result };
+  };
   return withNextFreeTimes(deps, attempt, () => ({ locationId: input.locationId, startsAt: input.startsAt, items: input.items, facts, context }));
 }
 

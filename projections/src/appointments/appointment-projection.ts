@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { clientEnd } from '@chairside/shared/appointments/appointment-blocks';
-import type { AppointmentsPatch } from '@chairside/shared/appointments/appointment-dto';
+import { releasedStatuses, type AppointmentsPatch } from '@chairside/shared/appointments/appointment-dto';
 import { daybookEventTypes, parseDaybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
 import { defineProjection, maxPatchedChanges, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
@@ -173,6 +173,21 @@ function fold(batch: Batch, event: Recorded): Folded {
   }
 }
 
+// Whether an event changes which slots of its location are free: bookings, moves, cancellations,
+// no-shows and their undoing, holds placed, released and lapsed (not notes, overrides, the desk's statuses).
+function freesOrTakesSlots(event: Recorded): boolean {
+  switch (event.type) {
+    case 'AppointmentNotesChanged':
+    case 'BookingRuleOverridden':
+      return false;
+    case 'AppointmentStatusChanged':
+    case 'AppointmentStatusReverted':
+      return releasedStatuses.includes(event.data.from) || releasedStatuses.includes(event.data.to);
+    default:
+      return true;
+  }
+}
+
 // The appointments and holds a batch touches, as the tables hold them before it.
 async function loadBatch({ tables, readModels }: ProjectionContext, events: readonly Recorded[]): Promise<Batch> {
   const appointmentIds = events.flatMap((event) => ('appointmentId' in event.data ? [event.data.appointmentId] : []));
@@ -231,12 +246,17 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
     // Open calendars take the changed appointments in as the calendar lists them now (read through the
     // public views, which show this generation's rows of this transaction).
     const patch = context.live && notices.length <= maxPatchedChanges ? await appointmentsPatch(context.readModels, changedIds(notices)) : null;
+    // Online bookers' slot lists: one bare notice per location whose free slots the batch changed, in the
+    // public room (no ids, no patch: nothing about anyone's appointment), at its last such event.
+    const slotsChanged = new Map<string, Recorded>();
     for (const { event, locationId, appointmentIds, holdIds } of notices) {
       const ids = [...appointmentIds, ...holdIds];
       const rooms = locationId ? ['staff', `location:${locationId}`] : ['staff'];
       const patched = patch && locationId ? { value: patchFor(patch, ids), rooms: [`calendar:${locationId}`] } : undefined;
       context.change({ topic: 'appointments', rooms, locationId, ids, patch: patched }, event);
+      if (locationId && freesOrTakesSlots(event)) slotsChanged.set(locationId, event);
     }
+    for (const [locationId, event] of slotsChanged) context.change({ topic: 'booking-slots', rooms: [`public-booking:${locationId}`], locationId }, event);
   },
 });
 

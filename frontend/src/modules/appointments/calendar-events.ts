@@ -248,7 +248,21 @@ function appointmentBlocks(appointment: Appointment, options: EventOptions): Cal
 // block per appointment). Cancelled appointments and no-shows free their time and stay off the grid.
 // Called again with the same options object, an appointment object seen before gives the blocks it gave
 // then: a live patch keeps unchanged appointments as they were, so only changed ones are laid out anew.
-export function calendarEvents(list: AppointmentList, options: EventOptions): CalendarEvent[] {
+// The holds still keeping their slot at `now`: a hold is no longer drawn once its expiresAt has passed,
+// even before the notice of its HoldExpired arrives (the booking rules ignore it from then on too).
+export function drawnHolds(holds: readonly Hold[], now: number): Hold[] {
+  return holds.filter((hold) => Date.parse(hold.expiresAt) > now);
+}
+
+// When the next of these holds lapses (epoch ms), or null when none is left to lapse after `now`: the
+// calendar draws itself again then.
+export function nextHoldLapse(holds: readonly Hold[], now: number): number | null {
+  const upcoming = holds.map((hold) => Date.parse(hold.expiresAt)).filter((at) => at > now);
+  return upcoming.length > 0 ? Math.min(...upcoming) : null;
+}
+
+// `now`: draw only the holds that have not lapsed by then (drawnHolds); without it, every hold of the list.
+export function calendarEvents(list: AppointmentList, options: EventOptions, now?: number): CalendarEvent[] {
   let reuse = laidOut.get(options);
   if (!reuse) laidOut.set(options, (reuse = new WeakMap()));
   const events: CalendarEvent[] = [];
@@ -257,6 +271,6 @@ export function calendarEvents(list: AppointmentList, options: EventOptions): Ca
     if (!blocks) reuse.set(appointment, (blocks = appointmentBlocks(appointment, options)));
     events.push(...blocks);
   }
-  for (const hold of list.holds) events.push(...holdEvents(hold, options));
+  for (const hold of now === undefined ? list.holds : drawnHolds(list.holds, now)) events.push(...holdEvents(hold, options));
   return events;
 }

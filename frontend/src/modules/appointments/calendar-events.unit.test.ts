@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockEnd, blockSegments, calendarEvents, staffRuns, type EventOptions } from './calendar-events';
+import { blockEnd, blockSegments, calendarEvents, drawnHolds, nextHoldLapse, staffRuns, type EventOptions } from './calendar-events';
 import { dayResources, parseResourceId } from './calendar-resources';
 import { appointment, ava, item, liam } from './appointment-fixtures';
 
@@ -145,5 +145,34 @@ describe('processing and buffer time', () => {
     expect(movedAfter?.start).toEqual(new Date('2026-11-23T19:00:00.000Z'));
     // Other options (another view, other rights) lay everything out again.
     expect(calendarEvents({ appointments: [kept], holds: [] }, { ...options, canChange: false })[0]).not.toBe(keptBefore);
+  });
+});
+
+describe('holds as they lapse', () => {
+  const heldAt = (id: string, expiresAt: string) => ({
+    id,
+    locationId: 'location-1',
+    date: '2026-11-23',
+    startsAt: '2026-11-23T21:00:00.000Z',
+    endsAt: '2026-11-23T22:00:00.000Z',
+    expiresAt,
+    items: [{ serviceId: 'service-haircut', staffId: ava.id, roomId: null, deviceId: null, startsAt: '2026-11-23T21:00:00.000Z', endsAt: '2026-11-23T22:00:00.000Z' }],
+  });
+  const early = heldAt('hold-early', '2026-11-23T15:05:00.000Z');
+  const late = heldAt('hold-late', '2026-11-23T15:08:00.000Z');
+  const at = (iso: string) => Date.parse(iso);
+
+  it('draw a hold until its expiresAt and not from then on, before any notice of its lapse', () => {
+    expect(drawnHolds([early, late], at('2026-11-23T15:04:59.999Z')).map(({ id }) => id)).toEqual(['hold-early', 'hold-late']);
+    expect(drawnHolds([early, late], at('2026-11-23T15:05:00.000Z')).map(({ id }) => id)).toEqual(['hold-late']);
+    expect(drawnHolds([early, late], at('2026-11-23T15:09:00.000Z'))).toEqual([]);
+    expect(calendarEvents({ appointments: [], holds: [early, late] }, options, at('2026-11-23T15:06:00.000Z')).map(({ id }) => id)).toEqual([`hold:hold-late:0`]);
+  });
+
+  it('name when the calendar must draw itself again: the next lapse still to come', () => {
+    expect(nextHoldLapse([late, early], at('2026-11-23T15:00:00.000Z'))).toBe(at('2026-11-23T15:05:00.000Z'));
+    expect(nextHoldLapse([late, early], at('2026-11-23T15:05:00.000Z'))).toBe(at('2026-11-23T15:08:00.000Z'));
+    expect(nextHoldLapse([late, early], at('2026-11-23T15:08:00.000Z'))).toBeNull();
+    expect(nextHoldLapse([], at('2026-11-23T15:00:00.000Z'))).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { rescheduleMessage, undoReschedule } from '../calendar-undo';
 import { dayResources, parseResourceId, type CalendarResource, type NamedThing, type StaffInfo } from '../calendar-resources';
 import { CalendarView } from './calendar-view';
 import { useRescheduleAppointment } from '../hooks/use-appointment-commands';
+import { useHoldLapseClock } from '../hooks/use-hold-lapse-clock';
 import { useOfferUndo } from '../hooks/use-offer-undo';
 import type { TeamDays } from '../hooks/use-appointment-queries';
 import type { AppointmentRights } from '../hooks/use-appointment-rights';
@@ -59,7 +60,9 @@ export function CalendarBoard(props: CalendarBoardProps) {
 
   // One options object while they hold: blocks of appointments a live patch left unchanged are reused.
   const eventOptions = useMemo(() => ({ view, canChange: rights.canChange, showResources, serviceNames, staffNames }), [view, rights.canChange, showResources, serviceNames, staffNames]);
-  const events = useMemo(() => calendarEvents(list, eventOptions), [list, eventOptions]);
+  // A hold is drawn until its expiresAt, then dropped without waiting for the notice of its lapse.
+  const holdClock = useHoldLapseClock(list.holds);
+  const events = useMemo(() => calendarEvents(list, eventOptions, holdClock), [list, eventOptions, holdClock]);
   const columns = useMemo(
     () => (view === 'day' ? dayResources({ team, staffDays: days.get(date) ?? new Map(), appointments: list.appointments, rooms, devices }) : undefined),
     [view, team, days, date, list.appointments, rooms, devices],

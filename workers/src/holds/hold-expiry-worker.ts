@@ -1,0 +1,103 @@
+import { DelayedError, Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import type { Logger } from 'pino';
+import { daybookStream } from '@chairside/shared/appointments/appointment-events';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
+import { holdExpiryJobSchema, holdExpiryQueueName, type HoldExpiryJob } from '@chairside/platform/messaging/hold-expiry-jobs';
+import { toConnectionOptions } from '@chairside/platform/messaging/outbox';
+import { daybookDecider } from '@chairside/backend/appointments/daybook-decider';
+import { handleCommand } from '@chairside/backend/commands/handle-command';
+
+// Turns a hold's lapse into HoldExpired on its day stream, so every screen drops it at once (the booking
+// rules already ignore a hold past expiresAt; this is what the screens hear). Two ways in:
+// - the delayed job the backend scheduled when the hold was placed (queue 'hold-expiry', job id = hold id);
+// - a sweep (a repeatable job) over the holds read model for lapsed holds whose job was lost, e.g. a
+//   backend that stopped between the append and the scheduling.
+// Both run the day book's ExpireHold command, a no-op for a hold that was booked, released or already
+// expired, so running it twice (job and sweep) is harmless.
+
+export const holdSweepJobName = 'sweep';
+const sweepSchedulerId = 'hold-expiry-sweep';
+
+// A lapsed hold still in the read model: what the sweep finds (appointment_holds, see lapsed-holds.ts).
+export type LapsedHold = { holdId: string; locationId: string; date: string };
+
+export type HoldExpiryWorkerOptions = {
+  connection: ConnectionOptions | string;
+  prefix: string;
+  store: EventStore;
+  logger: Logger;
+  // Holds whose expiresAt lies before the given time, as the read model lists them.
+  findLapsedHolds: (before: Date) => Promise<LapsedHold[]>;
+  // How often the sweep runs, and how long after its expiresAt a hold is left to its own job first.
+  sweepEveryMs?: number;
+  sweepGraceMs?: number;
+  now?: () => Date;
+};
+
+export type HoldExpiryWorker = { worker: Worker; close(): Promise<void> };
+
+// ExpireHold on the hold's day stream; `via` tells in the events' metadata which path expired it.
+async function expireHold(store: EventStore, hold: LapsedHold, via: 'job' | 'sweep', now: () => Date) {
+  const result = await handleCommand(store, daybookStream(hold.locationId, hold.date), daybookDecider, { type: 'ExpireHold', holdId: hold.holdId }, {
+    userId: null,
+    locationId: hold.locationId,
+    source: 'worker',
+    correlationId: `hold-expiry-${via}:${hold.holdId}`,
+    now,
+  });
+  return result.events.length > 0;
+}
+
+export async function startHoldExpiryWorker(options: HoldExpiryWorkerOptions): Promise<HoldExpiryWorker> {
+  const { logger, store } = options;
+  const now = options.now ?? (() => new Date());
+  const sweepGraceMs = options.sweepGraceMs ?? 10_000;
+  const connection = toConnectionOptions(options.connection);
+
+  async function expireJob(data: HoldExpiryJob, job: { moveToDelayed(timestamp: number, token?: string): Promise<void> }, token: string | undefined) {
+    const due = Date.parse(data.expiresAt);
+    // A job that came early (another process's clock, a rescheduled hold) waits until the hold has lapsed.
+    if (due > now().getTime()) {
+      await job.moveToDelayed(due + 50, token);
+      throw new DelayedError();
+    }
+    // A refusal ("That hold has not lapsed yet" under a skewed clock) throws, so BullMQ tries again later.
+    if (await expireHold(store, data, 'job', now)) logger.info({ holdId: data.holdId }, 'hold expired');
+  }
+
+  async function sweep() {
+    const lapsed = await options.findLapsedHolds(new Date(now().getTime() - sweepGraceMs));
+    for (const hold of lapsed) {
+      try {
+        if (await expireHold(store, hold, 'sweep', now)) logger.info({ holdId: hold.holdId }, 'lapsed hold expired by the sweep (its job was lost)');
+      } catch (error) {
+        logger.warn({ err: error, holdId: hold.holdId }, 'sweep could not expire a lapsed hold; the next sweep tries again');
+      }
+    }
+  }
+
+  const worker = new Worker(
+    holdExpiryQueueName,
+    async (job, token) => {
+      if (job.name === holdSweepJobName) return sweep();
+      const parsed = holdExpiryJobSchema.safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`malformed hold-expiry job: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      return expireJob(parsed.data, job, token);
+    },
+    { connection, prefix: options.prefix, concurrency: 10 },
+  );
+  worker.on('failed', (job, error) => logger.warn({ err: error, jobId: job?.id, job: job?.name, attempt: job?.attemptsMade }, 'hold-expiry job failed'));
+  worker.on('error', (error) => logger.warn({ err: error }, 'hold-expiry worker connection problem'));
+
+  // The sweep as a repeatable job: one schedule per Redis prefix however many workers run, first run at once.
+  const queue = new Queue(holdExpiryQueueName, { connection, prefix: options.prefix });
+  queue.on('error', (error) => logger.warn({ err: error }, 'hold-expiry queue connection problem'));
+  await queue.upsertJobScheduler(sweepSchedulerId, { every: options.sweepEveryMs ?? 30_000 }, { name: holdSweepJobName, opts: { removeOnComplete: 10, removeOnFail: 50 } });
+
+  return {
+    worker,
+    async close() {
+      await Promise.allSettled([worker.close(), queue.close()]);
+    },
+  };
+}
