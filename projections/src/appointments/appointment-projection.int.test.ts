@@ -206,4 +206,48 @@ describe('appointments read model', () => {
     });
     expect(await getAppointmentDetails(world.readDb, randomUUID())).toBeNull();
   });
+  it('tells online bookers of a location that its slots changed: one bare notice per batch, for what frees or takes a slot', async () => {
+    const date = '2026-12-03';
+    const slotNotices = async (locationId: string) =>
+      (await sql<{ rooms: string[]; ids: string[]; patch: unknown; location_id: string | null }>`select rooms, ids, patch, location_id from ui_changes where topic = 'booking-slots' and location_id = ${locationId} order by id`.execute(world.readDb)).rows;
+    const counted = async () => ({ downtown: (await slotNotices(ids.downtown)).length, uptown: (await slotNotices(ids.uptown)).length });
+    // Runs one append and answers how many notices each location's bookers got from it.
+    const heard = async (stream: string, events: DaybookEvent[]) => {
+      const before = await counted();
+      await world.append(stream, events, ids.admin);
+      await world.caughtUp();
+      const after = await counted();
+      return { downtown: after.downtown - before.downtown, uptown: after.uptown - before.uptown };
+    };
+    const [a, b, c, holdId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const at = (time: string) => `${date}T${time}:00.000Z`;
+
+    // Three bookings in one append: one notice, bare, in the location's public room.
+    expect(await heard(day(date), [booked(a, date, [item(ids.cut, ids.ava, at('15:00'))]), booked(b, date, [item(ids.cut, ids.ben, at('15:00'))]), booked(c, date, [item(ids.cut, ids.ava, at('17:00'))])])).toEqual({ downtown: 1, uptown: 0 });
+    expect((await slotNotices(ids.downtown)).at(-1)).toEqual({ rooms: [`public-booking:${ids.downtown}`], ids: [], patch: null, location_id: ids.downtown });
+    // Notes, overrides and the desk's own statuses change no slot.
+    expect(await heard(day(date), [{ type: 'AppointmentNotesChanged', data: { appointmentId: a, notes: 'Fringe' } }])).toEqual({ downtown: 0, uptown: 0 });
+    expect(await heard(day(date), [{ type: 'AppointmentStatusChanged', data: { appointmentId: a, from: 'booked', to: 'confirmed', by: null } }])).toEqual({ downtown: 0, uptown: 0 });
+    // A no-show, a cancellation and its undoing, a move within the day do.
+    expect(await heard(day(date), [{ type: 'AppointmentStatusChanged', data: { appointmentId: b, from: 'booked', to: 'no_show', by: null } }])).toEqual({ downtown: 1, uptown: 0 });
+    expect(await heard(day(date), [{ type: 'AppointmentCancelled', data: { appointmentId: c, reason: 'Ill', lateCancel: false } }])).toEqual({ downtown: 1, uptown: 0 });
+    expect(await heard(day(date), [{ type: 'AppointmentReinstated', data: { appointmentId: c, status: 'booked', items: [item(ids.cut, ids.ava, at('17:00'))] } }])).toEqual({ downtown: 1, uptown: 0 });
+    expect(await heard(day(date), [{ type: 'AppointmentRescheduled', data: { appointmentId: c, items: [item(ids.cut, ids.ava, at('18:00'))], reason: 'moved' } }])).toEqual({ downtown: 1, uptown: 0 });
+    // A move to another location: both locations' bookers hear of it.
+    const movedIn: DaybookEvent = {
+      type: 'AppointmentMovedIn',
+      data: { appointmentId: a, locationId: ids.uptown, date, seriesId: null, clientId: ids.client, notes: 'Fringe', items: [item(ids.cut, ids.ava, at('16:00'))], status: 'confirmed', fromDate: date, fromLocationId: ids.downtown },
+    };
+    expect(await heard(daybookStream(ids.uptown, date), [movedIn])).toEqual({ downtown: 0, uptown: 1 });
+    expect(await heard(day(date), [{ type: 'AppointmentMovedOut', data: { appointmentId: a, toDate: date, toLocationId: ids.uptown } }])).toEqual({ downtown: 1, uptown: 0 });
+    // Holds placed, lapsed and released.
+    const held: DaybookEvent = { type: 'SlotHeld', data: { holdId, locationId: ids.downtown, date, items: [item(ids.cut, ids.ben, at('19:00'))], expiresAt: '2026-12-01T00:00:00.000Z', heldBy: null } };
+    expect(await heard(day(date), [held])).toEqual({ downtown: 1, uptown: 0 });
+    expect(await heard(day(date), [{ type: 'HoldExpired', data: { holdId, expiredAt: '2026-12-01T00:00:00.000Z' } }])).toEqual({ downtown: 1, uptown: 0 });
+    const released = randomUUID();
+    expect(await heard(day(date), [{ ...held, data: { ...held.data, holdId: released } } as DaybookEvent, { type: 'HoldReleased', data: { holdId: released, reason: 'released' } }])).toEqual({ downtown: 1, uptown: 0 });
+    // The calendar's patch of the lapse names the hold as removed.
+    const [expiredNotice] = (await sql<{ patch: AppointmentsPatch | null }>`select patch from ui_changes where topic = 'appointments' and ${holdId} = any(ids) order by id desc limit 1`.execute(world.readDb)).rows;
+    expect(expiredNotice?.patch).toEqual({ appointments: [], holds: [], removedIds: [holdId] });
+  });
 });
