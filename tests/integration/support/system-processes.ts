@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { testRedisUrl } from '@chairside/backend/testing/test-database';
+import { testSmtpUrl } from '@chairside/platform/testing/test-mail';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -24,11 +25,12 @@ async function healthy(url: string): Promise<void> {
   throw new Error(`${url} never became healthy`);
 }
 
-export type SystemProcesses = { backends: string[]; stop(): Promise<void> };
+export type SystemProcesses = { backends: string[]; redisPrefix: string; stop(): Promise<void> };
 
 // One projections process and `backends` backend processes on one database, as real processes sharing a
-// Redis prefix of their own; resolves once every backend answers its health check.
-export async function startSystemProcesses(options: { databaseUrl: string; backends: number; prefix: string; logLevel: 'warn' | 'error' }): Promise<SystemProcesses> {
+// Redis prefix of their own, and with `workers` a workers process too (hold expiry, the outbox to the
+// run's SMTP catcher); resolves once every backend answers its health check.
+export async function startSystemProcesses(options: { databaseUrl: string; backends: number; prefix: string; logLevel: 'warn' | 'error'; workers?: boolean }): Promise<SystemProcesses> {
   const children: ChildProcess[] = [];
   const redisPrefix = `${options.prefix}-${randomUUID().slice(0, 8)}`;
   const start = (entry: string, env: Record<string, string>) => {
@@ -52,12 +54,13 @@ export async function startSystemProcesses(options: { databaseUrl: string; backe
     ).then(() => undefined);
   try {
     start('projections/src/main.ts', {});
+    if (options.workers) start('workers/src/main.ts', { SMTP_URL: testSmtpUrl() });
     const ports: number[] = [];
     for (let i = 0; i < options.backends; i += 1) ports.push(await freePort());
     for (const port of ports) start('backend/src/main.ts', { PORT: String(port) });
     const backends = ports.map((port) => `http://127.0.0.1:${port}`);
     await Promise.all(backends.map(healthy));
-    return { backends, stop };
+    return { backends, redisPrefix, stop };
   } catch (error) {
     await stop();
     throw error;
