@@ -65,8 +65,16 @@ export async function startHoldExpiryWorker(options: HoldExpiryWorkerOptions): P
     if (await expireHold(store, data, 'job', now)) logger.info({ holdId: data.holdId }, 'hold expired');
   }
 
+  // Never fails its job: a read that fails (the read model being rebuilt) or a hold that cannot be expired
+  // now is tried again by the next sweep.
   async function sweep() {
-    const lapsed = await options.findLapsedHolds(new Date(now().getTime() - sweepGraceMs));
+    let lapsed: LapsedHold[];
+    try {
+      lapsed = await options.findLapsedHolds(new Date(now().getTime() - sweepGraceMs));
+    } catch (error) {
+      logger.warn({ err: error }, 'sweep could not read the lapsed holds; the next sweep tries again');
+      return;
+    }
     for (const hold of lapsed) {
       try {
         if (await expireHold(store, hold, 'sweep', now)) logger.info({ holdId: hold.holdId }, 'lapsed hold expired by the sweep (its job was lost)');
