@@ -27,6 +27,8 @@ test('an administrator changes the headline and brand color, sees the preview fo
       await form.getByLabel('Headline').fill(headline);
       await form.getByLabel('Brand color', { exact: true }).fill('#7c3aed');
       await expect(preview.getByRole('heading', { name: headline })).toBeVisible();
+      // The flow takes the brand color as its accent (booking-brand.ts: --booking-accent).
+      await expect(preview.locator('[data-mode="preview"]')).toHaveCSS('--booking-accent', '#7c3aed');
       await expect(form.getByLabel('Brand color picker')).toHaveValue('#7c3aed');
       await expect(form.getByLabel('Brand color', { exact: true })).toHaveAccessibleDescription(/White text reads at \d+\.\d:1 on it: meets WCAG AA/);
       // A light color loses white text: the form says which shade the page writes in instead.
@@ -47,7 +49,7 @@ test('an administrator changes the headline and brand color, sees the preview fo
       await form.getByLabel('Hold length (minutes)').fill('31');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByLabel('Hold length (minutes)')).toHaveAccessibleDescription('A hold lasts at most 30 minutes');
-      await expect(form.getByRole('alert')).toContainText('1 field needs attention');
+      await expect(form.getByRole('alert')).toHaveText('One field needs attention. Nothing was saved.');
       expect(((await (await request.get('/api/booking-design', { headers })).json()) as BookingDesign).headline).toBe(original.headline);
 
       await form.getByLabel('Hold length (minutes)').fill('10');

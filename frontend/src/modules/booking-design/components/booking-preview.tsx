@@ -8,7 +8,7 @@ export function BookingPreview({ design }: { design: BookingDesign }) {
   return (
     <section className="booking-design-preview" aria-label="Preview of the booking page">
       <p className="booking-design-muted" aria-hidden="true">
-        Preview (not saved yet until you choose Save)
+        Your changes show here before you save them.
       </p>
       <div className="booking-design-phone">
         <BookingFlow mode="preview" designOverride={design} />
