@@ -11,6 +11,7 @@ import type { RouteDeps } from './http/route-deps';
 import { answerClientErrors, keepConnectionsAlive } from './http/request-hygiene';
 import { permissionGuards } from './auth/permission-guards';
 import { createSessionTokenVerifier, type TokenVerifier } from './auth/principal';
+import { bookingDesignRoutes } from './business/booking-design-routes';
 import { businessRoutes } from './business/business-routes';
 import { availabilityRoutes } from './availability/availability-routes';
 import { appointmentReadRoutes } from './appointments/appointment-read-routes';
@@ -77,6 +78,7 @@ export function createBackend(deps: BackendDependencies): Backend {
       userRoutes({ ...modules, db: deps.db }),
       permissionGroupRoutes(modules),
       businessRoutes(modules),
+      bookingDesignRoutes(modules),
       catalogueRoutes(modules),
       systemRoutes({ db: deps.db, store: deps.store }),
       staffRoutes(modules),

@@ -3,6 +3,7 @@ import type { AppointmentHoldTable } from './appointments/appointment-hold-table
 import type { AppointmentItemTable } from './appointments/appointment-item-table';
 import type { AppointmentTable } from './appointments/appointment-table';
 import type { AppointmentTimelineTable } from './appointments/appointment-timeline-table';
+import type { BookingDesignTable } from './business/booking-design-table';
 import type { BusinessSettingsTable } from './business/business-settings-table';
 import type { LocationTable } from './business/location-table';
 import type { ClassTypeTable } from './catalogue/class-type-table';
@@ -26,6 +27,7 @@ import type { WaitlistEntryTable } from './waitlist/waitlist-entry-table';
 // DDL live together in its `<row>-table.ts`.
 export type ReadModels = {
   business_settings: BusinessSettingsTable;
+  booking_design: BookingDesignTable;
   locations: LocationTable;
   users: UserAccountTable;
   user_group_memberships: UserGroupMembershipTable;

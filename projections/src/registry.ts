@@ -1,3 +1,4 @@
+import { bookingDesignProjection } from './business/booking-design-projection';
 import { businessSettingsProjection } from './business/business-settings-projection';
 import { locationListProjection } from './business/location-list-projection';
 import { catalogueProjection } from './catalogue/catalogue-projection';
@@ -11,4 +12,4 @@ import { staffMemberProjection } from './team/staff-member-projection';
 import { staffScheduleProjection } from './team/staff-schedule-projection';
 
 // Every read model the projections process keeps up to date.
-export const projections: Projection[] = [businessSettingsProjection, locationListProjection, userAccountProjection, permissionGroupProjection, staffMemberProjection, staffScheduleProjection, catalogueProjection, clientProjection, appointmentProjection, waitlistProjection];
+export const projections: Projection[] = [businessSettingsProjection, locationListProjection, bookingDesignProjection, userAccountProjection, permissionGroupProjection, staffMemberProjection, staffScheduleProjection, catalogueProjection, clientProjection, appointmentProjection, waitlistProjection];

@@ -29,6 +29,7 @@ const screens = [
   '/devices',
   '/locations',
   '/settings',
+  '/booking-design',
   '/permissions',
   '/help',
   '/help/appointments',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultBookingDesign } from '@chairside/shared/booking/booking-dto';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { FRONT_DESK_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import { demoLocations } from '@chairside/backend/seed/demo-business';
@@ -105,6 +106,9 @@ const identityAndBusinessRows: Row[] = [
   // Business settings and locations.
   { route: 'GET /api/business-settings', path: () => '/api/business-settings', expect: everyone(200) },
   { route: 'PUT /api/business-settings', path: () => '/api/business-settings', body: () => ({ businessName: 'Chairside Demo Salon & Spa' }), expect: staffWith(200) },
+  { route: 'GET /api/booking-design', path: () => '/api/booking-design', expect: staffWith(200) },
+  { route: 'GET /api/booking-design/options', path: () => '/api/booking-design/options', expect: staffWith(200) },
+  { route: 'PUT /api/booking-design', path: () => '/api/booking-design', body: () => defaultBookingDesign, expect: staffWith(200) },
   { route: 'GET /api/locations', path: () => '/api/locations', expect: signedIn(200) },
   { route: 'POST /api/locations', path: () => '/api/locations', body: () => ({ name: `Matrix ${unique()}`, isDefault: false }), expect: staffWith(200) },
   { route: 'PUT /api/locations/:id', path: (w) => `/api/locations/${w.locationToEdit}`, body: () => ({ name: 'Matrix Edited Location' }), expect: staffWith(200) },

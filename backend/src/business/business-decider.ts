@@ -1,4 +1,5 @@
-import type { BusinessCommand } from '@chairside/shared/business/business-commands';
+import { bookingDesignSchema, type BookingDesign } from '@chairside/shared/booking/booking-dto';
+import type { BusinessCommand, SetBookingDesign } from '@chairside/shared/business/business-commands';
 import type { BusinessEvent, LocationDetailsChanged } from '@chairside/shared/business/business-events';
 import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
@@ -11,6 +12,8 @@ export type BusinessState = {
   businessName: string;
   businessLogo: string | null;
   locations: Map<string, LocationState>;
+  // The latest saved booking design (null: never saved, the defaults apply).
+  bookingDesign: BookingDesign | null;
 };
 
 function withoutDefault(locations: Map<string, LocationState>): Map<string, LocationState> {
@@ -39,13 +42,42 @@ function uniqueName(state: BusinessState, raw: string, self: string | null): str
   return name;
 }
 
+// The design as the schema has it (trimmed, checked), with the services and staff it names known to be offerable.
+function checkedDesign(command: SetBookingDesign): BookingDesign {
+  const parsed = bookingDesignSchema.safeParse(command.design);
+  if (!parsed.success) throw new DomainError(parsed.error.issues[0]?.message ?? 'The booking design is not valid', 400);
+  const design = parsed.data;
+  const unknownIds = (ids: readonly string[] | null, known: readonly string[]) => (ids ?? []).filter((id) => !known.includes(id)).length;
+  const services = unknownIds(design.serviceIds, command.offerable.serviceIds);
+  if (services > 0) {
+    throw new DomainError(
+      services === 1
+        ? 'One of the chosen services is not bookable online (archived, or online booking is off for it); choose again'
+        : `${services} of the chosen services are not bookable online (archived, or online booking is off for them); choose again`,
+      409,
+    );
+  }
+  const staff = unknownIds(design.staffIds, command.offerable.staffIds);
+  if (staff > 0) {
+    throw new DomainError(
+      staff === 1 ? 'One of the chosen staff members is not on the active team; choose again' : `${staff} of the chosen staff members are not on the active team; choose again`,
+      409,
+    );
+  }
+  // One id once, in a stable order, so the same choice is the same design.
+  const unique = (ids: string[] | null) => (ids === null ? null : [...new Set(ids)].sort());
+  return { ...design, serviceIds: unique(design.serviceIds), staffIds: unique(design.staffIds) };
+}
+
+const designKey = (design: BookingDesign) => JSON.stringify(Object.entries(design).sort(([a], [b]) => a.localeCompare(b)));
+
 // Field by field (a stored event's keys may come back in another order).
 const hoursKey = (hours: LocationDetails['openingHours']) => hours.map((day) => `${day.weekday}:${day.hours.map((range) => `${range.start}-${range.end}`).join(',')}`).join(' ');
 const sameDetails = (a: LocationDetails, b: LocationDetails) =>
   a.timeZone === b.timeZone && a.address === b.address && a.phone === b.phone && hoursKey(a.openingHours) === hoursKey(b.openingHours);
 
 export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEvent> = {
-  initialState: () => ({ registered: false, businessName: '', businessLogo: null, locations: new Map() }),
+  initialState: () => ({ registered: false, businessName: '', businessLogo: null, locations: new Map(), bookingDesign: null }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -71,8 +103,7 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
         return { ...state, locations: updated(state.locations, locationId, { details }) };
       }
       case 'BookingDesignChanged':
-        // The booking design is read from its read model; no business rule depends on it.
-        return state;
+        return { ...state, bookingDesign: event.data.design };
       default:
         return unhandled(event);
     }
@@ -134,6 +165,12 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
         };
         if (location.details && sameDetails(location.details, details)) return [];
         return [{ type: 'LocationDetailsChanged', data: { locationId: command.locationId, ...details } }];
+      }
+      case 'SetBookingDesign': {
+        if (!state.registered) throw new DomainError('The business is not registered yet', 404);
+        const design = checkedDesign(command);
+        if (state.bookingDesign && designKey(state.bookingDesign) === designKey(design)) return [];
+        return [{ type: 'BookingDesignChanged', data: { design } }];
       }
       default:
         return unhandled(command);

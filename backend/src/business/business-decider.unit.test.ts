@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { defaultBookingDesign, type BookingDesign } from '@chairside/shared/booking/booking-dto';
 import type { BusinessCommand } from '@chairside/shared/business/business-commands';
 import type { BusinessEvent } from '@chairside/shared/business/business-events';
 import { businessDecider } from './business-decider';
@@ -101,5 +102,48 @@ describe('business settings', () => {
       { type: 'BusinessSettingsUpdated', data: { businessName: 'Glow 2', businessLogo: 'https://x.test/l.png' } },
     ]);
     given([]).when({ type: 'UpdateBusinessSettings', businessName: 'X' }).thenThrows('The business is not registered yet');
+  });
+
+  describe('booking design', () => {
+    const colour = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+    const cut = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+    const archived = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+    const jordan = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+    const gone = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+    const offerable = { serviceIds: [colour, cut], staffIds: [jordan] };
+    const design: BookingDesign = { ...defaultBookingDesign, brandColor: '#7c3aed', headline: 'Book with Glow', serviceIds: [cut, colour], staffIds: [jordan], holdMinutes: 10 };
+    const set = (changes: Partial<BookingDesign>): BusinessCommand => ({ type: 'SetBookingDesign', design: { ...design, ...changes }, offerable });
+    const changed = (changes: Partial<BookingDesign> = {}): BusinessEvent => ({ type: 'BookingDesignChanged', data: { design: { ...design, serviceIds: [colour, cut], ...changes } } });
+
+    it('records the whole design, the chosen ids once each in a stable order', () => {
+      given([registered]).when(set({ serviceIds: [cut, colour, cut] })).then([changed()]);
+      given([registered]).when(set({ serviceIds: null, staffIds: null })).then([changed({ serviceIds: null, staffIds: null })]);
+      given([registered]).when(set({ headline: '  Trimmed  ' })).then([changed({ headline: 'Trimmed' })]);
+    });
+
+    it('records nothing when the design is the one already saved, and a change when it differs', () => {
+      given([registered, changed()]).when(set({})).then([]);
+      given([registered, changed()]).when(set({ holdMinutes: 1 })).then([changed({ holdMinutes: 1 })]);
+    });
+
+    it('refuses a design the schema refuses, with its sentence', () => {
+      given([registered]).when(set({ holdMinutes: 31 })).thenThrows({ status: 400, message: 'A hold lasts at most 30 minutes' });
+      given([registered]).when(set({ holdMinutes: 0 })).thenThrows({ status: 400, message: 'A hold lasts at least 1 minute' });
+      given([registered]).when(set({ brandColor: 'teal' })).thenThrows('Brand color must be a color like #0f766e');
+      given([registered]).when(set({ headline: ' ' })).thenThrows('Headline is required');
+    });
+
+    it('refuses services or staff that cannot be offered online, naming what is wrong', () => {
+      given([registered]).when(set({ serviceIds: [colour, archived] })).thenThrows({
+        status: 409,
+        message: 'One of the chosen services is not bookable online (archived, or online booking is off for it); choose again',
+      });
+      given([registered]).when(set({ serviceIds: [archived, gone] })).thenThrows(/^2 of the chosen services are not bookable online/);
+      given([registered]).when(set({ staffIds: [jordan, gone] })).thenThrows('One of the chosen staff members is not on the active team; choose again');
+    });
+
+    it('needs a registered business', () => {
+      given([]).when(set({})).thenThrows('The business is not registered yet');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BookingDesign } from '../booking/booking-dto';
 import { businessNameSchema, locationDetailsInputSchema, locationNameSchema } from './business-dto';
 
 export const registerBusinessSchema = z.object({
@@ -33,7 +34,11 @@ export type RenameLocation = z.infer<typeof renameLocationCommandSchema>;
 export type SetDefaultLocation = z.infer<typeof setDefaultLocationSchema>;
 export type ActivateLocation = z.infer<typeof activateLocationSchema>;
 export type ChangeLocationDetails = z.infer<typeof changeLocationDetailsSchema>;
+// The online booking page's design, all at once. `offerable` is what the service read from the read models
+// (online-bookable services, active staff): the decider refuses a design naming anything else.
+export type SetBookingDesign = { type: 'SetBookingDesign'; design: BookingDesign; offerable: { serviceIds: readonly string[]; staffIds: readonly string[] } };
 export type BusinessCommand =
+  | SetBookingDesign
   | RegisterBusiness
   | UpdateBusinessSettings
   | AddLocation
