@@ -293,7 +293,7 @@ describe('a signed-in client', () => {
     const booked = await book(publicHoldReplySchema.parse(reply.body), {}, casey.token);
     const id = String(booked.body.appointmentId);
     const refused = await send('POST', `/public/booking/my-appointments/${id}/cancel`, { token: casey.token, body: {} });
-    expect(refused).toMatchObject({ status: 422, body: { error: 'Online cancellations close 24 hours before the start; please call us' } });
+    expect(refused).toMatchObject({ status: 422, body: { error: 'Online cancellations close 24 hours before the start; please call us at (312) 555-0100' } });
     const move = await held(day(14), '10:00', { token: casey.token, staffId: world.staff[1]!.id });
     expect((await send('POST', `/public/booking/my-appointments/${id}/reschedule`, { token: casey.token, body: { holdId: move.holdId, holdToken: move.holdToken } })).status).toBe(422);
     expect((await mine(casey)).upcoming.find((appointment) => appointment.id === id)?.status).toBe('booked');
