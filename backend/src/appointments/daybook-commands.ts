@@ -107,7 +107,8 @@ export type SetAppointmentStatus = { type: 'SetAppointmentStatus'; appointmentId
 export type RevertAppointmentStatus = { type: 'RevertAppointmentStatus'; appointmentId: string; reason: string; userId: string | null; mayOverride: boolean; authorName: string | null };
 // Undo a cancellation: the appointment takes its slot again if it is still free.
 export type ReinstateAppointment = { type: 'ReinstateAppointment'; appointmentId: string; context: DayContext };
-export type CancelAppointment = { type: 'CancelAppointment'; appointmentId: string; reason: string };
+// lateWindowHours: how close to the start a cancellation is late (online: the booking design's window; the desk: LATE_CANCEL_WINDOW_HOURS).
+export type CancelAppointment = { type: 'CancelAppointment'; appointmentId: string; reason: string; lateWindowHours?: number };
 // holdMinutes: how long it blocks the slot (the booking design's hold length; HOLD_MINUTES for the desk).
 // tokenHash/visitorId: set for holds placed online (the visitor proves the hold is theirs with the token).
 export type PlaceHold = {

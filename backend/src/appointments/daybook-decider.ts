@@ -258,7 +258,7 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         const appointment = existing(state, command.appointmentId);
         if (appointment.status === 'cancelled') throw new DomainError('This appointment is already cancelled', 409);
         refuseFinal(appointment, 'it can no longer be cancelled');
-        const lateCancel = startOf(appointment.items) - now.getTime() < LATE_CANCEL_WINDOW_HOURS * 60 * minute;
+        const lateCancel = startOf(appointment.items) - now.getTime() < (command.lateWindowHours ?? LATE_CANCEL_WINDOW_HOURS) * 60 * minute;
         return [{ type: 'AppointmentCancelled', data: { appointmentId: appointment.appointmentId, reason: command.reason.trim(), lateCancel } }];
       }
       case 'PlaceHold': {

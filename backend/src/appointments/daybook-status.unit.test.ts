@@ -151,6 +151,15 @@ describe('cancelling', () => {
     given(history).when(cancel('a-1'), new Date(at('2026-11-22', '09:59'))).then([{ type: 'AppointmentCancelled', data: { appointmentId: 'a-1', reason: 'Client is ill', lateCancel: false } }]);
   });
 
+  it('flags late by the window it is given (online: the booking design’s cancellation window)', () => {
+    const { events: history } = booked();
+    const online = (hours: number): DaybookCommand => ({ type: 'CancelAppointment', appointmentId: 'a-1', reason: 'Clash', lateWindowHours: hours });
+    // 47 hours before a 10:00 start: late under a 48-hour window, not under a 24-hour one.
+    const before = new Date(at('2026-11-21', '11:00'));
+    given(history).when(online(48), before).then([{ type: 'AppointmentCancelled', data: { appointmentId: 'a-1', reason: 'Clash', lateCancel: true } }]);
+    given(history).when(online(24), before).then([{ type: 'AppointmentCancelled', data: { appointmentId: 'a-1', reason: 'Clash', lateCancel: false } }]);
+  });
+
   it('refuses to cancel twice or to cancel a completed appointment (409)', () => {
     const cancelled = after([book(ten, [cut], { appointmentId: 'a-1' }), cancel('a-1')]).events;
     given(cancelled).when(cancel('a-1')).thenThrows({ status: 409, message: 'This appointment is already cancelled' });

@@ -77,7 +77,7 @@ export async function cancelMyAppointment(deps: PublicBookingDeps, offer: Online
   const { locationId, appointment, day } = await mine(deps, userId, appointmentId);
   if (appointment.status !== 'cancelled' && lateChange(offer, appointment, now) && offer.design.lateCancellation === 'refuse') refuseLate(offer, 'cancellations', phoneOf(offer, locationId));
   const reason = input.reason || 'Cancelled online by the client';
-  const result = await handleCommand(deps.store, day, daybookDecider, { type: 'CancelAppointment', appointmentId, reason }, { ...context, locationId, now: () => now });
+  const result = await handleCommand(deps.store, day, daybookDecider, { type: 'CancelAppointment', appointmentId, reason, lateWindowHours: offer.design.cancellationWindowHours }, { ...context, locationId, now: () => now });
   return { id: appointmentId, result };
 }
 
