@@ -43,7 +43,8 @@ export type LocationFacts = {
 };
 
 export async function loadLocationFacts(readDb: ReadDb, locationId: string, serviceIds: readonly string[]): Promise<LocationFacts> {
-  let [locations, services, rooms, devices] = await Promise.all([locationsOf(readDb), servicesOf(readDb), roomsAt(readDb, locationId), devicesAt(readDb, locationId)]);
+  const [firstLocations, firstServices, rooms, devices] = await Promise.all([locationsOf(readDb), servicesOf(readDb), roomsAt(readDb, locationId), devicesAt(readDb, locationId)]);
+  let [locations, services] = [firstLocations, firstServices];
   // Not in the kept lists: perhaps newer than they are; asked again (a refusal costs a query, never a mistake).
   if (factCacheActive() && !locations.some((candidate) => candidate.id === locationId)) {
     forgetFact(readDb, 'locations');
@@ -95,7 +96,8 @@ export async function loadDayContext(readDb: ReadDb, facts: LocationFacts, date:
     factCacheActive() && asked.some((id) => facts.services.some((service) => !service.staff.some((member) => member.staffId === id)))
       ? (forgetFact(readDb, 'services'), (await loadLocationFacts(readDb, locationId, facts.services.map((service) => service.serviceId))).services)
       : facts.services;
-  let [people, sessions] = await Promise.all([peopleOn(readDb, locationId, date), sessionsOn(readDb, date)]);
+  const [firstPeople, sessions] = await Promise.all([peopleOn(readDb, locationId, date), sessionsOn(readDb, date)]);
+  let people = firstPeople;
   if (factCacheActive() && asked.some((id) => !people.some((person) => person.staffId === id))) {
     // Someone asked for who is not in the kept list: perhaps hired or scheduled since; asked again.
     forgetFact(readDb, peopleKey(locationId, date));

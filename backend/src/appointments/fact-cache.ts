@@ -83,7 +83,7 @@ export function watchFactNotices(options: { subscriber: Redis; redisPrefix: stri
   const listener = { ready: () => subscriber.status === 'ready' };
   const onMessage = (_pattern: Buffer, channel: Buffer, message: Buffer) => {
     if (caches.size === 0 || !channel.toString().startsWith(prefix)) return;
-    let topic: string | null = null;
+    let topic: string | null;
     try {
       topic = topicOf(decoder.decode(message));
     } catch {
