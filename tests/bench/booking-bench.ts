@@ -121,7 +121,7 @@ try {
     });
     if (response.status === 404) publicAvailable.holds = false;
     const body = (await response.json().catch(() => ({}))) as { holdId?: string; holdToken?: string; error?: string };
-    return response.status === 200 && body.holdId && body.holdToken ? { holdId: body.holdId, holdToken: body.holdToken } : { error: `hold ${response.status} ${body.error ?? ''}` };
+    return response.ok && body.holdId && body.holdToken ? { holdId: body.holdId, holdToken: body.holdToken } : { error: `hold ${response.status} ${body.error ?? ''}` };
   };
   let publicClient = 0;
   const publicBook = async (slot: Slot): Promise<Reply> => {
@@ -134,7 +134,7 @@ try {
       body: JSON.stringify({ ...held, client: { firstName: `Visitor${n}`, lastName: 'Online', email: `visitor.${n}.${randomUUID().slice(0, 6)}@chairside.test`, phone: '' } }),
     });
     const body = (await response.json().catch(() => ({}))) as { appointmentId?: string; error?: string };
-    return response.status === 200 && body.appointmentId ? { id: body.appointmentId } : { error: `booking ${response.status} ${body.error ?? ''}` };
+    return response.ok && body.appointmentId ? { id: body.appointmentId } : { error: `booking ${response.status} ${body.error ?? ''}` };
   };
 
   // Warm-up: connections, caches and JIT are not measured.
@@ -239,7 +239,7 @@ try {
       const response = await fetch(slotsUrl(busyDate, staffId));
       const body = (await response.json()) as { slots?: unknown[]; error?: string };
       readTimes[kind].push(performance.now() - sent);
-      if (response.status !== 200) throw new Error(`slots read answered ${response.status} ${body.error ?? ''}`);
+      if (!response.ok) throw new Error(`slots read answered ${response.status} ${body.error ?? ''}`);
       if (kind === 'any') offered = body.slots?.length ?? 0;
     }
   }
