@@ -113,7 +113,7 @@ try {
     return response.status === 200 && body.id ? { id: body.id } : { error: `staff API ${response.status} ${body.error ?? ''}` };
   };
   const publicAvailable = { holds: true };
-  const hold = async (slot: Slot, visitor = randomUUID()) => {
+  const hold = async (slot: Slot, visitor = randomUUID()): Promise<{ holdId: string; holdToken: string } | { error: string }> => {
     const response = await fetch(`${base}/api/public/booking/holds`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Booking-Visitor': visitor },
