@@ -26,6 +26,7 @@ const benchmarks = [
   { name: 'auth', file: 'tests/bench/auth-bench.ts' },
   { name: 'availability', file: 'tests/bench/availability-bench.ts' },
   { name: 'appointments', file: 'tests/bench/appointments-bench.ts' },
+  { name: 'booking', file: 'tests/bench/booking-bench.ts' },
 ];
 
 async function timeStart(dataDir) {

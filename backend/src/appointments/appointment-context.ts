@@ -7,10 +7,29 @@ import { findStaffAccounts, listClassSessionsForDay, listDevices, listRooms, lis
 import type { ReadDb } from '@chairside/projections/database';
 import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
 import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
+import { cachedFact, factCacheActive, forgetFact } from './fact-cache';
 
 // Loads what the day-stream decider needs from the read models (locations, catalogue, team schedules,
 // class sessions), so the decider itself stays pure. Read models may trail the event store by a moment;
 // the day stream's own state, read at append time, is what guarantees nobody is double-booked.
+// The facts come through the per-process fact cache (fact-cache.ts): each is dropped when a change notice
+// of a topic that feeds it arrives, and a lookup that finds nothing (a service, location or staff member
+// newer than the cached list) asks the read model again.
+
+// Each read with the change topics that make it stale.
+const locationsOf = (readDb: ReadDb) => cachedFact(readDb, 'locations', ['locations', 'business-settings'], () => listLocations(readDb));
+const servicesOf = (readDb: ReadDb) => cachedFact(readDb, 'services', ['services', 'staff'], () => listServices(readDb, { includeArchived: true }));
+const roomsAt = (readDb: ReadDb, locationId: string) => cachedFact(readDb, `rooms:${locationId}`, ['rooms', 'services', 'locations'], () => listRooms(readDb, { locationId }));
+const devicesAt = (readDb: ReadDb, locationId: string) => cachedFact(readDb, `devices:${locationId}`, ['devices', 'services', 'locations'], () => listDevices(readDb, { locationId }));
+const peopleKey = (locationId: string, date: string) => `people:${locationId}:${date}`;
+const peopleOn = (readDb: ReadDb, locationId: string, date: string) =>
+  cachedFact(readDb, peopleKey(locationId, date), ['staff-schedules', 'staff', 'locations'], () => getLocationDayStaffSchedules(readDb, locationId, date));
+const sessionsOn = (readDb: ReadDb, date: string) => cachedFact(readDb, `classes:${date}`, ['classes', 'rooms', 'staff'], () => listClassSessionsForDay(readDb, null, date));
+// Names of these people (a day's staff are the same set from one booking to the next).
+const accountsOf = (readDb: ReadDb, staffIds: readonly string[]) => {
+  const ids = [...new Set(staffIds)].sort();
+  return cachedFact(readDb, `accounts:${ids.join(',')}`, ['staff', 'users'], () => findStaffAccounts(readDb, ids));
+};
 
 // What does not change from one day to the next: the location, the services asked for, its rooms and devices.
 export type LocationFacts = {
@@ -24,7 +43,17 @@ export type LocationFacts = {
 };
 
 export async function loadLocationFacts(readDb: ReadDb, locationId: string, serviceIds: readonly string[]): Promise<LocationFacts> {
-  const [locations, services, rooms, devices] = await Promise.all([listLocations(readDb), listServices(readDb, { includeArchived: true }), listRooms(readDb, { locationId }), listDevices(readDb, { locationId })]);
+  const [firstLocations, firstServices, rooms, devices] = await Promise.all([locationsOf(readDb), servicesOf(readDb), roomsAt(readDb, locationId), devicesAt(readDb, locationId)]);
+  let [locations, services] = [firstLocations, firstServices];
+  // Not in the kept lists: perhaps newer than they are; asked again (a refusal costs a query, never a mistake).
+  if (factCacheActive() && !locations.some((candidate) => candidate.id === locationId)) {
+    forgetFact(readDb, 'locations');
+    locations = await locationsOf(readDb);
+  }
+  if (factCacheActive() && serviceIds.some((id) => !services.some((service) => service.id === id))) {
+    forgetFact(readDb, 'services');
+    services = await servicesOf(readDb);
+  }
   const location = locations.find((candidate) => candidate.id === locationId);
   const roomIds = new Set(rooms.map((room) => room.id));
   const deviceIds = new Set(devices.map((device) => device.id));
@@ -61,9 +90,21 @@ const named = (session: ClassSession): NamedSpan => ({ name: session.name, start
 // people a message may need to name although they do not work here.
 export async function loadDayContext(readDb: ReadDb, facts: LocationFacts, date: string, options: { mayBookInPast: boolean; otherStaffIds?: readonly (string | null)[] }): Promise<DayContext> {
   const { locationId, zone } = facts;
-  const [people, sessions] = await Promise.all([getLocationDayStaffSchedules(readDb, locationId, date), listClassSessionsForDay(readDb, null, date)]);
-  const others = (options.otherStaffIds ?? []).filter((id): id is string => id !== null && !people.some((person) => person.staffId === id));
-  const accounts = await findStaffAccounts(readDb, [...people.map((person) => person.staffId), ...others]);
+  const asked = (options.otherStaffIds ?? []).filter((id): id is string => id !== null);
+  // A person asked for whom a kept service list does not name may have been given the service since.
+  const services =
+    factCacheActive() && asked.some((id) => facts.services.some((service) => !service.staff.some((member) => member.staffId === id)))
+      ? (forgetFact(readDb, 'services'), (await loadLocationFacts(readDb, locationId, facts.services.map((service) => service.serviceId))).services)
+      : facts.services;
+  const [firstPeople, sessions] = await Promise.all([peopleOn(readDb, locationId, date), sessionsOn(readDb, date)]);
+  let people = firstPeople;
+  if (factCacheActive() && asked.some((id) => !people.some((person) => person.staffId === id))) {
+    // Someone asked for who is not in the kept list: perhaps hired or scheduled since; asked again.
+    forgetFact(readDb, peopleKey(locationId, date));
+    people = await peopleOn(readDb, locationId, date);
+  }
+  const others = asked.filter((id) => !people.some((person) => person.staffId === id));
+  const accounts = await accountsOf(readDb, [...people.map((person) => person.staffId), ...others]);
   const names = Object.fromEntries(accounts.map((account) => [account.id, account.name]));
   const staff: StaffDay[] = people.map((person) => {
     // Schedules are wall-clock times at the location: they resolve in its zone.
@@ -86,7 +127,7 @@ export async function loadDayContext(readDb: ReadDb, facts: LocationFacts, date:
     location: facts.location,
     staff,
     names,
-    services: facts.services,
+    services,
     rooms: facts.rooms.map((room) => ({ roomId: room.id, name: room.name, capacity: room.capacity, classes: sessions.filter((session) => session.roomId === room.id).map(named) })),
     devices: facts.devices.map((device) => ({ deviceId: device.id, name: device.name, quantity: device.quantity })),
     mayBookInPast: options.mayBookInPast,

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter, type RedisAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -12,6 +12,7 @@ import { liveChannelKey } from '@chairside/platform/live/live-channel';
 import { canJoinRoom, needsPermissions } from './room-access';
 import { getUserPermissions } from '@chairside/projections/identity/identity-queries';
 import type { ReadModels } from '@chairside/projections/database';
+import { watchFactNotices } from '../appointments/fact-cache';
 
 type SocketData = { principal: Principal | null; rooms: string[]; lastPosition: ChangeCursor | null };
 
@@ -33,6 +34,8 @@ export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; r
     adapter: createAdapter(pub, sub, { key: liveChannelKey(deps.redisPrefix) }),
     cors: { origin: false },
   });
+  // The booking path's fact cache hears the same change notices, decoded as the adapter decodes them.
+  const stopFactNotices = watchFactNotices({ subscriber: sub, redisPrefix: deps.redisPrefix, decoder: (io.of('/').adapter as unknown as RedisAdapter).parser });
 
   io.use(async (socket, next) => {
     try {
@@ -89,6 +92,7 @@ export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; r
   return {
     io,
     async close() {
+      stopFactNotices();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       pub.disconnect();
       sub.disconnect();
