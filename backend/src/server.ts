@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { ReadModels } from '@chairside/projections/database';
+import { projections } from '@chairside/projections/registry';
 import { createApp } from './app';
 import type { RouteDeps } from './http/route-deps';
 import { answerClientErrors, keepConnectionsAlive } from './http/request-hygiene';
@@ -63,7 +64,7 @@ export type Backend = { server: Server; app: Express; url: () => string; close()
 export function createBackend(deps: BackendDependencies): Backend {
   const readDb = createDb<ReadModels>(deps.pool);
   const verifyToken = deps.verifyToken ?? createSessionTokenVerifier(deps.db);
-  const waiter = createProjectionWaiter(deps.db, deps.pool);
+  const waiter = createProjectionWaiter(deps.db, deps.pool, projections);
   const commands = { redis: deps.redis, redisPrefix: deps.redisPrefix, waiter, waitTimeoutMs: deps.commandWaitMs };
   const guards = permissionGuards(readDb);
   // What every module's routes are given (http/route-deps.ts).

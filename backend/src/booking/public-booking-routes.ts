@@ -58,7 +58,7 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
   // Read-your-writes for what the back office and "My appointments" read next (bounded, as command routes do).
   const projected = async (res: Response, result: CommandResult) => {
     if (!result.position) return;
-    const done = await waiter.waitFor(result.position, waitTimeoutMs ?? 5000);
+    const done = await waiter.waitFor(result.position, waitTimeoutMs ?? 5000, result.events.map((event) => event.type));
     res.setHeader('X-Projected', done ? 'true' : 'false');
     res.setHeader('X-Position', formatPosition(result.position));
   };

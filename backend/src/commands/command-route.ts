@@ -82,7 +82,7 @@ export function commandRoute<O extends CommandOutcome>(deps: CommandRouteDeps, r
       const body: CommandReply = { id, revision: Number(result.revision), position: result.position ? formatPosition(result.position) : null, ...extend?.(outcome) };
       if (storageKey) await deps.redis.set(storageKey, JSON.stringify({ status: 200, body }), 'EX', idempotencyTtlSeconds);
       if (result.position) {
-        const projected = await deps.waiter.waitFor(result.position, deps.waitTimeoutMs ?? 5000);
+        const projected = await deps.waiter.waitFor(result.position, deps.waitTimeoutMs ?? 5000, result.events.map((event) => event.type));
         res.setHeader('X-Projected', projected ? 'true' : 'false');
       }
       res.status(200).json(body);

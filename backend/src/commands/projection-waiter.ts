@@ -1,21 +1,36 @@
 import type { Kysely } from 'kysely';
-import { checkpointChannel, slowestActiveCheckpoint } from '@chairside/projections/engine/projection-progress';
+import { activeCheckpoints, checkpointChannel } from '@chairside/projections/engine/projection-progress';
 import type pg from 'pg';
 import { comparePositions, type Position } from '@chairside/platform/event-store/event-store';
 import { createNotificationHub } from '@chairside/platform/event-store/postgres-notifications';
 
 export type ProjectionWaiter = {
-  // Resolves true once every active read model has folded the event at `position`, false on timeout.
-  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+  // Resolves true once the read models that fold any of `eventTypes` (every active read model when none
+  // are named) have folded the event at `position`; false on timeout.
+  waitFor(position: Position, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean>;
   close(): Promise<void>;
 };
 
-type Waiting = { position: Position; deadline: number; resolve: (reached: boolean) => void };
+// Which read models fold which event types: a command waits only for those its events change, not for
+// every read model to commit a batch holding nothing of its own.
+export type ProjectionReaders = readonly { name: string; eventTypes: readonly string[] }[];
+
+// names null: every active read model.
+type Waiting = { position: Position; names: ReadonlySet<string> | null; deadline: number; resolve: (reached: boolean) => void };
+
+function reachedBy(checkpoints: Map<string, Position | null> | 'failed', entry: Waiting): boolean {
+  if (checkpoints === 'failed') return false;
+  for (const [name, checkpoint] of checkpoints) {
+    if (entry.names && !entry.names.has(name)) continue;
+    if (checkpoint === null || comparePositions(checkpoint, entry.position) < 0) return false;
+  }
+  return true;
+}
 
 // One loop per process answers every waiting command: on each checkpoint notification (or every 100 ms,
 // the notification being only a hint) it reads the slowest active checkpoint once and releases all the
 // commands it covers. A query per waiting command per notification would swamp the pool under load.
-export function createProjectionWaiter(db: Kysely<unknown>, pool: pg.Pool): ProjectionWaiter {
+export function createProjectionWaiter(db: Kysely<unknown>, pool: pg.Pool, readers?: ProjectionReaders): ProjectionWaiter {
   const hub = createNotificationHub(pool, checkpointChannel);
   const waiting = new Set<Waiting>();
   const signal: { closed: boolean; wake?: () => void } = { closed: false };
@@ -28,10 +43,10 @@ export function createProjectionWaiter(db: Kysely<unknown>, pool: pg.Pool): Proj
     try {
       while (waiting.size > 0 && !signal.closed) {
         const generation = hub.generation();
-        const reached = await slowestActiveCheckpoint(db).catch(() => 'none' as const);
+        const checkpoints = await activeCheckpoints(db).catch(() => 'failed' as const);
         const now = Date.now();
         for (const entry of waiting) {
-          const done = reached === 'all' || (reached !== 'none' && comparePositions(reached, entry.position) >= 0);
+          const done = reachedBy(checkpoints, entry);
           if (done || now >= entry.deadline) {
             waiting.delete(entry);
             entry.resolve(done);
@@ -49,9 +64,10 @@ export function createProjectionWaiter(db: Kysely<unknown>, pool: pg.Pool): Proj
   }
 
   return {
-    waitFor(position, timeoutMs) {
+    waitFor(position, timeoutMs, eventTypes) {
+      const names = readers && eventTypes ? new Set(readers.filter((reader) => reader.eventTypes.some((type) => eventTypes.includes(type))).map((reader) => reader.name)) : null;
       return new Promise<boolean>((resolve) => {
-        waiting.add({ position, deadline: Date.now() + timeoutMs, resolve });
+        waiting.add({ position, names, deadline: Date.now() + timeoutMs, resolve });
         listening ??= hub.retain();
         loop ??= run();
       });

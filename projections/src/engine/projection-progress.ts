@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { comparePositions, type Position } from '@chairside/platform/event-store/event-store';
+import type { Position } from '@chairside/platform/event-store/event-store';
 
 // How far the read models are, for the rest of the system: the backend asks here rather than reading the
 // projections' own tables.
@@ -7,20 +7,12 @@ import { comparePositions, type Position } from '@chairside/platform/event-store
 // Notified (pg_notify) with the projection's name after every checkpoint commit; only a wake-up hint.
 export const checkpointChannel = 'projection_checkpoints';
 
-// The slowest active read model's checkpoint: 'none' when one has folded nothing yet, 'all' when there are
-// no read models at all.
-export async function slowestActiveCheckpoint(db: Kysely<unknown>): Promise<Position | 'none' | 'all'> {
-  const { rows } = await sql<{ commit: bigint | null; prepare: bigint | null }>`
-    select c.checkpoint_commit as commit, c.checkpoint_prepare as prepare
+// Every active read model's checkpoint by name (null: it has folded nothing yet).
+export async function activeCheckpoints(db: Kysely<unknown>): Promise<Map<string, Position | null>> {
+  const { rows } = await sql<{ name: string; commit: bigint | null; prepare: bigint | null }>`
+    select p.name, c.checkpoint_commit as commit, c.checkpoint_prepare as prepare
     from projections p join projection_checkpoints c on c.name = p.name and c.generation = p.active_generation`.execute(db);
-  if (rows.length === 0) return 'all';
-  let min: Position | null = null;
-  for (const row of rows) {
-    if (row.commit === null || row.prepare === null) return 'none';
-    const position = { commit: row.commit, prepare: row.prepare };
-    if (!min || comparePositions(position, min) < 0) min = position;
-  }
-  return min as Position;
+  return new Map(rows.map((row) => [row.name, row.commit === null || row.prepare === null ? null : { commit: row.commit, prepare: row.prepare }]));
 }
 
 export type RunnerHeartbeats = { newestAgeMs: number | null; liveRunners: number };
