@@ -1,3 +1,4 @@
+import { cachedFact } from '../appointments/fact-cache';
 import type { BookingDesign, PublicBookingInfo } from '@chairside/shared/booking/booking-dto';
 import type { Location } from '@chairside/shared/business/business-dto';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
@@ -25,7 +26,13 @@ export type OnlineOffer = {
   staff: Map<string, OnlineStaff>;
 };
 
-export async function loadOnlineOffer(readDb: ReadDb): Promise<OnlineOffer> {
+// Cached per process like the booking facts (fact-cache.ts): the slots read and every hold would otherwise
+// ask five read models each time; a notice of any topic that feeds it drops it.
+export function loadOnlineOffer(readDb: ReadDb): Promise<OnlineOffer> {
+  return cachedFact(readDb, 'online-offer', ['booking-design', 'business-settings', 'locations', 'services', 'staff'], () => readOnlineOffer(readDb));
+}
+
+async function readOnlineOffer(readDb: ReadDb): Promise<OnlineOffer> {
   const [design, settings, locations, services, staff] = await Promise.all([
     getBookingDesign(readDb),
     getBusinessSettings(readDb),
