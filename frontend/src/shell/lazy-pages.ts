@@ -18,3 +18,4 @@ export const LazyStaffSchedulePage = lazy(() => import('../modules/staff-schedul
 export const LazyDevicesPage = lazy(() => import('../modules/resources/devices-page').then((module) => ({ default: module.DevicesPage })));
 export const LazyCalendarPage = lazy(() => import('../modules/appointments/calendar-page').then((module) => ({ default: module.CalendarPage })));
 export const LazyAppointmentsMobilePage = lazy(() => import('../modules/appointments/appointments-mobile-page').then((module) => ({ default: module.AppointmentsMobilePage })));
+export const LazyBookingTestPage = lazy(() => import('../modules/booking/booking-test-page').then((module) => ({ default: module.BookingTestPage })));
