@@ -1,6 +1,6 @@
 import { Button, Card } from '@blueprintjs/core';
 import { displayName } from '@chairside/shared/format/name-format';
-import { BookingFlow } from '../modules/booking/booking-flow';
+import { BookingFlow } from '../modules/booking';
 import { useSession } from '../session/use-session';
 import { UserAvatar } from '../shell/user-avatar';
 import { PublicFrame } from './public-frame';

@@ -14,6 +14,7 @@ import { bookingQueries } from './booking-queries';
 import { browserZone, clampDate, groupSlots, lastBookableDay, longWhen, slotLabel, todayIn, zoneDiffers, type SlotChoice } from './booking-time';
 import { ANY_STAFF, DateChoice, LocationChoice, ServiceChoice, StaffChoice } from './components/booking-choices';
 import { ClientFinder, type FoundClient } from './components/client-finder';
+import { HeadlineLevel, SectionHeading } from './components/booking-heading';
 import { ConfirmationCard } from './components/confirmation-card';
 import { DetailsForm, emptyDetails, type DetailsDraft } from './components/details-form';
 import { HoldCountdown } from './components/hold-countdown';
@@ -38,8 +39,8 @@ export function BookingFlow({ mode, designOverride }: BookingFlowProps) {
   if (info.isPending) return <Spinner size={32} aria-label="Loading online booking" />;
   if (info.isError)
     return (
-      <Callout intent="danger" title="Online booking could not be loaded">
-        {info.error.message}
+      <Callout intent="danger">
+        <strong>Online booking could not be loaded.</strong> {info.error.message}
       </Callout>
     );
   const settings: Settings = designOverride ?? info.data.settings;
@@ -232,8 +233,8 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
   ) : (
     <>
       {moving ? (
-        <Callout intent="primary" icon="move" title="Choose a new time">
-          Moving {moving.services.map((service) => service.name).join(', ')} from {longWhen(moving.startsAt, zone)}.{' '}
+        <Callout intent="primary" icon="move">
+          <strong>Choose a new time.</strong> Moving {moving.services.map((service) => service.name).join(', ')} from {longWhen(moving.startsAt, zone)}.{' '}
           <Button variant="minimal" text="Keep the current time" onClick={() => setMoving(null)} />
         </Callout>
       ) : null}
@@ -244,14 +245,14 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
       ) : null}
       {placed ? (
         <section aria-label="Your time" className="booking-held">
-          <h3 className="booking-legend">Your time</h3>
+          <SectionHeading depth={1} className="booking-legend">Your time</SectionHeading>
           <p className="booking-held-what">
             {chosen.map((service) => service.name).join(', ')} · {longWhen(placed.startsAt, zone)} with {staffName(placed.staffId)} · {formatMoneyFromCents(chosen.reduce((sum, service) => sum + service.priceCents, 0))}
           </p>
           <HoldCountdown expiresAt={placed.expiresAt} releasing={release.isPending} onRelease={onRelease} onLapse={onLapse} />
           {moving ? null : mode === 'staff' ? (
             <div className="booking-step">
-              <h3 className="booking-legend">Client</h3>
+              <SectionHeading depth={1} className="booking-legend">Client</SectionHeading>
               <ClientFinder
                 client={found}
                 adding={adding}
@@ -289,8 +290,8 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
             />
           )}
           {confirmError ? (
-            <Callout intent="danger" role="alert" title={moving ? 'The appointment was not moved' : 'The booking was not made'}>
-              {confirmError.message}
+            <Callout intent="danger" role="alert">
+              <strong>{moving ? 'The appointment was not moved.' : 'The booking was not made.'}</strong> {confirmError.message}
             </Callout>
           ) : null}
           <div className="booking-actions">
@@ -325,6 +326,7 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
   );
 
   return (
+    <HeadlineLevel.Provider value={mode === 'public' ? 1 : 2}>
     <div className={`booking-flow booking-flow-${mode}`} style={brandStyle(settings.brandColor)} data-mode={mode}>
       <header className="booking-brand">
         {logo ? <img src={logo} alt={`${info.business.name} logo`} className="booking-logo" /> : null}
@@ -346,5 +348,6 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
         bookingSteps
       )}
     </div>
+    </HeadlineLevel.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '@chairside/shared/format/date-format';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextAreaField } from '../../../ui/form-field';
+import { SectionHeading } from './booking-heading';
 import { bookingQueries } from '../booking-queries';
 import type { useBookingCommands } from '../hooks/use-booking-commands';
 
@@ -24,13 +25,13 @@ export function MyAppointments({ zones, commands, notice, onReschedule }: MyAppo
   const { cancelMine } = commands;
 
   if (mine.isPending) return <Spinner size={24} aria-label="Loading your appointments" />;
-  if (mine.isError) return <Callout intent="danger" title="Your appointments could not be loaded">{mine.error.message}</Callout>;
+  if (mine.isError) return <Callout intent="danger"><strong>Your appointments could not be loaded.</strong> {mine.error.message}</Callout>;
   const { upcoming, past } = mine.data;
   return (
     <section aria-label="My appointments" className="booking-mine">
       {notice ? <Callout intent="success" role="status">{notice}</Callout> : null}
       {cancelled ? <Callout intent="success" role="status">{cancelled}</Callout> : null}
-      <h3 className="booking-legend">Upcoming</h3>
+      <SectionHeading depth={1} className="booking-legend">Upcoming</SectionHeading>
       {upcoming.length === 0 ? <p>You have no upcoming appointments.</p> : null}
       <ul className="booking-mine-list">
         {upcoming.map((appointment) => {
@@ -43,7 +44,7 @@ export function MyAppointments({ zones, commands, notice, onReschedule }: MyAppo
                 <div className="booking-muted">
                   With {[...new Set(appointment.services.map((service) => service.staffName))].join(', ')} · {formatMoneyFromCents(appointment.priceCents)}
                 </div>
-                {Date.now() > Date.parse(appointment.changeableUntil) ? <Tag minimal intent="warning">Changes now count as late</Tag> : null}
+                <div className="booking-muted">Change or cancel online until {formatDateTime(appointment.changeableUntil, zones.get(appointment.locationId))}</div>
               </div>
               {appointment.status === 'booked' || appointment.status === 'confirmed' ? (
                 <div className="booking-actions">
@@ -70,7 +71,7 @@ export function MyAppointments({ zones, commands, notice, onReschedule }: MyAppo
       </ul>
       {past.length > 0 ? (
         <>
-          <h3 className="booking-legend">Past</h3>
+          <SectionHeading depth={1} className="booking-legend">Past</SectionHeading>
           <ul className="booking-mine-list">
             {past.map((appointment) => (
               <li key={appointment.id} className="booking-mine-item">

@@ -1,5 +1,6 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { zoneLabel } from '@chairside/shared/format/zone-format';
+import { SectionHeading } from './booking-heading';
 import type { SlotChoice, SlotGroup } from '../booking-time';
 
 type SlotListProps = {
@@ -18,12 +19,12 @@ type SlotListProps = {
 export function SlotList({ groups, loading, error, zone, zoneNote, preview, busyAt, onPick }: SlotListProps) {
   return (
     <section aria-label="Available times" className="booking-step booking-slots">
-      <h3 className="booking-legend">Times</h3>
+      <SectionHeading depth={1} className="booking-legend">Times</SectionHeading>
       {zoneNote ? <p className="booking-muted">Times are in {zoneLabel(zone)}, the location’s time zone.</p> : null}
       {preview ? <p className="booking-muted">This is a preview: times cannot be held here.</p> : null}
       {error ? (
-        <Callout intent="danger" title="The times could not be loaded">
-          {error.message}
+        <Callout intent="danger">
+          <strong>The times could not be loaded.</strong> {error.message}
         </Callout>
       ) : loading && !groups ? (
         <Spinner size={24} aria-label="Loading times" />
@@ -32,7 +33,7 @@ export function SlotList({ groups, loading, error, zone, zoneNote, preview, busy
       ) : (
         groups?.map((group) => (
           <div key={group.part} role="group" aria-label={group.part} className="booking-slot-group">
-            <h4 className="booking-slot-part">{group.part}</h4>
+            <SectionHeading depth={2} className="booking-slot-part">{group.part}</SectionHeading>
             <div className="booking-slot-buttons">
               {group.slots.map((slot) => (
                 <Button key={slot.startsAt} className="booking-slot" text={slot.label} disabled={preview || busyAt !== null} loading={busyAt === slot.startsAt} onClick={() => onPick(slot)} />
