@@ -1,5 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { bookingIcs } from '@chairside/shared/booking/booking-ics';
+import { buildBookingIcs } from '@chairside/shared/booking/booking-ics';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { formatTime } from '@chairside/shared/format/date-format';
 import type { Confirmation } from '../hooks/use-booking-commands';
@@ -8,14 +8,14 @@ import { longWhen } from '../booking-time';
 // Offers the booking as a calendar file.
 function downloadIcs(confirmation: Confirmation) {
   const what = confirmation.services.map((service) => service.name).join(', ');
-  const ics = bookingIcs({
-    uid: `${confirmation.appointmentId}@chairside`,
-    title: `${what} at ${confirmation.businessName}`,
+  const ics = buildBookingIcs({
+    uid: confirmation.appointmentId,
+    summary: `${what} at ${confirmation.businessName}`,
     startsAt: confirmation.startsAt,
     endsAt: confirmation.endsAt,
     location: [confirmation.locationName, confirmation.address].filter(Boolean).join(', '),
     description: confirmation.services.map((service) => `${service.name} with ${service.staffName}`).join('\n'),
-    stampedAt: new Date().toISOString(),
+    organizerName: confirmation.businessName,
   });
   const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
