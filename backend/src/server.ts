@@ -15,6 +15,7 @@ import { businessRoutes } from './business/business-routes';
 import { availabilityRoutes } from './availability/availability-routes';
 import { appointmentReadRoutes } from './appointments/appointment-read-routes';
 import { appointmentRoutes } from './appointments/appointment-routes';
+import { publicBookingRoutes } from './booking/public-booking-routes';
 import { clientRoutes } from './clients/client-routes';
 import { waitlistRoutes } from './waitlist/waitlist-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
@@ -86,6 +87,7 @@ export function createBackend(deps: BackendDependencies): Backend {
       waitlistRoutes(modules),
       appointmentReadRoutes(modules),
       appointmentRoutes(modules),
+      publicBookingRoutes({ ...modules, outbox: deps.outbox, publicUrl: deps.publicUrl }),
     ],
   });
   const server = createServer(app);

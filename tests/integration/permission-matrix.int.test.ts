@@ -10,6 +10,7 @@ import { startTestSystem, type TestSystem } from '@chairside/backend/testing/tes
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
+import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
 import { adminOnly, callers, colors, everyone, self, signedIn, staffWith, unique, type AdminApi, type Caller, type Row, type World } from './permission-matrix-support';
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
 
@@ -123,7 +124,7 @@ const identityAndBusinessRows: Row[] = [
   { route: 'POST /api/system/projections/:name/rebuild', path: () => '/api/system/projections/business_settings/rebuild', expect: adminOnly(202) },
 ];
 
-const rows: Row[] = [...identityAndBusinessRows, ...teamRows, ...catalogueRows, ...clientsWaitlistRows, ...appointmentRows];
+const rows: Row[] = [...identityAndBusinessRows, ...teamRows, ...catalogueRows, ...clientsWaitlistRows, ...appointmentRows, ...publicBookingRows];
 
 let system: TestSystem;
 let world: World;
@@ -168,6 +169,7 @@ beforeAll(async () => {
   };
   await setUpClientsWaitlistWorld(api);
   await setUpAppointmentWorld(api);
+  await setUpPublicBookingWorld(api, system.baseUrl, client.token);
 }, 120_000);
 afterAll(() => system.stop());
 

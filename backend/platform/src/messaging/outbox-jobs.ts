@@ -11,6 +11,17 @@ export const emailJobSchema = z.object({
   subject: z.string().trim().min(1).max(300),
   text: z.string().min(1),
   html: z.string().min(1).optional(),
+  // Small text files only (a calendar file): kept in the job as UTF-8 text.
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().trim().min(1).max(200).regex(/^[^/\\]+$/, 'must be a file name, not a path'),
+        contentType: z.string().trim().min(3).max(200),
+        content: z.string().max(256 * 1024),
+      }),
+    )
+    .max(5)
+    .optional(),
   category,
 });
 

@@ -19,8 +19,15 @@ function renderMessage(message: CaughtEmail, open: boolean): string {
     <dl><dt>From</dt><dd>${escapeHtml(message.from)}</dd><dt>To</dt><dd>${escapeHtml(to)}</dd><dt>JSON</dt><dd><a href="/messages/${encodeURIComponent(message.id)}">/messages/${escapeHtml(message.id)}</a></dd></dl>
     <h3>Text</h3><pre>${escapeHtml(message.text)}</pre>
     ${html}
+    ${attachments(message)}
   </details>
 </article>`;
+}
+
+function attachments(message: CaughtEmail): string {
+  if (!message.attachments?.length) return '';
+  const files = message.attachments.map((file) => `<li>${escapeHtml(file.filename ?? '(unnamed)')} <span>(${escapeHtml(file.contentType)})</span>${file.encoding === 'utf-8' ? `<pre>${escapeHtml(file.content)}</pre>` : ''}</li>`);
+  return `<h3>Attachments</h3><ul>${files.join('')}</ul>`;
 }
 
 // Newest first, the newest one opened.

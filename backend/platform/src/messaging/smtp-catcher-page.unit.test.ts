@@ -8,6 +8,7 @@ const message = {
   subject: '<script>alert(1)</script>',
   text: "it's <b>bold</b> & \"quoted\"",
   html: '<p onclick="steal()">Hi</p><script>alert(2)</script>',
+  attachments: [{ filename: '<img src=x>.ics', contentType: 'text/calendar', content: 'SUMMARY:<b>Cut</b>', encoding: 'utf-8' as const }],
   receivedAt: '2026-11-22T10:00:00.000Z',
 };
 
@@ -23,7 +24,8 @@ describe('mail catcher inbox page', () => {
     expect(page).toContain('&quot;&gt;&lt;b&gt;x&lt;/b&gt;@example.com');
     expect(page).toContain('it&#39;s &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;');
     expect(page).toContain('sandbox="" srcdoc="&lt;p onclick=&quot;steal()&quot;&gt;Hi&lt;/p&gt;&lt;script&gt;alert(2)&lt;/script&gt;"');
-    expect(page).not.toMatch(/<script|<b>|onclick="/i);
+    expect(page).toContain('&lt;img src=x&gt;.ics <span>(text/calendar)</span><pre>SUMMARY:&lt;b&gt;Cut&lt;/b&gt;</pre>');
+    expect(page).not.toMatch(/<script|<b>|<img|onclick="/i);
   });
 
   it('says so when nothing has arrived', () => {

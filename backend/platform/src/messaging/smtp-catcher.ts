@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import PostalMime, { type Address } from 'postal-mime';
+import PostalMime, { type Address, type Attachment } from 'postal-mime';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { renderInboxPage } from './smtp-catcher-page';
 
-export type CaughtEmail = { id: string; from: string; to: string[]; subject: string; text: string; html: string | null; receivedAt: string };
+// attachments: each file's name, type and content (text files as UTF-8, others as base64).
+export type CaughtAttachment = { filename: string | null; contentType: string; content: string; encoding: 'utf-8' | 'base64' };
+export type CaughtEmail = { id: string; from: string; to: string[]; subject: string; text: string; html: string | null; attachments: CaughtAttachment[]; receivedAt: string };
 
 export type SmtpCatcherOptions = {
   smtpPort?: number;
@@ -42,6 +44,15 @@ function readStream(stream: SMTPServerDataStream, maxBytes: number): Promise<Buf
   });
 }
 
+const textTypes = /^text\/|json|xml|calendar/i;
+
+function caughtAttachment(attachment: Attachment): CaughtAttachment {
+  const { content } = attachment;
+  const bytes = typeof content === 'string' ? Buffer.from(content, attachment.encoding === 'base64' ? 'base64' : 'utf8') : content instanceof Uint8Array ? Buffer.from(content) : Buffer.from(new Uint8Array(content));
+  const text = textTypes.test(attachment.mimeType);
+  return { filename: attachment.filename, contentType: attachment.mimeType, content: bytes.toString(text ? 'utf8' : 'base64'), encoding: text ? 'utf-8' : 'base64' };
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -67,6 +78,7 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
       html: parsed.html ?? null,
+      attachments: parsed.attachments.map(caughtAttachment),
       receivedAt: new Date().toISOString(),
     };
     messages.unshift(message);

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_HOLDS_PER_VISITOR, type PublicBookingInput, type PublicBookingReply, type PublicHoldInput, type PublicHoldReply } from '@chairside/shared/booking/booking-dto';
+import { daybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
+import { normalizePhone } from '@chairside/shared/format/phone-format';
+import type { Outbox } from '@chairside/platform/messaging/outbox-port';
+import { findMatchingClient } from '@chairside/projections/clients/client-queries';
+import { getUser } from '@chairside/projections/identity/identity-queries';
+import { loadDayContext, loadLocationFacts } from '../appointments/appointment-context';
+import { findHoldDay } from '../appointments/appointment-hold-lookup';
+import { localDateOf } from '../appointments/appointment-text';
+import type { DaybookState, DayHold } from '../appointments/daybook-state';
+import { daybookDecider } from '../appointments/daybook-decider';
+import type { Caller } from '../auth/caller';
+import { clientDecider, type ClientDetails } from '../clients/client-decider';
+import { clientStream } from '../clients/client-service';
+import { handleCommands, type CommandPlan } from '../commands/command-plan';
+import { DomainError } from '../commands/domain-error';
+import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
+import { loadState, type LoadedState } from '../commands/load-state';
+import type { ServiceDeps } from '../commands/service-deps';
+import type { DaybookCommand } from '../appointments/daybook-commands';
+import { uniqueValueStream } from '../identity/identity-streams';
+import { uniqueValueDecider } from '../identity/unique-value-decider';
+import { confirmationEmail, type BookedVisit } from './booking-confirmation';
+import { hashHoldToken, newHoldToken } from './hold-tokens';
+import { checkOnlineRequest, checkOnlineWindow, onlineDay, type OnlineOffer } from './online-offer';
+import type { VisitorHolds } from './visitor-holds';
+
+// Holds and bookings of the public booking page. A hold is placed on the location's day stream like the
+// desk's, with its token's hash and the visitor who holds it; a booking names the hold and its token and is
+// decided on the same stream, so two bookers (or two backend processes) can never both have one slot, and
+// one token books once. A new client is registered in the same atomic append as their booking, with claims
+// on their e-mail and phone, so the same person booking twice at once is still one client.
+
+const minute = 60_000;
+
+export type PublicBookingDeps = ServiceDeps & { holds: VisitorHolds; outbox?: Outbox; publicUrl?: string; logger?: { warn(object: object, message: string): void } };
+type LoadedDay = LoadedState<DaybookState, DaybookCommand, DaybookEvent>;
+
+const emailClaims = uniqueValueDecider('A client with that e-mail address was just added; find them and book them instead');
+const phoneClaims = uniqueValueDecider('A client with that phone number was just added; find them and book them instead');
+
+export async function placePublicHold(deps: PublicBookingDeps, offer: OnlineOffer, input: PublicHoldInput, visitorId: string, context: CommandContext, now: Date): Promise<PublicHoldReply & { result: CommandResult }> {
+  const { location } = checkOnlineRequest(offer, { locationId: input.locationId, serviceIds: input.serviceIds, staffId: input.staffId });
+  const zone = location.timeZone;
+  const start = Date.parse(input.startsAt);
+  const date = localDateOf(start, zone);
+  checkOnlineWindow(offer, start, date, zone, now);
+  const facts = await loadLocationFacts(deps.readDb, input.locationId, input.serviceIds);
+  const day = onlineDay(await loadDayContext(deps.readDb, facts, date, { mayBookInPast: false }), offer);
+  const holdId = randomUUID();
+  const holdToken = newHoldToken();
+  const { holdMinutes } = offer.design;
+  const expiresAtMs = now.getTime() + holdMinutes * minute;
+  // The visitor's place is taken before the append, so parallel requests of one visitor cannot slip past the limit.
+  if (!(await deps.holds.reserve(visitorId, { holdId, expiresAtMs }, MAX_HOLDS_PER_VISITOR, now.getTime()))) {
+    throw new DomainError(`You already hold ${MAX_HOLDS_PER_VISITOR} times; book or release one first`, 409);
+  }
+  let result: CommandResult;
+  try {
+    const command: DaybookCommand = {
+      type: 'PlaceHold',
+      holdId,
+      startsAt: new Date(start).toISOString(),
+      items: input.serviceIds.map((serviceId) => ({ serviceId, staffId: input.staffId })),
+      userId: context.userId,
+      itemIds: input.serviceIds.map(() => randomUUID()),
+      context: day,
+      holdMinutes,
+      tokenHash: hashHoldToken(holdToken),
+      visitorId,
+    };
+    result = await handleCommand(deps.store, daybookStream(input.locationId, date), daybookDecider, command, { ...context, locationId: input.locationId, now: () => now });
+  } catch (error) {
+    await deps.holds.free(visitorId, holdId);
+    throw error;
+  }
+  const held = result.events.find((event): event is Extract<DaybookEvent, { type: 'SlotHeld' }> => event.type === 'SlotHeld');
+  const expiresAt = held?.data.expiresAt ?? new Date(expiresAtMs).toISOString();
+  await deps.holds.rememberDay(holdId, { locationId: input.locationId, date }, holdMinutes * 60 + 3600);
+  try {
+    await deps.holdExpiry?.schedule({ holdId, locationId: input.locationId, date, expiresAt });
+  } catch (error) {
+    // The hold lapses by rule anyway (every decision ignores it past expiresAt); only the event would be late.
+    deps.logger?.warn({ err: error, holdId }, 'could not schedule the hold expiry job');
+  }
+  return { holdId, holdToken, expiresAt, startsAt: new Date(start).toISOString(), staffId: held?.data.items[0]?.staffId ?? input.staffId ?? '', result };
+}
+
+// Which day book holds a hold: Redis remembers it for the hold's life; the event store is the fallback.
+export async function findPublicHoldDay(deps: PublicBookingDeps, holdId: string): Promise<{ locationId: string; date: string }> {
+  const day = (await deps.holds.dayOf(holdId)) ?? (await findHoldDay(deps.store, holdId));
+  if (!day) throw new DomainError('Hold not found', 404);
+  return day;
+}
+
+// The hold as its day stream has it, checked against the token presented.
+function ownHold(state: DaybookState, holdId: string, tokenHash: string): DayHold {
+  const hold = state.holds.get(holdId);
+  if (!hold) {
+    const ended = state.releasedHolds.get(holdId);
+    if (ended === 'booked') throw new DomainError('This hold has already been booked', 409);
+    if (ended === 'released') throw new DomainError('This hold was released; choose a time again', 409);
+    throw new DomainError('Hold not found', 404);
+  }
+  if (hold.tokenHash === null || hold.tokenHash !== tokenHash) throw new DomainError('That hold is not yours: use the hold token you were given', 403);
+  return hold;
+}
+
+export async function loadOwnHold(deps: PublicBookingDeps, holdId: string, holdToken: string): Promise<{ day: LoadedDay; hold: DayHold; locationId: string; date: string; tokenHash: string }> {
+  const { locationId, date } = await findPublicHoldDay(deps, holdId);
+  const day = await loadState(deps.store, daybookStream(locationId, date), daybookDecider);
+  const tokenHash = hashHoldToken(holdToken);
+  return { day, hold: ownHold(day.state, holdId, tokenHash), locationId, date, tokenHash };
+}
+
+export async function releasePublicHold(deps: PublicBookingDeps, holdId: string, holdToken: string, context: CommandContext): Promise<CommandResult | null> {
+  const { locationId, date } = await findPublicHoldDay(deps, holdId);
+  const day = await loadState(deps.store, daybookStream(locationId, date), daybookDecider);
+  // Released already: releasing again changes nothing.
+  if (day.state.releasedHolds.get(holdId) === 'released') return null;
+  const tokenHash = hashHoldToken(holdToken);
+  const hold = ownHold(day.state, holdId, tokenHash);
+  const result = await handleCommand(deps.store, day, daybookDecider, { type: 'ReleaseHold', holdId, userId: context.userId, mayReleaseAnyHold: false, tokenHash }, { ...context, locationId });
+  if (hold.visitorId) await deps.holds.free(hold.visitorId, holdId);
+  return result;
+}
+
+// Who is booking: a signed-in client is the client record with their account's e-mail (made if missing);
+// anyone else tells us, and is matched to an existing client by e-mail or phone.
+async function bookerOf(deps: PublicBookingDeps, input: PublicBookingInput, caller: Caller | null): Promise<{ details: ClientDetails; clientId: string | null }> {
+  if (caller?.role === 'client') {
+    const user = await getUser(deps.readDb, caller.userId);
+    if (!user) throw new DomainError('Your account was not found; sign in again', 404);
+    const details = { firstName: user.firstName || 'Client', lastName: user.lastName, email: user.email, phone: (user.phone && normalizePhone(user.phone)) || '' };
+    const match = await findMatchingClient(deps.readDb, { email: user.email, phone: '' });
+    return { details, clientId: match?.client.id ?? null };
+  }
+  if (!input.client) throw new DomainError('Tell us who is booking: first name, last name and e-mail address (or sign in)', 422);
+  const details = { firstName: input.client.firstName, lastName: input.client.lastName, email: input.client.email.trim(), phone: input.client.phone };
+  const match = await findMatchingClient(deps.readDb, { email: details.email, phone: details.phone });
+  return { details, clientId: match?.client.id ?? null };
+}
+
+// The client a booking is for, decided inside the booking's plan: a client another booker registered a
+// moment ago (not yet in the read model) is found by the claim on their e-mail or phone; otherwise the new
+// client is registered with both claims in the same append as the booking.
+async function clientInPlan(plan: CommandPlan, details: ClientDetails, newClientId: string): Promise<string> {
+  const email = details.email.trim().toLowerCase();
+  const phone = normalizePhone(details.phone) ?? '';
+  const emailStream = email ? uniqueValueStream('client-email', email) : null;
+  const phoneStream = phone ? uniqueValueStream('client-phone', phone) : null;
+  const byEmail = emailStream ? (await plan.state(emailStream, emailClaims)).ownerId : null;
+  if (byEmail) return byEmail;
+  const byPhone = phoneStream ? (await plan.state(phoneStream, phoneClaims)).ownerId : null;
+  if (byPhone) return byPhone;
+  await plan.decide(clientStream(newClientId), clientDecider, { type: 'RegisterClient', clientId: newClientId, ...details });
+  if (emailStream) await plan.decide(emailStream, emailClaims, { type: 'ClaimUniqueValue', ownerId: newClientId });
+  if (phoneStream) await plan.decide(phoneStream, phoneClaims, { type: 'ClaimUniqueValue', ownerId: newClientId });
+  return newClientId;
+}
+
+const startOf = (items: readonly AppointmentItemRecord[]) => Math.min(...items.map((item) => Date.parse(item.startsAt)));
+const endOf = (items: readonly AppointmentItemRecord[]) => Math.max(...items.map((item) => Date.parse(item.startsAt) + (item.durationMinutes + item.processingMinutes) * minute));
+
+export async function bookPublic(
+  deps: PublicBookingDeps,
+  offer: OnlineOffer,
+  input: PublicBookingInput,
+  caller: Caller | null,
+  context: CommandContext,
+): Promise<{ reply: PublicBookingReply; result: CommandResult }> {
+  const booker = await bookerOf(deps, input, caller);
+  const { day, hold, locationId, date, tokenHash } = await loadOwnHold(deps, input.holdId, input.holdToken);
+  const items = [...hold.items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const serviceIds = items.map((item) => item.serviceId);
+  const facts = await loadLocationFacts(deps.readDb, locationId, serviceIds);
+  const dayContext = await loadDayContext(deps.readDb, facts, date, { mayBookInPast: false, otherStaffIds: items.map((item) => item.staffId) });
+  const appointmentId = randomUUID();
+  const newClientId = randomUUID();
+  const itemIds = items.map(() => randomUUID());
+  const { value: booked, result } = await handleCommands(
+    deps.store,
+    { ...context, locationId },
+    async (plan) => {
+      const clientId = booker.clientId ?? (await clientInPlan(plan, booker.details, newClientId));
+      const events = await plan.decide(daybookStream(locationId, date), daybookDecider, {
+        type: 'BookAppointment',
+        appointmentId,
+        seriesId: null,
+        clientId,
+        clientKnown: true,
+        startsAt: new Date(startOf(items)).toISOString(),
+        items: items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId })),
+        notes: input.notes,
+        holdId: hold.holdId,
+        holdTokenHash: tokenHash,
+        userId: context.userId,
+        itemIds,
+        context: dayContext,
+        override: null,
+      });
+      const event = events.find((candidate): candidate is Extract<DaybookEvent, { type: 'AppointmentBooked' }> => candidate.type === 'AppointmentBooked');
+      if (!event) throw new Error('A booking appended no AppointmentBooked');
+      return event.data.items;
+    },
+    { start: [day] },
+  );
+  if (hold.visitorId) await deps.holds.free(hold.visitorId, hold.holdId);
+  const location = offer.locations.find((candidate) => candidate.id === locationId);
+  const visit: BookedVisit = {
+    appointmentId,
+    startsAt: new Date(startOf(booked)).toISOString(),
+    endsAt: new Date(endOf(booked)).toISOString(),
+    zone: facts.zone,
+    businessName: offer.business.name,
+    locationName: location?.name ?? facts.location?.name ?? 'Our salon',
+    address: location?.address ?? '',
+    phone: location?.phone ?? null,
+    services: booked.map((item) => ({ name: facts.services.find((service) => service.serviceId === item.serviceId)?.name ?? 'Service', staffName: dayContext.names[item.staffId] ?? 'Our team' })),
+    priceCents: booked.reduce((sum, item) => sum + item.priceCents, 0),
+  };
+  await sendConfirmation(deps, booker.details, visit);
+  return {
+    reply: {
+      appointmentId,
+      startsAt: visit.startsAt,
+      endsAt: visit.endsAt,
+      locationId,
+      summary: { businessName: visit.businessName, locationName: visit.locationName, address: visit.address, services: visit.services, priceCents: visit.priceCents },
+    },
+    result,
+  };
+}
+
+// The confirmation goes through the outbox (durable, retried); a booking never fails because of it.
+async function sendConfirmation(deps: PublicBookingDeps, details: ClientDetails, visit: BookedVisit): Promise<void> {
+  if (!deps.outbox || !details.email) return;
+  try {
+    await deps.outbox.email({ to: details.email, category: 'booking-confirmation', ...confirmationEmail(details.firstName, visit, deps.publicUrl) });
+  } catch (error) {
+    deps.logger?.warn({ err: error, appointmentId: visit.appointmentId }, 'could not queue the booking confirmation');
+  }
+}

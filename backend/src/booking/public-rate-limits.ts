@@ -1,0 +1,47 @@
+import type { RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimited, sendRateLimited, spend } from '../identity/rate-limits';
+
+// Per-address limits of the public booking API (Redis-backed, so every backend process counts together).
+// PUBLIC_BOOKING_RATE_LIMIT_SCALE multiplies them (documented in .env.example): tests and the benchmark,
+// which send everything from one address, raise them; 0 switches them off. Default 1, and 50 under
+// NODE_ENV=test.
+export const publicBookingLimits = {
+  reads: { points: 600, duration: 60 },
+  holds: { points: 30, duration: 60 },
+  bookings: { points: 20, duration: 60 },
+  // A signed-in client's own appointments (listing, cancelling, moving).
+  mine: { points: 120, duration: 60 },
+} as const;
+export type PublicLimit = keyof typeof publicBookingLimits;
+
+const what: Record<PublicLimit, string> = { reads: 'requests for times', holds: 'holds', bookings: 'bookings', mine: 'requests' };
+
+export function rateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = env.PUBLIC_BOOKING_RATE_LIMIT_SCALE?.trim();
+  if (configured) {
+    const scale = Number(configured);
+    if (Number.isFinite(scale) && scale >= 0) return scale;
+  }
+  return env.NODE_ENV === 'test' ? 50 : 1;
+}
+
+export function publicRateLimiters(redis: Redis, redisPrefix: string, scale = rateLimitScale()): (limit: PublicLimit) => RequestHandler {
+  const limiters = Object.fromEntries(
+    Object.entries(publicBookingLimits).map(([name, limit]) => [
+      name,
+      new RateLimiterRedis({ storeClient: redis, keyPrefix: `${redisPrefix}:rate:public-booking-${name}`, points: Math.max(1, Math.round(limit.points * scale)), duration: limit.duration }),
+    ]),
+  ) as Record<PublicLimit, RateLimiterRedis>;
+  return (limit) => async (req, res, next) => {
+    if (scale === 0) return next();
+    try {
+      await spend([[limiters[limit], req.ip ?? 'unknown']]);
+      next();
+    } catch (error) {
+      if (error instanceof RateLimited) sendRateLimited(res, error, what[limit], 'Please wait a moment before trying again');
+      else next(error);
+    }
+  };
+}

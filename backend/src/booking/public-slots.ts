@@ -1,0 +1,60 @@
+import type { PublicSlots, PublicSlotsQuery } from '@chairside/shared/booking/booking-dto';
+import { daybookStream } from '@chairside/shared/appointments/appointment-events';
+import { localDayInterval } from '@chairside/shared/availability/local-day';
+import { loadDayContext, loadLocationFacts } from '../appointments/appointment-context';
+import { localDateOf } from '../appointments/appointment-text';
+import { dayBusy, isHoldActive, type DayBusy } from '../appointments/daybook-busy';
+import type { DayContext } from '../appointments/daybook-commands';
+import { daybookDecider } from '../appointments/daybook-decider';
+import { placeItems, type ItemPlan } from '../appointments/daybook-placement';
+import { loadState } from '../commands/load-state';
+import type { ServiceDeps } from '../commands/service-deps';
+import { checkOnlineRequest, lastBookableDate, onlineDay, type OnlineOffer } from './online-offer';
+
+// The free times of one location-local day for the services asked for: a candidate start every slot
+// interval of the booking design, each placed with the booking rules themselves (hours, time off, classes,
+// other bookings, unexpired holds, rooms, devices) against the day stream as it is now (read once), so a
+// slot listed is one a hold would be given at this moment. Starts before now + lead time, days past the
+// horizon and staff not offered online are never listed.
+
+const minute = 60_000;
+
+const probePlans = (serviceIds: readonly string[], staffId: string | null): ItemPlan[] =>
+  serviceIds.map((serviceId, index) => ({ itemId: `probe-${index}`, serviceId, staffId, booked: null, roomId: null, deviceId: null }));
+
+function tryPlace(plans: readonly ItemPlan[], start: number, context: DayContext, busy: DayBusy): string | null {
+  try {
+    return placeItems(plans, start, context, busy)[0]?.staffId ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function publicSlots(deps: ServiceDeps, offer: OnlineOffer, query: PublicSlotsQuery, now: Date): Promise<PublicSlots> {
+  const { location } = checkOnlineRequest(offer, { locationId: query.locationId, serviceIds: query.serviceIds, staffId: query.staffId ?? null });
+  const zone = location.timeZone;
+  const none: PublicSlots = { date: query.date, zone, slots: [], refreshAt: null };
+  const today = localDateOf(now.getTime(), zone);
+  if (query.date < today || query.date > lastBookableDate(offer, zone, now)) return none;
+  const facts = await loadLocationFacts(deps.readDb, query.locationId, query.serviceIds);
+  const [context, day] = await Promise.all([
+    loadDayContext(deps.readDb, facts, query.date, { mayBookInPast: false }),
+    loadState(deps.store, daybookStream(query.locationId, query.date), daybookDecider),
+  ]);
+  const online = onlineDay(context, offer);
+  const busy = dayBusy(day.state, now);
+  const plans = probePlans(query.serviceIds, query.staffId ?? null);
+  const { start, end } = localDayInterval(query.date, zone);
+  const step = offer.design.slotIntervalMinutes * minute;
+  const earliest = now.getTime() + offer.design.leadTimeMinutes * minute;
+  const slots: PublicSlots['slots'] = [];
+  for (let at = start; at < end; at += step) {
+    if (at < earliest) continue;
+    const staffId = tryPlace(plans, at, online, busy);
+    if (staffId) slots.push({ startsAt: new Date(at).toISOString(), staffId });
+  }
+  // The list changes by itself when the first hold of the day lapses.
+  const lapses = [...day.state.holds.values()].filter((hold) => isHoldActive(hold, now)).map((hold) => Date.parse(hold.expiresAt));
+  const refreshAt = lapses.length > 0 ? new Date(Math.min(...lapses)).toISOString() : null;
+  return { date: query.date, zone, slots, refreshAt };
+}
