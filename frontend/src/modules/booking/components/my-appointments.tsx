@@ -11,6 +11,8 @@ import { bookingQueries } from '../booking-queries';
 import type { useBookingCommands } from '../hooks/use-booking-commands';
 
 type Zones = ReadonlyMap<string, string>;
+// 'no_show' → 'No show'
+const statusText = (status: string) => `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}`;
 const servicesOf = (appointment: MyAppointment) => appointment.services.map((service) => service.name).join(', ');
 const whenOf = (appointment: MyAppointment, zones: Zones) => formatDateTime(appointment.startsAt, zones.get(appointment.locationId));
 
@@ -63,7 +65,7 @@ export function MyAppointments({ zones, commands, notice, onReschedule }: MyAppo
                   />
                 </div>
               ) : (
-                <Tag minimal>{appointment.status.replace('_', ' ')}</Tag>
+                <Tag minimal>{statusText(appointment.status)}</Tag>
               )}
             </li>
           );
