@@ -77,7 +77,7 @@ async function frontDeskCalendar(browser: Browser, date: string): Promise<Page> 
   return page;
 }
 
-test('two visitors: a hold vanishes from the other’s times and comes back on release; a booking is confirmed, e-mailed and on the desk’s calendar live', async ({ browser, request }) => {
+test('two visitors: a hold vanishes from the other’s times and comes back on release; a booking is confirmed, e-mailed and on the desk’s calendar live', { tag: '@phone' }, async ({ browser, request }) => {
   const { serviceId, zone, locationName } = await bookingFacts(request);
   const date = dayFor(3);
   const [startsAt] = await freeStarts(request, serviceId, date);
