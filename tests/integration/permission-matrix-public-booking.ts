@@ -53,7 +53,9 @@ export async function setUpPublicBookingWorld(api: AdminApi, baseUrl: string, cl
     if (response.status !== 201) throw new Error(`setup hold answered ${response.status}: ${await response.text()}`);
     return publicHoldReplySchema.parse(await response.json());
   };
-  const toBook = Object.fromEntries(await Promise.all(callers.map(async (caller) => [caller, await place(hours[caller])] as const))) as PublicMatrixWorld['toBook'];
+  const placed = await Promise.all(callers.map(async (caller) => [caller, await place(hours[caller])] as const));
+  const toBook = {} as PublicMatrixWorld['toBook'];
+  for (const [caller, reply] of placed) toBook[caller] = { holdId: reply.holdId, holdToken: reply.holdToken };
   const holdToRelease = (await place('15:00')).holdId;
   const own = await place('16:00', clientToken);
   const booked = await fetch(`${baseUrl}/api/public/booking/bookings`, {

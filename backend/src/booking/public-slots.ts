@@ -4,7 +4,7 @@ import { localDayInterval } from '@chairside/shared/availability/local-day';
 import { loadDayContext, loadLocationFacts } from '../appointments/appointment-context';
 import { localDateOf } from '../appointments/appointment-text';
 import { dayBusy, isHoldActive, type DayBusy } from '../appointments/daybook-busy';
-import type { DayContext } from '../appointments/daybook-commands';
+import type { DayContext, StaffDay } from '../appointments/daybook-commands';
 import { daybookDecider } from '../appointments/daybook-decider';
 import { placeItems, type ItemPlan } from '../appointments/daybook-placement';
 import { loadState } from '../commands/load-state';
@@ -30,6 +30,12 @@ function tryPlace(plans: readonly ItemPlan[], start: number, context: DayContext
   }
 }
 
+// A cheap necessary condition before the full placement (whose refusals are costly to word): someone who
+// could take the first service works at that moment and is not already busy then. Placement still decides.
+function someoneMayStart(staff: readonly StaffDay[], busy: DayBusy, at: number): boolean {
+  return staff.some((member) => member.hours.some((hours) => hours.start <= at && at < hours.end) && !(busy.byStaff.get(member.staffId) ?? []).some((block) => block.start <= at && at < block.end));
+}
+
 export async function publicSlots(deps: ServiceDeps, offer: OnlineOffer, query: PublicSlotsQuery, now: Date): Promise<PublicSlots> {
   const { location } = checkOnlineRequest(offer, { locationId: query.locationId, serviceIds: query.serviceIds, staffId: query.staffId ?? null });
   const zone = location.timeZone;
@@ -48,8 +54,10 @@ export async function publicSlots(deps: ServiceDeps, offer: OnlineOffer, query: 
   const step = offer.design.slotIntervalMinutes * minute;
   const earliest = now.getTime() + offer.design.leadTimeMinutes * minute;
   const slots: PublicSlots['slots'] = [];
+  const firstService = online.services.find((service) => service.serviceId === query.serviceIds[0]);
+  const candidates = online.staff.filter((member) => (query.staffId ? member.staffId === query.staffId : (firstService?.staff.some((offer) => offer.staffId === member.staffId) ?? false)));
   for (let at = start; at < end; at += step) {
-    if (at < earliest) continue;
+    if (at < earliest || !someoneMayStart(candidates, busy, at)) continue;
     const staffId = tryPlace(plans, at, online, busy);
     if (staffId) slots.push({ startsAt: new Date(at).toISOString(), staffId });
   }
