@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import { expect } from './support/business-e2e';
-import { demo } from './support/appointments-e2e';
+import { dateAhead, demo } from './support/appointments-e2e';
 import { signIn } from './support/sign-in';
 import { createThrowawayUser, type ThrowawayUser } from './support/throwaway-user';
 
@@ -12,13 +12,14 @@ import { createThrowawayUser, type ThrowawayUser } from './support/throwaway-use
 // levels on six screens until issue 11.
 test.describe.configure({ timeout: 180_000 });
 
-const standalone = ['/login', '/forgot-password', '/forgot-password-sms', '/reset-password?token=not-a-real-token'];
+const standalone = ['/login', '/forgot-password', '/forgot-password-sms', '/reset-password?token=not-a-real-token', '/booking'];
 const screens = [
   '/dashboard',
   '/appointments?view=day',
   '/appointments?view=week',
   '/appointments?view=list',
   '/appointments-mobile',
+  '/booking-test',
   '/staff',
   '/staff-schedule',
   `/staff-schedule/${demo.staff.jordan.id}`,
@@ -100,6 +101,29 @@ test('the sign-in and recovery pages have no serious or critical accessibility v
   await auditAll(page, standalone);
 });
 
+// The public booking page past its first step: the times of a day, then a held time with its countdown and
+// the details form (released at the end). Lena's Tuesdays 5 weeks out, which the booking journeys leave alone.
+test('the booking page with its times and a hold has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/booking');
+  const downtown = page.getByRole('radio', { name: 'Downtown' });
+  await downtown.locator('xpath=ancestor::label[1]').click();
+  const service = page.getByRole('checkbox', { name: /^Classic Manicure, / });
+  await service.locator('xpath=ancestor::label[1]').click();
+  await page.getByLabel('Staff', { exact: true }).selectOption({ label: 'Lena Novak' });
+  await page.getByLabel('Date', { exact: true }).fill(dateAhead(35, 2));
+  const times = page.getByRole('region', { name: 'Available times' });
+  await expect(times.getByRole('button').first()).toBeVisible();
+  const found: Record<string, Finding[]> = { times: await scan(page) };
+  await times.getByRole('button').first().click();
+  await expect(page.getByRole('timer', { name: 'Time left on your hold' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  found.hold = await scan(page);
+  await page.getByRole('button', { name: 'Release' }).click();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  expect(Object.fromEntries(Object.entries(found).filter(([, findings]) => findings.length > 0))).toEqual({});
+});
+
 // In two halves, so the two workers share them.
 const half = Math.ceil(screens.length / 2);
 test('the catalogue, business, help and other screens have no serious or critical accessibility violation with the default brand color', async ({ page }) => {
@@ -124,7 +148,7 @@ test('a light brand color and dark mode keep every text readable', async ({ page
   await setColors(page, user, '#8b5cf6', true);
   await page.reload();
   await themeApplied(page, '#8b5cf6');
-  await auditAll(page, ['/dashboard', '/appointments?view=day', '/settings']);
+  await auditAll(page, ['/dashboard', '/appointments?view=day', '/settings', '/booking-test']);
 });
 
 // The desktop run audits every screen above; the phone layout of the screens the front desk uses on the go.

@@ -30,13 +30,13 @@ test.describe('an anonymous visitor', () => {
     await expect(page.getByRole('button', { name: /^(Open|Close) menu$/ })).toHaveCount(0);
   });
 
-  test('opens the public booking page at exactly /booking, which says honestly that booking is not open yet', async ({ page }) => {
+  test('opens the public booking page at exactly /booking, where a visitor starts by choosing services', async ({ page }) => {
     await withSharedStateLock('business-settings', async () => {
       await page.goto('/booking');
-      await expect(pageHeading(page, 'Online booking opens soon')).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Services' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Chairside Demo Salon & Spa')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
-      await expect(page.getByRole('textbox')).toHaveCount(0);
       await page.goto('/booking/');
       await expect(loginHeading(page)).toBeVisible();
     });
@@ -57,7 +57,7 @@ test.describe('a signed-in client', () => {
   test('is always sent to /booking, replacing the history entry, and sees who they are', async ({ page }) => {
     await signIn(page, 'client');
     await expect(page).toHaveURL((url) => url.pathname === '/booking');
-    await expect(pageHeading(page, 'Online booking opens soon')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'My appointments' })).toBeVisible();
     const account = page.getByRole('region', { name: 'Your account' });
     await expect(account).toContainText('Casey Client');
     await expect(account).toContainText('client@chairside.test');

@@ -4,7 +4,7 @@ import { APPOINTMENT_PERMISSIONS, BUSINESS_SETTINGS_PERMISSIONS } from '@chairsi
 // SPEC §2.4: the routes of the back office, for a signed-in non-client user. Screens built in this version name their page;
 // every other screen is a placeholder that says honestly what it will do and links to its help article.
 
-export type BuiltScreen = 'dashboard' | 'locations' | 'permissions' | 'settings' | 'help-index' | 'help-article' | 'services' | 'classes' | 'rooms' | 'devices' | 'staff' | 'team-schedule' | 'staff-schedules' | 'staff-schedule' | 'appointments' | 'appointments-mobile' | 'booking-design';
+export type BuiltScreen = 'dashboard' | 'locations' | 'permissions' | 'settings' | 'help-index' | 'help-article' | 'services' | 'classes' | 'rooms' | 'devices' | 'staff' | 'team-schedule' | 'staff-schedules' | 'staff-schedule' | 'appointments' | 'appointments-mobile' | 'booking-design' | 'booking-test';
 
 export type PlannedScreen = {
   title: string;
@@ -25,7 +25,8 @@ export const backOfficeRoutes: readonly BackOfficeRoute[] = [
   { path: '/dashboard', screen: 'dashboard' },
   { path: '/appointments', guard: appointmentsGuard, screen: 'appointments' },
   { path: '/appointments-mobile', guard: appointmentsGuard, screen: 'appointments-mobile' },
-  planned('/booking-test', 'Client Booking', 'appointments', 'The online booking flow, used by staff to book on behalf of a client: service, staff, date and a live time slot.'),
+  // Client Booking: the online booking flow, used by staff to book on behalf of a client.
+  { path: '/booking-test', guard: appointmentsGuard, screen: 'booking-test' },
   { path: '/booking-design', guard: { anyOf: BUSINESS_SETTINGS_PERMISSIONS }, screen: 'booking-design' },
   { path: '/services', screen: 'services' },
   planned('/clients', 'Client Profiles', 'clients', 'Search clients by name, phone or e-mail and open a profile with visits, spend, memberships, forms and notes.'),

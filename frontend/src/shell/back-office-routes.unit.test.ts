@@ -54,8 +54,8 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     ]);
   });
 
-  it('guards only /appointments, /appointments-mobile and /booking-design', () => {
-    expect(backOfficeRoutes.filter((route) => route.guard).map((route) => route.path)).toEqual(['/appointments', '/appointments-mobile', '/booking-design']);
+  it('guards only /appointments, /appointments-mobile, /booking-test and /booking-design', () => {
+    expect(backOfficeRoutes.filter((route) => route.guard).map((route) => route.path)).toEqual(['/appointments', '/appointments-mobile', '/booking-test', '/booking-design']);
   });
 
   it('opens the appointment screens with any one appointment permission, and nothing else', () => {
@@ -64,6 +64,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     expect(meetsRequirement({ role: 'staff', permissions: ['view_clients', 'view_business_settings'] }, guard)).toBe(false);
     expect(meetsRequirement({ role: 'admin', permissions: [] }, guard)).toBe(true);
     expect(routeFor('/appointments-mobile')?.guard).toEqual(guard);
+    expect(routeFor('/booking-test')?.guard).toEqual(guard);
   });
 
   it('opens Booking Design with view_business_settings or edit_business_settings', () => {

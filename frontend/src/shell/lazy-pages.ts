@@ -19,3 +19,4 @@ export const LazyDevicesPage = lazy(() => import('../modules/resources/devices-p
 export const LazyCalendarPage = lazy(() => import('../modules/appointments/calendar-page').then((module) => ({ default: module.CalendarPage })));
 export const LazyAppointmentsMobilePage = lazy(() => import('../modules/appointments/appointments-mobile-page').then((module) => ({ default: module.AppointmentsMobilePage })));
 export const LazyBookingDesignPage = lazy(() => import('../modules/booking-design/booking-design-page').then((module) => ({ default: module.BookingDesignPage })));
+export const LazyBookingTestPage = lazy(() => import('../modules/booking/booking-test-page').then((module) => ({ default: module.BookingTestPage })));

@@ -7,7 +7,7 @@ import { usePermissions } from '../permissions/use-permissions';
 import { readStoredToken } from '../session/session-storage';
 import { refreshSessionUser } from '../session/user-api';
 import { AppHeader } from './app-header';
-import { LazyDashboardPage, LazyHelpArticlePage, LazyHelpIndexPage, LazyLocationsPage, LazyPermissionsPage, LazyPlannedModulePage, LazySettingsPage, LazyServicesPage, LazyClassesPage, LazyRoomsPage, LazyDevicesPage, LazyStaffPage, LazyTeamSchedulePage, LazyStaffScheduleListPage, LazyStaffSchedulePage, LazyCalendarPage, LazyAppointmentsMobilePage, LazyBookingDesignPage } from './lazy-pages';
+import { LazyDashboardPage, LazyHelpArticlePage, LazyHelpIndexPage, LazyLocationsPage, LazyPermissionsPage, LazyPlannedModulePage, LazySettingsPage, LazyServicesPage, LazyClassesPage, LazyRoomsPage, LazyDevicesPage, LazyStaffPage, LazyTeamSchedulePage, LazyStaffScheduleListPage, LazyStaffSchedulePage, LazyCalendarPage, LazyAppointmentsMobilePage, LazyBookingDesignPage, LazyBookingTestPage } from './lazy-pages';
 import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard } from './route-guard';
@@ -35,6 +35,7 @@ const builtScreens: Record<BuiltScreen, () => ReactNode> = {
   appointments: () => <LazyCalendarPage />,
   'appointments-mobile': () => <LazyAppointmentsMobilePage />,
   'booking-design': () => <LazyBookingDesignPage />,
+  'booking-test': () => <LazyBookingTestPage />,
 };
 
 // SPEC §2.4–§2.8: the signed-in back office — header, sidebar and the routes of a non-client user.

@@ -1,4 +1,27 @@
-import type { BookingDesign } from '@chairside/shared/booking/booking-dto';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingDesign, MyAppointment, PublicBookingInfo } from '@chairside/shared/booking/booking-dto';
+import { publicClientSchema } from '@chairside/shared/booking/booking-dto';
+import { clientInputSchema } from '@chairside/shared/clients/client-dto';
+import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
+import { displayName } from '@chairside/shared/format/name-format';
+import { useLiveUpdates } from '../../live/use-live-updates';
+import { useSession } from '../../session/use-session';
+import { parseWith, withoutProblems, type FieldProblems } from '../../ui/form-problems';
+import { brandStyle, paragraphsOf } from './booking-brand';
+import { bookingQueries } from './booking-queries';
+import { browserZone, clampDate, groupSlots, lastBookableDay, longWhen, slotLabel, todayIn, zoneDiffers, type SlotChoice } from './booking-time';
+import { ANY_STAFF, DateChoice, LocationChoice, ServiceChoice, StaffChoice } from './components/booking-choices';
+import { ClientFinder, type FoundClient } from './components/client-finder';
+import { HeadlineLevel, SectionHeading } from './components/booking-heading';
+import { ConfirmationCard } from './components/confirmation-card';
+import { DetailsForm, emptyDetails, type DetailsDraft } from './components/details-form';
+import { HoldCountdown } from './components/hold-countdown';
+import { MyAppointments } from './components/my-appointments';
+import { SlotList } from './components/slot-list';
+import { useBookingCommands, type Confirmation, type PlacedHold } from './hooks/use-booking-commands';
+import './booking.css';
 
 // The online booking flow (issue 14): location → services → staff or "any available" → date → live slots →
 // hold with a countdown → details → confirmation.
@@ -6,9 +29,325 @@ import type { BookingDesign } from '@chairside/shared/booking/booking-dto';
 // - mode 'staff': /booking-test, a staff member books on a client's behalf (finds the client instead of typing);
 // - mode 'preview': /booking-design's live preview: `designOverride` (the unsaved form) brands it; nothing
 //   is held or booked.
-// CONTRACT STUB: the booking-page helper implements it.
 export type BookingFlowProps = { mode: 'public' | 'staff' | 'preview'; designOverride?: BookingDesign };
 
-export function BookingFlow(props: BookingFlowProps) {
-  return <div data-mode={props.mode}>Online booking</div>;
+type Notice = { intent: 'warning' | 'danger' | 'success'; text: string };
+type Settings = PublicBookingInfo['settings'];
+
+export function BookingFlow({ mode, designOverride }: BookingFlowProps) {
+  const info = useQuery(bookingQueries.info());
+  if (info.isPending) return <Spinner size={32} aria-label="Loading online booking" />;
+  if (info.isError)
+    return (
+      <Callout intent="danger">
+        <strong>Online booking could not be loaded.</strong> {info.error.message}
+      </Callout>
+    );
+  const settings: Settings = designOverride ?? info.data.settings;
+  return <LoadedFlow mode={mode} info={info.data} settings={settings} design={designOverride ?? null} />;
+}
+
+type LoadedFlowProps = { mode: BookingFlowProps['mode']; info: PublicBookingInfo; settings: Settings; design: BookingDesign | null };
+
+function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
+  const { status, user } = useSession();
+  const client = mode === 'public' && status === 'authenticated' && user?.role === 'client' ? user : null;
+  const preview = mode === 'preview';
+  const queryClient = useQueryClient();
+  const commands = useBookingCommands(mode === 'staff' ? 'staff' : 'public');
+  const { hold, release, book, bookForClient, rescheduleMine } = commands;
+
+  const [tab, setTab] = useState<'book' | 'mine'>('book');
+  const [chosenLocation, setChosenLocation] = useState('');
+  const [chosenServices, setChosenServices] = useState<string[]>([]);
+  const [staffChoice, setStaffChoice] = useState(ANY_STAFF);
+  const [chosenDate, setChosenDate] = useState('');
+  const [placed, setPlaced] = useState<PlacedHold | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [mineNotice, setMineNotice] = useState<string | null>(null);
+  const [details, setDetails] = useState<DetailsDraft>(emptyDetails);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [found, setFound] = useState<FoundClient | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [confirmation, setConfirmation] = useState<{ value: Confirmation; who: string | null } | null>(null);
+  const [moving, setMoving] = useState<MyAppointment | null>(null);
+
+  // What the design offers online (the preview narrows by the unsaved form's choices too).
+  const offeredServices = info.services.filter((service) => !design?.serviceIds || design.serviceIds.includes(service.id));
+  const offeredStaff = info.staff.filter((member) => !design?.staffIds || design.staffIds.includes(member.id));
+  const location = info.locations.find((candidate) => candidate.id === chosenLocation) ?? info.locations[0] ?? null;
+  const locationId = location?.id ?? '';
+  const zone = location?.timeZone ?? browserZone();
+  const services = offeredServices.filter((service) => service.locationIds.includes(locationId));
+  const serviceIds = chosenServices.filter((id) => services.some((service) => service.id === id));
+  const chosen = serviceIds.map((id) => services.find((service) => service.id === id)).filter((service) => service !== undefined);
+  const staff = offeredStaff.filter((member) => member.locationIds.includes(locationId) && chosen.every((service) => service.staffIds.includes(member.id)));
+  const staffId = staff.some((member) => member.id === staffChoice) ? staffChoice : null;
+  const today = todayIn(zone);
+  const last = lastBookableDay(today, settings.horizonDays);
+  const date = clampDate(chosenDate || today, today, last);
+
+  const slotsRequest = { locationId, serviceIds, staffId, date };
+  const slots = useQuery({ ...bookingQueries.slots(slotsRequest), enabled: locationId !== '' && serviceIds.length > 0 });
+  const groups = useMemo(() => (slots.data ? groupSlots(slots.data.slots, zone) : null), [slots.data, zone]);
+
+  // Every booker of the location hears of holds, bookings, moves, cancellations and lapses.
+  useLiveUpdates(locationId ? [`public-booking:${locationId}`] : [], null, undefined, locationId !== '');
+  // A hold lapses at refreshAt even if nobody acts: read the day again then.
+  const refreshAt = slots.data?.refreshAt ?? null;
+  useEffect(() => {
+    if (!refreshAt) return;
+    const wait = Math.min(Math.max(0, Date.parse(refreshAt) - Date.now()) + 500, 2 ** 31 - 1);
+    const timer = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['public-booking', 'slots'] }), wait);
+    return () => window.clearTimeout(timer);
+  }, [refreshAt, queryClient]);
+
+  const staffName = (id: string) => info.staff.find((member) => member.id === id)?.name ?? 'our team';
+
+  const pick = (slot: SlotChoice) => {
+    if (preview) return;
+    setNotice(null);
+    book.reset();
+    bookForClient.reset();
+    rescheduleMine.reset();
+    // The desk holds through the staff API, which names the person: the slot's first free one.
+    const holdStaff = staffId ?? (mode === 'staff' ? (slot.staffIds[0] ?? null) : null);
+    hold.mutate(
+      { locationId, serviceIds, staffId: holdStaff, startsAt: slot.startsAt, date, holdMinutes: settings.holdMinutes },
+      { onSuccess: (reply) => setPlaced(reply), onError: (error) => setNotice({ intent: 'danger', text: error.message }) },
+    );
+  };
+
+  const onLapse = () => {
+    if (!placed) return;
+    setPlaced(null);
+    setNotice({ intent: 'warning', text: `Your hold on ${slotLabel(placed.startsAt, zone)} has lapsed, so the time is free for everyone again. Please choose a time.` });
+    void queryClient.invalidateQueries({ queryKey: ['public-booking', 'slots'] });
+  };
+
+  const onRelease = () => {
+    if (!placed) return;
+    release.mutate(placed, { onSettled: () => setPlaced(null) });
+  };
+
+  const resetAfterBooking = () => {
+    setPlaced(null);
+    setDetails(emptyDetails);
+    setProblems({});
+  };
+
+  const confirmationOf = (held: PlacedHold, appointmentId: string): Confirmation => {
+    const minutes = chosen.reduce((sum, service) => sum + service.durationMinutes, 0);
+    return {
+      appointmentId,
+      startsAt: held.startsAt,
+      endsAt: new Date(Date.parse(held.startsAt) + minutes * 60_000).toISOString(),
+      businessName: info.business.name,
+      locationName: location?.name ?? '',
+      address: location?.address ?? '',
+      services: chosen.map((service) => ({ name: service.name, staffName: staffName(held.staffId) })),
+      priceCents: chosen.reduce((sum, service) => sum + service.priceCents, 0),
+    };
+  };
+
+  const onConfirm = () => {
+    if (!placed) return;
+    if (moving) {
+      rescheduleMine.mutate(
+        { id: moving.id, placed },
+        {
+          onSuccess: () => {
+            setMineNotice(`Your appointment moved to ${longWhen(placed.startsAt, zone)}.`);
+            setPlaced(null);
+            setMoving(null);
+            setTab('mine');
+          },
+        },
+      );
+      return;
+    }
+    if (mode === 'staff') {
+      let newClient = null;
+      if (adding) {
+        const parsed = parseWith(clientInputSchema, { firstName: details.firstName, lastName: details.lastName, email: details.email.trim(), phone: details.phone });
+        if (!parsed.ok) return setProblems(parsed.problems);
+        newClient = parsed.value;
+      } else if (!found) return setProblems({ client: 'Find the client, or add a new one' });
+      const who = newClient ? `${newClient.firstName} ${newClient.lastName}`.trim() : (found?.name ?? null);
+      bookForClient.mutate(
+        { placed, clientId: newClient ? null : (found?.id ?? null), newClient, notes: details.notes.trim() },
+        {
+          onSuccess: (reply) => {
+            setConfirmation({ value: confirmationOf(placed, reply.id), who });
+            resetAfterBooking();
+            setFound(null);
+            setAdding(false);
+          },
+        },
+      );
+      return;
+    }
+    let clientBlock = null;
+    if (!client) {
+      const parsed = parseWith(publicClientSchema, { firstName: details.firstName, lastName: details.lastName, email: details.email.trim(), phone: details.phone });
+      if (!parsed.ok) return setProblems(parsed.problems);
+      clientBlock = parsed.value;
+    }
+    book.mutate(
+      { placed, client: clientBlock, notes: details.notes.trim() },
+      {
+        onSuccess: (reply) => {
+          setConfirmation({ value: { appointmentId: reply.appointmentId, startsAt: reply.startsAt, endsAt: reply.endsAt, ...reply.summary }, who: null });
+          resetAfterBooking();
+        },
+      },
+    );
+  };
+
+  const onReschedule = (appointment: MyAppointment) => {
+    setMoving(appointment);
+    setChosenLocation(appointment.locationId);
+    setChosenServices(appointment.services.map((service) => service.serviceId));
+    setStaffChoice(appointment.services[0]?.staffId ?? ANY_STAFF);
+    setChosenDate('');
+    setNotice(null);
+    setMineNotice(null);
+    setTab('book');
+  };
+
+  const confirming = book.isPending || bookForClient.isPending || rescheduleMine.isPending;
+  const confirmError = book.error ?? bookForClient.error ?? rescheduleMine.error;
+  const logo = settings.logoUrl;
+  const Heading = mode === 'public' ? 'h1' : 'h2';
+
+  const bookingSteps = confirmation ? (
+    <ConfirmationCard
+      confirmation={confirmation.value}
+      zone={zone}
+      who={confirmation.who}
+      onBookAnother={() => {
+        setConfirmation(null);
+        setNotice(null);
+      }}
+    />
+  ) : (
+    <>
+      {moving ? (
+        <Callout intent="primary" icon="move">
+          <strong>Choose a new time.</strong> Moving {moving.services.map((service) => service.name).join(', ')} from {longWhen(moving.startsAt, zone)}.{' '}
+          <Button variant="minimal" text="Keep the current time" onClick={() => setMoving(null)} />
+        </Callout>
+      ) : null}
+      {notice ? (
+        <Callout intent={notice.intent} role={notice.intent === 'danger' ? 'alert' : 'status'} className="booking-notice">
+          {notice.text}
+        </Callout>
+      ) : null}
+      {placed ? (
+        <section aria-label="Your time" className="booking-held">
+          <SectionHeading depth={1} className="booking-legend">Your time</SectionHeading>
+          <p className="booking-held-what">
+            {chosen.map((service) => service.name).join(', ')} · {longWhen(placed.startsAt, zone)} with {staffName(placed.staffId)} · {formatMoneyFromCents(chosen.reduce((sum, service) => sum + service.priceCents, 0))}
+          </p>
+          <HoldCountdown expiresAt={placed.expiresAt} releasing={release.isPending} onRelease={onRelease} onLapse={onLapse} />
+          {moving ? null : mode === 'staff' ? (
+            <div className="booking-step">
+              <SectionHeading depth={1} className="booking-legend">Client</SectionHeading>
+              <ClientFinder
+                client={found}
+                adding={adding}
+                onChoose={(next) => {
+                  setFound(next);
+                  setProblems({});
+                }}
+                onAdd={setAdding}
+              />
+              {problems.client ? (
+                <p role="alert" className="booking-problem">
+                  {problems.client}
+                </p>
+              ) : null}
+            </div>
+          ) : client ? (
+            <p>
+              Booking as <strong>{displayName(client)}</strong> ({client.email}).
+            </p>
+          ) : (
+            <p className="booking-muted">
+              Been here before? <a href="/login">Sign in</a> to book with your account.
+            </p>
+          )}
+          {moving ? null : (
+            <DetailsForm
+              idPrefix="booking-details"
+              draft={details}
+              problems={problems}
+              withContact={mode === 'staff' ? adding : !client}
+              onChange={(draft, key) => {
+                setDetails(draft);
+                setProblems((current) => withoutProblems(current, [key]));
+              }}
+            />
+          )}
+          {confirmError ? (
+            <Callout intent="danger" role="alert">
+              <strong>{moving ? 'The appointment was not moved.' : 'The booking was not made.'}</strong> {confirmError.message}
+            </Callout>
+          ) : null}
+          <div className="booking-actions">
+            <Button className="booking-accent-button" icon="tick" text={moving ? 'Confirm move' : 'Confirm booking'} loading={confirming} disabled={confirming} onClick={onConfirm} />
+          </div>
+        </section>
+      ) : (
+        <>
+          {info.locations.length > 1 ? <LocationChoice locations={info.locations} value={locationId} onChange={setChosenLocation} /> : null}
+          <ServiceChoice services={services} chosen={serviceIds} onChange={setChosenServices} />
+          {serviceIds.length > 0 ? (
+            <>
+              <StaffChoice staff={staff} value={staffId ?? ANY_STAFF} onChange={setStaffChoice} />
+              <DateChoice today={today} last={last} value={date} onChange={setChosenDate} />
+              <SlotList
+                groups={groups}
+                loading={slots.isFetching}
+                error={slots.error}
+                zone={zone}
+                zoneNote={zoneDiffers(zone, browserZone())}
+                preview={preview}
+                busyAt={hold.isPending ? hold.variables.startsAt : null}
+                onPick={pick}
+              />
+            </>
+          ) : (
+            <p className="booking-muted">Choose one or more services to see the free times.</p>
+          )}
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <HeadlineLevel.Provider value={mode === 'public' ? 1 : 2}>
+    <div className={`booking-flow booking-flow-${mode}`} style={brandStyle(settings.brandColor)} data-mode={mode}>
+      <header className="booking-brand">
+        {logo ? <img src={logo} alt={`${info.business.name} logo`} className="booking-logo" /> : null}
+        <div>
+          <Heading className="booking-headline">{settings.headline}</Heading>
+          {paragraphsOf(settings.text).map((paragraph) => (
+            <p key={paragraph} className="booking-text">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </header>
+      {client ? (
+        <Tabs id="booking-tabs" selectedTabId={tab} onChange={(next) => setTab(next === 'mine' ? 'mine' : 'book')} renderActiveTabPanelOnly>
+          <Tab id="book" title="Book" panel={<div className="booking-panel">{bookingSteps}</div>} />
+          <Tab id="mine" title="My appointments" panel={<MyAppointments zones={new Map(info.locations.map((entry) => [entry.id, entry.timeZone]))} commands={commands} notice={mineNotice} onReschedule={onReschedule} />} />
+        </Tabs>
+      ) : (
+        bookingSteps
+      )}
+    </div>
+    </HeadlineLevel.Provider>
+  );
 }

@@ -1,7 +1,5 @@
 import type { BookingDesign } from '@chairside/shared/booking/booking-dto';
-// The booking module has no index.ts yet (its helper owns the folder); the merge points this at it.
-// eslint-disable-next-line import-x/no-restricted-paths -- the one shared flow, rendered in preview mode
-import { BookingFlow } from '../../booking/booking-flow';
+import { BookingFlow } from '../../booking';
 
 // The public page as a client on a phone would see it with the unsaved design: nothing is held or booked.
 export function BookingPreview({ design }: { design: BookingDesign }) {

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { myAppointmentsSchema, publicBookingInfoSchema, publicSlotsSchema } from '@chairside/shared/booking/booking-dto';
+import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
+import { appointmentListSchema } from '@chairside/shared/appointments/appointment-dto';
+import { apiRequest } from '../../api/api-client';
+import { withQuery } from '../../api/with-query';
+
+// The reads of the booking page. Keys start with ['public-booking', ...]: the `booking-slots` topic (the
+// `public-booking:<locationId>` room) makes every ['public-booking', 'slots', ...] stale, `booking-design`
+// the info (frontend/src/live/topic-keys.ts).
+export type SlotsRequest = { locationId: string; serviceIds: readonly string[]; staffId: string | null; date: string };
+
+export const bookingQueries = {
+  info: () => queryOptions({ queryKey: ['public-booking', 'info'], queryFn: ({ signal }) => apiRequest('/api/public/booking', { schema: publicBookingInfoSchema, signal }) }),
+  slots: ({ locationId, serviceIds, staffId, date }: SlotsRequest) =>
+    queryOptions({
+      queryKey: ['public-booking', 'slots', locationId, serviceIds.join(','), staffId ?? 'any', date],
+      queryFn: ({ signal }) =>
+        apiRequest(withQuery('/api/public/booking/slots', { locationId, serviceIds: serviceIds.join(','), staffId, date }), { schema: publicSlotsSchema, signal }),
+    }),
+  // A signed-in client's own appointments (refreshed by the commands that change them).
+  mine: () => queryOptions({ queryKey: ['public-booking', 'my-appointments'], queryFn: ({ signal }) => apiRequest('/api/public/booking/my-appointments', { schema: myAppointmentsSchema, signal }) }),
+  // /booking-test: the desk's client lookup, as the calendar's booking dialog does it.
+  clients: (search: string) =>
+    queryOptions({
+      queryKey: ['clients', 'booking-search', search],
+      queryFn: ({ signal }) => apiRequest(withQuery('/api/clients', { search, limit: '8' }), { schema: z.array(clientSummarySchema), signal }),
+      placeholderData: (previous) => previous,
+    }),
+  // /booking-test: a staff hold's expiry, read from the day's calendar (holds come with it).
+  dayHolds: (locationId: string, date: string) =>
+    queryOptions({ queryKey: ['appointments', 'booking-holds', locationId, date], queryFn: ({ signal }) => apiRequest(withQuery('/api/appointments', { locationId, date }), { schema: appointmentListSchema, signal }) }),
+};
+
+export const myAppointmentsKey = bookingQueries.mine().queryKey;

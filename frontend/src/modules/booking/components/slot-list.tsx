@@ -1,0 +1,47 @@
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { zoneLabel } from '@chairside/shared/format/zone-format';
+import { SectionHeading } from './booking-heading';
+import type { SlotChoice, SlotGroup } from '../booking-time';
+
+type SlotListProps = {
+  groups: SlotGroup[] | null;
+  loading: boolean;
+  error: Error | null;
+  zone: string;
+  zoneNote: boolean;
+  // Preview (/booking-design): the times show, but nothing is held.
+  preview: boolean;
+  busyAt: string | null;
+  onPick(slot: SlotChoice): void;
+};
+
+// The free start times of the day, grouped morning / afternoon / evening, on the location's clock.
+export function SlotList({ groups, loading, error, zone, zoneNote, preview, busyAt, onPick }: SlotListProps) {
+  return (
+    <section aria-label="Available times" className="booking-step booking-slots">
+      <SectionHeading depth={1} className="booking-legend">Times</SectionHeading>
+      {zoneNote ? <p className="booking-muted">Times are in {zoneLabel(zone)}, the location’s time zone.</p> : null}
+      {preview ? <p className="booking-muted">This is a preview: times cannot be held here.</p> : null}
+      {error ? (
+        <Callout intent="danger">
+          <strong>The times could not be loaded.</strong> {error.message}
+        </Callout>
+      ) : loading && !groups ? (
+        <Spinner size={24} aria-label="Loading times" />
+      ) : groups && groups.length === 0 ? (
+        <p>No free times on this day. Please try another day.</p>
+      ) : (
+        groups?.map((group) => (
+          <div key={group.part} role="group" aria-label={group.part} className="booking-slot-group">
+            <SectionHeading depth={2} className="booking-slot-part">{group.part}</SectionHeading>
+            <div className="booking-slot-buttons">
+              {group.slots.map((slot) => (
+                <Button key={slot.startsAt} className="booking-slot" text={slot.label} disabled={preview || busyAt !== null} loading={busyAt === slot.startsAt} onClick={() => onPick(slot)} />
+              ))}
+            </div>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

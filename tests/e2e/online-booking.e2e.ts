@@ -1,0 +1,274 @@
+import { readFileSync } from 'node:fs';
+import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { publicBookingInfoSchema, publicSlotsSchema, type BookingDesign } from '@chairside/shared/booking/booking-dto';
+import { apiHeaders, expect, newSession, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
+import { createClient, dateAhead, demo, listAppointments } from './support/appointments-e2e';
+import { liveReady } from './support/live-ready';
+import { inboxMark, waitForNewEmail } from './support/mail-inbox';
+import { isMobileProject, signIn } from './support/sign-in';
+
+// Online booking (issue 14), as the people who use it: two anonymous visitors on /booking for the same
+// location, service and day (one holds, the other sees the time vanish and come back, live), a visitor who
+// books and gets the confirmation e-mail, the front desk's calendar showing the hold and the booking live,
+// a signed-in client cancelling from My appointments, and the front desk booking a client at /booking-test.
+// Everything books Lena Novak's Classic Manicure at Downtown (Tuesday to Saturday), which no other journey
+// books, each test on its own weekday 5 to 7 weeks out, and the phone run of a test a week after the desktop
+// run's, so runs never take each other's times.
+test.describe.configure({ timeout: 240_000 });
+
+const lena = { id: 'cccccccc-cccc-4ccc-8ccc-000000000005', name: 'Lena Novak' };
+const serviceName = 'Classic Manicure';
+const calendarPath = (date: string) => `/appointments?date=${date}&view=day`;
+const minute = 60_000;
+
+// The test's own day: a weekday of Lena's, a week later on the phone run.
+const dayFor = (weekday: number) => dateAhead(35 + (isMobileProject(test.info().project.name) ? 7 : 0), weekday);
+
+async function bookingFacts(request: APIRequestContext) {
+  const response = await request.get('/api/public/booking');
+  expect(response.status(), await response.text()).toBe(200);
+  const info = publicBookingInfoSchema.parse(await response.json());
+  const service = info.services.find((candidate) => candidate.name === serviceName);
+  const location = info.locations.find((candidate) => candidate.id === demo.downtown);
+  if (!service || !location) throw new Error(`${serviceName} at Downtown is not offered online`);
+  return { serviceId: service.id, zone: location.timeZone, locationName: location.name };
+}
+
+// The free starts the public API offers with Lena that day.
+async function freeStarts(request: APIRequestContext, serviceId: string, date: string): Promise<string[]> {
+  const response = await request.get(`/api/public/booking/slots?locationId=${demo.downtown}&serviceIds=${serviceId}&staffId=${lena.id}&date=${date}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return publicSlotsSchema.parse(await response.json()).slots.map((slot) => slot.startsAt);
+}
+
+const clock = (startsAt: string, zone: string) => DateTime.fromISO(startsAt, { zone }).toFormat('h:mm a');
+
+// Opens /booking (or /booking-test) and chooses Downtown, the manicure, Lena and the day, as a person does.
+async function chooseManicure(page: Page, path: string, date: string): Promise<void> {
+  await page.goto(path);
+  const downtown = page.getByRole('radio', { name: 'Downtown' });
+  await downtown.locator('xpath=ancestor::label[1]').click();
+  await expect(downtown).toBeChecked();
+  const service = page.getByRole('checkbox', { name: new RegExp(`^${serviceName}, `) });
+  await service.locator('xpath=ancestor::label[1]').click();
+  await expect(service).toBeChecked();
+  await page.getByLabel('Staff', { exact: true }).selectOption({ label: lena.name });
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await expect(page.getByRole('button', { name: DateTime.fromISO(date).toFormat('cccc, LLLL d'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+}
+
+const times = (page: Page) => page.getByRole('region', { name: 'Available times' });
+const slotButton = (page: Page, label: string) => times(page).getByRole('button', { name: label, exact: true });
+const holdTimer = (page: Page) => page.getByRole('timer', { name: 'Time left on your hold' });
+const heldBlock = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label} Held: ${serviceName} with ${lena.name}`) });
+
+async function anonymousVisitor(browser: Browser): Promise<Page> {
+  const context = await newSession(browser);
+  return context.newPage();
+}
+
+async function frontDeskCalendar(browser: Browser, date: string): Promise<Page> {
+  const page = await (await newSession(browser)).newPage();
+  const ready = liveReady(page);
+  await signIn(page, 'frontdesk', undefined, calendarPath(date));
+  await ready;
+  await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
+  return page;
+}
+
+test('two visitors: a hold vanishes from the other’s times and comes back on release; a booking is confirmed, e-mailed and on the desk’s calendar live', { tag: '@phone' }, async ({ browser, request }) => {
+  const { serviceId, zone, locationName } = await bookingFacts(request);
+  const date = dayFor(3);
+  const [startsAt] = await freeStarts(request, serviceId, date);
+  if (!startsAt) throw new Error(`Lena has no free time on ${date}`);
+  const label = clock(startsAt, zone);
+
+  const a = await anonymousVisitor(browser);
+  const b = await anonymousVisitor(browser);
+  const desk = await frontDeskCalendar(browser, date);
+  const bReady = liveReady(b);
+  await chooseManicure(a, '/booking', date);
+  await chooseManicure(b, '/booking', date);
+  await bReady;
+  await expect(slotButton(b, label)).toBeVisible();
+
+  // A holds: the countdown shows at once, and the time leaves B's list and shows as Held on the desk.
+  await slotButton(a, label).click();
+  await expect(holdTimer(a)).toHaveText(/^Held for you for \d:\d\d$/);
+  await expect(a.getByRole('region', { name: 'Your time' })).toContainText(`with ${lena.name}`);
+  await expect(slotButton(b, label)).toHaveCount(0);
+  await expect(heldBlock(desk, label)).toBeVisible();
+
+  // B cannot hold it either, through the API.
+  const refused = await b.request.post('/api/public/booking/holds', {
+    headers: { 'X-Booking-Visitor': `e2e-${uniqueSuffix()}` },
+    data: { locationId: demo.downtown, serviceIds: [serviceId], staffId: lena.id, startsAt },
+  });
+  expect(refused.status(), await refused.text()).toBe(409);
+  expect(((await refused.json()) as { error: string }).error).toBeTruthy();
+
+  // The countdown runs.
+  const first = await holdTimer(a).textContent();
+  await expect.poll(() => holdTimer(a).textContent(), { timeout: 5_000 }).not.toBe(first);
+
+  // A releases: the time comes back for B and leaves the desk's calendar.
+  await a.getByRole('button', { name: 'Release' }).click();
+  await expect(holdTimer(a)).toHaveCount(0);
+  await expect(slotButton(b, label)).toBeVisible();
+  await expect(heldBlock(desk, label)).toHaveCount(0);
+
+  // A holds again and books with their details.
+  const suffix = uniqueSuffix();
+  const email = `online.${suffix}@example.test`;
+  const seen = await inboxMark(email);
+  await slotButton(a, label).click();
+  await expect(holdTimer(a)).toBeVisible();
+  await a.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(a.getByLabel('First name')).toHaveAccessibleDescription('First name is required');
+  await a.getByLabel('First name').fill('Olive');
+  await a.getByLabel('Last name').fill(`Online${suffix}`);
+  await a.getByLabel('E-mail').fill(email);
+  await a.getByLabel('Phone').fill(`(312) 555-${String(Math.floor(1000 + Math.random() * 8999))}`);
+  await a.getByRole('button', { name: 'Confirm booking' }).click();
+
+  const confirmed = a.getByRole('region', { name: 'Booking confirmed' });
+  await expect(confirmed).toContainText(serviceName);
+  await expect(confirmed).toContainText(lena.name);
+  await expect(confirmed).toContainText(locationName);
+  await expect(confirmed).toContainText('$30.00');
+  await expect(confirmed).toContainText(label);
+
+  // "Add to calendar" downloads the appointment as an iCalendar file.
+  const [download] = await Promise.all([a.waitForEvent('download'), confirmed.getByRole('button', { name: 'Add to calendar' }).click()]);
+  expect(download.suggestedFilename()).toBe('appointment.ics');
+  const ics = readFileSync(await download.path(), 'utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain(`DTSTART:${DateTime.fromISO(startsAt).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
+
+  // The confirmation e-mail leaves through the outbox, with the calendar file.
+  const mail = await waitForNewEmail(email, seen);
+  expect(`${mail.subject}\n${mail.text}`).toContain(serviceName);
+  // (The catcher lists attachments since issue 14.)
+  const attachments = (mail as { attachments?: { filename: string | null; content: string }[] }).attachments ?? [];
+  const calendarFile = attachments.find((file) => file.filename?.endsWith('.ics'));
+  expect(calendarFile?.content).toContain(`DTSTART:${DateTime.fromISO(startsAt).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
+
+  // The desk's calendar shows the booking without a reload; the time stays gone for B.
+  await expect(desk.getByRole('button', { name: new RegExp(`^${label} ${serviceName} — Olive Online${suffix} with ${lena.name}`) })).toBeVisible();
+  await expect(heldBlock(desk, label)).toHaveCount(0);
+  await expect(slotButton(b, label)).toHaveCount(0);
+
+  // Book another: back to the choices.
+  await confirmed.getByRole('button', { name: 'Book another' }).click();
+  await expect(a.getByRole('group', { name: 'Services' })).toBeVisible();
+});
+
+test('a hold that lapses gives the time back to every booker and the desk’s calendar, without a reload', async ({ browser, request }) => {
+  const admin = await apiHeaders(request, 'admin');
+  await withSharedStateLock('booking-design', async () => {
+    const read = await request.get('/api/booking-design', { headers: admin });
+    expect(read.status(), await read.text()).toBe(200);
+    const saved = (await read.json()) as BookingDesign;
+    const put = await request.put('/api/booking-design', { headers: admin, data: { ...saved, holdMinutes: 1 } });
+    expect(put.status(), await put.text()).toBeLessThan(300);
+    try {
+      const { serviceId, zone } = await bookingFacts(request);
+      const date = dayFor(4);
+      const [startsAt] = await freeStarts(request, serviceId, date);
+      if (!startsAt) throw new Error(`Lena has no free time on ${date}`);
+      const label = clock(startsAt, zone);
+
+      const a = await anonymousVisitor(browser);
+      const b = await anonymousVisitor(browser);
+      const desk = await frontDeskCalendar(browser, date);
+      await chooseManicure(a, '/booking', date);
+      await chooseManicure(b, '/booking', date);
+      await expect(slotButton(b, label)).toBeVisible();
+
+      await slotButton(a, label).click();
+      await expect(holdTimer(a)).toHaveText(/^Held for you for [01]:\d\d$/);
+      await expect(slotButton(b, label)).toHaveCount(0);
+      await expect(heldBlock(desk, label)).toBeVisible();
+
+      // A minute later the hold lapses: A is told and is back at the times; B and the desk see it free.
+      await expect(a.getByText(`Your hold on ${label} has lapsed`)).toBeVisible({ timeout: 90_000 });
+      await expect(slotButton(a, label)).toBeVisible();
+      await expect(slotButton(b, label)).toBeVisible({ timeout: 30_000 });
+      await expect(heldBlock(desk, label)).toHaveCount(0, { timeout: 30_000 });
+    } finally {
+      const restored = await request.put('/api/booking-design', { headers: admin, data: saved });
+      expect(restored.status(), await restored.text()).toBeLessThan(300);
+    }
+  });
+});
+
+test('a signed-in client books without typing their details, then cancels from My appointments', async ({ page, request }) => {
+  const { serviceId, zone } = await bookingFacts(request);
+  const date = dayFor(5);
+  const [startsAt] = await freeStarts(request, serviceId, date);
+  if (!startsAt) throw new Error(`Lena has no free time on ${date}`);
+  const label = clock(startsAt, zone);
+
+  await signIn(page, 'client');
+  await expect(page.getByRole('tab', { name: 'Book' })).toHaveAttribute('aria-selected', 'true');
+  await chooseManicure(page, '/booking', date);
+  await slotButton(page, label).click();
+  await expect(holdTimer(page)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your time' })).toContainText('Booking as Casey Client');
+  await expect(page.getByLabel('First name')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('region', { name: 'Booking confirmed' })).toContainText(serviceName);
+
+  await page.getByRole('tab', { name: 'My appointments' }).click();
+  const mine = page.getByRole('region', { name: 'My appointments' });
+  const when = DateTime.fromISO(startsAt, { zone }).toFormat('LLL d, yyyy, h:mm a');
+  const item = mine.getByRole('listitem', { name: `${serviceName} on ${when}` });
+  await expect(item).toContainText(lena.name);
+  await item.getByRole('button', { name: `Cancel ${serviceName} on ${when}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
+  await dialog.getByLabel('Reason (optional)').fill('Plans changed');
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(mine.getByRole('status')).toContainText(`Your appointment on ${when} is cancelled.`);
+  // It stays listed as cancelled, with nothing left to change.
+  await expect(item).toContainText('Cancelled');
+  await expect(item.getByRole('button')).toHaveCount(0);
+
+  // The time is free again for everyone.
+  await expect.poll(() => freeStarts(request, serviceId, date)).toContain(startsAt);
+});
+
+test('the front desk books an existing client at Client Booking (/booking-test)', { tag: '@phone' }, async ({ page, request }) => {
+  const desk = await apiHeaders(request, 'frontdesk');
+  const suffix = uniqueSuffix();
+  const clientName = `Bea Booked${suffix}`;
+  const clientId = await createClient(request, desk, 'Bea', `Booked${suffix}`);
+  const { serviceId, zone } = await bookingFacts(request);
+  const date = dayFor(6);
+  const [startsAt] = await freeStarts(request, serviceId, date);
+  if (!startsAt) throw new Error(`Lena has no free time on ${date}`);
+  const label = clock(startsAt, zone);
+
+  await signIn(page, 'frontdesk', undefined, '/booking-test');
+  await expect(page.getByRole('heading', { name: 'Client Booking', level: 1 })).toBeVisible();
+  await chooseManicure(page, '/booking-test', date);
+  await slotButton(page, label).click();
+  await expect(holdTimer(page)).toBeVisible();
+
+  // No client yet: the desk is asked to find one.
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('alert')).toContainText('Find the client, or add a new one');
+  await page.getByLabel('Find client').fill(`Booked${suffix}`);
+  await page.getByRole('button', { name: `Choose ${clientName}` }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const confirmed = page.getByRole('region', { name: 'Booking confirmed' });
+  await expect(confirmed).toContainText(`${clientName} is booked.`);
+  await expect(confirmed).toContainText(lena.name);
+
+  const booked = (await listAppointments(request, desk, demo.downtown, date)).filter((appointment) => appointment.clientId === clientId);
+  expect(booked).toHaveLength(1);
+  expect(Date.parse(booked[0]?.startsAt ?? '')).toBe(Date.parse(startsAt));
+  expect(booked[0]?.items.map((item) => item.staffId)).toEqual([lena.id]);
+  expect(Date.parse(booked[0]?.endsAt ?? '') - Date.parse(startsAt)).toBe(30 * minute);
+});
