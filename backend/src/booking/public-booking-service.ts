@@ -22,6 +22,7 @@ import type { DaybookCommand } from '../appointments/daybook-commands';
 import { uniqueValueStream } from '../identity/identity-streams';
 import { uniqueValueDecider } from '../identity/unique-value-decider';
 import { confirmationEmail, type BookedVisit } from './booking-confirmation';
+import { inDayLane } from './day-lanes';
 import { hashHoldToken, newHoldToken } from './hold-tokens';
 import { checkOnlineRequest, checkOnlineWindow, onlineDay, type OnlineOffer } from './online-offer';
 import type { VisitorHolds } from './visitor-holds';
@@ -70,7 +71,8 @@ export async function placePublicHold(deps: PublicBookingDeps, offer: OnlineOffe
       tokenHash: hashHoldToken(holdToken),
       visitorId,
     };
-    result = await handleCommand(deps.store, daybookStream(input.locationId, date), daybookDecider, command, { ...context, locationId: input.locationId, now: () => now });
+    const stream = daybookStream(input.locationId, date);
+    result = await inDayLane(stream, () => handleCommand(deps.store, stream, daybookDecider, command, { ...context, locationId: input.locationId, now: () => now }));
   } catch (error) {
     await deps.holds.free(visitorId, holdId);
     throw error;
@@ -171,7 +173,7 @@ export async function bookPublic(
   context: CommandContext,
 ): Promise<{ reply: PublicBookingReply; result: CommandResult }> {
   const booker = await bookerOf(deps, input, caller);
-  const { day, hold, locationId, date, tokenHash } = await loadOwnHold(deps, input.holdId, input.holdToken);
+  const { hold, locationId, date, tokenHash } = await loadOwnHold(deps, input.holdId, input.holdToken);
   const items = [...hold.items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const serviceIds = items.map((item) => item.serviceId);
   const facts = await loadLocationFacts(deps.readDb, locationId, serviceIds);
@@ -179,7 +181,7 @@ export async function bookPublic(
   const appointmentId = randomUUID();
   const newClientId = randomUUID();
   const itemIds = items.map(() => randomUUID());
-  const { value: booked, result } = await handleCommands(
+  const { value: booked, result } = await inDayLane(daybookStream(locationId, date), () => handleCommands(
     deps.store,
     { ...context, locationId },
     async (plan) => {
@@ -204,8 +206,8 @@ export async function bookPublic(
       if (!event) throw new Error('A booking appended no AppointmentBooked');
       return event.data.items;
     },
-    { start: [day] },
-  );
+    // The day read before this booking's turn in the lane is likely stale by now: the plan reads it afresh.
+  ));
   if (hold.visitorId) await deps.holds.free(hold.visitorId, hold.holdId);
   const location = offer.locations.find((candidate) => candidate.id === locationId);
   const visit: BookedVisit = {

@@ -1,0 +1,24 @@
+// Writes of one backend process to one day book take turns. Appends stay optimistic (another process may
+// still win a race, and the command plan then decides again on the fresh stream), but the bookers this
+// process serves no longer race each other: on a busy day eight bookers at once made most appends lose and
+// some ran out of retries ("Someone else changed this at the same time") though they held their slot.
+
+const lanes = new Map<string, Promise<unknown>>();
+
+// Runs `work` after every earlier work of the same lane has settled (its failure does not stop the next).
+export function inDayLane<T>(lane: string, work: () => Promise<T>): Promise<T> {
+  const previous = lanes.get(lane) ?? Promise.resolve();
+  const run = previous.then(work, work);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  lanes.set(lane, settled);
+  void settled.then(() => {
+    if (lanes.get(lane) === settled) lanes.delete(lane);
+  });
+  return run;
+}
+
+// How many lanes have work queued (0 once everything settled): tests see that lanes do not pile up.
+export const openDayLanes = (): number => lanes.size;
