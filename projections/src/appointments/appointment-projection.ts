@@ -4,7 +4,7 @@ import { releasedStatuses, type AppointmentsPatch } from '@chairside/shared/appo
 import { daybookEventTypes, parseDaybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
 import { defineProjection, maxPatchedChanges, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
-import { appointmentsPatch } from './appointment-queries';
+import { UNKNOWN_CLIENT_NAME, appointmentsPatch } from './appointment-queries';
 import { createAppointmentHoldTable, type AppointmentHoldTable } from './appointment-hold-table';
 import { createAppointmentItemTable, type AppointmentItemTable } from './appointment-item-table';
 import {
@@ -245,7 +245,7 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
     await tables.insert('appointment_timeline', timeline, { unlessPresent: ['appointment_id', 'commit_position', 'prepare_position'] });
     // Open calendars take the changed appointments in as the calendar lists them now (read through the
     // public views, which show this generation's rows of this transaction).
-    const patch = context.live && notices.length <= maxPatchedChanges ? await appointmentsPatch(context.readModels, changedIds(notices)) : null;
+    const patch = context.live && notices.length <= maxPatchedChanges ? await patchNamingClients(context, changedIds(notices)) : null;
     // Online bookers' slot lists: one bare notice per location whose free slots the batch changed, in the
     // public room (no ids, no patch: nothing about anyone's appointment), at its last such event.
     const slotsChanged = new Map<string, Recorded>();
@@ -259,6 +259,22 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
     for (const [locationId, event] of slotsChanged) context.change({ topic: 'booking-slots', rooms: [`public-booking:${locationId}`], locationId }, event);
   },
 });
+
+// A client registered in the booking's own append reaches the clients read model through its own runner,
+// which may fold it a moment after this one: the patch waits for it (read committed: each read sees what
+// the clients runner committed since), so an open calendar is never patched with "Unknown client" where a
+// read would name them. Still unknown after the wait: no patch, the screens read again.
+const clientWaitMs = 2_000;
+const clientPollMs = 25;
+async function patchNamingClients(context: ProjectionContext, changed: Changed): Promise<AppointmentsPatch | null> {
+  const unknown = (patch: AppointmentsPatch) => patch.appointments.some(({ clientName }) => clientName === UNKNOWN_CLIENT_NAME);
+  let patch = await appointmentsPatch(context.readModels, changed);
+  for (let waited = 0; unknown(patch) && waited < clientWaitMs; waited += clientPollMs) {
+    await new Promise((resolve) => setTimeout(resolve, clientPollMs));
+    patch = await appointmentsPatch(context.readModels, changed);
+  }
+  return unknown(patch) ? null : patch;
+}
 
 // Every appointment and hold a batch's notices name, each once.
 function changedIds(notices: readonly Changed[]): Changed {

@@ -93,7 +93,7 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),
     clientId: row.client_id,
-    clientName: fullName(row.client_first, row.client_last) || 'Unknown client',
+    clientName: fullName(row.client_first, row.client_last) || UNKNOWN_CLIENT_NAME,
     clientPhone: row.client_phone ?? '',
     clientEmail: row.client_email ?? '',
     notes: row.notes,
@@ -143,6 +143,9 @@ function toHold(row: HoldRow): Hold {
 
 // The patch of a change to these appointments and holds (appointmentsPatchSchema): each as the calendar
 // lists it now, and the ids that are no longer on any day book (a hold released or booked).
+// What an appointment's client is called while the clients read model does not have them (yet).
+export const UNKNOWN_CLIENT_NAME = 'Unknown client';
+
 export async function appointmentsPatch(db: ReadDb, changed: { appointmentIds: readonly string[]; holdIds: readonly string[] }): Promise<AppointmentsPatch> {
   const { appointmentIds, holdIds } = changed;
   const appointments = appointmentIds.length > 0 ? await loadAppointments(db, { ids: appointmentIds }) : [];
