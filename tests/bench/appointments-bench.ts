@@ -14,8 +14,7 @@
 // (BENCH_SECONDS, BENCH_LATENCY_BOOKINGS, BENCH_RENDER_RUNS, BENCH_BROWSER_BOOKINGS change the sample sizes)
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { LiveServerEvents } from '@chairside/shared/live/live-messages';
@@ -31,11 +30,9 @@ import type { ReadModels } from '@chairside/projections/database';
 // @ts-expect-error plain JavaScript module shared with the launcher
 import { buildFrontendIfStale } from '../../scripts/lib/frontend-build.mjs';
 // @ts-expect-error plain JavaScript module shared with the launcher
-import { freePort, startRedis } from '../../scripts/lib/services.mjs';
-// @ts-expect-error plain JavaScript module shared with the launcher
-import { ensureRedisServer } from '../../scripts/lib/system-packages.mjs';
+import { freePort } from '../../scripts/lib/services.mjs';
 import { benchServices, benchSlots, businessDate, createBenchStudio, type BenchStudio } from './appointments-bench-setup';
-import { describeMachine, rate, root, startBenchPostgres, table } from './support';
+import { describeMachine, rate, root, startBenchPostgres, startBenchRedis, waitForHealthy, table } from './support';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const latencyBookings = Number(process.env.BENCH_LATENCY_BOOKINGS ?? 200);
@@ -82,9 +79,7 @@ async function bookFor(book: Booker, studio: BenchStudio, queues: { startsAt: st
 }
 
 const server = await startBenchPostgres('appointments');
-const redisDir = mkdtempSync(join(root, '.data', 'test-runs', 'bench-redis-'));
-mkdirSync(redisDir, { recursive: true });
-const redis = (await startRedis({ binary: ensureRedisServer(), dataDir: redisDir, persist: false })) as { url: string; stop: () => Promise<void> };
+const redis = await startBenchRedis();
 const children: ReturnType<typeof spawn>[] = [];
 const sockets: Socket<LiveServerEvents>[] = [];
 const browser = { close: async () => {} };
@@ -110,11 +105,7 @@ try {
     children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] }));
   }
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    if ((await fetch(`${base}/api/health`).then((r) => r.status, () => 0)) === 200) break;
-    if (i > 600) throw new Error('the backend did not become healthy');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealthy(base);
   const waiter = createProjectionWaiter(db, pool);
   const studio = await createBenchStudio(store, readDb);
   if (!(await waiter.waitFor(studio.last, 60_000))) throw new Error('the read models did not catch up with the bench studio');
@@ -398,6 +389,5 @@ try {
   await browser.close().catch(() => undefined);
   await Promise.all(children.map((child) => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))));
   await redis.stop();
-  rmSync(redisDir, { recursive: true, force: true });
   await server.stop();
 }

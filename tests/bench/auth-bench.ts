@@ -4,26 +4,20 @@
 // and Redis, seeded with the demo users. Figures printed only.
 // Run: node --import tsx tests/bench/auth-bench.ts
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { migrateAll } from '@chairside/backend/migrate-all';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createDb, createPool } from '@chairside/platform/database';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { demoPassword } from '@chairside/backend/seed/demo-users';
 // @ts-expect-error plain JavaScript module shared with the launcher
-import { freePort, startRedis } from '../../scripts/lib/services.mjs';
-// @ts-expect-error plain JavaScript module shared with the launcher
-import { ensureRedisServer } from '../../scripts/lib/system-packages.mjs';
-import { describeMachine, root, startBenchPostgres, table } from './support';
+import { freePort } from '../../scripts/lib/services.mjs';
+import { describeMachine, root, startBenchPostgres, startBenchRedis, table } from './support';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 500);
 const logins = Number(process.env.BENCH_LOGINS ?? 60);
 
 const server = await startBenchPostgres('auth');
-const redisDir = mkdtempSync(join(root, '.data', 'test-runs', 'bench-redis-'));
-mkdirSync(redisDir, { recursive: true });
-const redis = (await startRedis({ binary: ensureRedisServer(), dataDir: redisDir, persist: false })) as { url: string; stop: () => Promise<void> };
+const redis = await startBenchRedis();
 const children: ReturnType<typeof spawn>[] = [];
 
 function summary(samples: number[]): string[] {
@@ -115,6 +109,5 @@ try {
 } finally {
   await Promise.all(children.map((child) => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))));
   await redis.stop();
-  rmSync(redisDir, { recursive: true, force: true });
   await server.stop();
 }

@@ -13,9 +13,7 @@
 // machine may be shared). Run: npm run bench -- booking (BENCH_SECONDS, BENCH_LATENCY_HOLDS, BENCH_SLOT_READS).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { LiveServerEvents } from '@chairside/shared/live/live-messages';
 import { createProjectionWaiter } from '@chairside/backend/commands/projection-waiter';
@@ -26,11 +24,9 @@ import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession } from '@chairside/backend/testing/test-session';
 import type { ReadModels } from '@chairside/projections/database';
 // @ts-expect-error plain JavaScript module shared with the launcher
-import { freePort, startRedis } from '../../scripts/lib/services.mjs';
-// @ts-expect-error plain JavaScript module shared with the launcher
-import { ensureRedisServer } from '../../scripts/lib/system-packages.mjs';
+import { freePort } from '../../scripts/lib/services.mjs';
 import { benchServices, benchSlots, businessDate, createBenchStudio } from './appointments-bench-setup';
-import { describeMachine, rate, root, startBenchPostgres, table } from './support';
+import { describeMachine, rate, root, startBenchPostgres, startBenchRedis, waitForHealthy, table } from './support';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const latencyHolds = Number(process.env.BENCH_LATENCY_HOLDS ?? 200);
@@ -72,9 +68,7 @@ async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, que
 }
 
 const server = await startBenchPostgres('booking');
-const redisDir = mkdtempSync(join(root, '.data', 'test-runs', 'bench-redis-'));
-mkdirSync(redisDir, { recursive: true });
-const redis = (await startRedis({ binary: ensureRedisServer(), dataDir: redisDir, persist: false })) as { url: string; stop: () => Promise<void> };
+const redis = await startBenchRedis();
 const children: ReturnType<typeof spawn>[] = [];
 const sockets: Socket<LiveServerEvents>[] = [];
 try {
@@ -91,11 +85,7 @@ try {
   const env = { ...process.env, DATABASE_URL: server.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', PORT: String(port), REDIS_PREFIX: 'bench', PUBLIC_BOOKING_RATE_LIMIT_SCALE: '0' };
   for (const entry of ['projections/src/main.ts', 'backend/src/main.ts']) children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    if ((await fetch(`${base}/api/health`).then((r) => r.status, () => 0)) === 200) break;
-    if (i > 600) throw new Error('the backend did not become healthy');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealthy(base);
   const waiter = createProjectionWaiter(db, pool);
   const studio = await createBenchStudio(store, readDb);
   if (!(await waiter.waitFor(studio.last, 60_000))) throw new Error('the read models did not catch up with the bench studio');
@@ -267,6 +257,5 @@ try {
   for (const socket of sockets) socket.disconnect();
   await Promise.all(children.map((child) => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))));
   await redis.stop();
-  rmSync(redisDir, { recursive: true, force: true });
   await server.stop();
 }

@@ -3,8 +3,6 @@
 // projections and change feed run in a child process; the 100 clients here. Figures printed only.
 // Run: node --import tsx tests/bench/live-bench.ts
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { LiveServerEvents } from '@chairside/shared/live/live-messages';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
@@ -13,18 +11,14 @@ import { createDb, createPool } from '@chairside/platform/database';
 import { seedDemoBusiness } from '@chairside/backend/seed/demo-business';
 import { createTestSession } from '@chairside/backend/testing/test-session';
 // @ts-expect-error plain JavaScript module shared with the launcher
-import { freePort, startRedis } from '../../scripts/lib/services.mjs';
-// @ts-expect-error plain JavaScript module shared with the launcher
-import { ensureRedisServer } from '../../scripts/lib/system-packages.mjs';
-import { describeMachine, root, startBenchPostgres, table } from './support';
+import { freePort } from '../../scripts/lib/services.mjs';
+import { describeMachine, root, startBenchPostgres, startBenchRedis, waitForHealthy, table } from './support';
 
 const socketsCount = Number(process.env.BENCH_SOCKETS ?? 100);
 const commands = Number(process.env.BENCH_COMMANDS ?? 200);
 
 const server = await startBenchPostgres('live');
-const redisDir = mkdtempSync(join(root, '.data', 'test-runs', 'bench-redis-'));
-mkdirSync(redisDir, { recursive: true });
-const redis = (await startRedis({ binary: ensureRedisServer(), dataDir: redisDir, persist: false })) as { url: string; stop: () => Promise<void> };
+const redis = await startBenchRedis();
 const children: ReturnType<typeof spawn>[] = [];
 const sockets: Socket<LiveServerEvents>[] = [];
 try {
@@ -43,11 +37,7 @@ try {
     children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
   }
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    if ((await fetch(`${base}/api/health`).then((r) => r.status, () => 0)) === 200) break;
-    if (i > 600) throw new Error('the backend did not become healthy');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealthy(base);
 
   const received: number[][] = Array.from({ length: socketsCount }, () => []);
   await Promise.all(
@@ -96,6 +86,5 @@ try {
   for (const socket of sockets) socket.disconnect();
   await Promise.all(children.map((child) => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))));
   await redis.stop();
-  rmSync(redisDir, { recursive: true, force: true });
   await server.stop();
 }

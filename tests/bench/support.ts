@@ -1,12 +1,14 @@
 // Shared helpers for the benchmarks under tests/bench: a throwaway PostgreSQL cluster with the
 // server's defaults (fsync on), extra databases on it, timed concurrent loops and a plain-text table.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 // @ts-expect-error plain JavaScript module shared with the launcher
-import { startPostgres } from '../../scripts/lib/services.mjs';
+import { startPostgres, startRedis } from '../../scripts/lib/services.mjs';
+// @ts-expect-error plain JavaScript module shared with the launcher
+import { ensureRedisServer } from '../../scripts/lib/system-packages.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -124,4 +126,26 @@ export function table(headers: string[], rows: string[][], right: number[] = [])
       .join('  ')
       .trimEnd();
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+// A throwaway Redis (no persistence) in a data directory of its own; stop() also removes the directory.
+export async function startBenchRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(root, '.data', 'test-runs', 'bench-redis-'));
+  const redis = (await startRedis({ binary: ensureRedisServer(), dataDir, persist: false })) as { url: string; stop: () => Promise<void> };
+  return {
+    url: redis.url,
+    async stop() {
+      await redis.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Waits (up to a minute) until the backend at `base` answers its health check with 200.
+export async function waitForHealthy(base: string): Promise<void> {
+  for (let i = 0; ; i += 1) {
+    if ((await fetch(`${base}/api/health`).then((r) => r.status, () => 0)) === 200) return;
+    if (i > 600) throw new Error('the backend did not become healthy');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
