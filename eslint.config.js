@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettierOff from 'eslint-config-prettier';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 const serverPackages = ['@chairside/platform', '@chairside/backend', '@chairside/projections', '@chairside/workers', '@chairside/tests'];
@@ -38,7 +39,14 @@ const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ why, /**
     'error',
     allowed.length === 0
       ? { patterns: [{ group: forbidden.flatMap((name) => [`@chairside/${name}`, `@chairside/${name}/*`]), message: why }] }
-      : { patterns: [{ regex: `^(?!(?:${allowed.map((path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$)@chairside/(?:${forbidden.join('|')})(?:/.*)?$`, message: why }] },
+      : {
+          patterns: [
+            {
+              regex: `^(?!(?:${allowed.map((path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$)@chairside/(?:${forbidden.join('|')})(?:/.*)?$`,
+              message: why,
+            },
+          ],
+        },
   ],
 });
 
@@ -46,15 +54,22 @@ const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ why, /**
 function moduleBoundaryZones() {
   const modules = resolve(import.meta.dirname, 'frontend/src/modules');
   const entries = [`${modules}/*/index.ts`, `${modules}/*/*-queries.ts`];
-  const message = 'Another module is reached only through its public entry: <module>/index.ts or <module>/<module>-queries.ts (docs/adding-a-module-frontend.md).';
+  const message =
+    'Another module is reached only through its public entry: <module>/index.ts or <module>/<module>-queries.ts (docs/adding-a-module-frontend.md).';
   const perModule = readdirSync(modules, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({ target: `frontend/src/modules/${name}/**`, from: 'frontend/src/modules/*/**', except: [`${modules}/${name}/**`, ...entries], message }));
+    .map(({ name }) => ({
+      target: `frontend/src/modules/${name}/**`,
+      from: 'frontend/src/modules/*/**',
+      except: [`${modules}/${name}/**`, ...entries],
+      message,
+    }));
   const outside = {
     target: ['frontend/src/!(modules)/**', 'frontend/src/*.{ts,tsx}'],
     from: 'frontend/src/modules/*/**',
     except: [...entries, `${modules}/*/*-page.tsx`],
-    message: 'Outside the modules, a module is reached through its index.ts, its <module>-queries.ts or (for the router) a *-page.tsx (docs/adding-a-module-frontend.md).',
+    message:
+      'Outside the modules, a module is reached through its index.ts, its <module>-queries.ts or (for the router) a *-page.tsx (docs/adding-a-module-frontend.md).',
   };
   return [...perModule, outside];
 }
@@ -87,18 +102,37 @@ export default tseslint.config(
   },
   // Tests may reach anything, the launcher's scripts (the root package) included.
   { files: ['tests/**/*.ts'], rules: { 'import-x/no-relative-packages': 'off' } },
-  { files: ['backend/platform/**/*.ts'], rules: layer(['backend', 'projections', 'workers', 'frontend', 'tests'], 'The platform imports no app package: it lies beneath backend, projections and workers.') },
-  { files: ['projections/**/*.ts'], rules: layer(['backend', 'workers', 'frontend', 'tests'], 'projections may import only the platform and shared (never backend or workers).') },
+  {
+    files: ['backend/platform/**/*.ts'],
+    rules: layer(
+      ['backend', 'projections', 'workers', 'frontend', 'tests'],
+      'The platform imports no app package: it lies beneath backend, projections and workers.',
+    ),
+  },
+  {
+    files: ['projections/**/*.ts'],
+    rules: layer(
+      ['backend', 'workers', 'frontend', 'tests'],
+      'projections may import only the platform and shared (never backend or workers).',
+    ),
+  },
   // …except the day book's decider and the command runner: the hold-expiry worker runs ExpireHold through them.
   {
     files: ['workers/**/*.ts'],
-    rules: layer(['backend', 'projections', 'frontend', 'tests'], 'workers may import only the platform and shared (they act through commands and read models, never backend code).', [
-      '@chairside/backend/appointments/daybook-decider',
-      '@chairside/backend/commands/handle-command',
-    ]),
+    rules: layer(
+      ['backend', 'projections', 'frontend', 'tests'],
+      'workers may import only the platform and shared (they act through commands and read models, never backend code).',
+      ['@chairside/backend/appointments/daybook-decider', '@chairside/backend/commands/handle-command'],
+    ),
   },
-  { files: ['backend/src/**/*.ts', 'backend/migrations/**/*.ts'], rules: layer(['workers', 'frontend', 'tests'], 'backend may import projections, the platform and shared.') },
-  { files: ['backend/testing/**/*.ts'], rules: layer(['frontend', 'tests'], 'the backend test harness may also start workers, never import frontend or tests.') },
+  {
+    files: ['backend/src/**/*.ts', 'backend/migrations/**/*.ts'],
+    rules: layer(['workers', 'frontend', 'tests'], 'backend may import projections, the platform and shared.'),
+  },
+  {
+    files: ['backend/testing/**/*.ts'],
+    rules: layer(['frontend', 'tests'], 'the backend test harness may also start workers, never import frontend or tests.'),
+  },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -127,10 +161,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value!=/^(zod|luxon|libphonenumber-js(\\/[a-z]+)?|\\.{1,2}\\/.*)$/]",
+          selector: 'ImportDeclaration[source.value!=/^(zod|luxon|libphonenumber-js(\\/[a-z]+)?|\\.{1,2}\\/.*)$/]',
           message: 'shared may import only zod, luxon, libphonenumber-js and its own files.',
         },
       ],
     },
   },
+  // Layout is Prettier's (npm run lint checks it): no stylistic rule may disagree with it.
+  prettierOff,
 );

@@ -58,13 +58,19 @@ async function startupBenchmark() {
   mkdirSync(join(root, '.data', 'test-runs'), { recursive: true });
   const dataDir = mkdtempSync(join(root, '.data', 'test-runs', 'bench-'));
   try {
-    console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`);
+    console.log(
+      `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`,
+    );
     const cold = await timeStart(dataDir);
-    console.log(`start-up, cold data (initdb + migrate + seed): ready in ${(cold.ready / 1000).toFixed(2)} s, stopped in ${(cold.stop / 1000).toFixed(2)} s`);
+    console.log(
+      `start-up, cold data (initdb + migrate + seed): ready in ${(cold.ready / 1000).toFixed(2)} s, stopped in ${(cold.stop / 1000).toFixed(2)} s`,
+    );
     const warm = [];
     for (let i = 0; i < 3; i += 1) warm.push(await timeStart(dataDir));
     const readies = warm.map((run) => run.ready / 1000).sort((a, b) => a - b);
-    console.log(`start-up, warm restart (3 runs): ready in ${readies.map((s) => s.toFixed(2)).join(' / ')} s (median ${readies[1]?.toFixed(2)} s)`);
+    console.log(
+      `start-up, warm restart (3 runs): ready in ${readies.map((s) => s.toFixed(2)).join(' / ')} s (median ${readies[1]?.toFixed(2)} s)`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { checkNodeVersion, ensureDependencies } from './lib/dependencies.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const say = (message) => process.stdout.write(`${process.stdout.isTTY ? "\u001b[1m[system]\u001b[0m" : "[system]"}      ${message}\n`);
+const say = (message) => process.stdout.write(`${process.stdout.isTTY ? '\u001b[1m[system]\u001b[0m' : '[system]'}      ${message}\n`);
 
 checkNodeVersion();
 const started = Date.now();

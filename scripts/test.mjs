@@ -26,16 +26,28 @@ const bin = (path) => join(root, 'node_modules', path);
 const checks = [
   { name: 'typecheck', args: [join(root, 'scripts/typecheck.mjs')] },
   { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.'] },
+  { name: 'format', args: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'] },
 ];
 const steps = [
-  { name: 'vitest', args: [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`] },
-  { name: 'playwright', args: [bin('@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts'], env: { CHROMIUM_PATH: chromium } },
+  {
+    name: 'vitest',
+    args: [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
+  },
+  {
+    name: 'playwright',
+    args: [bin('@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts'],
+    env: { CHROMIUM_PATH: chromium },
+  },
 ];
 
 function runBuffered(step) {
   return new Promise((done) => {
     const stepStarted = Date.now();
-    const child = spawn(process.execPath, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+    const child = spawn(process.execPath, step.args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -71,7 +83,9 @@ const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (
 
 say('summary');
 for (const outcome of outcomes) {
-  console.log(`  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(11)} ${outcome.seconds.toFixed(1).padStart(6)} s${outcome.ok ? '' : `  (exit ${outcome.code})`}`);
+  console.log(
+    `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(11)} ${outcome.seconds.toFixed(1).padStart(6)} s${outcome.ok ? '' : `  (exit ${outcome.code})`}`,
+  );
 }
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const flaky = playwright?.stats?.flaky ?? 0;

@@ -8,7 +8,8 @@ const root = resolve(import.meta.dirname, '..');
 // The config is evaluated again in every worker: the first evaluation picks the port and data
 // directory and leaves them in the environment that the workers inherit.
 if (!process.env.E2E_PORT) {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
 }
 if (!process.env.E2E_DATA_DIR) {
@@ -32,7 +33,15 @@ function chromiumPath(): string {
 
 const chromiumLaunch = {
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 export default defineConfig({
@@ -83,6 +92,14 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { PORT: port as string, DATA_DIR: process.env.E2E_DATA_DIR as string, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', PUBLIC_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: port as string,
+      DATA_DIR: process.env.E2E_DATA_DIR as string,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

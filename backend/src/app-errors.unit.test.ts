@@ -37,7 +37,10 @@ describe('API error replies', () => {
   it('answers a concurrent change with 409 and the actual revision', async () => {
     const response = await fetch(`${base()}/race`);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'Someone else changed this at the same time; reload and try again', actualRevision: '4' });
+    expect(await response.json()).toEqual({
+      error: 'Someone else changed this at the same time; reload and try again',
+      actualRevision: '4',
+    });
   });
 
   it('answers malformed JSON with 400, and an unexpected failure with 500 and no internals', async () => {

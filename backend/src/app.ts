@@ -84,7 +84,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     return;
   }
   if (error instanceof WrongExpectedVersion) {
-    res.status(409).json({ error: 'Someone else changed this at the same time; reload and try again', actualRevision: String(error.actual) });
+    res
+      .status(409)
+      .json({ error: 'Someone else changed this at the same time; reload and try again', actualRevision: String(error.actual) });
     return;
   }
   if (error instanceof SyntaxError && 'body' in error) {

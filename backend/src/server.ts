@@ -96,7 +96,13 @@ export function createBackend(deps: BackendDependencies): Backend {
   const server = createServer(app);
   keepConnectionsAlive(server);
   answerClientErrors(server);
-  const live = attachLiveServer(server, { redis: deps.redis, redisPrefix: deps.redisPrefix, db: deps.db, verifyToken, logger: deps.logger });
+  const live = attachLiveServer(server, {
+    redis: deps.redis,
+    redisPrefix: deps.redisPrefix,
+    db: deps.db,
+    verifyToken,
+    logger: deps.logger,
+  });
   return {
     server,
     app,

@@ -4,7 +4,15 @@ import { workingIntervals } from '@chairside/shared/availability/working-interva
 import { subtractIntervals } from '@chairside/shared/availability/intervals';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { TimeRange } from '@chairside/shared/team/schedule-dto';
-import type { BookAppointment, DayContext, ItemRequest, NamedSpan, DaybookCommand, ServiceOffer, StaffDay } from '../src/appointments/daybook-commands';
+import type {
+  BookAppointment,
+  DayContext,
+  ItemRequest,
+  NamedSpan,
+  DaybookCommand,
+  ServiceOffer,
+  StaffDay,
+} from '../src/appointments/daybook-commands';
 import { daybookDecider, type DaybookState } from '../src/appointments/daybook-decider';
 import { deciderSpec } from './decider-spec';
 
@@ -40,12 +48,25 @@ export function at(date: string, time: string, zone: string = BUSINESS_TIME_ZONE
 }
 export const span = (date: string, start: string, end: string) => ({ start: Date.parse(at(date, start)), end: Date.parse(at(date, end)) });
 
-type StaffOptions = { hours?: TimeRange[]; breaks?: TimeRange[]; timeOff?: { from: string; until: string }[]; classes?: NamedSpan[]; zone?: string };
+type StaffOptions = {
+  hours?: TimeRange[];
+  breaks?: TimeRange[];
+  timeOff?: { from: string; until: string }[];
+  classes?: NamedSpan[];
+  zone?: string;
+};
 
 // A staff member's day from a weekly schedule, through the same shared functions the service uses.
 export function staffDay(staffId: string, name: string, date: string, options: StaffOptions = {}): StaffDay {
   const weekday = DateTime.fromISO(date).weekday;
-  const schedules = [{ locationId: ids.downtown, effectiveFrom: '2026-01-01', effectiveUntil: null, days: [{ weekday, hours: options.hours ?? [{ start: '09:00', end: '17:00' }], breaks: options.breaks ?? [] }] }];
+  const schedules = [
+    {
+      locationId: ids.downtown,
+      effectiveFrom: '2026-01-01',
+      effectiveUntil: null,
+      days: [{ weekday, hours: options.hours ?? [{ start: '09:00', end: '17:00' }], breaks: options.breaks ?? [] }],
+    },
+  ];
   const { zone } = options;
   const hours = workingIntervals({ date, locationId: ids.downtown, zone, schedules, exceptions: [], timeOff: [] });
   const timeOff = (options.timeOff ?? []).map((item) => ({ ...item, status: 'approved' as const }));
@@ -69,8 +90,27 @@ const service = (fields: Partial<ServiceOffer> & Pick<ServiceOffer, 'serviceId' 
 
 export const services = {
   // Ava charges more; Ben is quicker.
-  cut: service({ serviceId: ids.cut, name: 'Haircut', durationMinutes: 45, staff: [{ staffId: ids.ava, priceCents: 6000, durationMinutes: null }, { staffId: ids.ben, priceCents: null, durationMinutes: 30 }] }),
-  colour: service({ serviceId: ids.colour, name: 'Colour', durationMinutes: 60, processingMinutes: 30, bufferMinutes: 10, priceCents: 12000, staff: [{ staffId: ids.ava, priceCents: null, durationMinutes: null }, { staffId: ids.ben, priceCents: null, durationMinutes: null }] }),
+  cut: service({
+    serviceId: ids.cut,
+    name: 'Haircut',
+    durationMinutes: 45,
+    staff: [
+      { staffId: ids.ava, priceCents: 6000, durationMinutes: null },
+      { staffId: ids.ben, priceCents: null, durationMinutes: 30 },
+    ],
+  }),
+  colour: service({
+    serviceId: ids.colour,
+    name: 'Colour',
+    durationMinutes: 60,
+    processingMinutes: 30,
+    bufferMinutes: 10,
+    priceCents: 12000,
+    staff: [
+      { staffId: ids.ava, priceCents: null, durationMinutes: null },
+      { staffId: ids.ben, priceCents: null, durationMinutes: null },
+    ],
+  }),
   facial: service({
     serviceId: ids.facial,
     name: 'Facial',
@@ -79,7 +119,15 @@ export const services = {
     roomIds: [ids.roomA, ids.roomB],
     staff: [ids.ava, ids.ben, ids.cara].map((staffId) => ({ staffId, priceCents: null, durationMinutes: null })),
   }),
-  laser: service({ serviceId: ids.laser, name: 'Laser hair removal', durationMinutes: 30, processingMinutes: 10, resourceNeed: 'device', deviceIds: [ids.laserDevice], staff: [ids.ava, ids.ben, ids.cara].map((staffId) => ({ staffId, priceCents: null, durationMinutes: null })) }),
+  laser: service({
+    serviceId: ids.laser,
+    name: 'Laser hair removal',
+    durationMinutes: 30,
+    processingMinutes: 10,
+    resourceNeed: 'device',
+    deviceIds: [ids.laserDevice],
+    staff: [ids.ava, ids.ben, ids.cara].map((staffId) => ({ staffId, priceCents: null, durationMinutes: null })),
+  }),
 };
 
 export function dayContext(date = monday, overrides: Partial<DayContext> = {}): DayContext {

@@ -38,7 +38,10 @@ function refusalOf(decide: () => unknown): { status: number; message: string } {
   throw new Error('The command was not refused');
 }
 
-export function deciderSpec<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>, options: { now: Date }): DeciderSpec<State, Command, Event> {
+export function deciderSpec<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  options: { now: Date },
+): DeciderSpec<State, Command, Event> {
   const fold = (history: readonly Event[], from: State = decider.initialState()) => history.reduce(decider.evolve, from);
   return {
     fold,

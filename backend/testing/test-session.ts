@@ -17,7 +17,11 @@ export async function createTestSession(db: Kysely<unknown>, user: { userId: str
 
 // Signs in through the API, exactly as the browser does.
 export async function signIn(baseUrl: string, identifier: string, password: string): Promise<LoginReply> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
   if (response.status !== 200) throw new Error(`Sign-in as ${identifier} failed with ${response.status}: ${await response.text()}`);
   return loginReplySchema.parse(await response.json());
 }
@@ -32,7 +36,10 @@ export function callApi(baseUrl: string, method: string, path: string, token: st
 }
 
 // The tokens of demo accounts signed in through the API, in the order asked.
-export async function signInDemoUsers<const Names extends readonly string[]>(baseUrl: string, usernames: Names): Promise<{ [K in keyof Names]: string }> {
+export async function signInDemoUsers<const Names extends readonly string[]>(
+  baseUrl: string,
+  usernames: Names,
+): Promise<{ [K in keyof Names]: string }> {
   const tokens: string[] = [];
   for (const username of usernames) tokens.push((await signIn(baseUrl, username, demoPassword)).token);
   return tokens as { [K in keyof Names]: string };

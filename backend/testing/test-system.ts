@@ -58,11 +58,26 @@ export async function startTestSystem(
   await options.seed?.(store);
   const redis = createRedis(testRedisUrl());
   const redisPrefix = `test-${randomUUID().slice(0, 8)}`;
-  const supervisor = await superviseProjections({ db: database.db, pool: database.pool, store, projections, runnerId: 'test', logger, pollMs: 200, lockRetryMs: 200 });
+  const supervisor = await superviseProjections({
+    db: database.db,
+    pool: database.pool,
+    store,
+    projections,
+    runnerId: 'test',
+    logger,
+    pollMs: 200,
+    lockRetryMs: 200,
+  });
   const feed = startChangeFeedPublisher({ db: database.db, pool: database.pool, redis, redisPrefix, logger });
   const outbox = createOutbox({ connection: testRedisUrl(), prefix: redisPrefix, backoffMs: 200 });
   const email = createSmtpEmailSender({ url: testSmtpUrl(), from: 'Chairside <no-reply@chairside.test>' });
-  const outboxWorker = startOutboxWorker({ connection: testRedisUrl(), prefix: redisPrefix, email, sms: createLocalSmsProvider(database.db), logger });
+  const outboxWorker = startOutboxWorker({
+    connection: testRedisUrl(),
+    prefix: redisPrefix,
+    email,
+    sms: createLocalSmsProvider(database.db),
+    logger,
+  });
   const holdExpiry = createHoldExpiryScheduler({ connection: testRedisUrl(), prefix: redisPrefix });
   const holdSweep = options.holdSweep ?? { everyMs: 1000, graceMs: 5000 };
   const holdExpiryWorker = await startHoldExpiryWorker({
@@ -76,7 +91,20 @@ export async function startTestSystem(
   });
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const backend = createBackend({ db: database.db, pool: database.pool, store, redis, redisPrefix, logger, version: 'test', frontendDist: null, outbox, holdExpiry, publicUrl, trustProxy: options.trustProxy });
+  const backend = createBackend({
+    db: database.db,
+    pool: database.pool,
+    store,
+    redis,
+    redisPrefix,
+    logger,
+    version: 'test',
+    frontendDist: null,
+    outbox,
+    holdExpiry,
+    publicUrl,
+    trustProxy: options.trustProxy,
+  });
   await new Promise<void>((resolve, reject) => {
     backend.server.once('error', reject);
     backend.server.listen(port, '127.0.0.1', resolve);
@@ -93,7 +121,14 @@ export async function startTestSystem(
     async stop() {
       backend.server.close();
       await backend.close();
-      await Promise.all([supervisor.stop(), feed.stop(), outboxWorker.close(), outbox.close(), holdExpiryWorker.close(), holdExpiry.close()]);
+      await Promise.all([
+        supervisor.stop(),
+        feed.stop(),
+        outboxWorker.close(),
+        outbox.close(),
+        holdExpiryWorker.close(),
+        holdExpiry.close(),
+      ]);
       email.close();
       await store.close();
       redis.disconnect();

@@ -12,4 +12,16 @@ import { staffMemberProjection } from './team/staff-member-projection';
 import { staffScheduleProjection } from './team/staff-schedule-projection';
 
 // Every read model the projections process keeps up to date.
-export const projections: Projection[] = [businessSettingsProjection, locationListProjection, bookingDesignProjection, userAccountProjection, permissionGroupProjection, staffMemberProjection, staffScheduleProjection, catalogueProjection, clientProjection, appointmentProjection, waitlistProjection];
+export const projections: Projection[] = [
+  businessSettingsProjection,
+  locationListProjection,
+  bookingDesignProjection,
+  userAccountProjection,
+  permissionGroupProjection,
+  staffMemberProjection,
+  staffScheduleProjection,
+  catalogueProjection,
+  clientProjection,
+  appointmentProjection,
+  waitlistProjection,
+];

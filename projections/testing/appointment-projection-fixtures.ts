@@ -48,7 +48,14 @@ export async function startProjectionWorld(runnerId: string): Promise<Projection
     db: database.db,
     pool: database.pool,
     store,
-    projections: [userAccountProjection, staffMemberProjection, catalogueProjection, clientProjection, appointmentProjection, waitlistProjection],
+    projections: [
+      userAccountProjection,
+      staffMemberProjection,
+      catalogueProjection,
+      clientProjection,
+      appointmentProjection,
+      waitlistProjection,
+    ],
     runnerId,
     logger: pino({ level: 'silent' }),
     pollMs: 100,
@@ -58,8 +65,18 @@ export async function startProjectionWorld(runnerId: string): Promise<Projection
     store,
     readDb,
     async append(stream, events, userId = null) {
-      const metadata = { userId, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
-      await store.appendToStream(stream, events.map((event) => ({ id: randomUUID(), type: event.type, data: { ...event.data }, metadata })), { expectedRevision: 'any' });
+      const metadata = {
+        userId,
+        correlationId: randomUUID(),
+        causationId: null,
+        occurredAt: new Date().toISOString(),
+        source: 'api' as const,
+      };
+      await store.appendToStream(
+        stream,
+        events.map((event) => ({ id: randomUUID(), type: event.type, data: { ...event.data }, metadata })),
+        { expectedRevision: 'any' },
+      );
     },
     async caughtUp() {
       const deadline = Date.now() + 20_000;
@@ -79,11 +96,37 @@ export async function startProjectionWorld(runnerId: string): Promise<Projection
 
 const user = (userId: string, firstName: string, lastName: string) => ({
   type: 'UserRegistered',
-  data: { userId, username: `${firstName}.${lastName}`.toLowerCase(), email: `${firstName}@chairside.test`.toLowerCase(), phone: null, firstName, lastName, role: 'staff', passwordHash: 'x' },
+  data: {
+    userId,
+    username: `${firstName}.${lastName}`.toLowerCase(),
+    email: `${firstName}@chairside.test`.toLowerCase(),
+    phone: null,
+    firstName,
+    lastName,
+    role: 'staff',
+    passwordHash: 'x',
+  },
 });
-const service = (serviceId: string, name: string, durationMinutes: number, extra: { processingMinutes?: number; bufferMinutes?: number } = {}) => ({
+const service = (
+  serviceId: string,
+  name: string,
+  durationMinutes: number,
+  extra: { processingMinutes?: number; bufferMinutes?: number } = {},
+) => ({
   type: 'ServiceCreated',
-  data: { serviceId, categoryId: ids.hair, name, description: '', durationMinutes, processingMinutes: extra.processingMinutes ?? 0, bufferMinutes: extra.bufferMinutes ?? 0, priceCents: 5000, color: '#d946ef', onlineBookable: true, resourceNeed: 'none' },
+  data: {
+    serviceId,
+    categoryId: ids.hair,
+    name,
+    description: '',
+    durationMinutes,
+    processingMinutes: extra.processingMinutes ?? 0,
+    bufferMinutes: extra.bufferMinutes ?? 0,
+    priceCents: 5000,
+    color: '#d946ef',
+    onlineBookable: true,
+    resourceNeed: 'none',
+  },
 });
 
 // Ava Johnson performs the cut (60 min) and the colour (45 + 30 processing + 15 buffer); Ben Lee the
@@ -101,14 +144,46 @@ export async function seedNames(world: ProjectionWorld): Promise<void> {
     service(ids.cut, 'Haircut', 60),
     service(ids.colour, 'Colour', 45, { processingMinutes: 30, bufferMinutes: 15 }),
     service(ids.blowout, 'Blowout', 30),
-    { type: 'ServiceStaffSet', data: { serviceId: ids.cut, staff: [{ staffId: ids.ava, priceCents: null, durationMinutes: null }, { staffId: ids.ben, priceCents: null, durationMinutes: null }] } },
+    {
+      type: 'ServiceStaffSet',
+      data: {
+        serviceId: ids.cut,
+        staff: [
+          { staffId: ids.ava, priceCents: null, durationMinutes: null },
+          { staffId: ids.ben, priceCents: null, durationMinutes: null },
+        ],
+      },
+    },
     { type: 'ServiceStaffSet', data: { serviceId: ids.colour, staff: [{ staffId: ids.ava, priceCents: null, durationMinutes: null }] } },
     { type: 'ServiceStaffSet', data: { serviceId: ids.blowout, staff: [{ staffId: ids.ben, priceCents: null, durationMinutes: null }] } },
   ]);
-  await world.append(`client-${ids.client}`, [{ type: 'ClientRegistered', data: { clientId: ids.client, firstName: 'Grace', lastName: 'Hopper', phone: '(312) 555-0142', email: 'grace@example.com' } }]);
+  await world.append(`client-${ids.client}`, [
+    {
+      type: 'ClientRegistered',
+      data: { clientId: ids.client, firstName: 'Grace', lastName: 'Hopper', phone: '(312) 555-0142', email: 'grace@example.com' },
+    },
+  ]);
   await world.caughtUp();
 }
 
-export function item(serviceId: string, staffId: string, startsAt: string, durationMinutes = 60, extra: Partial<AppointmentItemRecord> = {}): AppointmentItemRecord {
-  return { itemId: randomUUID(), serviceId, staffId, roomId: null, deviceId: null, startsAt, durationMinutes, processingMinutes: 0, bufferMinutes: 0, priceCents: 5000, ...extra };
+export function item(
+  serviceId: string,
+  staffId: string,
+  startsAt: string,
+  durationMinutes = 60,
+  extra: Partial<AppointmentItemRecord> = {},
+): AppointmentItemRecord {
+  return {
+    itemId: randomUUID(),
+    serviceId,
+    staffId,
+    roomId: null,
+    deviceId: null,
+    startsAt,
+    durationMinutes,
+    processingMinutes: 0,
+    bufferMinutes: 0,
+    priceCents: 5000,
+    ...extra,
+  };
 }

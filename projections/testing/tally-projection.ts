@@ -29,7 +29,9 @@ export function tallyProjection(options: { name?: string; version?: number; dela
       for (const event of events) {
         await sql`
           insert into ${table} (stream, events, total, last_revision) values (${event.stream}, 1, ${event.data.amount ?? 0}, ${event.revision})
-          on conflict (stream) do update set events = ${table}.events + 1, total = ${table}.total + excluded.total, last_revision = excluded.last_revision`.execute(trx);
+          on conflict (stream) do update set events = ${table}.events + 1, total = ${table}.total + excluded.total, last_revision = excluded.last_revision`.execute(
+          trx,
+        );
         context.change({ topic: 'clients', rooms: ['staff'], ids: [event.stream] }, event);
       }
       if (options.delayMs) await sql`select pg_sleep(${options.delayMs / 1000})`.execute(trx);

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 const stampName = '.chairside-lockfile-hash';
 
 function lockfileHash(root) {
-  return createHash('sha256').update(readFileSync(join(root, 'package-lock.json'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex');
 }
 
 // Runs `npm ci` when node_modules is missing or was installed from another lockfile.

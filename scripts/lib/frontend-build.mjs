@@ -43,7 +43,14 @@ export function buildFrontendIfStale(root, log = console.log) {
 }
 
 function buildUnlocked(root, log) {
-  const inputs = ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'shared/src', 'package-lock.json'];
+  const inputs = [
+    'frontend/src',
+    'frontend/index.html',
+    'frontend/vite.config.ts',
+    'frontend/package.json',
+    'shared/src',
+    'package-lock.json',
+  ];
   // The build kind is part of the stamp, so a bundle built before it was always production is rebuilt.
   const fingerprint = `production:${Math.max(...inputs.map((input) => newest(join(root, input))))}`;
   const stamp = join(root, 'frontend/dist/.build-stamp');

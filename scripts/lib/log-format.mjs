@@ -16,10 +16,16 @@ export function createLineWriter(name, { color = process.stdout.isTTY, out = pro
       const time = typeof entry.time === 'string' ? entry.time.slice(11, 19) : new Date().toISOString().slice(11, 19);
       const level = paint(levelColors[entry.level], levels[entry.level] ?? 'INFO ');
       let message = entry.msg ?? '';
-      if (entry.req && entry.res) message = `${entry.req.method} ${entry.req.url} → ${entry.res.statusCode} ${entry.responseTime ?? ''}ms ${message === 'request completed' ? '' : message}`.trim();
+      if (entry.req && entry.res)
+        message =
+          `${entry.req.method} ${entry.req.url} → ${entry.res.statusCode} ${entry.responseTime ?? ''}ms ${message === 'request completed' ? '' : message}`.trim();
       const extras = Object.entries(entry)
         .filter(([key]) => !skipped.has(key))
-        .map(([key, value]) => (key === 'err' && value?.message ? `err="${value.message}"` : `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`));
+        .map(([key, value]) =>
+          key === 'err' && value?.message
+            ? `err="${value.message}"`
+            : `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`,
+        );
       return `${prefix} ${time} ${level} ${message}${extras.length ? `  ${extras.join(' ')}` : ''}`;
     } catch {
       return `${prefix} ${line}`;

@@ -65,7 +65,20 @@ function stopChild(child, hasExited) {
 export async function startRedis({ binary, dataDir, persist = true, onLog = () => {} }) {
   mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--daemonize', 'no', '--protected-mode', 'yes', '--appendonly', 'no'];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dataDir,
+    '--daemonize',
+    'no',
+    '--protected-mode',
+    'yes',
+    '--appendonly',
+    'no',
+  ];
   args.push(...(persist ? ['--save', '60 1', '--dbfilename', 'dump.rdb'] : ['--save', '']));
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => onLog(chunk.toString()));
@@ -74,7 +87,12 @@ export async function startRedis({ binary, dataDir, persist = true, onLog = () =
   child.on('exit', () => {
     exited = true;
   });
-  await waitUntilAnswering('redis-server', 15, () => redisPing(port), () => exited);
+  await waitUntilAnswering(
+    'redis-server',
+    15,
+    () => redisPing(port),
+    () => exited,
+  );
   return { url: `redis://127.0.0.1:${port}`, port, child, stop: () => stopChild(child, () => exited) };
 }
 
@@ -124,7 +142,13 @@ export async function startPostgres({ dataDir, database = 'chairside', fast = fa
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [])],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...(fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
     onLog: (message) => onLog(String(message)),
     onError: (message) => onLog(`ERROR ${String(message)}\n`),
   });
@@ -160,11 +184,15 @@ export async function startMailCatcher({ root, env = process.env, onLog = () => 
   let httpPort = await freePort();
   while (httpPort === smtpPort) httpPort = await freePort();
   const script = 'backend/platform/src/messaging/smtp-catcher-main.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', script, '--smtp-port', String(smtpPort), '--http-port', String(httpPort), '--host', '127.0.0.1'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', script, '--smtp-port', String(smtpPort), '--http-port', String(httpPort), '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout.on('data', (chunk) => onLog(chunk.toString()));
   child.stderr.on('data', (chunk) => onLog(chunk.toString()));
   let exited = false;
@@ -174,7 +202,12 @@ export async function startMailCatcher({ root, env = process.env, onLog = () => 
     if (!stopped) onExit(code, signal);
   });
   const inboxUrl = `http://127.0.0.1:${httpPort}`;
-  const ready = waitUntilAnswering('the mail catcher', 30, () => inboxAnswers(inboxUrl), () => exited);
+  const ready = waitUntilAnswering(
+    'the mail catcher',
+    30,
+    () => inboxAnswers(inboxUrl),
+    () => exited,
+  );
   const stop = () => {
     stopped = true;
     return stopChild(child, () => exited);

@@ -87,8 +87,16 @@ export function createSupervisor({ root, env, say, stateFile = null, policy = de
         entry.state.status = 'stopped';
         publish();
         const window = seconds(policy.crashLoopWindowMs);
-        const lines = entry.recent.length ? [`Its last lines (all of them are above, prefixed [${name}]):`, ...entry.recent.map((line) => `    ${line}`)] : [`It printed nothing.`];
-        onCrashLoop(name, [`${name} crashed ${decision.crashes} times within ${window} (last: ${describeExit(code, signal)}); a crash loop, so restarting will not help.`, ...lines].join('\n'));
+        const lines = entry.recent.length
+          ? [`Its last lines (all of them are above, prefixed [${name}]):`, ...entry.recent.map((line) => `    ${line}`)]
+          : [`It printed nothing.`];
+        onCrashLoop(
+          name,
+          [
+            `${name} crashed ${decision.crashes} times within ${window} (last: ${describeExit(code, signal)}); a crash loop, so restarting will not help.`,
+            ...lines,
+          ].join('\n'),
+        );
         return;
       }
       const restart = entry.state.restarts + 1;

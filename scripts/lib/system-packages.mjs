@@ -50,7 +50,9 @@ export function ensureBinary({ command, aptPackage, candidates = [command] }, lo
   let found = find();
   if (!found && canApt() && aptInstall([aptPackage], log)) found = find();
   if (!found) {
-    console.error(`${command} is not installed and could not be installed automatically.\nInstall it — ${installHelp[aptPackage] ?? `apt-get install -y ${aptPackage}`}`);
+    console.error(
+      `${command} is not installed and could not be installed automatically.\nInstall it — ${installHelp[aptPackage] ?? `apt-get install -y ${aptPackage}`}`,
+    );
     process.exit(1);
   }
   return found;

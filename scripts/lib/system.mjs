@@ -163,10 +163,12 @@ export async function runSystem({ root, dev, started, say }) {
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
       const postgresMessages = [];
-      const pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), onLog: (line) => postgresMessages.push(line) }).catch((error) => {
-        for (const line of postgresMessages.slice(-20)) postgresLog.write(line);
-        throw error;
-      });
+      const pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), onLog: (line) => postgresMessages.push(line) }).catch(
+        (error) => {
+          for (const line of postgresMessages.slice(-20)) postgresLog.write(line);
+          throw error;
+        },
+      );
       stoppers.push(pg.stop);
       databaseUrl = pg.url;
       say(`PostgreSQL started on port ${pg.port} (data in ${join(dataDir, 'postgres')})`);
@@ -197,7 +199,8 @@ export async function runSystem({ root, dev, started, say }) {
     supervisor.supervise('backend', [...tsx, 'backend/src/main.ts']);
     supervisor.supervise('projections', [...tsx, 'projections/src/main.ts']);
     supervisor.supervise('workers', [...tsx, 'workers/src/main.ts']);
-    if (dev) supervisor.supervise('frontend', [join(root, 'node_modules/vite/bin/vite.js'), '--strictPort'], { cwd: join(root, 'frontend') });
+    if (dev)
+      supervisor.supervise('frontend', [join(root, 'node_modules/vite/bin/vite.js'), '--strictPort'], { cwd: join(root, 'frontend') });
 
     const url = env.PUBLIC_URL || `http://localhost:${port}`;
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, 90_000, () => stopping);
@@ -220,7 +223,10 @@ export async function runSystem({ root, dev, started, say }) {
       '',
     ];
     // For tools and tests on this machine: where the running system's services are.
-    writeFileSync(join(dataDir, 'system.json'), JSON.stringify({ pid: process.pid, url, databaseUrl, redisUrl, ...(mailUrl ? { mailUrl, smtpUrl } : {}) }, null, 2));
+    writeFileSync(
+      join(dataDir, 'system.json'),
+      JSON.stringify({ pid: process.pid, url, databaseUrl, redisUrl, ...(mailUrl ? { mailUrl, smtpUrl } : {}) }, null, 2),
+    );
     process.stdout.write(`${lines.join('\n')}\n`);
   } catch (error) {
     await shutdown(1, `Start failed: ${error.message}`);

@@ -1,4 +1,4 @@
-// Stream categories renamed after data was written under the old name (issue 12): one word per category, and
+// Stream categories renamed after data was written under the old name: one word per category, and
 // a category never mixes two kinds. A stream that already exists under its old name keeps it (commands read
 // and append where its history is, see backend/src/commands/load-state.ts); new streams take the new name.
 // Persisted names are never rewritten.

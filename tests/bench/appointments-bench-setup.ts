@@ -28,33 +28,107 @@ export const BENCH_CLOSES = '21:00';
 
 export type BenchStudio = { locationId: string; staffIds: string[]; clientIds: string[]; last: Position };
 
-const colors = ['#0ea5e9', '#d946ef', '#f97316', '#10b981', '#6366f1', '#ec4899', '#eab308', '#14b8a6', '#f43f5e', '#84cc16', '#8b5cf6', '#64748b'];
-const names = ['Alex Park', 'Blair Stone', 'Casey Moore', 'Dana Wells', 'Eli Grant', 'Finley Hart', 'Gray Lopez', 'Harper Quinn', 'Indy Shaw', 'Jules Ortiz', 'Kai Burke', 'Logan Reyes'];
+const colors = [
+  '#0ea5e9',
+  '#d946ef',
+  '#f97316',
+  '#10b981',
+  '#6366f1',
+  '#ec4899',
+  '#eab308',
+  '#14b8a6',
+  '#f43f5e',
+  '#84cc16',
+  '#8b5cf6',
+  '#64748b',
+];
+const names = [
+  'Alex Park',
+  'Blair Stone',
+  'Casey Moore',
+  'Dana Wells',
+  'Eli Grant',
+  'Finley Hart',
+  'Gray Lopez',
+  'Harper Quinn',
+  'Indy Shaw',
+  'Jules Ortiz',
+  'Kai Burke',
+  'Logan Reyes',
+];
 
 export async function createBenchStudio(store: EventStore, readDb: ReadDb, clients = 60): Promise<BenchStudio> {
   const context: CommandContext = { userId: null, source: 'seed' };
   const locationId = randomUUID();
-  let last: CommandResult = await handleCommand(store, businessStream(demoBusinessId), businessDecider, { type: 'AddLocation', locationId, name: 'Bench Studio', isDefault: false }, context);
+  let last: CommandResult = await handleCommand(
+    store,
+    businessStream(demoBusinessId),
+    businessDecider,
+    { type: 'AddLocation', locationId, name: 'Bench Studio', isDefault: false },
+    context,
+  );
   const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, hours: [{ start: BENCH_OPENS, end: BENCH_CLOSES }], breaks: [] }));
   const effectiveFrom = DateTime.now().setZone(BUSINESS_TIME_ZONE).minus({ days: 7 }).toFormat('yyyy-MM-dd');
   const staffIds = await Promise.all(
     names.slice(0, BENCH_STAFF).map(async (name, index) => {
       const [firstName, lastName] = name.split(' ') as [string, string];
       const suffix = randomUUID().slice(0, 6);
-      const { id: userId } = await registerUser({ store }, { username: `bench-${index}-${suffix}`, email: `bench-${index}-${suffix}@chairside.test`, phone: null, firstName, lastName, role: 'staff', password: `pw-${randomUUID()}` }, context);
-      await handleCommand(store, staffStream(userId), staffDecider, { type: 'HireStaff', staffId: userId, title: 'Stylist', bio: '', photo: null, color: colors[index % colors.length]!, locationIds: [locationId], pay: { hourlyRateCents: null, serviceCommissionPercent: null, productCommissionPercent: null } }, context);
-      const schedule: ScheduleCommand = { type: 'AddWeeklySchedule', scheduleId: randomUUID(), locationId, effectiveFrom, effectiveUntil: null, days: everyDay };
+      const { id: userId } = await registerUser(
+        { store },
+        {
+          username: `bench-${index}-${suffix}`,
+          email: `bench-${index}-${suffix}@chairside.test`,
+          phone: null,
+          firstName,
+          lastName,
+          role: 'staff',
+          password: `pw-${randomUUID()}`,
+        },
+        context,
+      );
+      await handleCommand(
+        store,
+        staffStream(userId),
+        staffDecider,
+        {
+          type: 'HireStaff',
+          staffId: userId,
+          title: 'Stylist',
+          bio: '',
+          photo: null,
+          color: colors[index % colors.length]!,
+          locationIds: [locationId],
+          pay: { hourlyRateCents: null, serviceCommissionPercent: null, productCommissionPercent: null },
+        },
+        context,
+      );
+      const schedule: ScheduleCommand = {
+        type: 'AddWeeklySchedule',
+        scheduleId: randomUUID(),
+        locationId,
+        effectiveFrom,
+        effectiveUntil: null,
+        days: everyDay,
+      };
       await handleCommand(store, rosterStream(userId), scheduleDecider, schedule, { ...context, locationId });
       return userId;
     }),
   );
   for (const staffId of staffIds) {
-    const command: CatalogueCommand = { type: 'SetStaffServices', staffId, services: Object.values(benchServices).map((serviceId) => ({ serviceId, priceCents: null, durationMinutes: null })) };
+    const command: CatalogueCommand = {
+      type: 'SetStaffServices',
+      staffId,
+      services: Object.values(benchServices).map((serviceId) => ({ serviceId, priceCents: null, durationMinutes: null })),
+    };
     last = await handleCommand(store, catalogueStream(demoBusinessId), catalogueDecider, command, context);
   }
   const clientIds: string[] = [];
   for (let index = 0; index < clients; index += 1) {
-    const registered = await registerClient({ store, readDb }, { firstName: `Bench${index}`, lastName: 'Client', phone: `(312) 555-01${String(index % 100).padStart(2, '0')}`, email: '' }, context);
+    const registered = await registerClient(
+      { store, readDb },
+      { firstName: `Bench${index}`, lastName: 'Client', phone: `(312) 555-01${String(index % 100).padStart(2, '0')}`, email: '' },
+      context,
+    );
     clientIds.push(registered.id);
     last = registered.result;
   }
@@ -64,7 +138,12 @@ export async function createBenchStudio(store: EventStore, readDb: ReadDb, clien
 
 // Booking slots on a day at the studio: every staff member, every `minutes` from opening until the
 // service no longer fits, as UTC ISO instants, ordered by time then staff member.
-export function benchSlots(studio: BenchStudio, date: string, minutes: number, serviceMinutes: number): { startsAt: string; staffId: string }[] {
+export function benchSlots(
+  studio: BenchStudio,
+  date: string,
+  minutes: number,
+  serviceMinutes: number,
+): { startsAt: string; staffId: string }[] {
   const open = DateTime.fromISO(`${date}T${BENCH_OPENS}`, { zone: BUSINESS_TIME_ZONE });
   const close = DateTime.fromISO(`${date}T${BENCH_CLOSES}`, { zone: BUSINESS_TIME_ZONE });
   const slots: { startsAt: string; staffId: string }[] = [];
@@ -74,4 +153,5 @@ export function benchSlots(studio: BenchStudio, date: string, minutes: number, s
   return slots;
 }
 
-export const businessDate = (daysFromToday: number) => DateTime.now().setZone(BUSINESS_TIME_ZONE).plus({ days: daysFromToday }).toFormat('yyyy-MM-dd');
+export const businessDate = (daysFromToday: number) =>
+  DateTime.now().setZone(BUSINESS_TIME_ZONE).plus({ days: daysFromToday }).toFormat('yyyy-MM-dd');

@@ -44,10 +44,21 @@ const workers = 8;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-type Booker = (body: { startsAt: string; staffId: string; clientId: string; serviceId: string }) => Promise<{ id: string } | { error: string }>;
+type Booker = (body: {
+  startsAt: string;
+  staffId: string;
+  clientId: string;
+  serviceId: string;
+}) => Promise<{ id: string } | { error: string }>;
 
 // Runs `workers` loops over the slot lists for `durationMs`; a slot is taken once (the lists are disjoint or shared).
-async function bookFor(book: Booker, studio: BenchStudio, queues: { startsAt: string; staffId: string }[][], durationMs: number, concurrency = workers) {
+async function bookFor(
+  book: Booker,
+  studio: BenchStudio,
+  queues: { startsAt: string; staffId: string }[][],
+  durationMs: number,
+  concurrency = workers,
+) {
   let booked = 0;
   let refused = 0;
   const failures = new Map<string, number>();
@@ -75,7 +86,15 @@ async function bookFor(book: Booker, studio: BenchStudio, queues: { startsAt: st
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { booked, refused, failures, perSecond: booked / elapsed, elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    booked,
+    refused,
+    failures,
+    perSecond: booked / elapsed,
+    elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 const server = await startBenchPostgres('appointments');
@@ -95,14 +114,23 @@ try {
   await seedDemo(store);
 
   const port = (await freePort()) as number;
-  const env = { ...process.env, DATABASE_URL: server.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', PORT: String(port), REDIS_PREFIX: 'bench' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: server.url,
+    REDIS_URL: redis.url,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    REDIS_PREFIX: 'bench',
+  };
   // BENCH_PROJECTIONS_PGOPTIONS (e.g. '-c synchronous_commit=off') goes to the projections process only: a
   // diagnosis of what the read models' commits cost; the figures are printed with it.
   const projectionOptions = process.env.BENCH_PROJECTIONS_PGOPTIONS;
   if (projectionOptions) console.log(`diagnosis:  the projections process runs with PGOPTIONS='${projectionOptions}'`);
   for (const entry of ['projections/src/main.ts', 'backend/src/main.ts']) {
     const childEnv = entry.startsWith('projections') && projectionOptions ? { ...env, PGOPTIONS: projectionOptions } : env;
-    children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] }));
+    children.push(
+      spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] }),
+    );
   }
   const base = `http://127.0.0.1:${port}`;
   await waitForHealthy(base);
@@ -123,7 +151,21 @@ try {
   // for the read models (the route replies once they have folded the booking).
   const bookInProcess: Booker = async ({ startsAt, staffId, clientId, serviceId }) => {
     try {
-      const outcome = await bookAppointment({ store, readDb }, { locationId: studio.locationId, clientId, newClient: null, startsAt, items: [{ serviceId, staffId }], notes: '', recurrence: null, holdId: null, override: null }, { userId: null, source: 'api', mayBookInPast: false });
+      const outcome = await bookAppointment(
+        { store, readDb },
+        {
+          locationId: studio.locationId,
+          clientId,
+          newClient: null,
+          startsAt,
+          items: [{ serviceId, staffId }],
+          notes: '',
+          recurrence: null,
+          holdId: null,
+          override: null,
+        },
+        { userId: null, source: 'api', mayBookInPast: false },
+      );
       return { id: outcome.id };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
@@ -131,7 +173,9 @@ try {
   };
   // Bookings every 90 minutes per person (about 10 each, 120 a day): a busy day's size, which matters
   // because every booking reads and folds its whole day stream.
-  console.log(`studio:     ${studio.staffIds.length} staff working 07:00-21:00 every day, ${studio.clientIds.length} clients; 30-minute bookings on distinct free slots, up to 120 a day`);
+  console.log(
+    `studio:     ${studio.staffIds.length} staff working 07:00-21:00 every day, ${studio.clientIds.length} clients; 30-minute bookings on distinct free slots, up to 120 a day`,
+  );
 
   // Warm-up: a few bookings so connections, caches and JIT are not measured.
   const warm = await bookFor(book, studio, [benchSlots(studio, businessDate(9), 30, 30).slice(0, 64)], 60_000);
@@ -142,19 +186,44 @@ try {
   const sameDay = Array.from({ length: 60 }, (_, n) => benchSlots(studio, businessDate(10 + n), 90, 30)).flat();
   const shared = await bookFor(book, studio, [sameDay], seconds * 1000);
   // 1b: each client books its own days: no two requests share a stream.
-  const ownDays = Array.from({ length: workers }, (_, worker) => Array.from({ length: 15 }, (_, n) => benchSlots(studio, businessDate(80 + n * workers + worker), 90, 30)).flat());
+  const ownDays = Array.from({ length: workers }, (_, worker) =>
+    Array.from({ length: 15 }, (_, n) => benchSlots(studio, businessDate(80 + n * workers + worker), 90, 30)).flat(),
+  );
   const apart = await bookFor(book, studio, ownDays, seconds * 1000);
   // 1c: the service alone, a day per client.
-  const serviceDays = Array.from({ length: workers }, (_, worker) => Array.from({ length: 10 }, (_, n) => benchSlots(studio, businessDate(230 + n * workers + worker), 90, 30)).flat());
+  const serviceDays = Array.from({ length: workers }, (_, worker) =>
+    Array.from({ length: 10 }, (_, n) => benchSlots(studio, businessDate(230 + n * workers + worker), 90, 30)).flat(),
+  );
   const direct = await bookFor(bookInProcess, studio, serviceDays, seconds * 1000);
   console.log(`\n## Booking commands, ${workers} concurrent clients, ${seconds} s each (POST /api/appointments over HTTP)`);
   console.log(
     table(
       ['case', 'booked', 'refused', 'bookings/s', 'reply p50', 'reply p99'],
       [
-        ['same day (one day stream, appends contend)', String(shared.booked), String(shared.refused), rate(shared.perSecond), ms(shared.p50), ms(shared.p99)],
-        ['a day per client (separate streams)', String(apart.booked), String(apart.refused), rate(apart.perSecond), ms(apart.p50), ms(apart.p99)],
-        ['service in-process, a day per client (no HTTP, no read-model wait)', String(direct.booked), String(direct.refused), rate(direct.perSecond), ms(direct.p50), ms(direct.p99)],
+        [
+          'same day (one day stream, appends contend)',
+          String(shared.booked),
+          String(shared.refused),
+          rate(shared.perSecond),
+          ms(shared.p50),
+          ms(shared.p99),
+        ],
+        [
+          'a day per client (separate streams)',
+          String(apart.booked),
+          String(apart.refused),
+          rate(apart.perSecond),
+          ms(apart.p50),
+          ms(apart.p99),
+        ],
+        [
+          'service in-process, a day per client (no HTTP, no read-model wait)',
+          String(direct.booked),
+          String(direct.refused),
+          rate(direct.perSecond),
+          ms(direct.p50),
+          ms(direct.p99),
+        ],
       ],
       [1, 2, 3, 4, 5],
     ),
@@ -162,7 +231,7 @@ try {
   for (const [text, count] of [...shared.failures, ...apart.failures, ...direct.failures]) console.log(`refused ${count}×: ${text}`);
 
   // 1d: the refusal path. A slot the same-day run booked, asked for again one at a time: the reply is a 409
-  // with the next free times, each found by placing candidates with the booking rules (issue 13).
+  // with the next free times, each found by placing candidates with the booking rules.
   const refusalTimes: number[] = [];
   let suggestions = 0;
   for (const slot of sameDay.slice(0, Math.min(refusalRuns, shared.booked))) {
@@ -170,7 +239,12 @@ try {
     const response = await fetch(`${base}/api/appointments`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ locationId: studio.locationId, clientId: studio.clientIds[0], startsAt: slot.startsAt, items: [{ serviceId: benchServices.booking, staffId: slot.staffId }] }),
+      body: JSON.stringify({
+        locationId: studio.locationId,
+        clientId: studio.clientIds[0],
+        startsAt: slot.startsAt,
+        items: [{ serviceId: benchServices.booking, staffId: slot.staffId }],
+      }),
     });
     const body = (await response.json()) as { nextFreeTimes?: unknown[] };
     refusalTimes.push(performance.now() - sent);
@@ -179,15 +253,26 @@ try {
   refusalTimes.sort((a, b) => a - b);
   const at = (q: number) => refusalTimes[Math.min(refusalTimes.length - 1, Math.floor(q * refusalTimes.length))] ?? NaN;
   console.log(`\n## A refused booking with its next free times, ${refusalTimes.length} one at a time on the busy same-day stream`);
-  console.log(table(['refusals', 'suggestions each', 'reply p50', 'reply p99'], [[String(refusalTimes.length), (suggestions / Math.max(1, refusalTimes.length)).toFixed(1), ms(at(0.5)), ms(at(0.99))]], [0, 1, 2, 3]));
+  console.log(
+    table(
+      ['refusals', 'suggestions each', 'reply p50', 'reply p99'],
+      [[String(refusalTimes.length), (suggestions / Math.max(1, refusalTimes.length)).toFixed(1), ms(at(0.5)), ms(at(0.99))]],
+      [0, 1, 2, 3],
+    ),
+  );
 
   // 2: booking → other session latency.
   const viewerToken = await createTestSession(db, { userId: 'bench-viewer', role: 'admin' });
   const received: { at: number; ids: string[] }[] = [];
-  const socket: Socket<LiveServerEvents> = connect(base, { auth: { token: viewerToken, rooms: [`location:${studio.locationId}`] }, transports: ['websocket'], forceNew: true });
+  const socket: Socket<LiveServerEvents> = connect(base, {
+    auth: { token: viewerToken, rooms: [`location:${studio.locationId}`] },
+    transports: ['websocket'],
+    forceNew: true,
+  });
   sockets.push(socket);
   socket.on('change', (message) => {
-    if (message.topic === 'appointments' && message.locationId === studio.locationId) received.push({ at: performance.now(), ids: message.ids });
+    if (message.topic === 'appointments' && message.locationId === studio.locationId)
+      received.push({ at: performance.now(), ids: message.ids });
   });
   await new Promise((resolve, reject) => {
     socket.once('ready', resolve);
@@ -204,7 +289,8 @@ try {
     replies.push(performance.now() - sent);
     if (!('id' in reply)) throw new Error(`a latency booking was refused: ${reply.error}`);
     const id = reply.id;
-    for (let spins = 0; !received.some((message) => message.ids.includes(id)) && spins < 2000; spins += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+    for (let spins = 0; !received.some((message) => message.ids.includes(id)) && spins < 2000; spins += 1)
+      await new Promise((resolve) => setTimeout(resolve, 1));
     const message = received.find((entry) => entry.ids.includes(id));
     if (message) latencies.push(message.at - sent);
     else missing += 1;
@@ -239,10 +325,29 @@ try {
     const result = await bookFor(bookView, studio, [viewSlots], 120_000, 2);
     seeded = { booked: seeded.booked + result.booked, failures: result.failures };
   }
-  if (seeded.booked !== 300) throw new Error(`the day view needs 300 appointments; ${seeded.booked} were booked (${[...seeded.failures.keys()].join('; ')})`);
-  const login = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: 'admin', password: demoPassword }) })).json()) as { token: string; user: { id: string } };
-  const executablePath = process.env.CHROMIUM_PATH ?? execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
-  const chrome = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  if (seeded.booked !== 300)
+    throw new Error(`the day view needs 300 appointments; ${seeded.booked} were booked (${[...seeded.failures.keys()].join('; ')})`);
+  const login = (await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: 'admin', password: demoPassword }),
+    })
+  ).json()) as { token: string; user: { id: string } };
+  const executablePath =
+    process.env.CHROMIUM_PATH ??
+    execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
+  const chrome = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   browser.close = () => chrome.close();
   // The probes below are strings evaluated in the page, which the app's CSP (no eval) would refuse.
   const context = await chrome.newContext({ baseURL: base, viewport: { width: 1600, height: 1000 }, bypassCSP: true });
@@ -288,7 +393,13 @@ try {
       ['measure', 'first load', `p50 of ${warmRuns.length} reloads`, 'min', 'max'],
       [
         ['navigation → all 300 rendered', ms(cold!.total), ms(percentile(totals, 50)), ms(totals[0] ?? 0), ms(totals.at(-1) ?? 0)],
-        ['appointments reply → all 300 rendered', ms(cold!.afterData), ms(percentile(afterData, 50)), ms(afterData[0] ?? 0), ms(afterData.at(-1) ?? 0)],
+        [
+          'appointments reply → all 300 rendered',
+          ms(cold!.afterData),
+          ms(percentile(afterData, 50)),
+          ms(afterData[0] ?? 0),
+          ms(afterData.at(-1) ?? 0),
+        ],
       ],
       [1, 2, 3, 4],
     ),
@@ -300,7 +411,13 @@ try {
   const booker = await bookerContext.newPage();
   await booker.goto('/api/health');
   const viewerContext = await chrome.newContext({ baseURL: base, viewport: { width: 1600, height: 1000 }, bypassCSP: true });
-  const viewerLogin = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: 'frontdesk', password: demoPassword }) })).json()) as { token: string; user: { id: string } };
+  const viewerLogin = (await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: 'frontdesk', password: demoPassword }),
+    })
+  ).json()) as { token: string; user: { id: string } };
   await viewerContext.addInitScript({
     content: `(() => {
       const session = ${JSON.stringify({ token: viewerLogin.token, user: viewerLogin.user })};
@@ -321,7 +438,13 @@ try {
   const viewer = await viewerContext.newPage();
   // When each appointments notice reached the viewer's socket (this process's clock, the same machine's).
   const notices: number[] = [];
-  viewer.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => String(payload).startsWith('42["change",{') && String(payload).includes('"topic":"appointments"') && notices.push(Date.now())));
+  viewer.on('websocket', (socket) =>
+    socket.on(
+      'framereceived',
+      ({ payload }) =>
+        String(payload).startsWith('42["change",{') && String(payload).includes('"topic":"appointments"') && notices.push(Date.now()),
+    ),
+  );
   await viewer.goto(`/appointments?date=${browserDate}&view=day`);
   await viewer.waitForFunction('document.querySelector(".rbc-time-view") !== null', undefined, { timeout: 60_000 });
   await viewer.waitForTimeout(1000);
@@ -339,7 +462,12 @@ try {
   for (let i = 0; i < Math.min(browserBookings, browserSlots.length); i += 1) {
     const before = (await viewer.evaluate('document.querySelectorAll(".rbc-event").length')) as number;
     const slot = browserSlots[i]!;
-    const body = JSON.stringify({ locationId: studio.locationId, clientId: studio.clientIds[i % studio.clientIds.length], startsAt: slot.startsAt, items: [{ serviceId: benchServices.booking, staffId: slot.staffId }] });
+    const body = JSON.stringify({
+      locationId: studio.locationId,
+      clientId: studio.clientIds[i % studio.clientIds.length],
+      startsAt: slot.startsAt,
+      items: [{ serviceId: benchServices.booking, staffId: slot.staffId }],
+    });
     const sent = (await booker.evaluate(`(async () => {
       const sent = performance.timeOrigin + performance.now();
       const reply = await fetch('/api/appointments', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ${token}' }, body: ${JSON.stringify(body)} });
@@ -364,7 +492,9 @@ try {
   }
   visible.sort((a, b) => a - b);
   heard.sort((a, b) => a - b);
-  console.log(`\n## Booking in one browser → block drawn in another (two Chromium contexts, day view, ${browserBookings} bookings one at a time)`);
+  console.log(
+    `\n## Booking in one browser → block drawn in another (two Chromium contexts, day view, ${browserBookings} bookings one at a time)`,
+  );
   console.log(
     table(
       ['latency', 'request start → notice at the other browser', 'request start → block in the other browser'],
@@ -372,7 +502,11 @@ try {
         ['p50', ms(percentile(heard, 50)), ms(percentile(visible, 50))],
         ['p95', ms(percentile(heard, 95)), ms(percentile(visible, 95))],
         ['p99', ms(percentile(heard, 99)), ms(percentile(visible, 99))],
-        ['blocks seen', `${heard.length} notices`, `${visible.length} of ${browserBookings}${unseen ? ` (${unseen} not within 10 s)` : ''}`],
+        [
+          'blocks seen',
+          `${heard.length} notices`,
+          `${visible.length} of ${browserBookings}${unseen ? ` (${unseen} not within 10 s)` : ''}`,
+        ],
       ],
       [1, 2],
     ),
@@ -387,7 +521,12 @@ try {
 } finally {
   for (const socket of sockets) socket.disconnect();
   await browser.close().catch(() => undefined);
-  await Promise.all(children.map((child) => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
+    ),
+  );
   await redis.stop();
   await server.stop();
 }

@@ -48,16 +48,31 @@ try {
   await seedDemo(store);
 
   const port = (await freePort()) as number;
-  const env = { ...process.env, DATABASE_URL: server.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', PORT: String(port), FRONTEND_DIST: 'none', REDIS_PREFIX: 'bench' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: server.url,
+    REDIS_URL: redis.url,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    FRONTEND_DIST: 'none',
+    REDIS_PREFIX: 'bench',
+  };
   for (const entry of ['projections/src/main.ts', 'backend/src/main.ts']) {
     children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
   }
   const base = `http://127.0.0.1:${port}`;
   const login = (identifier: string) =>
-    fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier, password: demoPassword }) });
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier, password: demoPassword }),
+    });
   // Ready once the users read model answers a sign-in.
   for (let i = 0; ; i += 1) {
-    const status = await login('admin').then((r) => r.status, () => 0);
+    const status = await login('admin').then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (i > 600) throw new Error('sign-in never worked');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -107,7 +122,12 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await Promise.all(children.map((child) => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
+    ),
+  );
   await redis.stop();
   await server.stop();
 }

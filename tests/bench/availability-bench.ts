@@ -29,7 +29,10 @@ function staffRecords(staffId: string, index: number, on = date) {
       effectiveUntil: null,
       days: [1, 2, 3, 4, 7].map((weekday) => ({
         weekday,
-        hours: [{ start: time(540 + shift), end: time(780 + shift) }, { start: time(840 + shift), end: time(1140) }],
+        hours: [
+          { start: time(540 + shift), end: time(780 + shift) },
+          { start: time(840 + shift), end: time(1140) },
+        ],
         breaks: [{ start: time(960), end: time(975) }],
       })),
     },
@@ -42,8 +45,24 @@ function staffRecords(staffId: string, index: number, on = date) {
       days: weekdays.map((weekday) => ({ weekday, hours: [{ start: '10:00', end: '18:00' }], breaks: [] })),
     },
   ];
-  const exceptions: ScheduleException[] = ['2026-11-02', '2026-11-27', '2026-12-24'].map((day) => ({ staffId, date: day, locationId: downtown, hours: [], note: '' }));
-  const off = (from: string, until: string, status: TimeOff['status']): TimeOff => ({ id: `${staffId}-${from}`, staffId, from, until, reason: 'personal', note: '', status, requestedBy: null, decidedBy: null });
+  const exceptions: ScheduleException[] = ['2026-11-02', '2026-11-27', '2026-12-24'].map((day) => ({
+    staffId,
+    date: day,
+    locationId: downtown,
+    hours: [],
+    note: '',
+  }));
+  const off = (from: string, until: string, status: TimeOff['status']): TimeOff => ({
+    id: `${staffId}-${from}`,
+    staffId,
+    from,
+    until,
+    reason: 'personal',
+    note: '',
+    status,
+    requestedBy: null,
+    decidedBy: null,
+  });
   const timeOff: TimeOff[] = [
     off('2026-07-06T00:00', '2026-07-11T00:00', 'approved'),
     off('2026-10-12T12:00', '2026-10-12T17:00', 'approved'),
@@ -65,7 +84,14 @@ const fallBack = staffRecords('staff-dst', 0, '2026-11-01');
 let sink = 0;
 
 function staffDay(on: string = date, record = one): number {
-  return availableIntervals({ date: on, locationId: downtown, schedules: record.schedules, exceptions: record.exceptions, timeOff: record.timeOff, busy: record.busy }).length;
+  return availableIntervals({
+    date: on,
+    locationId: downtown,
+    schedules: record.schedules,
+    exceptions: record.exceptions,
+    timeOff: record.timeOff,
+    busy: record.busy,
+  }).length;
 }
 
 function locationDayGrouped(): number {
@@ -89,7 +115,10 @@ function locationDayFlat(): number {
 
 // A couples suite (capacity 2) open 09:00-20:00 with 24 bookings.
 const opening = wallClockIntervals(date, [{ start: '09:00', end: '20:00' }]);
-const roomBusy: Interval[] = Array.from({ length: 24 }, (_, n) => ({ start: opening[0]!.start + n * 25 * 60_000, end: opening[0]!.start + (n * 25 + 50) * 60_000 }));
+const roomBusy: Interval[] = Array.from({ length: 24 }, (_, n) => ({
+  start: opening[0]!.start + n * 25 * 60_000,
+  end: opening[0]!.start + (n * 25 + 50) * 60_000,
+}));
 const roomDay = () => availableIntervals({ working: opening, busy: roomBusy, capacity: 2 }).length;
 
 // 1,500 different dates in turn: more than the day cache holds, so every call works the day out afresh.
@@ -123,9 +152,15 @@ const shown = (ms: number) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).
 const cpu = cpus();
 console.log('# Availability benchmark');
 console.log(`date:       ${new Date().toISOString()}`);
-console.log(`machine:    ${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}`);
+console.log(
+  `machine:    ${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}`,
+);
 console.log(`node:       ${process.versions.node}`);
-console.log(`load avg:   ${loadavg().map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min, before the run)`);
+console.log(
+  `load avg:   ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ')} (1 / 5 / 15 min, before the run)`,
+);
 console.log(`staff-day:  2 blocks of hours, 1 break, 1 approved time off (+4 other), 10 appointments -> ${staffDay()} free intervals`);
 
 const cases: [string, () => number, number][] = [

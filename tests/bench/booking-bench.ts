@@ -1,4 +1,4 @@
-// Online booking benchmark (issue 14), through HTTP against the whole system (backend and projections in
+// Online booking benchmark, through HTTP against the whole system (backend and projections in
 // child processes, as `npm start` runs them, on a throwaway PostgreSQL with durable commits and Redis):
 //  a. bookings per second with 8 concurrent clients through the staff API (POST /api/appointments), all on
 //     one day stream, then a day per client;
@@ -35,7 +35,10 @@ const workers = 8;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 type Slot = { startsAt: string; staffId: string };
 type Reply = { id: string } | { error: string };
@@ -64,7 +67,15 @@ async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, que
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const refused = [...failures.values()].reduce((sum, count) => sum + count, 0);
-  return { booked, refused, failures, perSecond: booked / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), load: load() };
+  return {
+    booked,
+    refused,
+    failures,
+    perSecond: booked / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    load: load(),
+  };
 }
 
 const server = await startBenchPostgres('booking');
@@ -82,22 +93,38 @@ try {
   await seedDemo(store);
 
   const port = (await freePort()) as number;
-  const env = { ...process.env, DATABASE_URL: server.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', PORT: String(port), REDIS_PREFIX: 'bench', PUBLIC_BOOKING_RATE_LIMIT_SCALE: '0' };
-  for (const entry of ['projections/src/main.ts', 'backend/src/main.ts']) children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
+  const env = {
+    ...process.env,
+    DATABASE_URL: server.url,
+    REDIS_URL: redis.url,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    REDIS_PREFIX: 'bench',
+    PUBLIC_BOOKING_RATE_LIMIT_SCALE: '0',
+  };
+  for (const entry of ['projections/src/main.ts', 'backend/src/main.ts'])
+    children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
   const base = `http://127.0.0.1:${port}`;
   await waitForHealthy(base);
   const waiter = createProjectionWaiter(db, pool);
   const studio = await createBenchStudio(store, readDb);
   if (!(await waiter.waitFor(studio.last, 60_000))) throw new Error('the read models did not catch up with the bench studio');
   const token = await createTestSession(db, { userId: 'bench-admin', role: 'admin' });
-  console.log(`studio:     ${studio.staffIds.length} staff working 07:00-21:00 every day; 30-minute bookings on distinct free slots, 90 minutes apart (up to 108 a day)`);
+  console.log(
+    `studio:     ${studio.staffIds.length} staff working 07:00-21:00 every day; 30-minute bookings on distinct free slots, 90 minutes apart (up to 108 a day)`,
+  );
 
   let clientIndex = 0;
   const staffBook = async (slot: Slot): Promise<Reply> => {
     const response = await fetch(`${base}/api/appointments`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ locationId: studio.locationId, clientId: studio.clientIds[clientIndex++ % studio.clientIds.length], startsAt: slot.startsAt, items: [{ serviceId: benchServices.booking, staffId: slot.staffId }] }),
+      body: JSON.stringify({
+        locationId: studio.locationId,
+        clientId: studio.clientIds[clientIndex++ % studio.clientIds.length],
+        startsAt: slot.startsAt,
+        items: [{ serviceId: benchServices.booking, staffId: slot.staffId }],
+      }),
     });
     const body = (await response.json()) as { id?: string; error?: string };
     return response.status === 200 && body.id ? { id: body.id } : { error: `staff API ${response.status} ${body.error ?? ''}` };
@@ -107,11 +134,18 @@ try {
     const response = await fetch(`${base}/api/public/booking/holds`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Booking-Visitor': visitor },
-      body: JSON.stringify({ locationId: studio.locationId, serviceIds: [benchServices.booking], staffId: slot.staffId, startsAt: slot.startsAt }),
+      body: JSON.stringify({
+        locationId: studio.locationId,
+        serviceIds: [benchServices.booking],
+        staffId: slot.staffId,
+        startsAt: slot.startsAt,
+      }),
     });
     if (response.status === 404) publicAvailable.holds = false;
     const body = (await response.json().catch(() => ({}))) as { holdId?: string; holdToken?: string; error?: string };
-    return response.ok && body.holdId && body.holdToken ? { holdId: body.holdId, holdToken: body.holdToken } : { error: `hold ${response.status} ${body.error ?? ''}` };
+    return response.ok && body.holdId && body.holdToken
+      ? { holdId: body.holdId, holdToken: body.holdToken }
+      : { error: `hold ${response.status} ${body.error ?? ''}` };
   };
   let publicClient = 0;
   const publicBook = async (slot: Slot): Promise<Reply> => {
@@ -121,7 +155,15 @@ try {
     const response = await fetch(`${base}/api/public/booking/bookings`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...held, client: { firstName: `Visitor${n}`, lastName: 'Online', email: `visitor.${n}.${randomUUID().slice(0, 6)}@chairside.test`, phone: '' } }),
+      body: JSON.stringify({
+        ...held,
+        client: {
+          firstName: `Visitor${n}`,
+          lastName: 'Online',
+          email: `visitor.${n}.${randomUUID().slice(0, 6)}@chairside.test`,
+          phone: '',
+        },
+      }),
     });
     const body = (await response.json().catch(() => ({}))) as { appointmentId?: string; error?: string };
     return response.ok && body.appointmentId ? { id: body.appointmentId } : { error: `booking ${response.status} ${body.error ?? ''}` };
@@ -131,17 +173,48 @@ try {
   await bookFor(staffBook, [benchSlots(studio, businessDate(200), 30, 30).slice(0, 64)], 60_000);
   const publicWarm = await bookFor(publicBook, [benchSlots(studio, businessDate(1), 30, 30).slice(0, 32)], 60_000);
   const publicReady = publicWarm.booked > 0;
-  if (!publicReady) console.log(`\nThe public booking API answered no booking (${[...publicWarm.failures.keys()].slice(0, 3).join('; ')}): its parts are skipped.`);
+  if (!publicReady)
+    console.log(
+      `\nThe public booking API answered no booking (${[...publicWarm.failures.keys()].slice(0, 3).join('; ')}): its parts are skipped.`,
+    );
 
   // a: staff API. One shared queue (each day filled before the next: appends contend), then a day per client.
-  const staffSameDay = await bookFor(staffBook, [Array.from({ length: 60 }, (_, n) => benchSlots(studio, businessDate(70 + n), 90, 30)).flat()], seconds * 1000);
-  const staffApart = await bookFor(staffBook, Array.from({ length: workers }, (_, worker) => Array.from({ length: 15 }, (_, n) => benchSlots(studio, businessDate(130 + n * workers + worker), 90, 30)).flat()), seconds * 1000);
+  const staffSameDay = await bookFor(
+    staffBook,
+    [Array.from({ length: 60 }, (_, n) => benchSlots(studio, businessDate(70 + n), 90, 30)).flat()],
+    seconds * 1000,
+  );
+  const staffApart = await bookFor(
+    staffBook,
+    Array.from({ length: workers }, (_, worker) =>
+      Array.from({ length: 15 }, (_, n) => benchSlots(studio, businessDate(130 + n * workers + worker), 90, 30)).flat(),
+    ),
+    seconds * 1000,
+  );
   // b: public API, within the booking horizon (60 days by default) and past the lead time (tomorrow on).
-  const publicSameDay = publicReady ? await bookFor(publicBook, [Array.from({ length: 26 }, (_, n) => benchSlots(studio, businessDate(2 + n), 90, 30)).flat()], seconds * 1000) : null;
-  const publicApart = publicReady ? await bookFor(publicBook, Array.from({ length: workers }, (_, worker) => Array.from({ length: 3 }, (_, n) => benchSlots(studio, businessDate(28 + n * workers + worker), 90, 30)).flat()), seconds * 1000) : null;
+  const publicSameDay = publicReady
+    ? await bookFor(
+        publicBook,
+        [Array.from({ length: 26 }, (_, n) => benchSlots(studio, businessDate(2 + n), 90, 30)).flat()],
+        seconds * 1000,
+      )
+    : null;
+  const publicApart = publicReady
+    ? await bookFor(
+        publicBook,
+        Array.from({ length: workers }, (_, worker) =>
+          Array.from({ length: 3 }, (_, n) => benchSlots(studio, businessDate(28 + n * workers + worker), 90, 30)).flat(),
+        ),
+        seconds * 1000,
+      )
+    : null;
   const row = (name: string, result: Awaited<ReturnType<typeof bookFor>> | null) =>
-    result ? [name, String(result.booked), String(result.refused), rate(result.perSecond), ms(result.p50), ms(result.p99), result.load] : [name, '–', '–', 'not run', '–', '–', load()];
-  console.log(`\n## Bookings per second, ${workers} concurrent clients, ${seconds} s each (a reply comes once the read models have folded the booking)`);
+    result
+      ? [name, String(result.booked), String(result.refused), rate(result.perSecond), ms(result.p50), ms(result.p99), result.load]
+      : [name, '–', '–', 'not run', '–', '–', load()];
+  console.log(
+    `\n## Bookings per second, ${workers} concurrent clients, ${seconds} s each (a reply comes once the read models have folded the booking)`,
+  );
   console.log(
     table(
       ['case', 'booked', 'refused', 'bookings/s', 'reply p50', 'reply p99', 'load avg after'],
@@ -154,18 +227,31 @@ try {
       [1, 2, 3, 4, 5],
     ),
   );
-  for (const [text, count] of [...staffSameDay.failures, ...staffApart.failures, ...(publicSameDay?.failures ?? []), ...(publicApart?.failures ?? [])]) console.log(`refused ${count}×: ${text}`);
+  for (const [text, count] of [
+    ...staffSameDay.failures,
+    ...staffApart.failures,
+    ...(publicSameDay?.failures ?? []),
+    ...(publicApart?.failures ?? []),
+  ])
+    console.log(`refused ${count}×: ${text}`);
 
   // c: hold → other booker's list.
-  const slotsUrl = (date: string, staffId?: string) => `${base}/api/public/booking/slots?locationId=${studio.locationId}&serviceIds=${benchServices.booking}&date=${date}${staffId ? `&staffId=${staffId}` : ''}`;
+  const slotsUrl = (date: string, staffId?: string) =>
+    `${base}/api/public/booking/slots?locationId=${studio.locationId}&serviceIds=${benchServices.booking}&date=${date}${staffId ? `&staffId=${staffId}` : ''}`;
   const lists = async (date: string, slot: Slot) => {
     const response = await fetch(slotsUrl(date, slot.staffId));
     const body = (await response.json()) as { slots?: Slot[] };
-    return (body.slots ?? []).some((candidate) => Date.parse(candidate.startsAt) === Date.parse(slot.startsAt) && candidate.staffId === slot.staffId);
+    return (body.slots ?? []).some(
+      (candidate) => Date.parse(candidate.startsAt) === Date.parse(slot.startsAt) && candidate.staffId === slot.staffId,
+    );
   };
   if (publicReady) {
     const notices: number[] = [];
-    const socket: Socket<LiveServerEvents> = connect(base, { auth: { rooms: [`public-booking:${studio.locationId}`] }, transports: ['websocket'], forceNew: true });
+    const socket: Socket<LiveServerEvents> = connect(base, {
+      auth: { rooms: [`public-booking:${studio.locationId}`] },
+      transports: ['websocket'],
+      forceNew: true,
+    });
     sockets.push(socket);
     socket.on('change', (message) => {
       if (message.topic === 'booking-slots') notices.push(performance.now());
@@ -188,7 +274,8 @@ try {
       const held = await hold(slot);
       if ('error' in held) throw new Error(`a latency hold was refused: ${held.error}`);
       // The notice (up to 2 s); then the list as another booker's page reads it, again until the slot is gone.
-      for (let spins = 0; joined && notices.length === 0 && spins < 2000; spins += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+      for (let spins = 0; joined && notices.length === 0 && spins < 2000; spins += 1)
+        await new Promise((resolve) => setTimeout(resolve, 1));
       if (notices[0] !== undefined) toNotice.push(notices[0] - sent);
       else noNotice += 1;
       while (await lists(holdDate, slot)) await new Promise((resolve) => setTimeout(resolve, 1));
@@ -235,7 +322,9 @@ try {
   }
   readTimes.any.sort((a, b) => a - b);
   readTimes.one.sort((a, b) => a - b);
-  console.log(`\n## Slots read on a busy day (${busy.booked} appointments), ${slotReads} reads each, one at a time (load avg ${loadBefore} before, ${load()} after)`);
+  console.log(
+    `\n## Slots read on a busy day (${busy.booked} appointments), ${slotReads} reads each, one at a time (load avg ${loadBefore} before, ${load()} after)`,
+  );
   console.log(
     table(
       ['GET /api/public/booking/slots', 'slots listed', 'p50', 'p99'],
@@ -255,7 +344,12 @@ try {
   process.exitCode = 1;
 } finally {
   for (const socket of sockets) socket.disconnect();
-  await Promise.all(children.map((child) => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
+    ),
+  );
   await redis.stop();
   await server.stop();
 }

@@ -23,7 +23,18 @@ import { migrateToLatest } from '@chairside/platform/migrations';
 import { eventStoreMigrations } from '@chairside/platform/event-store/migration-folder';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createDb, createPool } from '@chairside/platform/database';
-import { createDatabase, describeMachine, rate, ratio, runFor, startBenchPostgres, table, warmPool, withClient, type BenchPostgres } from './support';
+import {
+  createDatabase,
+  describeMachine,
+  rate,
+  ratio,
+  runFor,
+  startBenchPostgres,
+  table,
+  warmPool,
+  withClient,
+  type BenchPostgres,
+} from './support';
 
 const appendSeconds = Number(process.env.BENCH_APPEND_SECONDS ?? 4);
 const writerCounts = [1, 8, 32];
@@ -118,7 +129,10 @@ async function openEmmett(url: string): Promise<Emmett> {
 // one the exact revision the previous append returned.
 async function oursAppends(ours: Ours, writers: number, seconds: number) {
   useParsersOf('ours');
-  const streams = Array.from({ length: writers }, () => ({ name: `appointment-${randomUUID()}`, expected: 'no_stream' as ExpectedRevision }));
+  const streams = Array.from({ length: writers }, () => ({
+    name: `appointment-${randomUUID()}`,
+    expected: 'no_stream' as ExpectedRevision,
+  }));
   return runFor(writers, seconds * 1000, async (writer) => {
     const stream = streams[writer] as (typeof streams)[number];
     const result = await ours.store.appendToStream(stream.name, [ourEvent()], { expectedRevision: stream.expected });
@@ -185,7 +199,9 @@ async function load(count: number, appendBatch: (events: number) => Promise<void
 function loadOurs(ours: Ours, count: number): Promise<void> {
   useParsersOf('ours');
   return load(count, async (events) => {
-    await ours.store.appendToStream(`appointment-${randomUUID()}`, Array.from({ length: events }, ourEvent), { expectedRevision: 'no_stream' });
+    await ours.store.appendToStream(`appointment-${randomUUID()}`, Array.from({ length: events }, ourEvent), {
+      expectedRevision: 'no_stream',
+    });
   });
 }
 
@@ -315,7 +331,16 @@ async function readBenchmark(server: BenchPostgres): Promise<void> {
         if (!figures.stopped && problems) wrong.push(`${reader} batch ${batch} at ${label}: ${problems}`);
         const read = figures.stopped ? `${figures.events.toLocaleString('en-US')} (stopped at ${readLimitSeconds} s)` : problems || 'all';
         const part = (value: number | undefined) => (value === undefined ? '–' : rate(value));
-        return [label, reader, String(batch), read, rate(figures.perSecond), part(figures.firstWindow), part(figures.lastWindow), ratio(figures.perSecond, emmettDefault.perSecond)];
+        return [
+          label,
+          reader,
+          String(batch),
+          read,
+          rate(figures.perSecond),
+          part(figures.firstWindow),
+          part(figures.lastWindow),
+          ratio(figures.perSecond, emmettDefault.perSecond),
+        ];
       };
       rows.push(
         row('ours readAll', 1000, ours1000),
@@ -332,12 +357,23 @@ async function readBenchmark(server: BenchPostgres): Promise<void> {
     );
     console.log(
       table(
-        ['table', 'reader', 'batch', 'read', 'events/s', `first ${windowSize / 1000}k/s`, `last ${windowSize / 1000}k/s`, `vs Emmett batch ${DefaultPostgreSQLEventStoreProcessorBatchSize}`],
+        [
+          'table',
+          'reader',
+          'batch',
+          'read',
+          'events/s',
+          `first ${windowSize / 1000}k/s`,
+          `last ${windowSize / 1000}k/s`,
+          `vs Emmett batch ${DefaultPostgreSQLEventStoreProcessorBatchSize}`,
+        ],
         rows,
         [0, 2, 4, 5, 6, 7],
       ),
     );
-    console.log(`Loading, as appends of ${loadEventsPerAppend} events to new streams, ${loadConcurrency} in parallel (events/s): ${loads.join('; ')}`);
+    console.log(
+      `Loading, as appends of ${loadEventsPerAppend} events to new streams, ${loadConcurrency} in parallel (events/s): ${loads.join('; ')}`,
+    );
     if (wrong.length > 0) {
       console.log(`Reads that missed or repeated events: ${wrong.join('; ')}`);
       if (wrong.some((line) => line.startsWith('Emmett'))) {
@@ -388,8 +424,12 @@ async function appendBenchmark(server: BenchPostgres): Promise<void> {
         `${oursResult.operations} / ${emmettResult.operations}`,
       ]);
     }
-    console.log(`\nAppend throughput: one event per append, exact expected revision, each writer its own stream, ${appendSeconds} s per run (pools of ${poolSize})`);
-    console.log(table(['writers', 'ours appends/s', 'Emmett appends/s', 'ours/Emmett', 'appends (ours / Emmett)'], appendRows, [0, 1, 2, 3, 4]));
+    console.log(
+      `\nAppend throughput: one event per append, exact expected revision, each writer its own stream, ${appendSeconds} s per run (pools of ${poolSize})`,
+    );
+    console.log(
+      table(['writers', 'ours appends/s', 'Emmett appends/s', 'ours/Emmett', 'appends (ours / Emmett)'], appendRows, [0, 1, 2, 3, 4]),
+    );
 
     const plain = await rawInserts(server.url, rawClients, appendSeconds, false);
     const notify = await rawInserts(server.url, rawClients, appendSeconds, true);
@@ -421,7 +461,10 @@ async function main(server: BenchPostgres): Promise<void> {
 
 let server: BenchPostgres | undefined;
 let exitCode = 0;
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping PostgreSQL`);
     void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(code));

@@ -32,7 +32,15 @@ try {
   const token = await createTestSession(db, { userId: 'bench-admin', role: 'admin' });
 
   const port = (await freePort()) as number;
-  const env = { ...process.env, DATABASE_URL: server.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', PORT: String(port), FRONTEND_DIST: 'none', REDIS_PREFIX: 'bench' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: server.url,
+    REDIS_URL: redis.url,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    FRONTEND_DIST: 'none',
+    REDIS_PREFIX: 'bench',
+  };
   for (const entry of ['projections/src/main.ts', 'backend/src/main.ts']) {
     children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
   }
@@ -53,7 +61,11 @@ try {
 
   const sentAt: number[] = [];
   const put = (name: string) =>
-    fetch(`${base}/api/business-settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ businessName: name }) });
+    fetch(`${base}/api/business-settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ businessName: name }),
+    });
   await put('warm-up');
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const list of received) list.length = 0;
@@ -62,7 +74,8 @@ try {
     const response = await put(`Bench Salon ${i}`);
     if (response.status !== 200) throw new Error(`PUT answered ${response.status}`);
     // Wait for every socket to have it, so one command's fan-out is measured at a time.
-    for (let spins = 0; received.some((list) => list.length <= i) && spins < 2000; spins += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+    for (let spins = 0; received.some((list) => list.length <= i) && spins < 2000; spins += 1)
+      await new Promise((resolve) => setTimeout(resolve, 1));
   }
   const latencies: number[] = [];
   let missing = 0;
@@ -76,7 +89,18 @@ try {
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => `${(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1)} ms`;
   console.log(`\n## Command → socket message, ${socketsCount} sockets, ${commands} commands (PUT /api/business-settings)`);
-  console.log(table(['latency', 'value'], [['p50', pct(50)], ['p95', pct(95)], ['p99', pct(99)], ['messages received', `${latencies.length} of ${socketsCount * commands}${missing ? ` (${missing} missing)` : ''}`]], [1]));
+  console.log(
+    table(
+      ['latency', 'value'],
+      [
+        ['p50', pct(50)],
+        ['p95', pct(95)],
+        ['p99', pct(99)],
+        ['messages received', `${latencies.length} of ${socketsCount * commands}${missing ? ` (${missing} missing)` : ''}`],
+      ],
+      [1],
+    ),
+  );
   await store.close();
   await db.destroy();
 } catch (error) {
@@ -84,7 +108,12 @@ try {
   process.exitCode = 1;
 } finally {
   for (const socket of sockets) socket.disconnect();
-  await Promise.all(children.map((child) => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
+    ),
+  );
   await redis.stop();
   await server.stop();
 }

@@ -38,7 +38,8 @@ function streamTotals(name: string): Projection {
     eventTypes: ['Tallied'],
     topics: ['clients'],
     tables: {
-      [table]: (schema) => sql`create table ${sql.id(schema, table)} (stream text primary key, events integer not null, total bigint not null)`,
+      [table]: (schema) =>
+        sql`create table ${sql.id(schema, table)} (stream text primary key, events integer not null, total bigint not null)`,
     },
     async apply(trx, events, context) {
       const byStream = new Map<string, { events: number; total: number }>();
@@ -52,8 +53,11 @@ function streamTotals(name: string): Projection {
       const values = [...byStream].map(([stream, entry]) => sql`(${stream}, ${entry.events}, ${entry.total})`);
       await sql`
         insert into ${target} (stream, events, total) values ${sql.join(values)}
-        on conflict (stream) do update set events = ${target}.events + excluded.events, total = ${target}.total + excluded.total`.execute(trx);
-      for (const stream of byStream.keys()) context.change({ topic: 'clients', rooms: ['staff'], ids: [stream] }, events[events.length - 1]!);
+        on conflict (stream) do update set events = ${target}.events + excluded.events, total = ${target}.total + excluded.total`.execute(
+        trx,
+      );
+      for (const stream of byStream.keys())
+        context.change({ topic: 'clients', rooms: ['staff'], ids: [stream] }, events[events.length - 1]!);
     },
   });
 }
@@ -67,7 +71,9 @@ async function syntheticAndLag(url: string) {
 
   // Bulk-load the log (in 100,000-event transactions) so the catch-up has a million events to fold.
   const loadStarted = performance.now();
-  await sql`insert into streams (stream, revision) select 'tally-' || s, ${Math.ceil(totalEvents / streams) - 1} from generate_series(1, ${streams}::int) s`.execute(db);
+  await sql`insert into streams (stream, revision) select 'tally-' || s, ${Math.ceil(totalEvents / streams) - 1} from generate_series(1, ${streams}::int) s`.execute(
+    db,
+  );
   const perRound = streams;
   for (let first = 0; first < totalEvents / perRound; first += 10) {
     const last = Math.min(first + 9, totalEvents / perRound - 1);
@@ -86,9 +92,21 @@ async function syntheticAndLag(url: string) {
     await ensureProjection(db, store, catchUp);
     const samples: { at: number; processed: number }[] = [];
     const started = performance.now();
-    const runner = startProjectionRunner({ db, pool, store, projection: catchUp, generation: 1, mode: 'rebuild', runnerId: 'bench', logger, batchSize: 1000 });
+    const runner = startProjectionRunner({
+      db,
+      pool,
+      store,
+      projection: catchUp,
+      generation: 1,
+      mode: 'rebuild',
+      runnerId: 'bench',
+      logger,
+      batchSize: 1000,
+    });
     for (;;) {
-      const { rows } = await sql<{ processed: string }>`select events_processed::text as processed from projection_checkpoints where name = 'catch_up'`.execute(db);
+      const { rows } = await sql<{
+        processed: string;
+      }>`select events_processed::text as processed from projection_checkpoints where name = 'catch_up'`.execute(db);
       const processed = Number(rows[0]?.processed ?? 0);
       samples.push({ at: performance.now(), processed });
       if (processed >= totalEvents) break;
@@ -123,10 +141,22 @@ async function syntheticAndLag(url: string) {
     const live = streamTotals('live_lag');
     await ensureProjection(db, store, live);
     await sql`update projection_checkpoints set checkpoint_commit = (select transaction_id::text::bigint from events order by transaction_id desc, position desc limit 1),
-              checkpoint_prepare = (select position from events order by transaction_id desc, position desc limit 1) where name = 'live_lag'`.execute(db);
+              checkpoint_prepare = (select position from events order by transaction_id desc, position desc limit 1) where name = 'live_lag'`.execute(
+      db,
+    );
     await sql`delete from projection_checkpoints where name = 'catch_up'`.execute(db);
     await sql`delete from projections where name = 'catch_up'`.execute(db);
-    const liveRunner = startProjectionRunner({ db, pool, store, projection: live, generation: 1, mode: 'active', runnerId: 'bench-live', logger, batchSize: 500 });
+    const liveRunner = startProjectionRunner({
+      db,
+      pool,
+      store,
+      projection: live,
+      generation: 1,
+      mode: 'active',
+      runnerId: 'bench-live',
+      logger,
+      batchSize: 500,
+    });
     const waiter = createProjectionWaiter(db, pool);
     const lagStreams = Array.from({ length: 50 }, () => ({ name: `lag-${randomUUID()}`, revision: -1n }));
     const latencies: number[] = [];
@@ -139,7 +169,9 @@ async function syntheticAndLag(url: string) {
     const sampler = (async () => {
       while (sampling) {
         const { rows } = await sql<{ commit: string | null; prepare: string | null }>`
-          select checkpoint_commit::text as commit, checkpoint_prepare::text as prepare from projection_checkpoints where name = 'live_lag'`.execute(db);
+          select checkpoint_commit::text as commit, checkpoint_prepare::text as prepare from projection_checkpoints where name = 'live_lag'`.execute(
+          db,
+        );
         const row = rows[0];
         const after = row?.commit && row.prepare ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : undefined;
         maxBehind = Math.max(maxBehind, await store.countEvents({ after, limit: 1_000_000 }));
@@ -152,13 +184,19 @@ async function syntheticAndLag(url: string) {
           const due = lagStarted + (appended / lagRate) * 1000;
           if (performance.now() < due) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
           const target = lagStreams[(appended + worker) % lagStreams.length]!;
-          const event: NewEvent = { id: randomUUID(), type: 'Tallied', data: { amount: 1 }, metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' } };
+          const event: NewEvent = {
+            id: randomUUID(),
+            type: 'Tallied',
+            data: { amount: 1 },
+            metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' },
+          };
           appended += 1;
           const sent = performance.now();
           const expected = target.revision < 0n ? 'no_stream' : target.revision;
           target.revision += 1n;
           const result = await store.appendToStream(target.name, [event], { expectedRevision: expected }).catch(() => null);
-          if (result && appended % 10 === 0) waits.push(waiter.waitFor(result.position, 10_000).then(() => void latencies.push(performance.now() - sent)));
+          if (result && appended % 10 === 0)
+            waits.push(waiter.waitFor(result.position, 10_000).then(() => void latencies.push(performance.now() - sent)));
         }
       }),
     );
@@ -167,9 +205,21 @@ async function syntheticAndLag(url: string) {
     await sampler;
     const achieved = appended / ((performance.now() - lagStarted) / 1000);
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) => `${(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1)} ms`;
+    const pct = (p: number) =>
+      `${(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1)} ms`;
     console.log(`\n## Projection lag under a sustained load (${rate(achieved)} appends/s for ${lagSeconds} s, 8 writers)`);
-    console.log(table(['append → read model caught up', 'value'], [['p50', pct(50)], ['p95', pct(95)], ['p99', pct(99)], ['max events behind (sampled every 100 ms)', String(maxBehind)]], [1]));
+    console.log(
+      table(
+        ['append → read model caught up', 'value'],
+        [
+          ['p50', pct(50)],
+          ['p95', pct(95)],
+          ['p99', pct(99)],
+          ['max events behind (sampled every 100 ms)', String(maxBehind)],
+        ],
+        [1],
+      ),
+    );
     await liveRunner.stop();
     await waiter.close();
   }
@@ -190,17 +240,26 @@ async function readModelRebuilds(url: string) {
   const total = countEvents(log);
   const loadStarted = performance.now();
   await appendLog(store, log);
-  console.log(`\nappended a year of the demo business (${yearDays} days from ${firstDate}, 2 locations): ${total.toLocaleString('en-US')} events in ${log.length.toLocaleString('en-US')} appends, ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nappended a year of the demo business (${yearDays} days from ${firstDate}, 2 locations): ${total.toLocaleString('en-US')} events in ${log.length.toLocaleString('en-US')} appends, ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+  );
 
   const supervisor = await superviseProjections({ db, pool, store, projections, runnerId: 'bench-first', logger, pollMs: 200 });
   const firstStarted = performance.now();
-  while ((await getProjectionStatuses(db, store)).some((status) => status.eventsBehind > 0)) await new Promise((resolve) => setTimeout(resolve, 200));
+  while ((await getProjectionStatuses(db, store)).some((status) => status.eventsBehind > 0))
+    await new Promise((resolve) => setTimeout(resolve, 200));
   await supervisor.stop();
-  console.log(`every read model folded it in ${((performance.now() - firstStarted) / 1000).toFixed(1)} s (all at once, as on a first start)`);
+  console.log(
+    `every read model folded it in ${((performance.now() - firstStarted) / 1000).toFixed(1)} s (all at once, as on a first start)`,
+  );
 
   const handled = (types: readonly string[]) => {
     const wanted = new Set(types);
-    return log.reduce((sum, entry) => sum + entry.streams.reduce((streamSum, { events }) => streamSum + events.filter((event) => wanted.has(event.type)).length, 0), 0);
+    return log.reduce(
+      (sum, entry) =>
+        sum + entry.streams.reduce((streamSum, { events }) => streamSum + events.filter((event) => wanted.has(event.type)).length, 0),
+      0,
+    );
   };
   const rows: string[][] = [];
   const only = process.env.BENCH_READ_MODELS?.split(',');
@@ -210,17 +269,37 @@ async function readModelRebuilds(url: string) {
     let swapped = () => {};
     const done = new Promise<void>((resolve) => (swapped = resolve));
     const started = performance.now();
-    const runner = startProjectionRunner({ db, pool, store, projection, generation, mode: 'rebuild', runnerId: 'bench-rebuild', logger, onSwapped: () => swapped() });
+    const runner = startProjectionRunner({
+      db,
+      pool,
+      store,
+      projection,
+      generation,
+      mode: 'rebuild',
+      runnerId: 'bench-rebuild',
+      logger,
+      onSwapped: () => swapped(),
+    });
     await done;
     const seconds = (performance.now() - started) / 1000;
     await runner.stop();
     const { rows: checkpoint } = await sql<{ processed: string }>`
-      select events_processed::text as processed from projection_checkpoints where name = ${projection.name} and generation = ${generation}`.execute(db);
+      select events_processed::text as processed from projection_checkpoints where name = ${projection.name} and generation = ${generation}`.execute(
+      db,
+    );
     const processed = Number(checkpoint[0]?.processed ?? 0);
     if (before) await dropGeneration(db, projection, before.active_generation);
-    rows.push([projection.name, processed.toLocaleString('en-US'), handled(projection.eventTypes).toLocaleString('en-US'), seconds.toFixed(2), rate(processed / seconds)]);
+    rows.push([
+      projection.name,
+      processed.toLocaleString('en-US'),
+      handled(projection.eventTypes).toLocaleString('en-US'),
+      seconds.toFixed(2),
+      rate(processed / seconds),
+    ]);
   }
-  console.log('\n## Rebuild of each read model over a year of the demo business (events/s over the whole log, as the rebuild progress counts them)');
+  console.log(
+    '\n## Rebuild of each read model over a year of the demo business (events/s over the whole log, as the rebuild progress counts them)',
+  );
   console.log(table(['read model', 'events', 'of its types', 'seconds', 'events/s'], rows, [1, 2, 3, 4]));
   await store.close();
   await db.destroy();

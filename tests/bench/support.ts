@@ -74,7 +74,9 @@ export async function describeMachine(url: string): Promise<string[]> {
     `date:       ${new Date().toISOString()}`,
     `machine:    ${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}`,
     `node:       ${process.versions.node}`,
-    `load avg:   ${loadavg().map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min, before the run)`,
+    `load avg:   ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' / ')} (1 / 5 / 15 min, before the run)`,
     `postgresql: ${rows[0]?.version ?? '?'}`,
     `settings:   ${settings.rows.map((row) => `${row.name}=${row.setting}`).join(', ')}`,
   ];
@@ -144,7 +146,13 @@ export async function startBenchRedis(): Promise<{ url: string; stop: () => Prom
 // Waits (up to a minute) until the backend at `base` answers its health check with 200.
 export async function waitForHealthy(base: string): Promise<void> {
   for (let i = 0; ; i += 1) {
-    if ((await fetch(`${base}/api/health`).then((r) => r.status, () => 0)) === 200) return;
+    if (
+      (await fetch(`${base}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return;
     if (i > 600) throw new Error('the backend did not become healthy');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -9,7 +9,7 @@ import { createThrowawayUser, type ThrowawayUser } from './support/throwaway-use
 // violation: with the default brand color (SPEC §9), with a light one a person may choose (#fde047, on
 // which white text is unreadable), and in dark mode. The theme derives the text shades; this keeps it so.
 // Heading order (a best-practice rule, "moderate") is held too: Blueprint's fixed h4/h5 titles skipped
-// levels on six screens until issue 11.
+// levels on six screens once.
 test.describe.configure({ timeout: 180_000 });
 
 const standalone = ['/login', '/forgot-password', '/forgot-password-sms', '/reset-password?token=not-a-real-token', '/booking'];
@@ -44,11 +44,18 @@ type Finding = { id: string; impact: string; help: string; nodes: string[] };
 
 // The page as it is now (or only the part `include` selects).
 async function scan(page: Page, include?: string): Promise<Finding[]> {
-  const builder = new AxeBuilder({ page }).options({ rules: { 'heading-order': { enabled: true } } }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const builder = new AxeBuilder({ page })
+    .options({ rules: { 'heading-order': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order')
-    .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', help: violation.help, nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.slice(0, 300)) }));
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.slice(0, 300)),
+    }));
 }
 
 async function audit(page: Page, path: string): Promise<Finding[]> {
@@ -86,13 +93,24 @@ async function auditOverlays(page: Page): Promise<void> {
 
 // This file is compiled without DOM types: the page's <html> inline style, as the theme sets it.
 type ThemedPage = { document: { documentElement: { style: { getPropertyValue(name: string): string } } } };
-const themeApplied = (page: Page, color: string) => page.waitForFunction((expected) => (globalThis as unknown as ThemedPage).document.documentElement.style.getPropertyValue('--brand') === expected, color);
+const themeApplied = (page: Page, color: string) =>
+  page.waitForFunction(
+    (expected) => (globalThis as unknown as ThemedPage).document.documentElement.style.getPropertyValue('--brand') === expected,
+    color,
+  );
 
 async function setColors(page: Page, user: ThrowawayUser, primaryColor: string, isDarkMode: boolean): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('chairside_token'));
   const saved = await page.request.put(`/api/users/${user.id}/color-preferences`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { primaryColor, isDarkMode, primaryTextColor: '#111827', secondaryTextColor: '#6b7280', savedBrandColors: [], savedTextColors: [] },
+    data: {
+      primaryColor,
+      isDarkMode,
+      primaryTextColor: '#111827',
+      secondaryTextColor: '#6b7280',
+      savedBrandColors: [],
+      savedTextColors: [],
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
 }
@@ -126,12 +144,16 @@ test('the booking page with its times and a hold has no serious or critical acce
 
 // In two halves, so the two workers share them.
 const half = Math.ceil(screens.length / 2);
-test('the catalogue, business, help and other screens have no serious or critical accessibility violation with the default brand color', async ({ page }) => {
+test('the catalogue, business, help and other screens have no serious or critical accessibility violation with the default brand color', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await auditAll(page, screens.slice(half));
 });
 
-test('the dashboard, calendar, booking dialog, details drawer and team screens have no serious or critical accessibility violation with the default brand color', async ({ page }) => {
+test('the dashboard, calendar, booking dialog, details drawer and team screens have no serious or critical accessibility violation with the default brand color', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await auditAll(page, screens.slice(0, half));
   await auditOverlays(page);

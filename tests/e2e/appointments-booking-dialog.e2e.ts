@@ -1,9 +1,18 @@
 import { test, type Locator, type Page } from '@playwright/test';
 import { apiHeaders, expect, uniqueSuffix } from './support/business-e2e';
-import { appointmentBlock, bookThroughApi, createClient, dateAhead, demo, listAppointments, localTime, withFreeSlot } from './support/appointments-e2e';
+import {
+  appointmentBlock,
+  bookThroughApi,
+  createClient,
+  dateAhead,
+  demo,
+  listAppointments,
+  localTime,
+  withFreeSlot,
+} from './support/appointments-e2e';
 import { signIn } from './support/sign-in';
 
-// The New appointment dialog as the front desk uses it (issue 13, items 4, 5 and 9): the chosen person's services
+// The New appointment dialog as the front desk uses it: the chosen person's services
 // first and the others marked, a change of one choice by another said out loud, a refusal that shows the next
 // free times (one click books one), a manager who books over a conflict with a reason, and a client typed in
 // while booking that is created only with the booking (and offered as the existing client when the phone matches).
@@ -38,9 +47,16 @@ async function fillJordansCut(dialog: Locator, date: string, start: number): Pro
 
 const refusalOf = (dialog: Locator) => dialog.getByRole('alert').filter({ hasText: 'Could not book the appointment' });
 
-test('with a person chosen, their services come first, the others are marked, and choosing one of those says Staff changed', async ({ page, request }) => {
+test('with a person chosen, their services come first, the others are marked, and choosing one of those says Staff changed', async ({
+  page,
+  request,
+}) => {
   const headers = await apiHeaders(request, 'frontdesk');
-  const services = (await (await request.get('/api/services', { headers })).json()) as { name: string; archived: boolean; staff: { staffId: string }[] }[];
+  const services = (await (await request.get('/api/services', { headers })).json()) as {
+    name: string;
+    archived: boolean;
+    staff: { staffId: string }[];
+  }[];
   const notHis = services.find((service) => !service.archived && !service.staff.some((entry) => entry.staffId === demo.staff.jordan.id));
   if (!notHis) throw new Error('Jordan performs every demo service');
 
@@ -52,7 +68,12 @@ test('with a person chosen, their services come first, the others are marked, an
 
   // Jordan's own services in the first group, by their plain names; the rest marked.
   await expect(service.locator('optgroup').first()).toHaveAttribute('label', `Performed by ${staffName}`);
-  await expect(service.locator('optgroup').first().locator('option', { hasText: new RegExp(`^${demo.mensCut.name}$`) })).toHaveCount(1);
+  await expect(
+    service
+      .locator('optgroup')
+      .first()
+      .locator('option', { hasText: new RegExp(`^${demo.mensCut.name}$`) }),
+  ).toHaveCount(1);
   const marked = `${notHis.name} (not performed by ${staffName})`;
   await expect(service.locator('option', { hasText: marked })).toHaveCount(1);
 
@@ -66,7 +87,9 @@ test('with a person chosen, their services come first, the others are marked, an
   await service.selectOption({ label: marked });
   await expect(staff).toHaveValue('');
   await expect(staff.locator('option:checked')).toHaveText('Any available');
-  await expect(dialog.getByRole('status').filter({ hasText: `${staffName} does not perform ${notHis.name}, so Staff is now “Any available”` })).toBeVisible();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: `${staffName} does not perform ${notHis.name}, so Staff is now “Any available”` }),
+  ).toBeVisible();
 
   // The next choice on that line puts the notice away.
   await staff.selectOption({ label: 'Any available' });
@@ -82,7 +105,13 @@ test('a refused booking offers the next free times, and clicking one books it', 
   await signIn(page, 'frontdesk');
 
   await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.jordan.id }, 120, async (start) => {
-    await bookThroughApi(request, headers, { locationId: demo.downtown, clientId: blocker, startsAt: start, staffId: demo.staff.jordan.id, serviceId: demo.mensCut.id });
+    await bookThroughApi(request, headers, {
+      locationId: demo.downtown,
+      clientId: blocker,
+      startsAt: start,
+      staffId: demo.staff.jordan.id,
+      serviceId: demo.mensCut.id,
+    });
     const dialog = await openDialog(page, date);
     await chooseClient(dialog, `Freetime${suffix}`, `Finn Freetime${suffix}`);
     await fillJordansCut(dialog, date, start);
@@ -100,11 +129,15 @@ test('a refused booking offers the next free times, and clicking one books it', 
     await first.click();
     await expect(dialog).toHaveCount(0);
 
-    const booked = (await listAppointments(request, headers, demo.downtown, date)).filter((appointment) => appointment.clientId === clientId);
+    const booked = (await listAppointments(request, headers, demo.downtown, date)).filter(
+      (appointment) => appointment.clientId === clientId,
+    );
     expect(booked).toHaveLength(1);
     expect(booked[0]?.items[0]?.staffId).toBe(demo.staff.jordan.id);
     expect(Date.parse(booked[0]?.startsAt ?? '')).toBeGreaterThan(start);
-    await expect(appointmentBlock(page, `Finn Freetime${suffix}`)).toHaveAccessibleName(new RegExp(`^${label.replace(` with ${staffName}`, '')} `));
+    await expect(appointmentBlock(page, `Finn Freetime${suffix}`)).toHaveAccessibleName(
+      new RegExp(`^${label.replace(` with ${staffName}`, '')} `),
+    );
   });
 });
 
@@ -118,7 +151,13 @@ test('a manager books over a conflict with a reason, and the timeline shows it',
   await signIn(page, 'manager');
 
   await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.jordan.id }, 30, async (start) => {
-    await bookThroughApi(request, headers, { locationId: demo.downtown, clientId: blocker, startsAt: start, staffId: demo.staff.jordan.id, serviceId: demo.mensCut.id });
+    await bookThroughApi(request, headers, {
+      locationId: demo.downtown,
+      clientId: blocker,
+      startsAt: start,
+      staffId: demo.staff.jordan.id,
+      serviceId: demo.mensCut.id,
+    });
     const dialog = await openDialog(page, date);
     await chooseClient(dialog, `Override${suffix}`, `Olive Override${suffix}`);
     await fillJordansCut(dialog, date, start);
@@ -138,25 +177,40 @@ test('a manager books over a conflict with a reason, and the timeline shows it',
   const block = appointmentBlock(page, `Olive Override${suffix}`);
   await block.click();
   const drawer = page.getByRole('dialog', { name: `Olive Override${suffix}` });
-  const override = drawer.getByRole('region', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: `Booked over a conflict: ${reason}` });
+  const override = drawer
+    .getByRole('region', { name: 'Timeline' })
+    .getByRole('listitem')
+    .filter({ hasText: `Booked over a conflict: ${reason}` });
   await expect(override).toContainText(`${staffName} is already booked`);
   await expect(override).toContainText('Morgan Manager');
 });
 
-test('a refused booking with a new client leaves no client behind, and a phone that matches offers the existing client', async ({ page, request }) => {
+test('a refused booking with a new client leaves no client behind, and a phone that matches offers the existing client', async ({
+  page,
+  request,
+}) => {
   const headers = await apiHeaders(request, 'frontdesk');
   const date = dateAhead(28, 2);
   const suffix = uniqueSuffix();
   const blocker = await createClient(request, headers, 'Ben', `Booked${suffix}`);
   const strayName = `Stray${suffix}`;
   const existingPhone = uniquePhone();
-  const existing = await request.post('/api/clients', { headers, data: { firstName: 'Maria', lastName: `Existing${suffix}`, phone: existingPhone, email: '' } });
+  const existing = await request.post('/api/clients', {
+    headers,
+    data: { firstName: 'Maria', lastName: `Existing${suffix}`, phone: existingPhone, email: '' },
+  });
   expect(existing.status(), await existing.text()).toBe(200);
   const existingId = ((await existing.json()) as { id: string }).id;
   await signIn(page, 'frontdesk');
 
   await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.jordan.id }, 30, async (start) => {
-    await bookThroughApi(request, headers, { locationId: demo.downtown, clientId: blocker, startsAt: start, staffId: demo.staff.jordan.id, serviceId: demo.mensCut.id });
+    await bookThroughApi(request, headers, {
+      locationId: demo.downtown,
+      clientId: blocker,
+      startsAt: start,
+      staffId: demo.staff.jordan.id,
+      serviceId: demo.mensCut.id,
+    });
     const dialog = await openDialog(page, date);
     await dialog.getByRole('combobox', { name: 'Client' }).fill(`Nora ${strayName}`);
     await expect(dialog.getByRole('status').filter({ hasText: 'No client matches' })).toBeVisible();

@@ -2,10 +2,20 @@ import { test, type APIRequestContext, type Locator, type Page } from '@playwrig
 import { DateTime } from 'luxon';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { apiHeaders, expect, newSession, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
-import { appointmentBlock, bookThroughApi, clockLabel, createClient, dateAhead, demo, dragDown, freeIntervals, listAppointments } from './support/appointments-e2e';
+import {
+  appointmentBlock,
+  bookThroughApi,
+  clockLabel,
+  createClient,
+  dateAhead,
+  demo,
+  dragDown,
+  freeIntervals,
+  listAppointments,
+} from './support/appointments-e2e';
 import { signIn } from './support/sign-in';
 
-// Issue 13, items 1, 2 and 8, as the front desk on the 1440 × 900 screen of the report: what a drag did (or
+// As the front desk on the 1440 × 900 screen of the report: what a drag did (or
 // why it was refused) shows where the person is looking, however far the page and the grid are scrolled;
 // the whole bottom edge of a block resizes it; a move can be undone (a second move, so the history keeps
 // both); the picture has a legend in every view and labels the buffer. Bookings are arranged through the
@@ -20,7 +30,13 @@ const calendarPath = (date: string) => `/appointments?date=${date}&view=day`;
 type Where = { locationId: string; date: string; staffId: string };
 
 // The first quarter-hour start at or after `fromHour` (business clock) from which `minutes` are free.
-async function freeStartFrom(request: APIRequestContext, headers: Record<string, string>, where: Where, minutes: number, fromHour: number): Promise<number | null> {
+async function freeStartFrom(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  where: Where,
+  minutes: number,
+  fromHour: number,
+): Promise<number | null> {
   const earliest = DateTime.fromISO(where.date, { zone: BUSINESS_TIME_ZONE }).set({ hour: fromHour }).toMillis();
   for (const span of await freeIntervals(request, headers, where.locationId, where.date, where.staffId)) {
     const start = Math.ceil(Math.max(span.start, earliest) / (15 * minute)) * 15 * minute;
@@ -30,7 +46,15 @@ async function freeStartFrom(request: APIRequestContext, headers: Record<string,
 }
 
 // Books under the lock of that person and day, trying the given days in turn until one has the time free.
-async function bookFree<T>(request: APIRequestContext, headers: Record<string, string>, dates: readonly string[], staffId: string, minutes: number, fromHour: number, work: (start: number, date: string) => Promise<T>): Promise<T> {
+async function bookFree<T>(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  dates: readonly string[],
+  staffId: string,
+  minutes: number,
+  fromHour: number,
+  work: (start: number, date: string) => Promise<T>,
+): Promise<T> {
   for (const date of dates) {
     const where = { locationId: demo.downtown, date, staffId };
     const booked = await withSharedStateLock(`slots-${staffId}-${date}`, async () => {
@@ -68,11 +92,26 @@ const jordanResizeDays = [dateAhead(14, 4), dateAhead(21, 4), dateAhead(28, 4)];
 test('a drag refused late in a scrolled day says why inside the viewport, and the block stays', async ({ page, request }) => {
   const headers = await apiHeaders(request, 'frontdesk');
   const suffix = uniqueSuffix();
-  const [first, second] = [await createClient(request, headers, 'Ari', `Early${suffix}`), await createClient(request, headers, 'Bo', `Late${suffix}`)];
+  const [first, second] = [
+    await createClient(request, headers, 'Ari', `Early${suffix}`),
+    await createClient(request, headers, 'Bo', `Late${suffix}`),
+  ];
   // Two half-hour cuts back to back in the late afternoon: dragging the second onto the first is refused.
   const { start, date } = await bookFree(request, headers, jordanDays, demo.staff.jordan.id, 60, 16, async (free, day) => {
-    await bookThroughApi(request, headers, { locationId: demo.downtown, clientId: first, startsAt: free, staffId: demo.staff.jordan.id, serviceId: demo.mensCut.id });
-    await bookThroughApi(request, headers, { locationId: demo.downtown, clientId: second, startsAt: free + 30 * minute, staffId: demo.staff.jordan.id, serviceId: demo.mensCut.id });
+    await bookThroughApi(request, headers, {
+      locationId: demo.downtown,
+      clientId: first,
+      startsAt: free,
+      staffId: demo.staff.jordan.id,
+      serviceId: demo.mensCut.id,
+    });
+    await bookThroughApi(request, headers, {
+      locationId: demo.downtown,
+      clientId: second,
+      startsAt: free + 30 * minute,
+      staffId: demo.staff.jordan.id,
+      serviceId: demo.mensCut.id,
+    });
     return { start: free, date: day };
   });
 
@@ -100,14 +139,24 @@ test('the whole bottom edge of a block resizes it: the end moves, the start stay
   const { start, date, id } = await bookFree(request, headers, jordanResizeDays, demo.staff.jordan.id, 90, 11, async (free, day) => ({
     start: free,
     date: day,
-    id: await bookThroughApi(request, headers, { locationId: demo.downtown, clientId, startsAt: free, staffId: demo.staff.jordan.id, serviceId: demo.mensCut.id }),
+    id: await bookThroughApi(request, headers, {
+      locationId: demo.downtown,
+      clientId,
+      startsAt: free,
+      staffId: demo.staff.jordan.id,
+      serviceId: demo.mensCut.id,
+    }),
   }));
 
   await signIn(page, 'frontdesk');
   await openDay(page, date);
   const block = appointmentBlock(page, `Cy Resize${suffix}`);
   await block.scrollIntoViewIfNeeded();
-  const [ten, eleven, box] = await Promise.all([page.getByText('10 AM', { exact: true }).boundingBox(), page.getByText('11 AM', { exact: true }).boundingBox(), block.boundingBox()]);
+  const [ten, eleven, box] = await Promise.all([
+    page.getByText('10 AM', { exact: true }).boundingBox(),
+    page.getByText('11 AM', { exact: true }).boundingBox(),
+    block.boundingBox(),
+  ]);
   if (!ten || !eleven || !box) throw new Error('The calendar grid is not on screen');
   // Grabbed near the left end of the bottom edge, far from the library's small mark in the middle.
   const x = box.x + 12;
@@ -120,7 +169,9 @@ test('the whole bottom edge of a block resizes it: the end moves, the start stay
     // Half an hour down, and a little into that quarter hour (the grid snaps to the quarter the pointer is in).
     await page.mouse.move(x, y + (eleven.y - ten.y) / 2 + 10, { steps: 12 });
     await page.mouse.up();
-    await expect(page.getByRole('alert').filter({ hasText: `Cy Resize${suffix} now ends at ${clockLabel(start + 60 * minute)}` })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Cy Resize${suffix} now ends at ${clockLabel(start + 60 * minute)}` }),
+    ).toBeVisible();
   });
   await expect(block).toHaveAccessibleName(new RegExp(`^${clockLabel(start)} `));
   const saved = (await listAppointments(request, headers, demo.downtown, date)).find((appointment) => appointment.id === id);
@@ -134,7 +185,13 @@ test('Undo puts a moved appointment back, and its timeline keeps both moves', as
   const clientName = `Dee Undo${suffix}`;
   const clientId = await createClient(request, headers, 'Dee', `Undo${suffix}`);
   const { start, date } = await bookFree(request, headers, jordanDays, demo.staff.jordan.id, 120, 10, async (free, day) => {
-    await bookThroughApi(request, headers, { locationId: demo.downtown, clientId, startsAt: free, staffId: demo.staff.jordan.id, serviceId: demo.mensCut.id });
+    await bookThroughApi(request, headers, {
+      locationId: demo.downtown,
+      clientId,
+      startsAt: free,
+      staffId: demo.staff.jordan.id,
+      serviceId: demo.mensCut.id,
+    });
     return { start: free, date: day };
   });
 
@@ -199,16 +256,26 @@ test('the day and week views have a legend, and a service’s buffer is drawn an
   await expect(appointmentBlock(page, `Eve Peel${suffix}`).getByText('Buffer', { exact: true })).toBeAttached();
 });
 
-// Issue 13, item 3: a status belongs to the appointment's day and can be taken back. The front desk confirms
+// A status belongs to the appointment's day and can be taken back. The front desk confirms
 // by mistake and reverts it (its own change), and is refused a check-in a week early in words; a manager
 // checks the client in anyway, with a reason the timeline keeps.
-test('a status set by mistake is reverted by its author; check-in on another day is refused for the front desk and allowed to a manager with a reason', async ({ page, browser, request }) => {
+test('a status set by mistake is reverted by its author; check-in on another day is refused for the front desk and allowed to a manager with a reason', async ({
+  page,
+  browser,
+  request,
+}) => {
   const headers = await apiHeaders(request, 'frontdesk');
   const suffix = uniqueSuffix();
   const clientName = `Fay Early${suffix}`;
   const clientId = await createClient(request, headers, 'Fay', `Early${suffix}`);
   const { date } = await bookFree(request, headers, jordanDays, demo.staff.jordan.id, 30, 10, async (free, day) => {
-    await bookThroughApi(request, headers, { locationId: demo.downtown, clientId, startsAt: free, staffId: demo.staff.jordan.id, serviceId: demo.mensCut.id });
+    await bookThroughApi(request, headers, {
+      locationId: demo.downtown,
+      clientId,
+      startsAt: free,
+      staffId: demo.staff.jordan.id,
+      serviceId: demo.mensCut.id,
+    });
     return { date: day };
   });
 

@@ -1,7 +1,15 @@
 import { test, type Page } from '@playwright/test';
 import { appointmentStatuses, appointmentStatusLabels, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
 import { apiHeaders, expect, newSession, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
-import { appointmentBlock, bookThroughApi, businessToday, chooseLocation, createClient, demo, findSlotToday } from './support/appointments-e2e';
+import {
+  appointmentBlock,
+  bookThroughApi,
+  businessToday,
+  chooseLocation,
+  createClient,
+  demo,
+  findSlotToday,
+} from './support/appointments-e2e';
 import { signIn } from './support/sign-in';
 
 // Status actions in the details drawer, and the dashboard's "Today's appointments" following them live
@@ -18,9 +26,15 @@ async function countOf(page: Page, status: AppointmentStatus): Promise<number> {
 }
 
 const expectCount = (page: Page, status: AppointmentStatus, count: number) =>
-  expect(page.getByRole('region', { name: 'Today’s appointments' }).getByRole('definition').nth(appointmentStatuses.indexOf(status))).toHaveText(String(count));
+  expect(
+    page.getByRole('region', { name: 'Today’s appointments' }).getByRole('definition').nth(appointmentStatuses.indexOf(status)),
+  ).toHaveText(String(count));
 
-test('the front desk checks a client in and completes the visit; the dashboard’s counts follow in a basic staff member’s session', async ({ page, browser, request }) => {
+test('the front desk checks a client in and completes the visit; the dashboard’s counts follow in a basic staff member’s session', async ({
+  page,
+  browser,
+  request,
+}) => {
   const headers = await apiHeaders(request);
   const clientName = `Jamie Status${uniqueSuffix()}`;
   const clientId = await createClient(request, headers, 'Jamie', clientName.split(' ')[1]!);
@@ -29,14 +43,24 @@ test('the front desk checks a client in and completes the visit; the dashboard�
   await withSharedStateLock('appointments-today', async () => {
     try {
       const slot = await findSlotToday(request, headers);
-      await bookThroughApi(request, headers, { locationId: slot.locationId, clientId, startsAt: slot.start, staffId: slot.staffId, serviceId: slot.serviceId });
+      await bookThroughApi(request, headers, {
+        locationId: slot.locationId,
+        clientId,
+        startsAt: slot.start,
+        staffId: slot.staffId,
+        serviceId: slot.serviceId,
+      });
 
       const dashboard = await desk.newPage();
       await signIn(dashboard, 'basic');
       await chooseLocation(dashboard, demo.users.basic.id, slot.locationId);
       await dashboard.reload();
       await expect(dashboard.getByRole('region', { name: 'Today’s appointments' })).toBeVisible();
-      const before = { booked: await countOf(dashboard, 'booked'), checkedIn: await countOf(dashboard, 'checked_in'), completed: await countOf(dashboard, 'completed') };
+      const before = {
+        booked: await countOf(dashboard, 'booked'),
+        checkedIn: await countOf(dashboard, 'checked_in'),
+        completed: await countOf(dashboard, 'completed'),
+      };
 
       await signIn(page, 'frontdesk');
       await chooseLocation(page, demo.users.frontdesk.id, slot.locationId);

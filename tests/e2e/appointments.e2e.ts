@@ -1,6 +1,17 @@
 import { test, type Page } from '@playwright/test';
 import { apiHeaders, expect, newSession, uniqueSuffix } from './support/business-e2e';
-import { appointmentBlock, bookThroughApi, clockLabel, createClient, dateAhead, demo, dragDown, listAppointments, localTime, withFreeSlot } from './support/appointments-e2e';
+import {
+  appointmentBlock,
+  bookThroughApi,
+  clockLabel,
+  createClient,
+  dateAhead,
+  demo,
+  dragDown,
+  listAppointments,
+  localTime,
+  withFreeSlot,
+} from './support/appointments-e2e';
 import { signIn } from './support/sign-in';
 
 // The calendar (MODULES "Appointments and calendar"): live in every open session, refusals in the
@@ -15,7 +26,11 @@ const calendarPath = (date: string) => `/appointments?date=${date}&view=day`;
 
 // Resolves when the page's live connection says it is live (socket.io's `ready`); call before the page opens.
 function liveReady(page: Page): Promise<unknown> {
-  return new Promise((resolve) => page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => String(payload).startsWith('42["ready"') && resolve(undefined))));
+  return new Promise((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => String(payload).startsWith('42["ready"') && resolve(undefined)),
+    ),
+  );
 }
 
 async function openCalendar(page: Page, date: string): Promise<void> {
@@ -24,7 +39,11 @@ async function openCalendar(page: Page, date: string): Promise<void> {
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
 }
 
-test('the front desk books, moves and cancels an appointment; basic staff see it appear, move and go; its timeline names who did each', async ({ page, browser, request }) => {
+test('the front desk books, moves and cancels an appointment; basic staff see it appear, move and go; its timeline names who did each', async ({
+  page,
+  browser,
+  request,
+}) => {
   const headers = await apiHeaders(request);
   const date = dateAhead(7, 2);
   const clientName = `Robin E2E${uniqueSuffix()}`;
@@ -41,31 +60,39 @@ test('the front desk books, moves and cancels an appointment; basic staff see it
     await signIn(page, 'frontdesk');
     await openCalendar(page, date);
 
-    const start = await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.jordan.id }, 120, async (free) => {
-      // The client is new, added from the booking dialog.
-      await page.getByRole('button', { name: 'New appointment' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New appointment' });
-      await dialog.getByRole('combobox', { name: 'Client' }).fill(clientName);
-      await expect(dialog.getByRole('status').filter({ hasText: 'No client matches' })).toBeVisible();
-      await dialog.getByRole('button', { name: 'New client' }).click();
-      const newClient = dialog.getByRole('group', { name: 'New client' });
-      await expect(newClient.getByLabel('First name')).toHaveValue('Robin');
-      // A number no demo client has (theirs are 555-01xx), or the dialog would offer that client instead.
-      await newClient.getByLabel('Phone').fill(`(312) 555-${2000 + Math.floor(Math.random() * 8000)}`);
-      // Created with the booking, not before it (issue 13: a refused booking left the client behind).
-      await newClient.getByRole('button', { name: 'Use new client' }).click();
-      await expect(dialog.getByRole('button', { name: 'Change client' })).toBeVisible();
-      await dialog.getByLabel('Service', { exact: true }).selectOption({ label: demo.mensCut.name });
-      await dialog.getByLabel('Staff', { exact: true }).selectOption({ label: demo.staff.jordan.name });
-      await dialog.getByLabel('Date').fill(date);
-      await dialog.getByLabel('Start time').fill(localTime(free));
-      await dialog.getByRole('button', { name: 'Book' }).click();
-      await expect(dialog).toHaveCount(0);
-      return free;
-    });
+    const start = await withFreeSlot(
+      request,
+      headers,
+      { locationId: demo.downtown, date, staffId: demo.staff.jordan.id },
+      120,
+      async (free) => {
+        // The client is new, added from the booking dialog.
+        await page.getByRole('button', { name: 'New appointment' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New appointment' });
+        await dialog.getByRole('combobox', { name: 'Client' }).fill(clientName);
+        await expect(dialog.getByRole('status').filter({ hasText: 'No client matches' })).toBeVisible();
+        await dialog.getByRole('button', { name: 'New client' }).click();
+        const newClient = dialog.getByRole('group', { name: 'New client' });
+        await expect(newClient.getByLabel('First name')).toHaveValue('Robin');
+        // A number no demo client has (theirs are 555-01xx), or the dialog would offer that client instead.
+        await newClient.getByLabel('Phone').fill(`(312) 555-${2000 + Math.floor(Math.random() * 8000)}`);
+        // Created with the booking, not before it (a refused booking must not leave the client behind).
+        await newClient.getByRole('button', { name: 'Use new client' }).click();
+        await expect(dialog.getByRole('button', { name: 'Change client' })).toBeVisible();
+        await dialog.getByLabel('Service', { exact: true }).selectOption({ label: demo.mensCut.name });
+        await dialog.getByLabel('Staff', { exact: true }).selectOption({ label: demo.staff.jordan.name });
+        await dialog.getByLabel('Date').fill(date);
+        await dialog.getByLabel('Start time').fill(localTime(free));
+        await dialog.getByRole('button', { name: 'Book' }).click();
+        await expect(dialog).toHaveCount(0);
+        return free;
+      },
+    );
 
     // Appears on the basic staff member's calendar without a reload, in Jordan's column at its time.
-    await expect(appointmentBlock(other, clientName)).toHaveAccessibleName(`${clockLabel(start)} ${demo.mensCut.name} — ${clientName} with ${demo.staff.jordan.name} (Booked)`);
+    await expect(appointmentBlock(other, clientName)).toHaveAccessibleName(
+      `${clockLabel(start)} ${demo.mensCut.name} — ${clientName} with ${demo.staff.jordan.name} (Booked)`,
+    );
     const block = appointmentBlock(page, clientName);
     await expect(block).toBeVisible();
     // The front desk reads every schedule, so its calendar shades the hours nobody works instead of saying it cannot.
@@ -114,7 +141,13 @@ test('a double booking is refused with the server’s reason, and nothing is boo
   await openCalendar(page, date);
 
   await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.bailey.id }, 30, async (start) => {
-    await bookThroughApi(request, headers, { locationId: demo.downtown, clientId: first, startsAt: start, staffId: demo.staff.bailey.id, serviceId: demo.mensCut.id });
+    await bookThroughApi(request, headers, {
+      locationId: demo.downtown,
+      clientId: first,
+      startsAt: start,
+      staffId: demo.staff.bailey.id,
+      serviceId: demo.mensCut.id,
+    });
     await expect(appointmentBlock(page, `Sasha First${suffix}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'New appointment' }).click();
@@ -142,7 +175,13 @@ test('basic staff see the calendar and an appointment’s details, without booki
   const suffix = uniqueSuffix();
   const clientId = await createClient(request, headers, 'Kit', `Viewer${suffix}`);
   await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.bailey.id }, 30, (start) =>
-    bookThroughApi(request, headers, { locationId: demo.downtown, clientId, startsAt: start, staffId: demo.staff.bailey.id, serviceId: demo.mensCut.id }),
+    bookThroughApi(request, headers, {
+      locationId: demo.downtown,
+      clientId,
+      startsAt: start,
+      staffId: demo.staff.bailey.id,
+      serviceId: demo.mensCut.id,
+    }),
   );
 
   await signIn(page, 'basic');

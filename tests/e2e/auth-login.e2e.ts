@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createThrowawayUser } from './support/throwaway-user';
 
-// The login page (SPEC §2.2, issue 4): every demo user signs in by username and by e-mail and lands where
+// The login page (SPEC §2.2): every demo user signs in by username and by e-mail and lands where
 // their role belongs; mistakes are explained on the page.
 const demoUsers = [
   { username: 'admin', email: 'admin@chairside.test', landing: '/dashboard' },
@@ -25,14 +25,20 @@ async function expectSignedInAt(page: Page, path: string) {
 
 for (const user of demoUsers) {
   for (const way of ['username', 'email'] as const) {
-    test(`${user.username} signs in by ${way === 'email' ? 'e-mail' : 'username'} and lands on ${user.landing}`, { tag: way === 'username' && user.username === 'frontdesk' ? ['@phone'] : [] }, async ({ page }) => {
-      await page.goto('/login');
-      await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-      await submitLogin(page, user[way], 'demo1234');
-      await expectSignedInAt(page, user.landing);
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chairside_user') ?? 'null') as { username: string } | null);
-      expect(stored?.username).toBe(user.username);
-    });
+    test(
+      `${user.username} signs in by ${way === 'email' ? 'e-mail' : 'username'} and lands on ${user.landing}`,
+      { tag: way === 'username' && user.username === 'frontdesk' ? ['@phone'] : [] },
+      async ({ page }) => {
+        await page.goto('/login');
+        await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+        await submitLogin(page, user[way], 'demo1234');
+        await expectSignedInAt(page, user.landing);
+        const stored = await page.evaluate(
+          () => JSON.parse(localStorage.getItem('chairside_user') ?? 'null') as { username: string } | null,
+        );
+        expect(stored?.username).toBe(user.username);
+      },
+    );
   }
 }
 

@@ -4,7 +4,7 @@ import { codeIn, smsMark, waitForNewSms } from './support/sms-inbox';
 import { apiToken, signInThroughForm } from './support/sign-in';
 import { createThrowawayUser } from './support/throwaway-user';
 
-// Password recovery end to end (issue 4): the e-mail goes through real SMTP to the catcher, the text
+// Password recovery end to end: the e-mail goes through real SMTP to the catcher, the text
 // message to the local SMS provider; the tests read them there like a person would read their phone.
 const invalidLink = 'This reset link or code is invalid or has expired';
 

@@ -10,7 +10,10 @@ test.describe.configure({ timeout: 180_000 });
 // sees the screen read-only. The design is shared state (the public booking page reads it): the lock keeps
 // other tests that set it from seeing a half-made one, and the design is put back afterwards.
 
-test('an administrator changes the headline and brand color, sees the preview follow before saving, and the saved design stays after a reload', async ({ page, request }) => {
+test('an administrator changes the headline and brand color, sees the preview follow before saving, and the saved design stays after a reload', async ({
+  page,
+  request,
+}) => {
   const headers = await apiHeaders(request);
   await withSharedStateLock('booking-design', async () => {
     const original = (await (await request.get('/api/booking-design', { headers })).json()) as BookingDesign;
@@ -30,10 +33,14 @@ test('an administrator changes the headline and brand color, sees the preview fo
       // The flow takes the brand color as its accent (booking-brand.ts: --booking-accent).
       await expect(preview.locator('[data-mode="preview"]')).toHaveCSS('--booking-accent', '#7c3aed');
       await expect(form.getByLabel('Brand color picker')).toHaveValue('#7c3aed');
-      await expect(form.getByLabel('Brand color', { exact: true })).toHaveAccessibleDescription(/White text reads at \d+\.\d:1 on it: meets WCAG AA/);
+      await expect(form.getByLabel('Brand color', { exact: true })).toHaveAccessibleDescription(
+        /White text reads at \d+\.\d:1 on it: meets WCAG AA/,
+      );
       // A light color loses white text: the form says which shade the page writes in instead.
       await form.getByLabel('Brand color', { exact: true }).fill('#fde047');
-      await expect(form.getByLabel('Brand color', { exact: true })).toHaveAccessibleDescription(/White text would read at only 1\.\d:1 \(WCAG AA needs 4\.5:1\)/);
+      await expect(form.getByLabel('Brand color', { exact: true })).toHaveAccessibleDescription(
+        /White text would read at only 1\.\d:1 \(WCAG AA needs 4\.5:1\)/,
+      );
       await form.getByLabel('Brand color', { exact: true }).fill('#7c3aed');
 
       // Services one by one: the filter narrows the checklist; Balayage is not bookable online at all.

@@ -16,7 +16,10 @@ async function listLocations(request: APIRequestContext, headers: Record<string,
 
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
-test('an administrator adds, renames, makes default, deactivates and activates a location, and is told the rules when refused', async ({ page, request }) => {
+test('an administrator adds, renames, makes default, deactivates and activates a location, and is told the rules when refused', async ({
+  page,
+  request,
+}) => {
   await withSharedStateLock('locations', async () => {
     const headers = await apiHeaders(request);
     const name = `E2E Studio ${uniqueSuffix()}`;

@@ -37,7 +37,11 @@ async function openUserAccess(page: Page, user: ThrowawayUser) {
   return page.getByRole('dialog', { name: `Access for ${fullName(user)}` });
 }
 
-test('an administrator creates a group, puts a staff member in it, and after signing in again they reach what it grants', async ({ page, browser, request }) => {
+test('an administrator creates a group, puts a staff member in it, and after signing in again they reach what it grants', async ({
+  page,
+  browser,
+  request,
+}) => {
   const user = await createThrowawayUser('group');
   const groupName = `E2E Designers ${uniqueSuffix()}`;
   const headers = await apiHeaders(request);

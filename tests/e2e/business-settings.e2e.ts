@@ -16,7 +16,11 @@ async function expectTheme(page: Page, expected: { brand: string; primaryText: s
   else await expect(page.locator('body')).not.toHaveClass(/\bbp6-dark\b/);
 }
 
-test('an administrator renames the business in Settings and another signed-in session sees it without reloading', async ({ page, browser, request }) => {
+test('an administrator renames the business in Settings and another signed-in session sees it without reloading', async ({
+  page,
+  browser,
+  request,
+}) => {
   const headers = await apiHeaders(request);
   await withSharedStateLock('business-settings', async () => {
     const original = ((await (await request.get('/api/business-settings')).json()) as { businessName: string }).businessName;

@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 // Multi-step flows on a loaded two-core machine: more room than the default 30 s.
 test.describe.configure({ timeout: 150_000 });
 
-// The Classes screen (issue 5; MODULES "Catalogue"): class types with a weekly timetable whose sessions
+// The Classes screen (MODULES "Catalogue"): class types with a weekly timetable whose sessions
 // block their room and instructor, and the next two weeks of sessions.
 
 // The header's location is a per-user choice kept in the browser; the Locations tests may move the
@@ -38,13 +38,19 @@ async function fillClass(page: Page, fields: ClassFields) {
   return dialog;
 }
 
-test('a class with a timetable shows its upcoming sessions, and a second class in the same room at the same time is refused', async ({ page, request }) => {
+test('a class with a timetable shows its upcoming sessions, and a second class in the same room at the same time is refused', async ({
+  page,
+  request,
+}) => {
   const suffix = uniqueSuffix();
   const studio = `E2E Studio ${suffix}`;
   const yoga = `E2E Yoga ${suffix}`;
   const barre = `E2E Barre ${suffix}`;
   // A room of its own, so no other class can already be in it at the chosen time.
-  const room = await request.post('/api/rooms', { headers: await apiHeaders(request), data: { locationId: demoLocations.downtown.id, name: studio, capacity: 1, serviceIds: [] } });
+  const room = await request.post('/api/rooms', {
+    headers: await apiHeaders(request),
+    data: { locationId: demoLocations.downtown.id, name: studio, capacity: 1, serviceIds: [] },
+  });
   expect(room.status(), await room.text()).toBe(200);
 
   await signIn(page, 'admin');

@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'basic');
 });
 
-test('the header Help icon opens the Help Centre from the dashboard, whose search finds, narrows and empties as you type', async ({ page }) => {
+test('the header Help icon opens the Help Centre from the dashboard, whose search finds, narrows and empties as you type', async ({
+  page,
+}) => {
   await page.getByRole('link', { name: 'Help', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/help');
   await expect(page.getByRole('heading', { name: 'Help Centre', exact: true, level: 1 })).toBeVisible();
@@ -111,7 +113,9 @@ test('an article of a built screen reads as a guide, and its related links lead 
 test('an article of a screen not built yet says so at the top', async ({ page }) => {
   await page.goto('/help/payroll');
   await expect(page.getByRole('heading', { name: 'Payroll', exact: true, level: 1 })).toBeVisible();
-  await expect(page.getByText('This screen is not available yet in this version. This article describes how it works once it is.')).toBeVisible();
+  await expect(
+    page.getByText('This screen is not available yet in this version. This article describes how it works once it is.'),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Permissions' })).toContainText('View payroll');
   await expect(page.getByRole('link', { name: 'Open Payroll' })).toHaveCount(0);
 });
@@ -136,7 +140,9 @@ test('every topic of SPEC §2.4, and Services, has its article at /help/{topic},
     await expect(page).toHaveURL((url) => url.pathname === `/help/${topic.slug}`);
     await expect(page.getByRole('heading', { name: topic.title, exact: true, level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Who can use it', exact: true, level: 2 })).toBeVisible();
-    await expect(page.getByText('This screen is not available yet in this version.', { exact: false })).toHaveCount(topic.available ? 0 : 1);
+    await expect(page.getByText('This screen is not available yet in this version.', { exact: false })).toHaveCount(
+      topic.available ? 0 : 1,
+    );
     // No article shows a permission's internal code (view_own_schedule): only its label.
     await expect(page.getByRole('main')).not.toContainText(/\b(?:view|edit|create|delete|update|import|refund|override)_[a-z_]+\b/);
     await page.goBack();

@@ -4,7 +4,7 @@ import { apiHeaders, expect, setChecked, uniqueSuffix } from './support/business
 import { appointmentBlock, bookThroughApi, chooseLocation, createClient, demo, freeIntervals } from './support/appointments-e2e';
 import { signIn } from './support/sign-in';
 
-// Issue 13 item 6: a location has an address, phone, opening hours and its own time zone; Brooklyn (demo)
+// A location has an address, phone, opening hours and its own time zone; Brooklyn (demo)
 // is on New York time, so its calendar shows New York wall-clock times and says so; a service may be
 // offered at some locations only, and the Services list follows the header's location.
 
@@ -17,12 +17,18 @@ const card = (page: Page, name: string) => page.getByRole('group', { name, exact
 
 async function selectLocation(page: Page, name: string) {
   await page.getByRole('button', { name: /^Location:/ }).click();
-  await page.getByRole('listbox', { name: 'Location:' }).getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await page
+    .getByRole('listbox', { name: 'Location:' })
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .click();
   await expect(page.getByRole('button', { name: `Location: ${name}` })).toBeVisible();
 }
 
 // Only administrators hold edit_locations (the Manager group does not).
-test('an administrator gives a location its address, phone, opening hours and time zone; an inactive one offers no "Set as default"', async ({ page, request }) => {
+test('an administrator gives a location its address, phone, opening hours and time zone; an inactive one offers no "Set as default"', async ({
+  page,
+  request,
+}) => {
   const headers = await apiHeaders(request);
   const name = `E2E Loft ${uniqueSuffix()}`;
   const created = await request.post('/api/locations', { headers, data: { name, isDefault: false } });
@@ -53,7 +59,11 @@ test('an administrator gives a location its address, phone, opening hours and ti
   await expect(saved).toContainText('Monday: 9:00 AM–5:30 PM');
   await expect(saved).toContainText('Sunday: Closed');
   // Stored in one format (E.164) with the zone's IANA name.
-  const locations = (await (await request.get('/api/locations', { headers })).json()) as { id: string; timeZone: string; phone: string | null }[];
+  const locations = (await (await request.get('/api/locations', { headers })).json()) as {
+    id: string;
+    timeZone: string;
+    phone: string | null;
+  }[];
   expect(locations.find((location) => location.id === id)).toMatchObject({ timeZone: 'America/Denver', phone: '+13035550142' });
 
   // The inactive demo location is offered "Activate", never "Set as default" (which could only fail).
@@ -63,7 +73,10 @@ test('an administrator gives a location its address, phone, opening hours and ti
   await expect(lakeside.getByRole('button', { name: 'Set as default' })).toHaveCount(0);
 });
 
-test('the front desk sees the New York studio’s bookings at New York wall-clock times, labelled with the zone', async ({ page, request }) => {
+test('the front desk sees the New York studio’s bookings at New York wall-clock times, labelled with the zone', async ({
+  page,
+  request,
+}) => {
   const headers = await apiHeaders(request, 'frontdesk');
   const clientName = `Nia Zones${uniqueSuffix()}`;
   const [firstName, lastName] = clientName.split(' ') as [string, string];
@@ -74,7 +87,13 @@ test('the front desk sees the New York studio’s bookings at New York wall-cloc
   const date = day.toISODate()!;
   const free = (await freeIntervals(request, headers, brooklyn.id, date, marcus.id)).find((span) => span.end - span.start >= 30 * 60_000);
   if (!free) throw new Error(`Marcus has no free half hour at Brooklyn on ${date}`);
-  await bookThroughApi(request, headers, { locationId: brooklyn.id, clientId, startsAt: free.start, staffId: marcus.id, serviceId: demo.mensCut.id });
+  await bookThroughApi(request, headers, {
+    locationId: brooklyn.id,
+    clientId,
+    startsAt: free.start,
+    staffId: marcus.id,
+    serviceId: demo.mensCut.id,
+  });
   const newYork = DateTime.fromMillis(free.start, { zone: NY }).toFormat('h:mm a');
   const chicago = DateTime.fromMillis(free.start, { zone: 'America/Chicago' }).toFormat('h:mm a');
   expect(newYork).not.toBe(chicago);
@@ -84,7 +103,9 @@ test('the front desk sees the New York studio’s bookings at New York wall-cloc
   await page.goto(`/appointments?date=${date}&view=day`);
   await expect(page.getByRole('button', { name: `Location: ${brooklyn.name}` })).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: 'Times in' })).toHaveText('Times in Eastern Time (New York)');
-  await expect(appointmentBlock(page, clientName)).toHaveAccessibleName(new RegExp(`^${newYork} ${demo.mensCut.name} — ${clientName} with ${marcus.name}`));
+  await expect(appointmentBlock(page, clientName)).toHaveAccessibleName(
+    new RegExp(`^${newYork} ${demo.mensCut.name} — ${clientName} with ${marcus.name}`),
+  );
 
   // Back at a Chicago studio: no zone note.
   await selectLocation(page, 'Downtown');
@@ -92,12 +113,18 @@ test('the front desk sees the New York studio’s bookings at New York wall-cloc
 });
 
 // The Manager group holds view_services and edit_services.
-test('a manager sees the services of the location chosen in the header, and offers a service at some locations only', async ({ page, request }) => {
+test('a manager sees the services of the location chosen in the header, and offers a service at some locations only', async ({
+  page,
+  request,
+}) => {
   const headers = await apiHeaders(request);
   const serviceName = `E2E Uptown Trim ${uniqueSuffix()}`;
   const services = (await (await request.get('/api/services', { headers })).json()) as { categoryId: string; name: string }[];
   const hair = services.find((service) => service.name === "Men's Haircut")!.categoryId;
-  const created = await request.post('/api/services', { headers, data: { categoryId: hair, name: serviceName, description: '', durationMinutes: 15, priceCents: 1500, color: '#8b5cf6' } });
+  const created = await request.post('/api/services', {
+    headers,
+    data: { categoryId: hair, name: serviceName, description: '', durationMinutes: 15, priceCents: 1500, color: '#8b5cf6' },
+  });
   expect(created.status(), await created.text()).toBe(200);
 
   await signIn(page, 'manager', undefined, '/services');

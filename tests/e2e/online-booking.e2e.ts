@@ -8,7 +8,7 @@ import { liveReady } from './support/live-ready';
 import { inboxMark, waitForNewEmail } from './support/mail-inbox';
 import { isMobileProject, signIn } from './support/sign-in';
 
-// Online booking (issue 14), as the people who use it: two anonymous visitors on /booking for the same
+// Online booking, as the people who use it: two anonymous visitors on /booking for the same
 // location, service and day (one holds, the other sees the time vanish and come back, live), a visitor who
 // books and gets the confirmation e-mail, the front desk's calendar showing the hold and the booking live,
 // a signed-in client cancelling from My appointments, and the front desk booking a client at /booking-test.
@@ -37,7 +37,9 @@ async function bookingFacts(request: APIRequestContext) {
 
 // The free starts the public API offers with Lena that day.
 async function freeStarts(request: APIRequestContext, serviceId: string, date: string): Promise<string[]> {
-  const response = await request.get(`/api/public/booking/slots?locationId=${demo.downtown}&serviceIds=${serviceId}&staffId=${lena.id}&date=${date}`);
+  const response = await request.get(
+    `/api/public/booking/slots?locationId=${demo.downtown}&serviceIds=${serviceId}&staffId=${lena.id}&date=${date}`,
+  );
   expect(response.status(), await response.text()).toBe(200);
   return publicSlotsSchema.parse(await response.json()).slots.map((slot) => slot.startsAt);
 }
@@ -55,13 +57,17 @@ async function chooseManicure(page: Page, path: string, date: string): Promise<v
   await expect(service).toBeChecked();
   await page.getByLabel('Staff', { exact: true }).selectOption({ label: lena.name });
   await page.getByLabel('Date', { exact: true }).fill(date);
-  await expect(page.getByRole('button', { name: DateTime.fromISO(date).toFormat('cccc, LLLL d'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: DateTime.fromISO(date).toFormat('cccc, LLLL d'), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
 const times = (page: Page) => page.getByRole('region', { name: 'Available times' });
 const slotButton = (page: Page, label: string) => times(page).getByRole('button', { name: label, exact: true });
 const holdTimer = (page: Page) => page.getByRole('timer', { name: 'Time left on your hold' });
-const heldBlock = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label} Held: ${serviceName} with ${lena.name}`) });
+const heldBlock = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^${label} Held: ${serviceName} with ${lena.name}`) });
 
 async function anonymousVisitor(browser: Browser): Promise<Page> {
   const context = await newSession(browser);
@@ -77,92 +83,98 @@ async function frontDeskCalendar(browser: Browser, date: string): Promise<Page> 
   return page;
 }
 
-test('two visitors: a hold vanishes from the other’s times and comes back on release; a booking is confirmed, e-mailed and on the desk’s calendar live', { tag: '@phone' }, async ({ browser, request }) => {
-  const { serviceId, zone, locationName } = await bookingFacts(request);
-  const date = dayFor(3);
-  const [startsAt] = await freeStarts(request, serviceId, date);
-  if (!startsAt) throw new Error(`Lena has no free time on ${date}`);
-  const label = clock(startsAt, zone);
+test(
+  'two visitors: a hold vanishes from the other’s times and comes back on release; a booking is confirmed, e-mailed and on the desk’s calendar live',
+  { tag: '@phone' },
+  async ({ browser, request }) => {
+    const { serviceId, zone, locationName } = await bookingFacts(request);
+    const date = dayFor(3);
+    const [startsAt] = await freeStarts(request, serviceId, date);
+    if (!startsAt) throw new Error(`Lena has no free time on ${date}`);
+    const label = clock(startsAt, zone);
 
-  const a = await anonymousVisitor(browser);
-  const b = await anonymousVisitor(browser);
-  const desk = await frontDeskCalendar(browser, date);
-  const bReady = liveReady(b);
-  await chooseManicure(a, '/booking', date);
-  await chooseManicure(b, '/booking', date);
-  await bReady;
-  await expect(slotButton(b, label)).toBeVisible();
+    const a = await anonymousVisitor(browser);
+    const b = await anonymousVisitor(browser);
+    const desk = await frontDeskCalendar(browser, date);
+    const bReady = liveReady(b);
+    await chooseManicure(a, '/booking', date);
+    await chooseManicure(b, '/booking', date);
+    await bReady;
+    await expect(slotButton(b, label)).toBeVisible();
 
-  // A holds: the countdown shows at once, and the time leaves B's list and shows as Held on the desk.
-  await slotButton(a, label).click();
-  await expect(holdTimer(a)).toHaveText(/^Held for you for \d:\d\d$/);
-  await expect(a.getByRole('region', { name: 'Your time' })).toContainText(`with ${lena.name}`);
-  await expect(slotButton(b, label)).toHaveCount(0);
-  await expect(heldBlock(desk, label)).toBeVisible();
+    // A holds: the countdown shows at once, and the time leaves B's list and shows as Held on the desk.
+    await slotButton(a, label).click();
+    await expect(holdTimer(a)).toHaveText(/^Held for you for \d:\d\d$/);
+    await expect(a.getByRole('region', { name: 'Your time' })).toContainText(`with ${lena.name}`);
+    await expect(slotButton(b, label)).toHaveCount(0);
+    await expect(heldBlock(desk, label)).toBeVisible();
 
-  // B cannot hold it either, through the API.
-  const refused = await b.request.post('/api/public/booking/holds', {
-    headers: { 'X-Booking-Visitor': `e2e-${uniqueSuffix()}` },
-    data: { locationId: demo.downtown, serviceIds: [serviceId], staffId: lena.id, startsAt },
-  });
-  expect(refused.status(), await refused.text()).toBe(409);
-  expect(((await refused.json()) as { error: string }).error).toBeTruthy();
+    // B cannot hold it either, through the API.
+    const refused = await b.request.post('/api/public/booking/holds', {
+      headers: { 'X-Booking-Visitor': `e2e-${uniqueSuffix()}` },
+      data: { locationId: demo.downtown, serviceIds: [serviceId], staffId: lena.id, startsAt },
+    });
+    expect(refused.status(), await refused.text()).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBeTruthy();
 
-  // The countdown runs.
-  const first = await holdTimer(a).textContent();
-  await expect.poll(() => holdTimer(a).textContent(), { timeout: 5_000 }).not.toBe(first);
+    // The countdown runs.
+    const first = await holdTimer(a).textContent();
+    await expect.poll(() => holdTimer(a).textContent(), { timeout: 5_000 }).not.toBe(first);
 
-  // A releases: the time comes back for B and leaves the desk's calendar.
-  await a.getByRole('button', { name: 'Release' }).click();
-  await expect(holdTimer(a)).toHaveCount(0);
-  await expect(slotButton(b, label)).toBeVisible();
-  await expect(heldBlock(desk, label)).toHaveCount(0);
+    // A releases: the time comes back for B and leaves the desk's calendar.
+    await a.getByRole('button', { name: 'Release' }).click();
+    await expect(holdTimer(a)).toHaveCount(0);
+    await expect(slotButton(b, label)).toBeVisible();
+    await expect(heldBlock(desk, label)).toHaveCount(0);
 
-  // A holds again and books with their details.
-  const suffix = uniqueSuffix();
-  const email = `online.${suffix}@example.test`;
-  const seen = await inboxMark(email);
-  await slotButton(a, label).click();
-  await expect(holdTimer(a)).toBeVisible();
-  await a.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(a.getByLabel('First name')).toHaveAccessibleDescription('First name is required');
-  await a.getByLabel('First name').fill('Olive');
-  await a.getByLabel('Last name').fill(`Online${suffix}`);
-  await a.getByLabel('E-mail').fill(email);
-  await a.getByLabel('Phone').fill(`(312) 555-${String(Math.floor(1000 + Math.random() * 8999))}`);
-  await a.getByRole('button', { name: 'Confirm booking' }).click();
+    // A holds again and books with their details.
+    const suffix = uniqueSuffix();
+    const email = `online.${suffix}@example.test`;
+    const seen = await inboxMark(email);
+    await slotButton(a, label).click();
+    await expect(holdTimer(a)).toBeVisible();
+    await a.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(a.getByLabel('First name')).toHaveAccessibleDescription('First name is required');
+    await a.getByLabel('First name').fill('Olive');
+    await a.getByLabel('Last name').fill(`Online${suffix}`);
+    await a.getByLabel('E-mail').fill(email);
+    await a.getByLabel('Phone').fill(`(312) 555-${String(Math.floor(1000 + Math.random() * 8999))}`);
+    await a.getByRole('button', { name: 'Confirm booking' }).click();
 
-  const confirmed = a.getByRole('region', { name: 'Booking confirmed' });
-  await expect(confirmed).toContainText(serviceName);
-  await expect(confirmed).toContainText(lena.name);
-  await expect(confirmed).toContainText(locationName);
-  await expect(confirmed).toContainText('$30.00');
-  await expect(confirmed).toContainText(label);
+    const confirmed = a.getByRole('region', { name: 'Booking confirmed' });
+    await expect(confirmed).toContainText(serviceName);
+    await expect(confirmed).toContainText(lena.name);
+    await expect(confirmed).toContainText(locationName);
+    await expect(confirmed).toContainText('$30.00');
+    await expect(confirmed).toContainText(label);
 
-  // "Add to calendar" downloads the appointment as an iCalendar file.
-  const [download] = await Promise.all([a.waitForEvent('download'), confirmed.getByRole('button', { name: 'Add to calendar' }).click()]);
-  expect(download.suggestedFilename()).toBe('appointment.ics');
-  const ics = readFileSync(await download.path(), 'utf8');
-  expect(ics).toContain('BEGIN:VEVENT');
-  expect(ics).toContain(`DTSTART:${DateTime.fromISO(startsAt).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
+    // "Add to calendar" downloads the appointment as an iCalendar file.
+    const [download] = await Promise.all([a.waitForEvent('download'), confirmed.getByRole('button', { name: 'Add to calendar' }).click()]);
+    expect(download.suggestedFilename()).toBe('appointment.ics');
+    const ics = readFileSync(await download.path(), 'utf8');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`DTSTART:${DateTime.fromISO(startsAt).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
 
-  // The confirmation e-mail leaves through the outbox, with the calendar file.
-  const mail = await waitForNewEmail(email, seen);
-  expect(`${mail.subject}\n${mail.text}`).toContain(serviceName);
-  // (The catcher lists attachments since issue 14.)
-  const attachments = (mail as { attachments?: { filename: string | null; content: string }[] }).attachments ?? [];
-  const calendarFile = attachments.find((file) => file.filename?.endsWith('.ics'));
-  expect(calendarFile?.content).toContain(`DTSTART:${DateTime.fromISO(startsAt).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
+    // The confirmation e-mail leaves through the outbox, with the calendar file.
+    const mail = await waitForNewEmail(email, seen);
+    expect(`${mail.subject}\n${mail.text}`).toContain(serviceName);
+    // (The catcher lists attachments.)
+    const attachments = (mail as { attachments?: { filename: string | null; content: string }[] }).attachments ?? [];
+    const calendarFile = attachments.find((file) => file.filename?.endsWith('.ics'));
+    expect(calendarFile?.content).toContain(`DTSTART:${DateTime.fromISO(startsAt).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
 
-  // The desk's calendar shows the booking without a reload; the time stays gone for B.
-  await expect(desk.getByRole('button', { name: new RegExp(`^${label} ${serviceName} — Olive Online${suffix} with ${lena.name}`) })).toBeVisible();
-  await expect(heldBlock(desk, label)).toHaveCount(0);
-  await expect(slotButton(b, label)).toHaveCount(0);
+    // The desk's calendar shows the booking without a reload; the time stays gone for B.
+    await expect(
+      desk.getByRole('button', { name: new RegExp(`^${label} ${serviceName} — Olive Online${suffix} with ${lena.name}`) }),
+    ).toBeVisible();
+    await expect(heldBlock(desk, label)).toHaveCount(0);
+    await expect(slotButton(b, label)).toHaveCount(0);
 
-  // Book another: back to the choices.
-  await confirmed.getByRole('button', { name: 'Book another' }).click();
-  await expect(a.getByRole('group', { name: 'Services' })).toBeVisible();
-});
+    // Book another: back to the choices.
+    await confirmed.getByRole('button', { name: 'Book another' }).click();
+    await expect(a.getByRole('group', { name: 'Services' })).toBeVisible();
+  },
+);
 
 test('a hold that lapses gives the time back to every booker and the desk’s calendar, without a reload', async ({ browser, request }) => {
   const admin = await apiHeaders(request, 'admin');

@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 // Multi-step flows on a loaded two-core machine: more room than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-// The Rooms and Devices screens (issue 5; MODULES "Catalogue"): per location, with a count and the
+// The Rooms and Devices screens (MODULES "Catalogue"): per location, with a count and the
 // services they serve; archived instead of deleted.
 
 // The header's location is a per-user choice kept in the browser; the Locations tests may move the

@@ -6,7 +6,7 @@ import { createThrowawayUser } from './support/throwaway-user';
 // Multi-step flows through several sessions: more room than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
 
-// The Services screen (issue 5; MODULES "Catalogue"): categories, services with their times and price,
+// The Services screen (MODULES "Catalogue"): categories, services with their times and price,
 // who performs them, archive instead of delete once a service has history, and live updates.
 
 type ServiceRow = { id: string; name: string; categoryId: string };
@@ -16,10 +16,11 @@ async function listServices(request: APIRequestContext, headers: Record<string, 
 }
 
 const serviceRow = (page: Page, name: string) => page.getByRole('table', { name: 'Services' }).getByRole('row').filter({ hasText: name });
-const categoryRow = (page: Page, name: string) => page.getByRole('table', { name: 'Categories' }).getByRole('row').filter({ hasText: name });
+const categoryRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Categories' }).getByRole('row').filter({ hasText: name });
 
 async function addCategory(page: Page, name: string) {
-  // At the top of the page beside Add service, seen without scrolling past the list of services (issue 13).
+  // At the top of the page beside Add service, seen without scrolling past the list of services.
   await expect(page.getByRole('button', { name: 'Add category' })).toBeInViewport();
   await page.getByRole('button', { name: 'Add category' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add category' });
@@ -29,7 +30,10 @@ async function addCategory(page: Page, name: string) {
   await expect(categoryRow(page, name)).toBeVisible();
 }
 
-test('an administrator manages categories and a service: validation, edit, who performs it, archive and restore', async ({ page, request }) => {
+test('an administrator manages categories and a service: validation, edit, who performs it, archive and restore', async ({
+  page,
+  request,
+}) => {
   const suffix = uniqueSuffix();
   const category = `E2E Gloss ${suffix}`;
   const renamed = `E2E Shine ${suffix}`;
@@ -132,7 +136,9 @@ test('a service added in one session appears in another session’s list without
     await expect(serviceRow(page, service)).toBeVisible();
 
     await expect(serviceRow(other, service)).toContainText('$28.00');
-    await expect(other.getByRole('table', { name: 'Categories' }).getByRole('row').filter({ hasText: category })).toContainText('1 service');
+    await expect(other.getByRole('table', { name: 'Categories' }).getByRole('row').filter({ hasText: category })).toContainText(
+      '1 service',
+    );
   } finally {
     await otherContext.close();
   }
@@ -140,14 +146,19 @@ test('a service added in one session appears in another session’s list without
 
 test('a staff member who may only view services sees the catalogue without edit controls', async ({ page, request }) => {
   const user = await createThrowawayUser('viewer');
-  const granted = await request.put(`/api/users/${user.id}/direct-permissions`, { headers: await apiHeaders(request), data: { permissions: ['view_services'] } });
+  const granted = await request.put(`/api/users/${user.id}/direct-permissions`, {
+    headers: await apiHeaders(request),
+    data: { permissions: ['view_services'] },
+  });
   expect(granted.status(), await granted.text()).toBe(200);
   await signIn(page, user.username, user.password, '/services');
   await expect(page.getByRole('table', { name: 'Services' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add service' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add category' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Services' }).getByRole('button', { name: /^(Edit|Archive|Delete|Who performs) / })).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: 'Services' }).getByRole('button', { name: /^(Edit|Archive|Delete|Who performs) / }),
+  ).toHaveCount(0);
 });
 
 test('the front desk opens the catalogue screens its sidebar offers and reads them, without edit controls', async ({ page }) => {

@@ -9,23 +9,27 @@ type Location = { id: string; name: string; isDefault: boolean; isActive: boolea
 const header = (page: Page) => page.getByRole('banner');
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /^User menu/ });
 
-test('the header holds the menu toggle, the location selector, Help and the user menu, and stays at the top', { tag: '@phone' }, async ({ page }, testInfo) => {
-  await signIn(page, 'admin');
-  const bar = header(page);
-  await expect(bar.getByRole('button', { name: /^(Open|Close) menu$/ })).toBeVisible();
-  await expect(bar.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
-  await expect(userMenuButton(page)).toBeVisible();
-  await expect(bar).toHaveCSS('position', 'sticky');
-  // The business logo, linking to the dashboard, is shown on small screens only.
-  const logo = bar.getByRole('link', { name: /dashboard$/ });
-  if (testInfo.project.name === 'mobile') {
-    await expect(logo).toBeVisible();
-    await expect(logo).toHaveAttribute('href', '/dashboard');
-  } else {
-    // Not displayed, so not in the accessibility tree at all.
-    await expect(logo).toHaveCount(0);
-  }
-});
+test(
+  'the header holds the menu toggle, the location selector, Help and the user menu, and stays at the top',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await signIn(page, 'admin');
+    const bar = header(page);
+    await expect(bar.getByRole('button', { name: /^(Open|Close) menu$/ })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+    await expect(userMenuButton(page)).toBeVisible();
+    await expect(bar).toHaveCSS('position', 'sticky');
+    // The business logo, linking to the dashboard, is shown on small screens only.
+    const logo = bar.getByRole('link', { name: /dashboard$/ });
+    if (testInfo.project.name === 'mobile') {
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute('href', '/dashboard');
+    } else {
+      // Not displayed, so not in the accessibility tree at all.
+      await expect(logo).toHaveCount(0);
+    }
+  },
+);
 
 test('Help opens the help centre', async ({ page }) => {
   await signIn(page, 'frontdesk');
@@ -35,28 +39,34 @@ test('Help opens the help centre', async ({ page }) => {
 
 test('on a small screen the logo leads to the dashboard', { tag: '@phone-only' }, async ({ page }) => {
   await signIn(page, 'frontdesk', DEMO_PASSWORD, '/help');
-  await header(page).getByRole('link', { name: /dashboard$/ }).click();
+  await header(page)
+    .getByRole('link', { name: /dashboard$/ })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
 });
 
-test('the user menu shows the avatar initials, name and e-mail, then Profile & Settings and Sign out', { tag: '@phone' }, async ({ page }, testInfo) => {
-  await signIn(page, 'frontdesk');
-  const button = userMenuButton(page);
-  await expect(button).toHaveAccessibleName('User menu: Fran Desk');
-  // No profile picture: the initials stand in.
-  await expect(button).toContainText('FD');
-  if (testInfo.project.name !== 'mobile') {
-    await expect(button).toContainText('Fran Desk');
-    await expect(button).toContainText('frontdesk@chairside.test');
-  }
-  await button.click();
-  const menu = page.getByRole('menu', { name: 'User menu' });
-  await expect(menu).toContainText('Fran Desk');
-  await expect(menu).toContainText('frontdesk@chairside.test');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profile & Settings', 'Sign out']);
-  await menu.getByRole('menuitem', { name: 'Profile & Settings' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/settings');
-});
+test(
+  'the user menu shows the avatar initials, name and e-mail, then Profile & Settings and Sign out',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await signIn(page, 'frontdesk');
+    const button = userMenuButton(page);
+    await expect(button).toHaveAccessibleName('User menu: Fran Desk');
+    // No profile picture: the initials stand in.
+    await expect(button).toContainText('FD');
+    if (testInfo.project.name !== 'mobile') {
+      await expect(button).toContainText('Fran Desk');
+      await expect(button).toContainText('frontdesk@chairside.test');
+    }
+    await button.click();
+    const menu = page.getByRole('menu', { name: 'User menu' });
+    await expect(menu).toContainText('Fran Desk');
+    await expect(menu).toContainText('frontdesk@chairside.test');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile & Settings', 'Sign out']);
+    await menu.getByRole('menuitem', { name: 'Profile & Settings' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/settings');
+  },
+);
 
 test('a profile picture is the avatar, and a picture that fails to load gives way to the placeholder image', async ({ page }) => {
   await signIn(page, 'frontdesk');
@@ -85,7 +95,9 @@ test('Sign out clears the local session and the theme, and goes to /login', asyn
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-  const left = await page.evaluate(() => Object.keys(localStorage).filter((key) => /^chairside_(token|user|profile_picture|permissions_)/.test(key)));
+  const left = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => /^chairside_(token|user|profile_picture|permissions_)/.test(key)),
+  );
   expect(left).toEqual([]);
   await expect(page.locator('html')).not.toHaveAttribute('style', /--brand/);
   await expect(page.locator('body')).not.toHaveClass(/\bbp6-dark\b/);
@@ -133,8 +145,13 @@ test.describe('the location selector', () => {
       if (!other) throw new Error('the demo business has only one active location');
 
       await signIn(page, 'frontdesk');
-      await header(page).getByRole('button', { name: /^Location:/ }).click();
-      await page.getByRole('listbox', { name: 'Location:' }).getByRole('option', { name: new RegExp(`^${other.name}`) }).click();
+      await header(page)
+        .getByRole('button', { name: /^Location:/ })
+        .click();
+      await page
+        .getByRole('listbox', { name: 'Location:' })
+        .getByRole('option', { name: new RegExp(`^${other.name}`) })
+        .click();
       const selector = header(page).getByRole('button', { name: /^Location:/ });
       await expect(selector).toHaveAccessibleName(`Location: ${other.name}`);
       await expect(page.getByRole('main')).toContainText(other.name);

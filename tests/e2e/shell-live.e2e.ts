@@ -12,7 +12,9 @@ async function sidebarTopLevel(page: Page): Promise<string[]> {
   await openSidebarIfClosed(page);
   return page
     .getByRole('navigation', { name: 'Main navigation' })
-    .evaluate((element) => [...element.querySelectorAll(':scope > ul > li > a, :scope > ul > li > button')].map((item) => item.textContent?.trim() ?? ''));
+    .evaluate((element) =>
+      [...element.querySelectorAll(':scope > ul > li > a, :scope > ul > li > button')].map((item) => item.textContent?.trim() ?? ''),
+    );
 }
 
 test('putting a signed-in staff member into Basic Staff reduces their sidebar and guards without a reload', async ({ page, request }) => {

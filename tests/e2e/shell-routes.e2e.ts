@@ -9,7 +9,17 @@ const pageHeading = (page: Page, name: string) => page.getByRole('heading', { na
 
 test.describe('an anonymous visitor', () => {
   test('sees the login page, without header or sidebar, at every path that is not public', async ({ page }) => {
-    for (const path of ['/', '/login', '/dashboard', '/appointments', '/settings', '/nowhere/at/all', '/forms/abc', '/forms', '/documents/bad.name']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/dashboard',
+      '/appointments',
+      '/settings',
+      '/nowhere/at/all',
+      '/forms/abc',
+      '/forms',
+      '/documents/bad.name',
+    ]) {
       await test.step(path, async () => {
         await page.goto(path);
         await expect(loginHeading(page)).toBeVisible();
@@ -143,7 +153,9 @@ test.describe('signed-in staff', () => {
 });
 
 test.describe('route guards (SPEC §6.2)', () => {
-  test('send staff without a business settings permission from /booking-design to /dashboard, silently and replacing the entry', async ({ page }) => {
+  test('send staff without a business settings permission from /booking-design to /dashboard, silently and replacing the entry', async ({
+    page,
+  }) => {
     await signIn(page, 'frontdesk', DEMO_PASSWORD, '/settings');
     await page.goto('/booking-design');
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
@@ -192,7 +204,8 @@ test.describe('route guards (SPEC §6.2)', () => {
     await signIn(page, 'frontdesk');
     // The dashboard's own permissions read must have landed in the cache before it is cleared; otherwise it
     // is written after the clearing and the next page load answers from it.
-    const cachedPermissionKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('chairside_permissions_')));
+    const cachedPermissionKeys = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('chairside_permissions_')));
     await expect.poll(async () => (await cachedPermissionKeys()).length).toBeGreaterThan(0);
     let failedReads = 0;
     await page.route('**/api/users/*/permissions', (route) => {

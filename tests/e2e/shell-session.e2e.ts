@@ -24,7 +24,10 @@ test.describe('a 401 on an API call (SPEC §8)', () => {
     await regainFocus(page);
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     await expect(loginHeading(page)).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('chairside_token'), localStorage.getItem('chairside_user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('chairside_token'), localStorage.getItem('chairside_user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   for (const path of ['/booking', '/forgot-password', '/reset-password']) {
@@ -34,7 +37,9 @@ test.describe('a 401 on an API call (SPEC §8)', () => {
       await page.waitForLoadState('networkidle');
       if (path === '/booking') await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Avery Admin');
       await revokeSession(page);
-      const answered401 = page.waitForResponse((response) => /\/api\/users\/[^/]+$/.test(new URL(response.url()).pathname) && response.status() === 401);
+      const answered401 = page.waitForResponse(
+        (response) => /\/api\/users\/[^/]+$/.test(new URL(response.url()).pathname) && response.status() === 401,
+      );
       await regainFocus(page);
       await answered401;
       await expect.poll(() => page.evaluate(() => localStorage.getItem('chairside_token'))).toBeNull();
@@ -160,7 +165,10 @@ test.describe('errors', () => {
     await signIn(page, 'admin');
     // The settings screen's code cannot be downloaded: the lazy import throws inside React.
     await page.route(/\/assets\/settings-page-[^/]+\.js$/, (route) => route.abort());
-    await page.getByRole('main').getByRole('link', { name: /Profile & Settings/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Profile & Settings/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Something went wrong', level: 1 })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(/dynamically imported module|Failed to fetch/i);
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
@@ -172,7 +180,10 @@ test.describe('errors', () => {
   test('Try Again clears the error and renders the app again', async ({ page }) => {
     await signIn(page, 'admin');
     await page.route(/\/assets\/settings-page-[^/]+\.js$/, (route) => route.abort());
-    await page.getByRole('main').getByRole('link', { name: /Profile & Settings/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Profile & Settings/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Something went wrong', level: 1 })).toBeVisible();
     await page.goBack();
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -197,7 +208,8 @@ test.describe('errors', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect.poll(() => reads.length).toBeGreaterThan(0);
-    for (const headers of reads) expect(headers).toMatchObject({ authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' });
+    for (const headers of reads)
+      expect(headers).toMatchObject({ authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' });
     expect(await page.evaluate('window.businessSettingsCredentials')).toBe('include');
   });
 

@@ -29,19 +29,21 @@ async function sidebarOutline(page: Page): Promise<() => Promise<string[]>> {
 test.describe('contents', () => {
   test('an administrator sees every item in order, Booking Design and Permissions included', async ({ page }) => {
     await signIn(page, 'admin');
-    await expect.poll(await sidebarOutline(page)).toEqual([
-      'Dashboard',
-      'Appointments',
-      'Clients: Client Profiles, Forms, Documents, Note Templates, Client Booking, Memberships',
-      'Supplies',
-      'Staff: Staff, Schedule, Time Clock',
-      'Services: Services, Classes, Devices, Rooms',
-      'Retail: POS, Gift Certificates & Cards, Products',
-      'Insights: Reports, Payroll',
-      'Business: Locations, Settings, Booking Design, Permissions',
-      'SMS & Email: Automations, Marketing, AI Messaging',
-      'Phone',
-    ]);
+    await expect
+      .poll(await sidebarOutline(page))
+      .toEqual([
+        'Dashboard',
+        'Appointments',
+        'Clients: Client Profiles, Forms, Documents, Note Templates, Client Booking, Memberships',
+        'Supplies',
+        'Staff: Staff, Schedule, Time Clock',
+        'Services: Services, Classes, Devices, Rooms',
+        'Retail: POS, Gift Certificates & Cards, Products',
+        'Insights: Reports, Payroll',
+        'Business: Locations, Settings, Booking Design, Permissions',
+        'SMS & Email: Automations, Marketing, AI Messaging',
+        'Phone',
+      ]);
   });
 
   test('front desk staff see the full sidebar without Booking Design and Permissions', async ({ page }) => {
@@ -53,7 +55,9 @@ test.describe('contents', () => {
 
   test('basic staff see only what their permissions open (SPEC §6.3)', async ({ page }) => {
     await signIn(page, 'basic');
-    await expect.poll(await sidebarOutline(page)).toEqual(['Dashboard', 'Appointments', 'Clients: Client Profiles', 'Staff: Schedule, Time Clock']);
+    await expect
+      .poll(await sidebarOutline(page))
+      .toEqual(['Dashboard', 'Appointments', 'Clients: Client Profiles', 'Staff: Schedule, Time Clock']);
   });
 
   test('the footer shows the signed-in user’s first name, last name and e-mail', async ({ page }) => {

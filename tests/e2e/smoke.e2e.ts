@@ -32,7 +32,8 @@ test('the built app runs under its Content-Security-Policy without a single viol
   });
   // The browser's own report of every blocked load or eval (a script string: this file is compiled without DOM types).
   await page.addInitScript({
-    content: "document.addEventListener('securitypolicyviolation', (e) => console.error('Refused to load (Content Security Policy): ' + e.violatedDirective + ' ' + e.blockedURI + ' at ' + e.sourceFile + ':' + e.lineNumber));",
+    content:
+      "document.addEventListener('securitypolicyviolation', (e) => console.error('Refused to load (Content Security Policy): ' + e.violatedDirective + ' ' + e.blockedURI + ' at ' + e.sourceFile + ':' + e.lineNumber));",
   });
   const response = await page.goto('/login');
   const csp = response?.headers()['content-security-policy'] ?? '';

@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { apiHeaders, expect, newSession, uniqueSuffix } from './support/business-e2e';
 import { DEMO_PASSWORD, signIn, signInThroughForm } from './support/sign-in';
 
-// Issue 13, item 7: hiring someone who never signs in. As the manager (edit_staff, edit_schedules; not an
+// Hiring someone who never signs in. As the manager (edit_staff, edit_schedules; not an
 // administrator): the form marks what is required and asks for no username, password or e-mail; the new
 // person is on the team list and gets a schedule; a sign-in account is added later and works; and phone
 // numbers, stored in one format, are found however they are typed.
@@ -13,10 +13,18 @@ function randomPhone() {
   const digit = () => Math.floor(Math.random() * 10);
   const exchange = `${2 + Math.floor(Math.random() * 8)}${digit()}${digit()}`;
   const line = `${digit()}${digit()}${digit()}${digit()}`;
-  return { typed: `(312) ${exchange}-${line}`, dotted: `312.${exchange}.${line}`, international: `+1 312 ${exchange} ${line}`, stored: `+1312${exchange}${line}` };
+  return {
+    typed: `(312) ${exchange}-${line}`,
+    dotted: `312.${exchange}.${line}`,
+    international: `+1 312 ${exchange} ${line}`,
+    stored: `+1312${exchange}${line}`,
+  };
 }
 
-test('the manager hires a staff member without a sign-in account, gives them a schedule and adds an account later', async ({ page, browser }) => {
+test('the manager hires a staff member without a sign-in account, gives them a schedule and adds an account later', async ({
+  page,
+  browser,
+}) => {
   const suffix = uniqueSuffix();
   const lastName = `Hire${suffix}`;
   const name = `Sage ${lastName}`;
@@ -73,7 +81,9 @@ test('the manager hires a staff member without a sign-in account, gives them a s
   await account.getByLabel('Password').fill('e2e-password-1');
   await account.getByLabel('E-mail').fill(`sage.${suffix}@example.test`);
   await account.getByRole('button', { name: 'Add sign-in account' }).click();
-  await expect(account.getByRole('alert').filter({ hasText: 'Could not add the sign-in account' })).toContainText('That username is already taken');
+  await expect(account.getByRole('alert').filter({ hasText: 'Could not add the sign-in account' })).toContainText(
+    'That username is already taken',
+  );
   await account.getByLabel('Username').fill(`sage.${suffix}`);
   await account.getByRole('button', { name: 'Add sign-in account' }).click();
   await expect(account).toHaveCount(0);
@@ -93,7 +103,10 @@ test('a client is found by their phone number typed in another format than it wa
   const suffix = uniqueSuffix();
   const phone = randomPhone();
   const headers = await apiHeaders(request, 'manager');
-  const created = await request.post('/api/clients', { headers, data: { firstName: 'Phoebe', lastName: `Phone${suffix}`, phone: phone.typed, email: '' } });
+  const created = await request.post('/api/clients', {
+    headers,
+    data: { firstName: 'Phoebe', lastName: `Phone${suffix}`, phone: phone.typed, email: '' },
+  });
   expect(created.status(), await created.text()).toBe(200);
   // Stored in one format.
   const { id } = (await created.json()) as { id: string };

@@ -7,12 +7,17 @@ import { createTestStaff, ensureBaileySchedule, expectNoSidewaysScroll, nextWeek
 // overlapping schedules, time off, and the team week grid (/schedule) following the change.
 test.describe.configure({ timeout: 180_000 });
 
-const cellOf = (page: Page, name: string, weekday: string) => page.getByRole('table', { name: 'Team week' }).getByRole('link', { name: new RegExp(`^${name}, ${weekday}, `) });
+const cellOf = (page: Page, name: string, weekday: string) =>
+  page.getByRole('table', { name: 'Team week' }).getByRole('link', { name: new RegExp(`^${name}, ${weekday}, `) });
 
-test('an administrator sets a weekly schedule through the dialog, is refused an overlapping one, adds time off and sees the week follow', async ({ page, request }) => {
+test('an administrator sets a weekly schedule through the dialog, is refused an overlapping one, adds time off and sees the week follow', async ({
+  page,
+  request,
+}) => {
   const headers = await apiHeaders(request);
   const person = await createTestStaff(request, headers, 'Sched');
-  const savedSchedules = async () => ((await (await request.get(`/api/staff/${person.id}/schedule`, { headers })).json()) as { schedules: unknown[] }).schedules;
+  const savedSchedules = async () =>
+    ((await (await request.get(`/api/staff/${person.id}/schedule`, { headers })).json()) as { schedules: unknown[] }).schedules;
   await signIn(page, 'admin', DEMO_PASSWORD, `/staff-schedule/${person.id}`);
   await expect(page.getByRole('heading', { name: `Schedule of ${person.name}`, level: 1 })).toBeVisible();
   await expect(page.getByText('No weekly schedule')).toBeVisible();
@@ -51,7 +56,9 @@ test('an administrator sets a weekly schedule through the dialog, is refused an 
   // A second weekly schedule at the same times: someone cannot work two schedules at once.
   await page.getByRole('button', { name: 'Add schedule' }).click();
   await dialog.getByRole('button', { name: 'Save schedule' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Could not save the schedule' })).toContainText('This overlaps the schedule at Downtown');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Could not save the schedule' })).toContainText(
+    'This overlaps the schedule at Downtown',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   expect(await savedSchedules()).toHaveLength(1);
 
@@ -63,7 +70,10 @@ test('an administrator sets a weekly schedule through the dialog, is refused an 
   await timeOff.getByLabel('Reason').selectOption('vacation');
   await timeOff.getByRole('button', { name: 'Add time off' }).click();
   await expect(timeOff).toHaveCount(0);
-  const timeOffRow = page.getByRole('table', { name: 'Time off' }).getByRole('row').filter({ hasText: shownDate(thursday) });
+  const timeOffRow = page
+    .getByRole('table', { name: 'Time off' })
+    .getByRole('row')
+    .filter({ hasText: shownDate(thursday) });
   await expect(timeOffRow).toContainText('Vacation');
   await expect(timeOffRow).toContainText('Approved');
 

@@ -14,7 +14,10 @@ test('an administrator adds a staff member after fixing the form, edits, deactiv
   const lastName = `E2E${suffix}`;
   const name = `Robin ${lastName}`;
   const username = `robin.${suffix}`;
-  const staffNamed = async () => ((await (await request.get('/api/staff?includeInactive=true', { headers })).json()) as { id: string; lastName: string }[]).filter((member) => member.lastName === lastName);
+  const staffNamed = async () =>
+    ((await (await request.get('/api/staff?includeInactive=true', { headers })).json()) as { id: string; lastName: string }[]).filter(
+      (member) => member.lastName === lastName,
+    );
 
   await signIn(page, 'admin', DEMO_PASSWORD, '/staff');
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
@@ -50,14 +53,18 @@ test('an administrator adds a staff member after fixing the form, edits, deactiv
   // The server's refusal (the username belongs to someone else) shows in a callout.
   await dialog.getByLabel('Hourly rate').fill('25.50');
   await dialog.getByRole('button', { name: 'Add staff' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Could not add the staff member' })).toContainText('That username is already taken');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Could not add the staff member' })).toContainText(
+    'That username is already taken',
+  );
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByRole('button', { name: 'Add staff' }).click();
   await expect(dialog).toHaveCount(0);
   const row = table.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Stylist');
   await expect(row).toContainText('Active');
-  expect(await staffNamed()).toMatchObject([{ pay: { hourlyRateCents: 2550, serviceCommissionPercent: 40, productCommissionPercent: null } }]);
+  expect(await staffNamed()).toMatchObject([
+    { pay: { hourlyRateCents: 2550, serviceCommissionPercent: 40, productCommissionPercent: null } },
+  ]);
 
   // The services they perform, one at their own price.
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -68,7 +75,12 @@ test('an administrator adds a staff member after fixing the form, edits, deactiv
   await services.getByRole('button', { name: 'Save services' }).click();
   await expect(services).toHaveCount(0);
   const [created] = await staffNamed();
-  const blowout = ((await (await request.get('/api/services', { headers })).json()) as { name: string; staff: { staffId: string; priceCents: number | null }[] }[]).find((service) => service.name === 'Blowout');
+  const blowout = (
+    (await (await request.get('/api/services', { headers })).json()) as {
+      name: string;
+      staff: { staffId: string; priceCents: number | null }[];
+    }[]
+  ).find((service) => service.name === 'Blowout');
   expect(blowout?.staff).toContainEqual({ staffId: created?.id, priceCents: 5500, durationMinutes: null });
 
   await page.getByRole('button', { name: `Actions for ${name}` }).click();

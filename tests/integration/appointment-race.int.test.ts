@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '@chairside/backend/testing/appointment-test-world';
+import {
+  addDays,
+  apiCaller,
+  createAppointmentWorld,
+  localInstant,
+  localToday,
+  type AppointmentWorld,
+} from '@chairside/backend/testing/appointment-test-world';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { demoLocations, seedDemoBusiness } from '@chairside/backend/seed/demo-business';
@@ -53,7 +60,12 @@ async function race(kind: Kind, date: string): Promise<{ statuses: number[]; boo
   const responses = await Promise.all(
     Array.from({ length: requestsPerRound }, async (_, index) => {
       const staffId = kind === 'staff' ? world.staff[0]!.id : world.staff[index]!.id;
-      const response = await apiCaller(backends[index % 2]!, token)('POST', '/appointments', { locationId: downtown, clientId: world.clientId, startsAt, items: [{ serviceId, staffId }] });
+      const response = await apiCaller(backends[index % 2]!, token)('POST', '/appointments', {
+        locationId: downtown,
+        clientId: world.clientId,
+        startsAt,
+        items: [{ serviceId, staffId }],
+      });
       return { status: response.status, body: await response.text() };
     }),
   );
@@ -66,23 +78,19 @@ async function race(kind: Kind, date: string): Promise<{ statuses: number[]; boo
 }
 
 describe('concurrent bookings of one slot across two backend processes', () => {
-  it(
-    `give exactly one booking for a staff member, a room and a device, ${rounds} rounds each`,
-    async () => {
-      const expected = [200, ...Array.from({ length: requestsPerRound - 1 }, () => 409)];
-      const kinds: Kind[] = ['staff', 'room', 'device'];
-      for (let round = 0; round < rounds; round += 1) {
-        // Each kind on a day of its own, so the three races run at once without sharing a stream.
-        const outcomes = await Promise.all(kinds.map((kind, index) => race(kind, addDays(localToday(), 1 + round * kinds.length + index))));
-        outcomes.forEach((outcome, index) => {
-          const label = `round ${round + 1}, ${kinds[index]}`;
-          expect(outcome.statuses, `${label}: ${outcome.errors.slice(0, 2).join(' | ')}`).toEqual(expected);
-          expect(outcome.booked, label).toBe(1);
-        });
-      }
-    },
-    90_000,
-  );
+  it(`give exactly one booking for a staff member, a room and a device, ${rounds} rounds each`, async () => {
+    const expected = [200, ...Array.from({ length: requestsPerRound - 1 }, () => 409)];
+    const kinds: Kind[] = ['staff', 'room', 'device'];
+    for (let round = 0; round < rounds; round += 1) {
+      // Each kind on a day of its own, so the three races run at once without sharing a stream.
+      const outcomes = await Promise.all(kinds.map((kind, index) => race(kind, addDays(localToday(), 1 + round * kinds.length + index))));
+      outcomes.forEach((outcome, index) => {
+        const label = `round ${round + 1}, ${kinds[index]}`;
+        expect(outcome.statuses, `${label}: ${outcome.errors.slice(0, 2).join(' | ')}`).toEqual(expected);
+        expect(outcome.booked, label).toBe(1);
+      });
+    }
+  }, 90_000);
 });
 
 describe('two desks adding the same new client while booking, across two backend processes', () => {
@@ -92,7 +100,13 @@ describe('two desks adding the same new client while booking, across two backend
     // Ten desks, each a different staff member at the same time: only the client can clash.
     const responses = await Promise.all(
       Array.from({ length: 10 }, async (_, index) => {
-        const body = { locationId: downtown, clientId: null, newClient, startsAt: localInstant(date, '10:00'), items: [{ serviceId: world.services.plain, staffId: world.staff[index]!.id }] };
+        const body = {
+          locationId: downtown,
+          clientId: null,
+          newClient,
+          startsAt: localInstant(date, '10:00'),
+          items: [{ serviceId: world.services.plain, staffId: world.staff[index]!.id }],
+        };
         const response = await apiCaller(backends[index % 2]!, token)('POST', '/appointments', body);
         return response.status;
       }),
@@ -101,7 +115,9 @@ describe('two desks adding the same new client while booking, across two backend
     expect(responses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
     const events = await store.readStream(daybookStream(downtown, date));
     expect(events.filter((event) => event.type === 'AppointmentBooked')).toHaveLength(1);
-    const registered = (await store.readAll({ maxCount: 100_000 })).filter((event) => event.type === 'ClientRegistered' && event.data.lastName === newClient.lastName);
+    const registered = (await store.readAll({ maxCount: 100_000 })).filter(
+      (event) => event.type === 'ClientRegistered' && event.data.lastName === newClient.lastName,
+    );
     expect(registered).toHaveLength(1);
   }, 60_000);
 });
@@ -111,7 +127,12 @@ describe('undoing a cancellation while someone books the freed slot, across two 
     for (let round = 0; round < 10; round += 1) {
       const date = addDays(localToday(), 80 + round);
       const call = apiCaller(backends[0]!, token);
-      const body = { locationId: downtown, clientId: world.clientId, startsAt: localInstant(date, '10:00'), items: [{ serviceId: world.services.plain, staffId: world.staff[0]!.id }] };
+      const body = {
+        locationId: downtown,
+        clientId: world.clientId,
+        startsAt: localInstant(date, '10:00'),
+        items: [{ serviceId: world.services.plain, staffId: world.staff[0]!.id }],
+      };
       const booked = (await (await call('POST', '/appointments', body)).json()) as { id: string };
       expect((await call('POST', `/appointments/${booked.id}/cancel`, { reason: 'Race' })).status).toBe(200);
       const [reinstated, ...bookings] = await Promise.all([
@@ -119,7 +140,10 @@ describe('undoing a cancellation while someone books the freed slot, across two 
         ...Array.from({ length: 5 }, (_, index) => apiCaller(backends[index % 2]!, token)('POST', '/appointments', body)),
       ]);
       const statuses = [reinstated!.status, ...bookings.map((response) => response.status)];
-      expect(statuses.filter((status) => status === 200), `round ${round + 1}: ${statuses.join(',')}`).toHaveLength(1);
+      expect(
+        statuses.filter((status) => status === 200),
+        `round ${round + 1}: ${statuses.join(',')}`,
+      ).toHaveLength(1);
       const types = (await store.readStream(daybookStream(downtown, date))).map((event) => event.type);
       expect(types.filter((type) => type === 'AppointmentReinstated' || type === 'AppointmentBooked')).toHaveLength(2);
     }

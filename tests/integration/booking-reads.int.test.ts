@@ -6,8 +6,8 @@ import { createTestUser, signIn, waitForReadModels } from '@chairside/backend/te
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 
 // What a screen needs to read follows from the permission to use it: the front desk and basic staff,
-// who may use the calendar, read the bookable services, staff, rooms, devices and classes (issue 11,
-// item 9), in the shape booking needs; pay and colleagues' contact details stay behind their own permissions.
+// who may use the calendar, read the bookable services, staff, rooms, devices and classes,
+// in the shape booking needs; pay and colleagues' contact details stay behind their own permissions.
 
 let system: TestSystem;
 const tokens: Record<string, string> = {};
@@ -25,7 +25,15 @@ const get = async (path: string, who: string) => {
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
-const bookingReads = ['/services', '/service-categories', '/staff', '/rooms', '/devices', '/classes', '/class-sessions?from=2026-12-01&to=2026-12-07'];
+const bookingReads = [
+  '/services',
+  '/service-categories',
+  '/staff',
+  '/rooms',
+  '/devices',
+  '/classes',
+  '/class-sessions?from=2026-12-01&to=2026-12-07',
+];
 
 describe('reads that follow from using the calendar', () => {
   for (const who of ['frontdesk', 'basic']) {

@@ -4,7 +4,13 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { configVariables, parseConfig } from '@chairside/platform/config';
 
-type Service = { build?: unknown; image?: string; command?: string[]; environment?: Record<string, string> | string[]; deploy?: { replicas?: number } };
+type Service = {
+  build?: unknown;
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string> | string[];
+  deploy?: { replicas?: number };
+};
 
 const root = resolve(import.meta.dirname, '../..');
 const compose = parse(readFileSync(resolve(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
@@ -21,7 +27,9 @@ const withDefaults = (value: string) => value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g,
 
 describe('docker-compose.yml (production shape)', () => {
   it('runs KurrentDB, PostgreSQL, Redis, two backend replicas, projections and workers', () => {
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['kurrentdb', 'postgres', 'redis', 'backend', 'projections', 'workers']));
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining(['kurrentdb', 'postgres', 'redis', 'backend', 'projections', 'workers']),
+    );
     expect(compose.services.backend?.deploy?.replicas).toBe(2);
     expect(compose.services.projections?.command).toContain('projections/src/main.ts');
     expect(compose.services.workers?.command).toContain('workers/src/main.ts');

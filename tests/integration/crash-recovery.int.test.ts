@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '@chairside/backend/testing/appointment-test-world';
+import {
+  addDays,
+  apiCaller,
+  createAppointmentWorld,
+  localInstant,
+  localToday,
+  type AppointmentWorld,
+} from '@chairside/backend/testing/appointment-test-world';
 import { createDb, createPool } from '@chairside/platform/database';
 import { demoLocations } from '@chairside/backend/seed/demo-business';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
@@ -11,7 +18,7 @@ import { healthReplySchema, type HealthReply } from '@chairside/shared/health';
 import { alive, descendantRunning, descendants, launchSystem, untilRunning, type LaunchedSystem } from './support/launched-system';
 import { freePort } from './support/system-processes';
 
-// Issue 11: one crashed process must not stop the system. `npm start` runs for real; while a burst of
+// One crashed process must not stop the system. `npm start` runs for real; while a burst of
 // bookings goes on (each with its own Idempotency-Key), projections, then the backend, then workers are
 // killed with SIGKILL. After each, the supervisor restarts the process, the system answers again and
 // /api/health reports the restart. A request that fails with a connection error, a 5xx or a 409 "still
@@ -41,14 +48,26 @@ let world: AppointmentWorld;
 
 beforeAll(async () => {
   const port = await freePort();
-  system = launchSystem({ DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', PUBLIC_URL: '', LOG_LEVEL: 'warn' });
+  system = launchSystem({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    PUBLIC_URL: '',
+    LOG_LEVEL: 'warn',
+  });
   const startedAt = Date.now();
   await untilRunning(system, 150_000);
   console.log(`crash test: npm start ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   const recorded = JSON.parse(readFileSync(join(dataDir, 'system.json'), 'utf8')) as { databaseUrl: string };
   databaseUrl = recorded.databaseUrl;
   base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: 'admin', password: 'demo1234' }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: 'admin', password: 'demo1234' }),
+  });
   expect(login.status, await login.clone().text()).toBe(200);
   token = ((await login.json()) as { token: string }).token;
   world = await createAppointmentWorld(apiCaller(base, token), { locationId: demoLocations.downtown.id, staffCount });
@@ -71,7 +90,12 @@ function bookingBody(index: number) {
   const halfHour = Math.floor(index / (days * staffCount));
   if (halfHour >= 24) throw new Error('the burst ran out of free slots');
   const time = `${String(8 + Math.floor(halfHour / 2)).padStart(2, '0')}:${halfHour % 2 ? '30' : '00'}`;
-  return { locationId: world.locationId, clientId: world.clientId, startsAt: localInstant(day, time), items: [{ serviceId: world.services.plain, staffId: staff.id }] };
+  return {
+    locationId: world.locationId,
+    clientId: world.clientId,
+    startsAt: localInstant(day, time),
+    items: [{ serviceId: world.services.plain, staffId: staff.id }],
+  };
 }
 
 const stillPending = (attempt: Attempt) => attempt.status === 409 && attempt.text.includes('still being processed');
@@ -112,7 +136,14 @@ function startBurst() {
   const bookings: Booking[] = [];
   let stopped = false;
   const add = (body?: unknown) => {
-    const booking: Booking = { index: bookings.length, key: `crash-${randomUUID()}`, body: null, attempts: [], final: null, settled: false };
+    const booking: Booking = {
+      index: bookings.length,
+      key: `crash-${randomUUID()}`,
+      body: null,
+      attempts: [],
+      final: null,
+      settled: false,
+    };
     booking.body = body ?? bookingBody(booking.index);
     bookings.push(booking);
     return booking;
@@ -128,7 +159,8 @@ function startBurst() {
       return { booking, settled: settle(booking) };
     },
     // Bookings that were sent after `from` and succeeded at their first attempt: the system answers.
-    answeredSince: (from: number) => bookings.slice(from).filter((booking) => booking.attempts.length === 1 && booking.final?.status === 200).length,
+    answeredSince: (from: number) =>
+      bookings.slice(from).filter((booking) => booking.attempts.length === 1 && booking.final?.status === 200).length,
     async stop() {
       stopped = true;
       await Promise.all(lanes);
@@ -148,7 +180,12 @@ async function health(): Promise<{ status: number; reply: HealthReply | null }> 
 // Kills the backend while a booking waits inside its append (see above); returns the bookings it sent.
 async function killDuringAppend(backendPid: number, burst: ReturnType<typeof startBurst>) {
   const day = addDays(localToday(), 2 + days);
-  const body = (time: string) => ({ locationId: world.locationId, clientId: world.clientId, startsAt: localInstant(day, time), items: [{ serviceId: world.services.plain, staffId: world.staff[0]!.id }] });
+  const body = (time: string) => ({
+    locationId: world.locationId,
+    clientId: world.clientId,
+    startsAt: localInstant(day, time),
+    items: [{ serviceId: world.services.plain, staffId: world.staff[0]!.id }],
+  });
   // The day's stream must exist to be locked: a first booking creates it.
   const opener = burst.book(body('09:00'));
   await opener.settled;
@@ -160,15 +197,22 @@ async function killDuringAppend(backendPid: number, burst: ReturnType<typeof sta
     await locker.query('select 1 from streams where stream = $1 for update', [daybookStream(world.locationId, day)]);
     const lockerPid = ((await locker.query('select pg_backend_pid() as pid')).rows[0] as { pid: number }).pid;
     const caught = burst.book(body('10:00'));
-    const waiting = async () => ((await pool.query('select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [lockerPid])).rows[0] as { n: number }).n;
+    const waiting = async () =>
+      (
+        (await pool.query('select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [lockerPid]))
+          .rows[0] as { n: number }
+      ).n;
     await expect.poll(waiting, { timeout: 30_000, interval: 50 }).toBe(1);
     process.kill(backendPid, 'SIGKILL');
     await expect.poll(() => alive(backendPid), { timeout: 10_000, interval: 50 }).toBe(false);
     await locker.query('rollback');
     // The append of the dead process goes through on its own: the booking is in the log before any retry.
     const stream = daybookStream(world.locationId, day);
-    const logged = async () => ((await pool.query('select count(*)::int as n from events where stream = $1', [stream])).rows[0] as { n: number }).n;
-    await expect.poll(logged, { timeout: 10_000, interval: 50, message: 'the orphaned append should have committed once the lock was released' }).toBe(2);
+    const logged = async () =>
+      ((await pool.query('select count(*)::int as n from events where stream = $1', [stream])).rows[0] as { n: number }).n;
+    await expect
+      .poll(logged, { timeout: 10_000, interval: 50, message: 'the orphaned append should have committed once the lock was released' })
+      .toBe(2);
     return [opener, caught];
   } finally {
     locker.release();
@@ -200,13 +244,17 @@ describe('npm start under crashes', () => {
         } else process.kill(pid, 'SIGKILL');
 
         // The supervisor says so in the log and in /api/health, and the process is back with a new pid.
-        await expect.poll(() => system.output(), { timeout: 10_000 }).toMatch(new RegExp(`\\[system\\]\\s+${name} exited \\(SIGKILL\\); restarting in 0\\.5 s \\(restart 1\\)`));
+        await expect
+          .poll(() => system.output(), { timeout: 10_000 })
+          .toMatch(new RegExp(`\\[system\\]\\s+${name} exited \\(SIGKILL\\); restarting in 0\\.5 s \\(restart 1\\)`));
         await expect
           .poll(async () => (await health()).reply?.supervision?.processes[name], { timeout: 60_000, interval: 250 })
           .toMatchObject({ status: 'up', restarts: 1, lastExit: { code: null, signal: 'SIGKILL' }, nextRestartAt: null });
         const restartedPid = descendantRunning(mainPid, scripts[name]);
         expect(restartedPid).not.toBe(pid);
-        await expect.poll(() => system.output(), { timeout: 10_000 }).toMatch(new RegExp(`\\[system\\]\\s+${name} started again \\(pid ${restartedPid}, restart 1\\)`));
+        await expect
+          .poll(() => system.output(), { timeout: 10_000 })
+          .toMatch(new RegExp(`\\[system\\]\\s+${name} started again \\(pid ${restartedPid}, restart 1\\)`));
         await expect.poll(async () => (await health()).status, { timeout: 60_000, interval: 250 }).toBe(200);
 
         // The system keeps answering: new bookings succeed at their first attempt.

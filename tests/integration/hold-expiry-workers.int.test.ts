@@ -44,20 +44,50 @@ describe('the workers process', () => {
         date,
         expiresAt,
         heldBy: null,
-        items: [{ itemId: randomUUID(), serviceId: randomUUID(), staffId: randomUUID(), roomId: null, deviceId: null, startsAt: '2026-12-07T16:00:00.000Z', durationMinutes: 30, processingMinutes: 0, bufferMinutes: 0, priceCents: 0 }],
+        items: [
+          {
+            itemId: randomUUID(),
+            serviceId: randomUUID(),
+            staffId: randomUUID(),
+            roomId: null,
+            deviceId: null,
+            startsAt: '2026-12-07T16:00:00.000Z',
+            durationMinutes: 30,
+            processingMinutes: 0,
+            bufferMinutes: 0,
+            priceCents: 0,
+          },
+        ],
       },
     };
-    const metadata = { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
-    await store.appendToStream(daybookStream(locationId, date), [{ id: randomUUID(), type: held.type, data: held.data, metadata }], { expectedRevision: 'no_stream' });
+    const metadata = {
+      userId: null,
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+      source: 'api' as const,
+    };
+    await store.appendToStream(daybookStream(locationId, date), [{ id: randomUUID(), type: held.type, data: held.data, metadata }], {
+      expectedRevision: 'no_stream',
+    });
     await scheduler!.schedule({ holdId, locationId, date, expiresAt });
 
     const expired = async () => (await store.readStream(daybookStream(locationId, date))).find((event) => event.type === 'HoldExpired');
     await expect.poll(expired, { timeout: 30_000, interval: 250 }).toBeDefined();
-    expect(await expired()).toMatchObject({ data: { holdId, expiredAt: expiresAt }, metadata: { source: 'worker', correlationId: `hold-expiry-job:${holdId}` } });
+    expect(await expired()).toMatchObject({
+      data: { holdId, expiredAt: expiresAt },
+      metadata: { source: 'worker', correlationId: `hold-expiry-job:${holdId}` },
+    });
 
-    const holdRows = async () => (await sql<{ n: number }>`select count(*)::int as n from appointment_holds where id = ${holdId}`.execute(database.db)).rows[0]?.n;
+    const holdRows = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from appointment_holds where id = ${holdId}`.execute(database.db)).rows[0]?.n;
     await expect.poll(holdRows, { timeout: 15_000 }).toBe(0);
-    const slotNotices = async () => (await sql<{ n: number }>`select count(*)::int as n from ui_changes where topic = 'booking-slots' and location_id = ${locationId}`.execute(database.db)).rows[0]?.n;
+    const slotNotices = async () =>
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from ui_changes where topic = 'booking-slots' and location_id = ${locationId}`.execute(database.db)
+      ).rows[0]?.n;
     // One for the hold, one for its lapse.
     await expect.poll(slotNotices, { timeout: 15_000 }).toBe(2);
   });

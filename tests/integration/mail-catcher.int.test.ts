@@ -53,14 +53,22 @@ describe('outbox → SMTP catcher', () => {
     const pipeline = startPipeline(database, testSmtpUrl());
     try {
       const to = uniqueAddress();
-      await pipeline.outbox.email({ to, subject: 'Reset your password', text: 'Open http://localhost/reset?token=abc', html: '<p>Open <a href="http://localhost/reset?token=abc">this link</a></p>', category: 'password-reset' });
+      await pipeline.outbox.email({
+        to,
+        subject: 'Reset your password',
+        text: 'Open http://localhost/reset?token=abc',
+        html: '<p>Open <a href="http://localhost/reset?token=abc">this link</a></p>',
+        category: 'password-reset',
+      });
       const message = await waitForEmail(testMailInboxUrl(), { to: to.toUpperCase(), subject: 'Reset your password' });
       expect(message).toMatchObject({ from, to: [to], subject: 'Reset your password' });
       expect(message.text.trim()).toBe('Open http://localhost/reset?token=abc');
       expect(message.html).toContain('<a href="http://localhost/reset?token=abc">this link</a>');
       const byId = await fetch(`${testMailInboxUrl()}/messages/${message.id}`);
       expect(((await byId.json()) as CaughtEmail).subject).toBe('Reset your password');
-      const others = (await (await fetch(`${testMailInboxUrl()}/messages?to=${encodeURIComponent(uniqueAddress())}`)).json()) as CaughtEmail[];
+      const others = (await (
+        await fetch(`${testMailInboxUrl()}/messages?to=${encodeURIComponent(uniqueAddress())}`)
+      ).json()) as CaughtEmail[];
       expect(others).toEqual([]);
     } finally {
       await pipeline.stop();
@@ -124,7 +132,13 @@ describe('SMTP catcher inbox page', () => {
     try {
       const to = uniqueAddress();
       const subject = `<script>alert("subject")</script> ${randomUUID()}`;
-      await pipeline.outbox.email({ to, subject, text: '<img src=x onerror=alert(1)>', html: '<p title="q">Hi</p><script>alert("html")</script>', category: 'test' });
+      await pipeline.outbox.email({
+        to,
+        subject,
+        text: '<img src=x onerror=alert(1)>',
+        html: '<p title="q">Hi</p><script>alert("html")</script>',
+        category: 'test',
+      });
       await waitForEmail(testMailInboxUrl(), { to, subject });
 
       const page = await fetch(`${testMailInboxUrl()}/`);
@@ -133,7 +147,9 @@ describe('SMTP catcher inbox page', () => {
       const html = await page.text();
       expect(html).toContain('&lt;script&gt;alert(&quot;subject&quot;)&lt;/script&gt;');
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-      expect(html).toContain('sandbox="" srcdoc="&lt;p title=&quot;q&quot;&gt;Hi&lt;/p&gt;&lt;script&gt;alert(&quot;html&quot;)&lt;/script&gt;');
+      expect(html).toContain(
+        'sandbox="" srcdoc="&lt;p title=&quot;q&quot;&gt;Hi&lt;/p&gt;&lt;script&gt;alert(&quot;html&quot;)&lt;/script&gt;',
+      );
       expect(html).not.toMatch(/<script|<img/i);
     } finally {
       await pipeline.stop();

@@ -12,7 +12,13 @@ import { unique, type AdminApi, type Caller, type Row } from './permission-matri
 // team, catalogue and business permissions only, none of these.
 
 const downtown = demoLocations.downtown.id;
-const frontDeskAndAdmin = (status: number): Record<Caller, number> => ({ admin: status, 'staff with permission': 403, 'staff without permission': status, client: 403, anonymous: 401 });
+const frontDeskAndAdmin = (status: number): Record<Caller, number> => ({
+  admin: status,
+  'staff with permission': 403,
+  'staff without permission': status,
+  client: 403,
+  anonymous: 401,
+});
 
 type ClientsWaitlistWorld = { clientId: string; entryToRemove: string };
 let world: ClientsWaitlistWorld | null = null;
@@ -23,13 +29,27 @@ const built = (): ClientsWaitlistWorld => {
 
 // A client to read and put on the waitlist, and an entry to remove (removing it again changes nothing).
 export async function setUpClientsWaitlistWorld(api: AdminApi): Promise<void> {
-  const clientId = await api.call('POST', '/api/clients', { firstName: 'Matrix', lastName: `Client ${unique()}`, phone: '(312) 555-0177', email: '' });
+  const clientId = await api.call('POST', '/api/clients', {
+    firstName: 'Matrix',
+    lastName: `Client ${unique()}`,
+    phone: '(312) 555-0177',
+    email: '',
+  });
   const entryToRemove = await api.call('POST', '/api/waitlist', waitlistEntry(clientId));
   world = { clientId, entryToRemove };
 }
 
 function waitlistEntry(clientId: string) {
-  return { locationId: downtown, clientId, serviceId: demoCatalogue.services.womensCut.id, fromDate: '2027-02-01', untilDate: '2027-02-05', fromTime: '09:00', untilTime: '12:00', notes: '' };
+  return {
+    locationId: downtown,
+    clientId,
+    serviceId: demoCatalogue.services.womensCut.id,
+    fromDate: '2027-02-01',
+    untilDate: '2027-02-05',
+    fromTime: '09:00',
+    untilTime: '12:00',
+    notes: '',
+  };
 }
 
 export const clientsWaitlistRows: Row[] = [
@@ -44,9 +64,28 @@ export const clientsWaitlistRows: Row[] = [
 
   { route: 'GET /api/waitlist', path: () => `/api/waitlist?locationId=${downtown}`, expect: frontDeskAndAdmin(200) },
   { route: 'POST /api/waitlist', path: () => '/api/waitlist', body: () => waitlistEntry(built().clientId), expect: frontDeskAndAdmin(200) },
-  { route: 'POST /api/waitlist/:id/remove', path: () => `/api/waitlist/${built().entryToRemove}/remove`, body: () => ({}), expect: frontDeskAndAdmin(200), note: 'removing twice is a no-op' },
+  {
+    route: 'POST /api/waitlist/:id/remove',
+    path: () => `/api/waitlist/${built().entryToRemove}/remove`,
+    body: () => ({}),
+    expect: frontDeskAndAdmin(200),
+    note: 'removing twice is a no-op',
+  },
 
-  { route: 'GET /api/appointments', path: () => `/api/appointments?locationId=${downtown}&date=2027-02-01`, expect: frontDeskAndAdmin(200) },
-  { route: 'GET /api/appointments/:id', path: () => '/api/appointments/00000000-0000-4000-8000-000000000000', expect: frontDeskAndAdmin(404), note: 'an unknown id: 404 only once allowed to read' },
-  { route: 'GET /api/dashboard/appointments-today', path: () => `/api/dashboard/appointments-today?locationId=${downtown}`, expect: frontDeskAndAdmin(200) },
+  {
+    route: 'GET /api/appointments',
+    path: () => `/api/appointments?locationId=${downtown}&date=2027-02-01`,
+    expect: frontDeskAndAdmin(200),
+  },
+  {
+    route: 'GET /api/appointments/:id',
+    path: () => '/api/appointments/00000000-0000-4000-8000-000000000000',
+    expect: frontDeskAndAdmin(404),
+    note: 'an unknown id: 404 only once allowed to read',
+  },
+  {
+    route: 'GET /api/dashboard/appointments-today',
+    path: () => `/api/dashboard/appointments-today?locationId=${downtown}`,
+    expect: frontDeskAndAdmin(200),
+  },
 ];

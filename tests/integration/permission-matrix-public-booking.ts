@@ -10,10 +10,30 @@ import { callers, everyone, unique, type AdminApi, type Caller, type Row } from 
 // "My appointments" is a signed-in client's alone (staff have the back office: 403).
 
 const downtown = demoLocations.downtown.id;
-const clientsOnly = (status: number): Record<Caller, number> => ({ admin: 403, 'staff with permission': 403, 'staff without permission': 403, client: status, anonymous: 401 });
-const hours: Record<Caller, string> = { admin: '09:00', 'staff with permission': '10:00', 'staff without permission': '11:00', client: '12:00', anonymous: '13:00' };
+const clientsOnly = (status: number): Record<Caller, number> => ({
+  admin: 403,
+  'staff with permission': 403,
+  'staff without permission': 403,
+  client: status,
+  anonymous: 401,
+});
+const hours: Record<Caller, string> = {
+  admin: '09:00',
+  'staff with permission': '10:00',
+  'staff without permission': '11:00',
+  client: '12:00',
+  anonymous: '13:00',
+};
 
-type PublicMatrixWorld = { staffId: string; serviceId: string; date: string; holdDate: string; toBook: Record<Caller, { holdId: string; holdToken: string }>; holdToRelease: string; clientAppointment: string };
+type PublicMatrixWorld = {
+  staffId: string;
+  serviceId: string;
+  date: string;
+  holdDate: string;
+  toBook: Record<Caller, { holdId: string; holdToken: string }>;
+  holdToRelease: string;
+  clientAppointment: string;
+};
 let world: PublicMatrixWorld | null = null;
 const built = (): PublicMatrixWorld => {
   if (!world) throw new Error('setUpPublicBookingWorld has not run');
@@ -38,16 +58,31 @@ export async function setUpPublicBookingWorld(api: AdminApi, baseUrl: string, cl
     password: 'a-long-password',
   });
   const days = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, hours: [{ start: '08:00', end: '20:00' }], breaks: [] }));
-  await api.call('POST', `/api/staff/${staffId}/schedules`, { locationId: downtown, effectiveFrom: today.minus({ days: 1 }).toISODate(), effectiveUntil: today.plus({ days: 30 }).toISODate(), days });
+  await api.call('POST', `/api/staff/${staffId}/schedules`, {
+    locationId: downtown,
+    effectiveFrom: today.minus({ days: 1 }).toISODate(),
+    effectiveUntil: today.plus({ days: 30 }).toISODate(),
+    days,
+  });
   const categoryId = await api.call('POST', '/api/service-categories', { name: `Online matrix ${tag}`, description: '' });
-  const serviceId = await api.call('POST', '/api/services', { categoryId, name: `Online matrix ${tag}`, durationMinutes: 30, priceCents: 2500, color: '#8b5cf6' });
+  const serviceId = await api.call('POST', '/api/services', {
+    categoryId,
+    name: `Online matrix ${tag}`,
+    durationMinutes: 30,
+    priceCents: 2500,
+    color: '#8b5cf6',
+  });
   await api.call('PUT', `/api/services/${serviceId}/staff`, { staff: [{ staffId, priceCents: null, durationMinutes: null }] });
   const date = today.plus({ days: 5 }).toISODate() ?? '';
   const holdDate = today.plus({ days: 6 }).toISODate() ?? '';
   const place = async (time: string, token?: string) => {
     const response = await fetch(`${baseUrl}/api/public/booking/holds`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Booking-Visitor': `matrix-${randomUUID()}`, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Booking-Visitor': `matrix-${randomUUID()}`,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ locationId: downtown, serviceIds: [serviceId], staffId, startsAt: at(date, time) }),
     });
     if (response.status !== 201) throw new Error(`setup hold answered ${response.status}: ${await response.text()}`);
@@ -79,7 +114,12 @@ export const publicBookingRows: Row[] = [
   {
     route: 'POST /api/public/booking/holds',
     path: () => '/api/public/booking/holds',
-    body: (_w, caller) => ({ locationId: downtown, serviceIds: [built().serviceId], staffId: built().staffId, startsAt: at(built().holdDate, hours[caller]) }),
+    body: (_w, caller) => ({
+      locationId: downtown,
+      serviceIds: [built().serviceId],
+      staffId: built().staffId,
+      startsAt: at(built().holdDate, hours[caller]),
+    }),
     expect: everyone(201),
   },
   {
@@ -91,9 +131,12 @@ export const publicBookingRows: Row[] = [
   {
     route: 'POST /api/public/booking/bookings',
     path: () => '/api/public/booking/bookings',
-    body: (_w, caller) => ({ ...built().toBook[caller], client: { firstName: 'Matrix', lastName: `Online ${caller}`, email: `matrix.online.${unique()}@chairside.test`, phone: '' } }),
+    body: (_w, caller) => ({
+      ...built().toBook[caller],
+      client: { firstName: 'Matrix', lastName: `Online ${caller}`, email: `matrix.online.${unique()}@chairside.test`, phone: '' },
+    }),
     expect: everyone(201),
-    note: "each caller books a hold of its own; a signed-in client books for their own account",
+    note: 'each caller books a hold of its own; a signed-in client books for their own account',
   },
   { route: 'GET /api/public/booking/my-appointments', path: () => '/api/public/booking/my-appointments', expect: clientsOnly(200) },
   {

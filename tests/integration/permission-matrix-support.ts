@@ -33,17 +33,48 @@ export type Row = {
   note?: string;
 };
 
-export const everyone = <T extends number | readonly number[]>(status: T): Record<Caller, T> => ({ admin: status, 'staff with permission': status, 'staff without permission': status, client: status, anonymous: status });
+export const everyone = <T extends number | readonly number[]>(status: T): Record<Caller, T> => ({
+  admin: status,
+  'staff with permission': status,
+  'staff without permission': status,
+  client: status,
+  anonymous: status,
+});
 export const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), anonymous: 401 });
 // Staff routes: admin, and staff holding the permission; never clients.
-export const staffWith = (status: number): Record<Caller, number> => ({ admin: status, 'staff with permission': status, 'staff without permission': 403, client: 403, anonymous: 401 });
+export const staffWith = (status: number): Record<Caller, number> => ({
+  admin: status,
+  'staff with permission': status,
+  'staff without permission': 403,
+  client: 403,
+  anonymous: 401,
+});
 // Reads that follow from using the calendar: the front-desk caller ("without permission" for catalogue and
 // team writes) may read what booking shows; clients never.
-export const calendarUsers = (status: number): Record<Caller, number> => ({ admin: status, 'staff with permission': status, 'staff without permission': status, client: 403, anonymous: 401 });
-export const adminOnly = (status: number): Record<Caller, number> => ({ admin: status, 'staff with permission': 403, 'staff without permission': 403, client: 403, anonymous: 401 });
+export const calendarUsers = (status: number): Record<Caller, number> => ({
+  admin: status,
+  'staff with permission': status,
+  'staff without permission': status,
+  client: 403,
+  anonymous: 401,
+});
+export const adminOnly = (status: number): Record<Caller, number> => ({
+  admin: status,
+  'staff with permission': 403,
+  'staff without permission': 403,
+  client: 403,
+  anonymous: 401,
+});
 
 export const self = (world: World, caller: Caller) => (caller === 'anonymous' ? world.target.id : world.users[caller].id);
-export const colors = { primaryColor: '#8b5cf6', isDarkMode: false, primaryTextColor: '#111827', secondaryTextColor: '#6b7280', savedBrandColors: [], savedTextColors: [] };
+export const colors = {
+  primaryColor: '#8b5cf6',
+  isDarkMode: false,
+  primaryTextColor: '#111827',
+  secondaryTextColor: '#6b7280',
+  savedBrandColors: [],
+  savedTextColors: [],
+};
 export const unique = () => randomUUID().slice(0, 8);
 
 // Admin calls that build the world the rows act on; each returns the command reply's id.

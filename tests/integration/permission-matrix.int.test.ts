@@ -12,7 +12,20 @@ import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appo
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
-import { adminOnly, callers, colors, everyone, self, signedIn, staffWith, unique, type AdminApi, type Caller, type Row, type World } from './permission-matrix-support';
+import {
+  adminOnly,
+  callers,
+  colors,
+  everyone,
+  self,
+  signedIn,
+  staffWith,
+  unique,
+  type AdminApi,
+  type Caller,
+  type Row,
+  type World,
+} from './permission-matrix-support';
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
 
 // Every /api route × every kind of caller → the status the server must answer (ARCHITECTURE §7: the
@@ -28,11 +41,26 @@ const identityAndBusinessRows: Row[] = [
   },
 
   // Sign-in and recovery are open to everyone (a signed-in caller may use them too).
-  { route: 'POST /api/auth/login', path: () => '/api/auth/login', body: (w) => ({ identifier: w.loginUser.username, password: w.loginUser.password }), expect: everyone(200) },
+  {
+    route: 'POST /api/auth/login',
+    path: () => '/api/auth/login',
+    body: (w) => ({ identifier: w.loginUser.username, password: w.loginUser.password }),
+    expect: everyone(200),
+  },
   { route: 'POST /api/auth/logout', path: () => '/api/auth/logout', ownSession: true, expect: signedIn(204) },
   { route: 'GET /api/auth/verify', path: () => '/api/auth/verify', expect: signedIn(200) },
-  { route: 'POST /api/auth/forgot-password', path: () => '/api/auth/forgot-password', body: () => ({ email: `matrix-${unique()}@chairside.test` }), expect: everyone(200) },
-  { route: 'POST /api/auth/forgot-password-sms', path: () => '/api/auth/forgot-password-sms', body: () => ({ phone: `+1312${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}` }), expect: everyone(200) },
+  {
+    route: 'POST /api/auth/forgot-password',
+    path: () => '/api/auth/forgot-password',
+    body: () => ({ email: `matrix-${unique()}@chairside.test` }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/forgot-password-sms',
+    path: () => '/api/auth/forgot-password-sms',
+    body: () => ({ phone: `+1312${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}` }),
+    expect: everyone(200),
+  },
   {
     route: 'POST /api/auth/reset-password',
     path: () => '/api/auth/reset-password',
@@ -44,7 +72,12 @@ const identityAndBusinessRows: Row[] = [
   // The staff directory and user records.
   { route: 'GET /api/users', path: () => '/api/users', expect: staffWith(200) },
   { route: 'GET /api/users/:id', path: (w, c) => `/api/users/${self(w, c)}`, expect: signedIn(200), note: 'own record' },
-  { route: 'GET /api/users/:id', path: (w) => `/api/users/${w.target.id}`, expect: staffWith(200), note: "someone else's record (view_staff)" },
+  {
+    route: 'GET /api/users/:id',
+    path: (w) => `/api/users/${w.target.id}`,
+    expect: staffWith(200),
+    note: "someone else's record (view_staff)",
+  },
   {
     route: 'PUT /api/users/:id',
     path: (w, c) => `/api/users/${self(w, c)}`,
@@ -79,9 +112,25 @@ const identityAndBusinessRows: Row[] = [
     expect: { ...adminOnly(403), anonymous: 401 },
     note: "someone else's password: nobody, not even an admin",
   },
-  { route: 'GET /api/users/:id/color-preferences', path: (w, c) => `/api/users/${self(w, c)}/color-preferences`, expect: signedIn(200), note: 'own colors' },
-  { route: 'GET /api/users/:id/color-preferences', path: (w) => `/api/users/${w.target.id}/color-preferences`, expect: adminOnly(200), note: "someone else's colors" },
-  { route: 'PUT /api/users/:id/color-preferences', path: (w, c) => `/api/users/${self(w, c)}/color-preferences`, body: () => colors, expect: signedIn(200), note: 'own colors' },
+  {
+    route: 'GET /api/users/:id/color-preferences',
+    path: (w, c) => `/api/users/${self(w, c)}/color-preferences`,
+    expect: signedIn(200),
+    note: 'own colors',
+  },
+  {
+    route: 'GET /api/users/:id/color-preferences',
+    path: (w) => `/api/users/${w.target.id}/color-preferences`,
+    expect: adminOnly(200),
+    note: "someone else's colors",
+  },
+  {
+    route: 'PUT /api/users/:id/color-preferences',
+    path: (w, c) => `/api/users/${self(w, c)}/color-preferences`,
+    body: () => colors,
+    expect: signedIn(200),
+    note: 'own colors',
+  },
   {
     route: 'PUT /api/users/:id/color-preferences',
     path: (w) => `/api/users/${w.target.id}/color-preferences`,
@@ -89,46 +138,118 @@ const identityAndBusinessRows: Row[] = [
     expect: { ...adminOnly(403), anonymous: 401 },
     note: "someone else's colors: nobody",
   },
-  { route: 'GET /api/users/:id/permissions', path: (w, c) => `/api/users/${self(w, c)}/permissions`, expect: signedIn(200), note: 'own permissions' },
-  { route: 'GET /api/users/:id/permissions', path: (w) => `/api/users/${w.target.id}/permissions`, expect: adminOnly(200), note: "someone else's permissions" },
-  { route: 'PUT /api/users/:id/groups', path: (w) => `/api/users/${w.target.id}/groups`, body: () => ({ groupIds: [] }), expect: adminOnly(200) },
-  { route: 'PUT /api/users/:id/groups', path: (w, c) => `/api/users/${self(w, c)}/groups`, body: () => ({ groupIds: [] }), expect: adminOnly(200), note: 'own groups: admin only too' },
-  { route: 'PUT /api/users/:id/direct-permissions', path: (w) => `/api/users/${w.target.id}/direct-permissions`, body: () => ({ permissions: [] }), expect: adminOnly(200) },
+  {
+    route: 'GET /api/users/:id/permissions',
+    path: (w, c) => `/api/users/${self(w, c)}/permissions`,
+    expect: signedIn(200),
+    note: 'own permissions',
+  },
+  {
+    route: 'GET /api/users/:id/permissions',
+    path: (w) => `/api/users/${w.target.id}/permissions`,
+    expect: adminOnly(200),
+    note: "someone else's permissions",
+  },
+  {
+    route: 'PUT /api/users/:id/groups',
+    path: (w) => `/api/users/${w.target.id}/groups`,
+    body: () => ({ groupIds: [] }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/users/:id/groups',
+    path: (w, c) => `/api/users/${self(w, c)}/groups`,
+    body: () => ({ groupIds: [] }),
+    expect: adminOnly(200),
+    note: 'own groups: admin only too',
+  },
+  {
+    route: 'PUT /api/users/:id/direct-permissions',
+    path: (w) => `/api/users/${w.target.id}/direct-permissions`,
+    body: () => ({ permissions: [] }),
+    expect: adminOnly(200),
+  },
   { route: 'POST /api/users/:id/deactivate', path: (w) => `/api/users/${w.switchable.id}/deactivate`, expect: adminOnly(200) },
   { route: 'POST /api/users/:id/reactivate', path: (w) => `/api/users/${w.switchable.id}/reactivate`, expect: adminOnly(200) },
 
   // The Permissions screen.
   { route: 'GET /api/permissions', path: () => '/api/permissions', expect: adminOnly(200) },
   { route: 'GET /api/permission-groups', path: () => '/api/permission-groups', expect: adminOnly(200) },
-  { route: 'POST /api/permission-groups', path: () => '/api/permission-groups', body: () => ({ name: `Matrix ${unique()}`, permissions: ['view_dashboard'] }), expect: adminOnly(200) },
-  { route: 'PUT /api/permission-groups/:id', path: (w) => `/api/permission-groups/${w.groupToEdit}`, body: () => ({ name: 'Matrix edited group', description: '', permissions: ['view_dashboard'] }), expect: adminOnly(200) },
+  {
+    route: 'POST /api/permission-groups',
+    path: () => '/api/permission-groups',
+    body: () => ({ name: `Matrix ${unique()}`, permissions: ['view_dashboard'] }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/permission-groups/:id',
+    path: (w) => `/api/permission-groups/${w.groupToEdit}`,
+    body: () => ({ name: 'Matrix edited group', description: '', permissions: ['view_dashboard'] }),
+    expect: adminOnly(200),
+  },
   { route: 'DELETE /api/permission-groups/:id', path: (w) => `/api/permission-groups/${w.groupToDelete}`, expect: adminOnly(200) },
 
   // Business settings and locations.
   { route: 'GET /api/business-settings', path: () => '/api/business-settings', expect: everyone(200) },
-  { route: 'PUT /api/business-settings', path: () => '/api/business-settings', body: () => ({ businessName: 'Chairside Demo Salon & Spa' }), expect: staffWith(200) },
+  {
+    route: 'PUT /api/business-settings',
+    path: () => '/api/business-settings',
+    body: () => ({ businessName: 'Chairside Demo Salon & Spa' }),
+    expect: staffWith(200),
+  },
   { route: 'GET /api/booking-design', path: () => '/api/booking-design', expect: staffWith(200) },
   { route: 'GET /api/booking-design/options', path: () => '/api/booking-design/options', expect: staffWith(200) },
   { route: 'PUT /api/booking-design', path: () => '/api/booking-design', body: () => defaultBookingDesign, expect: staffWith(200) },
   { route: 'GET /api/locations', path: () => '/api/locations', expect: signedIn(200) },
-  { route: 'POST /api/locations', path: () => '/api/locations', body: () => ({ name: `Matrix ${unique()}`, isDefault: false }), expect: staffWith(200) },
-  { route: 'PUT /api/locations/:id', path: (w) => `/api/locations/${w.locationToEdit}`, body: () => ({ name: 'Matrix Edited Location' }), expect: staffWith(200) },
+  {
+    route: 'POST /api/locations',
+    path: () => '/api/locations',
+    body: () => ({ name: `Matrix ${unique()}`, isDefault: false }),
+    expect: staffWith(200),
+  },
+  {
+    route: 'PUT /api/locations/:id',
+    path: (w) => `/api/locations/${w.locationToEdit}`,
+    body: () => ({ name: 'Matrix Edited Location' }),
+    expect: staffWith(200),
+  },
   {
     route: 'PUT /api/locations/:id/details',
     path: (w) => `/api/locations/${w.locationToEdit}/details`,
-    body: () => ({ timeZone: 'America/Denver', address: '1 Matrix Way', phone: '(312) 555-0100', openingHours: [{ weekday: 1, hours: [{ start: '09:00', end: '17:00' }] }] }),
+    body: () => ({
+      timeZone: 'America/Denver',
+      address: '1 Matrix Way',
+      phone: '(312) 555-0100',
+      openingHours: [{ weekday: 1, hours: [{ start: '09:00', end: '17:00' }] }],
+    }),
     expect: staffWith(200),
   },
-  { route: 'POST /api/locations/:id/default', path: () => `/api/locations/${demoLocations.downtown.id}/default`, expect: staffWith(200), note: 'the current default: a no-op' },
+  {
+    route: 'POST /api/locations/:id/default',
+    path: () => `/api/locations/${demoLocations.downtown.id}/default`,
+    expect: staffWith(200),
+    note: 'the current default: a no-op',
+  },
   { route: 'POST /api/locations/:id/activate', path: (w) => `/api/locations/${w.locationToEdit}/activate`, expect: staffWith(200) },
   { route: 'POST /api/locations/:id/deactivate', path: (w) => `/api/locations/${w.locationToEdit}/deactivate`, expect: staffWith(200) },
 
   // Operations.
   { route: 'GET /api/system/projections', path: () => '/api/system/projections', expect: adminOnly(200) },
-  { route: 'POST /api/system/projections/:name/rebuild', path: () => '/api/system/projections/business_settings/rebuild', expect: adminOnly(202) },
+  {
+    route: 'POST /api/system/projections/:name/rebuild',
+    path: () => '/api/system/projections/business_settings/rebuild',
+    expect: adminOnly(202),
+  },
 ];
 
-const rows: Row[] = [...identityAndBusinessRows, ...teamRows, ...catalogueRows, ...clientsWaitlistRows, ...appointmentRows, ...publicBookingRows];
+const rows: Row[] = [
+  ...identityAndBusinessRows,
+  ...teamRows,
+  ...catalogueRows,
+  ...clientsWaitlistRows,
+  ...appointmentRows,
+  ...publicBookingRows,
+];
 
 let system: TestSystem;
 let world: World;
@@ -138,7 +259,18 @@ beforeAll(async () => {
   await waitForReadModels(system);
   const [admin, withPermission, withoutPermission, client, target, switchable, loginUser] = await Promise.all([
     createTestUser(system, { role: 'admin' }),
-    createTestUser(system, { permissions: ['view_staff', 'edit_staff', 'view_schedules', 'edit_schedules', 'view_services', 'edit_services', 'edit_business_settings', 'edit_locations'] }),
+    createTestUser(system, {
+      permissions: [
+        'view_staff',
+        'edit_staff',
+        'view_schedules',
+        'edit_schedules',
+        'view_services',
+        'edit_services',
+        'edit_business_settings',
+        'edit_locations',
+      ],
+    }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
     createTestUser(system, { permissions: FRONT_DESK_PERMISSIONS.filter((permission) => permission !== 'view_schedules') }),
     createTestUser(system, { role: 'client' }),
@@ -148,12 +280,20 @@ beforeAll(async () => {
   ]);
   const api: AdminApi = {
     async call(method, path, body, token = admin.token) {
-      const response = await fetch(`${system.baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body ?? {}) });
+      const response = await fetch(`${system.baseUrl}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body ?? {}),
+      });
       if (response.status !== 200) throw new Error(`setup ${method} ${path} answered ${response.status}: ${await response.text()}`);
       return commandReplySchema.parse(await response.json()).id;
     },
     async signIn(identifier, password) {
-      const response = await fetch(`${system.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+      const response = await fetch(`${system.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ identifier, password }),
+      });
       if (response.status !== 200) throw new Error(`setup sign-in answered ${response.status}: ${await response.text()}`);
       return ((await response.json()) as { token: string }).token;
     },
@@ -181,7 +321,10 @@ async function tokenFor(row: Row, caller: Caller): Promise<string | null> {
   if (caller === 'anonymous') return null;
   const user = world.users[caller];
   if (!row.ownSession) return user.token;
-  return createTestSession(system.database.db, { userId: user.id, role: caller === 'admin' ? 'admin' : caller === 'client' ? 'client' : 'staff' });
+  return createTestSession(system.database.db, {
+    userId: user.id,
+    role: caller === 'admin' ? 'admin' : caller === 'client' ? 'client' : 'staff',
+  });
 }
 
 describe('permission matrix', () => {
@@ -195,7 +338,10 @@ describe('permission matrix', () => {
         const body = row.body?.(world, caller);
         const response = await fetch(`${system.baseUrl}${row.path(world, caller)}`, {
           method,
-          headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         const text = await response.text();
@@ -214,7 +360,8 @@ function servedRoutes(app: Express): string[] {
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
-        for (const method of Object.keys(layer.route.methods).filter((name) => name !== '_all')) found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+        for (const method of Object.keys(layer.route.methods).filter((name) => name !== '_all'))
+          found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
       } else if (layer.handle.stack) {
         const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
         walk(layer.handle.stack, prefix + mount);

@@ -32,14 +32,20 @@ function runner(env: Record<string, string>): ChildProcess {
   return child;
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
 
 async function appendTallies(streams: number, perStream: number) {
   await Promise.all(
     Array.from({ length: streams }, async () => {
       const stream = `tally-${randomUUID()}`;
       for (let i = 0; i < perStream; i += 1) {
-        const event: NewEvent = { id: randomUUID(), type: 'Tallied', data: { amount: i + 1 }, metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' } };
+        const event: NewEvent = {
+          id: randomUUID(),
+          type: 'Tallied',
+          data: { amount: i + 1 },
+          metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' },
+        };
         await store.appendToStream(stream, [event], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
       }
     }),
@@ -61,12 +67,18 @@ async function totalEvents() {
 // The read model a full rebuild would produce, straight from the log.
 async function fromLog() {
   const { rows } = await sql<{ stream: string; events: number; total: string }>`
-    select stream, count(*)::int as events, sum((data->>'amount')::bigint)::text as total from events where type = 'Tallied' group by stream order by stream`.execute(database.db);
+    select stream, count(*)::int as events, sum((data->>'amount')::bigint)::text as total from events where type = 'Tallied' group by stream order by stream`.execute(
+    database.db,
+  );
   return rows;
 }
 
 async function readModel(table: string) {
-  const { rows } = await sql<{ stream: string; events: number; total: string }>`select stream, events, total::text as total from ${sql.table(table)} order by stream`.execute(database.db);
+  const { rows } = await sql<{
+    stream: string;
+    events: number;
+    total: string;
+  }>`select stream, events, total::text as total from ${sql.table(table)} order by stream`.execute(database.db);
   return rows;
 }
 
@@ -74,7 +86,9 @@ describe('projection runners as real processes', () => {
   it('survives a kill -9 in the middle of a batch: the restarted runner ends equal to a full rebuild, every notice once', async () => {
     await appendTallies(20, 60);
     const slow = runner({ TALLY_NAME: 'tally_crash', TALLY_DELAY_MS: '300', TALLY_BATCH: '100', RUNNER_ID: 'slow' });
-    await expect.poll(async () => (await checkpoint('tally_crash')).processed, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(200);
+    await expect
+      .poll(async () => (await checkpoint('tally_crash')).processed, { timeout: 30_000, interval: 50 })
+      .toBeGreaterThanOrEqual(200);
     // Each batch sleeps 300 ms inside its transaction: by now the next one is half done.
     await new Promise((r) => setTimeout(r, 150));
     slow.kill('SIGKILL');
@@ -85,10 +99,14 @@ describe('projection runners as real processes', () => {
     expect(partial.reduce((sum, row) => sum + row.events, 0)).toBe(atKill.processed);
 
     runner({ TALLY_NAME: 'tally_crash', RUNNER_ID: 'restarted' });
-    await expect.poll(async () => (await checkpoint('tally_crash')).processed, { timeout: 30_000, interval: 100 }).toBe(await totalEvents());
+    await expect
+      .poll(async () => (await checkpoint('tally_crash')).processed, { timeout: 30_000, interval: 100 })
+      .toBe(await totalEvents());
     expect(await readModel('tally_crash_rows')).toEqual(await fromLog());
     const { rows } = await sql<{ n: number; distinct: number }>`
-      select count(*)::int as n, count(distinct event_position)::int as distinct from ui_changes where topic = 'clients'`.execute(database.db);
+      select count(*)::int as n, count(distinct event_position)::int as distinct from ui_changes where topic = 'clients'`.execute(
+      database.db,
+    );
     expect(rows[0]).toEqual({ n: 1200, distinct: 1200 });
   }, 90_000);
 

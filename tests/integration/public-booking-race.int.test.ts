@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '@chairside/backend/testing/appointment-test-world';
+import {
+  addDays,
+  apiCaller,
+  createAppointmentWorld,
+  localInstant,
+  localToday,
+  type AppointmentWorld,
+} from '@chairside/backend/testing/appointment-test-world';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { demoLocations, seedDemoBusiness } from '@chairside/backend/seed/demo-business';
@@ -10,7 +17,7 @@ import { daybookStream } from '@chairside/shared/appointments/appointment-events
 import { publicHoldReplySchema } from '@chairside/shared/booking/booking-dto';
 import { startSystemProcesses, type SystemProcesses } from './support/system-processes';
 
-// The promise of online booking (issue 14): a slot a visitor holds is theirs. One projections process and
+// The promise of online booking: a slot a visitor holds is theirs. One projections process and
 // two backend processes on one database; 30 visitors ask for the same slot at once, alternating between the
 // two backends: exactly one gets the hold, 29 hear 409. Then 30 confirmations with that one hold token, at
 // once across both backends: exactly one appointment, 29 hear 409. Five rounds of each.
@@ -43,29 +50,57 @@ afterAll(async () => {
 });
 
 const post = (index: number, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${backends[index % 2]!}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }).then(async (response) => ({ status: response.status, text: await response.text() }));
+  fetch(`${backends[index % 2]!}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  }).then(async (response) => ({ status: response.status, text: await response.text() }));
 
 describe('online holds and confirmations across two backend processes', () => {
   it(`give exactly one hold of a slot to ${requests} visitors, and one appointment to ${requests} confirmations of it, ${rounds} rounds`, async () => {
     for (let round = 0; round < rounds; round += 1) {
       const date = addDays(localToday(), 2 + round);
-      const hold = { locationId: downtown, serviceIds: [world.services.plain], staffId: world.staff[0]!.id, startsAt: localInstant(date, '10:00') };
-      const holds = await Promise.all(Array.from({ length: requests }, (_, index) => post(index, '/public/booking/holds', hold, { 'X-Booking-Visitor': `racer-${round}-${index}-${randomUUID().slice(0, 8)}` })));
+      const hold = {
+        locationId: downtown,
+        serviceIds: [world.services.plain],
+        staffId: world.staff[0]!.id,
+        startsAt: localInstant(date, '10:00'),
+      };
+      const holds = await Promise.all(
+        Array.from({ length: requests }, (_, index) =>
+          post(index, '/public/booking/holds', hold, { 'X-Booking-Visitor': `racer-${round}-${index}-${randomUUID().slice(0, 8)}` }),
+        ),
+      );
       const label = `round ${round + 1}`;
       const won = holds.filter((reply) => reply.status === 201);
-      expect(won, `${label}: ${holds.map((reply) => reply.status).join(',')} ${holds.find((reply) => reply.status !== 201 && reply.status !== 409)?.text ?? ''}`).toHaveLength(1);
+      expect(
+        won,
+        `${label}: ${holds.map((reply) => reply.status).join(',')} ${holds.find((reply) => reply.status !== 201 && reply.status !== 409)?.text ?? ''}`,
+      ).toHaveLength(1);
       expect(holds.filter((reply) => reply.status === 409)).toHaveLength(requests - 1);
       const { holdId, holdToken } = publicHoldReplySchema.parse(JSON.parse(won[0]!.text));
 
-      const client = { firstName: 'Racing', lastName: `Client ${round}`, email: `racing.${round}.${randomUUID().slice(0, 6)}@chairside.test`, phone: '' };
-      const bookings = await Promise.all(Array.from({ length: requests }, (_, index) => post(index, '/public/booking/bookings', { holdId, holdToken, client })));
+      const client = {
+        firstName: 'Racing',
+        lastName: `Client ${round}`,
+        email: `racing.${round}.${randomUUID().slice(0, 6)}@chairside.test`,
+        phone: '',
+      };
+      const bookings = await Promise.all(
+        Array.from({ length: requests }, (_, index) => post(index, '/public/booking/bookings', { holdId, holdToken, client })),
+      );
       const booked = bookings.filter((reply) => reply.status === 201);
-      expect(booked, `${label}: ${bookings.map((reply) => reply.status).join(',')} ${bookings.find((reply) => reply.status !== 201 && reply.status !== 409)?.text ?? ''}`).toHaveLength(1);
+      expect(
+        booked,
+        `${label}: ${bookings.map((reply) => reply.status).join(',')} ${bookings.find((reply) => reply.status !== 201 && reply.status !== 409)?.text ?? ''}`,
+      ).toHaveLength(1);
       expect(bookings.filter((reply) => reply.status === 409)).toHaveLength(requests - 1);
 
       const types = (await store.readStream(daybookStream(downtown, date))).map((event) => event.type);
       expect(types, label).toEqual(['SlotHeld', 'AppointmentBooked', 'HoldReleased']);
-      const registered = (await store.readAll({ maxCount: 100_000 })).filter((event) => event.type === 'ClientRegistered' && event.data.email === client.email);
+      const registered = (await store.readAll({ maxCount: 100_000 })).filter(
+        (event) => event.type === 'ClientRegistered' && event.data.email === client.email,
+      );
       expect(registered, label).toHaveLength(1);
     }
   }, 120_000);

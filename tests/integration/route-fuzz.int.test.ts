@@ -24,13 +24,18 @@ type ServedRoute = { method: string; path: string; contract: RouteContract | nul
 
 function routeTable(app: Express): ServedRoute[] {
   type Handle = { contract?: RouteContract; stack?: Layer[] };
-  type Layer = { route?: { path: string; methods: Record<string, boolean>; stack: { handle: Handle }[] }; handle: Handle; rawPath?: unknown };
+  type Layer = {
+    route?: { path: string; methods: Record<string, boolean>; stack: { handle: Handle }[] };
+    handle: Handle;
+    rawPath?: unknown;
+  };
   const found: ServedRoute[] = [];
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
         const contract = layer.route.stack.map((entry) => entry.handle.contract).find((candidate) => candidate !== undefined) ?? null;
-        for (const method of Object.keys(layer.route.methods).filter((name) => name !== '_all')) found.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}`, contract });
+        for (const method of Object.keys(layer.route.methods).filter((name) => name !== '_all'))
+          found.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}`, contract });
       } else if (layer.handle.stack) {
         walk(layer.handle.stack, prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''));
       }
@@ -61,7 +66,14 @@ function acceptable(contract: RouteContract | null, bodyCase: BodyCase): boolean
   if (bodyCase.raw !== undefined) return false;
   if (findInputProblem(bodyCase.body)) return false;
   if (!contract?.body) return false;
-  if (contract.body === 'none') return bodyCase.body === undefined || (typeof bodyCase.body === 'object' && bodyCase.body !== null && !Array.isArray(bodyCase.body) && Object.keys(bodyCase.body).length === 0);
+  if (contract.body === 'none')
+    return (
+      bodyCase.body === undefined ||
+      (typeof bodyCase.body === 'object' &&
+        bodyCase.body !== null &&
+        !Array.isArray(bodyCase.body) &&
+        Object.keys(bodyCase.body).length === 0)
+    );
   return contract.body.safeParse(bodyCase.body).success;
 }
 
@@ -71,7 +83,11 @@ async function send(route: ServedRoute, url: string, bodyCase: BodyCase | null, 
   const body = bodyCase ? (bodyCase.raw ?? JSON.stringify(bodyCase.body)) : undefined;
   const response = await fetch(url, { method: route.method, headers: { ...headers, Authorization: `Bearer ${admin.token}` }, body });
   const text = await response.text();
-  return { status: response.status, text, request: `${route.method} ${url.slice(0, 300)} ${JSON.stringify(headers)} ${bodyCase?.kind ?? 'no body'}: ${(body ?? '').slice(0, 300)}` };
+  return {
+    status: response.status,
+    text,
+    request: `${route.method} ${url.slice(0, 300)} ${JSON.stringify(headers)} ${bodyCase?.kind ?? 'no body'}: ${(body ?? '').slice(0, 300)}`,
+  };
 }
 
 // /api/health's documented answer while a dependency is down (here: no projections process) is 503.
@@ -88,7 +104,9 @@ function expectReadableRefusal(sent: Sent, mayRead: boolean): void {
   expect(message.length, sent.request).toBeGreaterThan(5);
   expect(message.length, sent.request).toBeLessThan(400);
   // A sentence for a person, not internals.
-  expect(message, sent.request).not.toMatch(/\bat \S+\.(ts|js):\d+|TypeError|ReferenceError|ZodError|invalid input syntax|violates|\bSQL\b/);
+  expect(message, sent.request).not.toMatch(
+    /\bat \S+\.(ts|js):\d+|TypeError|ReferenceError|ZodError|invalid input syntax|violates|\bSQL\b/,
+  );
 }
 
 describe('the route table', () => {
@@ -108,10 +126,16 @@ describe('hostile input on every route', () => {
       if (writes(route)) {
         const bodies = hostileBodies(route.contract?.body ?? 'none');
         await fc.assert(
-          fc.asyncProperty(params, bodies, hostileHeaders, fc.option(hostileQueries(route.contract?.query), { nil: undefined }), async (values, bodyCase, headers, query) => {
-            fc.pre(!acceptable(route.contract, bodyCase));
-            expectReadableRefusal(await send(route, addressFor(route, values, query ?? []), bodyCase, headers), false);
-          }),
+          fc.asyncProperty(
+            params,
+            bodies,
+            hostileHeaders,
+            fc.option(hostileQueries(route.contract?.query), { nil: undefined }),
+            async (values, bodyCase, headers, query) => {
+              fc.pre(!acceptable(route.contract, bodyCase));
+              expectReadableRefusal(await send(route, addressFor(route, values, query ?? []), bodyCase, headers), false);
+            },
+          ),
           { numRuns: 30 },
         );
         // An action with a hostile address and no body at all (a body-less action on a real id would act).
@@ -124,10 +148,20 @@ describe('hostile input on every route', () => {
           );
         }
         // Headers over Node's limit, and a body over ours, once per route.
-        const longAddress = await send(route, `${addressFor(route, Array(paramCount).fill('self'), [])}?q=${'x'.repeat(20_000)}`, { kind: 'empty', body: {} }, { 'Content-Type': 'application/json' });
+        const longAddress = await send(
+          route,
+          `${addressFor(route, Array(paramCount).fill('self'), [])}?q=${'x'.repeat(20_000)}`,
+          { kind: 'empty', body: {} },
+          { 'Content-Type': 'application/json' },
+        );
         expect(longAddress.status, longAddress.request).toBe(431);
         expect(JSON.parse(longAddress.text)).toEqual({ error: 'The address or headers are too long' });
-        const huge = await send(route, addressFor(route, Array(paramCount).fill('self'), []), { kind: 'over 1 MB', body: { text: 'x'.repeat(1_100_000) } }, { 'Content-Type': 'application/json' });
+        const huge = await send(
+          route,
+          addressFor(route, Array(paramCount).fill('self'), []),
+          { kind: 'over 1 MB', body: { text: 'x'.repeat(1_100_000) } },
+          { 'Content-Type': 'application/json' },
+        );
         expect(huge.status, huge.request).toBe(413);
       } else {
         await fc.assert(

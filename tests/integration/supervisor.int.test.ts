@@ -45,7 +45,13 @@ function supervisorFor(stateFile: string, policy: object) {
 describe('the restart policy', () => {
   it('doubles the pause from 0.5 s up to 10 s, and calls five crashes within 60 s a crash loop', () => {
     const tracker = createRestartTracker() as Tracker;
-    expect(defaultRestartPolicy).toMatchObject({ firstDelayMs: 500, maxDelayMs: 10_000, resetAfterMs: 30_000, crashLoopCrashes: 5, crashLoopWindowMs: 60_000 });
+    expect(defaultRestartPolicy).toMatchObject({
+      firstDelayMs: 500,
+      maxDelayMs: 10_000,
+      resetAfterMs: 30_000,
+      crashLoopCrashes: 5,
+      crashLoopWindowMs: 60_000,
+    });
     // A process that dies 20 s after each start never loops (at most 3 crashes in any 60 s) but gets slower restarts.
     const delays: number[] = [];
     let now = 0;
@@ -83,7 +89,13 @@ describe('the restart policy', () => {
 describe('the supervisor', () => {
   it('restarts a crashing process with growing pauses, publishes it, and stops at a crash loop naming the process and its last lines', async () => {
     const stateFile = join(dir, 'loop.json');
-    const { supervisor, said, printed, crashLoops, state } = supervisorFor(stateFile, { firstDelayMs: 100, maxDelayMs: 300, resetAfterMs: 60_000, crashLoopCrashes: 4, crashLoopWindowMs: 60_000 });
+    const { supervisor, said, printed, crashLoops, state } = supervisorFor(stateFile, {
+      firstDelayMs: 100,
+      maxDelayMs: 300,
+      resetAfterMs: 60_000,
+      crashLoopCrashes: 4,
+      crashLoopWindowMs: 60_000,
+    });
     supervisor.supervise('flaky', ['-e', "console.error('cannot reach the database'); process.exit(3)"]);
     await expect.poll(() => crashLoops.length, { timeout: 20_000 }).toBe(1);
     expect(said).toEqual([

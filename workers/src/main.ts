@@ -32,8 +32,20 @@ const worker = startSystemWorker(
 worker.on('failed', (job, error) => logger.error({ err: error, job: job?.name }, 'job failed'));
 
 const email = createSmtpEmailSender({ url: requireSetting(config, 'SMTP_URL'), from: config.MAIL_FROM });
-const outboxWorker = startOutboxWorker({ connection: redisUrl, prefix: config.REDIS_PREFIX, email, sms: createLocalSmsProvider(db, logger), logger });
-const holdExpiry = await startHoldExpiryWorker({ connection: redisUrl, prefix: config.REDIS_PREFIX, store, logger, findLapsedHolds: lapsedHoldsFinder(pool) });
+const outboxWorker = startOutboxWorker({
+  connection: redisUrl,
+  prefix: config.REDIS_PREFIX,
+  email,
+  sms: createLocalSmsProvider(db, logger),
+  logger,
+});
+const holdExpiry = await startHoldExpiryWorker({
+  connection: redisUrl,
+  prefix: config.REDIS_PREFIX,
+  store,
+  logger,
+  findLapsedHolds: lapsedHoldsFinder(pool),
+});
 logger.info('workers started');
 
 let stopping = false;

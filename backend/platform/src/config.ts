@@ -26,7 +26,8 @@ const trustProxySchema = z
   .string()
   .trim()
   .refine((value) => /^\d{1,2}$/.test(value) || value.split(',').every((entry) => trustProxyEntry.test(entry.trim())), {
-    message: 'must be a number of proxy hops, or addresses, CIDR ranges, loopback, linklocal or uniquelocal separated by commas, e.g. 10.0.0.0/8',
+    message:
+      'must be a number of proxy hops, or addresses, CIDR ranges, loopback, linklocal or uniquelocal separated by commas, e.g. 10.0.0.0/8',
   })
   .transform((value) => (/^\d{1,2}$/.test(value) ? Number(value) : value));
 
@@ -53,20 +54,27 @@ export const configSchema = z
       .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, _ or -')
       .default('chairside'),
     EVENT_STORE: z.enum(['postgres', 'eventstoredb'], { message: 'must be postgres or eventstoredb' }).default('postgres'),
-    EVENTSTORE_URL: optional(urlWithScheme(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb'], 'kurrentdb://localhost:2113?tls=false')),
+    EVENTSTORE_URL: optional(
+      urlWithScheme(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb'], 'kurrentdb://localhost:2113?tls=false'),
+    ),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'], 'smtp://user:pass@smtp.example.com:587')),
     MAIL_FROM: emptyAsUnset(
       z
         .string()
         .trim()
-        .regex(/^([^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address like no-reply@example.com or Name <no-reply@example.com>')
+        .regex(
+          /^([^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+          'must be an address like no-reply@example.com or Name <no-reply@example.com>',
+        )
         .default('Chairside <no-reply@chairside.test>'),
     ),
     // Only the local provider exists so far; a real one plugs in behind the SmsProvider port.
     SMS_PROVIDER: emptyAsUnset(z.enum(['local'], { message: 'must be local' }).default('local')),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
-    }).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
     FRONTEND_DIST: z.string().trim().min(1, 'must not be empty').default('frontend/dist'),
     // The reverse proxies whose X-Forwarded-For names the client: a hop count, or addresses, CIDR ranges

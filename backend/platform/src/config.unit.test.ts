@@ -15,7 +15,10 @@ describe('parseConfig', () => {
 
   it('treats empty values as unset, as a copied .env.example leaves them', () => {
     expect(parseConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
-    expect(parseConfig({ MAIL_FROM: '', SMS_PROVIDER: '' })).toMatchObject({ MAIL_FROM: 'Chairside <no-reply@chairside.test>', SMS_PROVIDER: 'local' });
+    expect(parseConfig({ MAIL_FROM: '', SMS_PROVIDER: '' })).toMatchObject({
+      MAIL_FROM: 'Chairside <no-reply@chairside.test>',
+      SMS_PROVIDER: 'local',
+    });
   });
 
   it('reads every documented variable', () => {
@@ -31,10 +34,27 @@ describe('parseConfig', () => {
       PUBLIC_URL: 'https://salon.example.com',
       LOG_LEVEL: 'debug',
     });
-    expect(config).toMatchObject({ PORT: 8080, EVENT_STORE: 'eventstoredb', PUBLIC_URL: 'https://salon.example.com', LOG_LEVEL: 'debug', MAIL_FROM: 'Salon <hello@salon.example.com>' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      EVENT_STORE: 'eventstoredb',
+      PUBLIC_URL: 'https://salon.example.com',
+      LOG_LEVEL: 'debug',
+      MAIL_FROM: 'Salon <hello@salon.example.com>',
+    });
     expect(parseConfig({ MAIL_FROM: 'no-reply@salon.example.com' }).MAIL_FROM).toBe('no-reply@salon.example.com');
     expect(configVariables).toEqual(
-      expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'EVENT_STORE', 'EVENTSTORE_URL', 'SMTP_URL', 'MAIL_FROM', 'SMS_PROVIDER', 'PUBLIC_URL', 'LOG_LEVEL']),
+      expect.arrayContaining([
+        'PORT',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'EVENT_STORE',
+        'EVENTSTORE_URL',
+        'SMTP_URL',
+        'MAIL_FROM',
+        'SMS_PROVIDER',
+        'PUBLIC_URL',
+        'LOG_LEVEL',
+      ]),
     );
   });
 
@@ -44,8 +64,14 @@ describe('parseConfig', () => {
     [{ EVENT_STORE: 'mongo' }, 'Invalid configuration: EVENT_STORE must be postgres or eventstoredb (got "mongo")'],
     [{ EVENT_STORE: 'eventstoredb' }, 'Invalid configuration: EVENTSTORE_URL is required when EVENT_STORE=eventstoredb'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
-    [{ SMTP_URL: 'http://mail:1025' }, 'Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps://, e.g. smtp://user:pass@smtp.example.com:587 (got "http://mail:1025")'],
-    [{ MAIL_FROM: 'Chairside' }, 'Invalid configuration: MAIL_FROM must be an address like no-reply@example.com or Name <no-reply@example.com> (got "Chairside")'],
+    [
+      { SMTP_URL: 'http://mail:1025' },
+      'Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps://, e.g. smtp://user:pass@smtp.example.com:587 (got "http://mail:1025")',
+    ],
+    [
+      { MAIL_FROM: 'Chairside' },
+      'Invalid configuration: MAIL_FROM must be an address like no-reply@example.com or Name <no-reply@example.com> (got "Chairside")',
+    ],
     [{ SMS_PROVIDER: 'twilio' }, 'Invalid configuration: SMS_PROVIDER must be local (got "twilio")'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(new ConfigError(message));

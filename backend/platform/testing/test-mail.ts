@@ -31,7 +31,8 @@ export type EmailQuery = {
 };
 
 const matches = (message: CaughtEmail, query: EmailQuery) =>
-  (query.subject === undefined || (typeof query.subject === 'string' ? message.subject === query.subject : query.subject.test(message.subject))) &&
+  (query.subject === undefined ||
+    (typeof query.subject === 'string' ? message.subject === query.subject : query.subject.test(message.subject))) &&
   (query.contains === undefined || message.text.includes(query.contains) || (message.html ?? '').includes(query.contains));
 
 // Polls the catcher until a matching message has arrived; the newest match wins.
@@ -43,7 +44,9 @@ export async function waitForEmail(inboxUrl: string, query: EmailQuery): Promise
     const found = ((await response.json()) as CaughtEmail[]).find((message) => matches(message, query));
     if (found) return found;
     if (Date.now() > deadline) {
-      throw new Error(`no e-mail to ${query.to}${query.subject ? ` with subject ${String(query.subject)}` : ''} arrived at ${inboxUrl} within ${query.timeoutMs ?? 20_000} ms`);
+      throw new Error(
+        `no e-mail to ${query.to}${query.subject ? ` with subject ${String(query.subject)}` : ''} arrived at ${inboxUrl} within ${query.timeoutMs ?? 20_000} ms`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -55,7 +58,11 @@ export function readSms(db: Kysely<unknown>, to: string): Promise<SmsRecord[]> {
 }
 
 // Polls until at least `count` messages to the number are recorded; returns the newest.
-export async function waitForSms(db: Kysely<unknown>, to: string, options: { count?: number; timeoutMs?: number } = {}): Promise<SmsRecord> {
+export async function waitForSms(
+  db: Kysely<unknown>,
+  to: string,
+  options: { count?: number; timeoutMs?: number } = {},
+): Promise<SmsRecord> {
   const deadline = Date.now() + (options.timeoutMs ?? 20_000);
   for (;;) {
     const messages = await readSms(db, to);

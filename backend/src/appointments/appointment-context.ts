@@ -3,7 +3,14 @@ import { workingIntervals } from '@chairside/shared/availability/working-interva
 import type { ClassSession, Device, Room } from '@chairside/shared/catalogue/catalogue-dto';
 import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
 import { listLocations } from '@chairside/projections/business/business-queries';
-import { findStaffAccounts, listClassSessionsForDay, listDevices, listRooms, listServices, offeredAt } from '@chairside/projections/catalogue/catalogue-queries';
+import {
+  findStaffAccounts,
+  listClassSessionsForDay,
+  listDevices,
+  listRooms,
+  listServices,
+  offeredAt,
+} from '@chairside/projections/catalogue/catalogue-queries';
 import type { ReadDb } from '@chairside/projections/database';
 import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
 import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
@@ -18,13 +25,19 @@ import { cachedFact, factCacheActive, forgetFact } from './fact-cache';
 
 // Each read with the change topics that make it stale.
 const locationsOf = (readDb: ReadDb) => cachedFact(readDb, 'locations', ['locations', 'business-settings'], () => listLocations(readDb));
-const servicesOf = (readDb: ReadDb) => cachedFact(readDb, 'services', ['services', 'staff'], () => listServices(readDb, { includeArchived: true }));
-const roomsAt = (readDb: ReadDb, locationId: string) => cachedFact(readDb, `rooms:${locationId}`, ['rooms', 'services', 'locations'], () => listRooms(readDb, { locationId }));
-const devicesAt = (readDb: ReadDb, locationId: string) => cachedFact(readDb, `devices:${locationId}`, ['devices', 'services', 'locations'], () => listDevices(readDb, { locationId }));
+const servicesOf = (readDb: ReadDb) =>
+  cachedFact(readDb, 'services', ['services', 'staff'], () => listServices(readDb, { includeArchived: true }));
+const roomsAt = (readDb: ReadDb, locationId: string) =>
+  cachedFact(readDb, `rooms:${locationId}`, ['rooms', 'services', 'locations'], () => listRooms(readDb, { locationId }));
+const devicesAt = (readDb: ReadDb, locationId: string) =>
+  cachedFact(readDb, `devices:${locationId}`, ['devices', 'services', 'locations'], () => listDevices(readDb, { locationId }));
 const peopleKey = (locationId: string, date: string) => `people:${locationId}:${date}`;
 const peopleOn = (readDb: ReadDb, locationId: string, date: string) =>
-  cachedFact(readDb, peopleKey(locationId, date), ['staff-schedules', 'staff', 'locations'], () => getLocationDayStaffSchedules(readDb, locationId, date));
-const sessionsOn = (readDb: ReadDb, date: string) => cachedFact(readDb, `classes:${date}`, ['classes', 'rooms', 'staff'], () => listClassSessionsForDay(readDb, null, date));
+  cachedFact(readDb, peopleKey(locationId, date), ['staff-schedules', 'staff', 'locations'], () =>
+    getLocationDayStaffSchedules(readDb, locationId, date),
+  );
+const sessionsOn = (readDb: ReadDb, date: string) =>
+  cachedFact(readDb, `classes:${date}`, ['classes', 'rooms', 'staff'], () => listClassSessionsForDay(readDb, null, date));
 // Names of these people (a day's staff are the same set from one booking to the next).
 const accountsOf = (readDb: ReadDb, staffIds: readonly string[]) => {
   const ids = [...new Set(staffIds)].sort();
@@ -43,7 +56,12 @@ export type LocationFacts = {
 };
 
 export async function loadLocationFacts(readDb: ReadDb, locationId: string, serviceIds: readonly string[]): Promise<LocationFacts> {
-  const [firstLocations, firstServices, rooms, devices] = await Promise.all([locationsOf(readDb), servicesOf(readDb), roomsAt(readDb, locationId), devicesAt(readDb, locationId)]);
+  const [firstLocations, firstServices, rooms, devices] = await Promise.all([
+    locationsOf(readDb),
+    servicesOf(readDb),
+    roomsAt(readDb, locationId),
+    devicesAt(readDb, locationId),
+  ]);
   let [locations, services] = [firstLocations, firstServices];
   // Not in the kept lists: perhaps newer than they are; asked again (a refusal costs a query, never a mistake).
   if (factCacheActive() && !locations.some((candidate) => candidate.id === locationId)) {
@@ -83,18 +101,34 @@ export async function loadLocationFacts(readDb: ReadDb, locationId: string, serv
   };
 }
 
-const named = (session: ClassSession): NamedSpan => ({ name: session.name, start: Date.parse(session.start), end: Date.parse(session.end) });
+const named = (session: ClassSession): NamedSpan => ({
+  name: session.name,
+  start: Date.parse(session.start),
+  end: Date.parse(session.end),
+});
 
 // One day at the location: who works when (active staff of the location, by name: the order "any
 // available" tries them), their time off and classes, and the classes in its rooms. `otherStaffIds` are
 // people a message may need to name although they do not work here.
-export async function loadDayContext(readDb: ReadDb, facts: LocationFacts, date: string, options: { mayBookInPast: boolean; otherStaffIds?: readonly (string | null)[] }): Promise<DayContext> {
+export async function loadDayContext(
+  readDb: ReadDb,
+  facts: LocationFacts,
+  date: string,
+  options: { mayBookInPast: boolean; otherStaffIds?: readonly (string | null)[] },
+): Promise<DayContext> {
   const { locationId, zone } = facts;
   const asked = (options.otherStaffIds ?? []).filter((id): id is string => id !== null);
   // A person asked for whom a kept service list does not name may have been given the service since.
   const services =
     factCacheActive() && asked.some((id) => facts.services.some((service) => !service.staff.some((member) => member.staffId === id)))
-      ? (forgetFact(readDb, 'services'), (await loadLocationFacts(readDb, locationId, facts.services.map((service) => service.serviceId))).services)
+      ? (forgetFact(readDb, 'services'),
+        (
+          await loadLocationFacts(
+            readDb,
+            locationId,
+            facts.services.map((service) => service.serviceId),
+          )
+        ).services)
       : facts.services;
   const [firstPeople, sessions] = await Promise.all([peopleOn(readDb, locationId, date), sessionsOn(readDb, date)]);
   let people = firstPeople;
@@ -128,7 +162,12 @@ export async function loadDayContext(readDb: ReadDb, facts: LocationFacts, date:
     staff,
     names,
     services,
-    rooms: facts.rooms.map((room) => ({ roomId: room.id, name: room.name, capacity: room.capacity, classes: sessions.filter((session) => session.roomId === room.id).map(named) })),
+    rooms: facts.rooms.map((room) => ({
+      roomId: room.id,
+      name: room.name,
+      capacity: room.capacity,
+      classes: sessions.filter((session) => session.roomId === room.id).map(named),
+    })),
     devices: facts.devices.map((device) => ({ deviceId: device.id, name: device.name, quantity: device.quantity })),
     mayBookInPast: options.mayBookInPast,
   };

@@ -7,10 +7,19 @@ const lookBackMs = 60 * 60_000;
 
 // Which day book holds a hold (`daybook-`, or `schedule-` written before the rename): its SlotHeld event, searched newest first among the last hour's
 // holds (the event-type index makes this a short scan).
-export async function findHoldDay(store: EventStore, holdId: string, now = Date.now()): Promise<{ locationId: string; date: string } | null> {
+export async function findHoldDay(
+  store: EventStore,
+  holdId: string,
+  now = Date.now(),
+): Promise<{ locationId: string; date: string } | null> {
   let from: Position | undefined;
   for (;;) {
-    const events = await store.readAll({ direction: 'backwards', fromPosition: from, maxCount: batch, filter: { categories: [...daybookCategories], eventTypes: ['SlotHeld'] } });
+    const events = await store.readAll({
+      direction: 'backwards',
+      fromPosition: from,
+      maxCount: batch,
+      filter: { categories: [...daybookCategories], eventTypes: ['SlotHeld'] },
+    });
     for (const event of events) {
       const data = event.data as SlotHeld['data'];
       if (data.holdId === holdId) return { locationId: data.locationId, date: data.date };

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentDetailsSchema, bookAppointmentReplySchema, bookingRefusalSchema, clientExistsRefusalSchema } from '@chairside/shared/appointments/appointment-dto';
+import {
+  appointmentDetailsSchema,
+  bookAppointmentReplySchema,
+  bookingRefusalSchema,
+  clientExistsRefusalSchema,
+} from '@chairside/shared/appointments/appointment-dto';
 import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { demoLocations } from '../seed/demo-business';
@@ -7,7 +12,15 @@ import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../seed/demo-users';
 import { signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type ApiCall, type AppointmentWorld } from '../../testing/appointment-test-world';
+import {
+  addDays,
+  apiCaller,
+  createAppointmentWorld,
+  localInstant,
+  localToday,
+  type ApiCall,
+  type AppointmentWorld,
+} from '../../testing/appointment-test-world';
 
 // What a busy desk needs when the calendar says no: a manager's override with a reason (kept in history),
 // the next free times, status rules by day with an undo, a cancellation undone, and a client typed inline
@@ -48,7 +61,8 @@ async function book(body: unknown, token: string) {
 }
 const details = async (id: string) => appointmentDetailsSchema.parse(await (await call('GET', `/appointments/${id}`)).json());
 const streamTypes = async (date: string) => (await system.store.readStream(daybookStream(downtown, date))).map((event) => event.type);
-const clientsFound = async (search: string) => clientSummarySchema.array().parse(await (await call('GET', `/clients?search=${encodeURIComponent(search)}`)).json());
+const clientsFound = async (search: string) =>
+  clientSummarySchema.array().parse(await (await call('GET', `/clients?search=${encodeURIComponent(search)}`)).json());
 
 describe('a refusal shows the way forward', () => {
   it('lists the next free times of the same person, then anyone’s, and says a manager could book over it', async () => {
@@ -87,7 +101,10 @@ describe('booking anyway', () => {
     const { id } = await book(booking(date, '10:15', { override }), manager);
     expect(await streamTypes(date)).toEqual(['AppointmentBooked', 'AppointmentBooked', 'BookingRuleOverridden']);
     const timeline = (await details(id)).timeline;
-    expect(timeline.map((line) => [line.summary, line.userName])).toContainEqual([`Booked over a conflict: ${override.reason} (${staff(0).name} is already booked 10:00–10:30 AM)`, 'Morgan Manager']);
+    expect(timeline.map((line) => [line.summary, line.userName])).toContainEqual([
+      `Booked over a conflict: ${override.reason} (${staff(0).name} is already booked 10:00–10:30 AM)`,
+      'Morgan Manager',
+    ]);
   });
 });
 
@@ -97,16 +114,28 @@ describe('statuses by day, and undo', () => {
     const { id } = await book(booking(date, '11:00'), desk);
     const early = await call('POST', `/appointments/${id}/status`, { status: 'checked_in' }, desk);
     expect(early.status).toBe(422);
-    expect(((await early.json()) as { error: string }).error).toMatch(/^Check-in is on the appointment's day \(.+\); a manager can check in on another day with a reason$/);
+    expect(((await early.json()) as { error: string }).error).toMatch(
+      /^Check-in is on the appointment's day \(.+\); a manager can check in on another day with a reason$/,
+    );
     expect((await call('POST', `/appointments/${id}/status`, { status: 'checked_in', override: { reason: 'x' } }, desk)).status).toBe(403);
     expect((await call('POST', `/appointments/${id}/status`, { status: 'completed' }, desk)).status).toBe(422);
     expect((await call('POST', `/appointments/${id}/status`, { status: 'confirmed' }, desk)).status).toBe(200);
-    expect((await details(id)).lastStatusChange).toEqual({ from: 'booked', to: 'confirmed', byUserId: expect.any(String), byName: 'Fran Desk' });
+    expect((await details(id)).lastStatusChange).toEqual({
+      from: 'booked',
+      to: 'confirmed',
+      byUserId: expect.any(String),
+      byName: 'Fran Desk',
+    });
     // The desk undoes its own change; the manager may undo anyone's.
     expect((await call('POST', `/appointments/${id}/status/revert`, { reason: 'Wrong appointment' }, desk)).status).toBe(200);
     expect(await details(id)).toMatchObject({ status: 'booked', lastStatusChange: null });
     expect((await call('POST', `/appointments/${id}/status/revert`, {}, desk)).status).toBe(409);
-    const checkIn = await call('POST', `/appointments/${id}/status`, { status: 'checked_in', override: { reason: 'Patch test a day early' } }, manager);
+    const checkIn = await call(
+      'POST',
+      `/appointments/${id}/status`,
+      { status: 'checked_in', override: { reason: 'Patch test a day early' } },
+      manager,
+    );
     expect(checkIn.status, await checkIn.clone().text()).toBe(200);
     const deskRevert = await call('POST', `/appointments/${id}/status/revert`, {}, desk);
     expect(deskRevert.status).toBe(403);
@@ -167,14 +196,21 @@ describe('a new client typed while booking', () => {
       expect(response.status).toBe(409);
       const refusal = clientExistsRefusalSchema.parse(await response.json());
       expect(refusal.matchingClient.id).toBe(existing);
-      expect(refusal.error).toMatch(new RegExp(`^Maria Lopez ${date} already has that (phone number|e-mail address); book Maria Lopez ${date} instead$`));
+      expect(refusal.error).toMatch(
+        new RegExp(`^Maria Lopez ${date} already has that (phone number|e-mail address); book Maria Lopez ${date} instead$`),
+      );
     }
     expect(await streamTypes(date)).toEqual(['AppointmentBooked']);
   });
 
   it('needs the permission to add clients', async () => {
     const basic = (await signIn(system.baseUrl, 'basic', demoPassword)).token;
-    const response = await call('POST', '/appointments', booking(day(26), '10:00', { clientId: null, newClient: { firstName: 'No', lastName: 'Rights', phone: '3125550177', email: '' } }), basic);
+    const response = await call(
+      'POST',
+      '/appointments',
+      booking(day(26), '10:00', { clientId: null, newClient: { firstName: 'No', lastName: 'Rights', phone: '3125550177', email: '' } }),
+      basic,
+    );
     expect(response.status).toBe(403);
   });
 });

@@ -24,14 +24,28 @@ let frontDesk: string;
 let basic: string;
 let clientId: string;
 
-const call = (path: string, token: string | null = frontDesk) => fetch(`${system.baseUrl}/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+const call = (path: string, token: string | null = frontDesk) =>
+  fetch(`${system.baseUrl}/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 const item = (staffId: string, startsAt: string, serviceId = cut): AppointmentItemRecord => ({
-  itemId: randomUUID(), serviceId, staffId, roomId: null, deviceId: null, startsAt, durationMinutes: 60, processingMinutes: 0, bufferMinutes: 0, priceCents: 7500,
+  itemId: randomUUID(),
+  serviceId,
+  staffId,
+  roomId: null,
+  deviceId: null,
+  startsAt,
+  durationMinutes: 60,
+  processingMinutes: 0,
+  bufferMinutes: 0,
+  priceCents: 7500,
 });
 // Day-stream events as the booking commands write them, by the given user (null: the system).
 async function append(date: string, events: DaybookEvent[], userId: string | null) {
   const metadata = { userId, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
-  await system.store.appendToStream(daybookStream(downtown, date), events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })), { expectedRevision: 'any' });
+  await system.store.appendToStream(
+    daybookStream(downtown, date),
+    events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
+    { expectedRevision: 'any' },
+  );
   await waitForReadModels(system);
 }
 const booked = (appointmentId: string, date: string, items: AppointmentItemRecord[]): DaybookEvent => ({
@@ -57,19 +71,38 @@ afterAll(() => system.stop());
 describe('appointment reads', () => {
   it('lists a day with names, filters by staff member, and details one appointment with its authored timeline', async () => {
     const [id, other] = [randomUUID(), randomUUID()];
-    await append('2026-12-01', [booked(id, '2026-12-01', [item(demoStaff.jordan.id, '2026-12-01T16:00:00.000Z')]), booked(other, '2026-12-01', [item(demoStaff.maya.id, '2026-12-01T17:00:00.000Z')])], demoUsers.frontdesk.id);
+    await append(
+      '2026-12-01',
+      [
+        booked(id, '2026-12-01', [item(demoStaff.jordan.id, '2026-12-01T16:00:00.000Z')]),
+        booked(other, '2026-12-01', [item(demoStaff.maya.id, '2026-12-01T17:00:00.000Z')]),
+      ],
+      demoUsers.frontdesk.id,
+    );
     await append('2026-12-01', [{ type: 'AppointmentStatusChanged', data: { appointmentId: id, from: 'booked', to: 'confirmed' } }], null);
 
     const response = await call(`/appointments?locationId=${downtown}&date=2026-12-01`, basic);
     expect(response.status, await response.clone().text()).toBe(200);
     const list = appointmentListSchema.parse(await response.json());
-    expect(list.appointments.map((entry) => [entry.id, entry.clientName, entry.items[0]?.serviceName, entry.items[0]?.staffName, entry.items[0]?.categoryName])).toEqual([
+    expect(
+      list.appointments.map((entry) => [
+        entry.id,
+        entry.clientName,
+        entry.items[0]?.serviceName,
+        entry.items[0]?.staffName,
+        entry.items[0]?.categoryName,
+      ]),
+    ).toEqual([
       [id, 'Ada Lovelace', "Women's Haircut & Style", 'Jordan Ellis', 'Hair'],
       [other, 'Ada Lovelace', "Women's Haircut & Style", 'Maya Chen', 'Hair'],
     ]);
-    const jordans = appointmentListSchema.parse(await (await call(`/appointments?locationId=${downtown}&date=2026-12-01&staffId=${demoStaff.jordan.id}`)).json());
+    const jordans = appointmentListSchema.parse(
+      await (await call(`/appointments?locationId=${downtown}&date=2026-12-01&staffId=${demoStaff.jordan.id}`)).json(),
+    );
     expect(jordans.appointments.map((entry) => entry.id)).toEqual([id]);
-    const range = appointmentListSchema.parse(await (await call(`/appointments?locationId=${downtown}&from=2026-11-30&to=2026-12-02`)).json());
+    const range = appointmentListSchema.parse(
+      await (await call(`/appointments?locationId=${downtown}&from=2026-11-30&to=2026-12-02`)).json(),
+    );
     expect(range.appointments.map((entry) => entry.id)).toEqual([id, other]);
 
     const details = appointmentDetailsSchema.parse(await (await call(`/appointments/${id}`, basic)).json());
@@ -84,8 +117,16 @@ describe('appointment reads', () => {
   it('counts today at a location by status', async () => {
     const [a, b] = [randomUUID(), randomUUID()];
     const at = (hour: number) => today.set({ hour, minute: 0, second: 0, millisecond: 0 }).toUTC().toISO() as string;
-    await append(todayDate, [booked(a, todayDate, [item(demoStaff.jordan.id, at(10))]), booked(b, todayDate, [item(demoStaff.jordan.id, at(11))])], demoUsers.frontdesk.id);
-    await append(todayDate, [{ type: 'AppointmentCancelled', data: { appointmentId: b, reason: 'ill', lateCancel: true } }], demoUsers.frontdesk.id);
+    await append(
+      todayDate,
+      [booked(a, todayDate, [item(demoStaff.jordan.id, at(10))]), booked(b, todayDate, [item(demoStaff.jordan.id, at(11))])],
+      demoUsers.frontdesk.id,
+    );
+    await append(
+      todayDate,
+      [{ type: 'AppointmentCancelled', data: { appointmentId: b, reason: 'ill', lateCancel: true } }],
+      demoUsers.frontdesk.id,
+    );
     const response = await call(`/dashboard/appointments-today?locationId=${downtown}`);
     expect(response.status, await response.clone().text()).toBe(200);
     const counts = appointmentsTodaySchema.parse(await response.json());
@@ -99,8 +140,14 @@ describe('appointment reads', () => {
       return { status: response.status, body: (await response.json()) as { error?: string } };
     };
     expect(await ask(`locationId=${downtown}`)).toEqual({ status: 400, body: { error: 'Ask for one date, or a from and to date' } });
-    expect(await ask(`locationId=${downtown}&from=2026-12-05&to=2026-12-01`)).toEqual({ status: 400, body: { error: 'to: from must not be after to' } });
-    expect(await ask(`locationId=${downtown}&from=2026-11-01&to=2027-01-02`)).toEqual({ status: 400, body: { error: 'Ask for at most 62 days at a time' } });
+    expect(await ask(`locationId=${downtown}&from=2026-12-05&to=2026-12-01`)).toEqual({
+      status: 400,
+      body: { error: 'to: from must not be after to' },
+    });
+    expect(await ask(`locationId=${downtown}&from=2026-11-01&to=2027-01-02`)).toEqual({
+      status: 400,
+      body: { error: 'Ask for at most 62 days at a time' },
+    });
     expect((await ask(`locationId=${downtown}&from=2026-11-01&to=2027-01-01`)).status).toBe(200);
     expect((await ask('locationId=downtown&date=2026-12-01')).status).toBe(400);
     expect(daysInRange('2026-11-01', '2026-11-30')).toBe(30);
@@ -109,7 +156,11 @@ describe('appointment reads', () => {
   it('lets anyone with an appointment permission read, and no one else', async () => {
     const outsider = await createTestUser(system, { permissions: ['view_services'] });
     const client = await createTestUser(system, { role: 'client' });
-    for (const path of [`/appointments?locationId=${downtown}&date=2026-12-01`, `/dashboard/appointments-today?locationId=${downtown}`, `/appointments/${randomUUID()}`]) {
+    for (const path of [
+      `/appointments?locationId=${downtown}&date=2026-12-01`,
+      `/dashboard/appointments-today?locationId=${downtown}`,
+      `/appointments/${randomUUID()}`,
+    ]) {
       expect((await call(path, outsider.token)).status, path).toBe(403);
       expect((await call(path, client.token)).status, path).toBe(403);
       expect((await call(path, null)).status, path).toBe(401);

@@ -1,5 +1,11 @@
 import { DateTime } from 'luxon';
-import { MAX_APPOINTMENT_RANGE_DAYS, type AppointmentDetails, type AppointmentList, type AppointmentQuery, type AppointmentsToday } from '@chairside/shared/appointments/appointment-dto';
+import {
+  MAX_APPOINTMENT_RANGE_DAYS,
+  type AppointmentDetails,
+  type AppointmentList,
+  type AppointmentQuery,
+  type AppointmentsToday,
+} from '@chairside/shared/appointments/appointment-dto';
 import { getLocationZone } from '@chairside/projections/business/business-queries';
 import { countTodayByStatus, getAppointmentDetails, listAppointments } from '@chairside/projections/appointments/appointment-queries';
 import { countWaitlistOffers } from '@chairside/projections/waitlist/waitlist-queries';
@@ -31,7 +37,12 @@ export async function appointmentDetails(deps: ReadDeps, appointmentId: string):
 
 // Today in the location's own zone, by status, and how many waitlisted clients could be offered a slot.
 export async function appointmentsToday(deps: ReadDeps, locationId: string, now: Date = new Date()): Promise<AppointmentsToday> {
-  const date = DateTime.fromJSDate(now).setZone(await getLocationZone(deps.readDb, locationId)).toFormat('yyyy-MM-dd');
-  const [counts, waitlistOffers] = await Promise.all([countTodayByStatus(deps.readDb, locationId, date), countWaitlistOffers(deps.readDb, locationId)]);
+  const date = DateTime.fromJSDate(now)
+    .setZone(await getLocationZone(deps.readDb, locationId))
+    .toFormat('yyyy-MM-dd');
+  const [counts, waitlistOffers] = await Promise.all([
+    countTodayByStatus(deps.readDb, locationId, date),
+    countWaitlistOffers(deps.readDb, locationId),
+  ]);
   return { date, locationId, total: counts.total, byStatus: counts.byStatus, waitlistOffers };
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentDetailsSchema, bookAppointmentReplySchema, bookAppointmentSchema } from '@chairside/shared/appointments/appointment-dto';
+import {
+  appointmentDetailsSchema,
+  bookAppointmentReplySchema,
+  bookAppointmentSchema,
+} from '@chairside/shared/appointments/appointment-dto';
 import type { ReadModels } from '@chairside/projections/database';
 import { commandIds } from '../commands/command-ids';
 import { commandIdOf, idempotencyScope, idempotencyStorageKey } from '../commands/command-route';
@@ -15,7 +19,15 @@ import { demoPassword } from '../seed/demo-users';
 import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { bookAppointment, cancelAppointment, rescheduleAppointment, setAppointmentStatus, updateAppointment } from './appointment-service';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type ApiCall, type AppointmentWorld } from '../../testing/appointment-test-world';
+import {
+  addDays,
+  apiCaller,
+  createAppointmentWorld,
+  localInstant,
+  localToday,
+  type ApiCall,
+  type AppointmentWorld,
+} from '../../testing/appointment-test-world';
 import { dayLabel } from './appointment-text';
 
 let system: TestSystem;
@@ -66,16 +78,33 @@ describe('booking', () => {
     expect(response.headers.get('x-projected')).toBe('true');
     const reply = bookAppointmentReplySchema.parse(await response.json());
     expect(reply).toMatchObject({ appointmentIds: [reply.id], seriesId: null });
-    expect(await details(reply.id)).toMatchObject({ status: 'booked', date, startsAt: localInstant(date, '10:00'), items: [{ staffId: staffId(first), priceCents: 4000 }] });
-    await refused(call('POST', '/appointments', booking(date, '10:15')), 409, `${world.staff[first]!.name} is already booked 10:00–10:30 AM`);
+    expect(await details(reply.id)).toMatchObject({
+      status: 'booked',
+      date,
+      startsAt: localInstant(date, '10:00'),
+      items: [{ staffId: staffId(first), priceCents: 4000 }],
+    });
+    await refused(
+      call('POST', '/appointments', booking(date, '10:15')),
+      409,
+      `${world.staff[first]!.name} is already booked 10:00–10:30 AM`,
+    );
     expect(await streamTypes(date)).toEqual(['AppointmentBooked']);
   });
 
   it('refuses outside working hours, an inactive location and an unknown client (422), and bad input (400)', async () => {
     const date = day(2);
     await refused(call('POST', '/appointments', booking(date, '19:45')), 422, new RegExp(`not working 7:45–8:15 PM on ${dayLabel(date)}`));
-    await refused(call('POST', '/appointments', booking(date, '10:00', { locationId: demoLocations.lakeside.id })), 422, 'Lakeside is inactive; appointments cannot be booked there');
-    await refused(call('POST', '/appointments', booking(date, '10:00', { clientId: '99999999-9999-4999-8999-999999999999' })), 422, 'That client does not exist; choose another or add them first');
+    await refused(
+      call('POST', '/appointments', booking(date, '10:00', { locationId: demoLocations.lakeside.id })),
+      422,
+      'Lakeside is inactive; appointments cannot be booked there',
+    );
+    await refused(
+      call('POST', '/appointments', booking(date, '10:00', { clientId: '99999999-9999-4999-8999-999999999999' })),
+      422,
+      'That client does not exist; choose another or add them first',
+    );
     await refused(call('POST', '/appointments', booking(date, '10:00', { items: [] })), 400, 'items: Choose at least one service');
     expect(await streamTypes(date)).toEqual([]);
   });
@@ -83,7 +112,11 @@ describe('booking', () => {
   it('chooses any available staff member and assigns the room', async () => {
     const date = day(3);
     await book(booking(date, '10:00', { items: [{ serviceId: world.services.room, staffId: staffId(first) }] }));
-    await refused(call('POST', '/appointments', booking(date, '10:00', { items: [{ serviceId: world.services.room, staffId: null }] })), 409, /Room .* is already booked 10:00–10:30 AM/);
+    await refused(
+      call('POST', '/appointments', booking(date, '10:00', { items: [{ serviceId: world.services.room, staffId: null }] })),
+      409,
+      /Room .* is already booked 10:00–10:30 AM/,
+    );
     const reply = await book(booking(date, '10:00', { items: [{ serviceId: world.services.plain, staffId: null }] }));
     expect((await details(reply.id)).items[0]).toMatchObject({ staffId: staffId(second), roomId: null });
   });
@@ -98,7 +131,12 @@ describe('booking', () => {
   it('answers a repeated Idempotency-Key with the first reply, booking once', async () => {
     const date = day(4);
     const token = (await signIn(system.baseUrl, 'admin', demoPassword)).token;
-    const post = () => fetch(`${system.baseUrl}/api/appointments`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': 'book-once-0001' }, body: JSON.stringify(booking(date, '11:00')) });
+    const post = () =>
+      fetch(`${system.baseUrl}/api/appointments`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': 'book-once-0001' },
+        body: JSON.stringify(booking(date, '11:00')),
+      });
     const once = await post();
     const again = await post();
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -115,12 +153,21 @@ describe('booking', () => {
     // the rest of its lease (it can no longer renew it).
     const scope = idempotencyScope(user.id, 'POST', '/api/appointments', key);
     const commandId = commandIdOf(scope);
-    const booked = await bookAppointment({ store: system.store, readDb: createDb<ReadModels>(system.database.pool) }, bookAppointmentSchema.parse(body), { userId: user.id, source: 'api', mayBookInPast: true, commandId, newId: commandIds(commandId) });
+    const booked = await bookAppointment(
+      { store: system.store, readDb: createDb<ReadModels>(system.database.pool) },
+      bookAppointmentSchema.parse(body),
+      { userId: user.id, source: 'api', mayBookInPast: true, commandId, newId: commandIds(commandId) },
+    );
     const redis = createRedis(testRedisUrl());
     await redis.set(idempotencyStorageKey(system.redisPrefix, scope), 'pending:dead-process', 'PX', 1500);
     redis.disconnect();
 
-    const retry = () => fetch(`${system.baseUrl}/api/appointments`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': key }, body: JSON.stringify(body) });
+    const retry = () =>
+      fetch(`${system.baseUrl}/api/appointments`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': key },
+        body: JSON.stringify(body),
+      });
     const early = await retry();
     expect(early.status).toBe(409);
     expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(2);
@@ -141,7 +188,9 @@ describe('series', () => {
     await refused(
       call('POST', '/appointments', booking(day(7), '10:00', { recurrence: { everyWeeks: 1, count: 3 } })),
       409,
-      new RegExp(`^The appointment on ${dayLabel(blocked)}, \\d{4} cannot be booked: .* is already booked 10:00–10:30 AM\\. Nothing was booked\\.$`),
+      new RegExp(
+        `^The appointment on ${dayLabel(blocked)}, \\d{4} cannot be booked: .* is already booked 10:00–10:30 AM\\. Nothing was booked\\.$`,
+      ),
     );
     expect([await streamTypes(day(7)), await streamTypes(day(14))]).toEqual([[], []]);
     const reply = await book(booking(day(7), '10:00', { recurrence: { everyWeeks: 1, count: 2 } }));
@@ -163,10 +212,17 @@ describe('changing an appointment', () => {
     expect(await details(id)).toMatchObject({ date: to, startsAt: localInstant(to, '15:00') });
     await book(booking(from, '10:00'));
     // Resized on its new day: the service now lasts until 16:00.
-    const resized = await call('POST', `/appointments/${id}/reschedule`, { startsAt: localInstant(to, '15:00'), endsAt: localInstant(to, '16:00') });
+    const resized = await call('POST', `/appointments/${id}/reschedule`, {
+      startsAt: localInstant(to, '15:00'),
+      endsAt: localInstant(to, '16:00'),
+    });
     expect(resized.status).toBe(200);
     expect((await details(id)).items[0]).toMatchObject({ durationMinutes: 60 });
-    await refused(call('POST', `/appointments/${id}/reschedule`, { startsAt: localInstant(from, '10:15') }), 409, /is already booked 10:00–10:30 AM/);
+    await refused(
+      call('POST', `/appointments/${id}/reschedule`, { startsAt: localInstant(from, '10:15') }),
+      409,
+      /is already booked 10:00–10:30 AM/,
+    );
   });
 
   it('cancels, frees the slot for a new booking, and refuses to cancel twice (409)', async () => {
@@ -183,19 +239,41 @@ describe('changing an appointment', () => {
     const { id } = await book(booking(date, '10:00'));
     // Days ahead: checking in takes a manager's override (the caller is an administrator), kept in the timeline.
     await refused(call('POST', `/appointments/${id}/status`, { status: 'checked_in' }), 422, /^Check-in is on the appointment's day/);
-    expect((await call('POST', `/appointments/${id}/status`, { status: 'checked_in', override: { reason: 'Patch test ahead of the visit' } })).status).toBe(200);
-    expect((await details(id)).timeline.map((line) => line.summary)).toContain("Status set on another day than the appointment's, overriding the rule: Patch test ahead of the visit");
-    await refused(call('POST', `/appointments/${id}/status`, { status: 'confirmed' }), 409, 'This appointment is already checked in; it cannot go back to confirmed');
-    const put = await call('PUT', `/appointments/${id}`, { items: [{ serviceId: world.services.plain, staffId: null }, { serviceId: world.services.device, staffId: null }], notes: 'Sensitive skin' });
+    expect(
+      (await call('POST', `/appointments/${id}/status`, { status: 'checked_in', override: { reason: 'Patch test ahead of the visit' } }))
+        .status,
+    ).toBe(200);
+    expect((await details(id)).timeline.map((line) => line.summary)).toContain(
+      "Status set on another day than the appointment's, overriding the rule: Patch test ahead of the visit",
+    );
+    await refused(
+      call('POST', `/appointments/${id}/status`, { status: 'confirmed' }),
+      409,
+      'This appointment is already checked in; it cannot go back to confirmed',
+    );
+    const put = await call('PUT', `/appointments/${id}`, {
+      items: [
+        { serviceId: world.services.plain, staffId: null },
+        { serviceId: world.services.device, staffId: null },
+      ],
+      notes: 'Sensitive skin',
+    });
     expect(put.status, await put.clone().text()).toBe(200);
-    expect(await details(id)).toMatchObject({ notes: 'Sensitive skin', items: [{ staffId: staffId(first) }, { deviceId: world.deviceId, startsAt: localInstant(date, '10:30') }] });
+    expect(await details(id)).toMatchObject({
+      notes: 'Sensitive skin',
+      items: [{ staffId: staffId(first) }, { deviceId: world.deviceId, startsAt: localInstant(date, '10:30') }],
+    });
   });
 
   it('answers 404 for an appointment that does not exist', async () => {
     for (const path of ['/appointments/99999999-9999-4999-8999-999999999999/cancel', '/appointments/not-an-id/status']) {
       await refused(call('POST', path, path.endsWith('cancel') ? { reason: 'x' } : { status: 'confirmed' }), 404, 'Appointment not found');
     }
-    await refused(call('PUT', '/appointments/99999999-9999-4999-8999-999999999999', { items: [{ serviceId: world.services.plain }] }), 404, 'Appointment not found');
+    await refused(
+      call('PUT', '/appointments/99999999-9999-4999-8999-999999999999', { items: [{ serviceId: world.services.plain }] }),
+      404,
+      'Appointment not found',
+    );
   });
 
   it('keeps each action to its permission: status without cancel or booking', async () => {
@@ -235,8 +313,20 @@ describe('reading the day once', () => {
     const stream = daybookStream(downtown, date);
     const changes = [
       (store: EventStore) => setAppointmentStatus({ store, readDb: readDb() }, id, { status: 'confirmed', override: null }, context),
-      (store: EventStore) => updateAppointment({ store, readDb: readDb() }, id, { items: [{ serviceId: world.services.plain, staffId: staffId(first) }], notes: 'Once' }, context),
-      (store: EventStore) => rescheduleAppointment({ store, readDb: readDb() }, id, { startsAt: localInstant(date, '11:00'), endsAt: null, staffId: staffId(first), fromStaffId: staffId(first), override: null }, context),
+      (store: EventStore) =>
+        updateAppointment(
+          { store, readDb: readDb() },
+          id,
+          { items: [{ serviceId: world.services.plain, staffId: staffId(first) }], notes: 'Once' },
+          context,
+        ),
+      (store: EventStore) =>
+        rescheduleAppointment(
+          { store, readDb: readDb() },
+          id,
+          { startsAt: localInstant(date, '11:00'), endsAt: null, staffId: staffId(first), fromStaffId: staffId(first), override: null },
+          context,
+        ),
       (store: EventStore) => cancelAppointment({ store, readDb: readDb() }, id, { reason: 'Once' }, context),
     ];
     for (const change of changes) {
@@ -244,7 +334,13 @@ describe('reading the day once', () => {
       await change(counting.store);
       expect(counting.reads()).toBe(1);
     }
-    expect(await streamTypes(date)).toEqual(['AppointmentBooked', 'AppointmentStatusChanged', 'AppointmentNotesChanged', 'AppointmentRescheduled', 'AppointmentCancelled']);
+    expect(await streamTypes(date)).toEqual([
+      'AppointmentBooked',
+      'AppointmentStatusChanged',
+      'AppointmentNotesChanged',
+      'AppointmentRescheduled',
+      'AppointmentCancelled',
+    ]);
   });
 
   it('reads the day again when another writer appended between the read and the append, and decides on the fresh day', async () => {
@@ -255,17 +351,36 @@ describe('reading the day once', () => {
     const counting = countingStore(stream, async () => {
       await setAppointmentStatus({ store: system.store, readDb: readDb() }, id, { status: 'confirmed', override: null }, context);
     });
-    await setAppointmentStatus({ store: counting.store, readDb: readDb() }, id, { status: 'checked_in', override: { reason: 'Early' } }, context);
+    await setAppointmentStatus(
+      { store: counting.store, readDb: readDb() },
+      id,
+      { status: 'checked_in', override: { reason: 'Early' } },
+      context,
+    );
     expect(counting.reads()).toBe(2);
-    expect(await streamTypes(date)).toEqual(['AppointmentBooked', 'AppointmentStatusChanged', 'AppointmentStatusChanged', 'BookingRuleOverridden']);
-    expect((await system.store.readStream(stream)).map((event) => event.data.to)).toEqual([undefined, 'confirmed', 'checked_in', undefined]);
+    expect(await streamTypes(date)).toEqual([
+      'AppointmentBooked',
+      'AppointmentStatusChanged',
+      'AppointmentStatusChanged',
+      'BookingRuleOverridden',
+    ]);
+    expect((await system.store.readStream(stream)).map((event) => event.data.to)).toEqual([
+      undefined,
+      'confirmed',
+      'checked_in',
+      undefined,
+    ]);
   });
 });
 
 describe('holds', () => {
   it('blocks the slot for others, becomes the booking, and is released on request', async () => {
     const date = day(11);
-    const hold = { locationId: downtown, startsAt: localInstant(date, '10:00'), items: [{ serviceId: world.services.plain, staffId: staffId(first) }] };
+    const hold = {
+      locationId: downtown,
+      startsAt: localInstant(date, '10:00'),
+      items: [{ serviceId: world.services.plain, staffId: staffId(first) }],
+    };
     const placed = await call('POST', '/appointment-holds', hold);
     expect(placed.status).toBe(200);
     const { id: holdId } = (await placed.json()) as { id: string };
@@ -287,12 +402,21 @@ describe('holds', () => {
     const other = await createTestUser(system, { permissions: ['create_appointments'] });
     const manager = await createTestUser(system, { permissions: ['create_appointments', 'edit_calendar'] });
     const placeHold = async (time: string) => {
-      const placed = await call('POST', '/appointment-holds', { locationId: downtown, startsAt: localInstant(date, time), items: [{ serviceId: world.services.plain, staffId: staffId(first) }] }, owner.token);
+      const placed = await call(
+        'POST',
+        '/appointment-holds',
+        { locationId: downtown, startsAt: localInstant(date, time), items: [{ serviceId: world.services.plain, staffId: staffId(first) }] },
+        owner.token,
+      );
       expect(placed.status).toBe(200);
       return ((await placed.json()) as { id: string }).id;
     };
     const mine = await placeHold('10:00');
-    await refused(call('DELETE', `/appointment-holds/${mine}`, undefined, other.token), 403, 'That hold is someone else’s: only the person who placed it, or someone who may edit the calendar, can release it');
+    await refused(
+      call('DELETE', `/appointment-holds/${mine}`, undefined, other.token),
+      403,
+      'That hold is someone else’s: only the person who placed it, or someone who may edit the calendar, can release it',
+    );
     expect(await streamTypes(date)).toEqual(['SlotHeld']);
     expect((await call('DELETE', `/appointment-holds/${mine}`, undefined, owner.token)).status).toBe(200);
     const theirs = await placeHold('12:00');

@@ -8,7 +8,12 @@ import {
   setAppointmentStatusSchema,
   updateAppointmentSchema,
 } from '@chairside/shared/appointments/appointment-dto';
-import { APPOINTMENT_BOOK_PERMISSIONS, APPOINTMENT_CANCEL_PERMISSIONS, APPOINTMENT_CHANGE_PERMISSIONS, APPOINTMENT_STATUS_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
+import {
+  APPOINTMENT_BOOK_PERMISSIONS,
+  APPOINTMENT_CANCEL_PERMISSIONS,
+  APPOINTMENT_CHANGE_PERMISSIONS,
+  APPOINTMENT_STATUS_PERMISSIONS,
+} from '@chairside/shared/appointments/appointment-permissions';
 import { actionCommand, bodyCommand } from '../http/command-handlers';
 import { pathId, uuidPattern } from '../http/path-ids';
 import type { CommandContext } from '../commands/handle-command';
@@ -37,7 +42,8 @@ export function appointmentRoutes(deps: RouteDeps): Router {
   const canCancel = guards.requirePermission({ anyOf: APPOINTMENT_CANCEL_PERMISSIONS });
 
   // Booking, moving and holds also depend on whether the caller may book into the past.
-  const withCaller = async (context: CommandContext, res: Response): Promise<AppointmentCommandContext> => appointmentContext(context, await guards.caller(res));
+  const withCaller = async (context: CommandContext, res: Response): Promise<AppointmentCommandContext> =>
+    appointmentContext(context, await guards.caller(res));
   const appointmentId = (req: Request) => pathId(req, 'Appointment not found', uuidPattern);
 
   router.post(
@@ -54,27 +60,59 @@ export function appointmentRoutes(deps: RouteDeps): Router {
   router.post(
     '/appointments/:id/reschedule',
     canChange,
-    ...bodyCommand(deps.commands, rescheduleAppointmentSchema, async (input, context, req, res) => rescheduleAppointment(deps, appointmentId(req), input, await withCaller(context, res))),
+    ...bodyCommand(deps.commands, rescheduleAppointmentSchema, async (input, context, req, res) =>
+      rescheduleAppointment(deps, appointmentId(req), input, await withCaller(context, res)),
+    ),
   );
   router.put(
     '/appointments/:id',
     canChange,
-    ...bodyCommand(deps.commands, updateAppointmentSchema, async (input, context, req, res) => updateAppointment(deps, appointmentId(req), input, await withCaller(context, res))),
+    ...bodyCommand(deps.commands, updateAppointmentSchema, async (input, context, req, res) =>
+      updateAppointment(deps, appointmentId(req), input, await withCaller(context, res)),
+    ),
   );
   router.post(
     '/appointments/:id/status',
     canSetStatus,
-    ...bodyCommand(deps.commands, setAppointmentStatusSchema, async (input, context, req, res) => setAppointmentStatus(deps, appointmentId(req), input, await withCaller(context, res))),
+    ...bodyCommand(deps.commands, setAppointmentStatusSchema, async (input, context, req, res) =>
+      setAppointmentStatus(deps, appointmentId(req), input, await withCaller(context, res)),
+    ),
   );
   router.post(
     '/appointments/:id/status/revert',
     canSetStatus,
-    ...bodyCommand(deps.commands, revertAppointmentStatusSchema, async (input, context, req, res) => revertAppointmentStatus(deps, appointmentId(req), input, await withCaller(context, res))),
+    ...bodyCommand(deps.commands, revertAppointmentStatusSchema, async (input, context, req, res) =>
+      revertAppointmentStatus(deps, appointmentId(req), input, await withCaller(context, res)),
+    ),
   );
-  router.post('/appointments/:id/cancel', canCancel, ...bodyCommand(deps.commands, cancelAppointmentSchema, (input, context, req) => cancelAppointment(deps, appointmentId(req), input, context)));
-  router.post('/appointments/:id/reinstate', canCancel, ...actionCommand(deps.commands, async (context, req, res) => reinstateAppointment(deps, appointmentId(req), await withCaller(context, res))));
-  router.post('/appointment-holds', canBook, ...bodyCommand(deps.commands, placeHoldSchema, async (input, context, _req, res) => placeHold(deps, input, await withCaller(context, res))));
-  router.delete('/appointment-holds/:id', canBook, ...actionCommand(deps.commands, async (context, req, res) => releaseHold(deps, pathId(req, 'Hold not found', uuidPattern), await withCaller(context, res))));
+  router.post(
+    '/appointments/:id/cancel',
+    canCancel,
+    ...bodyCommand(deps.commands, cancelAppointmentSchema, (input, context, req) =>
+      cancelAppointment(deps, appointmentId(req), input, context),
+    ),
+  );
+  router.post(
+    '/appointments/:id/reinstate',
+    canCancel,
+    ...actionCommand(deps.commands, async (context, req, res) =>
+      reinstateAppointment(deps, appointmentId(req), await withCaller(context, res)),
+    ),
+  );
+  router.post(
+    '/appointment-holds',
+    canBook,
+    ...bodyCommand(deps.commands, placeHoldSchema, async (input, context, _req, res) =>
+      placeHold(deps, input, await withCaller(context, res)),
+    ),
+  );
+  router.delete(
+    '/appointment-holds/:id',
+    canBook,
+    ...actionCommand(deps.commands, async (context, req, res) =>
+      releaseHold(deps, pathId(req, 'Hold not found', uuidPattern), await withCaller(context, res)),
+    ),
+  );
 
   return router;
 }

@@ -17,7 +17,8 @@ export function seriesStarts(startsAt: string, recurrence: RecurrenceInput, zone
     if (recurrence.count !== null && index >= recurrence.count) break;
     const start = first.plus({ weeks: index * recurrence.everyWeeks });
     if (recurrence.until !== null && (start.toISODate() ?? '') > recurrence.until) break;
-    if (starts.length >= MAX_SERIES) throw new DomainError(`A series has at most ${MAX_SERIES} appointments; choose an earlier end date`, 422);
+    if (starts.length >= MAX_SERIES)
+      throw new DomainError(`A series has at most ${MAX_SERIES} appointments; choose an earlier end date`, 422);
     starts.push(start.toUTC().toISO() ?? '');
   }
   if (starts.length < 2) throw new DomainError('A series has at least 2 appointments; choose a later end date', 422);

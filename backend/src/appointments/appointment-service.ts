@@ -10,7 +10,11 @@ import type {
   UpdateAppointmentInput,
 } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
-import { APPOINTMENT_OVERRIDE_PERMISSION, APPOINTMENT_PAST_PERMISSION, CLIENT_CREATE_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
+import {
+  APPOINTMENT_OVERRIDE_PERMISSION,
+  APPOINTMENT_PAST_PERMISSION,
+  CLIENT_CREATE_PERMISSIONS,
+} from '@chairside/shared/appointments/appointment-permissions';
 import { LOCALE } from '@chairside/shared/constants';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import { findAppointmentDay } from '@chairside/projections/appointments/appointment-queries';
@@ -59,19 +63,39 @@ export function appointmentContext(context: CommandContext, caller: Caller): App
 
 // An override is the manager's to give: anyone else asking for one is told so before anything is decided.
 function checkedOverride(override: OverrideInput, context: AppointmentCommandContext): OverrideInput {
-  if (override !== null && !context.mayOverride) throw new DomainError('Only a manager can book over a conflict or outside working hours', 403);
+  if (override !== null && !context.mayOverride)
+    throw new DomainError('Only a manager can book over a conflict or outside working hours', 403);
   return override;
 }
 
 // A refused placement, told with the way forward: the next free times and whether a manager could override.
-async function withNextFreeTimes<T>(deps: ServiceDeps, attempt: () => Promise<T>, request: () => { locationId: string; startsAt: string; items: readonly ItemRequest[]; facts: LocationFacts; appointmentId?: string; context: AppointmentCommandContext }): Promise<T> {
+async function withNextFreeTimes<T>(
+  deps: ServiceDeps,
+  attempt: () => Promise<T>,
+  request: () => {
+    locationId: string;
+    startsAt: string;
+    items: readonly ItemRequest[];
+    facts: LocationFacts;
+    appointmentId?: string;
+    context: AppointmentCommandContext;
+  },
+): Promise<T> {
   try {
     return await attempt();
   } catch (error) {
     if (!(error instanceof PlacementRefusal)) throw error;
     const { locationId, startsAt, items, facts, appointmentId, context } = request();
     const now = context.now?.() ?? new Date();
-    const suggestions = await nextFreeTimes(deps, { locationId, startsAt: Date.parse(startsAt), items, facts, appointmentId, mayBookInPast: context.mayBookInPast, now });
+    const suggestions = await nextFreeTimes(deps, {
+      locationId,
+      startsAt: Date.parse(startsAt),
+      items,
+      facts,
+      appointmentId,
+      mayBookInPast: context.mayBookInPast,
+      now,
+    });
     throw new DomainError(error.message, error.status, { nextFreeTimes: suggestions, overridable: error.overridable });
   }
 }
@@ -84,8 +108,13 @@ const maxMoveHops = 5;
 const seriesDay = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).setLocale(LOCALE).toFormat('ccc, LLL d, yyyy');
 
 // `day` is the stream's name, or the day as locate() already read it (then it is not read again).
-const run = (deps: ServiceDeps, day: string | LoadedDay, command: DaybookCommand, context: CommandContext, locationId: string): Promise<CommandResult> =>
-  handleCommand(deps.store, day, daybookDecider, command, { ...context, locationId });
+const run = (
+  deps: ServiceDeps,
+  day: string | LoadedDay,
+  command: DaybookCommand,
+  context: CommandContext,
+  locationId: string,
+): Promise<CommandResult> => handleCommand(deps.store, day, daybookDecider, command, { ...context, locationId });
 
 // Where an appointment lives now: the read model says which day; the day stream has the last word (a
 // move the read model has not folded yet is followed to the day it went to). The day read here is the
@@ -102,13 +131,23 @@ async function locate(deps: ServiceDeps, appointmentId: string): Promise<Located
   throw new DomainError('Appointment not found', 404);
 }
 
-const dayContext = (deps: ServiceDeps, facts: LocationFacts, date: string, context: AppointmentCommandContext, otherStaffIds: readonly (string | null)[] = []) =>
-  loadDayContext(deps.readDb, facts, date, { mayBookInPast: context.mayBookInPast, otherStaffIds });
+const dayContext = (
+  deps: ServiceDeps,
+  facts: LocationFacts,
+  date: string,
+  context: AppointmentCommandContext,
+  otherStaffIds: readonly (string | null)[] = [],
+) => loadDayContext(deps.readDb, facts, date, { mayBookInPast: context.mayBookInPast, otherStaffIds });
 
 // A series: every occurrence is decided on its day, then all days are appended at once, so a refusal of
 // any occurrence books nothing, and another desk taking a slot meanwhile makes the whole series run again.
 // A new client typed inline is registered in the same append, so a refused booking leaves no client behind.
-async function bookSeries(deps: ServiceDeps, commands: BookAppointment[], context: AppointmentCommandContext, newClient: BookAppointmentInput['newClient']): Promise<BookOutcome> {
+async function bookSeries(
+  deps: ServiceDeps,
+  commands: BookAppointment[],
+  context: AppointmentCommandContext,
+  newClient: BookAppointmentInput['newClient'],
+): Promise<BookOutcome> {
   const first = commands[0]!;
   const { result } = await handleCommands(deps.store, { ...context, locationId: first.context.locationId }, async (plan) => {
     if (newClient) {
@@ -123,7 +162,11 @@ async function bookSeries(deps: ServiceDeps, commands: BookAppointment[], contex
       try {
         await plan.decide(daybookStream(command.context.locationId, command.context.date), daybookDecider, command);
       } catch (error) {
-        if (error instanceof DomainError && commands.length > 1) throw new DomainError(`The appointment on ${seriesDay(command.context.date)} cannot be booked: ${error.message}. Nothing was booked.`, error.status);
+        if (error instanceof DomainError && commands.length > 1)
+          throw new DomainError(
+            `The appointment on ${seriesDay(command.context.date)} cannot be booked: ${error.message}. Nothing was booked.`,
+            error.status,
+          );
         throw error;
       }
     }
@@ -132,20 +175,34 @@ async function bookSeries(deps: ServiceDeps, commands: BookAppointment[], contex
 }
 
 // A new client who is already a client (same e-mail or phone) is offered instead of a duplicate.
-async function refuseDuplicateClient(deps: ServiceDeps, newClient: NonNullable<BookAppointmentInput['newClient']>, context: AppointmentCommandContext) {
-  if (!context.mayCreateClients) throw new DomainError('Adding a client takes the permission to add clients; choose an existing client', 403);
+async function refuseDuplicateClient(
+  deps: ServiceDeps,
+  newClient: NonNullable<BookAppointmentInput['newClient']>,
+  context: AppointmentCommandContext,
+) {
+  if (!context.mayCreateClients)
+    throw new DomainError('Adding a client takes the permission to add clients; choose an existing client', 403);
   const match = await findMatchingClient(deps.readDb, newClient);
   if (!match) return;
   const what = match.by === 'email' ? 'that e-mail address' : 'that phone number';
-  throw new DomainError(`${match.client.name} already has ${what}; book ${match.client.name} instead`, 409, { matchingClient: match.client });
+  throw new DomainError(`${match.client.name} already has ${what}; book ${match.client.name} instead`, 409, {
+    matchingClient: match.client,
+  });
 }
 
-export async function bookAppointment(deps: ServiceDeps, input: BookAppointmentInput, context: AppointmentCommandContext): Promise<BookOutcome> {
+export async function bookAppointment(
+  deps: ServiceDeps,
+  input: BookAppointmentInput,
+  context: AppointmentCommandContext,
+): Promise<BookOutcome> {
   const override = checkedOverride(input.override, context);
   if (input.newClient) await refuseDuplicateClient(deps, input.newClient, context);
   const clientId = input.clientId ?? newId(context);
   const requested = input.items.map((item) => item.serviceId);
-  const [facts, client] = await Promise.all([loadLocationFacts(deps.readDb, input.locationId, requested), input.newClient ? null : getClientSummary(deps.readDb, clientId)]);
+  const [facts, client] = await Promise.all([
+    loadLocationFacts(deps.readDb, input.locationId, requested),
+    input.newClient ? null : getClientSummary(deps.readDb, clientId),
+  ]);
   // A series keeps the location's wall-clock time; each start belongs to the location-local day it falls on.
   const starts = input.recurrence ? seriesStarts(input.startsAt, input.recurrence, facts.zone) : [input.startsAt];
   const seriesId = input.recurrence ? newId(context) : null;
@@ -153,7 +210,17 @@ export async function bookAppointment(deps: ServiceDeps, input: BookAppointmentI
   const commands: BookAppointment[] = [];
   for (const [index, startsAt] of starts.entries()) {
     const date = localDateOf(startsAt, facts.zone);
-    if (!contexts.has(date)) contexts.set(date, await dayContext(deps, facts, date, context, input.items.map((item) => item.staffId)));
+    if (!contexts.has(date))
+      contexts.set(
+        date,
+        await dayContext(
+          deps,
+          facts,
+          date,
+          context,
+          input.items.map((item) => item.staffId),
+        ),
+      );
     commands.push({
       type: 'BookAppointment',
       appointmentId: newId(context),
@@ -178,91 +245,224 @@ export async function bookAppointment(deps: ServiceDeps, input: BookAppointmentI
   };
   // A series' refusal names its day; the next free times are for a single appointment.
   if (commands.length > 1) return book();
-  return withNextFreeTimes(deps, book, () => ({ locationId: input.locationId, startsAt: input.startsAt, items: input.items, facts, context }));
+  return withNextFreeTimes(deps, book, () => ({
+    locationId: input.locationId,
+    startsAt: input.startsAt,
+    items: input.items,
+    facts,
+    context,
+  }));
 }
 
 // Same day: one AppointmentRescheduled. Another day: moved in on the target day and out of the source
 // day in one atomic append, so the appointment is never on both days, nor on neither.
-export async function rescheduleAppointment(deps: ServiceDeps, appointmentId: string, input: RescheduleAppointmentInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
+export async function rescheduleAppointment(
+  deps: ServiceDeps,
+  appointmentId: string,
+  input: RescheduleAppointmentInput,
+  context: AppointmentCommandContext,
+): Promise<AppointmentOutcome> {
   const override = checkedOverride(input.override, context);
   const { locationId, date, appointment, day } = await locate(deps, appointmentId);
-  const facts = await loadLocationFacts(deps.readDb, locationId, appointment.items.map((item) => item.serviceId));
+  const facts = await loadLocationFacts(
+    deps.readDb,
+    locationId,
+    appointment.items.map((item) => item.serviceId),
+  );
   const targetDate = localDateOf(input.startsAt, facts.zone);
   const move = { startsAt: input.startsAt, endsAt: input.endsAt, staffId: input.staffId, fromStaffId: input.fromStaffId };
   const target = await dayContext(deps, facts, targetDate, context, [input.staffId]);
   const { userId } = context;
   const attempt = async (): Promise<AppointmentOutcome> => {
-    if (targetDate === date) return { id: appointmentId, result: await run(deps, day, { type: 'RescheduleAppointment', appointmentId, move, context: target, override, userId }, context, locationId) };
+    if (targetDate === date)
+      return {
+        id: appointmentId,
+        result: await run(
+          deps,
+          day,
+          { type: 'RescheduleAppointment', appointmentId, move, context: target, override, userId },
+          context,
+          locationId,
+        ),
+      };
     const { result } = await handleCommands(
       deps.store,
       { ...context, locationId },
       async (plan) => {
-        await plan.decide(daybookStream(locationId, targetDate), daybookDecider, { type: 'MoveAppointmentIn', appointment, move, context: target, override, userId });
-        await plan.decide(day.requested, daybookDecider, { type: 'MoveAppointmentOut', appointmentId, toDate: targetDate, toLocationId: locationId });
+        await plan.decide(daybookStream(locationId, targetDate), daybookDecider, {
+          type: 'MoveAppointmentIn',
+          appointment,
+          move,
+          context: target,
+          override,
+          userId,
+        });
+        await plan.decide(day.requested, daybookDecider, {
+          type: 'MoveAppointmentOut',
+          appointmentId,
+          toDate: targetDate,
+          toLocationId: locationId,
+        });
       },
       { start: [day] },
     );
     return { id: appointmentId, result };
   };
   // Suggestions keep the appointment's services and people (with the new staff member where it was dropped).
-  const items = appointment.items.map((item) => ({ serviceId: item.serviceId, staffId: input.staffId !== null && item.staffId === input.fromStaffId ? input.staffId : item.staffId }));
+  const items = appointment.items.map((item) => ({
+    serviceId: item.serviceId,
+    staffId: input.staffId !== null && item.staffId === input.fromStaffId ? input.staffId : item.staffId,
+  }));
   return withNextFreeTimes(deps, attempt, () => ({ locationId, startsAt: input.startsAt, items, facts, appointmentId, context }));
 }
 
-export async function updateAppointment(deps: ServiceDeps, appointmentId: string, input: UpdateAppointmentInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
+export async function updateAppointment(
+  deps: ServiceDeps,
+  appointmentId: string,
+  input: UpdateAppointmentInput,
+  context: AppointmentCommandContext,
+): Promise<AppointmentOutcome> {
   const { locationId, date, appointment, day } = await locate(deps, appointmentId);
   const serviceIds = [...appointment.items.map((item) => item.serviceId), ...input.items.map((item) => item.serviceId)];
   const facts = await loadLocationFacts(deps.readDb, locationId, serviceIds);
-  const dayFacts = await dayContext(deps, facts, date, context, input.items.map((item) => item.staffId));
-  const command: DaybookCommand = { type: 'UpdateAppointment', appointmentId, items: input.items, notes: input.notes, itemIds: input.items.map(() => newId(context)), context: dayFacts };
+  const dayFacts = await dayContext(
+    deps,
+    facts,
+    date,
+    context,
+    input.items.map((item) => item.staffId),
+  );
+  const command: DaybookCommand = {
+    type: 'UpdateAppointment',
+    appointmentId,
+    items: input.items,
+    notes: input.notes,
+    itemIds: input.items.map(() => newId(context)),
+    context: dayFacts,
+  };
   return { id: appointmentId, result: await run(deps, day, command, context, locationId) };
 }
 
-export async function setAppointmentStatus(deps: ServiceDeps, appointmentId: string, input: SetAppointmentStatusInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
+export async function setAppointmentStatus(
+  deps: ServiceDeps,
+  appointmentId: string,
+  input: SetAppointmentStatusInput,
+  context: AppointmentCommandContext,
+): Promise<AppointmentOutcome> {
   const override = checkedOverride(input.override, context);
   const { locationId, day } = await locate(deps, appointmentId);
   // "The appointment's day" is a day at its location, in the location's zone.
   const zone = await getLocationZone(deps.readDb, locationId);
-  const command: DaybookCommand = { type: 'SetAppointmentStatus', appointmentId, status: input.status, override, userId: context.userId, zone };
+  const command: DaybookCommand = {
+    type: 'SetAppointmentStatus',
+    appointmentId,
+    status: input.status,
+    override,
+    userId: context.userId,
+    zone,
+  };
   return { id: appointmentId, result: await run(deps, day, command, context, locationId) };
 }
 
 // Undoes the last status change; the refusal names who may (its author, or a manager).
-export async function revertAppointmentStatus(deps: ServiceDeps, appointmentId: string, input: RevertAppointmentStatusInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
+export async function revertAppointmentStatus(
+  deps: ServiceDeps,
+  appointmentId: string,
+  input: RevertAppointmentStatusInput,
+  context: AppointmentCommandContext,
+): Promise<AppointmentOutcome> {
   const { locationId, appointment, day } = await locate(deps, appointmentId);
   const authorId = appointment.lastStatusChange?.by ?? null;
   const authorName = authorId ? ((await findStaffAccounts(deps.readDb, [authorId]))[0]?.name ?? null) : null;
-  const command: DaybookCommand = { type: 'RevertAppointmentStatus', appointmentId, reason: input.reason, userId: context.userId, mayOverride: context.mayOverride ?? false, authorName };
+  const command: DaybookCommand = {
+    type: 'RevertAppointmentStatus',
+    appointmentId,
+    reason: input.reason,
+    userId: context.userId,
+    mayOverride: context.mayOverride ?? false,
+    authorName,
+  };
   return { id: appointmentId, result: await run(deps, day, command, context, locationId) };
 }
 
 // Undoes a cancellation: back in its slot with whom it was, if nobody took it meanwhile.
-export async function reinstateAppointment(deps: ServiceDeps, appointmentId: string, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
+export async function reinstateAppointment(
+  deps: ServiceDeps,
+  appointmentId: string,
+  context: AppointmentCommandContext,
+): Promise<AppointmentOutcome> {
   const { locationId, date, appointment, day } = await locate(deps, appointmentId);
-  const facts = await loadLocationFacts(deps.readDb, locationId, appointment.items.map((item) => item.serviceId));
+  const facts = await loadLocationFacts(
+    deps.readDb,
+    locationId,
+    appointment.items.map((item) => item.serviceId),
+  );
   const target = await dayContext(deps, facts, date, { ...context, mayBookInPast: true });
-  return { id: appointmentId, result: await run(deps, day, { type: 'ReinstateAppointment', appointmentId, context: target }, context, locationId) };
+  return {
+    id: appointmentId,
+    result: await run(deps, day, { type: 'ReinstateAppointment', appointmentId, context: target }, context, locationId),
+  };
 }
 
-export async function cancelAppointment(deps: ServiceDeps, appointmentId: string, input: CancelAppointmentInput, context: CommandContext): Promise<AppointmentOutcome> {
+export async function cancelAppointment(
+  deps: ServiceDeps,
+  appointmentId: string,
+  input: CancelAppointmentInput,
+  context: CommandContext,
+): Promise<AppointmentOutcome> {
   const { locationId, day } = await locate(deps, appointmentId);
-  return { id: appointmentId, result: await run(deps, day, { type: 'CancelAppointment', appointmentId, reason: input.reason }, context, locationId) };
+  return {
+    id: appointmentId,
+    result: await run(deps, day, { type: 'CancelAppointment', appointmentId, reason: input.reason }, context, locationId),
+  };
 }
 
 export async function placeHold(deps: ServiceDeps, input: PlaceHoldInput, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
-  const facts = await loadLocationFacts(deps.readDb, input.locationId, input.items.map((item) => item.serviceId));
+  const facts = await loadLocationFacts(
+    deps.readDb,
+    input.locationId,
+    input.items.map((item) => item.serviceId),
+  );
   const date = localDateOf(input.startsAt, facts.zone);
-  const day = await dayContext(deps, facts, date, context, input.items.map((item) => item.staffId));
+  const day = await dayContext(
+    deps,
+    facts,
+    date,
+    context,
+    input.items.map((item) => item.staffId),
+  );
   const holdId = newId(context);
-  const command: DaybookCommand = { type: 'PlaceHold', holdId, startsAt: input.startsAt, items: input.items, userId: context.userId, itemIds: input.items.map(() => newId(context)), context: day };
+  const command: DaybookCommand = {
+    type: 'PlaceHold',
+    holdId,
+    startsAt: input.startsAt,
+    items: input.items,
+    userId: context.userId,
+    itemIds: input.items.map(() => newId(context)),
+    context: day,
+  };
   const attempt = async (): Promise<AppointmentOutcome> => {
     const result = await run(deps, daybookStream(input.locationId, date), command, context, input.locationId);
     // Its HoldExpired, due at expiresAt (the workers' sweep expires it should this job be lost).
-    const held = (result.events as DaybookEvent[]).find((event): event is Extract<DaybookEvent, { type: 'SlotHeld' }> => event.type === 'SlotHeld');
-    if (held) await deps.holdExpiry?.schedule({ holdId: held.data.holdId, locationId: held.data.locationId, date: held.data.date, expiresAt: held.data.expiresAt });
+    const held = (result.events as DaybookEvent[]).find(
+      (event): event is Extract<DaybookEvent, { type: 'SlotHeld' }> => event.type === 'SlotHeld',
+    );
+    if (held)
+      await deps.holdExpiry?.schedule({
+        holdId: held.data.holdId,
+        locationId: held.data.locationId,
+        date: held.data.date,
+        expiresAt: held.data.expiresAt,
+      });
     return { id: holdId, result };
   };
-  return withNextFreeTimes(deps, attempt, () => ({ locationId: input.locationId, startsAt: input.startsAt, items: input.items, facts, context }));
+  return withNextFreeTimes(deps, attempt, () => ({
+    locationId: input.locationId,
+    startsAt: input.startsAt,
+    items: input.items,
+    facts,
+    context,
+  }));
 }
 
 export async function releaseHold(deps: ServiceDeps, holdId: string, context: AppointmentCommandContext): Promise<AppointmentOutcome> {

@@ -6,7 +6,9 @@ import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
 // otherwise) with a 12-hour clock (SPEC §9).
 
 const local = (instant: number | string, zone: string) =>
-  (typeof instant === 'number' ? DateTime.fromMillis(instant) : DateTime.fromISO(instant, { setZone: true })).setZone(zone).setLocale(LOCALE);
+  (typeof instant === 'number' ? DateTime.fromMillis(instant) : DateTime.fromISO(instant, { setZone: true }))
+    .setZone(zone)
+    .setLocale(LOCALE);
 
 // Example: clock(Date.parse('2026-11-23T16:05:00Z')) === '10:05 AM'; with 'America/New_York', '11:05 AM'
 export const clock = (instant: number | string, zone: string = BUSINESS_TIME_ZONE): string => local(instant, zone).toFormat('h:mm a');
@@ -23,7 +25,8 @@ export function timeRange(interval: Interval, zone: string = BUSINESS_TIME_ZONE)
 }
 
 // Example: dayLabel('2026-11-23') === 'Mon, Nov 23'
-export const dayLabel = (date: string, zone: string = BUSINESS_TIME_ZONE): string => DateTime.fromISO(date, { zone }).setLocale(LOCALE).toFormat('ccc, LLL d');
+export const dayLabel = (date: string, zone: string = BUSINESS_TIME_ZONE): string =>
+  DateTime.fromISO(date, { zone }).setLocale(LOCALE).toFormat('ccc, LLL d');
 
 // The local date an instant falls on in the zone (the business zone unless said otherwise): the day stream it
 // belongs to. Example: localDateOf('2026-11-23T03:30:00Z') === '2026-11-22'; localDateOf('2026-11-23T05:30:00Z', 'America/New_York') === '2026-11-23'

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentDetailsSchema, appointmentListSchema, appointmentsTodaySchema, bookAppointmentReplySchema } from '@chairside/shared/appointments/appointment-dto';
+import {
+  appointmentDetailsSchema,
+  appointmentListSchema,
+  appointmentsTodaySchema,
+  bookAppointmentReplySchema,
+} from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { availabilityReplySchema } from '@chairside/shared/availability/availability-dto';
 import { demoLocations } from '../seed/demo-business';
@@ -30,7 +35,12 @@ beforeAll(async () => {
   await waitForReadModels(system);
   // The front desk books.
   call = apiCaller(system.baseUrl, (await signIn(system.baseUrl, 'frontdesk', demoPassword)).token);
-  const created = await call('POST', '/clients', { firstName: 'Nina', lastName: `Zones ${randomUUID().slice(0, 6)}`, phone: '(718) 555-0199', email: `nina.${randomUUID().slice(0, 6)}@chairside.test` });
+  const created = await call('POST', '/clients', {
+    firstName: 'Nina',
+    lastName: `Zones ${randomUUID().slice(0, 6)}`,
+    phone: '(718) 555-0199',
+    email: `nina.${randomUUID().slice(0, 6)}@chairside.test`,
+  });
   expect(created.status, await created.clone().text()).toBe(200);
   clientId = ((await created.json()) as { id: string }).id;
   let day = DateTime.now().setZone(NY).startOf('day').plus({ days: 2 });
@@ -54,7 +64,9 @@ describe('a location in another time zone', () => {
     const { appointmentIds } = bookAppointmentReplySchema.parse(await response.json());
     const stream = await system.store.readStream(daybookStream(brooklyn, monday));
     expect(stream.map((event) => event.type)).toEqual(['AppointmentBooked']);
-    const list = appointmentListSchema.parse(await (await call('GET', `/appointments?locationId=${brooklyn}&from=${monday}&to=${monday}`)).json());
+    const list = appointmentListSchema.parse(
+      await (await call('GET', `/appointments?locationId=${brooklyn}&from=${monday}&to=${monday}`)).json(),
+    );
     const booked = list.appointments.find((appointment) => appointment.id === appointmentIds[0]);
     expect(booked?.startsAt).toBe(nyInstant(monday, '09:00'));
     // 9:00 in New York is 8:00 in Chicago: the studio's own clock decides.
@@ -68,7 +80,9 @@ describe('a location in another time zone', () => {
     const before = (await system.store.readStream(daybookStream(brooklyn, monday))).length;
     const early = await call('POST', '/appointments', booking('08:30'));
     expect(early.status).toBe(422);
-    expect(((await early.json()) as { error: string }).error).toMatch(/^Marcus Reed is not working 8:30–9:00 AM on Mon, .* \(working hours that day: 9:00 AM–12:30 PM and 1:00–5:00 PM\)$/);
+    expect(((await early.json()) as { error: string }).error).toMatch(
+      /^Marcus Reed is not working 8:30–9:00 AM on Mon, .* \(working hours that day: 9:00 AM–12:30 PM and 1:00–5:00 PM\)$/,
+    );
     const late = await call('POST', '/appointments', booking('16:45'));
     expect(late.status).toBe(422);
     expect((await system.store.readStream(daybookStream(brooklyn, monday))).length).toBe(before);
@@ -85,7 +99,10 @@ describe('a location in another time zone', () => {
     expect(response.status).toBe(200);
     const reply = availabilityReplySchema.parse(await response.json());
     expect(reply.zone).toBe(NY);
-    const free = reply.staff[0]!.free.map((span) => [DateTime.fromISO(span.start).setZone(NY).toFormat('HH:mm'), DateTime.fromISO(span.end).setZone(NY).toFormat('HH:mm')]);
+    const free = reply.staff[0]!.free.map((span) => [
+      DateTime.fromISO(span.start).setZone(NY).toFormat('HH:mm'),
+      DateTime.fromISO(span.end).setZone(NY).toFormat('HH:mm'),
+    ]);
     // Booked 9:00–9:30 above; lunch 12:30–13:00.
     expect(free).toEqual([
       ['09:30', '12:30'],

@@ -6,7 +6,7 @@ import type { DaybookState } from './daybook-state';
 
 // What already occupies the staff, rooms and devices of a day: live appointments and unexpired holds.
 
-export type BusyBlock = Interval & { kind: 'appointment' } | Interval & { kind: 'hold'; expiresAt: string };
+export type BusyBlock = (Interval & { kind: 'appointment' }) | (Interval & { kind: 'hold'; expiresAt: string });
 export type DayBusy = { byStaff: Map<string, BusyBlock[]>; byRoom: Map<string, BusyBlock[]>; byDevice: Map<string, BusyBlock[]> };
 
 function push(map: Map<string, BusyBlock[]>, key: string, blocks: BusyBlock[]) {

@@ -88,7 +88,14 @@ export type BookAppointment = {
 };
 // Set only when the caller may override (override_appointments): the rules a refusal names are set aside.
 export type Override = { reason: string } | null;
-export type RescheduleAppointment = { type: 'RescheduleAppointment'; appointmentId: string; move: MoveRequest; context: DayContext; override: Override; userId: string | null };
+export type RescheduleAppointment = {
+  type: 'RescheduleAppointment';
+  appointmentId: string;
+  move: MoveRequest;
+  context: DayContext;
+  override: Override;
+  userId: string | null;
+};
 // The target day's side of a move across days: the appointment as it is on its source day comes along.
 export type MoveAppointmentIn = {
   type: 'MoveAppointmentIn';
@@ -100,11 +107,32 @@ export type MoveAppointmentIn = {
 };
 export type MoveAppointmentOut = { type: 'MoveAppointmentOut'; appointmentId: string; toDate: string; toLocationId: string };
 // PUT: the services (re-checked from the same start when they change) and the notes, in one append.
-export type UpdateAppointment = { type: 'UpdateAppointment'; appointmentId: string; items: ItemRequest[]; notes: string; itemIds: string[]; context: DayContext };
+export type UpdateAppointment = {
+  type: 'UpdateAppointment';
+  appointmentId: string;
+  items: ItemRequest[];
+  notes: string;
+  itemIds: string[];
+  context: DayContext;
+};
 // `override`: checking in on another day than the appointment's (the service checked the permission).
-export type SetAppointmentStatus = { type: 'SetAppointmentStatus'; appointmentId: string; status: SettableStatus; override: Override; userId: string | null; zone: string };
+export type SetAppointmentStatus = {
+  type: 'SetAppointmentStatus';
+  appointmentId: string;
+  status: SettableStatus;
+  override: Override;
+  userId: string | null;
+  zone: string;
+};
 // Undo the last status change: its author, or someone who may override (`mayOverride`), may.
-export type RevertAppointmentStatus = { type: 'RevertAppointmentStatus'; appointmentId: string; reason: string; userId: string | null; mayOverride: boolean; authorName: string | null };
+export type RevertAppointmentStatus = {
+  type: 'RevertAppointmentStatus';
+  appointmentId: string;
+  reason: string;
+  userId: string | null;
+  mayOverride: boolean;
+  authorName: string | null;
+};
 // Undo a cancellation: the appointment takes its slot again if it is still free.
 export type ReinstateAppointment = { type: 'ReinstateAppointment'; appointmentId: string; context: DayContext };
 // lateWindowHours: how close to the start a cancellation is late (online: the booking design's window; the desk: LATE_CANCEL_WINDOW_HOURS).
@@ -125,7 +153,13 @@ export type PlaceHold = {
 };
 // A hold is its owner's (the user who placed it, or the visitor holding its token); someone who may edit
 // the calendar (edit_calendar, admin) may release anyone's.
-export type ReleaseHold = { type: 'ReleaseHold'; holdId: string; userId: string | null; mayReleaseAnyHold: boolean; tokenHash?: string | null };
+export type ReleaseHold = {
+  type: 'ReleaseHold';
+  holdId: string;
+  userId: string | null;
+  mayReleaseAnyHold: boolean;
+  tokenHash?: string | null;
+};
 // The workers' delayed job, once expiresAt passed: a no-op for a hold that was booked, released or already
 // lapsed; refused (to be tried again) for one that has not lapsed yet.
 export type ExpireHold = { type: 'ExpireHold'; holdId: string };

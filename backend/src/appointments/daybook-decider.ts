@@ -1,4 +1,9 @@
-import { appointmentStatusLabels, HOLD_MINUTES, LATE_CANCEL_WINDOW_HOURS, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
+import {
+  appointmentStatusLabels,
+  HOLD_MINUTES,
+  LATE_CANCEL_WINDOW_HOURS,
+  type AppointmentStatus,
+} from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import type { Decider } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
@@ -37,7 +42,10 @@ function checkDay(context: DayContext, start: number, now: Date, checkPast: bool
   if (!context.location.isActive) throw new DomainError(`${context.location.name} is inactive; appointments cannot be booked there`, 422);
   if (localDateOf(start, context.zone) !== context.date) throw new DomainError(`The start is not on ${dayLabel(context.date)}`, 422);
   if (checkPast && !context.mayBookInPast && start < now.getTime() - PAST_GRACE_MINUTES * minute) {
-    throw new DomainError(`${clock(start, context.zone)} on ${dayLabel(context.date)} has already passed; only staff who may edit the calendar can book in the past`, 422);
+    throw new DomainError(
+      `${clock(start, context.zone)} on ${dayLabel(context.date)} has already passed; only staff who may edit the calendar can book in the past`,
+      422,
+    );
   }
 }
 
@@ -57,7 +65,13 @@ function movedPlans(appointment: Pick<DayAppointment, 'items'>, move: MoveReques
     itemId: item.itemId,
     serviceId: item.serviceId,
     staffId: move.staffId !== null && item.staffId === move.fromStaffId ? move.staffId : item.staffId,
-    booked: { staffId: item.staffId, durationMinutes: item.durationMinutes, processingMinutes: item.processingMinutes, bufferMinutes: item.bufferMinutes, priceCents: item.priceCents },
+    booked: {
+      staffId: item.staffId,
+      durationMinutes: item.durationMinutes,
+      processingMinutes: item.processingMinutes,
+      bufferMinutes: item.bufferMinutes,
+      priceCents: item.priceCents,
+    },
     roomId: item.roomId,
     deviceId: item.deviceId,
   }));
@@ -82,7 +96,11 @@ const sameItems = (a: readonly AppointmentItemRecord[], b: readonly AppointmentI
   });
 
 // The services asked for, keeping what is unchanged (same service, same or any staff at the same place).
-function updatedPlans(appointment: DayAppointment, requests: readonly ItemRequest[], itemIds: readonly string[]): { plans: ItemPlan[]; changed: boolean } {
+function updatedPlans(
+  appointment: DayAppointment,
+  requests: readonly ItemRequest[],
+  itemIds: readonly string[],
+): { plans: ItemPlan[]; changed: boolean } {
   const fresh = freshPlans(requests, itemIds);
   let changed = requests.length !== appointment.items.length;
   const plans = requests.map((request, index) => {
@@ -97,24 +115,45 @@ function updatedPlans(appointment: DayAppointment, requests: readonly ItemReques
 }
 
 // Placement under a manager's override: the rules it set aside come back in `overridden`.
-const overriding = (override: Override, options: PlacementOptions = {}): PlacementOptions & { overridden: string[] } => ({ ...options, override: override !== null, overridden: [] });
+const overriding = (override: Override, options: PlacementOptions = {}): PlacementOptions & { overridden: string[] } => ({
+  ...options,
+  override: override !== null,
+  overridden: [],
+});
 
 // The override event that goes with a booking, move or status change, when a rule was actually set aside.
-function overrideEvents(appointmentId: string, action: 'booked' | 'moved' | 'status', override: Override, rules: readonly string[], by: string | null): DaybookEvent[] {
+function overrideEvents(
+  appointmentId: string,
+  action: 'booked' | 'moved' | 'status',
+  override: Override,
+  rules: readonly string[],
+  by: string | null,
+): DaybookEvent[] {
   if (override === null || rules.length === 0) return [];
   return [{ type: 'BookingRuleOverridden', data: { appointmentId, action, rules: [...rules], reason: override.reason, by } }];
 }
 
 // Check-in and service happen on the appointment's own day (in the location's zone); completing needs the
 // visit to have started. Returns the rule a manager's override sets aside, or null when none applies.
-function statusRule(appointment: DayAppointment, to: AppointmentStatus, now: Date, zone: string): { message: string; overridable: boolean } | null {
+function statusRule(
+  appointment: DayAppointment,
+  to: AppointmentStatus,
+  now: Date,
+  zone: string,
+): { message: string; overridable: boolean } | null {
   const start = startOf(appointment.items);
   if ((to === 'checked_in' || to === 'in_service') && localDateOf(now.getTime(), zone) !== appointment.date) {
     const what = to === 'checked_in' ? 'Check-in' : 'Starting the service';
-    return { message: `${what} is on the appointment's day (${dayLabel(appointment.date, zone)}); a manager can check in on another day with a reason`, overridable: true };
+    return {
+      message: `${what} is on the appointment's day (${dayLabel(appointment.date, zone)}); a manager can check in on another day with a reason`,
+      overridable: true,
+    };
   }
   if (to === 'completed' && now.getTime() < start && appointment.status !== 'checked_in' && appointment.status !== 'in_service') {
-    return { message: `This visit has not started yet (it starts ${dayLabel(appointment.date, zone)} at ${clock(start, zone)}); it cannot be completed`, overridable: false };
+    return {
+      message: `This visit has not started yet (it starts ${dayLabel(appointment.date, zone)} at ${clock(start, zone)}); it cannot be completed`,
+      overridable: false,
+    };
   }
   return null;
 }
@@ -128,7 +167,8 @@ function usableHold(state: DaybookState, holdId: string, tokenHash: string | nul
     if (tokenHash !== null && !state.releasedHolds.has(holdId)) throw new DomainError('Hold not found', 404);
     return undefined;
   }
-  if (hold.tokenHash !== null && hold.tokenHash !== tokenHash) throw new DomainError('That hold is not yours: book with the hold token you were given', 403);
+  if (hold.tokenHash !== null && hold.tokenHash !== tokenHash)
+    throw new DomainError('That hold is not yours: book with the hold token you were given', 403);
   return hold;
 }
 
@@ -140,13 +180,15 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
     switch (command.type) {
       case 'BookAppointment': {
         const { context } = command;
-        if (state.appointments.has(command.appointmentId) || state.movedOut.has(command.appointmentId)) throw new DomainError('That appointment already exists', 409);
+        if (state.appointments.has(command.appointmentId) || state.movedOut.has(command.appointmentId))
+          throw new DomainError('That appointment already exists', 409);
         const start = Date.parse(command.startsAt);
         checkDay(context, start, now, true);
         if (!command.clientKnown) throw new DomainError('That client does not exist; choose another or add them first', 422);
         const hold = command.holdId ? usableHold(state, command.holdId, command.holdTokenHash ?? null) : undefined;
         const holdActive = hold !== undefined && isHoldActive(hold, now);
-        if (holdActive && hold.tokenHash === null && hold.heldBy !== null && hold.heldBy !== command.userId) throw new DomainError('That slot is held by someone else', 409);
+        if (holdActive && hold.tokenHash === null && hold.heldBy !== null && hold.heldBy !== command.userId)
+          throw new DomainError('That slot is held by someone else', 409);
         // A lapsed hold is no hold: the booking goes ahead only if the slot is still free.
         const busy = dayBusy(state, now, { holdId: holdActive ? hold.holdId : undefined });
         const options = overriding(command.override);
@@ -154,12 +196,23 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         const { appointmentId, seriesId, clientId } = command;
         const booked: DaybookEvent = {
           type: 'AppointmentBooked',
-          data: { appointmentId, locationId: context.locationId, date: context.date, seriesId, clientId, notes: command.notes, items, holdId: hold && (holdActive || hold.tokenHash !== null) ? hold.holdId : null },
+          data: {
+            appointmentId,
+            locationId: context.locationId,
+            date: context.date,
+            seriesId,
+            clientId,
+            notes: command.notes,
+            items,
+            holdId: hold && (holdActive || hold.tokenHash !== null) ? hold.holdId : null,
+          },
         };
         const overridden = overrideEvents(appointmentId, 'booked', command.override, options.overridden, command.userId);
         // An online hold is used up by its booking even when it had lapsed, so its token books once.
         const used = hold !== undefined && (holdActive || hold.tokenHash !== null);
-        return used ? [booked, ...overridden, { type: 'HoldReleased', data: { holdId: hold.holdId, reason: 'booked' } }] : [booked, ...overridden];
+        return used
+          ? [booked, ...overridden, { type: 'HoldReleased', data: { holdId: hold.holdId, reason: 'booked' } }]
+          : [booked, ...overridden];
       }
       case 'RescheduleAppointment': {
         const appointment = existing(state, command.appointmentId);
@@ -182,7 +235,8 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         const { appointment, move, context } = command;
         // Already here: a move retried after its move-out failed.
         if (state.appointments.has(appointment.appointmentId)) return [];
-        if (finalStatuses.includes(appointment.status)) throw new DomainError(`This appointment is ${label(appointment.status)}; it can no longer be moved`, 409);
+        if (finalStatuses.includes(appointment.status))
+          throw new DomainError(`This appointment is ${label(appointment.status)}; it can no longer be moved`, 409);
         const start = Date.parse(move.startsAt);
         checkDay(context, start, now, true);
         const options = overriding(command.override, { endsAt: move.endsAt === null ? null : Date.parse(move.endsAt) });
@@ -191,7 +245,18 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         return [
           {
             type: 'AppointmentMovedIn',
-            data: { appointmentId, locationId: context.locationId, date: context.date, seriesId, clientId, notes, items, status, fromDate: appointment.date, fromLocationId: appointment.locationId },
+            data: {
+              appointmentId,
+              locationId: context.locationId,
+              date: context.date,
+              seriesId,
+              clientId,
+              notes,
+              items,
+              status,
+              fromDate: appointment.date,
+              fromLocationId: appointment.locationId,
+            },
           },
           ...overrideEvents(appointmentId, 'moved', command.override, options.overridden, command.userId),
         ];
@@ -199,7 +264,12 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
       case 'MoveAppointmentOut': {
         if (!state.appointments.has(command.appointmentId) && state.movedOut.has(command.appointmentId)) return [];
         existing(state, command.appointmentId);
-        return [{ type: 'AppointmentMovedOut', data: { appointmentId: command.appointmentId, toDate: command.toDate, toLocationId: command.toLocationId } }];
+        return [
+          {
+            type: 'AppointmentMovedOut',
+            data: { appointmentId: command.appointmentId, toDate: command.toDate, toLocationId: command.toLocationId },
+          },
+        ];
       }
       case 'UpdateAppointment': {
         const appointment = existing(state, command.appointmentId);
@@ -210,10 +280,15 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
           const start = startOf(appointment.items);
           checkDay(command.context, start, now, false);
           const items = placeItems(plans, start, command.context, dayBusy(state, now, { appointmentId: appointment.appointmentId }));
-          if (!sameItems(items, appointment.items)) events.push({ type: 'AppointmentRescheduled', data: { appointmentId: appointment.appointmentId, items, reason: 'services_changed' } });
+          if (!sameItems(items, appointment.items))
+            events.push({
+              type: 'AppointmentRescheduled',
+              data: { appointmentId: appointment.appointmentId, items, reason: 'services_changed' },
+            });
         }
         const notes = command.notes.trim();
-        if (notes !== appointment.notes) events.push({ type: 'AppointmentNotesChanged', data: { appointmentId: appointment.appointmentId, notes } });
+        if (notes !== appointment.notes)
+          events.push({ type: 'AppointmentNotesChanged', data: { appointmentId: appointment.appointmentId, notes } });
         return events;
       }
       case 'SetAppointmentStatus': {
@@ -224,15 +299,23 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         refuseFinal(appointment, 'its status can no longer change');
         const start = startOf(appointment.items);
         if (to === 'no_show') {
-          if (from !== 'booked' && from !== 'confirmed') throw new DomainError(`The client is already ${label(from)}; they cannot be a no-show`, 409);
-          if (now.getTime() < start) throw new DomainError(`A no-show can only be recorded once the appointment has started (${clock(start)})`, 422);
+          if (from !== 'booked' && from !== 'confirmed')
+            throw new DomainError(`The client is already ${label(from)}; they cannot be a no-show`, 409);
+          if (now.getTime() < start)
+            throw new DomainError(`A no-show can only be recorded once the appointment has started (${clock(start)})`, 422);
         } else if (progression.indexOf(to) < progression.indexOf(from)) {
           throw new DomainError(`This appointment is already ${label(from)}; it cannot go back to ${label(to)}`, 409);
         }
         const rule = statusRule(appointment, to, now, command.zone);
         if (rule && !(rule.overridable && command.override)) throw new DomainError(rule.message, 422, { overridable: rule.overridable });
-        const changed: DaybookEvent = { type: 'AppointmentStatusChanged', data: { appointmentId: appointment.appointmentId, from, to, by: command.userId } };
-        return [changed, ...overrideEvents(appointment.appointmentId, 'status', command.override, rule ? [rule.message] : [], command.userId)];
+        const changed: DaybookEvent = {
+          type: 'AppointmentStatusChanged',
+          data: { appointmentId: appointment.appointmentId, from, to, by: command.userId },
+        };
+        return [
+          changed,
+          ...overrideEvents(appointment.appointmentId, 'status', command.override, rule ? [rule.message] : [], command.userId),
+        ];
       }
       case 'RevertAppointmentStatus': {
         const appointment = existing(state, command.appointmentId);
@@ -243,40 +326,76 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
           const author = command.authorName ?? 'the person who set it';
           throw new DomainError(`Only ${author}, who set this status, or a manager can revert it`, 403);
         }
-        return [{ type: 'AppointmentStatusReverted', data: { appointmentId: appointment.appointmentId, from: appointment.status, to: last.from, reason: command.reason.trim() } }];
+        return [
+          {
+            type: 'AppointmentStatusReverted',
+            data: { appointmentId: appointment.appointmentId, from: appointment.status, to: last.from, reason: command.reason.trim() },
+          },
+        ];
       }
       case 'ReinstateAppointment': {
         const appointment = existing(state, command.appointmentId);
-        if (appointment.status !== 'cancelled') throw new DomainError(`This appointment is ${label(appointment.status)}, not cancelled`, 409);
+        if (appointment.status !== 'cancelled')
+          throw new DomainError(`This appointment is ${label(appointment.status)}, not cancelled`, 409);
         const start = startOf(appointment.items);
         checkDay(command.context, start, now, false);
         // Back where it was, with whom it was: if someone took the slot meanwhile, the clash is named.
-        const items = placeItems(movedPlans(appointment, { startsAt: appointment.items[0]!.startsAt, endsAt: null, staffId: null, fromStaffId: null }), start, command.context, dayBusy(state, now, { appointmentId: appointment.appointmentId }));
-        return [{ type: 'AppointmentReinstated', data: { appointmentId: appointment.appointmentId, status: appointment.statusBeforeCancel ?? 'booked', items } }];
+        const items = placeItems(
+          movedPlans(appointment, { startsAt: appointment.items[0]!.startsAt, endsAt: null, staffId: null, fromStaffId: null }),
+          start,
+          command.context,
+          dayBusy(state, now, { appointmentId: appointment.appointmentId }),
+        );
+        return [
+          {
+            type: 'AppointmentReinstated',
+            data: { appointmentId: appointment.appointmentId, status: appointment.statusBeforeCancel ?? 'booked', items },
+          },
+        ];
       }
       case 'CancelAppointment': {
         const appointment = existing(state, command.appointmentId);
         if (appointment.status === 'cancelled') throw new DomainError('This appointment is already cancelled', 409);
         refuseFinal(appointment, 'it can no longer be cancelled');
         const lateCancel = startOf(appointment.items) - now.getTime() < (command.lateWindowHours ?? LATE_CANCEL_WINDOW_HOURS) * 60 * minute;
-        return [{ type: 'AppointmentCancelled', data: { appointmentId: appointment.appointmentId, reason: command.reason.trim(), lateCancel } }];
+        return [
+          { type: 'AppointmentCancelled', data: { appointmentId: appointment.appointmentId, reason: command.reason.trim(), lateCancel } },
+        ];
       }
       case 'PlaceHold': {
         const { context } = command;
-        if (state.holds.has(command.holdId) || state.releasedHolds.has(command.holdId)) throw new DomainError('That hold already exists', 409);
+        if (state.holds.has(command.holdId) || state.releasedHolds.has(command.holdId))
+          throw new DomainError('That hold already exists', 409);
         const start = Date.parse(command.startsAt);
         checkDay(context, start, now, true);
         const items = placeItems(freshPlans(command.items, command.itemIds), start, context, dayBusy(state, now));
         const expiresAt = new Date(now.getTime() + (command.holdMinutes ?? HOLD_MINUTES) * minute).toISOString();
         const online = command.tokenHash ? { tokenHash: command.tokenHash, visitorId: command.visitorId ?? null } : {};
-        return [{ type: 'SlotHeld', data: { holdId: command.holdId, locationId: context.locationId, date: context.date, items, expiresAt, heldBy: command.userId, ...online } }];
+        return [
+          {
+            type: 'SlotHeld',
+            data: {
+              holdId: command.holdId,
+              locationId: context.locationId,
+              date: context.date,
+              items,
+              expiresAt,
+              heldBy: command.userId,
+              ...online,
+            },
+          },
+        ];
       }
       case 'ReleaseHold': {
         if (state.releasedHolds.has(command.holdId)) return [];
         const hold = state.holds.get(command.holdId);
         if (!hold) throw new DomainError('Hold not found', 404);
         const owner = hold.tokenHash !== null ? command.tokenHash === hold.tokenHash : hold.heldBy === command.userId;
-        if (!owner && !command.mayReleaseAnyHold) throw new DomainError('That hold is someone else’s: only the person who placed it, or someone who may edit the calendar, can release it', 403);
+        if (!owner && !command.mayReleaseAnyHold)
+          throw new DomainError(
+            'That hold is someone else’s: only the person who placed it, or someone who may edit the calendar, can release it',
+            403,
+          );
         // An expired hold already blocks nothing.
         if (!isHoldActive(hold, now)) return [];
         return [{ type: 'HoldReleased', data: { holdId: command.holdId, reason: 'released' } }];

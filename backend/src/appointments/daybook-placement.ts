@@ -15,7 +15,13 @@ import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-co
 const minute = 60_000;
 const MIN_LAST_SERVICE_MINUTES = 5;
 
-export type BookedTerms = { staffId: string; durationMinutes: number; processingMinutes: number; bufferMinutes: number; priceCents: number };
+export type BookedTerms = {
+  staffId: string;
+  durationMinutes: number;
+  processingMinutes: number;
+  bufferMinutes: number;
+  priceCents: number;
+};
 
 export type ItemPlan = {
   itemId: string;
@@ -61,19 +67,35 @@ function staffProblem(item: AppointmentItemRecord, staff: StaffDay, busy: DayBus
   for (const block of blocks) {
     if (staff.hours.some((hours) => hours.start <= block.start && block.end <= hours.end)) continue;
     if (staff.hours.length === 0) return problem(`${staff.name} is not working on ${dayLabel(date)}`, 422, true);
-    return problem(`${staff.name} is not working ${timeRange(block)} on ${dayLabel(date)} (working hours that day: ${listText(staff.hours.map(timeRange))})`, 422, true);
+    return problem(
+      `${staff.name} is not working ${timeRange(block)} on ${dayLabel(date)} (working hours that day: ${listText(staff.hours.map(timeRange))})`,
+      422,
+      true,
+    );
   }
   for (const block of blocks) {
     const session = staff.classes.find((span) => overlaps(span, block));
     if (session) return problem(`${staff.name} teaches ${session.name} ${timeRange(session)}`, 409, true);
     const other = busy.byStaff.get(staff.staffId)?.find((span) => overlaps(span, block));
-    if (other) return problem(other.kind === 'hold' ? `${staff.name} is held for another booking ${timeRange(other)} (until ${clock(other.expiresAt)})` : `${staff.name} is already booked ${timeRange(other)}`, 409, true);
+    if (other)
+      return problem(
+        other.kind === 'hold'
+          ? `${staff.name} is held for another booking ${timeRange(other)} (until ${clock(other.expiresAt)})`
+          : `${staff.name} is already booked ${timeRange(other)}`,
+        409,
+        true,
+      );
   }
   return null;
 }
 
 // A room (capacity) or device (quantity): full when that many other bookings overlap at some instant.
-function capacityProblem(block: Interval, resource: { name: string; capacity: number; classes: readonly NamedSpan[] }, others: readonly BusyBlock[], zone: string): Problem | null {
+function capacityProblem(
+  block: Interval,
+  resource: { name: string; capacity: number; classes: readonly NamedSpan[] },
+  others: readonly BusyBlock[],
+  zone: string,
+): Problem | null {
   const { timeRange } = zonedText(zone);
   const session = resource.classes.find((span) => overlaps(span, block));
   if (session) return problem(`${resource.name} is taken by the class ${session.name} ${timeRange(session)}`, 409);
@@ -91,7 +113,15 @@ type Resource = { id: string; name: string; capacity: number; classes: readonly 
 
 type Place = { name: string; zone: string };
 
-function chooseResource(kind: 'room' | 'device', block: Interval, service: ServiceOffer, candidates: Resource[], preferred: string | null, busy: Map<string, BusyBlock[]>, place: Place): string {
+function chooseResource(
+  kind: 'room' | 'device',
+  block: Interval,
+  service: ServiceOffer,
+  candidates: Resource[],
+  preferred: string | null,
+  busy: Map<string, BusyBlock[]>,
+  place: Place,
+): string {
   const { name: locationName, zone } = place;
   if (candidates.length === 0) throw rule(`No ${kind} at ${locationName} is set up for ${service.name}`);
   const ordered = [...candidates].sort((a, b) => Number(b.id === preferred) - Number(a.id === preferred));
@@ -99,7 +129,10 @@ function chooseResource(kind: 'room' | 'device', block: Interval, service: Servi
   const free = problems.find((entry) => entry.problem === null);
   if (free) return free.resource.id;
   if (problems.length === 1) throw problems[0]!.problem;
-  throw problem(`Every ${kind} for ${service.name} (${listText(ordered.map((resource) => resource.name))}) is taken ${zonedText(zone).timeRange(block)}`, 409);
+  throw problem(
+    `Every ${kind} for ${service.name} (${listText(ordered.map((resource) => resource.name))}) is taken ${zonedText(zone).timeRange(block)}`,
+    409,
+  );
 }
 
 function buildItem(plan: ItemPlan, service: ServiceOffer, staffId: string, start: number, endsAt: number | null): AppointmentItemRecord {
@@ -124,7 +157,15 @@ function buildItem(plan: ItemPlan, service: ServiceOffer, staffId: string, start
 }
 
 // The explicitly chosen staff member, checked; or the first of those who perform the service who is free.
-function chooseStaff(plan: ItemPlan, service: ServiceOffer, context: DayContext, busy: DayBusy, start: number, endsAt: number | null, options: PlacementOptions): AppointmentItemRecord {
+function chooseStaff(
+  plan: ItemPlan,
+  service: ServiceOffer,
+  context: DayContext,
+  busy: DayBusy,
+  start: number,
+  endsAt: number | null,
+  options: PlacementOptions,
+): AppointmentItemRecord {
   const locationName = context.location?.name ?? 'this location';
   const staffById = new Map(context.staff.map((staff) => [staff.staffId, staff]));
   if (plan.staffId !== null) {
@@ -132,7 +173,8 @@ function chooseStaff(plan: ItemPlan, service: ServiceOffer, context: DayContext,
     const name = staff?.name ?? context.names[plan.staffId] ?? 'That staff member';
     if (!staff) throw rule(`${name} does not work at ${locationName}`);
     const keepsStaff = plan.booked?.staffId === plan.staffId;
-    if (!keepsStaff && !service.staff.some((entry) => entry.staffId === plan.staffId)) throw rule(`${name} does not perform ${service.name}`);
+    if (!keepsStaff && !service.staff.some((entry) => entry.staffId === plan.staffId))
+      throw rule(`${name} does not perform ${service.name}`);
     const item = buildItem(plan, service, plan.staffId, start, endsAt);
     const found = staffProblem(item, staff, busy, context);
     if (found && options.override) options.overridden?.push(found.message);
@@ -150,15 +192,32 @@ function chooseStaff(plan: ItemPlan, service: ServiceOffer, context: DayContext,
   }
   const wanted = { start, end: start + (service.durationMinutes + service.processingMinutes) * minute };
   const { timeRange } = zonedText(context.zone);
-  if (allOutsideHours) throw problem(`Nobody who performs ${service.name} is working ${timeRange(wanted)} on ${dayLabel(context.date)}`, 422);
+  if (allOutsideHours)
+    throw problem(`Nobody who performs ${service.name} is working ${timeRange(wanted)} on ${dayLabel(context.date)}`, 422);
   throw problem(`Everyone who performs ${service.name} is busy ${timeRange(wanted)}`, 409);
 }
 
 // Example: two plans from 10:00 (a 45-minute cut, then a 30-minute blow-dry) → items at 10:00 and 10:45.
-export function placeItems(plans: readonly ItemPlan[], startsAt: number, context: DayContext, busy: DayBusy, options: PlacementOptions = {}): AppointmentItemRecord[] {
+export function placeItems(
+  plans: readonly ItemPlan[],
+  startsAt: number,
+  context: DayContext,
+  busy: DayBusy,
+  options: PlacementOptions = {},
+): AppointmentItemRecord[] {
   const services = new Map(context.services.map((service) => [service.serviceId, service]));
-  const rooms: Resource[] = context.rooms.map((room) => ({ id: room.roomId, name: room.name, capacity: room.capacity, classes: room.classes }));
-  const devices: Resource[] = context.devices.map((device) => ({ id: device.deviceId, name: device.name, capacity: device.quantity, classes: [] }));
+  const rooms: Resource[] = context.rooms.map((room) => ({
+    id: room.roomId,
+    name: room.name,
+    capacity: room.capacity,
+    classes: room.classes,
+  }));
+  const devices: Resource[] = context.devices.map((device) => ({
+    id: device.deviceId,
+    name: device.name,
+    capacity: device.quantity,
+    classes: [],
+  }));
   const locationName = context.location?.name ?? 'this location';
   const place: Place = { name: locationName, zone: context.zone };
   const items: AppointmentItemRecord[] = [];
@@ -171,12 +230,29 @@ export function placeItems(plans: readonly ItemPlan[], startsAt: number, context
     if (!service.offeredHere && plan.booked === null) throw rule(`${service.name} is not offered at ${locationName}`);
     const endsAt = index === plans.length - 1 ? (options.endsAt ?? null) : null;
     const item = chooseStaff(plan, service, context, busy, cursor, endsAt, options);
-    if (item.durationMinutes < MIN_LAST_SERVICE_MINUTES) throw rule(`${service.name} needs at least ${MIN_LAST_SERVICE_MINUTES} minutes; choose a later end`);
+    if (item.durationMinutes < MIN_LAST_SERVICE_MINUTES)
+      throw rule(`${service.name} needs at least ${MIN_LAST_SERVICE_MINUTES} minutes; choose a later end`);
     const block = itemBlocks(item).resource;
     if (service.resourceNeed === 'room') {
-      item.roomId = chooseResource('room', block, service, rooms.filter((room) => service.roomIds.includes(room.id) || room.id === plan.roomId), plan.roomId, busy.byRoom, place);
+      item.roomId = chooseResource(
+        'room',
+        block,
+        service,
+        rooms.filter((room) => service.roomIds.includes(room.id) || room.id === plan.roomId),
+        plan.roomId,
+        busy.byRoom,
+        place,
+      );
     } else if (service.resourceNeed === 'device') {
-      item.deviceId = chooseResource('device', block, service, devices.filter((device) => service.deviceIds.includes(device.id) || device.id === plan.deviceId), plan.deviceId, busy.byDevice, place);
+      item.deviceId = chooseResource(
+        'device',
+        block,
+        service,
+        devices.filter((device) => service.deviceIds.includes(device.id) || device.id === plan.deviceId),
+        plan.deviceId,
+        busy.byDevice,
+        place,
+      );
     }
     items.push(item);
     cursor += (item.durationMinutes + item.processingMinutes) * minute;

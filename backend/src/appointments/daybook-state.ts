@@ -5,9 +5,22 @@ import type { AppointmentItemRecord, AppointmentRecord, DaybookEvent } from '@ch
 
 export type StatusChange = { from: AppointmentStatus; to: AppointmentStatus; by: string | null };
 // `lastStatusChange`: the change a revert would undo; `statusBeforeCancel`: what reinstating restores.
-export type DayAppointment = AppointmentRecord & { status: AppointmentStatus; cancelReason: string | null; lastStatusChange: StatusChange | null; statusBeforeCancel: AppointmentStatus | null };
+export type DayAppointment = AppointmentRecord & {
+  status: AppointmentStatus;
+  cancelReason: string | null;
+  lastStatusChange: StatusChange | null;
+  statusBeforeCancel: AppointmentStatus | null;
+};
 // tokenHash/visitorId: a hold placed online (its token's SHA-256, never the token); `lapsed`: HoldExpired landed.
-export type DayHold = { holdId: string; items: AppointmentItemRecord[]; expiresAt: string; heldBy: string | null; tokenHash: string | null; visitorId: string | null; lapsed: boolean };
+export type DayHold = {
+  holdId: string;
+  items: AppointmentItemRecord[];
+  expiresAt: string;
+  heldBy: string | null;
+  tokenHash: string | null;
+  visitorId: string | null;
+  lapsed: boolean;
+};
 
 export type DaybookState = {
   // Every appointment that lives on this day now, cancelled ones included (they occupy nobody).
@@ -21,7 +34,12 @@ export type DaybookState = {
   movedOut: Map<string, { toDate: string; toLocationId: string }>;
 };
 
-export const initialDaybookState = (): DaybookState => ({ appointments: new Map(), holds: new Map(), releasedHolds: new Map(), movedOut: new Map() });
+export const initialDaybookState = (): DaybookState => ({
+  appointments: new Map(),
+  holds: new Map(),
+  releasedHolds: new Map(),
+  movedOut: new Map(),
+});
 
 function patch(state: DaybookState, appointmentId: string, change: (appointment: DayAppointment) => DayAppointment): DaybookState {
   const appointment = state.appointments.get(appointmentId);
@@ -42,7 +60,16 @@ const record = (data: AppointmentRecord): AppointmentRecord => ({
 export function evolveDaybook(state: DaybookState, event: DaybookEvent): DaybookState {
   switch (event.type) {
     case 'AppointmentBooked':
-      return { ...state, appointments: new Map(state.appointments).set(event.data.appointmentId, { ...record(event.data), status: 'booked', cancelReason: null, lastStatusChange: null, statusBeforeCancel: null }) };
+      return {
+        ...state,
+        appointments: new Map(state.appointments).set(event.data.appointmentId, {
+          ...record(event.data),
+          status: 'booked',
+          cancelReason: null,
+          lastStatusChange: null,
+          statusBeforeCancel: null,
+        }),
+      };
     case 'AppointmentRescheduled':
       return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, items: event.data.items }));
     case 'AppointmentMovedIn': {
@@ -51,31 +78,68 @@ export function evolveDaybook(state: DaybookState, event: DaybookEvent): Daybook
       return {
         ...state,
         movedOut,
-        appointments: new Map(state.appointments).set(event.data.appointmentId, { ...record(event.data), status: event.data.status, cancelReason: null, lastStatusChange: null, statusBeforeCancel: null }),
+        appointments: new Map(state.appointments).set(event.data.appointmentId, {
+          ...record(event.data),
+          status: event.data.status,
+          cancelReason: null,
+          lastStatusChange: null,
+          statusBeforeCancel: null,
+        }),
       };
     }
     case 'AppointmentMovedOut': {
       const appointments = new Map(state.appointments);
       appointments.delete(event.data.appointmentId);
-      return { ...state, appointments, movedOut: new Map(state.movedOut).set(event.data.appointmentId, { toDate: event.data.toDate, toLocationId: event.data.toLocationId }) };
+      return {
+        ...state,
+        appointments,
+        movedOut: new Map(state.movedOut).set(event.data.appointmentId, {
+          toDate: event.data.toDate,
+          toLocationId: event.data.toLocationId,
+        }),
+      };
     }
     case 'AppointmentNotesChanged':
       return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, notes: event.data.notes }));
     case 'AppointmentStatusChanged': {
       const { from, to, by } = event.data;
-      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: to, lastStatusChange: { from, to, by: by ?? null } }));
+      return patch(state, event.data.appointmentId, (appointment) => ({
+        ...appointment,
+        status: to,
+        lastStatusChange: { from, to, by: by ?? null },
+      }));
     }
     case 'AppointmentStatusReverted':
       return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: event.data.to, lastStatusChange: null }));
     case 'AppointmentCancelled':
-      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: 'cancelled', cancelReason: event.data.reason, lastStatusChange: null, statusBeforeCancel: appointment.status }));
+      return patch(state, event.data.appointmentId, (appointment) => ({
+        ...appointment,
+        status: 'cancelled',
+        cancelReason: event.data.reason,
+        lastStatusChange: null,
+        statusBeforeCancel: appointment.status,
+      }));
     case 'AppointmentReinstated':
-      return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, status: event.data.status, items: event.data.items, cancelReason: null, statusBeforeCancel: null }));
+      return patch(state, event.data.appointmentId, (appointment) => ({
+        ...appointment,
+        status: event.data.status,
+        items: event.data.items,
+        cancelReason: null,
+        statusBeforeCancel: null,
+      }));
     case 'BookingRuleOverridden':
       return state;
     case 'SlotHeld': {
       const { holdId, items, expiresAt, heldBy } = event.data;
-      const hold: DayHold = { holdId, items, expiresAt, heldBy, tokenHash: event.data.tokenHash ?? null, visitorId: event.data.visitorId ?? null, lapsed: false };
+      const hold: DayHold = {
+        holdId,
+        items,
+        expiresAt,
+        heldBy,
+        tokenHash: event.data.tokenHash ?? null,
+        visitorId: event.data.visitorId ?? null,
+        lapsed: false,
+      };
       return { ...state, holds: new Map(state.holds).set(holdId, hold) };
     }
     case 'HoldReleased': {

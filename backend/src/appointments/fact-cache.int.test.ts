@@ -9,7 +9,15 @@ import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../seed/demo-users';
 import { signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type ApiCall, type AppointmentWorld } from '../../testing/appointment-test-world';
+import {
+  addDays,
+  apiCaller,
+  createAppointmentWorld,
+  localInstant,
+  localToday,
+  type ApiCall,
+  type AppointmentWorld,
+} from '../../testing/appointment-test-world';
 import { bookAppointment } from './appointment-service';
 import { factCacheStats } from './fact-cache';
 
@@ -52,7 +60,12 @@ async function noticeOf(topic: string, id: string, from: number): Promise<void> 
   }
 }
 
-const booking = (date: string, time: string, staffIndex = 0) => ({ locationId: downtown, clientId: world.clientId, startsAt: localInstant(date, time), items: [{ serviceId: world.services.plain, staffId: world.staff[staffIndex]!.id }] });
+const booking = (date: string, time: string, staffIndex = 0) => ({
+  locationId: downtown,
+  clientId: world.clientId,
+  startsAt: localInstant(date, time),
+  items: [{ serviceId: world.services.plain, staffId: world.staff[staffIndex]!.id }],
+});
 
 async function book(date: string, time: string, staffIndex = 0) {
   const response = await call('POST', '/appointments', booking(date, time, staffIndex));
@@ -61,17 +74,25 @@ async function book(date: string, time: string, staffIndex = 0) {
 }
 
 // The catalogue, team and business read models' tables, as kysely quotes them in SQL.
-const factTables = /"(locations|business_settings|services|service_staff|service_categories|rooms|devices|class_types|class_sessions|staff_members|staff_weekly_schedules|staff_schedule_exceptions|staff_time_off|users)"/;
+const factTables =
+  /"(locations|business_settings|services|service_staff|service_categories|rooms|devices|class_types|class_sessions|staff_members|staff_weekly_schedules|staff_schedule_exceptions|staff_time_off|users)"/;
 
 describe('the booking fact cache', () => {
   it('books again without asking the catalogue and team read models; another day asks only for that day', async () => {
     expect(factCacheStats().active).toBe(true);
     const queries: string[] = [];
     // The service with its own read connection, logging every query it sends.
-    const readDb = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: system.database.pool }), log: (event) => void (event.level === 'query' && queries.push(event.query.sql)) });
+    const readDb = new Kysely<ReadModels>({
+      dialect: new PostgresDialect({ pool: system.database.pool }),
+      log: (event) => void (event.level === 'query' && queries.push(event.query.sql)),
+    });
     const context = { userId: null, source: 'api' as const, mayBookInPast: false };
     const bookAt = (date: string, time: string, staffIndex: number) =>
-      bookAppointment({ store: system.store, readDb }, { ...booking(date, time, staffIndex), newClient: null, notes: '', recurrence: null, holdId: null, override: null }, context);
+      bookAppointment(
+        { store: system.store, readDb },
+        { ...booking(date, time, staffIndex), newClient: null, notes: '', recurrence: null, holdId: null, override: null },
+        context,
+      );
 
     await bookAt(day(3), '09:00', 0);
     const cold = queries.splice(0);
@@ -94,7 +115,11 @@ describe('the booking fact cache', () => {
     expect((await book(date, '10:00', 1)).status).toBe(200);
     // The day is now 08:00-10:00 for this person only.
     const from = notices.length;
-    const changed = await call('PUT', `/staff/${staffId}/exceptions/${date}`, { locationId: downtown, hours: [{ start: '08:00', end: '10:00' }], note: 'Leaves early' });
+    const changed = await call('PUT', `/staff/${staffId}/exceptions/${date}`, {
+      locationId: downtown,
+      hours: [{ start: '08:00', end: '10:00' }],
+      note: 'Leaves early',
+    });
     expect(changed.status).toBe(200);
     await noticeOf('staff-schedules', staffId, from);
     const refused = await book(date, '14:00', 1);
@@ -108,7 +133,18 @@ describe('the booking fact cache', () => {
     const service = (await (await call('GET', `/services/${world.services.plain}`)).json()) as Record<string, unknown>;
     const from = notices.length;
     const { categoryId, name, description, processingMinutes, bufferMinutes, priceCents, color, onlineBookable, resourceNeed } = service;
-    const saved = await call('PUT', `/services/${world.services.plain}`, { categoryId, name, description, durationMinutes: 60, processingMinutes, bufferMinutes, priceCents, color, onlineBookable, resourceNeed });
+    const saved = await call('PUT', `/services/${world.services.plain}`, {
+      categoryId,
+      name,
+      description,
+      durationMinutes: 60,
+      processingMinutes,
+      bufferMinutes,
+      priceCents,
+      color,
+      onlineBookable,
+      resourceNeed,
+    });
     expect(saved.status, await saved.text()).toBe(200);
     await noticeOf('services', world.services.plain, from);
     const reply = await book(date, '11:00', 2);

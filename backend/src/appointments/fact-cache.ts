@@ -55,11 +55,16 @@ export function invalidateFacts(topics?: readonly string[]): void {
     caches.clear();
     return;
   }
-  for (const entries of caches.values()) for (const [key, entry] of entries) if (entry.topics.some((topic) => topics.includes(topic))) entries.delete(key);
+  for (const entries of caches.values())
+    for (const [key, entry] of entries) if (entry.topics.some((topic) => topics.includes(topic))) entries.delete(key);
 }
 
 // For tests and diagnosis: how many entries are kept and how many invalidations happened.
-export const factCacheStats = () => ({ entries: [...caches.values()].reduce((sum, entries) => sum + entries.size, 0), invalidations, active: factCacheActive() });
+export const factCacheStats = () => ({
+  entries: [...caches.values()].reduce((sum, entries) => sum + entries.size, 0),
+  invalidations,
+  active: factCacheActive(),
+});
 
 type Decoder = { decode(message: Buffer): unknown };
 

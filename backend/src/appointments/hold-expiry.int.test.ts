@@ -16,7 +16,14 @@ import { demoPassword } from '../seed/demo-users';
 import { testRedisUrl } from '../../testing/test-database';
 import { signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '../../testing/appointment-test-world';
+import {
+  addDays,
+  apiCaller,
+  createAppointmentWorld,
+  localInstant,
+  localToday,
+  type AppointmentWorld,
+} from '../../testing/appointment-test-world';
 import { bookAppointment, placeHold, type AppointmentCommandContext } from './appointment-service';
 import { daybookDecider } from './daybook-decider';
 
@@ -55,7 +62,12 @@ afterAll(async () => {
 
 type Listener = { changes: ChangeMessage[]; ready: Promise<unknown> };
 function listen(auth: LiveHandshake): Listener {
-  const socket: Socket<LiveServerEvents> = connect(system.baseUrl, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket: Socket<LiveServerEvents> = connect(system.baseUrl, {
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   const listener: Listener = { changes: [], ready: new Promise((resolve) => socket.once('ready', resolve)) };
   socket.on('change', (message) => listener.changes.push(message));
@@ -64,14 +76,24 @@ function listen(auth: LiveHandshake): Listener {
 
 // A desk user's hold placed `lapsesInMs` from now: placed "earlier" (the command's clock set back), so it
 // lasts the usual five minutes and lapses soon.
-const context = (userId: string, at: Date = new Date()): AppointmentCommandContext => ({ userId, source: 'api', mayBookInPast: false, now: () => at });
+const context = (userId: string, at: Date = new Date()): AppointmentCommandContext => ({
+  userId,
+  source: 'api',
+  mayBookInPast: false,
+  now: () => at,
+});
 const placedLapsingIn = (lapsesInMs: number) => new Date(Date.now() - HOLD_MINUTES * minute + lapsesInMs);
-const holdInput = (date: string, time: string, staffIndex: number) => ({ locationId: downtown, startsAt: localInstant(date, time), items: [{ serviceId: world.services.plain, staffId: world.staff[staffIndex]!.id }] });
+const holdInput = (date: string, time: string, staffIndex: number) => ({
+  locationId: downtown,
+  startsAt: localInstant(date, time),
+  items: [{ serviceId: world.services.plain, staffId: world.staff[staffIndex]!.id }],
+});
 
 const dayEvents = (date: string) => system.store.readStream(daybookStream(downtown, date));
 const expiredEvent = async (date: string, holdId: string): Promise<RecordedEvent | undefined> =>
   (await dayEvents(date)).find((event) => event.type === 'HoldExpired' && (event.data as { holdId: string }).holdId === holdId);
-const holdRow = async (holdId: string) => (await readDb.selectFrom('appointment_holds').select('id').where('id', '=', holdId).executeTakeFirst()) ?? null;
+const holdRow = async (holdId: string) =>
+  (await readDb.selectFrom('appointment_holds').select('id').where('id', '=', holdId).executeTakeFirst()) ?? null;
 
 describe('a hold that lapses', () => {
   it('is expired by its delayed job with no other action: HoldExpired, its row gone, the calendar drops it and bookers hear of it', async () => {
@@ -93,14 +115,21 @@ describe('a hold that lapses', () => {
     await expect.poll(() => holdRow(holdId), { timeout: 10_000 }).toBeNull();
 
     // The calendar's notice of the lapse carries the hold's removal.
-    const removal = () => calendar.changes.find((change) => change.topic === 'appointments' && change.ids.includes(holdId) && appointmentsPatchSchema.safeParse(change.patch).data?.removedIds.includes(holdId));
+    const removal = () =>
+      calendar.changes.find(
+        (change) =>
+          change.topic === 'appointments' &&
+          change.ids.includes(holdId) &&
+          appointmentsPatchSchema.safeParse(change.patch).data?.removedIds.includes(holdId),
+      );
     await expect.poll(removal, { timeout: 10_000 }).toBeDefined();
     expect(appointmentsPatchSchema.parse(removal()!.patch)).toEqual({ appointments: [], holds: [], removedIds: [holdId] });
 
     // The booker hears, from the same projected batch (the same transaction: the cursor's first part), that
     // the location's slots changed: a bare notice, where and never what or whose.
     const batchOf = (position: string) => position.split('.')[0];
-    const lapseNotice = () => booker.changes.find((change) => change.topic === 'booking-slots' && batchOf(change.position) === batchOf(removal()!.position));
+    const lapseNotice = () =>
+      booker.changes.find((change) => change.topic === 'booking-slots' && batchOf(change.position) === batchOf(removal()!.position));
     await expect.poll(lapseNotice, { timeout: 10_000 }).toBeDefined();
     expect(lapseNotice()).toMatchObject({ locationId: downtown, ids: [] });
     expect(lapseNotice()!.patch).toBeUndefined();
@@ -115,12 +144,32 @@ describe('a hold that lapses', () => {
     const date = addDays(localToday(), 32);
     // Lapsing in 4 s: booked well before.
     const { id: holdId } = await placeHold(deps, holdInput(date, '11:00', 1), context('desk-user', placedLapsingIn(4000)));
-    const booked = await bookAppointment(deps, { locationId: downtown, clientId: world.clientId, newClient: null, startsAt: localInstant(date, '11:00'), items: holdInput(date, '11:00', 1).items, notes: '', recurrence: null, holdId, override: null }, context('desk-user'));
+    const booked = await bookAppointment(
+      deps,
+      {
+        locationId: downtown,
+        clientId: world.clientId,
+        newClient: null,
+        startsAt: localInstant(date, '11:00'),
+        items: holdInput(date, '11:00', 1).items,
+        notes: '',
+        recurrence: null,
+        holdId,
+        override: null,
+      },
+      context('desk-user'),
+    );
     expect(booked.result.events.map((event) => event.type)).toEqual(['AppointmentBooked', 'HoldReleased']);
 
     await expect.poll(() => queue.getJobState(holdId), { timeout: 15_000 }).toBe('completed');
     expect((await dayEvents(date)).map((event) => event.type)).toEqual(['SlotHeld', 'AppointmentBooked', 'HoldReleased']);
-    const again = await handleCommand(system.store, daybookStream(downtown, date), daybookDecider, { type: 'ExpireHold', holdId }, { userId: null, source: 'worker', now: () => new Date(Date.now() + 10 * minute) });
+    const again = await handleCommand(
+      system.store,
+      daybookStream(downtown, date),
+      daybookDecider,
+      { type: 'ExpireHold', holdId },
+      { userId: null, source: 'worker', now: () => new Date(Date.now() + 10 * minute) },
+    );
     expect(again.events).toEqual([]);
     expect((await dayEvents(date)).map((event) => event.type)).toEqual(['SlotHeld', 'AppointmentBooked', 'HoldReleased']);
   });
@@ -128,7 +177,11 @@ describe('a hold that lapses', () => {
   it('is expired by the sweep when its job was never scheduled (a backend stopped between append and schedule)', async () => {
     const date = addDays(localToday(), 33);
     // Placed without the scheduler, and already lapsed.
-    const { id: holdId } = await placeHold({ store: system.store, readDb }, holdInput(date, '12:00', 0), context('desk-user', placedLapsingIn(-1000)));
+    const { id: holdId } = await placeHold(
+      { store: system.store, readDb },
+      holdInput(date, '12:00', 0),
+      context('desk-user', placedLapsingIn(-1000)),
+    );
     expect(await queue.getJobState(holdId)).toBe('unknown');
 
     await expect.poll(() => expiredEvent(date, holdId), { timeout: 20_000 }).toBeDefined();

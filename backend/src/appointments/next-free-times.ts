@@ -34,7 +34,14 @@ export type NextFreeRequest = {
 };
 
 const probePlans = (items: readonly ItemRequest[], anyone: boolean): ItemPlan[] =>
-  items.map((item, index) => ({ itemId: `probe-${index}`, serviceId: item.serviceId, staffId: anyone ? null : item.staffId, booked: null, roomId: null, deviceId: null }));
+  items.map((item, index) => ({
+    itemId: `probe-${index}`,
+    serviceId: item.serviceId,
+    staffId: anyone ? null : item.staffId,
+    booked: null,
+    roomId: null,
+    deviceId: null,
+  }));
 
 function tryPlace(plans: ItemPlan[], start: number, context: DayContext, busy: ReturnType<typeof dayBusy>): string | null {
   try {
@@ -44,7 +51,8 @@ function tryPlace(plans: ItemPlan[], start: number, context: DayContext, busy: R
   }
 }
 
-const nameOf = (context: DayContext, staffId: string) => context.staff.find((staff) => staff.staffId === staffId)?.name ?? context.names[staffId] ?? 'A staff member';
+const nameOf = (context: DayContext, staffId: string) =>
+  context.staff.find((staff) => staff.staffId === staffId)?.name ?? context.names[staffId] ?? 'A staff member';
 
 // Example: a refused 2:00 PM cut with Rosa → [{ 2:15 PM, Rosa }, { 3:30 PM, Rosa }, { 4:00 PM, Rosa }, { 2:00 PM, Liam }, ...]
 export async function nextFreeTimes(deps: ServiceDeps, request: NextFreeRequest): Promise<NextFreeTime[]> {
@@ -52,13 +60,19 @@ export async function nextFreeTimes(deps: ServiceDeps, request: NextFreeRequest)
   const same: NextFreeTime[] = [];
   const anyone: NextFreeTime[] = [];
   const full = () => (!asked || same.length >= NEXT_FREE_PER_KIND) && anyone.length >= NEXT_FREE_PER_KIND;
-  const earliest = Math.max(request.startsAt, Math.ceil(request.now.getTime() / (NEXT_FREE_STEP_MINUTES * minute)) * NEXT_FREE_STEP_MINUTES * minute);
+  const earliest = Math.max(
+    request.startsAt,
+    Math.ceil(request.now.getTime() / (NEXT_FREE_STEP_MINUTES * minute)) * NEXT_FREE_STEP_MINUTES * minute,
+  );
   // The day the refused start falls on, in the location's calendar.
   const date = localDateOf(request.startsAt, request.facts.zone);
   for (let offset = 0; offset < NEXT_FREE_DAYS && !full(); offset += 1) {
     const day = DateTime.fromISO(date).plus({ days: offset }).toISODate()!;
     const [context, stream] = await Promise.all([
-      loadDayContext(deps.readDb, request.facts, day, { mayBookInPast: request.mayBookInPast, otherStaffIds: request.items.map((item) => item.staffId) }),
+      loadDayContext(deps.readDb, request.facts, day, {
+        mayBookInPast: request.mayBookInPast,
+        otherStaffIds: request.items.map((item) => item.staffId),
+      }),
       loadState(deps.store, daybookStream(request.locationId, day), daybookDecider),
     ]);
     const busy = dayBusy(stream.state, request.now, { appointmentId: request.appointmentId });

@@ -1,5 +1,11 @@
 import type { Response } from 'express';
-import { hasAnyPermission, hasPermission, meetsRequirement, type PermissionRequirement, type PermissionSubject } from '@chairside/shared/identity/permissions';
+import {
+  hasAnyPermission,
+  hasPermission,
+  meetsRequirement,
+  type PermissionRequirement,
+  type PermissionSubject,
+} from '@chairside/shared/identity/permissions';
 import { getUserPermissions } from '@chairside/projections/identity/identity-queries';
 import type { ReadDb } from '@chairside/projections/database';
 import type { Role } from './principal';
@@ -21,7 +27,8 @@ const subject = (caller: Caller): PermissionSubject => ({ role: caller.role, per
 export const callerMay = (caller: Caller, permission: string) => hasPermission(subject(caller), permission);
 export const callerMayAny = (caller: Caller, permissions: readonly string[]) => hasAnyPermission(subject(caller), permissions);
 // Staff routes: admin passes everything, staff need the requirement, clients never pass.
-export const callerMeets = (caller: Caller, requirement: PermissionRequirement) => caller.role !== 'client' && (caller.role === 'admin' || meetsRequirement(subject(caller), requirement));
+export const callerMeets = (caller: Caller, requirement: PermissionRequirement) =>
+  caller.role !== 'client' && (caller.role === 'admin' || meetsRequirement(subject(caller), requirement));
 
 async function resolve(readDb: ReadDb, res: Response): Promise<Caller | null> {
   const principal = res.locals.principal;

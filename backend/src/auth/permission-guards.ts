@@ -29,7 +29,11 @@ export function permissionGuards(readDb: ReadDb): PermissionGuards {
 
   return {
     requirePermission: (requirement) => guard((caller) => callerMeets(caller, requirement)),
-    requireSelfOr: (requirement) => guard((caller, req) => req.params.id === caller.userId || caller.role === 'admin' || (requirement !== null && callerMeets(caller, requirement))),
+    requireSelfOr: (requirement) =>
+      guard(
+        (caller, req) =>
+          req.params.id === caller.userId || caller.role === 'admin' || (requirement !== null && callerMeets(caller, requirement)),
+      ),
     requireSelf: guard((caller, req) => req.params.id === caller.userId),
     async caller(res) {
       const caller = await callerOf(readDb, res);

@@ -8,7 +8,11 @@ export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export type NewSession = { token: string; expiresAt: Date };
 
 // An opaque random token; only its SHA-256 is stored, so the table alone signs nobody in.
-export async function createSession(db: Kysely<unknown>, user: { userId: string; role: string }, lifetimeMs = SESSION_LIFETIME_MS): Promise<NewSession> {
+export async function createSession(
+  db: Kysely<unknown>,
+  user: { userId: string; role: string },
+  lifetimeMs = SESSION_LIFETIME_MS,
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + lifetimeMs);
   await sql`delete from auth_sessions where user_id = ${user.userId} and expires_at < now() - interval '1 day'`.execute(db);
@@ -25,5 +29,7 @@ export async function revokeSession(db: Kysely<unknown>, token: string): Promise
 // Password reset and change sign the user out everywhere (but the session that changed it, if any).
 export async function revokeUserSessions(db: Kysely<unknown>, userId: string, options: { except?: string } = {}): Promise<void> {
   const keep = options.except ? hashToken(options.except) : '';
-  await sql`update auth_sessions set revoked_at = now() where user_id = ${userId} and revoked_at is null and token_hash <> ${keep}`.execute(db);
+  await sql`update auth_sessions set revoked_at = now() where user_id = ${userId} and revoked_at is null and token_hash <> ${keep}`.execute(
+    db,
+  );
 }

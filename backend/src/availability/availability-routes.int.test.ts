@@ -20,7 +20,11 @@ let staffId: string;
 let roomId: string;
 
 const call = async (method: string, path: string, body?: unknown, token = admin) =>
-  fetch(`${system.baseUrl}/api${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${system.baseUrl}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const write = async (method: string, path: string, body?: unknown) => {
   const response = await call(method, path, body);
   expect(response.status, await response.clone().text()).toBe(200);
@@ -50,8 +54,17 @@ beforeAll(async () => {
     // Basic Staff: they may request their own time off.
     groupIds: [demoGroups.basicStaff.id],
   });
-  const weekday = (day: number) => ({ weekday: day, hours: [{ start: '09:00', end: '17:00' }], breaks: [{ start: '12:30', end: '13:00' }] });
-  await write('POST', `/staff/${staffId}/schedules`, { locationId: downtown, effectiveFrom: '2026-01-01', effectiveUntil: null, days: [1, 2, 3, 4, 5].map(weekday) });
+  const weekday = (day: number) => ({
+    weekday: day,
+    hours: [{ start: '09:00', end: '17:00' }],
+    breaks: [{ start: '12:30', end: '13:00' }],
+  });
+  await write('POST', `/staff/${staffId}/schedules`, {
+    locationId: downtown,
+    effectiveFrom: '2026-01-01',
+    effectiveUntil: null,
+    days: [1, 2, 3, 4, 5].map(weekday),
+  });
   roomId = await write('POST', '/rooms', { locationId: downtown, name: `Availability room ${tag}`, capacity: 2, serviceIds: [] });
   await write('POST', '/classes', {
     name: `Availability class ${tag}`,
@@ -116,7 +129,12 @@ describe('GET /api/availability', () => {
   it('takes approved time off away, and ignores a request until it is approved', async () => {
     const login = await call('POST', '/auth/login', { identifier: `avail.${tag}`, password: 'a-long-password' });
     const { token } = (await login.json()) as { token: string };
-    const request = await call('POST', `/staff/${staffId}/time-off`, { from: '2026-12-01T09:00', until: '2026-12-01T12:30', reason: 'personal' }, token);
+    const request = await call(
+      'POST',
+      `/staff/${staffId}/time-off`,
+      { from: '2026-12-01T09:00', until: '2026-12-01T12:30', reason: 'personal' },
+      token,
+    );
     expect(request.status).toBe(200);
     const { id } = commandReplySchema.parse(await request.json());
     expect((await freeOf('2026-12-01'))?.[0]).toEqual({ start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T18:30:00.000Z' });
@@ -128,17 +146,39 @@ describe('GET /api/availability', () => {
     // Tuesday 2026-11-24 (UTC-6). Day-stream events are appended as the booking commands would.
     const date = '2026-11-24';
     const item = (startsAt: string, extra: Partial<AppointmentItemRecord> = {}): AppointmentItemRecord => ({
-      itemId: randomUUID(), serviceId: randomUUID(), staffId, roomId, deviceId: null, startsAt, durationMinutes: 60, processingMinutes: 0, bufferMinutes: 0, priceCents: 5000, ...extra,
+      itemId: randomUUID(),
+      serviceId: randomUUID(),
+      staffId,
+      roomId,
+      deviceId: null,
+      startsAt,
+      durationMinutes: 60,
+      processingMinutes: 0,
+      bufferMinutes: 0,
+      priceCents: 5000,
+      ...extra,
     });
     const booked = (startsAt: string, extra: Partial<AppointmentItemRecord> = {}): DaybookEvent & { type: 'AppointmentBooked' } => ({
       type: 'AppointmentBooked',
-      data: { appointmentId: randomUUID(), locationId: downtown, date, seriesId: null, clientId: randomUUID(), notes: '', items: [item(startsAt, extra)], holdId: null },
+      data: {
+        appointmentId: randomUUID(),
+        locationId: downtown,
+        date,
+        seriesId: null,
+        clientId: randomUUID(),
+        notes: '',
+        items: [item(startsAt, extra)],
+        holdId: null,
+      },
     });
     const kept = booked('2026-11-24T15:00:00.000Z', { bufferMinutes: 15 });
     const cancelled = booked('2026-11-24T20:00:00.000Z');
     // Someone else's appointment in the same room: with ours, the room (capacity 2) is full 15:30–16:15Z.
     const sharing = booked('2026-11-24T15:30:00.000Z', { staffId: randomUUID(), durationMinutes: 90 });
-    const hold = (holdId: string, startsAt: string, expiresAt: string): DaybookEvent => ({ type: 'SlotHeld', data: { holdId, locationId: downtown, date, items: [item(startsAt)], expiresAt, heldBy: null } });
+    const hold = (holdId: string, startsAt: string, expiresAt: string): DaybookEvent => ({
+      type: 'SlotHeld',
+      data: { holdId, locationId: downtown, date, items: [item(startsAt)], expiresAt, heldBy: null },
+    });
     const events: DaybookEvent[] = [
       kept,
       sharing,
@@ -147,8 +187,18 @@ describe('GET /api/availability', () => {
       hold(randomUUID(), '2026-11-24T21:00:00.000Z', '2099-01-01T00:00:00.000Z'),
       hold(randomUUID(), '2026-11-24T22:00:00.000Z', '2026-01-01T00:00:00.000Z'),
     ];
-    const metadata = { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
-    await system.store.appendToStream(daybookStream(downtown, date), events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })), { expectedRevision: 'any' });
+    const metadata = {
+      userId: null,
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+      source: 'api' as const,
+    };
+    await system.store.appendToStream(
+      daybookStream(downtown, date),
+      events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
+      { expectedRevision: 'any' },
+    );
     await waitForReadModels(system);
     // 9:00–10:15 (appointment and its buffer) and 15:00–16:00 (the live hold) are taken; 14:00 (cancelled) and 16:00 (expired hold) are free.
     expect(await freeOf(date)).toEqual([

@@ -45,7 +45,10 @@ export async function dayAvailability(deps: Pick<ServiceDeps, 'readDb'>, query: 
             schedules: person.schedules,
             exceptions: person.exception ? [person.exception] : [],
             timeOff: person.timeOff,
-            busy: [...sessions.filter((session) => session.instructorId === person.staffId).map(span), ...(booked.byStaff.get(person.staffId) ?? [])],
+            busy: [
+              ...sessions.filter((session) => session.instructorId === person.staffId).map(span),
+              ...(booked.byStaff.get(person.staffId) ?? []),
+            ],
           }),
         ),
       })),
@@ -53,15 +56,37 @@ export async function dayAvailability(deps: Pick<ServiceDeps, 'readDb'>, query: 
       .filter((room) => !query.roomId || room.id === query.roomId)
       .map((room) => {
         // A class takes the whole room, whatever its capacity.
-        const busy = [...sessions.filter((session) => session.roomId === room.id).flatMap((session) => Array.from({ length: room.capacity }, () => span(session))), ...(booked.byRoom.get(room.id) ?? [])];
-        return { roomId: room.id, capacity: room.capacity, free: toIsoIntervals(availableIntervals({ working: wholeDay, busy, capacity: room.capacity })) };
+        const busy = [
+          ...sessions
+            .filter((session) => session.roomId === room.id)
+            .flatMap((session) => Array.from({ length: room.capacity }, () => span(session))),
+          ...(booked.byRoom.get(room.id) ?? []),
+        ];
+        return {
+          roomId: room.id,
+          capacity: room.capacity,
+          free: toIsoIntervals(availableIntervals({ working: wholeDay, busy, capacity: room.capacity })),
+        };
       }),
     devices: devices
       .filter((device) => !query.deviceId || device.id === query.deviceId)
-      .map((device) => ({ deviceId: device.id, quantity: device.quantity, free: toIsoIntervals(availableIntervals({ working: wholeDay, busy: booked.byDevice.get(device.id) ?? [], capacity: device.quantity })) })),
+      .map((device) => ({
+        deviceId: device.id,
+        quantity: device.quantity,
+        free: toIsoIntervals(
+          availableIntervals({ working: wholeDay, busy: booked.byDevice.get(device.id) ?? [], capacity: device.quantity }),
+        ),
+      })),
   };
   if (onlyOne && reply.staff.length + reply.rooms.length + reply.devices.length === 0) {
-    throw new DomainError(query.staffId ? 'That staff member does not work at this location' : query.roomId ? 'Room not found at this location' : 'Device not found at this location', 404);
+    throw new DomainError(
+      query.staffId
+        ? 'That staff member does not work at this location'
+        : query.roomId
+          ? 'Room not found at this location'
+          : 'Device not found at this location',
+      404,
+    );
   }
   return reply;
 }

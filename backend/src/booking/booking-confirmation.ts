@@ -40,10 +40,16 @@ export const visitIcs = (visit: BookedVisit, stampedAt?: string) =>
     stampedAt,
   });
 
-export function confirmationEmail(firstName: string, visit: BookedVisit, publicUrl?: string): Pick<EmailMessage, 'subject' | 'text' | 'attachments'> {
+export function confirmationEmail(
+  firstName: string,
+  visit: BookedVisit,
+  publicUrl?: string,
+): Pick<EmailMessage, 'subject' | 'text' | 'attachments'> {
   const where = [visit.locationName, visit.address].filter(Boolean).join(', ');
   const call = visit.phone ? ` or call us at ${formatPhone(visit.phone)}` : '';
-  const manage = publicUrl ? `To cancel or move it, sign in at ${publicUrl}/booking${call}.` : `To cancel or move it, sign in to the booking page${call}.`;
+  const manage = publicUrl
+    ? `To cancel or move it, sign in at ${publicUrl}/booking${call}.`
+    : `To cancel or move it, sign in to the booking page${call}.`;
   const text = [
     `Hello ${firstName},`,
     '',

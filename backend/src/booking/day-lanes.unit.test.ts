@@ -12,7 +12,11 @@ describe('day lanes', () => {
       log.push(`${name} ends`);
       return name;
     };
-    const results = await Promise.all([inDayLane('a', work('first', 20)), inDayLane('a', work('second', 1)), inDayLane('a', work('third', 5))]);
+    const results = await Promise.all([
+      inDayLane('a', work('first', 20)),
+      inDayLane('a', work('second', 1)),
+      inDayLane('a', work('third', 5)),
+    ]);
     expect(results).toEqual(['first', 'second', 'third']);
     expect(log).toEqual(['first starts', 'first ends', 'second starts', 'second ends', 'third starts', 'third ends']);
   });

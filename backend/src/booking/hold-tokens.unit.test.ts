@@ -20,6 +20,7 @@ describe('the visitor of a hold', () => {
   });
 
   it('refuses a page id that is too short, too long or has other characters', () => {
-    for (const header of ['short', 'x'.repeat(65), 'has spaces in it', 'semi;colon-value']) expect(visitorOf(null, header, '10.0.0.1')).toEqual({ ok: false });
+    for (const header of ['short', 'x'.repeat(65), 'has spaces in it', 'semi;colon-value'])
+      expect(visitorOf(null, header, '10.0.0.1')).toEqual({ ok: false });
   });
 });

@@ -31,18 +31,26 @@ async function myClientId(deps: PublicBookingDeps, userId: string): Promise<stri
   return (await findMatchingClient(deps.readDb, { email: user.email, phone: '' }))?.client.id ?? null;
 }
 
-const changeableUntil = (startsAt: string, offer: OnlineOffer) => new Date(Date.parse(startsAt) - offer.design.cancellationWindowHours * hour).toISOString();
+const changeableUntil = (startsAt: string, offer: OnlineOffer) =>
+  new Date(Date.parse(startsAt) - offer.design.cancellationWindowHours * hour).toISOString();
 
 export async function listMyAppointments(deps: PublicBookingDeps, offer: OnlineOffer, userId: string, now: Date): Promise<MyAppointments> {
   const clientId = await myClientId(deps, userId);
   if (!clientId) return { upcoming: [], past: [] };
   const { upcoming, past } = await listClientAppointments(deps.readDb, clientId, now);
-  const shape = (appointment: (typeof upcoming)[number]) => ({ ...appointment, changeableUntil: changeableUntil(appointment.startsAt, offer) });
+  const shape = (appointment: (typeof upcoming)[number]) => ({
+    ...appointment,
+    changeableUntil: changeableUntil(appointment.startsAt, offer),
+  });
   return { upcoming: upcoming.map(shape), past: past.map(shape) };
 }
 
 // The appointment on its day stream (a move the read model has not folded yet is followed), if it is theirs.
-async function mine(deps: PublicBookingDeps, userId: string, appointmentId: string): Promise<{ locationId: string; date: string; appointment: DayAppointment; day: LoadedDay }> {
+async function mine(
+  deps: PublicBookingDeps,
+  userId: string,
+  appointmentId: string,
+): Promise<{ locationId: string; date: string; appointment: DayAppointment; day: LoadedDay }> {
   const clientId = await myClientId(deps, userId);
   let found = clientId ? await findAppointmentDay(deps.readDb, appointmentId) : null;
   for (let hop = 0; found && hop < maxMoveHops; hop += 1) {
@@ -73,17 +81,40 @@ function refuseLate(offer: OnlineOffer, what: 'cancellations' | 'changes', phone
 
 const phoneOf = (offer: OnlineOffer, locationId: string) => offer.locations.find((location) => location.id === locationId)?.phone ?? null;
 
-export async function cancelMyAppointment(deps: PublicBookingDeps, offer: OnlineOffer, userId: string, appointmentId: string, input: MyCancelInput, context: CommandContext, now: Date): Promise<CommandOutcome> {
+export async function cancelMyAppointment(
+  deps: PublicBookingDeps,
+  offer: OnlineOffer,
+  userId: string,
+  appointmentId: string,
+  input: MyCancelInput,
+  context: CommandContext,
+  now: Date,
+): Promise<CommandOutcome> {
   const { locationId, appointment, day } = await mine(deps, userId, appointmentId);
-  if (appointment.status !== 'cancelled' && lateChange(offer, appointment, now) && offer.design.lateCancellation === 'refuse') refuseLate(offer, 'cancellations', phoneOf(offer, locationId));
+  if (appointment.status !== 'cancelled' && lateChange(offer, appointment, now) && offer.design.lateCancellation === 'refuse')
+    refuseLate(offer, 'cancellations', phoneOf(offer, locationId));
   const reason = input.reason || 'Cancelled online by the client';
-  const result = await handleCommand(deps.store, day, daybookDecider, { type: 'CancelAppointment', appointmentId, reason, lateWindowHours: offer.design.cancellationWindowHours }, { ...context, locationId, now: () => now });
+  const result = await handleCommand(
+    deps.store,
+    day,
+    daybookDecider,
+    { type: 'CancelAppointment', appointmentId, reason, lateWindowHours: offer.design.cancellationWindowHours },
+    { ...context, locationId, now: () => now },
+  );
   return { id: appointmentId, result };
 }
 
 // Into a slot the client holds: the hold is released and the appointment moved in one atomic append, so
 // the slot is never free for someone else in between, and a refused move keeps both as they were.
-export async function rescheduleMyAppointment(deps: PublicBookingDeps, offer: OnlineOffer, userId: string, appointmentId: string, input: MyRescheduleInput, context: CommandContext, now: Date): Promise<CommandOutcome> {
+export async function rescheduleMyAppointment(
+  deps: PublicBookingDeps,
+  offer: OnlineOffer,
+  userId: string,
+  appointmentId: string,
+  input: MyRescheduleInput,
+  context: CommandContext,
+  now: Date,
+): Promise<CommandOutcome> {
   const source = await mine(deps, userId, appointmentId);
   const { appointment } = source;
   if (lateChange(offer, appointment, now)) refuseLate(offer, 'changes', phoneOf(offer, source.locationId));
@@ -91,27 +122,63 @@ export async function rescheduleMyAppointment(deps: PublicBookingDeps, offer: On
   if (held.locationId !== source.locationId) throw new DomainError('Hold a time at the same location to move this appointment', 422);
   const holdItems = [...held.hold.items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const ownItems = [...appointment.items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  const sameServices = holdItems.length === ownItems.length && holdItems.every((item, index) => item.serviceId === ownItems[index]!.serviceId);
+  const sameServices =
+    holdItems.length === ownItems.length && holdItems.every((item, index) => item.serviceId === ownItems[index]!.serviceId);
   if (!sameServices) throw new DomainError('Hold a time for the same services to move this appointment', 422);
   const ownStaff = [...new Set(ownItems.map((item) => item.staffId))];
   const heldStaff = [...new Set(holdItems.map((item) => item.staffId))];
   const changesStaff = ownStaff.length === 1 && heldStaff.length === 1 && ownStaff[0] !== heldStaff[0];
-  if (!changesStaff && holdItems.some((item, index) => item.staffId !== ownItems[index]!.staffId)) throw new DomainError('This appointment is with several people; please call us to move it', 422);
+  if (!changesStaff && holdItems.some((item, index) => item.staffId !== ownItems[index]!.staffId))
+    throw new DomainError('This appointment is with several people; please call us to move it', 422);
   const startsAt = new Date(Math.min(...holdItems.map((item) => Date.parse(item.startsAt)))).toISOString();
-  const move: MoveRequest = { startsAt, endsAt: null, staffId: changesStaff ? heldStaff[0]! : null, fromStaffId: changesStaff ? ownStaff[0]! : null };
-  const facts = await loadLocationFacts(deps.readDb, source.locationId, ownItems.map((item) => item.serviceId));
+  const move: MoveRequest = {
+    startsAt,
+    endsAt: null,
+    staffId: changesStaff ? heldStaff[0]! : null,
+    fromStaffId: changesStaff ? ownStaff[0]! : null,
+  };
+  const facts = await loadLocationFacts(
+    deps.readDb,
+    source.locationId,
+    ownItems.map((item) => item.serviceId),
+  );
   const target = await loadDayContext(deps.readDb, facts, held.date, { mayBookInPast: false, otherStaffIds: heldStaff });
-  const release: DaybookCommand = { type: 'ReleaseHold', holdId: held.hold.holdId, userId, mayReleaseAnyHold: false, tokenHash: held.tokenHash };
+  const release: DaybookCommand = {
+    type: 'ReleaseHold',
+    holdId: held.hold.holdId,
+    userId,
+    mayReleaseAnyHold: false,
+    tokenHash: held.tokenHash,
+  };
   const { result } = await handleCommands(
     deps.store,
     { ...context, locationId: source.locationId, now: () => now },
     async (plan) => {
       await plan.decide(held.day.requested, daybookDecider, release);
       if (held.date === source.date) {
-        await plan.decide(source.day.requested, daybookDecider, { type: 'RescheduleAppointment', appointmentId, move, context: target, override: null, userId });
+        await plan.decide(source.day.requested, daybookDecider, {
+          type: 'RescheduleAppointment',
+          appointmentId,
+          move,
+          context: target,
+          override: null,
+          userId,
+        });
       } else {
-        await plan.decide(held.day.requested, daybookDecider, { type: 'MoveAppointmentIn', appointment, move, context: target, override: null, userId });
-        await plan.decide(source.day.requested, daybookDecider, { type: 'MoveAppointmentOut', appointmentId, toDate: held.date, toLocationId: source.locationId });
+        await plan.decide(held.day.requested, daybookDecider, {
+          type: 'MoveAppointmentIn',
+          appointment,
+          move,
+          context: target,
+          override: null,
+          userId,
+        });
+        await plan.decide(source.day.requested, daybookDecider, {
+          type: 'MoveAppointmentOut',
+          appointmentId,
+          toDate: held.date,
+          toLocationId: source.locationId,
+        });
       }
     },
     { start: held.date === source.date ? [held.day] : [held.day, source.day] },

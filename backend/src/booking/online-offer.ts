@@ -29,7 +29,9 @@ export type OnlineOffer = {
 // Cached per process like the booking facts (fact-cache.ts): the slots read and every hold would otherwise
 // ask five read models each time; a notice of any topic that feeds it drops it.
 export function loadOnlineOffer(readDb: ReadDb): Promise<OnlineOffer> {
-  return cachedFact(readDb, 'online-offer', ['booking-design', 'business-settings', 'locations', 'services', 'staff'], () => readOnlineOffer(readDb));
+  return cachedFact(readDb, 'online-offer', ['booking-design', 'business-settings', 'locations', 'services', 'staff'], () =>
+    readOnlineOffer(readDb),
+  );
 }
 
 async function readOnlineOffer(readDb: ReadDb): Promise<OnlineOffer> {
@@ -46,8 +48,14 @@ async function readOnlineOffer(readDb: ReadDb): Promise<OnlineOffer> {
   const chosenStaff = design.staffIds === null ? null : new Set(design.staffIds);
   const onlineStaff = staff
     .filter((member) => member.isActive && (chosenStaff === null || chosenStaff.has(member.id)))
-    .map((member) => ({ id: member.id, name: `${member.firstName} ${member.lastName}`.trim() || 'A staff member', locationIds: member.locationIds.filter((id) => activeIds.has(id)) }));
-  const onlineServices = services.filter((service) => service.onlineBookable && !service.archived && (chosenServices === null || chosenServices.has(service.id)));
+    .map((member) => ({
+      id: member.id,
+      name: `${member.firstName} ${member.lastName}`.trim() || 'A staff member',
+      locationIds: member.locationIds.filter((id) => activeIds.has(id)),
+    }));
+  const onlineServices = services.filter(
+    (service) => service.onlineBookable && !service.archived && (chosenServices === null || chosenServices.has(service.id)),
+  );
   return {
     design,
     business: { name: settings?.businessName ?? 'Chairside', logoUrl: design.logoUrl ?? settings?.businessLogo ?? null },
@@ -75,7 +83,13 @@ export function publicInfo(offer: OnlineOffer): PublicBookingInfo {
     .filter((service) => service.locationIds.length > 0 && service.staffIds.length > 0);
   return {
     business: offer.business,
-    locations: offer.locations.map((location) => ({ id: location.id, name: location.name, address: location.address, phone: location.phone, timeZone: location.timeZone })),
+    locations: offer.locations.map((location) => ({
+      id: location.id,
+      name: location.name,
+      address: location.address,
+      phone: location.phone,
+      timeZone: location.timeZone,
+    })),
     services,
     staff: [...offer.staff.values()],
     settings,
@@ -86,7 +100,10 @@ export type CheckedRequest = { location: Location; services: Service[]; staff: O
 
 // The location, services and staff member a slot list or a hold asks for, each offered online; refused
 // with a sentence otherwise.
-export function checkOnlineRequest(offer: OnlineOffer, request: { locationId: string; serviceIds: readonly string[]; staffId: string | null }): CheckedRequest {
+export function checkOnlineRequest(
+  offer: OnlineOffer,
+  request: { locationId: string; serviceIds: readonly string[]; staffId: string | null },
+): CheckedRequest {
   const location = offer.locations.find((candidate) => candidate.id === request.locationId);
   if (!location) throw new DomainError('That location does not take bookings online; choose another', 422);
   if (new Set(request.serviceIds).size !== request.serviceIds.length) throw new DomainError('The same service is chosen twice', 422);
@@ -102,24 +119,35 @@ export function checkOnlineRequest(offer: OnlineOffer, request: { locationId: st
     if (!staff) throw new DomainError('That staff member cannot be booked online; choose another or anyone available', 422);
     const name = staff.name;
     for (const service of services) {
-      if (!service.staff.some((assignment) => assignment.staffId === request.staffId)) throw new DomainError(`${name} does not perform ${service.name}; choose another staff member or anyone available`, 422);
+      if (!service.staff.some((assignment) => assignment.staffId === request.staffId))
+        throw new DomainError(`${name} does not perform ${service.name}; choose another staff member or anyone available`, 422);
     }
   }
   return { location, services, staff };
 }
 
 // The day as the online booker sees it: only staff offered online may be chosen for "any available".
-export const onlineDay = (context: DayContext, offer: OnlineOffer): DayContext => ({ ...context, staff: context.staff.filter((member) => offer.staff.has(member.staffId)) });
+export const onlineDay = (context: DayContext, offer: OnlineOffer): DayContext => ({
+  ...context,
+  staff: context.staff.filter((member) => offer.staff.has(member.staffId)),
+});
 
 // The first local date past the horizon (today + horizonDays is the last bookable day).
-export const lastBookableDate = (offer: OnlineOffer, zone: string, now: Date): string => DateTime.fromMillis(now.getTime(), { zone }).plus({ days: offer.design.horizonDays }).toISODate() ?? '';
+export const lastBookableDate = (offer: OnlineOffer, zone: string, now: Date): string =>
+  DateTime.fromMillis(now.getTime(), { zone }).plus({ days: offer.design.horizonDays }).toISODate() ?? '';
 
-const minutesText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'}` : `${minutes} minutes`);
+const minutesText = (minutes: number) =>
+  minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'}` : `${minutes} minutes`;
 
 // Lead time and horizon of a start the visitor asks for.
 export function checkOnlineWindow(offer: OnlineOffer, startsAt: number, date: string, zone: string, now: Date): void {
   const { leadTimeMinutes, horizonDays } = offer.design;
   if (startsAt < now.getTime()) throw new DomainError('That time has already passed; choose a later time', 422);
-  if (startsAt < now.getTime() + leadTimeMinutes * 60_000) throw new DomainError(`Online bookings are taken at least ${minutesText(leadTimeMinutes)} ahead; choose a later time`, 422);
-  if (date > lastBookableDate(offer, zone, now)) throw new DomainError(`Online bookings open up to ${horizonDays} ${horizonDays === 1 ? 'day' : 'days'} ahead; choose an earlier day`, 422);
+  if (startsAt < now.getTime() + leadTimeMinutes * 60_000)
+    throw new DomainError(`Online bookings are taken at least ${minutesText(leadTimeMinutes)} ahead; choose a later time`, 422);
+  if (date > lastBookableDate(offer, zone, now))
+    throw new DomainError(
+      `Online bookings open up to ${horizonDays} ${horizonDays === 1 ? 'day' : 'days'} ahead; choose an earlier day`,
+      422,
+    );
 }

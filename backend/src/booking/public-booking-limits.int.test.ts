@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 const holdFrom = (address: string) =>
-  fetch(`${system.baseUrl}/api/public/booking/holds`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify({}) });
+  fetch(`${system.baseUrl}/api/public/booking/holds`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({}),
+  });
 
 describe('public booking rate limits', () => {
   it('refuses the 31st hold request of a minute from one address with 429 and Retry-After', async () => {
@@ -32,7 +36,9 @@ describe('public booking rate limits', () => {
     const limited = await holdFrom('203.0.113.7');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(((await limited.json()) as { error: string }).error).toBe('Too many holds. Try again in 1 minute. Please wait a moment before trying again.');
+    expect(((await limited.json()) as { error: string }).error).toBe(
+      'Too many holds. Try again in 1 minute. Please wait a moment before trying again.',
+    );
     // Another address, and another kind of request from the same one, are still served.
     expect((await holdFrom('203.0.113.8')).status).toBe(400);
     const info = await fetch(`${system.baseUrl}/api/public/booking`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });

@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
-import { myAppointmentsSchema, publicBookingInfoSchema, publicBookingReplySchema, publicHoldReplySchema, publicSlotsSchema, type PublicHoldReply } from '@chairside/shared/booking/booking-dto';
+import {
+  myAppointmentsSchema,
+  publicBookingInfoSchema,
+  publicBookingReplySchema,
+  publicHoldReplySchema,
+  publicSlotsSchema,
+  type PublicHoldReply,
+} from '@chairside/shared/booking/booking-dto';
 import { waitForEmail } from '@chairside/platform/testing/test-mail';
 import { demoLocations, seedDemoBusiness } from '../seed/demo-business';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '../../testing/appointment-test-world';
+import {
+  addDays,
+  apiCaller,
+  createAppointmentWorld,
+  localInstant,
+  localToday,
+  type AppointmentWorld,
+} from '../../testing/appointment-test-world';
 import { createTestUser, type TestUser } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { hashHoldToken, newHoldToken } from './hold-tokens';
@@ -20,10 +34,18 @@ let admin: TestUser;
 
 type Sent = { status: number; body: Record<string, unknown> & { error?: string } };
 
-async function send(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Sent> {
+async function send(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Sent> {
   const response = await fetch(`${system.baseUrl}/api${path}`, {
     method,
-    headers: { ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    headers: {
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
@@ -37,19 +59,39 @@ const slotsOf = async (date: string, serviceIds: string[], staffId?: string) => 
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return publicSlotsSchema.parse(reply.body);
 };
-const startsOf = (slots: { slots: { startsAt: string; staffId: string }[] }, staffId: string) => slots.slots.filter((slot) => slot.staffId === staffId).map((slot) => Date.parse(slot.startsAt));
+const startsOf = (slots: { slots: { startsAt: string; staffId: string }[] }, staffId: string) =>
+  slots.slots.filter((slot) => slot.staffId === staffId).map((slot) => Date.parse(slot.startsAt));
 
-async function hold(date: string, time: string, options: { staffId?: string | null; visitorId?: string; token?: string; serviceIds?: string[] } = {}): Promise<Sent> {
-  const body = { locationId: downtown, serviceIds: options.serviceIds ?? [world.services.plain], staffId: options.staffId === undefined ? world.staff[0]!.id : options.staffId, startsAt: localInstant(date, time) };
-  return send('POST', '/public/booking/holds', { body, token: options.token, headers: { 'X-Booking-Visitor': options.visitorId ?? visitor() } });
+async function hold(
+  date: string,
+  time: string,
+  options: { staffId?: string | null; visitorId?: string; token?: string; serviceIds?: string[] } = {},
+): Promise<Sent> {
+  const body = {
+    locationId: downtown,
+    serviceIds: options.serviceIds ?? [world.services.plain],
+    staffId: options.staffId === undefined ? world.staff[0]!.id : options.staffId,
+    startsAt: localInstant(date, time),
+  };
+  return send('POST', '/public/booking/holds', {
+    body,
+    token: options.token,
+    headers: { 'X-Booking-Visitor': options.visitorId ?? visitor() },
+  });
 }
 async function held(date: string, time: string, options: Parameters<typeof hold>[2] = {}): Promise<PublicHoldReply> {
   const reply = await hold(date, time, options);
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return publicHoldReplySchema.parse(reply.body);
 }
-const release = (holdId: string, token: string) => send('DELETE', `/public/booking/holds/${holdId}`, { headers: { 'X-Hold-Token': token } });
-const newClient = (tag = randomUUID().slice(0, 8)) => ({ firstName: 'Online', lastName: `Booker ${tag}`, email: `online.${tag}@chairside.test`, phone: '' });
+const release = (holdId: string, token: string) =>
+  send('DELETE', `/public/booking/holds/${holdId}`, { headers: { 'X-Hold-Token': token } });
+const newClient = (tag = randomUUID().slice(0, 8)) => ({
+  firstName: 'Online',
+  lastName: `Booker ${tag}`,
+  email: `online.${tag}@chairside.test`,
+  phone: '',
+});
 const book = (reply: PublicHoldReply, body: Record<string, unknown> = { client: newClient() }, token?: string) =>
   send('POST', '/public/booking/bookings', { body: { holdId: reply.holdId, holdToken: reply.holdToken, ...body }, token });
 const eventsOf = async (date: string) => (await system.store.readStream(daybookStream(downtown, date))).map((event) => event.type);
@@ -73,7 +115,10 @@ describe('GET /api/public/booking', () => {
     const trim = info.services.find((service) => service.id === world.services.plain);
     expect(trim).toMatchObject({ durationMinutes: 30, priceCents: 4000, locationIds: expect.arrayContaining([downtown]) as unknown });
     expect(trim?.staffIds.sort()).toEqual(world.staff.map((member) => member.id).sort());
-    expect(info.staff.find((member) => member.id === world.staff[0]!.id)).toMatchObject({ name: world.staff[0]!.name, locationIds: [downtown] });
+    expect(info.staff.find((member) => member.id === world.staff[0]!.id)).toMatchObject({
+      name: world.staff[0]!.name,
+      locationIds: [downtown],
+    });
     expect(info.settings).toMatchObject({ slotIntervalMinutes: 15, holdMinutes: 5 });
     expect(info.settings).not.toHaveProperty('serviceIds');
     const text = JSON.stringify(reply.body);
@@ -107,7 +152,12 @@ describe('slots and holds', () => {
     expect(anyone.slots.find((slot) => Date.parse(slot.startsAt) === ten)?.staffId).toBe(world.staff[1]!.id);
     // The event keeps only the token's hash, and who held it.
     const slotHeld = (await system.store.readStream(daybookStream(downtown, date))).find((event) => event.type === 'SlotHeld');
-    expect(slotHeld?.data).toMatchObject({ holdId: reply.holdId, tokenHash: hashHoldToken(reply.holdToken), visitorId: expect.stringMatching(/^visitor:/) as unknown, heldBy: null });
+    expect(slotHeld?.data).toMatchObject({
+      holdId: reply.holdId,
+      tokenHash: hashHoldToken(reply.holdToken),
+      visitorId: expect.stringMatching(/^visitor:/) as unknown,
+      heldBy: null,
+    });
     expect(JSON.stringify(slotHeld?.data)).not.toContain(reply.holdToken);
     expect((await release(reply.holdId, reply.holdToken)).status).toBe(204);
     const after = await slotsOf(date, [world.services.plain], staffId);
@@ -121,7 +171,12 @@ describe('slots and holds', () => {
     const taken = await hold(date, '10:00');
     expect(taken.status).toBe(409);
     expect(taken.body.error).toMatch(/\w+ \w+/);
-    const booked = await apiCaller(system.baseUrl, admin.token)('POST', '/appointments', { locationId: downtown, clientId: world.clientId, startsAt: localInstant(date, '12:00'), items: [{ serviceId: world.services.plain, staffId: world.staff[0]!.id }] });
+    const booked = await apiCaller(system.baseUrl, admin.token)('POST', '/appointments', {
+      locationId: downtown,
+      clientId: world.clientId,
+      startsAt: localInstant(date, '12:00'),
+      items: [{ serviceId: world.services.plain, staffId: world.staff[0]!.id }],
+    });
     expect(booked.status).toBe(200);
     const onBooked = await hold(date, '12:00');
     expect(onBooked.status).toBe(409);
@@ -146,12 +201,18 @@ describe('slots and holds', () => {
     const before = (await allEvents()).length;
     expect((await hold(day(90), '10:00')).body.error).toBe('Online bookings open up to 60 days ahead; choose an earlier day');
     const soon = new Date(Date.now() + 20 * 60_000).toISOString();
-    const tooSoon = await send('POST', '/public/booking/holds', { body: { locationId: downtown, serviceIds: [world.services.plain], staffId: null, startsAt: soon }, headers: { 'X-Booking-Visitor': visitor() } });
+    const tooSoon = await send('POST', '/public/booking/holds', {
+      body: { locationId: downtown, serviceIds: [world.services.plain], staffId: null, startsAt: soon },
+      headers: { 'X-Booking-Visitor': visitor() },
+    });
     expect(tooSoon).toMatchObject({ status: 422, body: { error: 'Online bookings are taken at least 1 hour ahead; choose a later time' } });
     expect((await hold(day(6), '10:00', { serviceIds: [randomUUID()] })).status).toBe(422);
     expect((await hold(day(6), '10:00', { staffId: randomUUID() })).status).toBe(422);
     expect((await hold(day(6), '10:00', { visitorId: 'bad visitor!' })).status).toBe(400);
-    expect((await send('POST', '/public/booking/holds', { body: { locationId: downtown, serviceIds: [], staffId: null, startsAt: 'soon' } })).status).toBe(400);
+    expect(
+      (await send('POST', '/public/booking/holds', { body: { locationId: downtown, serviceIds: [], staffId: null, startsAt: 'soon' } }))
+        .status,
+    ).toBe(400);
     expect((await send('GET', `/public/booking/slots?locationId=${downtown}&serviceIds=nope&date=${day(6)}`)).status).toBe(400);
     expect((await allEvents()).length).toBe(before);
   });
@@ -186,7 +247,11 @@ describe('bookings', () => {
     const ics = mail.attachments.find((file) => file.filename === 'visit.ics');
     expect(ics?.contentType).toBe('text/calendar');
     expect(ics?.content).toContain('BEGIN:VCALENDAR');
-    expect(ics?.content).toContain(`DTSTART:${localInstant(date, '10:00').replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(ics?.content).toContain(
+      `DTSTART:${localInstant(date, '10:00')
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
   });
 
   it('answers the confirmation screen, and refuses a wrong token (403) or an unknown hold (404)', async () => {
@@ -194,13 +259,27 @@ describe('bookings', () => {
     const reply = await held(date, '11:00');
     expect((await book(reply)).status).toBe(201);
     const other = await held(date, '13:00');
-    expect((await send('POST', '/public/booking/bookings', { body: { holdId: other.holdId, holdToken: newHoldToken(), client: newClient() } })).status).toBe(403);
-    expect((await send('POST', '/public/booking/bookings', { body: { holdId: randomUUID(), holdToken: newHoldToken(), client: newClient() } })).status).toBe(404);
+    expect(
+      (await send('POST', '/public/booking/bookings', { body: { holdId: other.holdId, holdToken: newHoldToken(), client: newClient() } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await send('POST', '/public/booking/bookings', { body: { holdId: randomUUID(), holdToken: newHoldToken(), client: newClient() } }))
+        .status,
+    ).toBe(404);
     const booked = await book(other);
     expect(booked.status).toBe(201);
     const confirmation = publicBookingReplySchema.parse(booked.body);
-    expect(confirmation).toMatchObject({ startsAt: localInstant(date, '13:00'), endsAt: localInstant(date, '13:30'), locationId: downtown });
-    expect(confirmation.summary).toMatchObject({ locationName: 'Downtown', priceCents: 4000, services: [{ name: expect.stringMatching(/^Trim /) as unknown, staffName: world.staff[0]!.name }] });
+    expect(confirmation).toMatchObject({
+      startsAt: localInstant(date, '13:00'),
+      endsAt: localInstant(date, '13:30'),
+      locationId: downtown,
+    });
+    expect(confirmation.summary).toMatchObject({
+      locationName: 'Downtown',
+      priceCents: 4000,
+      services: [{ name: expect.stringMatching(/^Trim /) as unknown, staffName: world.staff[0]!.name }],
+    });
   });
 
   it('matches the client by e-mail (any case) or phone instead of adding them twice', async () => {
@@ -209,12 +288,18 @@ describe('bookings', () => {
     const first = await book(await held(date, '09:00'), { client });
     const second = await book(await held(date, '10:00'), { client: { ...client, email: client.email.toUpperCase(), firstName: 'Other' } });
     // The world's client, typed with their phone number in another format.
-    const third = await book(await held(date, '11:00'), { client: { firstName: 'Casey', lastName: 'C', email: `someone.${randomUUID().slice(0, 6)}@chairside.test`, phone: '312.555.0142' } });
+    const third = await book(await held(date, '11:00'), {
+      client: { firstName: 'Casey', lastName: 'C', email: `someone.${randomUUID().slice(0, 6)}@chairside.test`, phone: '312.555.0142' },
+    });
     expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
-    const booked = (await system.store.readStream(daybookStream(downtown, date))).filter((event) => event.type === 'AppointmentBooked').map((event) => event.data.clientId);
+    const booked = (await system.store.readStream(daybookStream(downtown, date)))
+      .filter((event) => event.type === 'AppointmentBooked')
+      .map((event) => event.data.clientId);
     expect(booked[0]).toBe(booked[1]);
     expect(booked[2]).toBe(world.clientId);
-    const registered = (await allEvents()).filter((event) => event.type === 'ClientRegistered' && String(event.data.email).toLowerCase() === client.email);
+    const registered = (await allEvents()).filter(
+      (event) => event.type === 'ClientRegistered' && String(event.data.email).toLowerCase() === client.email,
+    );
     expect(registered).toHaveLength(1);
   });
 
@@ -224,10 +309,38 @@ describe('bookings', () => {
       const holdToken = newHoldToken();
       const holdId = randomUUID();
       const startsAt = localInstant(date, time);
-      const item = { itemId: randomUUID(), serviceId: world.services.plain, staffId: world.staff[0]!.id, roomId: null, deviceId: null, startsAt, durationMinutes: 30, processingMinutes: 0, bufferMinutes: 0, priceCents: 4000 };
-      const data = { holdId, locationId: downtown, date, items: [item], expiresAt: new Date(Date.now() - 60_000).toISOString(), heldBy: null, tokenHash: hashHoldToken(holdToken), visitorId: 'visitor:lapsed' };
-      const metadata = { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
-      await system.store.appendToStream(daybookStream(downtown, date), [{ id: randomUUID(), type: 'SlotHeld', data, metadata }], { expectedRevision: 'any' });
+      const item = {
+        itemId: randomUUID(),
+        serviceId: world.services.plain,
+        staffId: world.staff[0]!.id,
+        roomId: null,
+        deviceId: null,
+        startsAt,
+        durationMinutes: 30,
+        processingMinutes: 0,
+        bufferMinutes: 0,
+        priceCents: 4000,
+      };
+      const data = {
+        holdId,
+        locationId: downtown,
+        date,
+        items: [item],
+        expiresAt: new Date(Date.now() - 60_000).toISOString(),
+        heldBy: null,
+        tokenHash: hashHoldToken(holdToken),
+        visitorId: 'visitor:lapsed',
+      };
+      const metadata = {
+        userId: null,
+        correlationId: randomUUID(),
+        causationId: null,
+        occurredAt: new Date().toISOString(),
+        source: 'api' as const,
+      };
+      await system.store.appendToStream(daybookStream(downtown, date), [{ id: randomUUID(), type: 'SlotHeld', data, metadata }], {
+        expectedRevision: 'any',
+      });
       return { holdId, holdToken, startsAt, expiresAt: data.expiresAt, staffId: item.staffId };
     };
     const free = await lapsed('10:00');
@@ -261,10 +374,17 @@ describe('a signed-in client', () => {
     const appointmentId = String(booked.body.appointmentId);
     const list = await mine(casey);
     expect(list.upcoming.map((appointment) => appointment.id)).toEqual([appointmentId]);
-    expect(list.upcoming[0]).toMatchObject({ status: 'booked', locationName: 'Downtown', startsAt: localInstant(date, '10:00'), changeableUntil: new Date(Date.parse(localInstant(date, '10:00')) - 24 * 3_600_000).toISOString() });
+    expect(list.upcoming[0]).toMatchObject({
+      status: 'booked',
+      locationName: 'Downtown',
+      startsAt: localInstant(date, '10:00'),
+      changeableUntil: new Date(Date.parse(localInstant(date, '10:00')) - 24 * 3_600_000).toISOString(),
+    });
     expect((await mine(other)).upcoming).toEqual([]);
     // Another client's appointment is not found, never forbidden.
-    expect((await send('POST', `/public/booking/my-appointments/${appointmentId}/cancel`, { token: other.token, body: {} })).status).toBe(404);
+    expect((await send('POST', `/public/booking/my-appointments/${appointmentId}/cancel`, { token: other.token, body: {} })).status).toBe(
+      404,
+    );
     expect((await send('GET', '/public/booking/my-appointments')).status).toBe(401);
     expect((await send('GET', '/public/booking/my-appointments', { token: admin.token })).status).toBe(403);
     // Booking again as the same client adds no second client record.
@@ -276,26 +396,50 @@ describe('a signed-in client', () => {
     const date = day(12);
     const booked = await book(await held(date, '10:00', { token: casey.token }), {}, casey.token);
     const id = String(booked.body.appointmentId);
-    const cancelled = await send('POST', `/public/booking/my-appointments/${id}/cancel`, { token: casey.token, body: { reason: 'Cannot make it' } });
+    const cancelled = await send('POST', `/public/booking/my-appointments/${id}/cancel`, {
+      token: casey.token,
+      body: { reason: 'Cannot make it' },
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect((await mine(casey)).upcoming.find((appointment) => appointment.id === id)).toMatchObject({ status: 'cancelled', lateCancel: false });
+    expect((await mine(casey)).upcoming.find((appointment) => appointment.id === id)).toMatchObject({
+      status: 'cancelled',
+      lateCancel: false,
+    });
     // The slot is free for everyone again.
-    expect(startsOf(await slotsOf(date, [world.services.plain], world.staff[0]!.id), world.staff[0]!.id)).toContain(Date.parse(localInstant(date, '10:00')));
+    expect(startsOf(await slotsOf(date, [world.services.plain], world.staff[0]!.id), world.staff[0]!.id)).toContain(
+      Date.parse(localInstant(date, '10:00')),
+    );
   });
 
   it('is refused a cancellation or a move less than 24 hours before the start', async () => {
     // The first free time within the next 23 hours (the staff work 08:00-20:00 every day).
-    const candidates = [...(await slotsOf(day(0), [world.services.plain], world.staff[1]!.id)).slots, ...(await slotsOf(day(1), [world.services.plain], world.staff[1]!.id)).slots];
+    const candidates = [
+      ...(await slotsOf(day(0), [world.services.plain], world.staff[1]!.id)).slots,
+      ...(await slotsOf(day(1), [world.services.plain], world.staff[1]!.id)).slots,
+    ];
     const soon = candidates.find((slot) => Date.parse(slot.startsAt) < Date.now() + 23 * 3_600_000);
     expect(soon).toBeDefined();
-    const reply = await send('POST', '/public/booking/holds', { token: casey.token, body: { locationId: downtown, serviceIds: [world.services.plain], staffId: world.staff[1]!.id, startsAt: soon!.startsAt } });
+    const reply = await send('POST', '/public/booking/holds', {
+      token: casey.token,
+      body: { locationId: downtown, serviceIds: [world.services.plain], staffId: world.staff[1]!.id, startsAt: soon!.startsAt },
+    });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     const booked = await book(publicHoldReplySchema.parse(reply.body), {}, casey.token);
     const id = String(booked.body.appointmentId);
     const refused = await send('POST', `/public/booking/my-appointments/${id}/cancel`, { token: casey.token, body: {} });
-    expect(refused).toMatchObject({ status: 422, body: { error: 'Online cancellations close 24 hours before the start; please call us at (312) 555-0100' } });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { error: 'Online cancellations close 24 hours before the start; please call us at (312) 555-0100' },
+    });
     const move = await held(day(14), '10:00', { token: casey.token, staffId: world.staff[1]!.id });
-    expect((await send('POST', `/public/booking/my-appointments/${id}/reschedule`, { token: casey.token, body: { holdId: move.holdId, holdToken: move.holdToken } })).status).toBe(422);
+    expect(
+      (
+        await send('POST', `/public/booking/my-appointments/${id}/reschedule`, {
+          token: casey.token,
+          body: { holdId: move.holdId, holdToken: move.holdToken },
+        })
+      ).status,
+    ).toBe(422);
     expect((await mine(casey)).upcoming.find((appointment) => appointment.id === id)?.status).toBe('booked');
   });
 
@@ -305,7 +449,10 @@ describe('a signed-in client', () => {
     const booked = await book(await held(from, '10:00', { token: casey.token }), {}, casey.token);
     const id = String(booked.body.appointmentId);
     const target = await held(to, '15:00', { token: casey.token, staffId: world.staff[1]!.id });
-    const moved = await send('POST', `/public/booking/my-appointments/${id}/reschedule`, { token: casey.token, body: { holdId: target.holdId, holdToken: target.holdToken } });
+    const moved = await send('POST', `/public/booking/my-appointments/${id}/reschedule`, {
+      token: casey.token,
+      body: { holdId: target.holdId, holdToken: target.holdToken },
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const after = (await mine(casey)).upcoming.find((appointment) => appointment.id === id);
     expect(after).toMatchObject({ startsAt: localInstant(to, '15:00'), services: [{ staffId: world.staff[1]!.id }] });

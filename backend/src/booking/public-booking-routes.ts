@@ -38,7 +38,14 @@ const tokenHeaderPattern = /^[A-Za-z0-9_-]{16,200}$/;
 export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
   const router = Router();
   const { redis, redisPrefix, waiter, waitTimeoutMs } = deps.commands;
-  const service: PublicBookingDeps = { store: deps.store, readDb: deps.readDb, holdExpiry: deps.holdExpiry, holds: visitorHolds(redis, redisPrefix), outbox: deps.outbox, publicUrl: deps.publicUrl };
+  const service: PublicBookingDeps = {
+    store: deps.store,
+    readDb: deps.readDb,
+    holdExpiry: deps.holdExpiry,
+    holds: visitorHolds(redis, redisPrefix),
+    outbox: deps.outbox,
+    publicUrl: deps.publicUrl,
+  };
   const limit = publicRateLimiters(redis, redisPrefix, deps.rateLimitScale);
   const offer = () => loadOnlineOffer(deps.readDb);
 
@@ -58,7 +65,11 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
   // Read-your-writes for what the back office and "My appointments" read next (bounded, as command routes do).
   const projected = async (res: Response, result: CommandResult) => {
     if (!result.position) return;
-    const done = await waiter.waitFor(result.position, waitTimeoutMs ?? 5000, result.events.map((event) => event.type));
+    const done = await waiter.waitFor(
+      result.position,
+      waitTimeoutMs ?? 5000,
+      result.events.map((event) => event.type),
+    );
     res.setHeader('X-Projected', done ? 'true' : 'false');
     res.setHeader('X-Position', formatPosition(result.position));
   };
@@ -77,7 +88,14 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
     const context = commandContext(req, res);
     const visitor = visitorOf(context.userId, req.header(VISITOR_HEADER), req.ip);
     if (!visitor.ok || !visitor.visitorId) throw new DomainError('X-Booking-Visitor must be 8 to 64 letters, digits, - or _', 400);
-    const { result, ...reply } = await placePublicHold(service, await offer(), valid(res, publicHoldSchema), visitor.visitorId, context, new Date());
+    const { result, ...reply } = await placePublicHold(
+      service,
+      await offer(),
+      valid(res, publicHoldSchema),
+      visitor.visitorId,
+      context,
+      new Date(),
+    );
     void result;
     res.status(201).json(reply);
   });
@@ -107,7 +125,15 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
     limit('mine'),
     clientOnly,
     ...bodyCommand(deps.commands, myCancelSchema, async (input, context, req, res) =>
-      cancelMyAppointment(service, await offer(), await clientId(res), pathId(req, 'Appointment not found', uuidPattern), input, context, new Date()),
+      cancelMyAppointment(
+        service,
+        await offer(),
+        await clientId(res),
+        pathId(req, 'Appointment not found', uuidPattern),
+        input,
+        context,
+        new Date(),
+      ),
     ),
   );
   router.post(
@@ -115,7 +141,15 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
     limit('mine'),
     clientOnly,
     ...bodyCommand(deps.commands, myRescheduleSchema, async (input, context, req, res) =>
-      rescheduleMyAppointment(service, await offer(), await clientId(res), pathId(req, 'Appointment not found', uuidPattern), input, context, new Date()),
+      rescheduleMyAppointment(
+        service,
+        await offer(),
+        await clientId(res),
+        pathId(req, 'Appointment not found', uuidPattern),
+        input,
+        context,
+        new Date(),
+      ),
     ),
   );
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_HOLDS_PER_VISITOR, type PublicBookingInput, type PublicBookingReply, type PublicHoldInput, type PublicHoldReply } from '@chairside/shared/booking/booking-dto';
+import {
+  MAX_HOLDS_PER_VISITOR,
+  type PublicBookingInput,
+  type PublicBookingReply,
+  type PublicHoldInput,
+  type PublicHoldReply,
+} from '@chairside/shared/booking/booking-dto';
 import { daybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
@@ -35,13 +41,25 @@ import type { VisitorHolds } from './visitor-holds';
 
 const minute = 60_000;
 
-export type PublicBookingDeps = ServiceDeps & { holds: VisitorHolds; outbox?: Outbox; publicUrl?: string; logger?: { warn(object: object, message: string): void } };
+export type PublicBookingDeps = ServiceDeps & {
+  holds: VisitorHolds;
+  outbox?: Outbox;
+  publicUrl?: string;
+  logger?: { warn(object: object, message: string): void };
+};
 type LoadedDay = LoadedState<DaybookState, DaybookCommand, DaybookEvent>;
 
 const emailClaims = uniqueValueDecider('A client with that e-mail address was just added; find them and book them instead');
 const phoneClaims = uniqueValueDecider('A client with that phone number was just added; find them and book them instead');
 
-export async function placePublicHold(deps: PublicBookingDeps, offer: OnlineOffer, input: PublicHoldInput, visitorId: string, context: CommandContext, now: Date): Promise<PublicHoldReply & { result: CommandResult }> {
+export async function placePublicHold(
+  deps: PublicBookingDeps,
+  offer: OnlineOffer,
+  input: PublicHoldInput,
+  visitorId: string,
+  context: CommandContext,
+  now: Date,
+): Promise<PublicHoldReply & { result: CommandResult }> {
   const { location } = checkOnlineRequest(offer, { locationId: input.locationId, serviceIds: input.serviceIds, staffId: input.staffId });
   const zone = location.timeZone;
   const start = Date.parse(input.startsAt);
@@ -72,7 +90,9 @@ export async function placePublicHold(deps: PublicBookingDeps, offer: OnlineOffe
       visitorId,
     };
     const stream = daybookStream(input.locationId, date);
-    result = await inDayLane(stream, () => handleCommand(deps.store, stream, daybookDecider, command, { ...context, locationId: input.locationId, now: () => now }));
+    result = await inDayLane(stream, () =>
+      handleCommand(deps.store, stream, daybookDecider, command, { ...context, locationId: input.locationId, now: () => now }),
+    );
   } catch (error) {
     await deps.holds.free(visitorId, holdId);
     throw error;
@@ -86,7 +106,14 @@ export async function placePublicHold(deps: PublicBookingDeps, offer: OnlineOffe
     // The hold lapses by rule anyway (every decision ignores it past expiresAt); only the event would be late.
     deps.logger?.warn({ err: error, holdId }, 'could not schedule the hold expiry job');
   }
-  return { holdId, holdToken, expiresAt, startsAt: new Date(start).toISOString(), staffId: held?.data.items[0]?.staffId ?? input.staffId ?? '', result };
+  return {
+    holdId,
+    holdToken,
+    expiresAt,
+    startsAt: new Date(start).toISOString(),
+    staffId: held?.data.items[0]?.staffId ?? input.staffId ?? '',
+    result,
+  };
 }
 
 // Which day book holds a hold: Redis remembers it for the hold's life; the event store is the fallback.
@@ -105,41 +132,71 @@ function ownHold(state: DaybookState, holdId: string, tokenHash: string): DayHol
     if (ended === 'released') throw new DomainError('This hold was released; choose a time again', 409);
     throw new DomainError('Hold not found', 404);
   }
-  if (hold.tokenHash === null || hold.tokenHash !== tokenHash) throw new DomainError('That hold is not yours: use the hold token you were given', 403);
+  if (hold.tokenHash === null || hold.tokenHash !== tokenHash)
+    throw new DomainError('That hold is not yours: use the hold token you were given', 403);
   return hold;
 }
 
-export async function loadOwnHold(deps: PublicBookingDeps, holdId: string, holdToken: string): Promise<{ day: LoadedDay; hold: DayHold; locationId: string; date: string; tokenHash: string }> {
+export async function loadOwnHold(
+  deps: PublicBookingDeps,
+  holdId: string,
+  holdToken: string,
+): Promise<{ day: LoadedDay; hold: DayHold; locationId: string; date: string; tokenHash: string }> {
   const { locationId, date } = await findPublicHoldDay(deps, holdId);
   const day = await loadState(deps.store, daybookStream(locationId, date), daybookDecider);
   const tokenHash = hashHoldToken(holdToken);
   return { day, hold: ownHold(day.state, holdId, tokenHash), locationId, date, tokenHash };
 }
 
-export async function releasePublicHold(deps: PublicBookingDeps, holdId: string, holdToken: string, context: CommandContext): Promise<CommandResult | null> {
+export async function releasePublicHold(
+  deps: PublicBookingDeps,
+  holdId: string,
+  holdToken: string,
+  context: CommandContext,
+): Promise<CommandResult | null> {
   const { locationId, date } = await findPublicHoldDay(deps, holdId);
   const day = await loadState(deps.store, daybookStream(locationId, date), daybookDecider);
   // Released already: releasing again changes nothing.
   if (day.state.releasedHolds.get(holdId) === 'released') return null;
   const tokenHash = hashHoldToken(holdToken);
   const hold = ownHold(day.state, holdId, tokenHash);
-  const result = await handleCommand(deps.store, day, daybookDecider, { type: 'ReleaseHold', holdId, userId: context.userId, mayReleaseAnyHold: false, tokenHash }, { ...context, locationId });
+  const result = await handleCommand(
+    deps.store,
+    day,
+    daybookDecider,
+    { type: 'ReleaseHold', holdId, userId: context.userId, mayReleaseAnyHold: false, tokenHash },
+    { ...context, locationId },
+  );
   if (hold.visitorId) await deps.holds.free(hold.visitorId, holdId);
   return result;
 }
 
 // Who is booking: a signed-in client is the client record with their account's e-mail (made if missing);
 // anyone else tells us, and is matched to an existing client by e-mail or phone.
-async function bookerOf(deps: PublicBookingDeps, input: PublicBookingInput, caller: Caller | null): Promise<{ details: ClientDetails; clientId: string | null }> {
+async function bookerOf(
+  deps: PublicBookingDeps,
+  input: PublicBookingInput,
+  caller: Caller | null,
+): Promise<{ details: ClientDetails; clientId: string | null }> {
   if (caller?.role === 'client') {
     const user = await getUser(deps.readDb, caller.userId);
     if (!user) throw new DomainError('Your account was not found; sign in again', 404);
-    const details = { firstName: user.firstName || 'Client', lastName: user.lastName, email: user.email, phone: (user.phone && normalizePhone(user.phone)) || '' };
+    const details = {
+      firstName: user.firstName || 'Client',
+      lastName: user.lastName,
+      email: user.email,
+      phone: (user.phone && normalizePhone(user.phone)) || '',
+    };
     const match = await findMatchingClient(deps.readDb, { email: user.email, phone: '' });
     return { details, clientId: match?.client.id ?? null };
   }
   if (!input.client) throw new DomainError('Tell us who is booking: first name, last name and e-mail address (or sign in)', 422);
-  const details = { firstName: input.client.firstName, lastName: input.client.lastName, email: input.client.email.trim(), phone: input.client.phone };
+  const details = {
+    firstName: input.client.firstName,
+    lastName: input.client.lastName,
+    email: input.client.email.trim(),
+    phone: input.client.phone,
+  };
   const match = await findMatchingClient(deps.readDb, { email: details.email, phone: details.phone });
   return { details, clientId: match?.client.id ?? null };
 }
@@ -163,7 +220,8 @@ async function clientInPlan(plan: CommandPlan, details: ClientDetails, newClient
 }
 
 const startOf = (items: readonly AppointmentItemRecord[]) => Math.min(...items.map((item) => Date.parse(item.startsAt)));
-const endOf = (items: readonly AppointmentItemRecord[]) => Math.max(...items.map((item) => Date.parse(item.startsAt) + (item.durationMinutes + item.processingMinutes) * minute));
+const endOf = (items: readonly AppointmentItemRecord[]) =>
+  Math.max(...items.map((item) => Date.parse(item.startsAt) + (item.durationMinutes + item.processingMinutes) * minute));
 
 export async function bookPublic(
   deps: PublicBookingDeps,
@@ -177,37 +235,44 @@ export async function bookPublic(
   const items = [...hold.items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const serviceIds = items.map((item) => item.serviceId);
   const facts = await loadLocationFacts(deps.readDb, locationId, serviceIds);
-  const dayContext = await loadDayContext(deps.readDb, facts, date, { mayBookInPast: false, otherStaffIds: items.map((item) => item.staffId) });
+  const dayContext = await loadDayContext(deps.readDb, facts, date, {
+    mayBookInPast: false,
+    otherStaffIds: items.map((item) => item.staffId),
+  });
   const appointmentId = randomUUID();
   const newClientId = randomUUID();
   const itemIds = items.map(() => randomUUID());
-  const { value: booked, result } = await inDayLane(daybookStream(locationId, date), () => handleCommands(
-    deps.store,
-    { ...context, locationId },
-    async (plan) => {
-      const clientId = booker.clientId ?? (await clientInPlan(plan, booker.details, newClientId));
-      const events = await plan.decide(daybookStream(locationId, date), daybookDecider, {
-        type: 'BookAppointment',
-        appointmentId,
-        seriesId: null,
-        clientId,
-        clientKnown: true,
-        startsAt: new Date(startOf(items)).toISOString(),
-        items: items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId })),
-        notes: input.notes,
-        holdId: hold.holdId,
-        holdTokenHash: tokenHash,
-        userId: context.userId,
-        itemIds,
-        context: dayContext,
-        override: null,
-      });
-      const event = events.find((candidate): candidate is Extract<DaybookEvent, { type: 'AppointmentBooked' }> => candidate.type === 'AppointmentBooked');
-      if (!event) throw new Error('A booking appended no AppointmentBooked');
-      return event.data.items;
-    },
-    // The day read before this booking's turn in the lane is likely stale by now: the plan reads it afresh.
-  ));
+  const { value: booked, result } = await inDayLane(daybookStream(locationId, date), () =>
+    handleCommands(
+      deps.store,
+      { ...context, locationId },
+      async (plan) => {
+        const clientId = booker.clientId ?? (await clientInPlan(plan, booker.details, newClientId));
+        const events = await plan.decide(daybookStream(locationId, date), daybookDecider, {
+          type: 'BookAppointment',
+          appointmentId,
+          seriesId: null,
+          clientId,
+          clientKnown: true,
+          startsAt: new Date(startOf(items)).toISOString(),
+          items: items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId })),
+          notes: input.notes,
+          holdId: hold.holdId,
+          holdTokenHash: tokenHash,
+          userId: context.userId,
+          itemIds,
+          context: dayContext,
+          override: null,
+        });
+        const event = events.find(
+          (candidate): candidate is Extract<DaybookEvent, { type: 'AppointmentBooked' }> => candidate.type === 'AppointmentBooked',
+        );
+        if (!event) throw new Error('A booking appended no AppointmentBooked');
+        return event.data.items;
+      },
+      // The day read before this booking's turn in the lane is likely stale by now: the plan reads it afresh.
+    ),
+  );
   if (hold.visitorId) await deps.holds.free(hold.visitorId, hold.holdId);
   const location = offer.locations.find((candidate) => candidate.id === locationId);
   const visit: BookedVisit = {
@@ -219,7 +284,10 @@ export async function bookPublic(
     locationName: location?.name ?? facts.location?.name ?? 'Our salon',
     address: location?.address ?? '',
     phone: location?.phone ?? null,
-    services: booked.map((item) => ({ name: facts.services.find((service) => service.serviceId === item.serviceId)?.name ?? 'Service', staffName: dayContext.names[item.staffId] ?? 'Our team' })),
+    services: booked.map((item) => ({
+      name: facts.services.find((service) => service.serviceId === item.serviceId)?.name ?? 'Service',
+      staffName: dayContext.names[item.staffId] ?? 'Our team',
+    })),
     priceCents: booked.reduce((sum, item) => sum + item.priceCents, 0),
   };
   await sendConfirmation(deps, booker.details, visit);
@@ -229,7 +297,13 @@ export async function bookPublic(
       startsAt: visit.startsAt,
       endsAt: visit.endsAt,
       locationId,
-      summary: { businessName: visit.businessName, locationName: visit.locationName, address: visit.address, services: visit.services, priceCents: visit.priceCents },
+      summary: {
+        businessName: visit.businessName,
+        locationName: visit.locationName,
+        address: visit.address,
+        services: visit.services,
+        priceCents: visit.priceCents,
+      },
     },
     result,
   };
@@ -239,7 +313,11 @@ export async function bookPublic(
 async function sendConfirmation(deps: PublicBookingDeps, details: ClientDetails, visit: BookedVisit): Promise<void> {
   if (!deps.outbox || !details.email) return;
   try {
-    await deps.outbox.email({ to: details.email, category: 'booking-confirmation', ...confirmationEmail(details.firstName, visit, deps.publicUrl) });
+    await deps.outbox.email({
+      to: details.email,
+      category: 'booking-confirmation',
+      ...confirmationEmail(details.firstName, visit, deps.publicUrl),
+    });
   } catch (error) {
     deps.logger?.warn({ err: error, appointmentId: visit.appointmentId }, 'could not queue the booking confirmation');
   }

@@ -31,7 +31,12 @@ export function publicRateLimiters(redis: Redis, redisPrefix: string, scale = ra
   const limiters = Object.fromEntries(
     Object.entries(publicBookingLimits).map(([name, limit]) => [
       name,
-      new RateLimiterRedis({ storeClient: redis, keyPrefix: `${redisPrefix}:rate:public-booking-${name}`, points: Math.max(1, Math.round(limit.points * scale)), duration: limit.duration }),
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${redisPrefix}:rate:public-booking-${name}`,
+        points: Math.max(1, Math.round(limit.points * scale)),
+        duration: limit.duration,
+      }),
     ]),
   ) as Record<PublicLimit, RateLimiterRedis>;
   return (limit) => async (req, res, next) => {

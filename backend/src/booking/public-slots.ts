@@ -33,11 +33,19 @@ function tryPlace(plans: readonly ItemPlan[], start: number, context: DayContext
 // A cheap necessary condition before the full placement (whose refusals are costly to word): someone who
 // could take the first service works at that moment and is not already busy then. Placement still decides.
 function someoneMayStart(staff: readonly StaffDay[], busy: DayBusy, at: number): boolean {
-  return staff.some((member) => member.hours.some((hours) => hours.start <= at && at < hours.end) && !(busy.byStaff.get(member.staffId) ?? []).some((block) => block.start <= at && at < block.end));
+  return staff.some(
+    (member) =>
+      member.hours.some((hours) => hours.start <= at && at < hours.end) &&
+      !(busy.byStaff.get(member.staffId) ?? []).some((block) => block.start <= at && at < block.end),
+  );
 }
 
 export async function publicSlots(deps: ServiceDeps, offer: OnlineOffer, query: PublicSlotsQuery, now: Date): Promise<PublicSlots> {
-  const { location } = checkOnlineRequest(offer, { locationId: query.locationId, serviceIds: query.serviceIds, staffId: query.staffId ?? null });
+  const { location } = checkOnlineRequest(offer, {
+    locationId: query.locationId,
+    serviceIds: query.serviceIds,
+    staffId: query.staffId ?? null,
+  });
   const zone = location.timeZone;
   const none: PublicSlots = { date: query.date, zone, slots: [], refreshAt: null };
   const today = localDateOf(now.getTime(), zone);
@@ -55,7 +63,9 @@ export async function publicSlots(deps: ServiceDeps, offer: OnlineOffer, query: 
   const earliest = now.getTime() + offer.design.leadTimeMinutes * minute;
   const slots: PublicSlots['slots'] = [];
   const firstService = online.services.find((service) => service.serviceId === query.serviceIds[0]);
-  const candidates = online.staff.filter((member) => (query.staffId ? member.staffId === query.staffId : (firstService?.staff.some((offer) => offer.staffId === member.staffId) ?? false)));
+  const candidates = online.staff.filter((member) =>
+    query.staffId ? member.staffId === query.staffId : (firstService?.staff.some((offer) => offer.staffId === member.staffId) ?? false),
+  );
   for (let at = start; at < end; at += step) {
     if (at < earliest || !someoneMayStart(candidates, busy, at)) continue;
     const staffId = tryPlace(plans, at, online, busy);

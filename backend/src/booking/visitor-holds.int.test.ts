@@ -16,10 +16,16 @@ describe('visitor holds', () => {
   it('gives one visitor at most two places, however many ask at once', async () => {
     const visitorId = `visitor:${randomUUID()}`;
     const now = Date.now();
-    const asked = await Promise.all(Array.from({ length: 20 }, () => holds.reserve(visitorId, { holdId: randomUUID(), expiresAtMs: now + 300_000 }, MAX_HOLDS_PER_VISITOR, now)));
+    const asked = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        holds.reserve(visitorId, { holdId: randomUUID(), expiresAtMs: now + 300_000 }, MAX_HOLDS_PER_VISITOR, now),
+      ),
+    );
     expect(asked.filter(Boolean)).toHaveLength(MAX_HOLDS_PER_VISITOR);
     // Another visitor is not affected.
-    expect(await holds.reserve(`visitor:${randomUUID()}`, { holdId: randomUUID(), expiresAtMs: now + 300_000 }, MAX_HOLDS_PER_VISITOR, now)).toBe(true);
+    expect(
+      await holds.reserve(`visitor:${randomUUID()}`, { holdId: randomUUID(), expiresAtMs: now + 300_000 }, MAX_HOLDS_PER_VISITOR, now),
+    ).toBe(true);
   });
 
   it('frees a place on release, and by itself once the hold has lapsed', async () => {
@@ -30,8 +36,12 @@ describe('visitor holds', () => {
     expect(await holds.reserve(visitorId, { holdId: randomUUID(), expiresAtMs: now + 300_000 }, MAX_HOLDS_PER_VISITOR, now)).toBe(true);
     expect(await holds.reserve(visitorId, { holdId: randomUUID(), expiresAtMs: now + 300_000 }, MAX_HOLDS_PER_VISITOR, now)).toBe(false);
     // Two minutes later the first hold has lapsed.
-    expect(await holds.reserve(visitorId, { holdId: randomUUID(), expiresAtMs: now + 420_000 }, MAX_HOLDS_PER_VISITOR, now + 120_000)).toBe(true);
-    expect(await holds.reserve(visitorId, { holdId: randomUUID(), expiresAtMs: now + 420_000 }, MAX_HOLDS_PER_VISITOR, now + 120_000)).toBe(false);
+    expect(await holds.reserve(visitorId, { holdId: randomUUID(), expiresAtMs: now + 420_000 }, MAX_HOLDS_PER_VISITOR, now + 120_000)).toBe(
+      true,
+    );
+    expect(await holds.reserve(visitorId, { holdId: randomUUID(), expiresAtMs: now + 420_000 }, MAX_HOLDS_PER_VISITOR, now + 120_000)).toBe(
+      false,
+    );
   });
 
   it('remembers which day book holds a hold', async () => {

@@ -31,7 +31,15 @@ export function visitorHolds(redis: Redis, redisPrefix: string): VisitorHolds {
   const dayKey = (holdId: string) => `${redisPrefix}:booking:hold-day:${holdId}`;
   return {
     async reserve(visitorId, place, max, nowMs) {
-      const reserved = await redis.eval(reserveScript, 1, visitorKey(visitorId), String(nowMs), String(max), String(place.expiresAtMs), place.holdId);
+      const reserved = await redis.eval(
+        reserveScript,
+        1,
+        visitorKey(visitorId),
+        String(nowMs),
+        String(max),
+        String(place.expiresAtMs),
+        place.holdId,
+      );
       return reserved === 1;
     },
     async free(visitorId, holdId) {

@@ -35,7 +35,11 @@ const readDb = () => createDb<ReadModels>(system.database.pool);
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const get = (path: string, token: string | null) => fetch(`${system.baseUrl}${path}`, { headers: token ? bearer(token) : {} });
 const put = (body: unknown, token: string | null) =>
-  fetch(`${system.baseUrl}/api/booking-design`, { method: 'PUT', headers: { 'Content-Type': 'application/json', ...(token ? bearer(token) : {}) }, body: JSON.stringify(body) });
+  fetch(`${system.baseUrl}/api/booking-design`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...(token ? bearer(token) : {}) },
+    body: JSON.stringify(body),
+  });
 const revision = async () => (await system.store.readStream(businessStream(demoBusinessId))).length;
 const readDesign = async (token: string) => bookingDesignSchema.parse(await (await get('/api/booking-design', token)).json());
 
@@ -63,7 +67,11 @@ describe('booking design', () => {
 
   it('lists what may be offered online: online-bookable services and the active team, by name', async () => {
     const options = bookingDesignOptionsSchema.parse(await (await get('/api/booking-design/options', viewer.token)).json());
-    expect(options.services).toContainEqual({ id: demoCatalogue.services.womensCut.id, name: "Women's Haircut & Style", categoryName: 'Hair' });
+    expect(options.services).toContainEqual({
+      id: demoCatalogue.services.womensCut.id,
+      name: "Women's Haircut & Style",
+      categoryName: 'Hair',
+    });
     // Balayage is not bookable online.
     expect(options.services.map((service) => service.id)).not.toContain(demoCatalogue.services.balayage.id);
     expect(options.staff).toContainEqual({ id: demoStaff.jordan.id, name: 'Jordan Ellis' });
@@ -96,7 +104,9 @@ describe('booking design', () => {
     const before = await revision();
     const response = await put({ ...design, serviceIds: [demoCatalogue.services.balayage.id] }, editor.token);
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: 'One of the chosen services is not bookable online (archived, or online booking is off for it); choose again' });
+    expect(await response.json()).toMatchObject({
+      error: 'One of the chosen services is not bookable online (archived, or online booking is off for it); choose again',
+    });
     expect(await revision()).toBe(before);
   });
 

@@ -22,7 +22,11 @@ export function bookingDesignRoutes(deps: RouteDeps): Router {
     res.json(await bookingDesignOptions(deps.readDb));
   });
 
-  router.put('/booking-design', canEdit, ...bodyCommand(deps.commands, updateBookingDesignSchema, (input, context) => setBookingDesign(deps, input, context)));
+  router.put(
+    '/booking-design',
+    canEdit,
+    ...bodyCommand(deps.commands, updateBookingDesignSchema, (input, context) => setBookingDesign(deps, input, context)),
+  );
 
   return router;
 }

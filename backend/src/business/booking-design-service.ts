@@ -15,15 +15,27 @@ import { businessStream } from './business-stream';
 export async function bookingDesignOptions(readDb: ReadDb): Promise<BookingDesignOptions> {
   const [services, staff] = await Promise.all([listServices(readDb), listStaff(readDb, {}, { showPay: false, showContact: false })]);
   return {
-    services: services.filter((service) => service.onlineBookable).map((service) => ({ id: service.id, name: service.name, categoryName: service.categoryName })),
+    services: services
+      .filter((service) => service.onlineBookable)
+      .map((service) => ({ id: service.id, name: service.name, categoryName: service.categoryName })),
     staff: staff.map((member) => ({ id: member.id, name: `${member.firstName} ${member.lastName}`.trim() })),
   };
 }
 
-export async function setBookingDesign(deps: ServiceDeps, input: UpdateBookingDesignInput, context: CommandContext): Promise<CommandOutcome> {
+export async function setBookingDesign(
+  deps: ServiceDeps,
+  input: UpdateBookingDesignInput,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   const businessId = await requireBusinessId(deps);
   const options = await bookingDesignOptions(deps.readDb);
   const offerable = { serviceIds: options.services.map((service) => service.id), staffIds: options.staff.map((member) => member.id) };
-  const result = await handleCommand(deps.store, businessStream(businessId), businessDecider, { type: 'SetBookingDesign', design: input, offerable }, { ...context, locationId: null });
+  const result = await handleCommand(
+    deps.store,
+    businessStream(businessId),
+    businessDecider,
+    { type: 'SetBookingDesign', design: input, offerable },
+    { ...context, locationId: null },
+  );
   return { id: businessId, result };
 }

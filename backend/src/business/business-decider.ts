@@ -37,7 +37,8 @@ function uniqueName(state: BusinessState, raw: string, self: string | null): str
   const name = raw.trim();
   if (!name) throw new DomainError('Location name is required', 400);
   for (const [id, location] of state.locations) {
-    if (id !== self && location.name.toLowerCase() === name.toLowerCase()) throw new DomainError(`A location named "${name}" already exists`, 409);
+    if (id !== self && location.name.toLowerCase() === name.toLowerCase())
+      throw new DomainError(`A location named "${name}" already exists`, 409);
   }
   return name;
 }
@@ -60,7 +61,9 @@ function checkedDesign(command: SetBookingDesign): BookingDesign {
   const staff = unknownIds(design.staffIds, command.offerable.staffIds);
   if (staff > 0) {
     throw new DomainError(
-      staff === 1 ? 'One of the chosen staff members is not on the active team; choose again' : `${staff} of the chosen staff members are not on the active team; choose again`,
+      staff === 1
+        ? 'One of the chosen staff members is not on the active team; choose again'
+        : `${staff} of the chosen staff members are not on the active team; choose again`,
       409,
     );
   }
@@ -72,7 +75,8 @@ function checkedDesign(command: SetBookingDesign): BookingDesign {
 const designKey = (design: BookingDesign) => JSON.stringify(Object.entries(design).sort(([a], [b]) => a.localeCompare(b)));
 
 // Field by field (a stored event's keys may come back in another order).
-const hoursKey = (hours: LocationDetails['openingHours']) => hours.map((day) => `${day.weekday}:${day.hours.map((range) => `${range.start}-${range.end}`).join(',')}`).join(' ');
+const hoursKey = (hours: LocationDetails['openingHours']) =>
+  hours.map((day) => `${day.weekday}:${day.hours.map((range) => `${range.start}-${range.end}`).join(',')}`).join(' ');
 const sameDetails = (a: LocationDetails, b: LocationDetails) =>
   a.timeZone === b.timeZone && a.address === b.address && a.phone === b.phone && hoursKey(a.openingHours) === hoursKey(b.openingHours);
 
@@ -116,7 +120,12 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
         return [
           {
             type: 'BusinessRegistered',
-            data: { businessId: command.businessId, businessName: command.businessName, timeZone: command.timeZone, currency: command.currency },
+            data: {
+              businessId: command.businessId,
+              businessName: command.businessName,
+              timeZone: command.timeZone,
+              currency: command.currency,
+            },
           },
         ];
       case 'UpdateBusinessSettings': {
@@ -152,7 +161,8 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
       case 'DeactivateLocation': {
         const location = existing(state, command.locationId);
         if (!location.isActive) return [];
-        if (location.isDefault) throw new DomainError('The default location cannot be deactivated; make another location the default first', 409);
+        if (location.isDefault)
+          throw new DomainError('The default location cannot be deactivated; make another location the default first', 409);
         return [{ type: 'LocationDeactivated', data: { locationId: command.locationId } }];
       }
       case 'ChangeLocationDetails': {
@@ -161,7 +171,9 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
           timeZone: command.details.timeZone,
           address: command.details.address,
           phone: command.details.phone,
-          openingHours: [...command.details.openingHours].sort((a, b) => a.weekday - b.weekday).map((day) => ({ weekday: day.weekday, hours: [...day.hours].sort((a, b) => a.start.localeCompare(b.start)) })),
+          openingHours: [...command.details.openingHours]
+            .sort((a, b) => a.weekday - b.weekday)
+            .map((day) => ({ weekday: day.weekday, hours: [...day.hours].sort((a, b) => a.start.localeCompare(b.start)) })),
         };
         if (location.details && sameDetails(location.details, details)) return [];
         return [{ type: 'LocationDetailsChanged', data: { locationId: command.locationId, ...details } }];

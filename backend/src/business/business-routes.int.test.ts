@@ -27,14 +27,23 @@ beforeAll(async () => {
 afterAll(() => system.stop());
 
 const put = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${system.baseUrl}/api/business-settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${system.baseUrl}/api/business-settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const admin = () => ({ Authorization: `Bearer ${adminToken}` });
 const revision = async () => (await system.store.readStream(businessStream(demoBusinessId))).length;
 
 describe('business settings', () => {
   it('reads the projected settings without signing in', async () => {
     const settings = businessSettingsSchema.parse(await (await fetch(`${system.baseUrl}/api/business-settings`)).json());
-    expect(settings).toEqual({ businessName: 'Chairside Demo Salon & Spa', businessLogo: null, timeZone: 'America/Chicago', currency: 'USD' });
+    expect(settings).toEqual({
+      businessName: 'Chairside Demo Salon & Spa',
+      businessLogo: null,
+      timeZone: 'America/Chicago',
+      currency: 'USD',
+    });
   });
 
   it('updates them, answering only once the read model shows the change', async () => {
@@ -96,14 +105,27 @@ describe('locations and system', () => {
       { id: demoLocations.downtown.id, name: 'Downtown', isDefault: true, isActive: true, ...demoLocationDetails.downtown },
       { id: demoLocations.uptown.id, name: 'Uptown', isDefault: false, isActive: true, ...demoLocationDetails.uptown },
       // A location that never had details is in the business zone, without address, phone or hours.
-      { id: demoLocations.lakeside.id, name: 'Lakeside', isDefault: false, isActive: false, timeZone: 'America/Chicago', address: '', phone: null, openingHours: [] },
+      {
+        id: demoLocations.lakeside.id,
+        name: 'Lakeside',
+        isDefault: false,
+        isActive: false,
+        timeZone: 'America/Chicago',
+        address: '',
+        phone: null,
+        openingHours: [],
+      },
       { id: demoLocations.brooklyn.id, name: 'Brooklyn', isDefault: false, isActive: true, ...demoLocationDetails.brooklyn },
     ]);
   });
 
   it('shows projection lag to administrators only', async () => {
-    expect((await fetch(`${system.baseUrl}/api/system/projections`, { headers: { Authorization: `Bearer ${staffToken}` } })).status).toBe(403);
-    const reply = projectionStatusReplySchema.parse(await (await fetch(`${system.baseUrl}/api/system/projections`, { headers: admin() })).json());
+    expect((await fetch(`${system.baseUrl}/api/system/projections`, { headers: { Authorization: `Bearer ${staffToken}` } })).status).toBe(
+      403,
+    );
+    const reply = projectionStatusReplySchema.parse(
+      await (await fetch(`${system.baseUrl}/api/system/projections`, { headers: admin() })).json(),
+    );
     expect(reply.projections.map((p) => p.name).sort()).toEqual(projections.map((projection) => projection.name).sort());
     for (const projection of reply.projections) expect(projection).toMatchObject({ eventsBehind: 0, activeGeneration: 1, rebuild: null });
   });
@@ -115,18 +137,31 @@ describe('locations and system', () => {
     expect(started.status).toBe(202);
     expect(await started.json()).toEqual({ name: 'location_list', generation: 2 });
     await expect
-      .poll(async () => projectionStatusReplySchema.parse(await (await fetch(`${system.baseUrl}/api/system/projections`, { headers: admin() })).json()).projections.find((p) => p.name === 'location_list')?.activeGeneration, { timeout: 15_000 })
+      .poll(
+        async () =>
+          projectionStatusReplySchema
+            .parse(await (await fetch(`${system.baseUrl}/api/system/projections`, { headers: admin() })).json())
+            .projections.find((p) => p.name === 'location_list')?.activeGeneration,
+        { timeout: 15_000 },
+      )
       .toBe(2);
     const rebuilt = locationSchema.array().parse(await (await fetch(`${system.baseUrl}/api/locations`, { headers: admin() })).json());
     expect(rebuilt).toHaveLength(4);
     // The rebuilt generation folds the details too.
-    expect(rebuilt.find((location) => location.id === demoLocations.brooklyn.id)).toMatchObject({ timeZone: 'America/New_York', phone: '+17185550300' });
+    expect(rebuilt.find((location) => location.id === demoLocations.brooklyn.id)).toMatchObject({
+      timeZone: 'America/New_York',
+      phone: '+17185550300',
+    });
   });
 });
 
 describe('location management', () => {
   const call = (method: string, path: string, body?: unknown, token = adminToken) =>
-    fetch(`${system.baseUrl}/api${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${system.baseUrl}/api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   const locations = async () => locationSchema.array().parse(await (await call('GET', '/locations')).json());
   const find = async (id: string) => (await locations()).find((location) => location.id === id);
 
@@ -134,7 +169,16 @@ describe('location management', () => {
     const created = await call('POST', '/locations', { name: ' Riverside ', isDefault: false });
     expect(created.status).toBe(200);
     const { id } = commandReplySchema.parse(await created.json());
-    expect(await find(id)).toEqual({ id, name: 'Riverside', isDefault: false, isActive: true, timeZone: 'America/Chicago', address: '', phone: null, openingHours: [] });
+    expect(await find(id)).toEqual({
+      id,
+      name: 'Riverside',
+      isDefault: false,
+      isActive: true,
+      timeZone: 'America/Chicago',
+      address: '',
+      phone: null,
+      openingHours: [],
+    });
 
     expect((await call('PUT', `/locations/${id}`, { name: 'Riverside Spa' })).status).toBe(200);
     expect((await find(id))?.name).toBe('Riverside Spa');
@@ -169,7 +213,13 @@ describe('location management', () => {
       phone: '(303) 555-0142',
       openingHours: [
         { weekday: 6, hours: [{ start: '10:00', end: '16:00' }] },
-        { weekday: 1, hours: [{ start: '13:00', end: '18:00' }, { start: '09:00', end: '12:00' }] },
+        {
+          weekday: 1,
+          hours: [
+            { start: '13:00', end: '18:00' },
+            { start: '09:00', end: '12:00' },
+          ],
+        },
       ],
     };
     const saved = await call('PUT', `/locations/${id}/details`, details);
@@ -184,12 +234,21 @@ describe('location management', () => {
       phone: '+13035550142',
       // In weekday order, each day's ranges in time order.
       openingHours: [
-        { weekday: 1, hours: [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '18:00' }] },
+        {
+          weekday: 1,
+          hours: [
+            { start: '09:00', end: '12:00' },
+            { start: '13:00', end: '18:00' },
+          ],
+        },
         { weekday: 6, hours: [{ start: '10:00', end: '16:00' }] },
       ],
     });
     const [latest] = await system.store.readStream(businessStream(demoBusinessId), { direction: 'backwards', maxCount: 1 });
-    expect(latest).toMatchObject({ type: 'LocationDetailsChanged', data: { locationId: id, timeZone: 'America/Denver', phone: '+13035550142' } });
+    expect(latest).toMatchObject({
+      type: 'LocationDetailsChanged',
+      data: { locationId: id, timeZone: 'America/Denver', phone: '+13035550142' },
+    });
 
     // The same details again record nothing.
     const before = await revision();
@@ -197,7 +256,9 @@ describe('location management', () => {
     expect(await revision()).toBe(before);
 
     // Clearing the phone and the hours.
-    expect((await call('PUT', `/locations/${id}/details`, { timeZone: 'America/Denver', address: '', phone: '', openingHours: [] })).status).toBe(200);
+    expect(
+      (await call('PUT', `/locations/${id}/details`, { timeZone: 'America/Denver', address: '', phone: '', openingHours: [] })).status,
+    ).toBe(200);
     expect(await find(id)).toMatchObject({ address: '', phone: null, openingHours: [] });
   });
 
@@ -209,17 +270,51 @@ describe('location management', () => {
       return { status: response.status, body: (await response.json()) as unknown };
     };
     const ok = { timeZone: 'America/Chicago', address: '', phone: '', openingHours: [] };
-    expect(await refusal(`/locations/${uptown}/details`, { ...ok, timeZone: 'Mars/Olympus_Mons' })).toEqual({ status: 400, body: { error: 'timeZone: Time zone must be an IANA time zone, like America/New_York' } });
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, timeZone: 'Mars/Olympus_Mons' })).toEqual({
+      status: 400,
+      body: { error: 'timeZone: Time zone must be an IANA time zone, like America/New_York' },
+    });
     expect(await refusal(`/locations/${uptown}/details`, { ...ok, timeZone: '' })).toMatchObject({ status: 400 });
-    expect(await refusal(`/locations/${uptown}/details`, { ...ok, phone: '12' })).toEqual({ status: 400, body: { error: 'phone: Phone must be a valid phone number, like (312) 555-0142' } });
-    expect(await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 1, hours: [{ start: '18:00', end: '09:00' }] }] })).toMatchObject({ status: 400 });
-    expect(await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 1, hours: [{ start: '9am', end: '17:00' }] }] })).toMatchObject({ status: 400 });
-    expect(await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 8, hours: [] }] })).toMatchObject({ status: 400 });
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, phone: '12' })).toEqual({
+      status: 400,
+      body: { error: 'phone: Phone must be a valid phone number, like (312) 555-0142' },
+    });
     expect(
-      await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 1, hours: [{ start: '09:00', end: '13:00' }, { start: '12:00', end: '17:00' }] }] }),
+      await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 1, hours: [{ start: '18:00', end: '09:00' }] }] }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 1, hours: [{ start: '9am', end: '17:00' }] }] }),
+    ).toMatchObject({ status: 400 });
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 8, hours: [] }] })).toMatchObject({
+      status: 400,
+    });
+    expect(
+      await refusal(`/locations/${uptown}/details`, {
+        ...ok,
+        openingHours: [
+          {
+            weekday: 1,
+            hours: [
+              { start: '09:00', end: '13:00' },
+              { start: '12:00', end: '17:00' },
+            ],
+          },
+        ],
+      }),
     ).toMatchObject({ status: 400, body: { error: expect.stringMatching(/must not overlap/) } });
-    expect(await refusal(`/locations/${uptown}/details`, { ...ok, openingHours: [{ weekday: 1, hours: [] }, { weekday: 1, hours: [] }] })).toMatchObject({ status: 400 });
-    expect(await refusal('/locations/99999999-9999-4999-8999-999999999999/details', ok)).toEqual({ status: 404, body: { error: 'Location not found' } });
+    expect(
+      await refusal(`/locations/${uptown}/details`, {
+        ...ok,
+        openingHours: [
+          { weekday: 1, hours: [] },
+          { weekday: 1, hours: [] },
+        ],
+      }),
+    ).toMatchObject({ status: 400 });
+    expect(await refusal('/locations/99999999-9999-4999-8999-999999999999/details', ok)).toEqual({
+      status: 404,
+      body: { error: 'Location not found' },
+    });
     // Only edit_locations holders.
     expect((await call('PUT', `/locations/${uptown}/details`, ok, staffToken)).status).toBe(403);
     expect(await revision()).toBe(before);
@@ -250,7 +345,15 @@ describe('location management', () => {
     const client = await signIn(system.baseUrl, 'client', demoPassword);
     expect((await call('POST', '/locations', { name: 'Forbidden' }, staffToken)).status).toBe(403);
     expect((await call('POST', '/locations', { name: 'Forbidden' }, client.token)).status).toBe(403);
-    expect((await fetch(`${system.baseUrl}/api/locations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Forbidden"}' })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${system.baseUrl}/api/locations`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"name":"Forbidden"}',
+        })
+      ).status,
+    ).toBe(401);
     expect((await call('POST', '/locations', { name: 'Managed by staff' }, manager.token)).status).toBe(200);
     expect((await locations()).map((location) => location.name)).toContain('Managed by staff');
     expect((await locations()).map((location) => location.name)).not.toContain('Forbidden');

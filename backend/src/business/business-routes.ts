@@ -39,17 +39,24 @@ export function businessRoutes(deps: RouteDeps): Router {
   router.put(
     '/locations/:id',
     canEditLocations,
-    ...bodyCommand(deps.commands, renameLocationSchema, (input, context, req) => renameLocation(deps, locationId(req), input.name, context)),
+    ...bodyCommand(deps.commands, renameLocationSchema, (input, context, req) =>
+      renameLocation(deps, locationId(req), input.name, context),
+    ),
   );
 
   // Address, phone, opening hours and time zone.
   router.put(
     '/locations/:id/details',
     canEditLocations,
-    ...bodyCommand(deps.commands, locationDetailsInputSchema, (input, context, req) => changeLocationDetails(deps, locationId(req), input, context)),
+    ...bodyCommand(deps.commands, locationDetailsInputSchema, (input, context, req) =>
+      changeLocationDetails(deps, locationId(req), input, context),
+    ),
   );
   const locations = collectionCommands(router, deps.commands, '/locations', canEditLocations, locationId);
-  locations.actions({ default: 'SetDefaultLocation', activate: 'ActivateLocation', deactivate: 'DeactivateLocation' }, (id, type, context) => changeLocation(deps, id, type, context));
+  locations.actions(
+    { default: 'SetDefaultLocation', activate: 'ActivateLocation', deactivate: 'DeactivateLocation' },
+    (id, type, context) => changeLocation(deps, id, type, context),
+  );
 
   return router;
 }

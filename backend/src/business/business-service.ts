@@ -20,29 +20,59 @@ export async function requireBusinessId(deps: Pick<ServiceDeps, 'readDb'>): Prom
 
 async function run(deps: ServiceDeps, command: BusinessCommand, context: CommandContext, locationId: string | null = null) {
   const businessId = await requireBusinessId(deps);
-  return { businessId, result: await handleCommand(deps.store, businessStream(businessId), businessDecider, command, { ...context, locationId }) };
+  return {
+    businessId,
+    result: await handleCommand(deps.store, businessStream(businessId), businessDecider, command, { ...context, locationId }),
+  };
 }
 
-export async function updateBusinessSettings(deps: ServiceDeps, input: UpdateBusinessSettingsInput, context: CommandContext): Promise<CommandOutcome> {
-  const { businessId, result } = await run(deps, { type: 'UpdateBusinessSettings', businessName: input.businessName, businessLogo: input.businessLogo }, context);
+export async function updateBusinessSettings(
+  deps: ServiceDeps,
+  input: UpdateBusinessSettingsInput,
+  context: CommandContext,
+): Promise<CommandOutcome> {
+  const { businessId, result } = await run(
+    deps,
+    { type: 'UpdateBusinessSettings', businessName: input.businessName, businessLogo: input.businessLogo },
+    context,
+  );
   return { id: businessId, result };
 }
 
 export async function addLocation(deps: ServiceDeps, input: CreateLocationInput, context: CommandContext): Promise<CommandOutcome> {
   const locationId = newId(context);
-  return { id: locationId, result: (await run(deps, { type: 'AddLocation', locationId, name: input.name, isDefault: input.isDefault }, context, locationId)).result };
+  return {
+    id: locationId,
+    result: (await run(deps, { type: 'AddLocation', locationId, name: input.name, isDefault: input.isDefault }, context, locationId))
+      .result,
+  };
 }
 
-export async function renameLocation(deps: ServiceDeps, locationId: string, name: string, context: CommandContext): Promise<CommandOutcome> {
+export async function renameLocation(
+  deps: ServiceDeps,
+  locationId: string,
+  name: string,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   return { id: locationId, result: (await run(deps, { type: 'RenameLocation', locationId, name }, context, locationId)).result };
 }
 
 export type LocationChange = 'SetDefaultLocation' | 'ActivateLocation' | 'DeactivateLocation';
 
-export async function changeLocation(deps: ServiceDeps, locationId: string, type: LocationChange, context: CommandContext): Promise<CommandOutcome> {
+export async function changeLocation(
+  deps: ServiceDeps,
+  locationId: string,
+  type: LocationChange,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   return { id: locationId, result: (await run(deps, { type, locationId }, context, locationId)).result };
 }
 
-export async function changeLocationDetails(deps: ServiceDeps, locationId: string, details: LocationDetails, context: CommandContext): Promise<CommandOutcome> {
+export async function changeLocationDetails(
+  deps: ServiceDeps,
+  locationId: string,
+  details: LocationDetails,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   return { id: locationId, result: (await run(deps, { type: 'ChangeLocationDetails', locationId, details }, context, locationId)).result };
 }

@@ -14,7 +14,8 @@ function checkClass(state: CatalogueState, classTypeId: string, fields: ClassTyp
   if (fields.roomId !== null) {
     const room = state.rooms.get(fields.roomId);
     if (!room) throw new DomainError('That room does not exist; choose another', 422);
-    if (room.locationId !== fields.locationId) throw new DomainError(`The room "${room.name}" is at another location; choose a room at the class's location`, 422);
+    if (room.locationId !== fields.locationId)
+      throw new DomainError(`The room "${room.name}" is at another location; choose a room at the class's location`, 422);
     if (room.archived) throw new DomainError(`The room "${room.name}" is archived; restore it or choose another`, 422);
   }
   const others = [...state.classes].filter(([, other]) => !other.archived).map(([id, other]) => ({ ...other, id }));
@@ -23,11 +24,31 @@ function checkClass(state: CatalogueState, classTypeId: string, fields: ClassTyp
 }
 
 function classFields(state: CatalogueState, command: CreateClassType | UpdateClassType, self: string | null): ClassTypeFields {
-  const name = uniqueName(state.classes, command.name, self, (taken, archived) => `A class named "${taken}" already exists${archivedHint(archived)}`);
+  const name = uniqueName(
+    state.classes,
+    command.name,
+    self,
+    (taken, archived) => `A class named "${taken}" already exists${archivedHint(archived)}`,
+  );
   const { description, locationId, instructorId, roomId, capacity, durationMinutes, priceCents, color, startsOn, endsOn } = command;
   // Stored in weekly order, so every screen shows Monday first.
-  const timetable = command.timetable.map(({ weekday, startTime }) => ({ weekday, startTime })).sort((a, b) => a.weekday - b.weekday || a.startTime.localeCompare(b.startTime));
-  return { name, description: description.trim(), locationId, instructorId, roomId, capacity, durationMinutes, priceCents, color, timetable, startsOn, endsOn };
+  const timetable = command.timetable
+    .map(({ weekday, startTime }) => ({ weekday, startTime }))
+    .sort((a, b) => a.weekday - b.weekday || a.startTime.localeCompare(b.startTime));
+  return {
+    name,
+    description: description.trim(),
+    locationId,
+    instructorId,
+    roomId,
+    capacity,
+    durationMinutes,
+    priceCents,
+    color,
+    timetable,
+    startsOn,
+    endsOn,
+  };
 }
 
 export function decideClassTypes(command: ClassTypeCommand, state: CatalogueState): CatalogueEvent[] {
@@ -47,7 +68,9 @@ export function decideClassTypes(command: ClassTypeCommand, state: CatalogueStat
       return [{ type: 'ClassTypeUpdated', data: { classTypeId: command.classTypeId, ...fields } }];
     }
     case 'ArchiveClassType':
-      return found(state.classes, command.classTypeId, 'Class not found').archived ? [] : [{ type: 'ClassTypeArchived', data: { classTypeId: command.classTypeId } }];
+      return found(state.classes, command.classTypeId, 'Class not found').archived
+        ? []
+        : [{ type: 'ClassTypeArchived', data: { classTypeId: command.classTypeId } }];
     case 'RestoreClassType': {
       const { archived, ...fields } = found(state.classes, command.classTypeId, 'Class not found');
       if (!archived) return [];

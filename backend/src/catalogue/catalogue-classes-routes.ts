@@ -21,7 +21,9 @@ export function catalogueClassesRoutes(deps: RouteDeps, { canView, canEdit }: Ca
   });
   const classes = collectionCommands(router, deps.commands, '/classes', canEdit, (req) => pathId(req, 'Class not found'));
   classes.save(classTypeInputSchema, (id, input, context) => saveClassType(deps, id, input, context));
-  classes.actions({ archive: 'ArchiveClassType', restore: 'RestoreClassType' }, (id, type, context) => changeClassType(deps, id, type, context));
+  classes.actions({ archive: 'ArchiveClassType', restore: 'RestoreClassType' }, (id, type, context) =>
+    changeClassType(deps, id, type, context),
+  );
 
   return router;
 }

@@ -9,26 +9,39 @@ import { unhandled } from '../commands/decider';
 // rooms that classes still use.
 
 function servedServices(state: CatalogueState, serviceIds: readonly string[]): string[] {
-  if (serviceIds.some((id) => !state.services.has(id))) throw new DomainError('One of the chosen services no longer exists; reload and try again', 422);
+  if (serviceIds.some((id) => !state.services.has(id)))
+    throw new DomainError('One of the chosen services no longer exists; reload and try again', 422);
   return [...serviceIds];
 }
 
 function roomFields(state: CatalogueState, command: CreateRoom | UpdateRoom, self: string | null): RoomFields {
-  const name = uniqueName(atLocation(state.rooms, command.locationId), command.name, self, (taken, archived) => `A room named "${taken}" already exists at this location${archivedHint(archived)}`);
+  const name = uniqueName(
+    atLocation(state.rooms, command.locationId),
+    command.name,
+    self,
+    (taken, archived) => `A room named "${taken}" already exists at this location${archivedHint(archived)}`,
+  );
   return { locationId: command.locationId, name, capacity: command.capacity, serviceIds: servedServices(state, command.serviceIds) };
 }
 
 function deviceFields(state: CatalogueState, command: CreateDevice | UpdateDevice, self: string | null): DeviceFields {
-  const name = uniqueName(atLocation(state.devices, command.locationId), command.name, self, (taken, archived) => `A device named "${taken}" already exists at this location${archivedHint(archived)}`);
+  const name = uniqueName(
+    atLocation(state.devices, command.locationId),
+    command.name,
+    self,
+    (taken, archived) => `A device named "${taken}" already exists at this location${archivedHint(archived)}`,
+  );
   return { locationId: command.locationId, name, quantity: command.quantity, serviceIds: servedServices(state, command.serviceIds) };
 }
 
 // A room or device stays where it is: classes and (later) bookings there refer to it.
 function stayAt(current: { locationId: string }, next: { locationId: string }, kind: 'room' | 'device') {
-  if (current.locationId !== next.locationId) throw new DomainError(`A ${kind} cannot move to another location; archive it and add a new ${kind} there`, 409);
+  if (current.locationId !== next.locationId)
+    throw new DomainError(`A ${kind} cannot move to another location; archive it and add a new ${kind} there`, 409);
 }
 
-const classesInRoom = (state: CatalogueState, roomId: string): ClassState[] => [...state.classes.values()].filter((classType) => !classType.archived && classType.roomId === roomId);
+const classesInRoom = (state: CatalogueState, roomId: string): ClassState[] =>
+  [...state.classes.values()].filter((classType) => !classType.archived && classType.roomId === roomId);
 
 export function decideResources(command: ResourceCommand, state: CatalogueState): CatalogueEvent[] {
   switch (command.type) {
@@ -47,11 +60,17 @@ export function decideResources(command: ResourceCommand, state: CatalogueState)
       const room = found(state.rooms, command.roomId, 'Room not found');
       if (room.archived) return [];
       const [user] = classesInRoom(state, command.roomId);
-      if (user) throw new DomainError(`The room "${room.name}" is used by the class "${user.name}"; give the class another room or archive it first`, 409);
+      if (user)
+        throw new DomainError(
+          `The room "${room.name}" is used by the class "${user.name}"; give the class another room or archive it first`,
+          409,
+        );
       return [{ type: 'RoomArchived', data: { roomId: command.roomId } }];
     }
     case 'RestoreRoom':
-      return found(state.rooms, command.roomId, 'Room not found').archived ? [{ type: 'RoomRestored', data: { roomId: command.roomId } }] : [];
+      return found(state.rooms, command.roomId, 'Room not found').archived
+        ? [{ type: 'RoomRestored', data: { roomId: command.roomId } }]
+        : [];
 
     case 'CreateDevice': {
       if (state.devices.has(command.deviceId)) throw new DomainError('That device already exists', 409);
@@ -65,9 +84,13 @@ export function decideResources(command: ResourceCommand, state: CatalogueState)
       return [{ type: 'DeviceUpdated', data: { deviceId: command.deviceId, ...fields } }];
     }
     case 'ArchiveDevice':
-      return found(state.devices, command.deviceId, 'Device not found').archived ? [] : [{ type: 'DeviceArchived', data: { deviceId: command.deviceId } }];
+      return found(state.devices, command.deviceId, 'Device not found').archived
+        ? []
+        : [{ type: 'DeviceArchived', data: { deviceId: command.deviceId } }];
     case 'RestoreDevice':
-      return found(state.devices, command.deviceId, 'Device not found').archived ? [{ type: 'DeviceRestored', data: { deviceId: command.deviceId } }] : [];
+      return found(state.devices, command.deviceId, 'Device not found').archived
+        ? [{ type: 'DeviceRestored', data: { deviceId: command.deviceId } }]
+        : [];
     default:
       return unhandled(command);
   }

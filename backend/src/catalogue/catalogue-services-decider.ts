@@ -9,9 +9,26 @@ import { unhandled } from '../commands/decider';
 
 function serviceFields(state: CatalogueState, command: CreateService | UpdateService, self: string | null): ServiceFields {
   if (!state.categories.has(command.categoryId)) throw new DomainError('That category does not exist; choose another', 422);
-  const name = uniqueName(state.services, command.name, self, (taken, archived) => `A service named "${taken}" already exists${archivedHint(archived)}`);
-  const { categoryId, description, durationMinutes, processingMinutes, bufferMinutes, priceCents, color, onlineBookable, resourceNeed } = command;
-  return { categoryId, name, description: description.trim(), durationMinutes, processingMinutes, bufferMinutes, priceCents, color, onlineBookable, resourceNeed };
+  const name = uniqueName(
+    state.services,
+    command.name,
+    self,
+    (taken, archived) => `A service named "${taken}" already exists${archivedHint(archived)}`,
+  );
+  const { categoryId, description, durationMinutes, processingMinutes, bufferMinutes, priceCents, color, onlineBookable, resourceNeed } =
+    command;
+  return {
+    categoryId,
+    name,
+    description: description.trim(),
+    durationMinutes,
+    processingMinutes,
+    bufferMinutes,
+    priceCents,
+    color,
+    onlineBookable,
+    resourceNeed,
+  };
 }
 
 export function decideServiceCatalogue(command: ServiceCatalogueCommand, state: CatalogueState): CatalogueEvent[] {
@@ -19,7 +36,12 @@ export function decideServiceCatalogue(command: ServiceCatalogueCommand, state: 
     case 'CreateServiceCategory': {
       if (state.categories.has(command.categoryId)) throw new DomainError('That category already exists', 409);
       const name = uniqueName(state.categories, command.name, null, (taken) => `A category named "${taken}" already exists`);
-      return [{ type: 'ServiceCategoryCreated', data: { categoryId: command.categoryId, name, description: command.description.trim(), sortOrder: state.categoriesCreated } }];
+      return [
+        {
+          type: 'ServiceCategoryCreated',
+          data: { categoryId: command.categoryId, name, description: command.description.trim(), sortOrder: state.categoriesCreated },
+        },
+      ];
     }
     case 'UpdateServiceCategory': {
       const category = found(state.categories, command.categoryId, 'Category not found');
@@ -32,7 +54,10 @@ export function decideServiceCatalogue(command: ServiceCatalogueCommand, state: 
       const category = found(state.categories, command.categoryId, 'Category not found');
       const services = [...state.services.values()].filter((service) => service.categoryId === command.categoryId).length;
       if (services > 0) {
-        throw new DomainError(`The category "${category.name}" still has ${services === 1 ? '1 service' : `${services} services`} (archived ones included); move them to another category first`, 409);
+        throw new DomainError(
+          `The category "${category.name}" still has ${services === 1 ? '1 service' : `${services} services`} (archived ones included); move them to another category first`,
+          409,
+        );
       }
       return [{ type: 'ServiceCategoryDeleted', data: { categoryId: command.categoryId } }];
     }
@@ -44,17 +69,50 @@ export function decideServiceCatalogue(command: ServiceCatalogueCommand, state: 
     case 'UpdateService': {
       const service = found(state.services, command.serviceId, 'Service not found');
       const fields = serviceFields(state, command, command.serviceId);
-      const { categoryId, name, description, durationMinutes, processingMinutes, bufferMinutes, priceCents, color, onlineBookable, resourceNeed } = service;
-      if (unchanged({ categoryId, name, description, durationMinutes, processingMinutes, bufferMinutes, priceCents, color, onlineBookable, resourceNeed }, fields)) return [];
+      const {
+        categoryId,
+        name,
+        description,
+        durationMinutes,
+        processingMinutes,
+        bufferMinutes,
+        priceCents,
+        color,
+        onlineBookable,
+        resourceNeed,
+      } = service;
+      if (
+        unchanged(
+          {
+            categoryId,
+            name,
+            description,
+            durationMinutes,
+            processingMinutes,
+            bufferMinutes,
+            priceCents,
+            color,
+            onlineBookable,
+            resourceNeed,
+          },
+          fields,
+        )
+      )
+        return [];
       return [{ type: 'ServiceUpdated', data: { serviceId: command.serviceId, ...fields } }];
     }
     case 'ArchiveService':
-      return found(state.services, command.serviceId, 'Service not found').archived ? [] : [{ type: 'ServiceArchived', data: { serviceId: command.serviceId } }];
+      return found(state.services, command.serviceId, 'Service not found').archived
+        ? []
+        : [{ type: 'ServiceArchived', data: { serviceId: command.serviceId } }];
     case 'RestoreService':
-      return found(state.services, command.serviceId, 'Service not found').archived ? [{ type: 'ServiceRestored', data: { serviceId: command.serviceId } }] : [];
+      return found(state.services, command.serviceId, 'Service not found').archived
+        ? [{ type: 'ServiceRestored', data: { serviceId: command.serviceId } }]
+        : [];
     case 'DeleteService': {
       const service = found(state.services, command.serviceId, 'Service not found');
-      if (service.hasHistory) throw new DomainError(`"${service.name}" has history (staff, rooms or devices were linked to it); archive it instead`, 409);
+      if (service.hasHistory)
+        throw new DomainError(`"${service.name}" has history (staff, rooms or devices were linked to it); archive it instead`, 409);
       return [{ type: 'ServiceDeleted', data: { serviceId: command.serviceId } }];
     }
     case 'SetServiceStaff': {
@@ -63,7 +121,8 @@ export function decideServiceCatalogue(command: ServiceCatalogueCommand, state: 
       if (service.archived && staff.some((assignment) => !service.staff.has(assignment.staffId))) {
         throw new DomainError(`"${service.name}" is archived; restore it before adding staff to it`, 409);
       }
-      if (staff.length === service.staff.size && staff.every((assignment) => sameTerms(service.staff.get(assignment.staffId), assignment))) return [];
+      if (staff.length === service.staff.size && staff.every((assignment) => sameTerms(service.staff.get(assignment.staffId), assignment)))
+        return [];
       return [{ type: 'ServiceStaffSet', data: { serviceId: command.serviceId, staff } }];
     }
     case 'SetServiceLocations': {
@@ -78,10 +137,15 @@ export function decideServiceCatalogue(command: ServiceCatalogueCommand, state: 
       for (const assignment of services) {
         const service = state.services.get(assignment.serviceId);
         if (!service) throw new DomainError('One of the chosen services no longer exists; reload and try again', 422);
-        if (service.archived && !service.staff.has(staffId)) throw new DomainError(`"${service.name}" is archived; restore it before assigning staff to it`, 409);
+        if (service.archived && !service.staff.has(staffId))
+          throw new DomainError(`"${service.name}" is archived; restore it before assigning staff to it`, 409);
       }
       const current = [...state.services.values()].filter((service) => service.staff.has(staffId)).length;
-      if (services.length === current && services.every((assignment) => sameTerms(state.services.get(assignment.serviceId)?.staff.get(staffId), assignment))) return [];
+      if (
+        services.length === current &&
+        services.every((assignment) => sameTerms(state.services.get(assignment.serviceId)?.staff.get(staffId), assignment))
+      )
+        return [];
       return [{ type: 'StaffServicesSet', data: { staffId, services } }];
     }
     default:

@@ -1,12 +1,27 @@
 import { Router } from 'express';
-import { catalogueListQuerySchema, serviceCategoryInputSchema, serviceInputSchema, setServiceLocationsSchema, setServiceStaffSchema, setStaffServicesSchema } from '@chairside/shared/catalogue/catalogue-dto';
+import {
+  catalogueListQuerySchema,
+  serviceCategoryInputSchema,
+  serviceInputSchema,
+  setServiceLocationsSchema,
+  setServiceStaffSchema,
+  setStaffServicesSchema,
+} from '@chairside/shared/catalogue/catalogue-dto';
 import { getService, listServiceCategories, listServices } from '@chairside/projections/catalogue/catalogue-queries';
 import { bodyCommand, collectionCommands } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
 import { orNotFound, pathId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
 import type { CatalogueGuards } from './catalogue-routes';
-import { changeService, deleteServiceCategory, saveService, saveServiceCategory, setServiceLocations, setServiceStaff, setStaffServices } from './catalogue-service';
+import {
+  changeService,
+  deleteServiceCategory,
+  saveService,
+  saveServiceCategory,
+  setServiceLocations,
+  setServiceStaff,
+  setStaffServices,
+} from './catalogue-service';
 
 // Service categories, services, and who performs them (edited from either side).
 export function catalogueServicesRoutes(deps: RouteDeps, { canView, canEdit, canAssign }: CatalogueGuards): Router {
@@ -32,12 +47,16 @@ export function catalogueServicesRoutes(deps: RouteDeps, { canView, canEdit, can
   router.put(
     '/services/:id/staff',
     canEdit,
-    ...bodyCommand(deps.commands, setServiceStaffSchema, (input, context, req) => setServiceStaff(deps, pathId(req, 'Service not found'), input, context)),
+    ...bodyCommand(deps.commands, setServiceStaffSchema, (input, context, req) =>
+      setServiceStaff(deps, pathId(req, 'Service not found'), input, context),
+    ),
   );
   router.put(
     '/services/:id/locations',
     canEdit,
-    ...bodyCommand(deps.commands, setServiceLocationsSchema, (input, context, req) => setServiceLocations(deps, pathId(req, 'Service not found'), input, context)),
+    ...bodyCommand(deps.commands, setServiceLocationsSchema, (input, context, req) =>
+      setServiceLocations(deps, pathId(req, 'Service not found'), input, context),
+    ),
   );
   services.actions({ archive: 'ArchiveService', restore: 'RestoreService' }, (id, type, context) => changeService(deps, id, type, context));
   services.remove((id, context) => changeService(deps, id, 'DeleteService', context));
@@ -45,7 +64,9 @@ export function catalogueServicesRoutes(deps: RouteDeps, { canView, canEdit, can
   router.put(
     '/staff/:id/services',
     canAssign,
-    ...bodyCommand(deps.commands, setStaffServicesSchema, (input, context, req) => setStaffServices(deps, pathId(req, 'Staff member not found'), input, context)),
+    ...bodyCommand(deps.commands, setStaffServicesSchema, (input, context, req) =>
+      setStaffServices(deps, pathId(req, 'Staff member not found'), input, context),
+    ),
   );
 
   return router;

@@ -1,4 +1,11 @@
-import type { CatalogueEvent, ClassTypeFields, DeviceFields, RoomFields, ServiceFields, StaffServiceTerms } from '@chairside/shared/catalogue/catalogue-events';
+import type {
+  CatalogueEvent,
+  ClassTypeFields,
+  DeviceFields,
+  RoomFields,
+  ServiceFields,
+  StaffServiceTerms,
+} from '@chairside/shared/catalogue/catalogue-events';
 import { patch, without } from '../state-maps';
 import { unhandled } from '../commands/decider';
 
@@ -6,7 +13,12 @@ import { unhandled } from '../commands/decider';
 
 export type CategoryState = { name: string; description: string };
 // hasHistory: staff, a room or a device was ever linked to the service, so it may be archived but never deleted.
-export type ServiceState = ServiceFields & { archived: boolean; hasHistory: boolean; staff: Map<string, StaffServiceTerms>; locationIds: string[] | null };
+export type ServiceState = ServiceFields & {
+  archived: boolean;
+  hasHistory: boolean;
+  staff: Map<string, StaffServiceTerms>;
+  locationIds: string[] | null;
+};
 export type RoomState = RoomFields & { archived: boolean };
 export type DeviceState = DeviceFields & { archived: boolean };
 export type ClassState = ClassTypeFields & { archived: boolean };
@@ -21,7 +33,14 @@ export type CatalogueState = {
   classes: Map<string, ClassState>;
 };
 
-export const initialCatalogueState = (): CatalogueState => ({ categories: new Map(), categoriesCreated: 0, services: new Map(), rooms: new Map(), devices: new Map(), classes: new Map() });
+export const initialCatalogueState = (): CatalogueState => ({
+  categories: new Map(),
+  categoriesCreated: 0,
+  services: new Map(),
+  rooms: new Map(),
+  devices: new Map(),
+  classes: new Map(),
+});
 
 // Services linked to a room or a device now have history.
 function withHistory(services: Map<string, ServiceState>, serviceIds: readonly string[]): Map<string, ServiceState> {
@@ -40,7 +59,11 @@ export function evolveCatalogue(state: CatalogueState, event: CatalogueEvent): C
   switch (event.type) {
     case 'ServiceCategoryCreated': {
       const { categoryId, name, description } = event.data;
-      return { ...state, categories: new Map(state.categories).set(categoryId, { name, description }), categoriesCreated: state.categoriesCreated + 1 };
+      return {
+        ...state,
+        categories: new Map(state.categories).set(categoryId, { name, description }),
+        categoriesCreated: state.categoriesCreated + 1,
+      };
     }
     case 'ServiceCategoryUpdated': {
       const { categoryId, name, description } = event.data;
@@ -50,7 +73,16 @@ export function evolveCatalogue(state: CatalogueState, event: CatalogueEvent): C
       return { ...state, categories: without(state.categories, event.data.categoryId) };
     case 'ServiceCreated': {
       const { serviceId, ...fields } = event.data;
-      return { ...state, services: new Map(state.services).set(serviceId, { ...fields, archived: false, hasHistory: false, staff: new Map(), locationIds: null }) };
+      return {
+        ...state,
+        services: new Map(state.services).set(serviceId, {
+          ...fields,
+          archived: false,
+          hasHistory: false,
+          staff: new Map(),
+          locationIds: null,
+        }),
+      };
     }
     case 'ServiceUpdated': {
       const { serviceId, ...fields } = event.data;
@@ -64,10 +96,20 @@ export function evolveCatalogue(state: CatalogueState, event: CatalogueEvent): C
       return { ...state, services: without(state.services, event.data.serviceId) };
     case 'ServiceStaffSet': {
       const staff = new Map(event.data.staff.map((assignment) => [assignment.staffId, terms(assignment)]));
-      return { ...state, services: patch(state.services, event.data.serviceId, (service) => ({ ...service, staff, hasHistory: service.hasHistory || staff.size > 0 })) };
+      return {
+        ...state,
+        services: patch(state.services, event.data.serviceId, (service) => ({
+          ...service,
+          staff,
+          hasHistory: service.hasHistory || staff.size > 0,
+        })),
+      };
     }
     case 'ServiceLocationsSet':
-      return { ...state, services: patch(state.services, event.data.serviceId, (service) => ({ ...service, locationIds: event.data.locationIds })) };
+      return {
+        ...state,
+        services: patch(state.services, event.data.serviceId, (service) => ({ ...service, locationIds: event.data.locationIds })),
+      };
     case 'StaffServicesSet': {
       const { staffId } = event.data;
       const listed = new Map(event.data.services.map((assignment) => [assignment.serviceId, terms(assignment)]));
@@ -84,11 +126,19 @@ export function evolveCatalogue(state: CatalogueState, event: CatalogueEvent): C
     }
     case 'RoomCreated': {
       const { roomId, ...fields } = event.data;
-      return { ...state, rooms: new Map(state.rooms).set(roomId, { ...fields, archived: false }), services: withHistory(state.services, fields.serviceIds) };
+      return {
+        ...state,
+        rooms: new Map(state.rooms).set(roomId, { ...fields, archived: false }),
+        services: withHistory(state.services, fields.serviceIds),
+      };
     }
     case 'RoomUpdated': {
       const { roomId, ...fields } = event.data;
-      return { ...state, rooms: patch(state.rooms, roomId, (room) => ({ ...room, ...fields })), services: withHistory(state.services, fields.serviceIds) };
+      return {
+        ...state,
+        rooms: patch(state.rooms, roomId, (room) => ({ ...room, ...fields })),
+        services: withHistory(state.services, fields.serviceIds),
+      };
     }
     case 'RoomArchived':
       return { ...state, rooms: patch(state.rooms, event.data.roomId, (room) => ({ ...room, archived: true })) };
@@ -96,11 +146,19 @@ export function evolveCatalogue(state: CatalogueState, event: CatalogueEvent): C
       return { ...state, rooms: patch(state.rooms, event.data.roomId, (room) => ({ ...room, archived: false })) };
     case 'DeviceCreated': {
       const { deviceId, ...fields } = event.data;
-      return { ...state, devices: new Map(state.devices).set(deviceId, { ...fields, archived: false }), services: withHistory(state.services, fields.serviceIds) };
+      return {
+        ...state,
+        devices: new Map(state.devices).set(deviceId, { ...fields, archived: false }),
+        services: withHistory(state.services, fields.serviceIds),
+      };
     }
     case 'DeviceUpdated': {
       const { deviceId, ...fields } = event.data;
-      return { ...state, devices: patch(state.devices, deviceId, (device) => ({ ...device, ...fields })), services: withHistory(state.services, fields.serviceIds) };
+      return {
+        ...state,
+        devices: patch(state.devices, deviceId, (device) => ({ ...device, ...fields })),
+        services: withHistory(state.services, fields.serviceIds),
+      };
     }
     case 'DeviceArchived':
       return { ...state, devices: patch(state.devices, event.data.deviceId, (device) => ({ ...device, archived: true })) };

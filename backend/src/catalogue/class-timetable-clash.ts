@@ -1,6 +1,9 @@
 import type { ClassTypeFields } from '@chairside/shared/catalogue/catalogue-events';
 
-export type TimetabledClass = Pick<ClassTypeFields, 'name' | 'instructorId' | 'roomId' | 'durationMinutes' | 'timetable' | 'startsOn' | 'endsOn'> & { id: string };
+export type TimetabledClass = Pick<
+  ClassTypeFields,
+  'name' | 'instructorId' | 'roomId' | 'durationMinutes' | 'timetable' | 'startsOn' | 'endsOn'
+> & { id: string };
 
 type Session = { start: number; end: number; weekday: number; startTime: string };
 
@@ -38,7 +41,9 @@ function firstClash(a: TimetabledClass, b: TimetabledClass): { mine: Session; th
   if (to < from) return null;
   const theirs = sessions(b, from, to);
   for (const mine of sessions(a, from, to)) {
-    const other = theirs.find((session) => session.start < mine.end && mine.start < session.end && (a.id !== b.id || session.start !== mine.start));
+    const other = theirs.find(
+      (session) => session.start < mine.end && mine.start < session.end && (a.id !== b.id || session.start !== mine.start),
+    );
     if (other) return { mine, theirs: other };
   }
   return null;
@@ -57,7 +62,8 @@ export function timetableClash(candidate: TimetabledClass, others: readonly Time
     const sameRoom = candidate.roomId !== null && other.roomId === candidate.roomId;
     if (!sameInstructor && !sameRoom) continue;
     const clash = firstClash(candidate, other);
-    if (clash) return `The class would overlap "${other.name}" on ${when(clash.theirs)}, which ${sameInstructor ? 'has the same instructor' : 'uses the same room'}`;
+    if (clash)
+      return `The class would overlap "${other.name}" on ${when(clash.theirs)}, which ${sameInstructor ? 'has the same instructor' : 'uses the same room'}`;
   }
   return null;
 }

@@ -27,10 +27,24 @@ try {
   if (seed) {
     const store = await createEventStore(config, db, pool);
     const { business, users, team, catalogue } = await seedDemo(store);
-    logger.info(business, business.seeded ? `seeded the demo business with ${business.commands} commands` : 'event store already has history; business seed skipped');
-    logger.info(users, users.seeded ? `seeded the demo groups and users with ${users.commands} commands` : 'demo groups and users already exist');
-    logger.info(team, team.seeded ? `seeded the demo team (staff, schedules, time off) with ${team.commands} commands` : 'demo team already exists');
-    logger.info(catalogue, catalogue.seeded ? `seeded the demo catalogue with ${catalogue.commands} commands` : 'demo catalogue already exists');
+    logger.info(
+      business,
+      business.seeded
+        ? `seeded the demo business with ${business.commands} commands`
+        : 'event store already has history; business seed skipped',
+    );
+    logger.info(
+      users,
+      users.seeded ? `seeded the demo groups and users with ${users.commands} commands` : 'demo groups and users already exist',
+    );
+    logger.info(
+      team,
+      team.seeded ? `seeded the demo team (staff, schedules, time off) with ${team.commands} commands` : 'demo team already exists',
+    );
+    logger.info(
+      catalogue,
+      catalogue.seeded ? `seeded the demo catalogue with ${catalogue.commands} commands` : 'demo catalogue already exists',
+    );
     if (seedAppointments) {
       const seeding = createSeedCatchUp({ db, pool, store, logger: logger.child({}, { level: 'warn' }) });
       try {

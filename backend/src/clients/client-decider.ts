@@ -5,11 +5,14 @@ import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
 export type ClientDetails = Pick<ClientInput, 'firstName' | 'lastName' | 'phone' | 'email'>;
-export type ClientCommand = ({ type: 'RegisterClient' } & { clientId: string } & ClientDetails) | ({ type: 'ChangeClientDetails' } & { clientId: string } & ClientDetails);
+export type ClientCommand =
+  | ({ type: 'RegisterClient' } & { clientId: string } & ClientDetails)
+  | ({ type: 'ChangeClientDetails' } & { clientId: string } & ClientDetails);
 
 export type ClientState = { registered: boolean; details: ClientDetails | null };
 
-const sameDetails = (a: ClientDetails, b: ClientDetails) => a.firstName === b.firstName && a.lastName === b.lastName && a.phone === b.phone && a.email === b.email;
+const sameDetails = (a: ClientDetails, b: ClientDetails) =>
+  a.firstName === b.firstName && a.lastName === b.lastName && a.phone === b.phone && a.email === b.email;
 
 // One stream per client (`client-<id>`): registration once, then changes of name and contact details.
 export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
@@ -20,7 +23,7 @@ export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
       case 'ClientRegistered':
       case 'ClientDetailsChanged': {
         const { firstName, lastName, phone, email } = event.data;
-        // Events before issue 13 hold the phone as typed: compared in its stored form.
+        // Older events hold the phone as typed: compared in its stored form.
         return { registered: true, details: { firstName, lastName, phone: phone ? (normalizePhone(phone) ?? phone) : '', email } };
       }
       default:

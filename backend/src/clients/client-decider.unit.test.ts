@@ -12,29 +12,49 @@ const registered: ClientEvent = { type: 'ClientRegistered', data: { clientId, ..
 
 describe('client decider', () => {
   it('registers a client once, trimming what was typed', () => {
-    given([]).when({ type: 'RegisterClient', clientId, ...details, firstName: ' Grace ', email: 'grace@example.com ' }).then([registered]);
-    given([registered]).when({ type: 'RegisterClient', clientId, ...details }).thenThrows('That client already exists');
+    given([])
+      .when({ type: 'RegisterClient', clientId, ...details, firstName: ' Grace ', email: 'grace@example.com ' })
+      .then([registered]);
+    given([registered])
+      .when({ type: 'RegisterClient', clientId, ...details })
+      .thenThrows('That client already exists');
   });
 
   it('needs a first name and a phone number or an e-mail address', () => {
-    given([]).when({ type: 'RegisterClient', clientId, ...details, firstName: '  ' }).thenThrows('First name is required');
-    given([]).when({ type: 'RegisterClient', clientId, ...details, phone: '', email: '' }).thenThrows('Give a phone number or an e-mail address');
+    given([])
+      .when({ type: 'RegisterClient', clientId, ...details, firstName: '  ' })
+      .thenThrows('First name is required');
+    given([])
+      .when({ type: 'RegisterClient', clientId, ...details, phone: '', email: '' })
+      .thenThrows('Give a phone number or an e-mail address');
   });
 
   it('stores the phone as E.164 however it was typed, and refuses one that is not a number', () => {
     for (const phone of ['(312) 555-0142', '312.555.0142', '+1 312 555 0142']) {
-      given([]).when({ type: 'RegisterClient', clientId, ...details, phone }).then([registered]);
+      given([])
+        .when({ type: 'RegisterClient', clientId, ...details, phone })
+        .then([registered]);
     }
-    given([]).when({ type: 'RegisterClient', clientId, ...details, phone: '555-01' }).thenThrows('That phone number is not valid');
+    given([])
+      .when({ type: 'RegisterClient', clientId, ...details, phone: '555-01' })
+      .thenThrows('That phone number is not valid');
     // An event from before phones were normalised holds the number as typed: the same number is no change.
     const typed: ClientEvent = { type: 'ClientRegistered', data: { clientId, ...details, phone: '312 555 0142' } };
-    given([typed]).when({ type: 'ChangeClientDetails', clientId, ...details }).then([]);
+    given([typed])
+      .when({ type: 'ChangeClientDetails', clientId, ...details })
+      .then([]);
   });
 
   it('changes the details of a registered client, and records nothing when nothing changed', () => {
     const changed = { ...details, lastName: 'Murray Hopper' };
-    given([registered]).when({ type: 'ChangeClientDetails', clientId, ...changed }).then([{ type: 'ClientDetailsChanged', data: { clientId, ...changed, phone: '+13125550142' } }]);
-    given([registered]).when({ type: 'ChangeClientDetails', clientId, ...details }).then([]);
-    given([]).when({ type: 'ChangeClientDetails', clientId, ...details }).thenThrows('Client not found');
+    given([registered])
+      .when({ type: 'ChangeClientDetails', clientId, ...changed })
+      .then([{ type: 'ClientDetailsChanged', data: { clientId, ...changed, phone: '+13125550142' } }]);
+    given([registered])
+      .when({ type: 'ChangeClientDetails', clientId, ...details })
+      .then([]);
+    given([])
+      .when({ type: 'ChangeClientDetails', clientId, ...details })
+      .thenThrows('Client not found');
   });
 });

@@ -32,7 +32,12 @@ describe('clients API', () => {
   let graceId: string;
 
   it('registers a client and answers once the read model has them', async () => {
-    const response = await call('POST', '/clients', frontDesk, { firstName: ' Grace ', lastName: `Hopper${tag}`, phone: '(312) 555-0142', email: `grace.${tag}@example.com` });
+    const response = await call('POST', '/clients', frontDesk, {
+      firstName: ' Grace ',
+      lastName: `Hopper${tag}`,
+      phone: '(312) 555-0142',
+      email: `grace.${tag}@example.com`,
+    });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(response.headers.get('x-projected')).toBe('true');
     graceId = commandReplySchema.parse(await response.json()).id;
@@ -41,7 +46,12 @@ describe('clients API', () => {
     const one = await call('GET', `/clients/${graceId}`, basic);
     expect(one.status).toBe(200);
     // The phone is stored in one format (E.164), whatever was typed.
-    expect(clientSummarySchema.parse(await one.json())).toMatchObject({ id: graceId, firstName: 'Grace', name: `Grace Hopper${tag}`, phone: '+13125550142' });
+    expect(clientSummarySchema.parse(await one.json())).toMatchObject({
+      id: graceId,
+      firstName: 'Grace',
+      name: `Grace Hopper${tag}`,
+      phone: '+13125550142',
+    });
   });
 
   it('searches by name, e-mail and phone digits, within the limit', async () => {
@@ -49,10 +59,18 @@ describe('clients API', () => {
     expect((await search(`search=GRACE.${tag}@`, basic)).map((client) => client.id)).toEqual([graceId]);
     // The phone typed in any format finds the client.
     for (const typed of ['312-555-0142', '312.555.0142', '+1 312 555 0142', '(312) 555-0142']) {
-      expect((await search(`search=${encodeURIComponent(typed)}`)).map((client) => client.id), typed).toContain(graceId);
+      expect(
+        (await search(`search=${encodeURIComponent(typed)}`)).map((client) => client.id),
+        typed,
+      ).toContain(graceId);
     }
     expect(await search('search=zzzz-nobody')).toEqual([]);
-    await call('POST', '/clients', frontDesk, { firstName: 'Gracie', lastName: `Second${tag}`, phone: '', email: `gracie.${tag}@example.com` });
+    await call('POST', '/clients', frontDesk, {
+      firstName: 'Gracie',
+      lastName: `Second${tag}`,
+      phone: '',
+      email: `gracie.${tag}@example.com`,
+    });
     expect(await search('search=grac&limit=1')).toHaveLength(1);
   });
 

@@ -15,15 +15,37 @@ async function refuseDuplicateEmail(deps: Pick<ServiceDeps, 'readDb'>, email: st
 
 // Registers a new client (the route, the booking dialog's inline form and the demo seed call this).
 // Duplicate e-mails are checked against the read model, which is good enough for a desk.
-export async function registerClient(deps: ServiceDeps, input: ClientInput, context: CommandContext, clientId: string = newId(context)): Promise<CommandOutcome> {
+export async function registerClient(
+  deps: ServiceDeps,
+  input: ClientInput,
+  context: CommandContext,
+  clientId: string = newId(context),
+): Promise<CommandOutcome> {
   // Not counting this very client: a retried request (same Idempotency-Key, same id) finds what it wrote.
   await refuseDuplicateEmail(deps, input.email, clientId);
-  const result = await handleCommand(deps.store, clientStream(clientId), clientDecider, { type: 'RegisterClient', clientId, ...input }, context);
+  const result = await handleCommand(
+    deps.store,
+    clientStream(clientId),
+    clientDecider,
+    { type: 'RegisterClient', clientId, ...input },
+    context,
+  );
   return { id: clientId, result };
 }
 
-export async function changeClientDetails(deps: ServiceDeps, clientId: string, input: ClientDetails, context: CommandContext): Promise<CommandOutcome> {
+export async function changeClientDetails(
+  deps: ServiceDeps,
+  clientId: string,
+  input: ClientDetails,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   await refuseDuplicateEmail(deps, input.email, clientId);
-  const result = await handleCommand(deps.store, clientStream(clientId), clientDecider, { type: 'ChangeClientDetails', clientId, ...input }, context);
+  const result = await handleCommand(
+    deps.store,
+    clientStream(clientId),
+    clientDecider,
+    { type: 'ChangeClientDetails', clientId, ...input },
+    context,
+  );
   return { id: clientId, result };
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedVersion, type EventMetadata, type EventStore, type Position, type RecordedEvent, type StreamAppend } from '@chairside/platform/event-store/event-store';
+import {
+  WrongExpectedVersion,
+  type EventMetadata,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+  type StreamAppend,
+} from '@chairside/platform/event-store/event-store';
 import { asDomainEvent, foldEvents, type Decider, type DomainEvent } from './decider';
 import type { CommandContext, CommandResult } from './handle-command';
 import type { LoadedState } from './load-state';
@@ -13,11 +20,17 @@ export type CommandPlan = {
   // The stream's state as this command sees it: its history, then what the command decided for it so far.
   state<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>): Promise<State>;
   // Decides one command on a stream (throwing a refusal as it is); its events join the plan's one append.
-  decide<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>, command: Command): Promise<Event[]>;
+  decide<State, Command, Event extends DomainEvent>(
+    stream: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+  ): Promise<Event[]>;
 };
 
 // A stream the caller already read (loadState): the first attempt starts from it instead of reading again.
-export type StartingPoint = Pick<LoadedState<unknown, unknown, DomainEvent>, 'requested' | 'stream' | 'state' | 'history'> & { decider: object };
+export type StartingPoint = Pick<LoadedState<unknown, unknown, DomainEvent>, 'requested' | 'stream' | 'state' | 'history'> & {
+  decider: object;
+};
 
 export type CommandPlanOptions = { start?: readonly StartingPoint[] };
 
@@ -36,9 +49,14 @@ type Entry = {
 };
 // The plan keeps streams of different deciders side by side; an entry is only used with the decider it was made by.
 type EntryOf<State, Command, Event extends DomainEvent> = Entry & { decider: Decider<State, Command, Event>; state: State };
-const isEntryOf = <State, Command, Event extends DomainEvent>(entry: Entry, decider: Decider<State, Command, Event>): entry is EntryOf<State, Command, Event> => entry.decider === decider;
-const isStartOf = <State, Command, Event extends DomainEvent>(start: StartingPoint, decider: Decider<State, Command, Event>): start is StartingPoint & { decider: Decider<State, Command, Event>; state: State } =>
-  start.decider === decider;
+const isEntryOf = <State, Command, Event extends DomainEvent>(
+  entry: Entry,
+  decider: Decider<State, Command, Event>,
+): entry is EntryOf<State, Command, Event> => entry.decider === decider;
+const isStartOf = <State, Command, Event extends DomainEvent>(
+  start: StartingPoint,
+  decider: Decider<State, Command, Event>,
+): start is StartingPoint & { decider: Decider<State, Command, Event>; state: State } => start.decider === decider;
 
 // The one retry policy of the write side: a command whose append lost a race is decided again on the
 // fresh streams, up to this many times, after a short random pause that grows with each attempt (full
@@ -54,9 +72,15 @@ function alreadyWritten(history: RecordedEvent[], commandId: string | undefined,
   return history.filter((event) => event.metadata.commandId === commandId && event.metadata.commandStep === String(step));
 }
 
-const later = (a: Position | null, b: Position | null) => (!a ? b : !b ? a : a.commit > b.commit || (a.commit === b.commit && a.prepare > b.prepare) ? a : b);
+const later = (a: Position | null, b: Position | null) =>
+  !a ? b : !b ? a : a.commit > b.commit || (a.commit === b.commit && a.prepare > b.prepare) ? a : b;
 
-export async function handleCommands<T>(store: EventStore, context: CommandContext, plan: (commands: CommandPlan) => Promise<T>, options: CommandPlanOptions = {}): Promise<{ value: T; result: CommandResult }> {
+export async function handleCommands<T>(
+  store: EventStore,
+  context: CommandContext,
+  plan: (commands: CommandPlan) => Promise<T>,
+  options: CommandPlanOptions = {},
+): Promise<{ value: T; result: CommandResult }> {
   const correlationId = context.correlationId ?? randomUUID();
   for (let attempt = 1; ; attempt += 1) {
     const now = context.now?.() ?? new Date();
@@ -66,7 +90,10 @@ export async function handleCommands<T>(store: EventStore, context: CommandConte
     // Only the first attempt may start from what the caller read: a lost race means that state is stale.
     const starts = attempt === 1 ? (options.start ?? []) : [];
 
-    async function entryFor<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>): Promise<EntryOf<State, Command, Event>> {
+    async function entryFor<State, Command, Event extends DomainEvent>(
+      stream: string,
+      decider: Decider<State, Command, Event>,
+    ): Promise<EntryOf<State, Command, Event>> {
       const known = entries.get(stream);
       if (known) {
         if (!isEntryOf(known, decider)) throw new Error(`One command decided ${stream} with two different deciders`);
@@ -89,7 +116,11 @@ export async function handleCommands<T>(store: EventStore, context: CommandConte
       async state<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>): Promise<State> {
         return (await entryFor(stream, decider)).state;
       },
-      async decide<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>, command: Command): Promise<Event[]> {
+      async decide<State, Command, Event extends DomainEvent>(
+        stream: string,
+        decider: Decider<State, Command, Event>,
+        command: Command,
+      ): Promise<Event[]> {
         const entry = await entryFor(stream, decider);
         const step = entry.steps;
         entry.steps += 1;
@@ -135,7 +166,8 @@ export async function handleCommands<T>(store: EventStore, context: CommandConte
     let position: Position | null = null;
     let revision = -1n;
     for (const entry of planned) {
-      const last = entry.found[entry.found.length - 1] ?? (entry.planned.length === 0 ? entry.history[entry.history.length - 1] : undefined);
+      const last =
+        entry.found[entry.found.length - 1] ?? (entry.planned.length === 0 ? entry.history[entry.history.length - 1] : undefined);
       if (last) {
         position = later(position, last.position);
         revision = last.revision;

@@ -32,7 +32,8 @@ const renewIfOwned = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis
 const deleteIfOwned = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
 // One caller's one request: the key is theirs alone, for that method and address.
-export const idempotencyScope = (userId: string | null, method: string, url: string, key: string) => `${userId ?? 'anonymous'}:${method}:${url}:${key}`;
+export const idempotencyScope = (userId: string | null, method: string, url: string, key: string) =>
+  `${userId ?? 'anonymous'}:${method}:${url}:${key}`;
 export const idempotencyStorageKey = (redisPrefix: string, scope: string) => `${redisPrefix}:idempotency:${scope}`;
 export const commandIdOf = (scope: string) => derivedUuid(`command:${scope}`);
 
@@ -40,7 +41,11 @@ export const commandIdOf = (scope: string) => derivedUuid(`command:${scope}`);
 // read models have caught up with the command (read-your-writes), or after a bounded wait. `extend` adds
 // fields of the outcome to the reply (a booking lists every appointment of its series); they are stored
 // with it, so a replay answers the whole reply.
-export function commandRoute<O extends CommandOutcome>(deps: CommandRouteDeps, run: (req: Request, res: Response) => Promise<O>, extend?: (outcome: O) => Record<string, unknown>): RequestHandler {
+export function commandRoute<O extends CommandOutcome>(
+  deps: CommandRouteDeps,
+  run: (req: Request, res: Response) => Promise<O>,
+  extend?: (outcome: O) => Record<string, unknown>,
+): RequestHandler {
   return async (req, res, next) => {
     const key = req.header('Idempotency-Key');
     if (key !== undefined && !keyPattern.test(key)) {
@@ -66,7 +71,10 @@ export function commandRoute<O extends CommandOutcome>(deps: CommandRouteDeps, r
           res.status(status).json(body);
           return;
         }
-        renewal = setInterval(() => void deps.redis.eval(renewIfOwned, 1, storageKey, pending, String(idempotencyLeaseMs)).catch(() => undefined), renewEveryMs);
+        renewal = setInterval(
+          () => void deps.redis.eval(renewIfOwned, 1, storageKey, pending, String(idempotencyLeaseMs)).catch(() => undefined),
+          renewEveryMs,
+        );
         res.locals.commandId = commandIdOf(scope);
         res.locals.newId = commandIds(res.locals.commandId);
       }
@@ -79,10 +87,19 @@ export function commandRoute<O extends CommandOutcome>(deps: CommandRouteDeps, r
         throw error;
       }
       const { id, result } = outcome;
-      const body: CommandReply = { id, revision: Number(result.revision), position: result.position ? formatPosition(result.position) : null, ...extend?.(outcome) };
+      const body: CommandReply = {
+        id,
+        revision: Number(result.revision),
+        position: result.position ? formatPosition(result.position) : null,
+        ...extend?.(outcome),
+      };
       if (storageKey) await deps.redis.set(storageKey, JSON.stringify({ status: 200, body }), 'EX', idempotencyTtlSeconds);
       if (result.position) {
-        const projected = await deps.waiter.waitFor(result.position, deps.waitTimeoutMs ?? 5000, result.events.map((event) => event.type));
+        const projected = await deps.waiter.waitFor(
+          result.position,
+          deps.waitTimeoutMs ?? 5000,
+          result.events.map((event) => event.type),
+        );
         res.setHeader('X-Projected', projected ? 'true' : 'false');
       }
       res.status(200).json(body);

@@ -18,7 +18,11 @@ export function asDomainEvent<Event extends DomainEvent>(recorded: RecordedEvent
 }
 
 // Example: foldEvents(daybookDecider, history) is the day as the decider sees it after that history.
-export function foldEvents<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>, history: readonly RecordedEvent[], from: State = decider.initialState()): State {
+export function foldEvents<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  history: readonly RecordedEvent[],
+  from: State = decider.initialState(),
+): State {
   return history.reduce((state, recorded) => decider.evolve(state, asDomainEvent<Event>(recorded)), from);
 }
 

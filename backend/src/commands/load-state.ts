@@ -16,8 +16,19 @@ export type LoadedState<State, Command, Event extends DomainEvent> = {
   history: RecordedEvent[];
 };
 
-export async function loadState<State, Command, Event extends DomainEvent>(store: EventStore, stream: string, decider: Decider<State, Command, Event>): Promise<LoadedState<State, Command, Event>> {
+export async function loadState<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+): Promise<LoadedState<State, Command, Event>> {
   const { stream: persisted, events } = await readStreamHistory(store, stream);
   const last = events[events.length - 1];
-  return { decider, requested: stream, stream: persisted, state: foldEvents(decider, events), revision: last ? last.revision : null, history: events };
+  return {
+    decider,
+    requested: stream,
+    stream: persisted,
+    state: foldEvents(decider, events),
+    revision: last ? last.revision : null,
+    history: events,
+  };
 }

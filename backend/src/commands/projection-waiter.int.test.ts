@@ -15,7 +15,9 @@ const readers = [
 const position = (n: number) => ({ commit: BigInt(n), prepare: BigInt(n) });
 
 async function checkpoint(name: string, at: number | null) {
-  await sql`insert into projections (name, active_generation, active_version) values (${name}, 1, 1) on conflict (name) do nothing`.execute(database.db);
+  await sql`insert into projections (name, active_generation, active_version) values (${name}, 1, 1) on conflict (name) do nothing`.execute(
+    database.db,
+  );
   await sql`
     insert into projection_checkpoints (name, generation, checkpoint_commit, checkpoint_prepare) values (${name}, 1, ${at}, ${at})
     on conflict (name, generation) do update set checkpoint_commit = ${at}, checkpoint_prepare = ${at}`.execute(database.db);

@@ -65,7 +65,10 @@ export function createProjectionWaiter(db: Kysely<unknown>, pool: pg.Pool, reade
 
   return {
     waitFor(position, timeoutMs, eventTypes) {
-      const names = readers && eventTypes ? new Set(readers.filter((reader) => reader.eventTypes.some((type) => eventTypes.includes(type))).map((reader) => reader.name)) : null;
+      const names =
+        readers && eventTypes
+          ? new Set(readers.filter((reader) => reader.eventTypes.some((type) => eventTypes.includes(type))).map((reader) => reader.name))
+          : null;
       return new Promise<boolean>((resolve) => {
         waiting.add({ position, names, deadline: Date.now() + timeoutMs, resolve });
         listening ??= hub.retain();

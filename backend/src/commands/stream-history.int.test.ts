@@ -8,11 +8,19 @@ import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../seed/demo-users';
 import { rosterStream } from '../team/team-streams';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type ApiCall, type AppointmentWorld } from '../../testing/appointment-test-world';
+import {
+  addDays,
+  apiCaller,
+  createAppointmentWorld,
+  localInstant,
+  localToday,
+  type ApiCall,
+  type AppointmentWorld,
+} from '../../testing/appointment-test-world';
 import { signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 
-// Data written before the stream categories were renamed (issue 12: `schedule-<location>-<date>` became
+// Data written before the stream categories were renamed (`schedule-<location>-<date>` became
 // `daybook-…`, `staff-schedule-<staff>` became `roster-…`) still loads: read models rebuilt from it show the
 // same appointments and schedules, commands decide on it and append to the stream where its history is,
 // and history is never rewritten. The old data is made the way an old install has it: the same events,
@@ -30,8 +38,12 @@ const streamTypes = async (stream: string) => (await system.store.readStream(str
 // What an install from before the rename holds: the stream's events under the old name (the events table
 // keeps each stream's category, the text before the first '-').
 async function renameToLegacy(stream: string, legacy: string) {
-  await sql`insert into streams (stream, revision) select ${legacy}, revision from streams where stream = ${stream}`.execute(system.database.db);
-  await sql`update events set stream = ${legacy}, category = split_part(${legacy}, '-', 1) where stream = ${stream}`.execute(system.database.db);
+  await sql`insert into streams (stream, revision) select ${legacy}, revision from streams where stream = ${stream}`.execute(
+    system.database.db,
+  );
+  await sql`update events set stream = ${legacy}, category = split_part(${legacy}, '-', 1) where stream = ${stream}`.execute(
+    system.database.db,
+  );
   await sql`delete from streams where stream = ${stream}`.execute(system.database.db);
 }
 
@@ -40,12 +52,20 @@ async function rebuild(name: string) {
   const reply = await requested.text();
   expect(requested.status, reply).toBe(202);
   const { generation } = JSON.parse(reply) as { generation: number };
-  const status = async () => projectionStatusReplySchema.parse(await (await call('GET', '/system/projections')).json()).projections.find((projection) => projection.name === name);
+  const status = async () =>
+    projectionStatusReplySchema
+      .parse(await (await call('GET', '/system/projections')).json())
+      .projections.find((projection) => projection.name === name);
   await expect.poll(async () => (await status())?.activeGeneration, { timeout: 20_000 }).toBe(generation);
 }
 
 async function book(time: string, staff: number) {
-  return call('POST', '/appointments', { locationId: downtown, clientId: world.clientId, startsAt: localInstant(date, time), items: [{ serviceId: world.services.plain, staffId: world.staff[staff]!.id }] });
+  return call('POST', '/appointments', {
+    locationId: downtown,
+    clientId: world.clientId,
+    startsAt: localInstant(date, time),
+    items: [{ serviceId: world.services.plain, staffId: world.staff[staff]!.id }],
+  });
 }
 
 beforeAll(async () => {
@@ -76,7 +96,12 @@ describe('streams written under the old category names', () => {
     expect(await streamTypes(daybookStream(downtown, date))).toEqual([]);
 
     // A move to another day: in on the new day book, out of the old one, in one append.
-    const moved = await call('POST', `/appointments/${id}/reschedule`, { startsAt: localInstant(addDays(date, 1), '10:00'), endsAt: localInstant(addDays(date, 1), '10:30'), staffId: world.staff[0]!.id, fromStaffId: world.staff[0]!.id });
+    const moved = await call('POST', `/appointments/${id}/reschedule`, {
+      startsAt: localInstant(addDays(date, 1), '10:00'),
+      endsAt: localInstant(addDays(date, 1), '10:30'),
+      staffId: world.staff[0]!.id,
+      fromStaffId: world.staff[0]!.id,
+    });
     expect(moved.status, await moved.clone().text()).toBe(200);
     expect(await streamTypes(legacyDay)).toEqual(['AppointmentBooked', 'AppointmentBooked', 'AppointmentMovedOut']);
     expect(await streamTypes(daybookStream(downtown, addDays(date, 1)))).toEqual(['AppointmentMovedIn']);
@@ -89,7 +114,12 @@ describe('streams written under the old category names', () => {
     const schedule = staffScheduleSchema.parse(await (await call('GET', `/staff/${staffId}/schedule`)).json());
     expect(schedule.schedules).toHaveLength(1);
 
-    const timeOff = await call('POST', `/staff/${staffId}/time-off`, { from: `${addDays(date, 5)}T00:00`, until: `${addDays(date, 6)}T00:00`, reason: 'vacation', note: '' });
+    const timeOff = await call('POST', `/staff/${staffId}/time-off`, {
+      from: `${addDays(date, 5)}T00:00`,
+      until: `${addDays(date, 6)}T00:00`,
+      reason: 'vacation',
+      note: '',
+    });
     expect(timeOff.status, await timeOff.clone().text()).toBe(200);
     expect(await streamTypes(`staff-schedule-${staffId}`)).toEqual(['WeeklyScheduleAdded', 'TimeOffRecorded']);
     expect(await streamTypes(rosterStream(staffId))).toEqual([]);

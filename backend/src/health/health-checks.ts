@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import { healthCheckNames, supervisionSchema, type HealthCheck, type HealthCheckName, type HealthReply, type Supervision } from '@chairside/shared/health';
+import {
+  healthCheckNames,
+  supervisionSchema,
+  type HealthCheck,
+  type HealthCheckName,
+  type HealthReply,
+  type Supervision,
+} from '@chairside/shared/health';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { runnerHeartbeats } from '@chairside/projections/engine/projection-progress';
 
@@ -51,7 +58,11 @@ async function timed(probe: () => Promise<string | undefined>, timeoutMs: number
     ]);
     return { status: 'up', latencyMs: Math.round(performance.now() - started), ...(detail ? { detail } : {}) };
   } catch (error) {
-    return { status: 'down', latencyMs: Math.round(performance.now() - started), detail: error instanceof Error ? error.message : String(error) };
+    return {
+      status: 'down',
+      latencyMs: Math.round(performance.now() - started),
+      detail: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -87,5 +98,11 @@ export async function checkHealth(deps: HealthDependencies): Promise<HealthReply
   ]);
   const checks = Object.fromEntries(results) as HealthReply['checks'];
   const failing = healthCheckNames.filter((name) => checks[name].status === 'down');
-  return { status: failing.length === 0 ? 'ok' : 'unavailable', version: deps.version, failing, checks, ...(supervision ? { supervision } : {}) };
+  return {
+    status: failing.length === 0 ? 'ok' : 'unavailable',
+    version: deps.version,
+    failing,
+    checks,
+    ...(supervision ? { supervision } : {}),
+  };
 }

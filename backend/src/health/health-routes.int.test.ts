@@ -23,7 +23,14 @@ async function serve(redisUrl: string, supervisionFile?: string): Promise<string
   redisClients.push(redis);
   const app = createApp({
     logger: pino({ level: 'silent' }),
-    health: { db: database.db, redis, eventStore: createPostgresEventStore(database.db, database.pool), version: 'test', timeoutMs: 1000, supervisionFile },
+    health: {
+      db: database.db,
+      redis,
+      eventStore: createPostgresEventStore(database.db, database.pool),
+      version: 'test',
+      timeoutMs: 1000,
+      supervisionFile,
+    },
     frontendDist: null,
   });
   const server = app.listen(0, '127.0.0.1');
@@ -56,7 +63,9 @@ describe('GET /api/health', () => {
 
   it('counts only runners that reported recently', async () => {
     await database.db.executeQuery(
-      sql`insert into projection_runners (runner_id, host, pid, heartbeat_at) values ('gone', 'h', 1, now() - interval '5 minutes')`.compile(database.db),
+      sql`insert into projection_runners (runner_id, host, pid, heartbeat_at) values ('gone', 'h', 1, now() - interval '5 minutes')`.compile(
+        database.db,
+      ),
     );
     const base = await serve(testRedisUrl());
     const body = healthReplySchema.parse(await (await fetch(`${base}/api/health`)).json());
@@ -94,8 +103,22 @@ describe('GET /api/health', () => {
         startedAt: '2026-11-24T10:00:00.000Z',
         processes: {
           backend: { status: 'up', pid: 4321, restarts: 0, upSince: '2026-11-24T10:00:01.000Z', lastExit: null, nextRestartAt: null },
-          projections: { status: 'up', pid: 4400, restarts: 1, upSince: '2026-11-24T10:05:02.000Z', lastExit: { code: null, signal: 'SIGKILL', at: '2026-11-24T10:05:00.000Z' }, nextRestartAt: null },
-          workers: { status: 'restarting', pid: null, restarts: 2, upSince: '2026-11-24T10:04:00.000Z', lastExit: { code: 1, signal: null, at: '2026-11-24T10:06:00.000Z' }, nextRestartAt: '2026-11-24T10:06:02.000Z' },
+          projections: {
+            status: 'up',
+            pid: 4400,
+            restarts: 1,
+            upSince: '2026-11-24T10:05:02.000Z',
+            lastExit: { code: null, signal: 'SIGKILL', at: '2026-11-24T10:05:00.000Z' },
+            nextRestartAt: null,
+          },
+          workers: {
+            status: 'restarting',
+            pid: null,
+            restarts: 2,
+            upSince: '2026-11-24T10:04:00.000Z',
+            lastExit: { code: 1, signal: null, at: '2026-11-24T10:06:00.000Z' },
+            nextRestartAt: '2026-11-24T10:06:02.000Z',
+          },
         },
       };
       writeFileSync(file, JSON.stringify(recorded));

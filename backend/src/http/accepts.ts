@@ -16,7 +16,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const isEmptyBody = (body: unknown) => body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
+const isEmptyBody = (body: unknown) =>
+  body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
 
 export function accepts(contract: RouteContract): Accepting {
   const middleware: RequestHandler = (req, res, next) => {

@@ -13,12 +13,20 @@ import { accepts, valid, type Accepting } from './accepts';
 
 type Run<Input, O extends CommandOutcome> = (input: Input, context: CommandContext, req: Request, res: Response) => Promise<O>;
 
-export function bodyCommand<S extends z.ZodType, O extends CommandOutcome>(deps: CommandRouteDeps, body: S, run: Run<z.output<S>, O>, extend?: (outcome: O) => Record<string, unknown>): [Accepting, RequestHandler] {
+export function bodyCommand<S extends z.ZodType, O extends CommandOutcome>(
+  deps: CommandRouteDeps,
+  body: S,
+  run: Run<z.output<S>, O>,
+  extend?: (outcome: O) => Record<string, unknown>,
+): [Accepting, RequestHandler] {
   return [accepts({ body }), commandRoute(deps, (req, res) => run(valid(res, body), commandContext(req, res), req, res), extend)];
 }
 
 // An action on what the path names: it takes no body, and refuses one.
-export function actionCommand<O extends CommandOutcome>(deps: CommandRouteDeps, run: (context: CommandContext, req: Request, res: Response) => Promise<O>): [Accepting, RequestHandler] {
+export function actionCommand<O extends CommandOutcome>(
+  deps: CommandRouteDeps,
+  run: (context: CommandContext, req: Request, res: Response) => Promise<O>,
+): [Accepting, RequestHandler] {
   return [accepts({ body: 'none' }), commandRoute(deps, (req, res) => run(commandContext(req, res), req, res))];
 }
 
@@ -27,10 +35,19 @@ export function actionCommand<O extends CommandOutcome>(deps: CommandRouteDeps, 
 //   const rooms = collectionCommands(router, deps.commands, '/rooms', canEdit, (req) => pathId(req, 'Room not found'));
 //   rooms.save(roomInputSchema, (id, input, context) => saveRoom(deps, id, input, context));
 //   rooms.actions({ archive: 'ArchiveRoom', restore: 'RestoreRoom' }, (id, type, context) => changeRoom(deps, id, type, context));
-export function collectionCommands(router: Router, deps: CommandRouteDeps, path: string, guard: RequestHandler, id: (req: Request) => string) {
+export function collectionCommands(
+  router: Router,
+  deps: CommandRouteDeps,
+  path: string,
+  guard: RequestHandler,
+  id: (req: Request) => string,
+) {
   return {
     // POST <path> creates (save hears id null), PUT <path>/:id replaces, both with the same body.
-    save<S extends z.ZodType>(body: S, save: (id: string | null, input: z.output<S>, context: CommandContext) => Promise<CommandOutcome>): void {
+    save<S extends z.ZodType>(
+      body: S,
+      save: (id: string | null, input: z.output<S>, context: CommandContext) => Promise<CommandOutcome>,
+    ): void {
       router.post(path, guard, ...bodyCommand(deps, body, (input, context) => save(null, input, context)));
       router.put(`${path}/:id`, guard, ...bodyCommand(deps, body, (input, context, req) => save(id(req), input, context)));
     },
@@ -39,7 +56,10 @@ export function collectionCommands(router: Router, deps: CommandRouteDeps, path:
       router.delete(`${path}/:id`, guard, ...actionCommand(deps, (context, req) => run(id(req), context)));
     },
     // POST <path>/:id/<action> for each action, with no body: `run` hears the action's command type.
-    actions<T extends string>(types: Record<string, T>, run: (id: string, type: T, context: CommandContext) => Promise<CommandOutcome>): void {
+    actions<T extends string>(
+      types: Record<string, T>,
+      run: (id: string, type: T, context: CommandContext) => Promise<CommandOutcome>,
+    ): void {
       for (const [action, type] of Object.entries(types)) {
         router.post(`${path}/:id/${action}`, guard, ...actionCommand(deps, (context, req) => run(id(req), type, context)));
       }

@@ -46,7 +46,10 @@ describe('bad input answers 4xx with a sentence and changes nothing', () => {
     expect(unknown.status).toBe(415);
     expect(await countEvents()).toBe(before);
     // A real gzip body of an invalid client is read, and refused for what it says.
-    const gzipped = await call('POST', '/api/clients', { body: gzipSync(JSON.stringify({ firstName: 1 })), headers: { 'Content-Encoding': 'gzip' } });
+    const gzipped = await call('POST', '/api/clients', {
+      body: gzipSync(JSON.stringify({ firstName: 1 })),
+      headers: { 'Content-Encoding': 'gzip' },
+    });
     expect(gzipped.status).toBe(400);
     expect(gzipped.error).toMatch(/^firstName/);
   });
@@ -57,7 +60,9 @@ describe('bad input answers 4xx with a sentence and changes nothing', () => {
     expect(name).toMatchObject({ status: 400, error: 'firstName: must not contain a NUL character' });
     const notes = await call('POST', '/api/appointments', { body: JSON.stringify({ notes: 'a\u0000b' }) });
     expect(notes).toMatchObject({ status: 400, error: 'notes: must not contain a NUL character' });
-    const nested = await call('PUT', '/api/services/00000000-0000-4000-8000-000000000000/staff', { body: JSON.stringify({ staff: [{ staffId: 'x\u0000' }] }) });
+    const nested = await call('PUT', '/api/services/00000000-0000-4000-8000-000000000000/staff', {
+      body: JSON.stringify({ staff: [{ staffId: 'x\u0000' }] }),
+    });
     expect(nested).toMatchObject({ status: 400, error: 'staff.0.staffId: must not contain a NUL character' });
     const search = await call('GET', '/api/clients?search=%00');
     expect(search).toMatchObject({ status: 400, error: 'query.search: must not contain a NUL character' });
@@ -68,7 +73,10 @@ describe('bad input answers 4xx with a sentence and changes nothing', () => {
 
   it('refuses a body that is not JSON, nesting beyond 32 levels and prototype keys', async () => {
     const before = await countEvents();
-    const text = await call('POST', '/api/clients', { body: 'firstName=Ann', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const text = await call('POST', '/api/clients', {
+      body: 'firstName=Ann',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(text).toMatchObject({ status: 415, error: 'Send the request body as JSON (Content-Type: application/json)' });
     const deep = await call('POST', '/api/clients', { body: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` });
     expect(deep.status).toBe(400);

@@ -13,7 +13,13 @@ const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 export type InputProblem = { status: 400 | 415; message: string };
 
 // A field's path for a message; a hostile key of any length is shortened, never echoed whole.
-const describePath = (path: string[]) => (path.length === 0 ? 'The request body' : path.map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key)).join('.').slice(0, 200));
+const describePath = (path: string[]) =>
+  path.length === 0
+    ? 'The request body'
+    : path
+        .map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key))
+        .join('.')
+        .slice(0, 200);
 
 // Walks a parsed value iteratively (a recursive walk would itself overflow on hostile nesting).
 export function findInputProblem(value: unknown, where: string[] = []): InputProblem | null {
@@ -25,7 +31,8 @@ export function findInputProblem(value: unknown, where: string[] = []): InputPro
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
-    if (path.length - where.length >= maxDepth) return { status: 400, message: `${describePath(path)}: is nested too deeply (at most ${maxDepth} levels)` };
+    if (path.length - where.length >= maxDepth)
+      return { status: 400, message: `${describePath(path)}: is nested too deeply (at most ${maxDepth} levels)` };
     for (const [key, child] of Object.entries(current)) {
       if (forbiddenKeys.has(key)) return { status: 400, message: `${describePath([...path, key])}: is not an accepted field name` };
       if (key.includes('\u0000')) return { status: 400, message: `${describePath(path)}: a field name must not contain a NUL character` };
@@ -95,7 +102,12 @@ export const bodyParserErrors: ErrorRequestHandler = (error: BodyParserError, _r
   }
   // A Content-Encoding whose bytes do not decode (gzip declared on plain JSON) fails inside zlib.
   if (error && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.expose) {
-    res.status(error.status).json({ error: error.status === 400 ? 'The request body could not be decoded; send it as plain JSON or with a Content-Encoding that matches it' : error.message });
+    res.status(error.status).json({
+      error:
+        error.status === 400
+          ? 'The request body could not be decoded; send it as plain JSON or with a Content-Encoding that matches it'
+          : error.message,
+    });
     return;
   }
   next(error);
@@ -125,6 +137,8 @@ export function answerClientErrors(server: Server): void {
     }
     const known = parserRefusals[error.code ?? ''] ?? { status: 400, text: 'Bad Request', message: 'The request could not be read' };
     const body = JSON.stringify({ error: known.message });
-    socket.end(`HTTP/1.1 ${known.status} ${known.text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${known.status} ${known.text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 }

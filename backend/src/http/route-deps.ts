@@ -6,4 +6,10 @@ import type { CommandRouteDeps } from '../commands/command-route';
 
 // What every module's routes are given (server.ts): the service dependencies, the command-route
 // plumbing (idempotency, read-your-writes) and the permission guards.
-export type RouteDeps = { readDb: ReadDb; store: EventStore; commands: CommandRouteDeps; guards: PermissionGuards; holdExpiry?: HoldExpiryScheduler };
+export type RouteDeps = {
+  readDb: ReadDb;
+  store: EventStore;
+  commands: CommandRouteDeps;
+  guards: PermissionGuards;
+  holdExpiry?: HoldExpiryScheduler;
+};

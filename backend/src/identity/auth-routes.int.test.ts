@@ -21,8 +21,13 @@ afterAll(() => system.stop());
 // Each test signs in from an address of its own (this system trusts X-Forwarded-For from loopback, as
 // TRUST_PROXY=loopback would), so the per-address limits of one test do not spill into another.
 const login = (identifier: string, password: string, ip = '203.0.113.1') =>
-  fetch(`${system.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body: JSON.stringify({ identifier, password }) });
-const verify = (token?: string) => fetch(`${system.baseUrl}/api/auth/verify`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  fetch(`${system.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+    body: JSON.stringify({ identifier, password }),
+  });
+const verify = (token?: string) =>
+  fetch(`${system.baseUrl}/api/auth/verify`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
 describe('sign-in', () => {
   it('signs in by username or e-mail, whatever their case, with a 12-hour opaque token', async () => {
@@ -47,7 +52,9 @@ describe('sign-in', () => {
       expect(lifetime).toBeGreaterThan(SESSION_LIFETIME_MS - 60_000);
       expect(lifetime).toBeLessThanOrEqual(SESSION_LIFETIME_MS);
       // Only the token's hash is stored.
-      const { rows } = await sql<{ token_hash: string }>`select token_hash from auth_sessions where token_hash in (${reply.token}, ${hashToken(reply.token)})`.execute(system.database.db);
+      const { rows } = await sql<{
+        token_hash: string;
+      }>`select token_hash from auth_sessions where token_hash in (${reply.token}, ${hashToken(reply.token)})`.execute(system.database.db);
       expect(rows.map((row) => row.token_hash)).toEqual([hashToken(reply.token)]);
     }
     expect(SESSION_LIFETIME_MS).toBe(12 * 60 * 60 * 1000);
@@ -109,7 +116,9 @@ describe('sign-in limits', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.username, 'wrong-password', ip)).status).toBe(401);
     const limited = await login(user.username, user.password, ip);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: 'Too many failed sign-ins. Try again in 15 minutes. Wait, or reset your password with "Forgot password?".' });
+    expect(await limited.json()).toEqual({
+      error: 'Too many failed sign-ins. Try again in 15 minutes. Wait, or reset your password with "Forgot password?".',
+    });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -126,7 +135,9 @@ describe('sign-in limits', () => {
     }
     const limited = await login(user.username, user.password, '198.51.100.120');
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many failed sign-ins\. Try again in \d+ minutes\. Wait, or reset your password/);
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /^Too many failed sign-ins\. Try again in \d+ minutes\. Wait, or reset your password/,
+    );
     // Other accounts are not affected.
     expect((await login('frontdesk', demoPassword, '198.51.100.121')).status).toBe(200);
   });
@@ -159,7 +170,12 @@ describe('sign-in limits without a trusted proxy (TRUST_PROXY unset)', () => {
 
   it('ignores X-Forwarded-For, so forged addresses do not get a guesser more tries', async () => {
     const user = await createTestUser(direct);
-    const forged = (n: number) => fetch(`${direct.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${n}` }, body: JSON.stringify({ identifier: user.username, password: 'wrong-password' }) });
+    const forged = (n: number) =>
+      fetch(`${direct.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${n}` },
+        body: JSON.stringify({ identifier: user.username, password: 'wrong-password' }),
+      });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await forged(attempt)).status).toBe(401);
     expect((await forged(99)).status).toBe(429);
   });

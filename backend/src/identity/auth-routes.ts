@@ -22,7 +22,14 @@ import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { createAuthLimiters, RateLimited, sendRateLimited, spend } from './rate-limits';
 import { accepts, valid } from '../http/accepts';
 
-export type AuthRouteDeps = { db: Kysely<unknown>; readDb: ReadDb; store: EventStore; commands: CommandRouteDeps; outbox?: Outbox; publicUrl?: string };
+export type AuthRouteDeps = {
+  db: Kysely<unknown>;
+  readDb: ReadDb;
+  store: EventStore;
+  commands: CommandRouteDeps;
+  outbox?: Outbox;
+  publicUrl?: string;
+};
 
 const wrongCredentials = 'Incorrect username, e-mail or password';
 const ip = (req: Request) => req.ip ?? 'unknown';
@@ -44,7 +51,8 @@ export function authRoutes(deps: AuthRouteDeps): Router {
         [limits.loginPerIp, ip(req)],
       ]);
     } catch (error) {
-      if (error instanceof RateLimited) return sendRateLimited(res, error, 'failed sign-ins', 'Wait, or reset your password with "Forgot password?"');
+      if (error instanceof RateLimited)
+        return sendRateLimited(res, error, 'failed sign-ins', 'Wait, or reset your password with "Forgot password?"');
       throw error;
     }
     // An unknown account costs the same hashing time as a wrong password, and answers the same.
@@ -54,7 +62,11 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       return;
     }
     // The right password: the attempts it spent are given back.
-    await Promise.all([limits.loginPerIdentifier.delete(identifierKey), limits.loginPerAccount.delete(accountKey), limits.loginPerIp.reward(ip(req))]);
+    await Promise.all([
+      limits.loginPerIdentifier.delete(identifierKey),
+      limits.loginPerAccount.delete(accountKey),
+      limits.loginPerIp.reward(ip(req)),
+    ]);
     if (!account.isActive) throw new DomainError('This account has been deactivated. Ask an administrator to reactivate it.', 403);
     const user = await getUser(deps.readDb, account.id);
     if (!user) {

@@ -22,13 +22,21 @@ beforeAll(async () => {
 afterAll(() => system.stop());
 
 const post = (path: string, body: unknown, ip = '192.0.2.1') =>
-  fetch(`${system.baseUrl}/api/auth/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body: JSON.stringify(body) });
+  fetch(`${system.baseUrl}/api/auth/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+    body: JSON.stringify(body),
+  });
 const verify = (token: string) => fetch(`${system.baseUrl}/api/auth/verify`, { headers: { Authorization: `Bearer ${token}` } });
-// A valid US number (the exchange starts with 2–9): phone numbers are checked since issue 13.
+// A valid US number (the exchange starts with 2–9): phone numbers are checked.
 const uniquePhone = () => `+1312${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
 
 async function linkToken(user: TestUser): Promise<string> {
-  const mail = await waitForEmail(system.mailInboxUrl, { to: user.email, subject: 'Reset your Chairside password', contains: system.baseUrl });
+  const mail = await waitForEmail(system.mailInboxUrl, {
+    to: user.email,
+    subject: 'Reset your Chairside password',
+    contains: system.baseUrl,
+  });
   const match = new RegExp(`${system.baseUrl}/reset-password\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match?.[1]) throw new Error(`no reset link in: ${mail.text}`);
   return match[1];
@@ -43,7 +51,9 @@ describe('recovery by e-mail', () => {
     const token = await linkToken(user);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const { rows } = await sql<{ minutes: number; channel: string }>`
-      select extract(epoch from expires_at - created_at)::int / 60 as minutes, channel from password_resets where user_id = ${user.id}`.execute(system.database.db);
+      select extract(epoch from expires_at - created_at)::int / 60 as minutes, channel from password_resets where user_id = ${user.id}`.execute(
+      system.database.db,
+    );
     expect(rows).toEqual([{ minutes: 60, channel: 'email' }]);
 
     const reset = await post('reset-password', { token, password: 'brand-new-password' });
@@ -60,7 +70,8 @@ describe('recovery by e-mail', () => {
   });
 
   it('answers the same for an unknown address and issues nothing', async () => {
-    const count = async () => (await sql<{ n: number }>`select count(*)::int as n from password_resets`.execute(system.database.db)).rows[0]?.n ?? 0;
+    const count = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from password_resets`.execute(system.database.db)).rows[0]?.n ?? 0;
     const before = await count();
     const answer = await post('forgot-password', { email: `nobody-${randomUUID().slice(0, 8)}@chairside.test` }, '192.0.2.4');
     expect(answer.status).toBe(200);
@@ -92,7 +103,11 @@ describe('recovery by e-mail', () => {
   it('escapes the user’s own text in the HTML part', async () => {
     const user = await createTestUser(system);
     const profile = { firstName: '<img src=x onerror=alert(1)>', lastName: 'Smith', email: user.email, phone: null, profilePicture: null };
-    const updated = await fetch(`${system.baseUrl}/api/users/${user.id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}` }, body: JSON.stringify(profile) });
+    const updated = await fetch(`${system.baseUrl}/api/users/${user.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}` },
+      body: JSON.stringify(profile),
+    });
     expect(updated.status).toBe(200);
     await post('forgot-password', { email: user.email }, '192.0.2.3');
     const mail = await waitForEmail(system.mailInboxUrl, { to: user.email, contains: system.baseUrl });
@@ -112,7 +127,8 @@ describe('recovery by e-mail', () => {
 
   it('allows 20 requests per network address per hour', async () => {
     const ip = '192.0.2.99';
-    for (let i = 0; i < 20; i += 1) expect((await post('forgot-password', { email: `any-${i}-${randomUUID().slice(0, 6)}@chairside.test` }, ip)).status).toBe(200);
+    for (let i = 0; i < 20; i += 1)
+      expect((await post('forgot-password', { email: `any-${i}-${randomUUID().slice(0, 6)}@chairside.test` }, ip)).status).toBe(200);
     expect((await post('forgot-password-sms', { phone: uniquePhone() }, ip)).status).toBe(429);
   });
 });
@@ -123,14 +139,22 @@ describe('recovery by SMS', () => {
   it('texts a 6-digit code valid 10 minutes; the code resets the password once', async () => {
     const phone = uniquePhone();
     const user = await createTestUser(system, { phone });
-    const answer = await post('forgot-password-sms', { phone: `${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}` }, '192.0.2.30');
+    const answer = await post(
+      'forgot-password-sms',
+      { phone: `${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}` },
+      '192.0.2.30',
+    );
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ message: recoveryMessages.sms });
     const sms = await waitForSms(system.database.db, phone);
     expect(sms.category).toBe('password-reset');
     const code = codeOf(sms.body);
     expect(code).toMatch(/^\d{6}$/);
-    const { rows } = await sql<{ minutes: number }>`select extract(epoch from expires_at - created_at)::int / 60 as minutes from password_resets where user_id = ${user.id}`.execute(system.database.db);
+    const { rows } = await sql<{
+      minutes: number;
+    }>`select extract(epoch from expires_at - created_at)::int / 60 as minutes from password_resets where user_id = ${user.id}`.execute(
+      system.database.db,
+    );
     expect(rows).toEqual([{ minutes: 10 }]);
 
     expect((await post('reset-password', { phone, code, password: 'texted-new-password' }, '192.0.2.31')).status).toBe(200);
@@ -170,7 +194,16 @@ describe('recovery by SMS', () => {
 describe('without an outbox', () => {
   it('answers 503 and says why', async () => {
     const redis = createRedis(testRedisUrl());
-    const backend = createBackend({ db: system.database.db, pool: system.database.pool, store: system.store, redis, redisPrefix: `nobox-${randomUUID().slice(0, 6)}`, logger: pino({ level: 'silent' }), version: 'test', frontendDist: null });
+    const backend = createBackend({
+      db: system.database.db,
+      pool: system.database.pool,
+      store: system.store,
+      redis,
+      redisPrefix: `nobox-${randomUUID().slice(0, 6)}`,
+      logger: pino({ level: 'silent' }),
+      version: 'test',
+      frontendDist: null,
+    });
     await new Promise<void>((resolve) => backend.server.listen(0, '127.0.0.1', resolve));
     try {
       for (const [path, body] of [
@@ -178,7 +211,11 @@ describe('without an outbox', () => {
         ['forgot-password-sms', { phone: '+13125550100' }],
         ['reset-password', { token: 'x'.repeat(43), password: 'whatever-password' }],
       ] as const) {
-        const response = await fetch(`${backend.url()}/api/auth/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await fetch(`${backend.url()}/api/auth/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         expect(response.status).toBe(503);
         expect(await response.json()).toEqual({ error: 'Password recovery is not available: no outbox is configured' });
       }

@@ -31,7 +31,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 // A new request replaces the previous one on the same channel: only the latest link or code works.
 async function issue(db: Kysely<unknown>, userId: string, channel: 'email' | 'sms', secret: string, minutes: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`update password_resets set used_at = now() where user_id = ${userId} and channel = ${channel} and used_at is null`.execute(trx);
+    await sql`update password_resets set used_at = now() where user_id = ${userId} and channel = ${channel} and used_at is null`.execute(
+      trx,
+    );
     await sql`
       insert into password_resets (id, token_hash, user_id, channel, expires_at)
       values (${randomUUID()}, ${sha256(secret)}, ${userId}, ${channel}, now() + make_interval(mins => ${minutes}))`.execute(trx);

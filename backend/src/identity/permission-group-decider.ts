@@ -18,7 +18,13 @@ export const permissionGroupDecider: Decider<PermissionGroupState, PermissionGro
   evolve(state, event) {
     switch (event.type) {
       case 'PermissionGroupCreated':
-        return { exists: true, deleted: false, name: event.data.name, description: event.data.description, permissions: event.data.permissions };
+        return {
+          exists: true,
+          deleted: false,
+          name: event.data.name,
+          description: event.data.description,
+          permissions: event.data.permissions,
+        };
       case 'PermissionGroupUpdated':
         return { ...state, ...event.data };
       case 'PermissionGroupDeleted':
@@ -35,13 +41,23 @@ export const permissionGroupDecider: Decider<PermissionGroupState, PermissionGro
         return [
           {
             type: 'PermissionGroupCreated',
-            data: { groupId: command.groupId, name: checkedName(command.name), description: command.description.trim(), permissions: checkedPermissions(command.permissions) },
+            data: {
+              groupId: command.groupId,
+              name: checkedName(command.name),
+              description: command.description.trim(),
+              permissions: checkedPermissions(command.permissions),
+            },
           },
         ];
       case 'UpdatePermissionGroup': {
         if (!state.exists || state.deleted) throw new DomainError('Permission group not found', 404);
-        const data = { name: checkedName(command.name), description: command.description.trim(), permissions: checkedPermissions(command.permissions) };
-        const unchanged = data.name === state.name && data.description === state.description && sameMembers(data.permissions, state.permissions);
+        const data = {
+          name: checkedName(command.name),
+          description: command.description.trim(),
+          permissions: checkedPermissions(command.permissions),
+        };
+        const unchanged =
+          data.name === state.name && data.description === state.description && sameMembers(data.permissions, state.permissions);
         return unchanged ? [] : [{ type: 'PermissionGroupUpdated', data }];
       }
       case 'DeletePermissionGroup':

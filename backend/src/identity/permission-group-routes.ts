@@ -24,7 +24,9 @@ export function permissionGroupRoutes(deps: RouteDeps): Router {
   });
 
   const groups = collectionCommands(router, deps.commands, '/permission-groups', adminOnly, (req) => req.params.id as string);
-  groups.save(savePermissionGroupSchema, (id, input, context) => (id ? updatePermissionGroup(deps, id, input, context) : createPermissionGroup(deps, input, context)));
+  groups.save(savePermissionGroupSchema, (id, input, context) =>
+    id ? updatePermissionGroup(deps, id, input, context) : createPermissionGroup(deps, input, context),
+  );
   groups.remove((id, context) => deletePermissionGroup(deps, id, context));
 
   return router;

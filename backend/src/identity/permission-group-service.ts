@@ -14,7 +14,11 @@ type StoreDeps = Pick<ServiceDeps, 'store'>;
 
 export type GroupInput = { name: string; description: string; permissions: string[] };
 
-export async function createPermissionGroup(deps: StoreDeps, input: GroupInput & { groupId?: string }, context: CommandContext): Promise<CommandOutcome> {
+export async function createPermissionGroup(
+  deps: StoreDeps,
+  input: GroupInput & { groupId?: string },
+  context: CommandContext,
+): Promise<CommandOutcome> {
   const groupId = input.groupId ?? newId(context);
   const { result } = await handleCommands(deps.store, context, async (plan) => {
     await plan.decide(permissionGroupStream(groupId), permissionGroupDecider, { type: 'CreatePermissionGroup', groupId, ...input });
@@ -24,7 +28,12 @@ export async function createPermissionGroup(deps: StoreDeps, input: GroupInput &
 }
 
 // A new name is claimed and the name it replaces released with the change.
-export async function updatePermissionGroup(deps: StoreDeps, groupId: string, input: GroupInput, context: CommandContext): Promise<CommandOutcome> {
+export async function updatePermissionGroup(
+  deps: StoreDeps,
+  groupId: string,
+  input: GroupInput,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   const stream = permissionGroupStream(groupId);
   const { result } = await handleCommands(deps.store, context, async (plan) => {
     const current = await plan.state(stream, permissionGroupDecider);

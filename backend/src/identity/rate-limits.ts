@@ -22,7 +22,10 @@ export const authLimits = {
 export type AuthLimiters = Record<keyof typeof authLimits, RateLimiterRedis>;
 
 export function createAuthLimiters(redis: Redis, redisPrefix: string): AuthLimiters {
-  const entries = Object.entries(authLimits).map(([name, limit]) => [name, new RateLimiterRedis({ storeClient: redis, keyPrefix: `${redisPrefix}:rate:${name}`, ...limit })]);
+  const entries = Object.entries(authLimits).map(([name, limit]) => [
+    name,
+    new RateLimiterRedis({ storeClient: redis, keyPrefix: `${redisPrefix}:rate:${name}`, ...limit }),
+  ]);
   return Object.fromEntries(entries) as AuthLimiters;
 }
 
@@ -51,5 +54,7 @@ export async function spend(attempts: [RateLimiterRedis, string][]): Promise<voi
 export function sendRateLimited(res: Response, error: RateLimited, what: string, advice?: string): void {
   const waitMinutes = Math.max(1, Math.ceil(error.retryAfterMs / 60_000));
   res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
-  res.status(429).json({ error: `Too many ${what}. Try again in ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'}.${advice ? ` ${advice}.` : ''}` });
+  res.status(429).json({
+    error: `Too many ${what}. Try again in ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'}.${advice ? ` ${advice}.` : ''}`,
+  });
 }

@@ -21,6 +21,8 @@ describe('unique value decider', () => {
     given([claimedByA]).when({ type: 'ReleaseUniqueValue', ownerId: 'b' }).then([]);
     const released: UniqueValueEvent = { type: 'UniqueValueReleased', data: { ownerId: 'a' } };
     given([claimedByA]).when({ type: 'ReleaseUniqueValue', ownerId: 'a' }).then([released]);
-    given([claimedByA, released]).when({ type: 'ClaimUniqueValue', ownerId: 'b' }).then([{ type: 'UniqueValueClaimed', data: { ownerId: 'b' } }]);
+    given([claimedByA, released])
+      .when({ type: 'ClaimUniqueValue', ownerId: 'b' })
+      .then([{ type: 'UniqueValueClaimed', data: { ownerId: 'b' } }]);
   });
 });

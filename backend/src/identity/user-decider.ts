@@ -70,7 +70,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     if (command.type === 'RegisterUser') {
       if (state.exists) throw new DomainError('That user already exists', 409);
       const username = command.username.trim();
-      if (!USERNAME_PATTERN.test(username)) throw new DomainError('Usernames are 3 to 40 letters, digits, dots, hyphens or underscores', 400);
+      if (!USERNAME_PATTERN.test(username))
+        throw new DomainError('Usernames are 3 to 40 letters, digits, dots, hyphens or underscores', 400);
       return [
         {
           type: 'UserRegistered',
@@ -98,13 +99,19 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           profilePicture: command.profilePicture,
         };
         const unchanged =
-          data.firstName === state.firstName && data.lastName === state.lastName && data.email === state.email && data.phone === state.phone && data.profilePicture === state.profilePicture;
+          data.firstName === state.firstName &&
+          data.lastName === state.lastName &&
+          data.email === state.email &&
+          data.phone === state.phone &&
+          data.profilePicture === state.profilePicture;
         return unchanged ? [] : [{ type: 'UserProfileUpdated', data }];
       }
       case 'ChangeUserPassword':
         return [{ type: 'UserPasswordChanged', data: { passwordHash: command.passwordHash, reason: command.reason } }];
       case 'SetUserColorPreferences':
-        return sameColors(state.colorPreferences, command.preferences) ? [] : [{ type: 'UserColorPreferencesSet', data: command.preferences }];
+        return sameColors(state.colorPreferences, command.preferences)
+          ? []
+          : [{ type: 'UserColorPreferencesSet', data: command.preferences }];
       case 'SetUserGroups': {
         const groupIds = [...new Set(command.groupIds)];
         return sameMembers(groupIds, state.groupIds) ? [] : [{ type: 'UserGroupsSet', data: { groupIds } }];

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
-import { colorPreferencesSchema, permissionGroupSchema, userPermissionsReplySchema, userSchema, userSummarySchema } from '@chairside/shared/identity/identity-dto';
+import {
+  colorPreferencesSchema,
+  permissionGroupSchema,
+  userPermissionsReplySchema,
+  userSchema,
+  userSummarySchema,
+} from '@chairside/shared/identity/identity-dto';
 import { FRONT_DESK_PERMISSIONS, permissionNames } from '@chairside/shared/identity/permissions';
 import { demoGroups, demoUsers } from '../seed/demo-users';
 import { seedDemo } from '../seed/demo-seed';
@@ -30,7 +36,12 @@ describe('the staff directory and user records', () => {
     const usernames = list.map((user) => user.username);
     expect(usernames).toEqual(expect.arrayContaining(['admin', 'frontdesk', 'basic']));
     expect(usernames).not.toContain('client');
-    expect(list.find((user) => user.username === 'frontdesk')).toMatchObject({ role: 'staff', isActive: true, groups: [{ id: demoGroups.frontDesk.id, name: 'Front Desk' }], directPermissions: [] });
+    expect(list.find((user) => user.username === 'frontdesk')).toMatchObject({
+      role: 'staff',
+      isActive: true,
+      groups: [{ id: demoGroups.frontDesk.id, name: 'Front Desk' }],
+      directPermissions: [],
+    });
     expect((await call('GET', '/users', admin)).status).toBe(200);
     expect((await call('GET', '/users', frontdesk)).status).toBe(403);
     expect((await call('GET', '/users', client)).status).toBe(403);
@@ -54,12 +65,24 @@ describe('the staff directory and user records', () => {
 describe('profile', () => {
   it('lets users edit their own profile, and admins anyone’s; nobody else', async () => {
     const user = await createTestUser(system);
-    const body = { firstName: ' Robin ', lastName: 'Reyes', email: `Robin.${user.id.slice(0, 6)}@Chairside.test`, phone: '+1 (312) 555-0199', profilePicture: 'https://cdn.example.com/robin.png' };
+    const body = {
+      firstName: ' Robin ',
+      lastName: 'Reyes',
+      email: `Robin.${user.id.slice(0, 6)}@Chairside.test`,
+      phone: '+1 (312) 555-0199',
+      profilePicture: 'https://cdn.example.com/robin.png',
+    };
     const response = await call('PUT', `/users/${user.id}`, user.token, body);
     expect(response.status).toBe(200);
     expect(commandReplySchema.parse(await response.json())).toMatchObject({ id: user.id });
     const shown = userSchema.parse(await json(await call('GET', `/users/${user.id}`, user.token)));
-    expect(shown).toMatchObject({ firstName: 'Robin', lastName: 'Reyes', email: body.email.toLowerCase(), phone: '+13125550199', profilePicture: 'https://cdn.example.com/robin.png' });
+    expect(shown).toMatchObject({
+      firstName: 'Robin',
+      lastName: 'Reyes',
+      email: body.email.toLowerCase(),
+      phone: '+13125550199',
+      profilePicture: 'https://cdn.example.com/robin.png',
+    });
 
     expect((await call('PUT', `/users/${user.id}`, admin, { ...body, lastName: 'By Admin' })).status).toBe(200);
     expect((await call('PUT', `/users/${user.id}`, frontdesk, body)).status).toBe(403);
@@ -91,10 +114,17 @@ describe('password change', () => {
     const wrong = await call('POST', `/users/${user.id}/password`, user.token, { currentPassword: 'nope', newPassword: 'a-new-password' });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: 'Your current password is incorrect' });
-    expect((await call('POST', `/users/${user.id}/password`, user.token, { currentPassword: user.password, newPassword: 'short' })).status).toBe(400);
-    expect((await call('POST', `/users/${user.id}/password`, admin, { currentPassword: user.password, newPassword: 'a-new-password' })).status).toBe(403);
+    expect(
+      (await call('POST', `/users/${user.id}/password`, user.token, { currentPassword: user.password, newPassword: 'short' })).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', `/users/${user.id}/password`, admin, { currentPassword: user.password, newPassword: 'a-new-password' })).status,
+    ).toBe(403);
 
-    const changed = await call('POST', `/users/${user.id}/password`, user.token, { currentPassword: user.password, newPassword: 'a-new-password' });
+    const changed = await call('POST', `/users/${user.id}/password`, user.token, {
+      currentPassword: user.password,
+      newPassword: 'a-new-password',
+    });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ message: 'Your password has been changed' });
     expect((await call('GET', '/auth/verify', user.token)).status).toBe(200);
@@ -116,7 +146,14 @@ describe('color preferences', () => {
       savedBrandColors: [],
       savedTextColors: [],
     });
-    const colors = { primaryColor: '#0ea5e9', isDarkMode: true, primaryTextColor: '#f9fafb', secondaryTextColor: '#9ca3af', savedBrandColors: ['#0ea5e9', '#8b5cf6'], savedTextColors: ['#f9fafb'] };
+    const colors = {
+      primaryColor: '#0ea5e9',
+      isDarkMode: true,
+      primaryTextColor: '#f9fafb',
+      secondaryTextColor: '#9ca3af',
+      savedBrandColors: ['#0ea5e9', '#8b5cf6'],
+      savedTextColors: ['#f9fafb'],
+    };
     expect((await call('PUT', `/users/${user.id}/color-preferences`, user.token, colors)).status).toBe(200);
     expect(colorPreferencesSchema.parse(await json(await call('GET', `/users/${user.id}/color-preferences`, user.token)))).toEqual(colors);
     expect((await call('GET', `/users/${user.id}/color-preferences`, admin)).status).toBe(200);
@@ -130,7 +167,9 @@ describe('color preferences', () => {
 
 describe('permissions of a user', () => {
   it('answers effective permissions, groups and direct permissions (SPEC §3 shape)', async () => {
-    const reply = userPermissionsReplySchema.parse(await json(await call('GET', `/users/${demoUsers.frontdesk.id}/permissions`, frontdesk)));
+    const reply = userPermissionsReplySchema.parse(
+      await json(await call('GET', `/users/${demoUsers.frontdesk.id}/permissions`, frontdesk)),
+    );
     expect(reply.success).toBe(true);
     expect([...reply.data.permissions].sort()).toEqual([...FRONT_DESK_PERMISSIONS].sort());
     expect(reply.data.groups).toEqual([{ id: demoGroups.frontDesk.id, name: 'Front Desk' }]);
@@ -147,7 +186,9 @@ describe('permissions of a user', () => {
     const unknownGroup = await call('PUT', `/users/${user.id}/groups`, admin, { groupIds: [demoGroups.frontDesk.id, 'no-such-group'] });
     expect(unknownGroup.status).toBe(400);
     expect(await unknownGroup.json()).toEqual({ error: 'Unknown permission group "no-such-group"' });
-    const unknownPermission = await call('PUT', `/users/${user.id}/direct-permissions`, admin, { permissions: ['view_staff', 'launch_rockets'] });
+    const unknownPermission = await call('PUT', `/users/${user.id}/direct-permissions`, admin, {
+      permissions: ['view_staff', 'launch_rockets'],
+    });
     expect(unknownPermission.status).toBe(400);
     expect(await unknownPermission.json()).toEqual({ error: 'Unknown permission "launch_rockets"' });
 
@@ -184,7 +225,11 @@ describe('permission groups', () => {
     expect(catalogue.map((entry) => entry.name)).toEqual([...permissionNames]);
     expect(catalogue[0]).toEqual({ name: 'view_dashboard', area: 'Dashboard', label: 'View the dashboard' });
     const list = await groups();
-    expect(list.find((group) => group.name === 'Front Desk')).toMatchObject({ id: demoGroups.frontDesk.id, memberCount: 1, permissions: [...FRONT_DESK_PERMISSIONS] });
+    expect(list.find((group) => group.name === 'Front Desk')).toMatchObject({
+      id: demoGroups.frontDesk.id,
+      memberCount: 1,
+      permissions: [...FRONT_DESK_PERMISSIONS],
+    });
     for (const token of [frontdesk, client]) {
       expect((await call('GET', '/permissions', token)).status).toBe(403);
       expect((await call('GET', '/permission-groups', token)).status).toBe(403);
@@ -193,10 +238,20 @@ describe('permission groups', () => {
   });
 
   it('creates, renames and deletes groups with unique names; a deleted name is free again', async () => {
-    const created = await call('POST', '/permission-groups', admin, { name: 'Stylists', description: 'Chair work', permissions: ['view_calendar', 'view_clients'] });
+    const created = await call('POST', '/permission-groups', admin, {
+      name: 'Stylists',
+      description: 'Chair work',
+      permissions: ['view_calendar', 'view_clients'],
+    });
     expect(created.status).toBe(200);
     const { id } = commandReplySchema.parse(await created.json());
-    expect((await groups()).find((group) => group.id === id)).toEqual({ id, name: 'Stylists', description: 'Chair work', permissions: ['view_calendar', 'view_clients'], memberCount: 0 });
+    expect((await groups()).find((group) => group.id === id)).toEqual({
+      id,
+      name: 'Stylists',
+      description: 'Chair work',
+      permissions: ['view_calendar', 'view_clients'],
+      memberCount: 0,
+    });
 
     const duplicate = await call('POST', '/permission-groups', admin, { name: 'stylists', permissions: [] });
     expect(duplicate.status).toBe(409);
@@ -207,7 +262,10 @@ describe('permission groups', () => {
     // The refused group did not keep its name.
     expect((await call('POST', '/permission-groups', admin, { name: 'Pilots', permissions: [] })).status).toBe(200);
 
-    expect((await call('PUT', `/permission-groups/${id}`, admin, { name: 'Senior Stylists', description: '', permissions: ['view_calendar'] })).status).toBe(200);
+    expect(
+      (await call('PUT', `/permission-groups/${id}`, admin, { name: 'Senior Stylists', description: '', permissions: ['view_calendar'] }))
+        .status,
+    ).toBe(200);
     expect((await call('PUT', `/permission-groups/${id}`, admin, { name: 'front desk', permissions: [] })).status).toBe(409);
     expect((await call('POST', '/permission-groups', admin, { name: 'Stylists', permissions: [] })).status).toBe(200);
 
@@ -220,7 +278,9 @@ describe('permission groups', () => {
 
   it('takes a deleted group’s permissions away from its members', async () => {
     const user = await createTestUser(system);
-    const { id } = commandReplySchema.parse(await (await call('POST', '/permission-groups', admin, { name: `Temp ${user.id.slice(0, 6)}`, permissions: ['view_staff'] })).json());
+    const { id } = commandReplySchema.parse(
+      await (await call('POST', '/permission-groups', admin, { name: `Temp ${user.id.slice(0, 6)}`, permissions: ['view_staff'] })).json(),
+    );
     expect((await call('PUT', `/users/${user.id}/groups`, admin, { groupIds: [id] })).status).toBe(200);
     expect((await call('GET', '/users', user.token)).status).toBe(200);
     expect((await call('DELETE', `/permission-groups/${id}`, admin)).status).toBe(200);

@@ -15,7 +15,14 @@ import { actionCommand, bodyCommand } from '../http/command-handlers';
 import type { RouteDeps } from '../http/route-deps';
 import { waitForProjection } from './wait-for-projection';
 import { createAuthLimiters, RateLimited, sendRateLimited } from './rate-limits';
-import { changeOwnPassword, setColorPreferences, setDirectPermissions, setUserActive, setUserGroups, updateUserProfile } from './user-service';
+import {
+  changeOwnPassword,
+  setColorPreferences,
+  setDirectPermissions,
+  setUserActive,
+  setUserGroups,
+  updateUserProfile,
+} from './user-service';
 import { notFoundUnlessId, orNotFound } from '../http/path-ids';
 import { accepts, valid } from '../http/accepts';
 
@@ -48,7 +55,13 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.post('/users/:id/password', guards.requireSelf, accepts({ body: changePasswordSchema }), async (req, res) => {
     try {
       const keep = bearerToken(req.headers.authorization) ?? undefined;
-      const { result } = await changeOwnPassword({ ...deps, limits }, userId(req), valid(res, changePasswordSchema), keep, commandContext(req, res));
+      const { result } = await changeOwnPassword(
+        { ...deps, limits },
+        userId(req),
+        valid(res, changePasswordSchema),
+        keep,
+        commandContext(req, res),
+      );
       await waitForProjection(deps.commands, result);
     } catch (error) {
       if (error instanceof RateLimited) return sendRateLimited(res, error, 'password change attempts');
@@ -69,7 +82,10 @@ export function userRoutes(deps: UserRouteDeps): Router {
 
   router.get('/users/:id/permissions', guards.requireSelfOr(null), async (req, res) => {
     const found = orNotFound(await getUserPermissions(deps.readDb, userId(req)), 'User not found');
-    const reply: UserPermissionsReply = { success: true, data: { permissions: found.permissions, groups: found.groups, directPermissions: found.directPermissions } };
+    const reply: UserPermissionsReply = {
+      success: true,
+      data: { permissions: found.permissions, groups: found.groups, directPermissions: found.directPermissions },
+    };
     res.json(reply);
   });
 
@@ -82,7 +98,9 @@ export function userRoutes(deps: UserRouteDeps): Router {
   router.put(
     '/users/:id/direct-permissions',
     adminOnly,
-    ...bodyCommand(deps.commands, setDirectPermissionsSchema, (input, context, req) => setDirectPermissions(deps, userId(req), input.permissions, context)),
+    ...bodyCommand(deps.commands, setDirectPermissionsSchema, (input, context, req) =>
+      setDirectPermissions(deps, userId(req), input.permissions, context),
+    ),
   );
 
   const setActive = (active: boolean) => actionCommand(deps.commands, (context, req) => setUserActive(deps, userId(req), active, context));

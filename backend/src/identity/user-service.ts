@@ -62,11 +62,22 @@ export async function planUpdateUserProfile(plan: CommandPlan, userId: string, i
   }
 }
 
-export async function updateUserProfile(deps: StoreDeps, userId: string, input: ProfileInput, context: CommandContext): Promise<CommandOutcome> {
+export async function updateUserProfile(
+  deps: StoreDeps,
+  userId: string,
+  input: ProfileInput,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   return { id: userId, result: (await handleCommands(deps.store, context, (plan) => planUpdateUserProfile(plan, userId, input))).result };
 }
 
-export async function changeUserPassword(deps: StoreDeps, userId: string, password: string, reason: 'changed' | 'reset', context: CommandContext): Promise<CommandOutcome> {
+export async function changeUserPassword(
+  deps: StoreDeps,
+  userId: string,
+  password: string,
+  reason: 'changed' | 'reset',
+  context: CommandContext,
+): Promise<CommandOutcome> {
   return run(deps, userId, { type: 'ChangeUserPassword', passwordHash: await hashPassword(password), reason }, context);
 }
 
@@ -74,29 +85,51 @@ export type PasswordChangeDeps = ServiceDeps & { db: Kysely<unknown>; limits: Au
 
 // A signed-in user changing their own password: it takes the current one (tries are limited per user,
 // RateLimited past the limit), and signs out every other session of theirs (`keepToken` is this one).
-export async function changeOwnPassword(deps: PasswordChangeDeps, userId: string, input: ChangePasswordInput, keepToken: string | undefined, context: CommandContext): Promise<CommandOutcome> {
+export async function changeOwnPassword(
+  deps: PasswordChangeDeps,
+  userId: string,
+  input: ChangePasswordInput,
+  keepToken: string | undefined,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   const account = await findUserCredentials(deps.readDb, userId);
   if (!account) throw new DomainError('User not found', 404);
   await spend([[deps.limits.passwordChangePerUser, userId]]);
-  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw new DomainError('Your current password is incorrect', 400);
+  if (!(await verifyPassword(account.passwordHash, input.currentPassword)))
+    throw new DomainError('Your current password is incorrect', 400);
   await deps.limits.passwordChangePerUser.delete(userId);
   const outcome = await changeUserPassword(deps, userId, input.newPassword, 'changed', context);
   await revokeUserSessions(deps.db, userId, { except: keepToken });
   return outcome;
 }
 
-export function setColorPreferences(deps: StoreDeps, userId: string, preferences: ColorPreferences, context: CommandContext): Promise<CommandOutcome> {
+export function setColorPreferences(
+  deps: StoreDeps,
+  userId: string,
+  preferences: ColorPreferences,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   return run(deps, userId, { type: 'SetUserColorPreferences', preferences }, context);
 }
 
 // Groups are named by id; one the read model does not know is refused before anything is written.
-export async function setUserGroups(deps: ServiceDeps, userId: string, groupIds: string[], context: CommandContext): Promise<CommandOutcome> {
+export async function setUserGroups(
+  deps: ServiceDeps,
+  userId: string,
+  groupIds: string[],
+  context: CommandContext,
+): Promise<CommandOutcome> {
   const [missing] = await findMissingGroups(deps.readDb, groupIds);
   if (missing !== undefined) throw new DomainError(`Unknown permission group "${missing}"`, 400);
   return run(deps, userId, { type: 'SetUserGroups', groupIds }, context);
 }
 
-export function setDirectPermissions(deps: StoreDeps, userId: string, permissions: string[], context: CommandContext): Promise<CommandOutcome> {
+export function setDirectPermissions(
+  deps: StoreDeps,
+  userId: string,
+  permissions: string[],
+  context: CommandContext,
+): Promise<CommandOutcome> {
   return run(deps, userId, { type: 'SetUserDirectPermissions', permissions }, context);
 }
 

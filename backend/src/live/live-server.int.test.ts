@@ -25,7 +25,12 @@ afterAll(() => system.stop());
 type Client = { socket: Socket<LiveServerEvents>; changes: ChangeMessage[]; resyncs: number; ready: Promise<{ position: string | null }> };
 
 function open(auth: LiveHandshake): Client {
-  const socket: Socket<LiveServerEvents> = connect(system.baseUrl, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket: Socket<LiveServerEvents> = connect(system.baseUrl, {
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   const client: Client = { socket, changes: [], resyncs: 0, ready: new Promise((resolve) => socket.once('ready', resolve)) };
   socket.on('change', (message) => client.changes.push(message));
@@ -65,8 +70,15 @@ describe('live change feed', () => {
     await rename('Missed B');
     // Let the publisher send them first, so the replay below is not interleaved with their live copies.
     await expect
-      .poll(async () => (await sql<{ published: boolean }>`
-          select (select max(id) from ui_changes) <= coalesce((select cursor_id from change_feed_state where id = 1), 0) as published`.execute(system.database.db)).rows[0]?.published)
+      .poll(
+        async () =>
+          (
+            await sql<{ published: boolean }>`
+          select (select max(id) from ui_changes) <= coalesce((select cursor_id from change_feed_state where id = 1), 0) as published`.execute(
+              system.database.db,
+            )
+          ).rows[0]?.published,
+      )
       .toBe(true);
     const back = open({ rooms: ['business'], lastPosition: position ?? undefined });
     const replayedCount = await back.ready.then(() => back.changes.length);
@@ -74,7 +86,11 @@ describe('live change feed', () => {
     // the positions they have seen. The replay itself comes in order.
     expect(new Set(back.changes.filter((c) => c.topic === 'business-settings').map((c) => c.position)).size).toBe(2);
     const positions = back.changes.slice(0, replayedCount).map((c) => c.position);
-    const key = (position: string) => position.split('.').map((part) => part.padStart(20, '0')).join('.');
+    const key = (position: string) =>
+      position
+        .split('.')
+        .map((part) => part.padStart(20, '0'))
+        .join('.');
     expect([...positions].sort((a, b) => key(a).localeCompare(key(b)))).toEqual(positions);
     await rename('Live Again');
     await expect.poll(() => new Set(back.changes.map((c) => c.position)).size, { timeout: 5000 }).toBe(3);
@@ -111,10 +127,32 @@ describe('live change feed', () => {
 
     const holdId = randomUUID();
     const startsAt = '2026-12-01T16:00:00.000Z';
-    const item = { itemId: randomUUID(), serviceId: randomUUID(), staffId: randomUUID(), roomId: null, deviceId: null, startsAt, durationMinutes: 30, processingMinutes: 0, bufferMinutes: 0, priceCents: 4000 };
-    const held = { type: 'SlotHeld', data: { holdId, locationId: location, date: '2026-12-01', items: [item], expiresAt: '2099-01-01T00:00:00.000Z', heldBy: 'admin-1' } };
-    const metadata = { userId: 'admin-1', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
-    await system.store.appendToStream(daybookStream(location, '2026-12-01'), [{ id: randomUUID(), ...held, metadata }], { expectedRevision: 'any' });
+    const item = {
+      itemId: randomUUID(),
+      serviceId: randomUUID(),
+      staffId: randomUUID(),
+      roomId: null,
+      deviceId: null,
+      startsAt,
+      durationMinutes: 30,
+      processingMinutes: 0,
+      bufferMinutes: 0,
+      priceCents: 4000,
+    };
+    const held = {
+      type: 'SlotHeld',
+      data: { holdId, locationId: location, date: '2026-12-01', items: [item], expiresAt: '2099-01-01T00:00:00.000Z', heldBy: 'admin-1' },
+    };
+    const metadata = {
+      userId: 'admin-1',
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+      source: 'api' as const,
+    };
+    await system.store.appendToStream(daybookStream(location, '2026-12-01'), [{ id: randomUUID(), ...held, metadata }], {
+      expectedRevision: 'any',
+    });
 
     const heard = async (client: Client) => {
       await expect.poll(() => client.changes.some((change) => change.ids.includes(holdId)), { timeout: 10_000 }).toBe(true);

@@ -25,7 +25,10 @@ function parseCursor(token: string | undefined): ChangeCursor | null | 'invalid'
 
 export type LiveServer = { io: Server<Record<string, never>, LiveServerEvents, Record<string, never>, SocketData>; close(): Promise<void> };
 
-export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; redisPrefix: string; db: Kysely<unknown>; verifyToken: TokenVerifier; logger: Logger }): LiveServer {
+export function attachLiveServer(
+  httpServer: HttpServer,
+  deps: { redis: Redis; redisPrefix: string; db: Kysely<unknown>; verifyToken: TokenVerifier; logger: Logger },
+): LiveServer {
   const pub = deps.redis.duplicate();
   const sub = deps.redis.duplicate();
   for (const client of [pub, sub]) client.on('error', (error) => deps.logger.warn({ err: error }, 'live redis connection problem'));
@@ -35,7 +38,11 @@ export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; r
     cors: { origin: false },
   });
   // The booking path's fact cache hears the same change notices, decoded as the adapter decodes them.
-  const stopFactNotices = watchFactNotices({ subscriber: sub, redisPrefix: deps.redisPrefix, decoder: (io.of('/').adapter as unknown as RedisAdapter).parser });
+  const stopFactNotices = watchFactNotices({
+    subscriber: sub,
+    redisPrefix: deps.redisPrefix,
+    decoder: (io.of('/').adapter as unknown as RedisAdapter).parser,
+  });
 
   io.use(async (socket, next) => {
     try {
@@ -44,7 +51,10 @@ export function attachLiveServer(httpServer: HttpServer, deps: { redis: Redis; r
       const { token, rooms, lastPosition } = parsed.data;
       const principal = token ? await deps.verifyToken(token) : null;
       if (token && !principal) return next(new Error('Authentication required'));
-      const permissions = principal?.role === 'staff' && rooms.some(needsPermissions) ? new Set((await getUserPermissions(deps.db.withTables<ReadModels>(), principal.userId))?.permissions ?? []) : undefined;
+      const permissions =
+        principal?.role === 'staff' && rooms.some(needsPermissions)
+          ? new Set((await getUserPermissions(deps.db.withTables<ReadModels>(), principal.userId))?.permissions ?? [])
+          : undefined;
       const refused = rooms.find((room) => !canJoinRoom(principal, room, permissions));
       if (refused) return next(new Error(`Not allowed to follow ${refused}`));
       const cursor = parseCursor(lastPosition);

@@ -11,7 +11,11 @@ export function canJoinRoom(principal: Principal | null, room: string, permissio
   if (room === 'staff' || room.startsWith('location:')) return staff;
   // A location's calendar: change notices there carry the appointments themselves (client names
   // included), so it takes what GET /api/appointments takes.
-  if (room.startsWith('calendar:')) return principal.role === 'admin' || (principal.role === 'staff' && APPOINTMENT_READ_PERMISSIONS.some((permission) => permissions.has(permission)));
+  if (room.startsWith('calendar:'))
+    return (
+      principal.role === 'admin' ||
+      (principal.role === 'staff' && APPOINTMENT_READ_PERMISSIONS.some((permission) => permissions.has(permission)))
+    );
   return false;
 }
 

@@ -53,7 +53,12 @@ export type DayPlanInput = {
   appointmentsPerStaff: { min: number; max: number };
 };
 
-export type PlannedVisit = { startsAt: string; clientId: string; items: { serviceId: string; staffId: string }[]; resources: { kind: 'room' | 'device'; id: string; span: Interval }[] };
+export type PlannedVisit = {
+  startsAt: string;
+  clientId: string;
+  items: { serviceId: string; staffId: string }[];
+  resources: { kind: 'room' | 'device'; id: string; span: Interval }[];
+};
 
 // What happens to a booked appointment, in order, each at its own moment (the seed runs the commands with
 // that moment as the command clock, so the history reads like a real desk's).
@@ -80,7 +85,13 @@ function itemsAt(start: number, picks: { service: PlanService; staffId: string }
 
 // Whether the visit fits: every staff block inside one working interval and clear of others, a room or
 // device with room left for each item, the client not elsewhere. Returns the resources it takes.
-function fit(input: DayPlanInput, busy: Busy, working: Map<string, Interval[]>, clientId: string, items: ReturnType<typeof itemsAt>): PlannedVisit['resources'] | null {
+function fit(
+  input: DayPlanInput,
+  busy: Busy,
+  working: Map<string, Interval[]>,
+  clientId: string,
+  items: ReturnType<typeof itemsAt>,
+): PlannedVisit['resources'] | null {
   const taken: PlannedVisit['resources'] = [];
   const clientSpan: Interval = { start: Date.parse(items[0]!.startsAt), end: 0 };
   for (const item of items) {
@@ -95,9 +106,15 @@ function fit(input: DayPlanInput, busy: Busy, working: Map<string, Interval[]>, 
     const kind = item.service.resourceNeed;
     const pool = (kind === 'room' ? input.rooms : input.devices).filter((resource) => resource.serviceIds.includes(item.service.id));
     const free = pool.find((resource) => {
-      const others = [...(busy.resources.get(resource.id) ?? []), ...taken.filter((entry) => entry.id === resource.id).map((entry) => entry.span)];
+      const others = [
+        ...(busy.resources.get(resource.id) ?? []),
+        ...taken.filter((entry) => entry.id === resource.id).map((entry) => entry.span),
+      ];
       // Capacity: count the others that overlap at the busiest instant (a start of one of them or of the block).
-      const instants = [blocks.resource.start, ...others.map((span) => span.start).filter((start) => start > blocks.resource.start && start < blocks.resource.end)];
+      const instants = [
+        blocks.resource.start,
+        ...others.map((span) => span.start).filter((start) => start > blocks.resource.start && start < blocks.resource.end),
+      ];
       return instants.every((instant) => others.filter((span) => span.start <= instant && instant < span.end).length < resource.capacity);
     });
     if (!free) return null;
@@ -130,7 +147,12 @@ export function planDay(input: DayPlanInput): PlannedVisit[] {
     add(busy.staff, session.instructorId, [session.span]);
     // A class takes its whole room: as many blocks as the room has places.
     const room = input.rooms.find((candidate) => candidate.id === session.roomId);
-    if (room) add(busy.resources, room.id, Array.from({ length: room.capacity }, () => session.span));
+    if (room)
+      add(
+        busy.resources,
+        room.id,
+        Array.from({ length: room.capacity }, () => session.span),
+      );
   }
   for (const visit of input.existing) {
     const picks = visit.items.map((item) => ({ service: services.get(item.serviceId)!, staffId: item.staffId }));
@@ -140,27 +162,41 @@ export function planDay(input: DayPlanInput): PlannedVisit[] {
   const planned: PlannedVisit[] = [];
   for (const person of input.staff) {
     if (person.working.length === 0) continue;
-    const own = input.services.filter((service) => service.staff.some((entry) => entry.staffId === person.staffId) && (service.resourceNeed === 'none' || (service.resourceNeed === 'room' ? input.rooms : input.devices).some((resource) => resource.serviceIds.includes(service.id))));
+    const own = input.services.filter(
+      (service) =>
+        service.staff.some((entry) => entry.staffId === person.staffId) &&
+        (service.resourceNeed === 'none' ||
+          (service.resourceNeed === 'room' ? input.rooms : input.devices).some((resource) => resource.serviceIds.includes(service.id))),
+    );
     if (own.length === 0) continue;
     // Quarter-hour starts over their working time, tried in a shuffled order so the day fills unevenly.
-    const starts = person.working.flatMap((span) => Array.from({ length: Math.floor((span.end - span.start) / (15 * minute)) }, (_, index) => span.start + index * 15 * minute));
+    const starts = person.working.flatMap((span) =>
+      Array.from({ length: Math.floor((span.end - span.start) / (15 * minute)) }, (_, index) => span.start + index * 15 * minute),
+    );
     for (let index = starts.length - 1; index > 0; index -= 1) {
       const other = Math.floor(random() * (index + 1));
       [starts[index], starts[other]] = [starts[other]!, starts[index]!];
     }
-    const wanted = input.appointmentsPerStaff.min + Math.floor(random() * (input.appointmentsPerStaff.max - input.appointmentsPerStaff.min + 1));
+    const wanted =
+      input.appointmentsPerStaff.min + Math.floor(random() * (input.appointmentsPerStaff.max - input.appointmentsPerStaff.min + 1));
     let booked = 0;
     for (const start of starts) {
       if (booked >= wanted) break;
       const service = own[Math.floor(random() * own.length)]!;
       const picks = [{ service, staffId: person.staffId }];
       const followUp = services.get(input.followUps.get(service.id) ?? '');
-      if (followUp && random() < 0.35 && followUp.staff.some((entry) => entry.staffId === person.staffId)) picks.push({ service: followUp, staffId: person.staffId });
+      if (followUp && random() < 0.35 && followUp.staff.some((entry) => entry.staffId === person.staffId))
+        picks.push({ service: followUp, staffId: person.staffId });
       const clientId = pickClient(random, input.clientIds);
       const items = itemsAt(start, picks);
       const resources = fit(input, busy, working, clientId, items);
       if (!resources) continue;
-      const visit: PlannedVisit = { startsAt: new Date(start).toISOString(), clientId, items: picks.map((pick) => ({ serviceId: pick.service.id, staffId: pick.staffId })), resources };
+      const visit: PlannedVisit = {
+        startsAt: new Date(start).toISOString(),
+        clientId,
+        items: picks.map((pick) => ({ serviceId: pick.service.id, staffId: pick.staffId })),
+        resources,
+      };
       occupy(busy, visit, items);
       planned.push(visit);
       booked += 1;
@@ -169,14 +205,23 @@ export function planDay(input: DayPlanInput): PlannedVisit[] {
   return planned.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
-const cancelReasons = ['Client is unwell', 'Schedule conflict at work', 'Travelling that week', 'Car trouble', 'Childcare fell through', 'Rebooking for a later date', 'Weather'];
+const cancelReasons = [
+  'Client is unwell',
+  'Schedule conflict at work',
+  'Travelling that week',
+  'Car trouble',
+  'Childcare fell through',
+  'Rebooking for a later date',
+  'Weather',
+];
 
 // When the appointment was booked and what happened since, judged at `now`. Every moment lies after the
 // booking and no later than now. `clientEnd` is when the client leaves.
 export function planOutcome(random: () => number, startsAt: number, clientEnd: number, now: number): { bookedAt: number; steps: Step[] } {
   const lead = (1 + Math.floor(random() * 27)) * day + Math.floor(random() * 10) * hour;
   const bookedAt = Math.min(startsAt - lead, now - (1 + Math.floor(random() * 14 * 24)) * hour);
-  const between = (from: number, to: number) => Math.max(bookedAt + minute, Math.min(now, from + Math.floor(random() * Math.max(0, to - from))));
+  const between = (from: number, to: number) =>
+    Math.max(bookedAt + minute, Math.min(now, from + Math.floor(random() * Math.max(0, to - from))));
   const reason = () => cancelReasons[Math.floor(random() * cancelReasons.length)]!;
   const roll = random();
   if (clientEnd <= now) {
@@ -192,10 +237,18 @@ export function planOutcome(random: () => number, startsAt: number, clientEnd: n
     return { bookedAt, steps };
   }
   if (startsAt <= now) {
-    return { bookedAt, steps: [{ kind: 'status', status: 'checked_in', at: startsAt - 5 * minute }, { kind: 'status', status: 'in_service', at: Math.min(now, startsAt + minute) }] };
+    return {
+      bookedAt,
+      steps: [
+        { kind: 'status', status: 'checked_in', at: startsAt - 5 * minute },
+        { kind: 'status', status: 'in_service', at: Math.min(now, startsAt + minute) },
+      ],
+    };
   }
   if (roll < 0.06) return { bookedAt, steps: [{ kind: 'cancel', reason: reason(), at: between(now - 2 * day, now) }] };
-  if (startsAt - now < 45 * minute) return { bookedAt, steps: [{ kind: 'status', status: 'checked_in', at: between(now - 5 * minute, now) }] };
-  if (roll < 0.5) return { bookedAt, steps: [{ kind: 'status', status: 'confirmed', at: between(Math.max(bookedAt, startsAt - 3 * day), now) }] };
+  if (startsAt - now < 45 * minute)
+    return { bookedAt, steps: [{ kind: 'status', status: 'checked_in', at: between(now - 5 * minute, now) }] };
+  if (roll < 0.5)
+    return { bookedAt, steps: [{ kind: 'status', status: 'confirmed', at: between(Math.max(bookedAt, startsAt - 3 * day), now) }] };
   return { bookedAt, steps: [] };
 }

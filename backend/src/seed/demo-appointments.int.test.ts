@@ -49,7 +49,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const range = async (locationId: string, from: string, to: string) => (await listAppointments(readDb, { locationId, from, to }, now)).appointments;
+const range = async (locationId: string, from: string, to: string) =>
+  (await listAppointments(readDb, { locationId, from, to }, now)).appointments;
 const countBy = (appointments: readonly Appointment[]) => {
   const counts: Partial<Record<AppointmentStatus, number>> = {};
   for (const appointment of appointments) counts[appointment.status] = (counts[appointment.status] ?? 0) + 1;
@@ -62,7 +63,9 @@ describe('demo clients and appointments diary', () => {
     const emma = await getClientSummary(readDb, demoClients[0]!.id);
     expect(emma).toMatchObject({ firstName: 'Emma', lastName: 'Smith', phone: '+13125550100', email: 'emma.smith@example.com' });
     expect(new Set(demoClients.map((client) => `${client.firstName} ${client.lastName}`)).size).toBe(DEMO_CLIENT_COUNT);
-    expect(new Set(demoClients.map((client) => client.email).filter(Boolean)).size).toBe(demoClients.filter((client) => client.email).length);
+    expect(new Set(demoClients.map((client) => client.email).filter(Boolean)).size).toBe(
+      demoClients.filter((client) => client.email).length,
+    );
   });
 
   it('books three to five visits per working staff member and day, with nothing refused', async () => {
@@ -85,11 +88,19 @@ describe('demo clients and appointments diary', () => {
       const theirs = brooklyn.filter((appointment) => appointment.items[0]!.staffId === staff.id);
       expect(theirs.length, staff.firstName).toBeGreaterThanOrEqual(3);
     }
-    const newYorkHours = brooklyn.map((appointment) => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(Date.parse(appointment.startsAt))));
+    const newYorkHours = brooklyn.map((appointment) =>
+      Number(
+        new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(
+          Date.parse(appointment.startsAt),
+        ),
+      ),
+    );
     expect(Math.min(...newYorkHours)).toBeGreaterThanOrEqual(9);
     expect(Math.max(...newYorkHours)).toBeLessThan(18);
     // Sam does not work Tuesdays.
-    expect(tuesday.some((appointment) => appointment.items.some((item) => item.staffId === demoStaff.sam.id && !appointment.seriesId))).toBe(false);
+    expect(
+      tuesday.some((appointment) => appointment.items.some((item) => item.staffId === demoStaff.sam.id && !appointment.seriesId)),
+    ).toBe(false);
   });
 
   it('ends the past mostly completed, with some no-shows and cancellations (some late), and leaves the future booked or confirmed', async () => {
@@ -123,7 +134,8 @@ describe('demo clients and appointments diary', () => {
   it('books the two recurring series and keeps the history of each appointment with the moments things happened', async () => {
     const all = await range(demoLocations.downtown.id, addDays(today, -DEMO_DIARY_PAST_DAYS), addDays(today, DEMO_DIARY_FUTURE_DAYS));
     const series = new Map<string, Appointment[]>();
-    for (const appointment of all) if (appointment.seriesId) series.set(appointment.seriesId, [...(series.get(appointment.seriesId) ?? []), appointment]);
+    for (const appointment of all)
+      if (appointment.seriesId) series.set(appointment.seriesId, [...(series.get(appointment.seriesId) ?? []), appointment]);
     expect([...series.values()].map((list) => list.length).sort()).toEqual([5, 7]);
     const completed = all.find((appointment) => appointment.status === 'completed' && appointment.items.length === 1)!;
     const details = (await getAppointmentDetails(readDb, completed.id))!;

@@ -51,16 +51,69 @@ const followUps = new Map<string, string>([
   [services.signatureFacial.id, services.browShaping.id],
   [services.expressFacial.id, services.browShaping.id],
 ]);
-const visitNotes = ['Prefers a quiet appointment', 'Sensitive scalp', 'Running 10 minutes late, called ahead', 'Gift card', 'Allergic to latex', 'First visit', 'Bring reference photos', 'Parking validation'];
-
-type SeriesPlan = { key: string; locationId: string; staffId: string; serviceId: string; client: number; weekday: number; time: string; everyWeeks: number; count: number; weeksBack: number; notes: string };
-// Regulars on a rhythm: a root touch-up every four weeks with Maya, a deep-tissue massage every other week with Sam.
-const seriesPlans: SeriesPlan[] = [
-  { key: 'roots', locationId: downtown, staffId: demoStaff.maya.id, serviceId: services.rootTouchUp.id, client: 3, weekday: 2, time: '10:00', everyWeeks: 4, count: 5, weeksBack: 12, notes: 'Standing appointment: roots every four weeks, formula 6N + 20 vol.' },
-  { key: 'massage', locationId: downtown, staffId: demoStaff.sam.id, serviceId: services.deepTissue.id, client: 8, weekday: 4, time: '15:30', everyWeeks: 2, count: 7, weeksBack: 10, notes: 'Lower-back tension; prefers firm pressure.' },
+const visitNotes = [
+  'Prefers a quiet appointment',
+  'Sensitive scalp',
+  'Running 10 minutes late, called ahead',
+  'Gift card',
+  'Allergic to latex',
+  'First visit',
+  'Bring reference photos',
+  'Parking validation',
 ];
 
-export type DemoAppointmentsResult = { seeded: boolean; days: number; appointments: number; waitlistEntries: number; commands: number; refused: number; last: Position | null };
+type SeriesPlan = {
+  key: string;
+  locationId: string;
+  staffId: string;
+  serviceId: string;
+  client: number;
+  weekday: number;
+  time: string;
+  everyWeeks: number;
+  count: number;
+  weeksBack: number;
+  notes: string;
+};
+// Regulars on a rhythm: a root touch-up every four weeks with Maya, a deep-tissue massage every other week with Sam.
+const seriesPlans: SeriesPlan[] = [
+  {
+    key: 'roots',
+    locationId: downtown,
+    staffId: demoStaff.maya.id,
+    serviceId: services.rootTouchUp.id,
+    client: 3,
+    weekday: 2,
+    time: '10:00',
+    everyWeeks: 4,
+    count: 5,
+    weeksBack: 12,
+    notes: 'Standing appointment: roots every four weeks, formula 6N + 20 vol.',
+  },
+  {
+    key: 'massage',
+    locationId: downtown,
+    staffId: demoStaff.sam.id,
+    serviceId: services.deepTissue.id,
+    client: 8,
+    weekday: 4,
+    time: '15:30',
+    everyWeeks: 2,
+    count: 7,
+    weeksBack: 10,
+    notes: 'Lower-back tension; prefers firm pressure.',
+  },
+];
+
+export type DemoAppointmentsResult = {
+  seeded: boolean;
+  days: number;
+  appointments: number;
+  waitlistEntries: number;
+  commands: number;
+  refused: number;
+  last: Position | null;
+};
 
 export type DemoAppointmentsOptions = {
   now?: Date;
@@ -75,16 +128,22 @@ export type DemoAppointmentsOptions = {
 
 async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 const dayKey = (locationId: string, date: string) => `${locationId}/${date}`;
 const allServiceIds = Object.values(services).map((service) => service.id);
 
 // The series first, and only when every occurrence falls on a day still to seed and inside working hours.
-function seriesVisits(plan: SeriesPlan, today: string, contexts: ReadonlyMap<string, DayContext>): { date: string; visit: PlannedVisit }[] | null {
+function seriesVisits(
+  plan: SeriesPlan,
+  today: string,
+  contexts: ReadonlyMap<string, DayContext>,
+): { date: string; visit: PlannedVisit }[] | null {
   let first = addDays(today, -7 * plan.weeksBack);
   while (isoWeekday(first) !== plan.weekday) first = addDays(first, 1);
   const occurrences = Array.from({ length: plan.count }, (_, index) => addDays(first, index * 7 * plan.everyWeeks));
@@ -94,27 +153,56 @@ function seriesVisits(plan: SeriesPlan, today: string, contexts: ReadonlyMap<str
     const person = context?.staff.find((staff) => staff.staffId === plan.staffId);
     if (!context || !offer || !person) return null;
     const startsAt = new Date(localInstant(date, plan.time)).toISOString();
-    const blocks = itemBlocks({ startsAt, durationMinutes: offer.durationMinutes, processingMinutes: offer.processingMinutes, bufferMinutes: offer.bufferMinutes });
-    if (!blocks.staff.every((block) => person.hours.some((span) => span.start <= block.start && block.end <= span.end) && !person.timeOff.some((span) => span.start < block.end && block.start < span.end))) return null;
+    const blocks = itemBlocks({
+      startsAt,
+      durationMinutes: offer.durationMinutes,
+      processingMinutes: offer.processingMinutes,
+      bufferMinutes: offer.bufferMinutes,
+    });
+    if (
+      !blocks.staff.every(
+        (block) =>
+          person.hours.some((span) => span.start <= block.start && block.end <= span.end) &&
+          !person.timeOff.some((span) => span.start < block.end && block.start < span.end),
+      )
+    )
+      return null;
     // The room the decider will give it: the first that serves the service (the day is still empty).
     const room = context.rooms.find((candidate) => offer.roomIds.includes(candidate.roomId));
     const resources = offer.resourceNeed === 'room' && room ? [{ kind: 'room' as const, id: room.roomId, span: blocks.resource }] : [];
-    return { date, visit: { startsAt, clientId: demoClients[plan.client]!.id, items: [{ serviceId: plan.serviceId, staffId: plan.staffId }], resources } };
+    return {
+      date,
+      visit: { startsAt, clientId: demoClients[plan.client]!.id, items: [{ serviceId: plan.serviceId, staffId: plan.staffId }], resources },
+    };
   });
   return list.every((entry) => entry !== null) ? (list as { date: string; visit: PlannedVisit }[]) : null;
 }
 
-export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, options: DemoAppointmentsOptions = {}): Promise<DemoAppointmentsResult> {
+export async function seedDemoAppointments(
+  store: EventStore,
+  readDb: ReadDb,
+  options: DemoAppointmentsOptions = {},
+): Promise<DemoAppointmentsResult> {
   const now = (options.now ?? new Date()).getTime();
   const today = localDate(now);
   const pastDays = options.pastDays ?? DEMO_DIARY_PAST_DAYS;
-  const dates = Array.from({ length: pastDays + (options.futureDays ?? DEMO_DIARY_FUTURE_DAYS) + 1 }, (_, index) => addDays(today, index - pastDays));
+  const dates = Array.from({ length: pastDays + (options.futureDays ?? DEMO_DIARY_FUTURE_DAYS) + 1 }, (_, index) =>
+    addDays(today, index - pastDays),
+  );
   const days = diaryLocations.flatMap((locationId) => dates.map((date) => ({ locationId, date })));
   const empty: { locationId: string; date: string }[] = [];
   await inParallel(days, 8, async (day) => {
     if ((await readStreamHistory(store, daybookStream(day.locationId, day.date))).events.length === 0) empty.push(day);
   });
-  const result: DemoAppointmentsResult = { seeded: false, days: empty.length, appointments: 0, waitlistEntries: 0, commands: 0, refused: 0, last: null };
+  const result: DemoAppointmentsResult = {
+    seeded: false,
+    days: empty.length,
+    appointments: 0,
+    waitlistEntries: 0,
+    commands: 0,
+    refused: 0,
+    last: null,
+  };
   if (empty.length === 0) return result;
   await options.beforeWriting?.();
   const track = (position: Position | null, commands = 1) => {
@@ -137,7 +225,10 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
   // A visit's later steps, decided on its day; a refusal (there should be none) ends that visit's story.
   const follow = (batch: Awaited<ReturnType<typeof openDayBatch>>, appointmentId: string, steps: readonly Step[]) => {
     for (const step of steps) {
-      const command: DaybookCommand = step.kind === 'cancel' ? { type: 'CancelAppointment', appointmentId, reason: step.reason } : { type: 'SetAppointmentStatus', appointmentId, status: step.status, override: null, userId: null, zone: BUSINESS_TIME_ZONE };
+      const command: DaybookCommand =
+        step.kind === 'cancel'
+          ? { type: 'CancelAppointment', appointmentId, reason: step.reason }
+          : { type: 'SetAppointmentStatus', appointmentId, status: step.status, override: null, userId: null, zone: BUSINESS_TIME_ZONE };
       if (!batch.decide(command, step.at)) {
         result.refused += 1;
         return;
@@ -151,9 +242,29 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
     const occurrences = seriesVisits(plan, today, contexts);
     if (!occurrences) continue;
     const first = occurrences[0]!.visit;
-    const context: AppointmentCommandContext = { userId: null, source: 'seed', locationId: plan.locationId, mayBookInPast: true, now: () => new Date(Math.min(now, Date.parse(first.startsAt) - 5 * 86_400_000)) };
+    const context: AppointmentCommandContext = {
+      userId: null,
+      source: 'seed',
+      locationId: plan.locationId,
+      mayBookInPast: true,
+      now: () => new Date(Math.min(now, Date.parse(first.startsAt) - 5 * 86_400_000)),
+    };
     try {
-      const reply = await bookAppointment({ store, readDb }, { locationId: plan.locationId, clientId: first.clientId, newClient: null, startsAt: first.startsAt, items: first.items, notes: plan.notes, recurrence: { everyWeeks: plan.everyWeeks, count: plan.count, until: null }, holdId: null, override: null }, context);
+      const reply = await bookAppointment(
+        { store, readDb },
+        {
+          locationId: plan.locationId,
+          clientId: first.clientId,
+          newClient: null,
+          startsAt: first.startsAt,
+          items: first.items,
+          notes: plan.notes,
+          recurrence: { everyWeeks: plan.everyWeeks, count: plan.count, until: null },
+          holdId: null,
+          override: null,
+        },
+        context,
+      );
       track(reply.result.position, reply.appointmentIds.length);
       result.appointments += reply.appointmentIds.length;
       const random = seededRandom(`series/${plan.key}`);
@@ -161,7 +272,10 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
         existing.set(dayKey(plan.locationId, date), [...(existing.get(dayKey(plan.locationId, date)) ?? []), visit]);
         const start = Date.parse(visit.startsAt);
         const key = dayKey(plan.locationId, date);
-        seriesSteps.set(key, [...(seriesSteps.get(key) ?? []), { id: reply.appointmentIds[index]!, steps: planOutcome(random, start, start + 60 * 60_000, now).steps }]);
+        seriesSteps.set(key, [
+          ...(seriesSteps.get(key) ?? []),
+          { id: reply.appointmentIds[index]!, steps: planOutcome(random, start, start + 60 * 60_000, now).steps },
+        ]);
       });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -177,7 +291,13 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
     // The three studios draw on thirds of the client book each day, so nobody is in two places.
     const third = (Number(date.slice(8)) + diaryLocations.indexOf(locationId)) % 3;
     const facts = planFacts(context);
-    const visits = planDay({ ...facts, followUps, clientIds: clientIds.filter((_, index) => index % 3 === third), existing: existing.get(key) ?? [], appointmentsPerStaff: options.appointmentsPerStaff ?? { min: 3, max: 5 } });
+    const visits = planDay({
+      ...facts,
+      followUps,
+      clientIds: clientIds.filter((_, index) => index % 3 === third),
+      existing: existing.get(key) ?? [],
+      appointmentsPerStaff: options.appointmentsPerStaff ?? { min: 3, max: 5 },
+    });
     const random = seededRandom(`outcomes/${key}`);
     const batch = await openDayBatch(store, locationId, date);
     for (const { id, steps } of seriesSteps.get(key) ?? []) follow(batch, id, steps);
@@ -185,7 +305,10 @@ export async function seedDemoAppointments(store: EventStore, readDb: ReadDb, op
     for (const visit of visits) {
       const terms = visit.items.map((item) => {
         const offer = facts.services.find((entry) => entry.id === item.serviceId)!;
-        return { durationMinutes: offer.staff.find((entry) => entry.staffId === item.staffId)?.durationMinutes ?? offer.durationMinutes, processingMinutes: offer.processingMinutes };
+        return {
+          durationMinutes: offer.staff.find((entry) => entry.staffId === item.staffId)?.durationMinutes ?? offer.durationMinutes,
+          processingMinutes: offer.processingMinutes,
+        };
       });
       const starts = sequentialStarts(visit.startsAt, terms);
       const leaves = Date.parse(clientEnd(terms.map((term, index) => ({ ...term, startsAt: starts[index]! }))));

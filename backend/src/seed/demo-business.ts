@@ -17,13 +17,29 @@ export const demoLocations = {
   brooklyn: { id: '44444444-4444-4444-8444-444444444444', name: 'Brooklyn' },
 } as const;
 
-const weekdays = (from: number, to: number, start: string, end: string) => Array.from({ length: to - from + 1 }, (_, index) => ({ weekday: from + index, hours: [{ start, end }] }));
+const weekdays = (from: number, to: number, start: string, end: string) =>
+  Array.from({ length: to - from + 1 }, (_, index) => ({ weekday: from + index, hours: [{ start, end }] }));
 
 // Each location's address, phone, opening hours and time zone.
 export const demoLocationDetails = {
-  downtown: { timeZone: BUSINESS_TIME_ZONE, address: '120 N LaSalle St\nChicago, IL 60602', phone: '+13125550100', openingHours: weekdays(1, 7, '09:00', '20:00') },
-  uptown: { timeZone: BUSINESS_TIME_ZONE, address: '4700 N Broadway\nChicago, IL 60640', phone: '+13125550200', openingHours: weekdays(1, 7, '08:30', '19:00') },
-  brooklyn: { timeZone: 'America/New_York', address: '215 Bedford Ave\nBrooklyn, NY 11211', phone: '+17185550300', openingHours: weekdays(1, 2, '09:00', '18:00') },
+  downtown: {
+    timeZone: BUSINESS_TIME_ZONE,
+    address: '120 N LaSalle St\nChicago, IL 60602',
+    phone: '+13125550100',
+    openingHours: weekdays(1, 7, '09:00', '20:00'),
+  },
+  uptown: {
+    timeZone: BUSINESS_TIME_ZONE,
+    address: '4700 N Broadway\nChicago, IL 60640',
+    phone: '+13125550200',
+    openingHours: weekdays(1, 7, '08:30', '19:00'),
+  },
+  brooklyn: {
+    timeZone: 'America/New_York',
+    address: '215 Bedford Ave\nBrooklyn, NY 11211',
+    phone: '+17185550300',
+    openingHours: weekdays(1, 2, '09:00', '18:00'),
+  },
 } as const;
 
 // The demo business is made of real commands, so its history is the one the product would record.
@@ -31,7 +47,13 @@ export async function seedDemoBusiness(store: EventStore): Promise<{ seeded: boo
   if ((await store.headPosition()) !== null) return { seeded: false, commands: 0 };
   const context: CommandContext = { userId: null, source: 'seed' };
   const commands: BusinessCommand[] = [
-    { type: 'RegisterBusiness', businessId: demoBusinessId, businessName: 'Chairside Demo Salon & Spa', timeZone: BUSINESS_TIME_ZONE, currency: CURRENCY },
+    {
+      type: 'RegisterBusiness',
+      businessId: demoBusinessId,
+      businessName: 'Chairside Demo Salon & Spa',
+      timeZone: BUSINESS_TIME_ZONE,
+      currency: CURRENCY,
+    },
     { type: 'AddLocation', locationId: demoLocations.downtown.id, name: demoLocations.downtown.name, isDefault: true },
     { type: 'AddLocation', locationId: demoLocations.uptown.id, name: demoLocations.uptown.name, isDefault: false },
     { type: 'AddLocation', locationId: demoLocations.lakeside.id, name: demoLocations.lakeside.name, isDefault: false },
@@ -40,7 +62,10 @@ export async function seedDemoBusiness(store: EventStore): Promise<{ seeded: boo
     ...(['downtown', 'uptown', 'brooklyn'] as const).map((key): BusinessCommand => ({
       type: 'ChangeLocationDetails',
       locationId: demoLocations[key].id,
-      details: { ...demoLocationDetails[key], openingHours: demoLocationDetails[key].openingHours.map((day) => ({ ...day, hours: [...day.hours] })) },
+      details: {
+        ...demoLocationDetails[key],
+        openingHours: demoLocationDetails[key].openingHours.map((day) => ({ ...day, hours: [...day.hours] })),
+      },
     })),
   ];
   for (const command of commands) {

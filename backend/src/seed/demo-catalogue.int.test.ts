@@ -1,7 +1,14 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueProjection } from '@chairside/projections/catalogue/catalogue-projection';
-import { listClassSessions, listClassTypes, listDevices, listRooms, listServiceCategories, listServices } from '@chairside/projections/catalogue/catalogue-queries';
+import {
+  listClassSessions,
+  listClassTypes,
+  listDevices,
+  listRooms,
+  listServiceCategories,
+  listServices,
+} from '@chairside/projections/catalogue/catalogue-queries';
 import type { ReadDb, ReadModels } from '@chairside/projections/database';
 import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
 import { superviseProjections, type ProjectionSupervisor } from '@chairside/projections/engine/projection-supervisor';
@@ -23,7 +30,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
   store = createPostgresEventStore(database.db, database.pool);
   readDb = createDb<ReadModels>(database.pool);
-  supervisor = await superviseProjections({ db: database.db, pool: database.pool, store, projections: [catalogueProjection], runnerId: 'demo-catalogue-test', logger: pino({ level: 'silent' }), pollMs: 100, lockRetryMs: 100 });
+  supervisor = await superviseProjections({
+    db: database.db,
+    pool: database.pool,
+    store,
+    projections: [catalogueProjection],
+    runnerId: 'demo-catalogue-test',
+    logger: pino({ level: 'silent' }),
+    pollMs: 100,
+    lockRetryMs: 100,
+  });
 });
 afterAll(async () => {
   await supervisor.stop();
@@ -36,7 +52,15 @@ describe('demo catalogue', () => {
     expect(await seedDemoCatalogue(store, demoBusinessId)).toEqual({ seeded: true, commands: 68 });
     const history = await store.readStream(catalogueStream(demoBusinessId));
     const counts = history.reduce<Record<string, number>>((tally, event) => ({ ...tally, [event.type]: (tally[event.type] ?? 0) + 1 }), {});
-    expect(counts).toEqual({ ServiceCategoryCreated: 5, ServiceCreated: 30, StaffServicesSet: 10, ServiceLocationsSet: 14, RoomCreated: 4, DeviceCreated: 2, ClassTypeCreated: 3 });
+    expect(counts).toEqual({
+      ServiceCategoryCreated: 5,
+      ServiceCreated: 30,
+      StaffServicesSet: 10,
+      ServiceLocationsSet: 14,
+      RoomCreated: 4,
+      DeviceCreated: 2,
+      ClassTypeCreated: 3,
+    });
     expect(history.every((event) => event.metadata.source === 'seed')).toBe(true);
 
     expect(await seedDemoCatalogue(store, demoBusinessId)).toEqual({ seeded: false, commands: 0 });
@@ -44,7 +68,12 @@ describe('demo catalogue', () => {
   });
 
   it('reads back as a realistic salon & spa catalogue', async () => {
-    await expect.poll(async () => (await getProjectionStatuses(database.db, store)).every((status) => status.eventsBehind === 0), { timeout: 20_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(async () => (await getProjectionStatuses(database.db, store)).every((status) => status.eventsBehind === 0), {
+        timeout: 20_000,
+        interval: 50,
+      })
+      .toBe(true);
 
     expect((await listServiceCategories(readDb)).map((category) => [category.name, category.serviceCount])).toEqual([
       ['Hair', 6],
@@ -58,7 +87,10 @@ describe('demo catalogue', () => {
     const staffIds = new Set<string>(Object.values(demoStaff).map((member) => member.id));
     for (const service of services) {
       expect(service.staff.length, service.name).toBeGreaterThan(0);
-      expect(service.staff.every((assignment) => staffIds.has(assignment.staffId)), service.name).toBe(true);
+      expect(
+        service.staff.every((assignment) => staffIds.has(assignment.staffId)),
+        service.name,
+      ).toBe(true);
       // A service needing a room or a device can be booked somewhere.
       if (service.resourceNeed === 'room') expect(service.roomIds.length, service.name).toBeGreaterThan(0);
       if (service.resourceNeed === 'device') expect(service.deviceIds.length, service.name).toBeGreaterThan(0);
@@ -71,7 +103,14 @@ describe('demo catalogue', () => {
     expect(atBrooklyn.length).toBe(30 - 14);
     expect(await listServices(readDb, { locationId: demoLocations.uptown.id })).toHaveLength(30);
     const balayage = services.find((service) => service.id === demoCatalogue.services.balayage.id);
-    expect(balayage).toMatchObject({ categoryName: 'Color', durationMinutes: 150, processingMinutes: 45, priceCents: 25000, onlineBookable: false, staff: [{ staffId: demoStaff.maya.id, priceCents: 31500, durationMinutes: null }] });
+    expect(balayage).toMatchObject({
+      categoryName: 'Color',
+      durationMinutes: 150,
+      processingMinutes: 45,
+      priceCents: 25000,
+      onlineBookable: false,
+      staff: [{ staffId: demoStaff.maya.id, priceCents: 31500, durationMinutes: null }],
+    });
     expect(services.find((service) => service.id === demoCatalogue.services.swedish60.id)).toMatchObject({
       bufferMinutes: 15,
       resourceNeed: 'room',
@@ -90,7 +129,11 @@ describe('demo catalogue', () => {
       ['HydraFacial machine', demoLocations.downtown.id, 1],
       ['Pedicure spa chair', demoLocations.uptown.id, 3],
     ]);
-    expect((await listClassTypes(readDb)).map((classType) => classType.name)).toEqual(['Pilates Mat', 'Skincare Masterclass', 'Vinyasa Flow Yoga']);
+    expect((await listClassTypes(readDb)).map((classType) => classType.name)).toEqual([
+      'Pilates Mat',
+      'Skincare Masterclass',
+      'Vinyasa Flow Yoga',
+    ]);
   });
 
   it("schedules the classes' sessions every week from 2026-09-01", async () => {
@@ -101,7 +144,11 @@ describe('demo catalogue', () => {
       ['Skincare Masterclass', '2026-11-26', '2026-11-27T01:00:00.000Z'],
       ['Pilates Mat', '2026-11-28', '2026-11-28T15:00:00.000Z'],
     ]);
-    expect(week.find((session) => session.name === 'Skincare Masterclass')).toMatchObject({ instructorId: demoStaff.priya.id, roomId: demoCatalogue.rooms.treatmentRoom2.id, capacity: 8 });
+    expect(week.find((session) => session.name === 'Skincare Masterclass')).toMatchObject({
+      instructorId: demoStaff.priya.id,
+      roomId: demoCatalogue.rooms.treatmentRoom2.id,
+      capacity: 8,
+    });
     expect(await listClassSessions(readDb, { locationId: null, from: '2026-08-24', to: '2026-08-31' })).toEqual([]);
   });
 });

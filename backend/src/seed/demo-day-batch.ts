@@ -29,7 +29,15 @@ export async function openDayBatch(store: EventStore, locationId: string, date: 
         if (error instanceof DomainError) return false;
         throw error;
       }
-      const metadata = { userId: null, locationId, correlationId: randomUUID(), causationId: null, occurredAt: now.toISOString(), source: 'seed' as const, ip: null };
+      const metadata = {
+        userId: null,
+        locationId,
+        correlationId: randomUUID(),
+        causationId: null,
+        occurredAt: now.toISOString(),
+        source: 'seed' as const,
+        ip: null,
+      };
       for (const event of events) {
         state = daybookDecider.evolve(state, event);
         pending.push({ id: randomUUID(), type: event.type, data: event.data, metadata });

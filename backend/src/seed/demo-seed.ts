@@ -29,7 +29,12 @@ export type DemoDiaryResult = { clients: SeedStep; appointments: DemoAppointment
 // up to a position (seed-catch-up.ts); it is called only when there is something to write. Only `npm start`
 // (prepare-database.ts, and so every e2e run) seeds the diary: the many tests that call seedDemo stay as
 // fast as they were.
-export async function seedDemoDiary(store: EventStore, readDb: ReadDb, catchUp: (position: Position) => Promise<void>, options: DemoAppointmentsOptions = {}): Promise<DemoDiaryResult> {
+export async function seedDemoDiary(
+  store: EventStore,
+  readDb: ReadDb,
+  catchUp: (position: Position) => Promise<void>,
+  options: DemoAppointmentsOptions = {},
+): Promise<DemoDiaryResult> {
   const started = performance.now();
   const upToDate = async () => {
     const head = await store.headPosition();

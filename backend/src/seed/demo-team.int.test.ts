@@ -46,7 +46,11 @@ describe('demo team seed', () => {
     expect(await system.store.readStream(staffStream(demoStaff.maya.id))).toHaveLength(1);
 
     const staff = staffMemberSchema.array().parse(await get('/staff'));
-    expect(staff.map((member) => member.id).sort()).toEqual(Object.values(demoStaff).map((member) => member.id).sort());
+    expect(staff.map((member) => member.id).sort()).toEqual(
+      Object.values(demoStaff)
+        .map((member) => member.id)
+        .sort(),
+    );
     expect(staff.find((member) => member.id === demoStaff.maya.id)).toMatchObject({
       username: 'maya.chen',
       firstName: 'Maya',
@@ -59,7 +63,11 @@ describe('demo team seed', () => {
       isActive: true,
     });
     // Bailey is the existing demo "basic" login, hired with the account it already had.
-    expect(staff.find((member) => member.id === demoStaff.bailey.id)).toMatchObject({ username: 'basic', email: 'basic@chairside.test', permissionGroups: [{ name: 'Basic Staff' }] });
+    expect(staff.find((member) => member.id === demoStaff.bailey.id)).toMatchObject({
+      username: 'basic',
+      email: 'basic@chairside.test',
+      permissionGroups: [{ name: 'Basic Staff' }],
+    });
   });
 
   it('lets every new demo staff member sign in with the demo password', async () => {
@@ -82,7 +90,13 @@ describe('demo team seed', () => {
       [demoLocations.uptown.id, [6]],
     ]);
     const bailey = await scheduleOf(demoStaff.bailey.id);
-    expect(bailey.schedules[0]?.days).toEqual([2, 3, 4, 5, 6].map((weekday) => ({ weekday, hours: [{ start: '09:00', end: '17:00' }], breaks: [{ start: '12:30', end: '13:00' }] })));
+    expect(bailey.schedules[0]?.days).toEqual(
+      [2, 3, 4, 5, 6].map((weekday) => ({
+        weekday,
+        hours: [{ start: '09:00', end: '17:00' }],
+        breaks: [{ start: '12:30', end: '13:00' }],
+      })),
+    );
   });
 
   it('covers the evening yoga classes Olivia teaches at Uptown on Mondays and Wednesdays, 18:00 to 19:00', async () => {
@@ -96,13 +110,23 @@ describe('demo team seed', () => {
   });
 
   it('places time off and an exception around today: a sick day last week, a pending request, a vacation next month', async () => {
-    expect((await scheduleOf(demoStaff.jordan.id)).timeOff).toMatchObject([{ from: '2026-11-11T00:00', until: '2026-11-12T00:00', reason: 'sick', status: 'approved' }]);
-    expect((await scheduleOf(demoStaff.bailey.id)).timeOff).toMatchObject([{ from: '2026-12-04T00:00', until: '2026-12-05T00:00', reason: 'personal', status: 'requested', requestedBy: demoStaff.bailey.id }]);
-    expect((await scheduleOf(demoStaff.priya.id)).timeOff).toMatchObject([{ from: '2026-12-07T00:00', until: '2026-12-12T00:00', reason: 'vacation', status: 'approved', requestedBy: demoStaff.priya.id }]);
-    expect((await scheduleOf(demoStaff.lena.id)).exceptions).toMatchObject([{ date: '2026-11-28', locationId: demoLocations.downtown.id, hours: [{ start: '09:00', end: '13:00' }] }]);
+    expect((await scheduleOf(demoStaff.jordan.id)).timeOff).toMatchObject([
+      { from: '2026-11-11T00:00', until: '2026-11-12T00:00', reason: 'sick', status: 'approved' },
+    ]);
+    expect((await scheduleOf(demoStaff.bailey.id)).timeOff).toMatchObject([
+      { from: '2026-12-04T00:00', until: '2026-12-05T00:00', reason: 'personal', status: 'requested', requestedBy: demoStaff.bailey.id },
+    ]);
+    expect((await scheduleOf(demoStaff.priya.id)).timeOff).toMatchObject([
+      { from: '2026-12-07T00:00', until: '2026-12-12T00:00', reason: 'vacation', status: 'approved', requestedBy: demoStaff.priya.id },
+    ]);
+    expect((await scheduleOf(demoStaff.lena.id)).exceptions).toMatchObject([
+      { date: '2026-11-28', locationId: demoLocations.downtown.id, hours: [{ start: '09:00', end: '13:00' }] },
+    ]);
 
     // The Downtown week grid: everyone working there, Maya and Diego included.
-    const week = teamScheduleSchema.parse(await get(`/staff-schedules?locationId=${demoLocations.downtown.id}&from=2026-11-23&to=2026-11-29`));
+    const week = teamScheduleSchema.parse(
+      await get(`/staff-schedules?locationId=${demoLocations.downtown.id}&from=2026-11-23&to=2026-11-29`),
+    );
     expect(week.staff.map((member) => member.firstName)).toEqual(['Bailey', 'Diego', 'Jordan', 'Lena', 'Maya', 'Priya', 'Sam']);
   });
 });

@@ -26,8 +26,14 @@ const seasonStart = '2026-09-01';
 
 const lunch = { start: '12:30', end: '13:00' };
 // Working hours on the given weekdays (1 = Monday), with the same breaks each day.
-const days = (weekdays: number[], start: string, end: string, breaks = [lunch]): ScheduleDay[] => weekdays.map((weekday) => ({ weekday, hours: [{ start, end }], breaks }));
-const at = (locationId: string, dayList: ScheduleDay[]): WeeklyScheduleData => ({ locationId, effectiveFrom: seasonStart, effectiveUntil: null, days: dayList });
+const days = (weekdays: number[], start: string, end: string, breaks = [lunch]): ScheduleDay[] =>
+  weekdays.map((weekday) => ({ weekday, hours: [{ start, end }], breaks }));
+const at = (locationId: string, dayList: ScheduleDay[]): WeeklyScheduleData => ({
+  locationId,
+  effectiveFrom: seasonStart,
+  effectiveUntil: null,
+  days: dayList,
+});
 
 const tueToSat = [2, 3, 4, 5, 6];
 
@@ -39,13 +45,32 @@ export const demoWeeklySchedules: Record<StaffKey, WeeklyScheduleData[]> = {
   bailey: [at(downtown, days(tueToSat, '09:00', '17:00'))],
   maya: [at(downtown, days([2, 3, 4, 5], '10:00', '18:00', [{ start: '13:30', end: '14:00' }])), at(uptown, days([6], '09:00', '17:00'))],
   jordan: [at(downtown, days(tueToSat, '10:00', '19:00', [{ start: '14:00', end: '14:30' }]))],
-  priya: [at(downtown, [...days([1, 2, 3, 5], '09:00', '17:00'), ...days([4], '12:00', '20:30', [{ start: '16:00', end: '16:30' }])].sort((a, b) => a.weekday - b.weekday))],
+  priya: [
+    at(
+      downtown,
+      [...days([1, 2, 3, 5], '09:00', '17:00'), ...days([4], '12:00', '20:30', [{ start: '16:00', end: '16:30' }])].sort(
+        (a, b) => a.weekday - b.weekday,
+      ),
+    ),
+  ],
   sam: [at(downtown, days([3, 4, 5, 6, 7], '11:00', '19:00', [{ start: '15:00', end: '15:30' }]))],
   lena: [at(downtown, days(tueToSat, '09:00', '17:00'))],
   marcus: [at(uptown, days(tueToSat, '09:00', '17:00')), at(brooklyn, days([1], '09:00', '17:00'))],
-  olivia: [at(uptown, [...days([1, 3], '11:00', '19:00', [{ start: '14:30', end: '15:00' }]), ...days([2, 4, 5], '09:00', '17:00'), ...days([6], '08:30', '13:30')])],
-  ava: [at(uptown, days([3, 4, 5, 6, 7], '10:00', '18:00', [{ start: '13:30', end: '14:00' }])), at(brooklyn, days([1, 2], '10:00', '18:00', [{ start: '13:30', end: '14:00' }]))],
-  diego: [at(downtown, days([1, 2, 3], '09:00', '17:00')), at(uptown, days([4, 5, 6], '10:00', '18:00', [{ start: '13:30', end: '14:00' }]))],
+  olivia: [
+    at(uptown, [
+      ...days([1, 3], '11:00', '19:00', [{ start: '14:30', end: '15:00' }]),
+      ...days([2, 4, 5], '09:00', '17:00'),
+      ...days([6], '08:30', '13:30'),
+    ]),
+  ],
+  ava: [
+    at(uptown, days([3, 4, 5, 6, 7], '10:00', '18:00', [{ start: '13:30', end: '14:00' }])),
+    at(brooklyn, days([1, 2], '10:00', '18:00', [{ start: '13:30', end: '14:00' }])),
+  ],
+  diego: [
+    at(downtown, days([1, 2, 3], '09:00', '17:00')),
+    at(uptown, days([4, 5, 6], '10:00', '18:00', [{ start: '13:30', end: '14:00' }])),
+  ],
 };
 
 // Time off and exceptions are placed around `now`, so the demo always has a recent sick day, a pending
@@ -60,23 +85,59 @@ function demoScheduleEvents(key: StaffKey, now: Date): ScheduleCommand[] {
   switch (key) {
     case 'jordan': {
       const sickDay = today.minus({ weeks: 1 }).set({ weekday: 3 });
-      return [{ type: 'RecordTimeOff', timeOffId: randomUUID(), from: midnight(sickDay), until: midnight(sickDay.plus({ days: 1 })), reason: 'sick', note: 'Called in sick', recordedBy: admin }];
+      return [
+        {
+          type: 'RecordTimeOff',
+          timeOffId: randomUUID(),
+          from: midnight(sickDay),
+          until: midnight(sickDay.plus({ days: 1 })),
+          reason: 'sick',
+          note: 'Called in sick',
+          recordedBy: admin,
+        },
+      ];
     }
     case 'priya': {
       const timeOffId = randomUUID();
       const monday = onOrAfter(today.plus({ months: 1 }).startOf('month'), 1);
       return [
-        { type: 'RequestTimeOff', timeOffId, from: midnight(monday), until: midnight(monday.plus({ days: 5 })), reason: 'vacation', note: 'Family trip', requestedBy: demoStaff.priya.id },
+        {
+          type: 'RequestTimeOff',
+          timeOffId,
+          from: midnight(monday),
+          until: midnight(monday.plus({ days: 5 })),
+          reason: 'vacation',
+          note: 'Family trip',
+          requestedBy: demoStaff.priya.id,
+        },
         { type: 'ApproveTimeOff', timeOffId, approvedBy: admin },
       ];
     }
     case 'bailey': {
       const friday = onOrAfter(today.plus({ days: 7 }), 5);
-      return [{ type: 'RequestTimeOff', timeOffId: randomUUID(), from: midnight(friday), until: midnight(friday.plus({ days: 1 })), reason: 'personal', note: 'Moving apartments', requestedBy: demoStaff.bailey.id }];
+      return [
+        {
+          type: 'RequestTimeOff',
+          timeOffId: randomUUID(),
+          from: midnight(friday),
+          until: midnight(friday.plus({ days: 1 })),
+          reason: 'personal',
+          note: 'Moving apartments',
+          requestedBy: demoStaff.bailey.id,
+        },
+      ];
     }
     case 'lena': {
       const saturday = onOrAfter(today.plus({ days: 3 }), 6);
-      return [{ type: 'SetScheduleException', date: date(saturday), locationId: downtown, hours: [{ start: '09:00', end: '13:00' }], note: 'Leaves early for a nail-art competition' }];
+      return [
+        {
+          type: 'SetScheduleException',
+          date: date(saturday),
+          locationId: downtown,
+          hours: [{ start: '09:00', end: '13:00' }],
+          note: 'Leaves early for a nail-art competition',
+        },
+      ];
     }
     default:
       return [];
@@ -96,22 +157,38 @@ export async function seedDemoTeam(store: EventStore, now: Date = new Date()): P
     if (await exists(store, staffStream(member.id))) continue;
     if (!(await exists(store, userStream(member.id)))) {
       const { id, username, firstName, lastName, email, phone } = member;
-      await registerUser({ store }, { userId: id, username, firstName, lastName, email, phone, role: 'staff', password: demoPassword }, context);
+      await registerUser(
+        { store },
+        { userId: id, username, firstName, lastName, email, phone, role: 'staff', password: demoPassword },
+        context,
+      );
       await handleCommand(store, userStream(id), userDecider, { type: 'SetUserGroups', groupIds: [demoGroups.basicStaff.id] }, context);
       commands += 2;
     }
     const { title, bio, color, locationIds, pay } = member;
-    await handleCommand(store, staffStream(member.id), staffDecider, { type: 'HireStaff', staffId: member.id, title, bio, photo: null, color, locationIds: [...locationIds], pay }, context);
+    await handleCommand(
+      store,
+      staffStream(member.id),
+      staffDecider,
+      { type: 'HireStaff', staffId: member.id, title, bio, photo: null, color, locationIds: [...locationIds], pay },
+      context,
+    );
     commands += 1;
     const scheduleCommands: ScheduleCommand[] = [
-      ...demoWeeklySchedules[key].map((schedule): ScheduleCommand => ({ type: 'AddWeeklySchedule', scheduleId: randomUUID(), ...schedule })),
+      ...demoWeeklySchedules[key].map((schedule): ScheduleCommand => ({
+        type: 'AddWeeklySchedule',
+        scheduleId: randomUUID(),
+        ...schedule,
+      })),
       ...demoScheduleEvents(key, now),
     ];
     for (const command of scheduleCommands) {
-      await handleCommand(store, rosterStream(member.id), scheduleDecider, command, { ...context, locationId: 'locationId' in command ? command.locationId : null });
+      await handleCommand(store, rosterStream(member.id), scheduleDecider, command, {
+        ...context,
+        locationId: 'locationId' in command ? command.locationId : null,
+      });
       commands += 1;
     }
   }
   return { seeded: commands > 0, commands };
 }
-

@@ -24,11 +24,23 @@ describe('demo users seed', () => {
     expect(await seedDemoUsers(store)).toEqual({ seeded: true, commands: 11 });
     // The rest of the demo (team, catalogue) is added once; after that nothing more.
     const first = await seedDemo(store);
-    expect(first).toMatchObject({ business: { seeded: false, commands: 0 }, users: { seeded: false, commands: 0 }, team: { seeded: true }, catalogue: { seeded: true } });
-    expect(await seedDemo(store)).toEqual({ business: { seeded: false, commands: 0 }, users: { seeded: false, commands: 0 }, team: { seeded: false, commands: 0 }, catalogue: { seeded: false, commands: 0 } });
+    expect(first).toMatchObject({
+      business: { seeded: false, commands: 0 },
+      users: { seeded: false, commands: 0 },
+      team: { seeded: true },
+      catalogue: { seeded: true },
+    });
+    expect(await seedDemo(store)).toEqual({
+      business: { seeded: false, commands: 0 },
+      users: { seeded: false, commands: 0 },
+      team: { seeded: false, commands: 0 },
+      catalogue: { seeded: false, commands: 0 },
+    });
 
     const frontDeskGroup = await store.readStream(permissionGroupStream(demoGroups.frontDesk.id));
-    expect(frontDeskGroup.map((e) => [e.type, e.data.name, e.data.permissions])).toEqual([['PermissionGroupCreated', 'Front Desk', [...FRONT_DESK_PERMISSIONS]]]);
+    expect(frontDeskGroup.map((e) => [e.type, e.data.name, e.data.permissions])).toEqual([
+      ['PermissionGroupCreated', 'Front Desk', [...FRONT_DESK_PERMISSIONS]],
+    ]);
     const basicGroup = await store.readStream(permissionGroupStream(demoGroups.basicStaff.id));
     expect(basicGroup[0]?.data).toMatchObject({ name: 'Basic Staff', permissions: [...BASIC_STAFF_PERMISSIONS] });
     const managerGroup = await store.readStream(permissionGroupStream(demoGroups.manager.id));
@@ -38,7 +50,14 @@ describe('demo users seed', () => {
 
     const frontdesk = await store.readStream(userStream(demoUsers.frontdesk.id));
     expect(frontdesk.map((e) => e.type)).toEqual(['UserRegistered', 'UserGroupsSet']);
-    expect(frontdesk[0]?.data).toMatchObject({ username: 'frontdesk', role: 'staff', firstName: 'Fran', lastName: 'Desk', email: 'frontdesk@chairside.test', phone: '+13125550101' });
+    expect(frontdesk[0]?.data).toMatchObject({
+      username: 'frontdesk',
+      role: 'staff',
+      firstName: 'Fran',
+      lastName: 'Desk',
+      email: 'frontdesk@chairside.test',
+      phone: '+13125550101',
+    });
     expect(frontdesk[1]?.data).toEqual({ groupIds: [demoGroups.frontDesk.id] });
     expect(frontdesk.every((e) => e.metadata.source === 'seed')).toBe(true);
 

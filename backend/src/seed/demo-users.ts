@@ -10,9 +10,24 @@ export const demoPassword = 'demo1234';
 
 // Fixed ids keep the demo accounts recognisable across machines and in tests.
 export const demoGroups = {
-  frontDesk: { id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000001', name: 'Front Desk', description: 'Calendar, appointments, clients and the point of sale', permissions: [...FRONT_DESK_PERMISSIONS] },
-  basicStaff: { id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000002', name: 'Basic Staff', description: 'Their own day: dashboard, calendar, clients, time clock and own schedule', permissions: [...BASIC_STAFF_PERMISSIONS] },
-  manager: { id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000003', name: 'Manager', description: 'The front desk plus overrides with a reason, the team and the catalogue', permissions: [...MANAGER_PERMISSIONS] },
+  frontDesk: {
+    id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000001',
+    name: 'Front Desk',
+    description: 'Calendar, appointments, clients and the point of sale',
+    permissions: [...FRONT_DESK_PERMISSIONS],
+  },
+  basicStaff: {
+    id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000002',
+    name: 'Basic Staff',
+    description: 'Their own day: dashboard, calendar, clients, time clock and own schedule',
+    permissions: [...BASIC_STAFF_PERMISSIONS],
+  },
+  manager: {
+    id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000003',
+    name: 'Manager',
+    description: 'The front desk plus overrides with a reason, the team and the catalogue',
+    permissions: [...MANAGER_PERMISSIONS],
+  },
 } as const;
 
 type DemoUser = {
@@ -28,11 +43,61 @@ type DemoUser = {
 };
 
 export const demoUsers = {
-  admin: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001', username: 'admin', role: 'admin', firstName: 'Avery', lastName: 'Admin', email: 'admin@chairside.test', phone: '+13125550100', groups: [], label: 'administrator' },
-  frontdesk: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000002', username: 'frontdesk', role: 'staff', firstName: 'Fran', lastName: 'Desk', email: 'frontdesk@chairside.test', phone: '+13125550101', groups: ['frontDesk'], label: 'staff, Front Desk' },
-  basic: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000003', username: 'basic', role: 'staff', firstName: 'Bailey', lastName: 'Basic', email: 'basic@chairside.test', phone: '+13125550102', groups: ['basicStaff'], label: 'staff, Basic Staff' },
-  manager: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000005', username: 'manager', role: 'staff', firstName: 'Morgan', lastName: 'Manager', email: 'manager@chairside.test', phone: '+13125550104', groups: ['manager'], label: 'staff, Manager' },
-  client: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000004', username: 'client', role: 'client', firstName: 'Casey', lastName: 'Client', email: 'client@chairside.test', phone: '+13125550103', groups: [], label: 'client (online booking)' },
+  admin: {
+    id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001',
+    username: 'admin',
+    role: 'admin',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    email: 'admin@chairside.test',
+    phone: '+13125550100',
+    groups: [],
+    label: 'administrator',
+  },
+  frontdesk: {
+    id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000002',
+    username: 'frontdesk',
+    role: 'staff',
+    firstName: 'Fran',
+    lastName: 'Desk',
+    email: 'frontdesk@chairside.test',
+    phone: '+13125550101',
+    groups: ['frontDesk'],
+    label: 'staff, Front Desk',
+  },
+  basic: {
+    id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000003',
+    username: 'basic',
+    role: 'staff',
+    firstName: 'Bailey',
+    lastName: 'Basic',
+    email: 'basic@chairside.test',
+    phone: '+13125550102',
+    groups: ['basicStaff'],
+    label: 'staff, Basic Staff',
+  },
+  manager: {
+    id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000005',
+    username: 'manager',
+    role: 'staff',
+    firstName: 'Morgan',
+    lastName: 'Manager',
+    email: 'manager@chairside.test',
+    phone: '+13125550104',
+    groups: ['manager'],
+    label: 'staff, Manager',
+  },
+  client: {
+    id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000004',
+    username: 'client',
+    role: 'client',
+    firstName: 'Casey',
+    lastName: 'Client',
+    email: 'client@chairside.test',
+    phone: '+13125550103',
+    groups: [],
+    label: 'client (online booking)',
+  },
 } as const satisfies Record<string, DemoUser>;
 
 // What `npm start` prints.
@@ -47,7 +112,11 @@ export async function seedDemoUsers(store: EventStore): Promise<{ seeded: boolea
   let commands = 0;
   for (const group of Object.values(demoGroups)) {
     if (await exists(store, permissionGroupStream(group.id))) continue;
-    await createPermissionGroup({ store }, { groupId: group.id, name: group.name, description: group.description, permissions: [...group.permissions] }, context);
+    await createPermissionGroup(
+      { store },
+      { groupId: group.id, name: group.name, description: group.description, permissions: [...group.permissions] },
+      context,
+    );
     commands += 1;
   }
   for (const user of Object.values(demoUsers) as DemoUser[]) {
@@ -56,7 +125,13 @@ export async function seedDemoUsers(store: EventStore): Promise<{ seeded: boolea
     await registerUser({ store }, { userId: id, username, role, firstName, lastName, email, phone, password: demoPassword }, context);
     commands += 1;
     if (user.groups.length > 0) {
-      await handleCommand(store, userStream(id), userDecider, { type: 'SetUserGroups', groupIds: user.groups.map((group) => demoGroups[group].id) }, context);
+      await handleCommand(
+        store,
+        userStream(id),
+        userDecider,
+        { type: 'SetUserGroups', groupIds: user.groups.map((group) => demoGroups[group].id) },
+        context,
+      );
       commands += 1;
     }
   }

@@ -15,7 +15,17 @@ const { services } = demoCatalogue;
 // Clients waiting for a slot in the coming days; the diary's cancellations (seeded after these) free some
 // of the times they wait for, so the demo opens with offers on the calendar and the dashboard.
 function entries(today: string): WaitlistEntryInput[] {
-  const entry = (locationId: string, client: number, serviceId: string, staffId: string | null, from: number, until: number, fromTime: string, untilTime: string, notes: string): WaitlistEntryInput => ({
+  const entry = (
+    locationId: string,
+    client: number,
+    serviceId: string,
+    staffId: string | null,
+    from: number,
+    until: number,
+    fromTime: string,
+    untilTime: string,
+    notes: string,
+  ): WaitlistEntryInput => ({
     locationId,
     clientId: demoClients[client]!.id,
     serviceId,
@@ -38,13 +48,18 @@ function entries(today: string): WaitlistEntryInput[] {
 }
 
 // Adds the entries at a location only while its waitlist stream is empty, so a second run adds nothing.
-export async function seedDemoWaitlist(store: EventStore, readDb: ReadDb, today: string): Promise<{ seeded: boolean; commands: number; last: CommandResult | null }> {
+export async function seedDemoWaitlist(
+  store: EventStore,
+  readDb: ReadDb,
+  today: string,
+): Promise<{ seeded: boolean; commands: number; last: CommandResult | null }> {
   const context: CommandContext = { userId: null, source: 'seed' };
   const empty = new Map<string, boolean>();
   let commands = 0;
   let last: CommandResult | null = null;
   for (const input of entries(today)) {
-    if (!empty.has(input.locationId)) empty.set(input.locationId, (await store.readStream(waitlistStreamName(input.locationId), { maxCount: 1 })).length === 0);
+    if (!empty.has(input.locationId))
+      empty.set(input.locationId, (await store.readStream(waitlistStreamName(input.locationId), { maxCount: 1 })).length === 0);
     if (!empty.get(input.locationId)) continue;
     last = (await addWaitlistEntry({ store, readDb }, input, context)).result;
     commands += 1;

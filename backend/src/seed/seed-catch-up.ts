@@ -18,9 +18,16 @@ export function createSeedCatchUp(deps: { db: Kysely<unknown>; pool: pg.Pool; st
       // Already folded (a later start on the same data): nothing to run.
       const statuses = await getProjectionStatuses(deps.db, deps.store);
       if (statuses.length === projections.length && statuses.every((status) => status.eventsBehind === 0)) return;
-      const supervisor = await superviseProjections({ ...deps, projections, runnerId: `seed-${process.pid}`, pollMs: 100, lockRetryMs: 100 });
+      const supervisor = await superviseProjections({
+        ...deps,
+        projections,
+        runnerId: `seed-${process.pid}`,
+        pollMs: 100,
+        lockRetryMs: 100,
+      });
       try {
-        if (!(await waiter.waitFor(position, deps.timeoutMs ?? 120_000))) throw new Error('the read models did not catch up with the demo seed in time');
+        if (!(await waiter.waitFor(position, deps.timeoutMs ?? 120_000)))
+          throw new Error('the read models did not catch up with the demo seed in time');
       } finally {
         await supervisor.stop();
       }

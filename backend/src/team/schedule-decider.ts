@@ -23,18 +23,25 @@ const ranges = (items: readonly TimeRange[]): TimeRange[] => items.map(({ start,
 // The pattern as stored: weekdays in order, blocks of hours and breaks by start time.
 function normalised(input: WeeklyScheduleData): WeeklyScheduleData {
   if (input.days.length === 0) throw new DomainError('Choose at least one working day', 400);
-  if (input.effectiveUntil !== null && input.effectiveUntil < input.effectiveFrom) throw new DomainError('The schedule cannot end before it starts', 400);
-  const days: ScheduleDay[] = [...input.days].sort((a, b) => a.weekday - b.weekday).map((day) => ({ weekday: day.weekday, hours: ranges(day.hours), breaks: ranges(day.breaks) }));
+  if (input.effectiveUntil !== null && input.effectiveUntil < input.effectiveFrom)
+    throw new DomainError('The schedule cannot end before it starts', 400);
+  const days: ScheduleDay[] = [...input.days]
+    .sort((a, b) => a.weekday - b.weekday)
+    .map((day) => ({ weekday: day.weekday, hours: ranges(day.hours), breaks: ranges(day.breaks) }));
   return { locationId: input.locationId, effectiveFrom: input.effectiveFrom, effectiveUntil: input.effectiveUntil, days };
 }
 
 const farFuture = '9999-12-31';
 // Inclusive date ranges; an open end runs forever.
-const datesOverlap = (a: WeeklyScheduleData, b: WeeklyScheduleData) => a.effectiveFrom <= (b.effectiveUntil ?? farFuture) && b.effectiveFrom <= (a.effectiveUntil ?? farFuture);
+const datesOverlap = (a: WeeklyScheduleData, b: WeeklyScheduleData) =>
+  a.effectiveFrom <= (b.effectiveUntil ?? farFuture) && b.effectiveFrom <= (a.effectiveUntil ?? farFuture);
 const timesOverlap = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
 
 // A person cannot work two schedules at once: the first clash with another of their schedules, if any.
-function findClash(candidate: WeeklyScheduleData, others: Iterable<WeeklyScheduleData>): { other: WeeklyScheduleData; weekday: number; hours: TimeRange } | null {
+function findClash(
+  candidate: WeeklyScheduleData,
+  others: Iterable<WeeklyScheduleData>,
+): { other: WeeklyScheduleData; weekday: number; hours: TimeRange } | null {
   for (const other of others) {
     if (!datesOverlap(candidate, other)) continue;
     for (const day of candidate.days) {
@@ -46,7 +53,11 @@ function findClash(candidate: WeeklyScheduleData, others: Iterable<WeeklySchedul
   return null;
 }
 
-function refuseClash(candidate: WeeklyScheduleData, others: Iterable<WeeklyScheduleData>, locationNames: Readonly<Record<string, string>> | undefined) {
+function refuseClash(
+  candidate: WeeklyScheduleData,
+  others: Iterable<WeeklyScheduleData>,
+  locationNames: Readonly<Record<string, string>> | undefined,
+) {
   const clash = findClash(candidate, others);
   if (!clash) return;
   const where = locationNames?.[clash.other.locationId] ?? 'another location';
@@ -59,7 +70,12 @@ function refuseClash(candidate: WeeklyScheduleData, others: Iterable<WeeklySched
 // Events come back from the store as jsonb, whose key order is not the one written: compare with sorted keys.
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, canonical(item)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, item]) => [key, canonical(item)]),
+    );
   return value;
 }
 const sameData = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
@@ -81,7 +97,13 @@ function refuseOverlappingTimeOff(state: ScheduleState, data: TimeOffData) {
   }
 }
 
-const timeOffData = ({ timeOffId, from, until, reason, note }: TimeOffData): TimeOffData => ({ timeOffId, from, until, reason, note: note.trim() });
+const timeOffData = ({ timeOffId, from, until, reason, note }: TimeOffData): TimeOffData => ({
+  timeOffId,
+  from,
+  until,
+  reason,
+  note: note.trim(),
+});
 
 function withTimeOff(state: ScheduleState, timeOffId: string, change: Partial<TimeOffState>): ScheduleState {
   const current = state.timeOff.get(timeOffId);
@@ -97,7 +119,11 @@ export const scheduleDecider: Decider<ScheduleState, ScheduleCommand, ScheduleEv
       case 'WeeklyScheduleAdded':
       case 'WeeklyScheduleChanged': {
         const { scheduleId, ...data } = event.data;
-        return { ...state, schedules: new Map(state.schedules).set(scheduleId, data), usedScheduleIds: new Set(state.usedScheduleIds).add(scheduleId) };
+        return {
+          ...state,
+          schedules: new Map(state.schedules).set(scheduleId, data),
+          usedScheduleIds: new Set(state.usedScheduleIds).add(scheduleId),
+        };
       }
       case 'WeeklyScheduleRemoved':
         return { ...state, schedules: without(state.schedules, event.data.scheduleId) };
@@ -109,11 +135,22 @@ export const scheduleDecider: Decider<ScheduleState, ScheduleCommand, ScheduleEv
         return { ...state, exceptions: without(state.exceptions, event.data.date) };
       case 'TimeOffRequested': {
         const { requestedBy, ...data } = event.data;
-        return { ...state, timeOff: new Map(state.timeOff).set(data.timeOffId, { ...data, status: 'requested', requestedBy, decidedBy: null }) };
+        return {
+          ...state,
+          timeOff: new Map(state.timeOff).set(data.timeOffId, { ...data, status: 'requested', requestedBy, decidedBy: null }),
+        };
       }
       case 'TimeOffRecorded': {
         const { recordedBy, ...data } = event.data;
-        return { ...state, timeOff: new Map(state.timeOff).set(data.timeOffId, { ...data, status: 'approved', requestedBy: recordedBy, decidedBy: recordedBy }) };
+        return {
+          ...state,
+          timeOff: new Map(state.timeOff).set(data.timeOffId, {
+            ...data,
+            status: 'approved',
+            requestedBy: recordedBy,
+            decidedBy: recordedBy,
+          }),
+        };
       }
       case 'TimeOffApproved':
         return withTimeOff(state, event.data.timeOffId, { status: 'approved', decidedBy: event.data.approvedBy });
@@ -151,7 +188,8 @@ export const scheduleDecider: Decider<ScheduleState, ScheduleCommand, ScheduleEv
         return [{ type: 'WeeklyScheduleRemoved', data: { scheduleId: command.scheduleId } }];
       case 'SetScheduleException': {
         const exception: ExceptionState = { locationId: command.locationId, hours: ranges(command.hours), note: command.note.trim() };
-        if (exception.hours.some((block, index) => index > 0 && (exception.hours[index - 1] as TimeRange).end > block.start)) throw new DomainError('Working hours on the same day overlap', 400);
+        if (exception.hours.some((block, index) => index > 0 && (exception.hours[index - 1] as TimeRange).end > block.start))
+          throw new DomainError('Working hours on the same day overlap', 400);
         const current = state.exceptions.get(command.date);
         if (current && sameData(current, exception)) return [];
         return [{ type: 'ScheduleExceptionSet', data: { date: command.date, ...exception } }];

@@ -1,5 +1,11 @@
 import { Router, type Request } from 'express';
-import { localDateSchema, scheduleExceptionInputSchema, scheduleInputSchema, teamScheduleQuerySchema, timeOffInputSchema } from '@chairside/shared/team/schedule-dto';
+import {
+  localDateSchema,
+  scheduleExceptionInputSchema,
+  scheduleInputSchema,
+  teamScheduleQuerySchema,
+  timeOffInputSchema,
+} from '@chairside/shared/team/schedule-dto';
 import { parseBody } from '../commands/command-route';
 import { accepts, valid } from '../http/accepts';
 import { notFoundUnlessId } from '../http/path-ids';
@@ -46,7 +52,9 @@ export function scheduleRoutes(deps: RouteDeps): Router {
   router.put(
     '/staff/:id/schedules/:scheduleId',
     canEdit,
-    ...bodyCommand(deps.commands, scheduleInputSchema, (input, context, req) => changeWeeklySchedule(deps, staffId(req), req.params.scheduleId as string, input, context)),
+    ...bodyCommand(deps.commands, scheduleInputSchema, (input, context, req) =>
+      changeWeeklySchedule(deps, staffId(req), req.params.scheduleId as string, input, context),
+    ),
   );
   router.delete(
     '/staff/:id/schedules/:scheduleId',
@@ -57,7 +65,9 @@ export function scheduleRoutes(deps: RouteDeps): Router {
   router.put(
     '/staff/:id/exceptions/:date',
     canEdit,
-    ...bodyCommand(deps.commands, scheduleExceptionInputSchema, async (input, context, req) => setScheduleException(deps, staffId(req), pathDate(req), input, context)),
+    ...bodyCommand(deps.commands, scheduleExceptionInputSchema, async (input, context, req) =>
+      setScheduleException(deps, staffId(req), pathDate(req), input, context),
+    ),
   );
   router.delete(
     '/staff/:id/exceptions/:date',
@@ -68,15 +78,22 @@ export function scheduleRoutes(deps: RouteDeps): Router {
   router.post(
     '/staff/:id/time-off',
     canSeeSome,
-    ...bodyCommand(deps.commands, timeOffInputSchema, async (input, context, req, res) => requestTimeOff(deps, staffId(req), input, await guards.caller(res), context)),
+    ...bodyCommand(deps.commands, timeOffInputSchema, async (input, context, req, res) =>
+      requestTimeOff(deps, staffId(req), input, await guards.caller(res), context),
+    ),
   );
-  const decide = (decision: 'approve' | 'decline') => actionCommand(deps.commands, async (context, req, res) => decideTimeOff(deps, staffId(req), req.params.timeOffId as string, decision, await guards.caller(res), context));
+  const decide = (decision: 'approve' | 'decline') =>
+    actionCommand(deps.commands, async (context, req, res) =>
+      decideTimeOff(deps, staffId(req), req.params.timeOffId as string, decision, await guards.caller(res), context),
+    );
   router.post('/staff/:id/time-off/:timeOffId/approve', canEdit, ...decide('approve'));
   router.post('/staff/:id/time-off/:timeOffId/decline', canEdit, ...decide('decline'));
   router.post(
     '/staff/:id/time-off/:timeOffId/cancel',
     canSeeSome,
-    ...actionCommand(deps.commands, async (context, req, res) => cancelTimeOff(deps, staffId(req), req.params.timeOffId as string, await guards.caller(res), context)),
+    ...actionCommand(deps.commands, async (context, req, res) =>
+      cancelTimeOff(deps, staffId(req), req.params.timeOffId as string, await guards.caller(res), context),
+    ),
   );
 
   return router;

@@ -1,5 +1,12 @@
 import type { ScheduleCommand } from '@chairside/shared/team/schedule-commands';
-import type { ScheduleExceptionInput, ScheduleInput, StaffSchedule, TeamSchedule, TeamScheduleQuery, TimeOffInput } from '@chairside/shared/team/schedule-dto';
+import type {
+  ScheduleExceptionInput,
+  ScheduleInput,
+  StaffSchedule,
+  TeamSchedule,
+  TeamScheduleQuery,
+  TimeOffInput,
+} from '@chairside/shared/team/schedule-dto';
 import { getStaffMember } from '@chairside/projections/team/staff-queries';
 import { getStaffSchedule, getTeamSchedule } from '@chairside/projections/team/schedule-queries';
 import type { Caller } from '../auth/caller';
@@ -35,8 +42,13 @@ async function checkWorksAt(deps: ServiceDeps, staff: HiredStaff, locationId: st
   return names;
 }
 
-const run = (deps: ServiceDeps, staffId: string, command: ScheduleCommand, context: CommandContext, locationId: string | null = null): Promise<CommandResult> =>
-  handleCommand(deps.store, rosterStream(staffId), scheduleDecider, command, { ...context, locationId });
+const run = (
+  deps: ServiceDeps,
+  staffId: string,
+  command: ScheduleCommand,
+  context: CommandContext,
+  locationId: string | null = null,
+): Promise<CommandResult> => handleCommand(deps.store, rosterStream(staffId), scheduleDecider, command, { ...context, locationId });
 
 // Those who see only their own schedule get only their own row.
 export function teamSchedule(deps: ServiceDeps, query: TeamScheduleQuery, caller: Caller): Promise<TeamSchedule> {
@@ -49,52 +61,118 @@ export async function staffSchedule(deps: ServiceDeps, staffId: string, caller: 
   return getStaffSchedule(deps.readDb, staffId);
 }
 
-export async function addWeeklySchedule(deps: ServiceDeps, staffId: string, input: ScheduleInput, context: CommandContext): Promise<CommandOutcome> {
+export async function addWeeklySchedule(
+  deps: ServiceDeps,
+  staffId: string,
+  input: ScheduleInput,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   const names = await checkWorksAt(deps, await hired(deps, staffId), input.locationId);
   const scheduleId = newId(context);
-  return { id: scheduleId, result: await run(deps, staffId, { type: 'AddWeeklySchedule', scheduleId, locationNames: names, ...input }, context, input.locationId) };
+  return {
+    id: scheduleId,
+    result: await run(deps, staffId, { type: 'AddWeeklySchedule', scheduleId, locationNames: names, ...input }, context, input.locationId),
+  };
 }
 
-export async function changeWeeklySchedule(deps: ServiceDeps, staffId: string, scheduleId: string, input: ScheduleInput, context: CommandContext): Promise<CommandOutcome> {
+export async function changeWeeklySchedule(
+  deps: ServiceDeps,
+  staffId: string,
+  scheduleId: string,
+  input: ScheduleInput,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   const names = await checkWorksAt(deps, await hired(deps, staffId), input.locationId);
-  return { id: scheduleId, result: await run(deps, staffId, { type: 'ChangeWeeklySchedule', scheduleId, locationNames: names, ...input }, context, input.locationId) };
+  return {
+    id: scheduleId,
+    result: await run(
+      deps,
+      staffId,
+      { type: 'ChangeWeeklySchedule', scheduleId, locationNames: names, ...input },
+      context,
+      input.locationId,
+    ),
+  };
 }
 
-export async function removeWeeklySchedule(deps: ServiceDeps, staffId: string, scheduleId: string, context: CommandContext): Promise<CommandOutcome> {
+export async function removeWeeklySchedule(
+  deps: ServiceDeps,
+  staffId: string,
+  scheduleId: string,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   await hired(deps, staffId);
   return { id: scheduleId, result: await run(deps, staffId, { type: 'RemoveWeeklySchedule', scheduleId }, context) };
 }
 
-export async function setScheduleException(deps: ServiceDeps, staffId: string, date: string, input: ScheduleExceptionInput, context: CommandContext): Promise<CommandOutcome> {
+export async function setScheduleException(
+  deps: ServiceDeps,
+  staffId: string,
+  date: string,
+  input: ScheduleExceptionInput,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   await checkWorksAt(deps, await hired(deps, staffId), input.locationId);
   return { id: date, result: await run(deps, staffId, { type: 'SetScheduleException', date, ...input }, context, input.locationId) };
 }
 
-export async function clearScheduleException(deps: ServiceDeps, staffId: string, date: string, context: CommandContext): Promise<CommandOutcome> {
+export async function clearScheduleException(
+  deps: ServiceDeps,
+  staffId: string,
+  date: string,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   await hired(deps, staffId);
   return { id: date, result: await run(deps, staffId, { type: 'ClearScheduleException', date }, context) };
 }
 
 // A manager's time off is approved at once; a staff member asks for their own, and only their own.
-export async function requestTimeOff(deps: ServiceDeps, staffId: string, input: TimeOffInput, caller: Caller, context: CommandContext): Promise<CommandOutcome> {
+export async function requestTimeOff(
+  deps: ServiceDeps,
+  staffId: string,
+  input: TimeOffInput,
+  caller: Caller,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   const manager = managesSchedules(caller);
   if (!manager && staffId !== caller.userId) throw new DomainError('You can only request time off for yourself', 403);
   await hired(deps, staffId);
   const timeOffId = newId(context);
-  const command: ScheduleCommand = manager ? { type: 'RecordTimeOff', timeOffId, ...input, recordedBy: caller.userId } : { type: 'RequestTimeOff', timeOffId, ...input, requestedBy: caller.userId };
+  const command: ScheduleCommand = manager
+    ? { type: 'RecordTimeOff', timeOffId, ...input, recordedBy: caller.userId }
+    : { type: 'RequestTimeOff', timeOffId, ...input, requestedBy: caller.userId };
   return { id: timeOffId, result: await run(deps, staffId, command, context) };
 }
 
-export async function decideTimeOff(deps: ServiceDeps, staffId: string, timeOffId: string, decision: 'approve' | 'decline', caller: Caller, context: CommandContext): Promise<CommandOutcome> {
+export async function decideTimeOff(
+  deps: ServiceDeps,
+  staffId: string,
+  timeOffId: string,
+  decision: 'approve' | 'decline',
+  caller: Caller,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   await hired(deps, staffId);
-  const command: ScheduleCommand = decision === 'approve' ? { type: 'ApproveTimeOff', timeOffId, approvedBy: caller.userId } : { type: 'DeclineTimeOff', timeOffId, declinedBy: caller.userId };
+  const command: ScheduleCommand =
+    decision === 'approve'
+      ? { type: 'ApproveTimeOff', timeOffId, approvedBy: caller.userId }
+      : { type: 'DeclineTimeOff', timeOffId, declinedBy: caller.userId };
   return { id: timeOffId, result: await run(deps, staffId, command, context) };
 }
 
 // Managers cancel any time off; a staff member only their own request (the decider keeps approved time off for managers).
-export async function cancelTimeOff(deps: ServiceDeps, staffId: string, timeOffId: string, caller: Caller, context: CommandContext): Promise<CommandOutcome> {
+export async function cancelTimeOff(
+  deps: ServiceDeps,
+  staffId: string,
+  timeOffId: string,
+  caller: Caller,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   const manager = managesSchedules(caller);
   if (!manager && staffId !== caller.userId) throw new DomainError('You can only cancel your own time off requests', 403);
   await hired(deps, staffId);
-  return { id: timeOffId, result: await run(deps, staffId, { type: 'CancelTimeOff', timeOffId, cancelledBy: caller.userId, byManager: manager }, context) };
+  return {
+    id: timeOffId,
+    result: await run(deps, staffId, { type: 'CancelTimeOff', timeOffId, cancelledBy: caller.userId, byManager: manager }, context),
+  };
 }

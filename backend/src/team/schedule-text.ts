@@ -18,4 +18,5 @@ export const calendarDate = (date: string): string => DateTime.fromISO(date).toF
 export const dateTime = (value: string): string => DateTime.fromISO(value).toFormat('LLL d, yyyy, h:mm a');
 
 // Example: dateRange('2026-09-01', null) === 'from Sep 1, 2026'
-export const dateRange = (from: string, until: string | null): string => (until ? `from ${calendarDate(from)} to ${calendarDate(until)}` : `from ${calendarDate(from)}`);
+export const dateRange = (from: string, until: string | null): string =>
+  until ? `from ${calendarDate(from)} to ${calendarDate(until)}` : `from ${calendarDate(from)}`;

@@ -6,7 +6,13 @@ import { DomainError } from '../commands/domain-error';
 
 // `contact` is the name and contact details of someone without a sign-in account (null once they have one:
 // the account holds them then).
-export type StaffState = { hired: boolean; isActive: boolean; hasAccount: boolean; profile: StaffProfileData | null; contact: StaffContact | null };
+export type StaffState = {
+  hired: boolean;
+  isActive: boolean;
+  hasAccount: boolean;
+  profile: StaffProfileData | null;
+  contact: StaffContact | null;
+};
 
 // The contact details as stored: trimmed names, a lowercased e-mail, the phone in E.164.
 function normalisedContact(contact: StaffContact): StaffContact {
@@ -23,7 +29,8 @@ function normalisedContact(contact: StaffContact): StaffContact {
   return { firstName, lastName, email, phone };
 }
 
-const sameContact = (a: StaffContact, b: StaffContact) => a.firstName === b.firstName && a.lastName === b.lastName && a.email === b.email && a.phone === b.phone;
+const sameContact = (a: StaffContact, b: StaffContact) =>
+  a.firstName === b.firstName && a.lastName === b.lastName && a.email === b.email && a.phone === b.phone;
 const contactOf = ({ firstName, lastName, email, phone }: StaffContact): StaffContact => ({ firstName, lastName, email, phone });
 
 // The profile as stored: trimmed text, each location once, in the order given.
@@ -36,7 +43,11 @@ function normalised(profile: StaffProfileData): StaffProfileData {
     photo: profile.photo || null,
     color: profile.color.toLowerCase(),
     locationIds,
-    pay: { hourlyRateCents: profile.pay.hourlyRateCents, serviceCommissionPercent: profile.pay.serviceCommissionPercent, productCommissionPercent: profile.pay.productCommissionPercent },
+    pay: {
+      hourlyRateCents: profile.pay.hourlyRateCents,
+      serviceCommissionPercent: profile.pay.serviceCommissionPercent,
+      productCommissionPercent: profile.pay.productCommissionPercent,
+    },
   };
 }
 
@@ -52,7 +63,14 @@ const sameProfile = (a: StaffProfileData, b: StaffProfileData) =>
   a.pay.serviceCommissionPercent === b.pay.serviceCommissionPercent &&
   a.pay.productCommissionPercent === b.pay.productCommissionPercent;
 
-const profileOf = ({ title, bio, photo, color, locationIds, pay }: StaffProfileData): StaffProfileData => ({ title, bio, photo, color, locationIds, pay });
+const profileOf = ({ title, bio, photo, color, locationIds, pay }: StaffProfileData): StaffProfileData => ({
+  title,
+  bio,
+  photo,
+  color,
+  locationIds,
+  pay,
+});
 
 export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
   initialState: () => ({ hired: false, isActive: false, hasAccount: false, profile: null, contact: null }),
@@ -85,7 +103,9 @@ export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
     }
     if (command.type === 'HireStaffWithoutAccount') {
       if (state.hired) throw new DomainError('That person is already on the team', 409);
-      return [{ type: 'StaffHiredWithoutAccount', data: { staffId: command.staffId, ...normalisedContact(command), ...normalised(command) } }];
+      return [
+        { type: 'StaffHiredWithoutAccount', data: { staffId: command.staffId, ...normalisedContact(command), ...normalised(command) } },
+      ];
     }
     if (!state.hired || !state.profile) throw new DomainError('Staff member not found', 404);
     switch (command.type) {
@@ -95,7 +115,8 @@ export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
       }
       case 'UpdateStaffContact': {
         // With an account, the account holds the name and contact details (UpdateUserProfile).
-        if (state.hasAccount || !state.contact) throw new DomainError('This staff member has a sign-in account; change their details on the account', 409);
+        if (state.hasAccount || !state.contact)
+          throw new DomainError('This staff member has a sign-in account; change their details on the account', 409);
         const contact = normalisedContact(command);
         return sameContact(contact, state.contact) ? [] : [{ type: 'StaffContactUpdated', data: contact }];
       }

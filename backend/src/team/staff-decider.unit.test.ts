@@ -24,30 +24,71 @@ const deactivated: StaffEvent = { type: 'StaffDeactivated', data: {} };
 
 describe('staff decider', () => {
   it('hires a person once, trimming the text and listing each location once', () => {
-    given([]).when({ type: 'HireStaff', staffId, ...profile, title: ' Senior Colorist ', color: '#D946EF', locationIds: [downtown, uptown, downtown] }).then([hired]);
-    given([hired]).when({ type: 'HireStaff', staffId, ...profile }).thenThrows('That person is already on the team');
+    given([])
+      .when({
+        type: 'HireStaff',
+        staffId,
+        ...profile,
+        title: ' Senior Colorist ',
+        color: '#D946EF',
+        locationIds: [downtown, uptown, downtown],
+      })
+      .then([hired]);
+    given([hired])
+      .when({ type: 'HireStaff', staffId, ...profile })
+      .thenThrows('That person is already on the team');
   });
 
   it('refuses a team member without a location', () => {
-    given([]).when({ type: 'HireStaff', staffId, ...profile, locationIds: [] }).thenThrows('Choose at least one location');
-    given([hired]).when({ type: 'UpdateStaffProfile', ...profile, locationIds: [] }).thenThrows('Choose at least one location');
+    given([])
+      .when({ type: 'HireStaff', staffId, ...profile, locationIds: [] })
+      .thenThrows('Choose at least one location');
+    given([hired])
+      .when({ type: 'UpdateStaffProfile', ...profile, locationIds: [] })
+      .thenThrows('Choose at least one location');
   });
 
   it('updates the profile, and records nothing when nothing changed', () => {
-    const changed = { ...profile, title: 'Color Director', locationIds: [uptown], pay: { hourlyRateCents: null, serviceCommissionPercent: 45.5, productCommissionPercent: null } };
-    given([hired]).when({ type: 'UpdateStaffProfile', ...changed }).then([{ type: 'StaffProfileUpdated', data: changed }]);
-    given([hired]).when({ type: 'UpdateStaffProfile', ...profile }).then([]);
+    const changed = {
+      ...profile,
+      title: 'Color Director',
+      locationIds: [uptown],
+      pay: { hourlyRateCents: null, serviceCommissionPercent: 45.5, productCommissionPercent: null },
+    };
+    given([hired])
+      .when({ type: 'UpdateStaffProfile', ...changed })
+      .then([{ type: 'StaffProfileUpdated', data: changed }]);
+    given([hired])
+      .when({ type: 'UpdateStaffProfile', ...profile })
+      .then([]);
     // Stored events come back with their keys in another order (jsonb): still the same profile.
     const { locationIds, color, photo, bio, title } = profile;
-    const reordered: StaffEvent = { type: 'StaffHired', data: { pay: { productCommissionPercent: 10, serviceCommissionPercent: 40, hourlyRateCents: 2500 }, locationIds, color, photo, bio, title, staffId } };
-    given([reordered]).when({ type: 'UpdateStaffProfile', ...profile }).then([]);
-    given([hired, { type: 'StaffProfileUpdated', data: changed }]).when({ type: 'UpdateStaffProfile', ...changed }).then([]);
+    const reordered: StaffEvent = {
+      type: 'StaffHired',
+      data: {
+        pay: { productCommissionPercent: 10, serviceCommissionPercent: 40, hourlyRateCents: 2500 },
+        locationIds,
+        color,
+        photo,
+        bio,
+        title,
+        staffId,
+      },
+    };
+    given([reordered])
+      .when({ type: 'UpdateStaffProfile', ...profile })
+      .then([]);
+    given([hired, { type: 'StaffProfileUpdated', data: changed }])
+      .when({ type: 'UpdateStaffProfile', ...changed })
+      .then([]);
   });
 
   it('deactivates and reactivates, each only when it changes something', () => {
     given([hired]).when({ type: 'DeactivateStaff' }).then([deactivated]);
     given([hired, deactivated]).when({ type: 'DeactivateStaff' }).then([]);
-    given([hired, deactivated]).when({ type: 'ReactivateStaff' }).then([{ type: 'StaffReactivated', data: {} }]);
+    given([hired, deactivated])
+      .when({ type: 'ReactivateStaff' })
+      .then([{ type: 'StaffReactivated', data: {} }]);
     given([hired]).when({ type: 'ReactivateStaff' }).then([]);
   });
 
@@ -56,15 +97,31 @@ describe('staff decider', () => {
 
   it('hires a person without a sign-in account, the name and contact details in the staff stream and the phone in E.164', () => {
     given([])
-      .when({ type: 'HireStaffWithoutAccount', staffId, ...profile, firstName: ' Nia ', lastName: 'Okafor', email: null, phone: '(312) 555-0142' })
+      .when({
+        type: 'HireStaffWithoutAccount',
+        staffId,
+        ...profile,
+        firstName: ' Nia ',
+        lastName: 'Okafor',
+        email: null,
+        phone: '(312) 555-0142',
+      })
       .then([hiredWithoutAccount]);
-    given([hiredWithoutAccount]).when({ type: 'HireStaffWithoutAccount', staffId, ...contact, ...profile }).thenThrows('That person is already on the team');
-    given([hired]).when({ type: 'HireStaffWithoutAccount', staffId, ...contact, ...profile }).thenThrows('That person is already on the team');
+    given([hiredWithoutAccount])
+      .when({ type: 'HireStaffWithoutAccount', staffId, ...contact, ...profile })
+      .thenThrows('That person is already on the team');
+    given([hired])
+      .when({ type: 'HireStaffWithoutAccount', staffId, ...contact, ...profile })
+      .thenThrows('That person is already on the team');
   });
 
   it('refuses a hire without a name or with a phone number that is not one', () => {
-    given([]).when({ type: 'HireStaffWithoutAccount', staffId, ...profile, ...contact, lastName: '  ' }).thenThrows('Last name is required');
-    given([]).when({ type: 'HireStaffWithoutAccount', staffId, ...profile, ...contact, phone: '555-01' }).thenThrows('That phone number is not valid');
+    given([])
+      .when({ type: 'HireStaffWithoutAccount', staffId, ...profile, ...contact, lastName: '  ' })
+      .thenThrows('Last name is required');
+    given([])
+      .when({ type: 'HireStaffWithoutAccount', staffId, ...profile, ...contact, phone: '555-01' })
+      .thenThrows('That phone number is not valid');
   });
 
   it('changes the contact details of someone without an account, and records nothing when nothing changed', () => {
@@ -72,19 +129,29 @@ describe('staff decider', () => {
     given([hiredWithoutAccount])
       .when({ type: 'UpdateStaffContact', ...changed })
       .then([{ type: 'StaffContactUpdated', data: { ...changed, phone: '+13125550199' } }]);
-    given([hiredWithoutAccount]).when({ type: 'UpdateStaffContact', ...contact, phone: '312.555.0142' }).then([]);
+    given([hiredWithoutAccount])
+      .when({ type: 'UpdateStaffContact', ...contact, phone: '312.555.0142' })
+      .then([]);
     // Someone with an account keeps their details on it.
-    given([hired]).when({ type: 'UpdateStaffContact', ...contact }).thenThrows('This staff member has a sign-in account; change their details on the account');
+    given([hired])
+      .when({ type: 'UpdateStaffContact', ...contact })
+      .thenThrows('This staff member has a sign-in account; change their details on the account');
   });
 
   it('adds a sign-in account later, once, and only to an active staff member', () => {
     const added: StaffEvent = { type: 'StaffAccountAdded', data: { userId: staffId } };
     given([hiredWithoutAccount]).when({ type: 'AddStaffAccount', staffId }).then([added]);
-    given([hiredWithoutAccount, added]).when({ type: 'AddStaffAccount', staffId }).thenThrows('This staff member already has a sign-in account');
+    given([hiredWithoutAccount, added])
+      .when({ type: 'AddStaffAccount', staffId })
+      .thenThrows('This staff member already has a sign-in account');
     given([hired]).when({ type: 'AddStaffAccount', staffId }).thenThrows('This staff member already has a sign-in account');
-    given([hiredWithoutAccount, deactivated]).when({ type: 'AddStaffAccount', staffId }).thenThrows('Reactivate this staff member before adding a sign-in account');
+    given([hiredWithoutAccount, deactivated])
+      .when({ type: 'AddStaffAccount', staffId })
+      .thenThrows('Reactivate this staff member before adding a sign-in account');
     // From then on the account holds the details.
-    given([hiredWithoutAccount, added]).when({ type: 'UpdateStaffContact', ...contact }).thenThrows('This staff member has a sign-in account; change their details on the account');
+    given([hiredWithoutAccount, added])
+      .when({ type: 'UpdateStaffContact', ...contact })
+      .thenThrows('This staff member has a sign-in account; change their details on the account');
   });
 
   it('deactivates someone without an account like anyone else', () => {
@@ -92,7 +159,13 @@ describe('staff decider', () => {
   });
 
   it('knows nobody who was never hired', () => {
-    for (const command of [{ type: 'UpdateStaffProfile', ...profile }, { type: 'DeactivateStaff' }, { type: 'ReactivateStaff' }, { type: 'AddStaffAccount', staffId }, { type: 'UpdateStaffContact', firstName: 'A', lastName: 'B', email: null, phone: null }] as StaffCommand[]) {
+    for (const command of [
+      { type: 'UpdateStaffProfile', ...profile },
+      { type: 'DeactivateStaff' },
+      { type: 'ReactivateStaff' },
+      { type: 'AddStaffAccount', staffId },
+      { type: 'UpdateStaffContact', firstName: 'A', lastName: 'B', email: null, phone: null },
+    ] as StaffCommand[]) {
       given([]).when(command).thenThrows('Staff member not found');
     }
   });

@@ -27,7 +27,8 @@ afterAll(() => system.stop());
 const call = (method: string, path: string, token: string | null, body?: unknown) => callApi(system.baseUrl, method, path, token, body);
 const login = (identifier: string, password: string) => call('POST', '/auth/login', null, { identifier, password });
 const staffMember = async (id: string, token = admin) => staffMemberSchema.parse(await (await call('GET', `/staff/${id}`, token)).json());
-const staffList = async (query = '', token = admin) => staffMemberSchema.array().parse(await (await call('GET', `/staff${query}`, token)).json());
+const staffList = async (query = '', token = admin) =>
+  staffMemberSchema.array().parse(await (await call('GET', `/staff${query}`, token)).json());
 
 type NewStaff = CreateStaffInput & { username: string; password: string; email: string };
 
@@ -81,7 +82,9 @@ describe('creating staff', () => {
     });
     const signedIn = await login(input.username, input.password);
     expect(signedIn.status).toBe(200);
-    expect(await signedIn.json()).toMatchObject({ user: { id, role: 'staff', firstName: 'Noor', permissionGroups: [{ name: 'Basic Staff' }] } });
+    expect(await signedIn.json()).toMatchObject({
+      user: { id, role: 'staff', firstName: 'Noor', permissionGroups: [{ name: 'Basic Staff' }] },
+    });
   });
 
   it('refuses invalid forms, unknown or inactive locations, taken usernames and unknown groups, writing nothing', async () => {
@@ -96,14 +99,22 @@ describe('creating staff', () => {
     await refused({ ...newStaff(), pay: { hourlyRateCents: -1 } }, 400, 'pay.hourlyRateCents: Hourly rate cannot be negative');
     await refused({ ...newStaff(), password: 'short' }, 400, 'password: Passwords have at least 8 characters');
     await refused(newStaff({ locationIds: [randomUUID()] }), 422, 'That location does not exist');
-    await refused(newStaff({ locationIds: [demoLocations.lakeside.id] }), 422, 'Lakeside is inactive; activate it before assigning staff to it');
+    await refused(
+      newStaff({ locationIds: [demoLocations.lakeside.id] }),
+      422,
+      'Lakeside is inactive; activate it before assigning staff to it',
+    );
     await refused(newStaff({ username: 'frontdesk' }), 409, 'That username is already taken');
     await refused(newStaff({ email: 'frontdesk@chairside.test' }), 409, 'That e-mail address is already used by another account');
     const unknownGroup = randomUUID();
     await refused(newStaff({ groupIds: [unknownGroup] }), 400, `Unknown permission group "${unknownGroup}"`);
     // The refused username was not claimed: it can still be used.
     const input = newStaff();
-    await refused({ ...input, locationIds: [demoLocations.lakeside.id] }, 422, 'Lakeside is inactive; activate it before assigning staff to it');
+    await refused(
+      { ...input, locationIds: [demoLocations.lakeside.id] },
+      422,
+      'Lakeside is inactive; activate it before assigning staff to it',
+    );
     expect((await call('POST', '/staff', admin, input)).status).toBe(200);
   });
 
@@ -159,24 +170,48 @@ describe('hiring without a sign-in account', () => {
     expect((await staffList('', frontdesk)).find((member) => member.id === id)?.firstName).toBe('Aaliyah');
 
     // A schedule, and the team week shows them.
-    const schedule = { locationId: demoLocations.downtown.id, effectiveFrom: '2026-11-23', days: [{ weekday: 1, hours: [{ start: '09:00', end: '17:00' }] }] };
+    const schedule = {
+      locationId: demoLocations.downtown.id,
+      effectiveFrom: '2026-11-23',
+      days: [{ weekday: 1, hours: [{ start: '09:00', end: '17:00' }] }],
+    };
     expect((await call('POST', `/staff/${id}/schedules`, admin, schedule)).status).toBe(200);
-    const week = (await (await call('GET', `/staff-schedules?locationId=${demoLocations.downtown.id}&from=2026-11-23&to=2026-11-29`, admin)).json()) as { staff: { staffId: string }[] };
+    const week = (await (
+      await call('GET', `/staff-schedules?locationId=${demoLocations.downtown.id}&from=2026-11-23&to=2026-11-29`, admin)
+    ).json()) as { staff: { staffId: string }[] };
     expect(week.staff.find((member) => member.staffId === id)).toMatchObject({ firstName: 'Aaliyah', lastName: input.lastName });
 
     // They perform a service: the service lists them among its performers.
     const service = Object.values(demoCatalogue.services)[0]!;
-    const assigned = await call('PUT', `/staff/${id}/services`, admin, { services: [{ serviceId: service.id, priceCents: null, durationMinutes: null }] });
+    const assigned = await call('PUT', `/staff/${id}/services`, admin, {
+      services: [{ serviceId: service.id, priceCents: null, durationMinutes: null }],
+    });
     expect(assigned.status, await assigned.clone().text()).toBe(200);
-    const performers = serviceSchema.parse(await (await call('GET', `/services/${service.id}`, admin)).json()).staff.map((member) => member.staffId);
+    const performers = serviceSchema
+      .parse(await (await call('GET', `/services/${service.id}`, admin)).json())
+      .staff.map((member) => member.staffId);
     expect(performers).toContain(id);
   });
 
   it('edits their name and contact details on the staff profile, e-mail optional', async () => {
     const id = await create(newStaffWithoutAccount());
-    const profile = { firstName: 'Maya', lastName: 'Lindqvist', email: 'Maya@Example.com', phone: '312.555.0199', color: '#000000', locationIds: [demoLocations.downtown.id], pay: {} };
+    const profile = {
+      firstName: 'Maya',
+      lastName: 'Lindqvist',
+      email: 'Maya@Example.com',
+      phone: '312.555.0199',
+      color: '#000000',
+      locationIds: [demoLocations.downtown.id],
+      pay: {},
+    };
     expect((await call('PUT', `/staff/${id}`, admin, profile)).status).toBe(200);
-    expect(await staffMember(id)).toMatchObject({ firstName: 'Maya', lastName: 'Lindqvist', email: 'maya@example.com', phone: '+13125550199', hasAccount: false });
+    expect(await staffMember(id)).toMatchObject({
+      firstName: 'Maya',
+      lastName: 'Lindqvist',
+      email: 'maya@example.com',
+      phone: '+13125550199',
+      hasAccount: false,
+    });
     expect((await call('PUT', `/staff/${id}`, admin, { ...profile, email: '', phone: '' })).status).toBe(200);
     expect(await staffMember(id)).toMatchObject({ email: null, phone: null });
   });
@@ -199,7 +234,15 @@ describe('hiring without a sign-in account', () => {
 
   it('an account holder keeps an e-mail address', async () => {
     const id = await create(newStaff());
-    const response = await call('PUT', `/staff/${id}`, admin, { firstName: 'A', lastName: 'B', email: '', phone: null, color: '#000000', locationIds: [demoLocations.downtown.id], pay: {} });
+    const response = await call('PUT', `/staff/${id}`, admin, {
+      firstName: 'A',
+      lastName: 'B',
+      email: '',
+      phone: null,
+      color: '#000000',
+      locationIds: [demoLocations.downtown.id],
+      pay: {},
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'E-mail is required for someone who signs in' });
   });
@@ -216,7 +259,14 @@ describe('adding a sign-in account later', () => {
     const input = account();
     const response = await call('POST', `/staff/${id}/account`, admin, input);
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(await staffMember(id)).toMatchObject({ id, hasAccount: true, username: input.username, firstName: 'Priya', email: input.email, phone: '+13125550142' });
+    expect(await staffMember(id)).toMatchObject({
+      id,
+      hasAccount: true,
+      username: input.username,
+      firstName: 'Priya',
+      email: input.email,
+      phone: '+13125550142',
+    });
     const signedIn = await login(input.username, input.password);
     expect(signedIn.status).toBe(200);
     expect(await signedIn.json()).toMatchObject({ user: { id, role: 'staff', firstName: 'Priya', phone: '+13125550142' } });
@@ -280,9 +330,15 @@ describe('reading staff', () => {
     const payroll = await createTestUser(system, { permissions: ['view_staff', 'view_payroll'] });
     expect((await staffMember(uptownOnly, viewer.token)).pay).toBeNull();
     expect((await staffList('', viewer.token)).every((member) => member.pay === null)).toBe(true);
-    expect((await staffMember(uptownOnly, payroll.token)).pay).toEqual({ hourlyRateCents: 1950, serviceCommissionPercent: 37.5, productCommissionPercent: null });
+    expect((await staffMember(uptownOnly, payroll.token)).pay).toEqual({
+      hourlyRateCents: 1950,
+      serviceCommissionPercent: 37.5,
+      productCommissionPercent: null,
+    });
     // The front desk books with the team: names, services and locations, without pay or contact details.
-    expect((await staffList('', frontdesk)).every((member) => member.pay === null && member.email === null && member.phone === null)).toBe(true);
+    expect((await staffList('', frontdesk)).every((member) => member.pay === null && member.email === null && member.phone === null)).toBe(
+      true,
+    );
     // A catalogue editor picks who performs a service: they read the team, without pay or contact details.
     const catalogueEditor = await createTestUser(system, { permissions: ['edit_services'] });
     expect((await staffList('', catalogueEditor.token)).every((member) => member.pay === null && member.username === null)).toBe(true);
@@ -337,8 +393,18 @@ describe('editing staff', () => {
 
   it('refuses bad forms, unknown people and unknown locations; edit_staff only', async () => {
     const id = await create(newStaff());
-    const profile = { firstName: 'A', lastName: 'B', email: `ab.${randomUUID().slice(0, 6)}@chairside.test`, phone: null, color: '#000000', locationIds: [demoLocations.downtown.id], pay: {} };
-    expect(await (await call('PUT', `/staff/${id}`, admin, { ...profile, email: 'nope' })).json()).toEqual({ error: 'email: Enter a valid e-mail address' });
+    const profile = {
+      firstName: 'A',
+      lastName: 'B',
+      email: `ab.${randomUUID().slice(0, 6)}@chairside.test`,
+      phone: null,
+      color: '#000000',
+      locationIds: [demoLocations.downtown.id],
+      pay: {},
+    };
+    expect(await (await call('PUT', `/staff/${id}`, admin, { ...profile, email: 'nope' })).json()).toEqual({
+      error: 'email: Enter a valid e-mail address',
+    });
     const missing = await call('PUT', `/staff/${randomUUID()}`, admin, profile);
     expect(missing.status).toBe(404);
     expect((await call('PUT', `/staff/${id}`, admin, { ...profile, locationIds: [randomUUID()] })).status).toBe(422);

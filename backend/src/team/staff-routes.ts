@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { TEAM_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
-import { addStaffAccountInputSchema, createStaffInputSchema, staffListQuerySchema, staffProfileInputSchema } from '@chairside/shared/team/staff-dto';
+import {
+  addStaffAccountInputSchema,
+  createStaffInputSchema,
+  staffListQuerySchema,
+  staffProfileInputSchema,
+} from '@chairside/shared/team/staff-dto';
 import { actionCommand, bodyCommand } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
 import { notFoundUnlessId } from '../http/path-ids';
@@ -26,22 +31,31 @@ export function staffRoutes(deps: RouteDeps): Router {
   router.post(
     '/staff',
     canEdit,
-    ...bodyCommand(deps.commands, createStaffInputSchema, async (input, context, req, res) => hireStaff(deps, input, await guards.caller(res), context)),
+    ...bodyCommand(deps.commands, createStaffInputSchema, async (input, context, req, res) =>
+      hireStaff(deps, input, await guards.caller(res), context),
+    ),
   );
 
   router.put(
     '/staff/:id',
     canEdit,
-    ...bodyCommand(deps.commands, staffProfileInputSchema, async (input, context, req, res) => updateStaff(deps, req.params.id as string, input, await guards.caller(res), context)),
+    ...bodyCommand(deps.commands, staffProfileInputSchema, async (input, context, req, res) =>
+      updateStaff(deps, req.params.id as string, input, await guards.caller(res), context),
+    ),
   );
 
   router.post(
     '/staff/:id/account',
     canEdit,
-    ...bodyCommand(deps.commands, addStaffAccountInputSchema, async (input, context, req, res) => addStaffAccount(deps, req.params.id as string, input, await guards.caller(res), context)),
+    ...bodyCommand(deps.commands, addStaffAccountInputSchema, async (input, context, req, res) =>
+      addStaffAccount(deps, req.params.id as string, input, await guards.caller(res), context),
+    ),
   );
 
-  const setActive = (active: boolean) => actionCommand(deps.commands, async (context, req, res) => setStaffActive(deps, req.params.id as string, active, await guards.caller(res), context));
+  const setActive = (active: boolean) =>
+    actionCommand(deps.commands, async (context, req, res) =>
+      setStaffActive(deps, req.params.id as string, active, await guards.caller(res), context),
+    );
   router.post('/staff/:id/deactivate', canEdit, ...setActive(false));
   router.post('/staff/:id/activate', canEdit, ...setActive(true));
 

@@ -1,6 +1,12 @@
 import type { StaffCommand, StaffProfileData } from '@chairside/shared/team/staff-commands';
 import type { StaffEvent } from '@chairside/shared/team/staff-events';
-import type { AddStaffAccountInput, CreateStaffInput, StaffListQuery, StaffMember, StaffProfileInput } from '@chairside/shared/team/staff-dto';
+import type {
+  AddStaffAccountInput,
+  CreateStaffInput,
+  StaffListQuery,
+  StaffMember,
+  StaffProfileInput,
+} from '@chairside/shared/team/staff-dto';
 import { findMissingGroups, getUser } from '@chairside/projections/identity/identity-queries';
 import { getStaffMember, listStaff } from '@chairside/projections/team/staff-queries';
 import type { Caller } from '../auth/caller';
@@ -34,7 +40,8 @@ export async function loadHiredStaff(deps: Pick<ServiceDeps, 'store'>, staffId: 
 // Nobody but an administrator acts on an administrator's account through the team screens.
 async function refuseAdminTarget(deps: Pick<ServiceDeps, 'readDb'>, caller: Caller, staffId: string): Promise<void> {
   if (caller.role === 'admin') return;
-  if ((await getUser(deps.readDb, staffId))?.role === 'admin') throw new DomainError('Only an administrator can change an administrator', 403);
+  if ((await getUser(deps.readDb, staffId))?.role === 'admin')
+    throw new DomainError('Only an administrator can change an administrator', 403);
 }
 
 const readOptions = (caller: Caller) => ({ showPay: seesPay(caller), showContact: seesContact(caller) });
@@ -70,14 +77,27 @@ async function checkGroups(deps: Pick<ServiceDeps, 'readDb'>, groupIds: readonly
 // claimed there), the staff profile and the permission groups, in one atomic append: a refusal of any part
 // (a taken username, an unknown group) writes none of it. Without a username the staff stream alone holds
 // the person, name and contact details included; an account can be added later (addStaffAccount).
-export async function hireStaff(deps: ServiceDeps, input: CreateStaffInput, caller: Caller, context: CommandContext): Promise<CommandOutcome> {
+export async function hireStaff(
+  deps: ServiceDeps,
+  input: CreateStaffInput,
+  caller: Caller,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   await checkGroups(deps, input.groupIds, caller);
   await checkStaffLocations(deps.readDb, input.locationIds, []);
   const staffId = newId(context);
   const { firstName, lastName, email, phone, username, password } = input;
   if (!username) {
     const { result } = await handleCommands(deps.store, context, async (plan) => {
-      await plan.decide(staffStream(staffId), staffDecider, { type: 'HireStaffWithoutAccount', staffId, firstName, lastName, email, phone, ...profileData(input) });
+      await plan.decide(staffStream(staffId), staffDecider, {
+        type: 'HireStaffWithoutAccount',
+        staffId,
+        firstName,
+        lastName,
+        email,
+        phone,
+        ...profileData(input),
+      });
     });
     return { id: staffId, result };
   }
@@ -96,7 +116,13 @@ export async function hireStaff(deps: ServiceDeps, input: CreateStaffInput, call
 // With an account, name, e-mail and phone belong to it (the photo stays on the staff profile; the account's
 // own picture, set on Profile & Settings, is kept as it is); without one, to the staff stream. Both parts
 // change together or not at all.
-export async function updateStaff(deps: ServiceDeps, staffId: string, input: StaffProfileInput, caller: Caller, context: CommandContext): Promise<CommandOutcome> {
+export async function updateStaff(
+  deps: ServiceDeps,
+  staffId: string,
+  input: StaffProfileInput,
+  caller: Caller,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   const staff = await loadHiredStaff(deps, staffId);
   await refuseAdminTarget(deps, caller, staffId);
   await checkStaffLocations(deps.readDb, input.locationIds, staff.state.profile?.locationIds ?? []);
@@ -124,7 +150,13 @@ export async function updateStaff(deps: ServiceDeps, staffId: string, input: Sta
 // A sign-in account for someone hired without one, with the staff id as its id: their name and phone move
 // to the account, the e-mail given becomes its e-mail, and the username and e-mail are claimed, all in one
 // append (a taken username writes nothing).
-export async function addStaffAccount(deps: ServiceDeps, staffId: string, input: AddStaffAccountInput, caller: Caller, context: CommandContext): Promise<CommandOutcome> {
+export async function addStaffAccount(
+  deps: ServiceDeps,
+  staffId: string,
+  input: AddStaffAccountInput,
+  caller: Caller,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   const staff = await loadHiredStaff(deps, staffId);
   await checkGroups(deps, input.groupIds, caller);
   const passwordHash = await hashPassword(input.password);
@@ -137,8 +169,22 @@ export async function addStaffAccount(deps: ServiceDeps, staffId: string, input:
       const contact = current.contact;
       if (events.length === 0 || !contact) throw new DomainError('This staff member already has a sign-in account', 409);
       const { firstName, lastName, phone } = contact;
-      await planRegisterUser(plan, { userId: staffId, username: input.username, email: input.email, phone, firstName, lastName, role: 'staff', password: input.password }, passwordHash);
-      if (input.groupIds.length > 0) await plan.decide(userStream(staffId), userDecider, { type: 'SetUserGroups', groupIds: input.groupIds });
+      await planRegisterUser(
+        plan,
+        {
+          userId: staffId,
+          username: input.username,
+          email: input.email,
+          phone,
+          firstName,
+          lastName,
+          role: 'staff',
+          password: input.password,
+        },
+        passwordHash,
+      );
+      if (input.groupIds.length > 0)
+        await plan.decide(userStream(staffId), userDecider, { type: 'SetUserGroups', groupIds: input.groupIds });
     },
     { start: [staff] },
   );
@@ -147,7 +193,13 @@ export async function addStaffAccount(deps: ServiceDeps, staffId: string, input:
 
 // The staff profile and the sign-in account (when they have one) go together: a deactivated staff member
 // cannot sign in.
-export async function setStaffActive(deps: ServiceDeps, staffId: string, active: boolean, caller: Caller, context: CommandContext): Promise<CommandOutcome> {
+export async function setStaffActive(
+  deps: ServiceDeps,
+  staffId: string,
+  active: boolean,
+  caller: Caller,
+  context: CommandContext,
+): Promise<CommandOutcome> {
   if (!active && staffId === caller.userId) throw new DomainError('You cannot deactivate your own account', 409);
   const staff = await loadHiredStaff(deps, staffId);
   await refuseAdminTarget(deps, caller, staffId);

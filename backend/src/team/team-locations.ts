@@ -13,6 +13,7 @@ export async function checkStaffLocations(readDb: ReadDb, locationIds: readonly 
   for (const id of locationIds) {
     const location = locations.get(id);
     if (!location) throw new DomainError('That location does not exist', 422);
-    if (!location.isActive && !current.includes(id)) throw new DomainError(`${location.name} is inactive; activate it before assigning staff to it`, 422);
+    if (!location.isActive && !current.includes(id))
+      throw new DomainError(`${location.name} is inactive; activate it before assigning staff to it`, 422);
   }
 }

@@ -17,7 +17,10 @@ export const waitlistDecider: Decider<WaitlistState, WaitlistCommand, WaitlistEv
   evolve(state, event) {
     switch (event.type) {
       case 'WaitlistEntryAdded':
-        return { ...state, open: new Map(state.open).set(event.data.entryId, { clientId: event.data.clientId, serviceId: event.data.serviceId }) };
+        return {
+          ...state,
+          open: new Map(state.open).set(event.data.entryId, { clientId: event.data.clientId, serviceId: event.data.serviceId }),
+        };
       case 'WaitlistEntryRemoved':
         return { open: without(state.open, event.data.entryId), removed: new Set(state.removed).add(event.data.entryId) };
       default:
@@ -28,17 +31,28 @@ export const waitlistDecider: Decider<WaitlistState, WaitlistCommand, WaitlistEv
   decide(command, state) {
     switch (command.type) {
       case 'AddWaitlistEntry': {
-        if (state.open.has(command.entryId) || state.removed.has(command.entryId)) throw new DomainError('That waitlist entry already exists', 409);
+        if (state.open.has(command.entryId) || state.removed.has(command.entryId))
+          throw new DomainError('That waitlist entry already exists', 409);
         const { entryId, locationId, clientId, serviceId, staffId, fromDate, untilDate, fromTime, untilTime, notes } = command;
         if (fromDate > untilDate) throw new DomainError('The last day must not be before the first', 400);
         if (fromTime >= untilTime) throw new DomainError('The end time must be after the start time', 400);
-        return [{ type: 'WaitlistEntryAdded', data: { entryId, locationId, clientId, serviceId, staffId, fromDate, untilDate, fromTime, untilTime, notes } }];
+        return [
+          {
+            type: 'WaitlistEntryAdded',
+            data: { entryId, locationId, clientId, serviceId, staffId, fromDate, untilDate, fromTime, untilTime, notes },
+          },
+        ];
       }
       case 'RemoveWaitlistEntry':
         // Removing twice (two desks, a double click) changes nothing.
         if (state.removed.has(command.entryId)) return [];
         if (!state.open.has(command.entryId)) throw new DomainError('Waitlist entry not found', 404);
-        return [{ type: 'WaitlistEntryRemoved', data: { entryId: command.entryId, reason: command.reason, appointmentId: command.appointmentId } }];
+        return [
+          {
+            type: 'WaitlistEntryRemoved',
+            data: { entryId: command.entryId, reason: command.reason, appointmentId: command.appointmentId },
+          },
+        ];
       default:
         return unhandled(command);
     }

@@ -26,7 +26,17 @@ const list = async (token = frontDesk) => {
   expect(response.status, await response.clone().text()).toBe(200);
   return waitlistEntrySchema.array().parse(await response.json());
 };
-const entry = (extra: Record<string, unknown> = {}) => ({ locationId: downtown, clientId, serviceId: womensCut, fromDate: '2026-12-07', untilDate: '2026-12-11', fromTime: '09:00', untilTime: '12:00', notes: 'Any morning', ...extra });
+const entry = (extra: Record<string, unknown> = {}) => ({
+  locationId: downtown,
+  clientId,
+  serviceId: womensCut,
+  fromDate: '2026-12-07',
+  untilDate: '2026-12-11',
+  fromTime: '09:00',
+  untilTime: '12:00',
+  notes: 'Any morning',
+  ...extra,
+});
 const eventCount = async () => (await system.store.readStream(waitlistStreamName(downtown))).length;
 
 beforeAll(async () => {
@@ -46,16 +56,54 @@ describe('waitlist API', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     const { id } = commandReplySchema.parse(await response.json());
     const [added] = (await list(basic)).filter((candidate) => candidate.id === id);
-    expect(added).toMatchObject({ clientName: 'Wait Lister', clientPhone: '+13125550150', serviceName: "Women's Haircut & Style", staffName: 'Jordan Ellis', fromTime: '09:00', offer: null });
+    expect(added).toMatchObject({
+      clientName: 'Wait Lister',
+      clientPhone: '+13125550150',
+      serviceName: "Women's Haircut & Style",
+      staffName: 'Jordan Ellis',
+      fromTime: '09:00',
+      offer: null,
+    });
 
     // Jordan's 10:00 cut on Monday 2026-12-07 (16:00Z) is booked and cancelled (written as the booking commands would).
     const appointmentId = randomUUID();
-    const metadata = { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' as const };
-    const item = { itemId: randomUUID(), serviceId: womensCut, staffId: demoStaff.jordan.id, roomId: null, deviceId: null, startsAt: '2026-12-07T16:00:00.000Z', durationMinutes: 60, processingMinutes: 0, bufferMinutes: 0, priceCents: 7500 };
+    const metadata = {
+      userId: null,
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+      source: 'api' as const,
+    };
+    const item = {
+      itemId: randomUUID(),
+      serviceId: womensCut,
+      staffId: demoStaff.jordan.id,
+      roomId: null,
+      deviceId: null,
+      startsAt: '2026-12-07T16:00:00.000Z',
+      durationMinutes: 60,
+      processingMinutes: 0,
+      bufferMinutes: 0,
+      priceCents: 7500,
+    };
     await system.store.appendToStream(
       daybookStream(downtown, '2026-12-07'),
       [
-        { id: randomUUID(), type: 'AppointmentBooked', data: { appointmentId, locationId: downtown, date: '2026-12-07', seriesId: null, clientId, notes: '', items: [item], holdId: null }, metadata },
+        {
+          id: randomUUID(),
+          type: 'AppointmentBooked',
+          data: {
+            appointmentId,
+            locationId: downtown,
+            date: '2026-12-07',
+            seriesId: null,
+            clientId,
+            notes: '',
+            items: [item],
+            holdId: null,
+          },
+          metadata,
+        },
         { id: randomUUID(), type: 'AppointmentCancelled', data: { appointmentId, reason: 'ill', lateCancel: false }, metadata },
       ],
       { expectedRevision: 'any' },

@@ -28,7 +28,9 @@ export function waitlistRoutes(deps: RouteDeps): Router {
   router.post(
     '/waitlist/:id/remove',
     canBook,
-    ...bodyCommand(deps.commands, removeWaitlistEntrySchema, (input, context, req) => removeWaitlistEntry(deps, req.params.id as string, input, context)),
+    ...bodyCommand(deps.commands, removeWaitlistEntrySchema, (input, context, req) =>
+      removeWaitlistEntry(deps, req.params.id as string, input, context),
+    ),
   );
 
   return router;

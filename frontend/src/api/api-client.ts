@@ -60,7 +60,10 @@ export type ApiRequestOptions<T extends z.ZodType> = {
 };
 
 // Every call to our own API (SPEC §7.1): JSON, the stored bearer token, credentials included.
-export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<z.infer<T>> {
+export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<z.infer<T>> {
   const token = readStoredToken();
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;

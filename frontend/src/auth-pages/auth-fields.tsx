@@ -66,7 +66,12 @@ export function AuthSubmitButton({ text, loading }: { text: string; loading: boo
 // The one field of a recovery request (the e-mail address, the phone number): what is typed and its problem
 // (gone with the next keystroke), and a submit that checks it with the request's schema, naming the problem
 // and focusing the field, before it sends.
-export function useRecoveryField<Parsed>(key: string, schema: z.ZodType<Parsed>, words: { missing: string; invalid: string }, send: (parsed: Parsed) => void) {
+export function useRecoveryField<Parsed>(
+  key: string,
+  schema: z.ZodType<Parsed>,
+  words: { missing: string; invalid: string },
+  send: (parsed: Parsed) => void,
+) {
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -153,7 +158,15 @@ export function NewPasswordFields(props: {
         autoFocus={props.autoFocus}
         inputRef={props.passwordRef}
       />
-      <AuthField {...both} id="confirm-new-password" label="Confirm new password" value={props.confirmation} onValueChange={props.onConfirmationChange} problem={props.problems.confirmation} inputRef={props.confirmationRef} />
+      <AuthField
+        {...both}
+        id="confirm-new-password"
+        label="Confirm new password"
+        value={props.confirmation}
+        onValueChange={props.onConfirmationChange}
+        problem={props.problems.confirmation}
+        inputRef={props.confirmationRef}
+      />
       <Checkbox label="Show passwords" checked={visible} onChange={() => setVisible((shown) => !shown)} disabled={props.disabled} />
     </>
   );

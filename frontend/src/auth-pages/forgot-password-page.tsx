@@ -14,8 +14,11 @@ export function ForgotPasswordPage() {
       apiRequest('/api/auth/forgot-password', { method: 'POST', body, credentialCheck: true, schema: recoveryReplySchema }),
   });
 
-  const { submit, field } = useRecoveryField('email', forgotPasswordRequestSchema, { missing: 'Enter the e-mail address of your account', invalid: 'Enter a valid e-mail address' }, (body) =>
-    request.mutate(body),
+  const { submit, field } = useRecoveryField(
+    'email',
+    forgotPasswordRequestSchema,
+    { missing: 'Enter the e-mail address of your account', invalid: 'Enter a valid e-mail address' },
+    (body) => request.mutate(body),
   );
 
   return (
@@ -36,14 +39,7 @@ export function ForgotPasswordPage() {
           </Callout>
         )}
         <AuthErrorCallout error={request.error} />
-        <AuthField
-          id="forgot-email"
-          label="E-mail address"
-          {...accountInput.email}
-          autoFocus
-          {...field}
-          readOnly={request.isPending}
-        />
+        <AuthField id="forgot-email" label="E-mail address" {...accountInput.email} autoFocus {...field} readOnly={request.isPending} />
         <AuthSubmitButton loading={request.isPending} text="Send reset link" />
       </form>
     </AuthCard>

@@ -5,14 +5,28 @@ import { Link } from 'react-router-dom';
 import { forgotPasswordSmsRequestSchema, recoveryReplySchema } from '@chairside/shared/identity/identity-dto';
 import { apiRequest } from '../api/api-client';
 import { AuthCard } from './auth-card';
-import { accountInput, AuthErrorCallout, AuthField, AuthSubmitButton, NewPasswordFields, useRecoveryField, useNewPasswordDraft, validateNewPassword } from './auth-fields';
+import {
+  accountInput,
+  AuthErrorCallout,
+  AuthField,
+  AuthSubmitButton,
+  NewPasswordFields,
+  useRecoveryField,
+  useNewPasswordDraft,
+  validateNewPassword,
+} from './auth-fields';
 import { hasProblems, type NewPasswordProblems } from './password-rules';
 import { ResetComplete } from './reset-complete';
 
 type CodeProblems = NewPasswordProblems & { code?: string };
 
 function sendCode(phone: string) {
-  return apiRequest('/api/auth/forgot-password-sms', { method: 'POST', body: { phone }, credentialCheck: true, schema: recoveryReplySchema });
+  return apiRequest('/api/auth/forgot-password-sms', {
+    method: 'POST',
+    body: { phone },
+    credentialCheck: true,
+    schema: recoveryReplySchema,
+  });
 }
 
 // Password recovery by text message, in two steps on one page: the phone number, then the code with the new
@@ -53,8 +67,11 @@ export function ForgotPasswordSmsPage() {
 
 function PhoneStep(props: { onSent: (phone: string, message: string) => void }) {
   const request = useMutation({ mutationFn: sendCode, onSuccess: (reply, sentPhone) => props.onSent(sentPhone, reply.message) });
-  const { submit, field } = useRecoveryField('phone', forgotPasswordSmsRequestSchema, { missing: 'Enter the phone number of your account', invalid: 'Enter a valid phone number' }, (parsed) =>
-    request.mutate(parsed.phone),
+  const { submit, field } = useRecoveryField(
+    'phone',
+    forgotPasswordSmsRequestSchema,
+    { missing: 'Enter the phone number of your account', invalid: 'Enter a valid phone number' },
+    (parsed) => request.mutate(parsed.phone),
   );
 
   return (
@@ -103,10 +120,17 @@ function CodeStep(props: { phone: string; sentMessage: string; onChangeNumber: (
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmedCode = code.trim();
-    const codeProblem = !trimmedCode ? 'Enter the 6-digit code from the text message.' : /^[0-9]{6}$/.test(trimmedCode) ? undefined : 'The code is 6 digits.';
+    const codeProblem = !trimmedCode
+      ? 'Enter the 6-digit code from the text message.'
+      : /^[0-9]{6}$/.test(trimmedCode)
+        ? undefined
+        : 'The code is 6 digits.';
     const found: CodeProblems = {
       code: codeProblem,
-      ...validateNewPassword(password, confirmation, { password: codeProblem ? null : passwordRef.current, confirmation: codeProblem ? null : confirmationRef.current }),
+      ...validateNewPassword(password, confirmation, {
+        password: codeProblem ? null : passwordRef.current,
+        confirmation: codeProblem ? null : confirmationRef.current,
+      }),
     };
     setProblems(found);
     if (codeProblem) codeRef.current?.focus();
@@ -138,16 +162,17 @@ function CodeStep(props: { phone: string; sentMessage: string; onChangeNumber: (
         readOnly={busy}
         inputRef={codeRef}
       />
-      <NewPasswordFields
-        {...newPassword}
-        problems={problems}
-        disabled={busy}
-        passwordRef={passwordRef}
-        confirmationRef={confirmationRef}
-      />
+      <NewPasswordFields {...newPassword} problems={problems} disabled={busy} passwordRef={passwordRef} confirmationRef={confirmationRef} />
       <AuthSubmitButton loading={reset.isPending} text="Reset password" />
       <div className="auth-secondary-actions">
-        <Button variant="minimal" intent={Intent.PRIMARY} text="Send a new code" loading={resend.isPending} disabled={reset.isPending} onClick={() => resend.mutate(props.phone)} />
+        <Button
+          variant="minimal"
+          intent={Intent.PRIMARY}
+          text="Send a new code"
+          loading={resend.isPending}
+          disabled={reset.isPending}
+          onClick={() => resend.mutate(props.phone)}
+        />
         <Button variant="minimal" text="Use a different number" disabled={busy} onClick={props.onChangeNumber} />
       </div>
     </form>

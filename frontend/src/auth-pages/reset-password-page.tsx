@@ -64,7 +64,11 @@ export function ResetPasswordPage() {
   // The server says 400 for a used, expired or unknown link: no retry helps, only a new link.
   const linkIsDead = reset.error instanceof ApiError && reset.error.status === 400;
   return (
-    <AuthCard title="Choose a new password" lede="Pick a password you do not use anywhere else. It needs at least 8 characters." links={links}>
+    <AuthCard
+      title="Choose a new password"
+      lede="Pick a password you do not use anywhere else. It needs at least 8 characters."
+      links={links}
+    >
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={reset.isPending}>
         <AuthErrorCallout error={reset.error}>
           {linkIsDead && (

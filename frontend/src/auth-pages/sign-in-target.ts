@@ -5,7 +5,10 @@ const NOT_A_DESTINATION = ['/login', '/forgot-password', '/reset-password'];
 
 export function signInTarget(role: string, location: { pathname: string; search: string; hash?: string }): string {
   if (role === 'client') return '/booking';
-  const requested = location.pathname === '/login' ? new URLSearchParams(location.search).get('next') : `${location.pathname}${location.search}${location.hash ?? ''}`;
+  const requested =
+    location.pathname === '/login'
+      ? new URLSearchParams(location.search).get('next')
+      : `${location.pathname}${location.search}${location.hash ?? ''}`;
   return safeDestination(requested) ?? '/dashboard';
 }
 

@@ -21,7 +21,15 @@ describe('signInTarget', () => {
   });
 
   it('never follows a destination on another site or back to the auth pages', () => {
-    for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '/reset-password?token=x', '/forgot-password-sms']) {
+    for (const next of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/reset-password?token=x',
+      '/forgot-password-sms',
+    ]) {
       expect(signInTarget('admin', { pathname: '/login', search: `?next=${encodeURIComponent(next)}` })).toBe('/dashboard');
     }
   });

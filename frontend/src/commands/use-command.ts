@@ -56,7 +56,8 @@ export const entityPath = (base: string, id: string, action?: string) => `${base
 
 // Adds (no id yet: POST to the collection) or changes (PUT to the entity) one thing.
 // Example: saveRequest('/api/classes', null, input) → { path: '/api/classes', method: 'POST', body: input }
-export const saveRequest = (base: string, id: string | null, body: unknown): CommandRequest => (id ? { path: entityPath(base, id), method: 'PUT', body } : { path: base, method: 'POST', body });
+export const saveRequest = (base: string, id: string | null, body: unknown): CommandRequest =>
+  id ? { path: entityPath(base, id), method: 'PUT', body } : { path: base, method: 'POST', body };
 
 // The three commands every catalogue-like module has, each on the topics it changes:
 // save (POST base when id is null, PUT base/id otherwise), delete (DELETE base/id), and an action (POST base/id/action).
@@ -71,5 +72,8 @@ export function useDeleteCommand(base: string, topics: readonly LiveTopic[]) {
 }
 
 export function useActionCommand<TAction extends string>(base: string, topics: readonly LiveTopic[]) {
-  return useCommand({ request: ({ id, action }: { id: string; action: TAction }): CommandRequest => ({ path: entityPath(base, id, action), method: 'POST' }), topics });
+  return useCommand({
+    request: ({ id, action }: { id: string; action: TAction }): CommandRequest => ({ path: entityPath(base, id, action), method: 'POST' }),
+    topics,
+  });
 }

@@ -8,7 +8,13 @@ describe('what a command reads again', () => {
   it('is the query keys of the topics it changes, from the socket’s table, each once', () => {
     expect(keysForTopics(['staff'])).toEqual([['staff'], ['staff-schedules']]);
     // Both topics refresh the dashboard's counts; they are read again once.
-    expect(keysForTopics(['appointments', 'waitlist'])).toEqual([['appointments'], ['appointment'], ['availability'], ['appointments-today'], ['waitlist']]);
+    expect(keysForTopics(['appointments', 'waitlist'])).toEqual([
+      ['appointments'],
+      ['appointment'],
+      ['availability'],
+      ['appointments-today'],
+      ['waitlist'],
+    ]);
     expect(keysForTopics([])).toEqual([]);
   });
 
@@ -18,7 +24,12 @@ describe('what a command reads again', () => {
 
   it('marks every query under those keys stale, and nothing else', async () => {
     const queryClient = new QueryClient();
-    for (const key of [['staff', 'list', { locationId: 'a' }], ['staff-schedule', 'p1'], ['services', { includeArchived: false }]]) queryClient.setQueryData(key, 1);
+    for (const key of [
+      ['staff', 'list', { locationId: 'a' }],
+      ['staff-schedule', 'p1'],
+      ['services', { includeArchived: false }],
+    ])
+      queryClient.setQueryData(key, 1);
     await refreshTopics(queryClient, ['staff', 'staff-schedules']);
     const stale = queryClient
       .getQueryCache()

@@ -39,9 +39,20 @@ export function useRowCommand<Row extends { id: string }, TAction>(command: RowC
 
 // A catalogue list page's state for its CatalogueTable: "Show archived" (off at first; the page's query reads
 // it), and archive/restore through the module's action command (useActionCommand).
-export function useCatalogueList<Row extends CatalogueRow>(command: RowCommand<ArchiveAction> & { isPending: boolean }, canEdit: boolean, onEdit: (row: Row) => void) {
+export function useCatalogueList<Row extends CatalogueRow>(
+  command: RowCommand<ArchiveAction> & { isPending: boolean },
+  canEdit: boolean,
+  onEdit: (row: Row) => void,
+) {
   const [showArchived, setShowArchived] = useState(false);
   const { refusal, clearRefusal, run } = useRowCommand<Row, ArchiveAction>(command, archiveWords);
-  const controls: CatalogueListControls<Row> = { showArchived, onShowArchivedChange: setShowArchived, canEdit, busy: command.isPending, onEdit, onArchive: run };
+  const controls: CatalogueListControls<Row> = {
+    showArchived,
+    onShowArchivedChange: setShowArchived,
+    canEdit,
+    busy: command.isPending,
+    onEdit,
+    onArchive: run,
+  };
   return { controls, refusal, clearRefusal };
 }

@@ -15,7 +15,11 @@ const fromUtc = (value: Date) => value.toISOString().slice(0, 10);
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function businessToday(now: Date = new Date(), zone: string = BUSINESS_TIME_ZONE): string {
   let format = dayFormats.get(zone);
-  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  if (!format)
+    dayFormats.set(
+      zone,
+      (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })),
+    );
   const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

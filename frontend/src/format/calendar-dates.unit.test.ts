@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessToday, describePeriod, formatCalendarDate, formatDay, formatRange, formatTimeOfDay, isoWeekday, weekDates, weekStart } from './calendar-dates';
+import {
+  addDays,
+  businessToday,
+  describePeriod,
+  formatCalendarDate,
+  formatDay,
+  formatRange,
+  formatTimeOfDay,
+  isoWeekday,
+  weekDates,
+  weekStart,
+} from './calendar-dates';
 
 describe('calendar dates of the schedule, class and calendar screens', () => {
   it('takes today in America/Chicago, not in the browser zone', () => {
@@ -22,7 +33,15 @@ describe('calendar dates of the schedule, class and calendar screens', () => {
     expect(isoWeekday('2026-11-23')).toBe(1);
     expect(weekStart('2026-11-22')).toBe('2026-11-16');
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
-    expect(weekDates('2026-11-23')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(weekDates('2026-11-23')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
   });
 
   it('formats days and wall-clock times for people', () => {

@@ -27,7 +27,9 @@ function HelpArticleSection({ section, id }: { section: HelpSection; id: string 
   return (
     <section aria-labelledby={id} className="help-section">
       <h2 id={id}>{section.heading}</h2>
-      {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {section.paragraphs?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {section.steps ? (
         <ol className="help-steps">
           {section.steps.map((step) => (
@@ -35,7 +37,9 @@ function HelpArticleSection({ section, id }: { section: HelpSection; id: string 
           ))}
         </ol>
       ) : null}
-      {section.afterSteps?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {section.afterSteps?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {section.tips?.map((tip) => (
         <Callout key={tip} icon="lightbulb" intent="primary" className="help-tip" compact>
           <strong>Tip: </strong>
@@ -54,13 +58,13 @@ function WhoCanUseIt({ article }: { article: HelpArticle }) {
       {article.access.permissions.length > 0 ? (
         <ul className="help-permissions" aria-label="Permissions">
           {article.access.permissions.map((name) => (
-            <li key={name}>
-              {permissionLabels.get(name) ?? name}
-            </li>
+            <li key={name}>{permissionLabels.get(name) ?? name}</li>
           ))}
         </ul>
       ) : null}
-      <p className="help-muted">Administrators always have every permission. An administrator gives permissions to others on the Permissions screen.</p>
+      <p className="help-muted">
+        Administrators always have every permission. An administrator gives permissions to others on the Permissions screen.
+      </p>
     </section>
   );
 }

@@ -10,7 +10,15 @@ import type { HelpTopicSlug } from './help-topics';
 import './help.css';
 
 // The screens built in this version, so an article can open the screen it describes.
-const screenPaths: Partial<Record<HelpTopicSlug, string>> = { services: '/services', locations: '/locations', settings: '/settings', permissions: '/permissions', classes: '/classes', rooms: '/rooms', devices: '/devices' };
+const screenPaths: Partial<Record<HelpTopicSlug, string>> = {
+  services: '/services',
+  locations: '/locations',
+  settings: '/settings',
+  permissions: '/permissions',
+  classes: '/classes',
+  rooms: '/rooms',
+  devices: '/devices',
+};
 
 // /help/:topic
 export function HelpArticlePage() {
@@ -61,9 +69,7 @@ function UnknownTopic({ topic }: { topic: string }) {
     <div className="help-page">
       <HelpBreadcrumbs current="Unknown topic" />
       <PageFrame title="No article for this topic">
-        <p>
-          There is no help article for “{shown}”. The address may be mistyped, or the topic may have been renamed.
-        </p>
+        <p>There is no help article for “{shown}”. The address may be mistyped, or the topic may have been renamed.</p>
         <p>
           <Link to="/help">Browse all help topics</Link>
         </p>

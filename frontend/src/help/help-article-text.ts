@@ -14,7 +14,11 @@ const field = (lines: readonly string[], name: string): string => {
   return line.slice(name.length + 1).trim();
 };
 
-const list = (text: string): string[] => text.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function section({ heading, paragraphs, steps, afterSteps, tips }: SectionDraft): HelpSection {
   return {

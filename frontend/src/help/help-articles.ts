@@ -22,11 +22,20 @@ export function findHelpArticle(slug: string): HelpArticle | undefined {
 export function articleBodyText(article: HelpArticle): string[] {
   return [
     ...article.intro,
-    ...article.sections.flatMap((section) => [section.heading, ...(section.paragraphs ?? []), ...(section.steps ?? []), ...(section.afterSteps ?? []), ...(section.tips ?? [])]),
+    ...article.sections.flatMap((section) => [
+      section.heading,
+      ...(section.paragraphs ?? []),
+      ...(section.steps ?? []),
+      ...(section.afterSteps ?? []),
+      ...(section.tips ?? []),
+    ]),
     article.access.summary,
   ];
 }
 
 export function countWords(texts: readonly string[]): number {
-  return texts.join(' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

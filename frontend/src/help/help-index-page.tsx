@@ -41,7 +41,11 @@ export function HelpIndexPage() {
         {searching ? (
           <section aria-label="Search results">
             <p role="status" className="help-result-count">
-              {articles.length === 0 ? 'No articles match' : articles.length === 1 ? '1 article matches' : `${articles.length} articles match`}
+              {articles.length === 0
+                ? 'No articles match'
+                : articles.length === 1
+                  ? '1 article matches'
+                  : `${articles.length} articles match`}
             </p>
             {articles.length === 0 ? (
               <NonIdealState
@@ -60,9 +64,7 @@ export function HelpIndexPage() {
             <HelpTopicGrid topics={comingSoon} />
           </section>
         ) : null}
-        {searching ? null : (
-          <HelpTopicGroups />
-        )}
+        {searching ? null : <HelpTopicGroups />}
       </div>
     </PageFrame>
   );

@@ -23,7 +23,9 @@ const options: IFuseOptions<SearchDocument> = {
 // Only the articles of screens that exist are search hits: a guide to a screen not built yet answers no question
 // about the product as it is, and its long text would pad every search.
 const index = new Fuse(
-  helpArticles.filter((article) => article.available).map((article) => ({ article, title: article.title, summary: article.summary, body: articleBodyText(article).join('\n') })),
+  helpArticles
+    .filter((article) => article.available)
+    .map((article) => ({ article, title: article.title, summary: article.summary, body: articleBodyText(article).join('\n') })),
   options,
 );
 

@@ -10,7 +10,12 @@ import { applyChange } from './topic-patchers';
 // Keeps this screen's server data fresh: every change notice patches or invalidates the queries it affects; on
 // reconnect the server replays what was missed after our last position, or asks for a full refetch.
 // enabled: false holds the connection until the rooms are known, so a screen does not join twice.
-export function useLiveUpdates(rooms: string[], token: string | null = null, onChange?: (message: ChangeMessage) => void, enabled = true): void {
+export function useLiveUpdates(
+  rooms: string[],
+  token: string | null = null,
+  onChange?: (message: ChangeMessage) => void,
+  enabled = true,
+): void {
   const queryClient = useQueryClient();
   const roomsKey = rooms.join(',');
   // One tracker for the screen's lifetime: a reconnect with other rooms still asks for what it missed.
@@ -24,7 +29,8 @@ export function useLiveUpdates(rooms: string[], token: string | null = null, onC
     const requestedAt = Date.now();
     const socket: Socket<LiveServerEvents> = io({
       transports: ['websocket'],
-      auth: (send) => send({ token: token ?? undefined, rooms: roomsKey ? roomsKey.split(',') : [], lastPosition: tracker.lastPosition() ?? undefined }),
+      auth: (send) =>
+        send({ token: token ?? undefined, rooms: roomsKey ? roomsKey.split(',') : [], lastPosition: tracker.lastPosition() ?? undefined }),
     });
     socket.on('change', (message) => {
       if (!tracker.accept(message)) return;
@@ -41,7 +47,9 @@ export function useLiveUpdates(rooms: string[], token: string | null = null, onC
       if (tracker.lastPosition()) return;
       tracker.reset(position);
       // Nothing changed before we joined the rooms was sent to us: read again what was read before we asked to join.
-      void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < requestedAt });
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < requestedAt,
+      });
     });
     return () => {
       socket.disconnect();

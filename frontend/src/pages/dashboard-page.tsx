@@ -22,12 +22,36 @@ export function DashboardPage() {
   const { location, loading: locationsLoading } = useSelectedLocation();
 
   const shortcuts: Shortcut[] = [
-    { path: '/appointments', title: 'Appointments', text: 'The live calendar: book, move, check in and check out.', icon: 'calendar', show: canAny(APPOINTMENT_PERMISSIONS) },
-    { path: '/settings', title: 'Profile & Settings', text: 'Your profile, password and colors; the business name and logo.', icon: 'cog', show: true },
-    { path: '/locations', title: 'Locations', text: 'Add and rename locations, choose the default, close the ones you no longer use.', icon: 'map-marker', show: true },
+    {
+      path: '/appointments',
+      title: 'Appointments',
+      text: 'The live calendar: book, move, check in and check out.',
+      icon: 'calendar',
+      show: canAny(APPOINTMENT_PERMISSIONS),
+    },
+    {
+      path: '/settings',
+      title: 'Profile & Settings',
+      text: 'Your profile, password and colors; the business name and logo.',
+      icon: 'cog',
+      show: true,
+    },
+    {
+      path: '/locations',
+      title: 'Locations',
+      text: 'Add and rename locations, choose the default, close the ones you no longer use.',
+      icon: 'map-marker',
+      show: true,
+    },
     { path: '/permissions', title: 'Permissions', text: 'Permission groups, and who belongs to which.', icon: 'key', show: isAdmin },
     { path: '/help', title: 'Help Centre', text: 'One article for every part of Chairside, searchable.', icon: 'help', show: true },
-    { path: '/booking', title: 'Online booking page', text: 'The public page your clients will book from.', icon: 'globe-network', show: true },
+    {
+      path: '/booking',
+      title: 'Online booking page',
+      text: 'The public page your clients will book from.',
+      icon: 'globe-network',
+      show: true,
+    },
   ];
 
   return (

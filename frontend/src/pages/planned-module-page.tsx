@@ -9,7 +9,14 @@ import type { PlannedScreen } from '../shell/back-office-routes';
 export function PlannedModulePage({ screen }: { screen: PlannedScreen }) {
   const topic = screen.helpTopic ? findHelpTopic(screen.helpTopic) : undefined;
   return (
-    <PageFrame title={screen.title} description={<Tag minimal intent={Intent.WARNING}>Not available yet</Tag>}>
+    <PageFrame
+      title={screen.title}
+      description={
+        <Tag minimal intent={Intent.WARNING}>
+          Not available yet
+        </Tag>
+      }
+    >
       <Callout intent={Intent.PRIMARY} icon="time" className="planned-callout">
         {/* Blueprint's `title` is always an h5; under the page's h1 it must be an h2. */}
         <H2 className="callout-title">This screen is not available yet</H2>

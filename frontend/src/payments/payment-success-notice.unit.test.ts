@@ -22,6 +22,13 @@ describe('the payment success notice (SPEC §3, §4.3)', () => {
   });
 
   it('refreshes appointments, payments, sales history, saved payment methods, staff earnings and payroll history on close', () => {
-    expect(queryKeysRefreshedAfterPayment).toEqual([['appointments'], ['payments'], ['sales-history'], ['saved-payment-methods'], ['staff-earnings'], ['payroll-history']]);
+    expect(queryKeysRefreshedAfterPayment).toEqual([
+      ['appointments'],
+      ['payments'],
+      ['sales-history'],
+      ['saved-payment-methods'],
+      ['staff-earnings'],
+      ['payroll-history'],
+    ]);
   });
 });

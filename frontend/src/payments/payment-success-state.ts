@@ -1,5 +1,10 @@
 import { atom, getDefaultStore } from 'jotai';
-import { PAYMENT_SUCCESS_STORAGE_KEY, parsePaymentSuccessNotice, serializePaymentSuccessNotice, type PaymentSuccessNotice } from './payment-success-notice';
+import {
+  PAYMENT_SUCCESS_STORAGE_KEY,
+  parsePaymentSuccessNotice,
+  serializePaymentSuccessNotice,
+  type PaymentSuccessNotice,
+} from './payment-success-notice';
 
 function restore(): PaymentSuccessNotice | null {
   if (typeof sessionStorage === 'undefined') return null;

@@ -34,7 +34,8 @@ export function parsePermissionCache(raw: string | null, now: number): CachedPer
   }
   if (!entry || typeof entry !== 'object') return null;
   const { permissions, groups, directPermissions, storedAt } = entry as Partial<CacheEntry>;
-  if (typeof storedAt !== 'number' || !Array.isArray(permissions) || !Array.isArray(groups) || !Array.isArray(directPermissions)) return null;
+  if (typeof storedAt !== 'number' || !Array.isArray(permissions) || !Array.isArray(groups) || !Array.isArray(directPermissions))
+    return null;
   const age = now - storedAt;
   if (age < 0 || age >= PERMISSION_CACHE_MS) return null;
   if (!permissions.every((name) => typeof name === 'string')) return null;

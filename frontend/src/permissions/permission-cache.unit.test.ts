@@ -32,7 +32,9 @@ describe('the permission cache (SPEC §6.4)', () => {
     expect(parsePermissionCache('{not json', t0)).toBeNull();
     expect(parsePermissionCache('[]', t0)).toBeNull();
     expect(parsePermissionCache(JSON.stringify({ permissions: ['a'], groups: [], directPermissions: [] }), t0)).toBeNull();
-    expect(parsePermissionCache(JSON.stringify({ permissions: 'view_clients', groups: [], directPermissions: [], storedAt: t0 }), t0)).toBeNull();
+    expect(
+      parsePermissionCache(JSON.stringify({ permissions: 'view_clients', groups: [], directPermissions: [], storedAt: t0 }), t0),
+    ).toBeNull();
     expect(parsePermissionCache(JSON.stringify({ permissions: [1], groups: [], directPermissions: [], storedAt: t0 }), t0)).toBeNull();
   });
 

@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { userPermissionsReplySchema, type GroupRef } from '@chairside/shared/identity/identity-dto';
 import { ApiError, apiRequest } from '../api/api-client';
-import { mayCachePermissions, parsePermissionCache, permissionCacheKey, serializePermissionCache, type CachedPermissions } from './permission-cache';
+import {
+  mayCachePermissions,
+  parsePermissionCache,
+  permissionCacheKey,
+  serializePermissionCache,
+  type CachedPermissions,
+} from './permission-cache';
 
 export const PERMISSIONS_UNKNOWN_ERROR = 'Unknown error fetching permissions';
 
@@ -24,7 +30,8 @@ async function fetchPermissions(userId: string, knownGroups: readonly GroupRef[]
     throw new Error(permissionsErrorMessage(error), { cause: error });
   }
   const value: CachedPermissions = reply.data;
-  if (mayCachePermissions(knownGroups) && mayCachePermissions(value.groups)) localStorage.setItem(key, serializePermissionCache(value, Date.now()));
+  if (mayCachePermissions(knownGroups) && mayCachePermissions(value.groups))
+    localStorage.setItem(key, serializePermissionCache(value, Date.now()));
   return value;
 }
 

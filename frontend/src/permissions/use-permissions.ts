@@ -1,7 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupRef } from '@chairside/shared/identity/identity-dto';
-import { hasAllPermissions, hasAnyPermission, hasPermission, isAdmin as isAdminRole, resourcePermission } from '@chairside/shared/identity/permissions';
+import {
+  hasAllPermissions,
+  hasAnyPermission,
+  hasPermission,
+  isAdmin as isAdminRole,
+  resourcePermission,
+} from '@chairside/shared/identity/permissions';
 import { useSession } from '../session/use-session';
 import { permissionQueries } from './permission-queries';
 

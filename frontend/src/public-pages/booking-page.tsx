@@ -5,7 +5,7 @@ import { useSession } from '../session/use-session';
 import { UserAvatar } from '../shell/user-avatar';
 import { PublicFrame } from './public-frame';
 
-// /booking (SPEC §2.1): public online booking, for anonymous visitors and signed-in clients (issue 14).
+// /booking (SPEC §2.1): public online booking, for anonymous visitors and signed-in clients.
 export function BookingPage() {
   const { status, user, signOut } = useSession();
   return (

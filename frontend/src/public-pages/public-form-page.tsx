@@ -8,7 +8,8 @@ export function PublicFormPage({ id }: { id: string }) {
       <Card className="public-card">
         <h1 className="public-title">Form {id}</h1>
         <Callout intent={Intent.WARNING} icon="document" title="Online forms are not available yet">
-          Filling in and signing forms online is coming soon. If you were asked to complete this form, please ask the team to help you with it in person.
+          Filling in and signing forms online is coming soon. If you were asked to complete this form, please ask the team to help you with
+          it in person.
         </Callout>
       </Card>
     </PublicFrame>

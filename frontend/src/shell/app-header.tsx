@@ -39,7 +39,12 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: AppHeaderProps) {
           <LocationSelector />
         </NavbarGroup>
         <NavbarGroup className="app-header-end">
-          <Link to={helpPathFor(pathname)} className={`${Classes.BUTTON} ${Classes.MINIMAL} app-header-help`} aria-label="Help" title="Help for this page">
+          <Link
+            to={helpPathFor(pathname)}
+            className={`${Classes.BUTTON} ${Classes.MINIMAL} app-header-help`}
+            aria-label="Help"
+            title="Help for this page"
+          >
             <Icon icon="help" aria-hidden="true" />
           </Link>
           <UserMenu />

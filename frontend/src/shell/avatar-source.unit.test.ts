@@ -7,11 +7,16 @@ describe('the avatar (SPEC §2.6)', () => {
   });
 
   it('is the placeholder image when the picture cannot be loaded', () => {
-    expect(avatarSource('https://example.test/me.png', new Set(['https://example.test/me.png']))).toEqual({ kind: 'image', url: AVATAR_PLACEHOLDER_URL });
+    expect(avatarSource('https://example.test/me.png', new Set(['https://example.test/me.png']))).toEqual({
+      kind: 'image',
+      url: AVATAR_PLACEHOLDER_URL,
+    });
   });
 
   it('is the initials when neither image loads', () => {
-    expect(avatarSource('https://example.test/me.png', new Set(['https://example.test/me.png', AVATAR_PLACEHOLDER_URL]))).toEqual({ kind: 'initials' });
+    expect(avatarSource('https://example.test/me.png', new Set(['https://example.test/me.png', AVATAR_PLACEHOLDER_URL]))).toEqual({
+      kind: 'initials',
+    });
   });
 
   it('is the initials when the user has no picture', () => {

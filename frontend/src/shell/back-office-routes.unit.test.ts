@@ -55,12 +55,18 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
   });
 
   it('guards only /appointments, /appointments-mobile, /booking-test and /booking-design', () => {
-    expect(backOfficeRoutes.filter((route) => route.guard).map((route) => route.path)).toEqual(['/appointments', '/appointments-mobile', '/booking-test', '/booking-design']);
+    expect(backOfficeRoutes.filter((route) => route.guard).map((route) => route.path)).toEqual([
+      '/appointments',
+      '/appointments-mobile',
+      '/booking-test',
+      '/booking-design',
+    ]);
   });
 
   it('opens the appointment screens with any one appointment permission, and nothing else', () => {
     const guard = routeFor('/appointments')?.guard;
-    for (const permission of APPOINTMENT_PERMISSIONS) expect(meetsRequirement({ role: 'staff', permissions: [permission] }, guard)).toBe(true);
+    for (const permission of APPOINTMENT_PERMISSIONS)
+      expect(meetsRequirement({ role: 'staff', permissions: [permission] }, guard)).toBe(true);
     expect(meetsRequirement({ role: 'staff', permissions: ['view_clients', 'view_business_settings'] }, guard)).toBe(false);
     expect(meetsRequirement({ role: 'admin', permissions: [] }, guard)).toBe(true);
     expect(routeFor('/appointments-mobile')?.guard).toEqual(guard);

@@ -7,7 +7,12 @@ export function pickSelectedLocation(locations: readonly Location[], chosenId: s
     const chosen = active.find((location) => location.id === chosenId);
     if (chosen) return chosen;
   }
-  return locations.find((location) => location.isDefault && location.isActive) ?? locations.find((location) => location.isDefault) ?? active[0] ?? null;
+  return (
+    locations.find((location) => location.isDefault && location.isActive) ??
+    locations.find((location) => location.isDefault) ??
+    active[0] ??
+    null
+  );
 }
 
 export function selectedLocationStorageKey(userId: string): string {

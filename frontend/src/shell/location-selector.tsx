@@ -34,7 +34,11 @@ export function LocationSelector() {
   if (locations.length === 1) {
     const only = locations[0]!;
     return (
-      <div className="location-selector location-selector-static" aria-label={`Location: ${only.name}${only.isDefault ? ' (Default)' : ''}`} role="group">
+      <div
+        className="location-selector location-selector-static"
+        aria-label={`Location: ${only.name}${only.isDefault ? ' (Default)' : ''}`}
+        role="group"
+      >
         <Icon icon="map-marker" aria-hidden="true" />
         <span className="location-name">{only.name}</span>
         {only.isDefault ? <DefaultBadge /> : null}
@@ -67,7 +71,13 @@ export function LocationSelector() {
           </Menu>
         }
       >
-        <Button variant="minimal" endIcon="caret-down" icon="map-marker" aria-labelledby={`${labelId} ${valueId}`} className="location-selector-button">
+        <Button
+          variant="minimal"
+          endIcon="caret-down"
+          icon="map-marker"
+          aria-labelledby={`${labelId} ${valueId}`}
+          className="location-selector-button"
+        >
           <span id={valueId} className={location ? 'location-name' : 'location-placeholder'}>
             {location?.name ?? 'Select location'}
           </span>

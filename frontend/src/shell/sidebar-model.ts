@@ -1,4 +1,11 @@
-import { APPOINTMENT_PERMISSIONS, BUSINESS_SETTINGS_PERMISSIONS, hasAnyPermission, hasPermission, isBasicStaff, type PermissionSubject } from '@chairside/shared/identity/permissions';
+import {
+  APPOINTMENT_PERMISSIONS,
+  BUSINESS_SETTINGS_PERMISSIONS,
+  hasAnyPermission,
+  hasPermission,
+  isBasicStaff,
+  type PermissionSubject,
+} from '@chairside/shared/identity/permissions';
 
 // SPEC §2.8 and §6.3: what the sidebar holds, in order, for a given user, and which group the current path opens.
 
@@ -31,8 +38,17 @@ function fullSidebar(subject: SidebarSubject): SidebarEntry[] {
     ]),
     link('Supplies', '/supplies'),
     group('staff', 'Staff', [link('Staff', '/staff'), link('Schedule', '/schedule'), link('Time Clock', '/time-clock')]),
-    group('services', 'Services', [link('Services', '/services'), link('Classes', '/classes'), link('Devices', '/devices'), link('Rooms', '/rooms')]),
-    group('retail', 'Retail', [link('POS', '/pos'), link('Gift Certificates & Cards', '/gift-certificates'), link('Products', '/products')]),
+    group('services', 'Services', [
+      link('Services', '/services'),
+      link('Classes', '/classes'),
+      link('Devices', '/devices'),
+      link('Rooms', '/rooms'),
+    ]),
+    group('retail', 'Retail', [
+      link('POS', '/pos'),
+      link('Gift Certificates & Cards', '/gift-certificates'),
+      link('Products', '/products'),
+    ]),
     group('insights', 'Insights', [link('Reports', '/reports'), link('Payroll', '/payroll')]),
     group('business', 'Business', [
       link('Locations', '/locations'),
@@ -40,7 +56,11 @@ function fullSidebar(subject: SidebarSubject): SidebarEntry[] {
       hasAnyPermission(subject, BUSINESS_SETTINGS_PERMISSIONS) && link('Booking Design', '/booking-design'),
       subject.role === 'admin' && link('Permissions', '/permissions'),
     ]),
-    group('sms-email', 'SMS & Email', [link('Automations', '/automations'), link('Marketing', '/marketing'), link('AI Messaging', '/ai-messaging')]),
+    group('sms-email', 'SMS & Email', [
+      link('Automations', '/automations'),
+      link('Marketing', '/marketing'),
+      link('AI Messaging', '/ai-messaging'),
+    ]),
     link('Phone', '/phone'),
   ];
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS } from '@chairside/shared/identity/permissions';
-import { autoExpandedGroup, buildSidebar, formatSidebarLabel, isActiveLink, needsFullPageNavigation, type SidebarEntry } from './sidebar-model';
+import {
+  autoExpandedGroup,
+  buildSidebar,
+  formatSidebarLabel,
+  isActiveLink,
+  needsFullPageNavigation,
+  type SidebarEntry,
+} from './sidebar-model';
 
 // A readable outline of the sidebar: "Label" for a link, "Group: Item, Item" for a group.
 function outline(entries: SidebarEntry[]): string[] {
-  return entries.map((entry) => (entry.kind === 'link' ? entry.label : `${entry.label}: ${entry.items.map((item) => item.label).join(', ')}`));
+  return entries.map((entry) =>
+    entry.kind === 'link' ? entry.label : `${entry.label}: ${entry.items.map((item) => item.label).join(', ')}`,
+  );
 }
 
 const admin = { role: 'admin', permissions: [], groups: [] };
@@ -101,7 +110,18 @@ describe('the basic staff sidebar (SPEC §6.3)', () => {
   });
 
   it('shows every entry the permissions allow, in the sidebar order, and never the hidden groups', () => {
-    const everything = ['view_dashboard', 'view_appointments', 'view_clients', 'view_staff', 'view_schedules', 'view_time_clock', 'view_services', 'view_phone', 'view_pos', 'view_reports'];
+    const everything = [
+      'view_dashboard',
+      'view_appointments',
+      'view_clients',
+      'view_staff',
+      'view_schedules',
+      'view_time_clock',
+      'view_services',
+      'view_phone',
+      'view_pos',
+      'view_reports',
+    ];
     expect(outline(buildSidebar({ role: 'staff', permissions: everything, groups: [{ name: 'Basic Staff' }] }))).toEqual([
       'Dashboard',
       'Appointments',
@@ -113,8 +133,17 @@ describe('the basic staff sidebar (SPEC §6.3)', () => {
   });
 
   it('opens Appointments with any one of the six appointment permissions', () => {
-    for (const permission of ['view_calendar', 'edit_calendar', 'view_appointments', 'create_appointments', 'edit_appointments', 'update_appointments']) {
-      expect(outline(buildSidebar({ role: 'staff', permissions: [permission], groups: [{ name: 'Basic Staff' }] }))).toEqual(['Appointments']);
+    for (const permission of [
+      'view_calendar',
+      'edit_calendar',
+      'view_appointments',
+      'create_appointments',
+      'edit_appointments',
+      'update_appointments',
+    ]) {
+      expect(outline(buildSidebar({ role: 'staff', permissions: [permission], groups: [{ name: 'Basic Staff' }] }))).toEqual([
+        'Appointments',
+      ]);
     }
   });
 
@@ -123,7 +152,11 @@ describe('the basic staff sidebar (SPEC §6.3)', () => {
     expect(outline(staffOnly)).toEqual(['Staff: Staff']);
     const scheduleOnly = buildSidebar({ role: 'staff', permissions: ['view_own_schedule'], groups: [{ name: 'Basic Staff' }] });
     expect(outline(scheduleOnly)).toEqual([]);
-    const clockAndSchedules = buildSidebar({ role: 'staff', permissions: ['view_time_clock', 'view_schedules'], groups: [{ name: 'Basic Staff' }] });
+    const clockAndSchedules = buildSidebar({
+      role: 'staff',
+      permissions: ['view_time_clock', 'view_schedules'],
+      groups: [{ name: 'Basic Staff' }],
+    });
     expect(outline(clockAndSchedules)).toEqual(['Staff: Schedule, Time Clock']);
   });
 });
@@ -156,9 +189,12 @@ describe('group auto-expansion (SPEC §2.8)', () => {
     expect(autoExpandedGroup(path)).toBe(group);
   });
 
-  it.each(['/', '/dashboard', '/appointments', '/supplies', '/phone', '/help', '/booking', '/staffing', '/clients-import'])('%s opens no group', (path) => {
-    expect(autoExpandedGroup(path)).toBeNull();
-  });
+  it.each(['/', '/dashboard', '/appointments', '/supplies', '/phone', '/help', '/booking', '/staffing', '/clients-import'])(
+    '%s opens no group',
+    (path) => {
+      expect(autoExpandedGroup(path)).toBeNull();
+    },
+  );
 });
 
 describe('the current item', () => {

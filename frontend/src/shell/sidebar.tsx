@@ -5,7 +5,16 @@ import { Link, useLocation } from 'react-router-dom';
 import { settingsQueries } from '../modules/settings/settings-queries';
 import type { User } from '@chairside/shared/identity/identity-dto';
 import { usePermissions } from '../permissions/use-permissions';
-import { autoExpandedGroup, buildSidebar, formatSidebarLabel, isActiveLink, needsFullPageNavigation, type SidebarGroup, type SidebarGroupId, type SidebarLink } from './sidebar-model';
+import {
+  autoExpandedGroup,
+  buildSidebar,
+  formatSidebarLabel,
+  isActiveLink,
+  needsFullPageNavigation,
+  type SidebarGroup,
+  type SidebarGroupId,
+  type SidebarLink,
+} from './sidebar-model';
 import { isMobileViewport } from './sidebar-state';
 
 const icons: Record<string, IconName> = {
@@ -74,7 +83,13 @@ export function Sidebar({ open, user, onNavigate, onClose }: SidebarProps) {
                 </li>
               ) : (
                 <li key={entry.id}>
-                  <SidebarGroupItem group={entry} pathname={pathname} open={openGroups.has(entry.id)} onToggle={() => toggleGroup(entry.id)} onChoose={choose} />
+                  <SidebarGroupItem
+                    group={entry}
+                    pathname={pathname}
+                    open={openGroups.has(entry.id)}
+                    onToggle={() => toggleGroup(entry.id)}
+                    onChoose={choose}
+                  />
                 </li>
               ),
             )}

@@ -7,7 +7,27 @@ import { usePermissions } from '../permissions/use-permissions';
 import { readStoredToken } from '../session/session-storage';
 import { refreshSessionUser } from '../session/user-api';
 import { AppHeader } from './app-header';
-import { LazyDashboardPage, LazyHelpArticlePage, LazyHelpIndexPage, LazyLocationsPage, LazyPermissionsPage, LazyPlannedModulePage, LazySettingsPage, LazyServicesPage, LazyClassesPage, LazyRoomsPage, LazyDevicesPage, LazyStaffPage, LazyTeamSchedulePage, LazyStaffScheduleListPage, LazyStaffSchedulePage, LazyCalendarPage, LazyAppointmentsMobilePage, LazyBookingDesignPage, LazyBookingTestPage } from './lazy-pages';
+import {
+  LazyDashboardPage,
+  LazyHelpArticlePage,
+  LazyHelpIndexPage,
+  LazyLocationsPage,
+  LazyPermissionsPage,
+  LazyPlannedModulePage,
+  LazySettingsPage,
+  LazyServicesPage,
+  LazyClassesPage,
+  LazyRoomsPage,
+  LazyDevicesPage,
+  LazyStaffPage,
+  LazyTeamSchedulePage,
+  LazyStaffScheduleListPage,
+  LazyStaffSchedulePage,
+  LazyCalendarPage,
+  LazyAppointmentsMobilePage,
+  LazyBookingDesignPage,
+  LazyBookingTestPage,
+} from './lazy-pages';
 import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard } from './route-guard';
@@ -78,7 +98,11 @@ export function StaffApp({ user }: { user: User }) {
                 <Route
                   key={route.path}
                   path={route.path}
-                  element={<RouteGuard requirement={route.guard}>{'screen' in route ? builtScreens[route.screen]() : <LazyPlannedModulePage screen={route.planned} />}</RouteGuard>}
+                  element={
+                    <RouteGuard requirement={route.guard}>
+                      {'screen' in route ? builtScreens[route.screen]() : <LazyPlannedModulePage screen={route.planned} />}
+                    </RouteGuard>
+                  }
                 />
               ))}
               {/* Just signed in: the login address has nothing more to show. */}

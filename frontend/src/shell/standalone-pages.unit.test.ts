@@ -47,7 +47,8 @@ describe('standalone pages (SPEC §2.1, §5)', () => {
   });
 
   it('leaves every other path to the sign-in logic', () => {
-    for (const path of ['/', '/login', '/dashboard', '/clients/12', '/help/forms', '/settings']) expect(matchStandalonePage(path)).toBeNull();
+    for (const path of ['/', '/login', '/dashboard', '/clients/12', '/help/forms', '/settings'])
+      expect(matchStandalonePage(path)).toBeNull();
   });
 
   it('recognises public form pages, where sign-in initialisation is skipped (SPEC §4.1)', () => {

@@ -24,7 +24,12 @@ function getToaster(): Promise<Toaster> {
 
 export function showToast(toast: ToastInput): void {
   void getToaster().then((instance) => {
-    const props = { message: toast.message, intent: toast.intent ?? 'primary', timeout: TOAST_REMOVAL_DELAY_MS, icon: iconFor(toast.intent) };
+    const props = {
+      message: toast.message,
+      intent: toast.intent ?? 'primary',
+      timeout: TOAST_REMOVAL_DELAY_MS,
+      icon: iconFor(toast.intent),
+    };
     const key = instance.show(toast.action ? { ...props, action: { text: toast.action.text, onClick: toast.action.onClick } } : props);
     if (!toast.action) return;
     // Once the action's time is up, the same toast stays without it (unless it was dismissed or replaced).

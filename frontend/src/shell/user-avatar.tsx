@@ -8,7 +8,15 @@ export function UserAvatar({ user, size = 32 }: { user: User | null; size?: numb
   const source = avatarSource(user?.profilePicture, failed);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
   if (source.kind === 'image')
-    return <img className="user-avatar" style={style} src={source.url} alt="Profile picture" onError={() => setFailed(new Set([...failed, source.url]))} />;
+    return (
+      <img
+        className="user-avatar"
+        style={style}
+        src={source.url}
+        alt="Profile picture"
+        onError={() => setFailed(new Set([...failed, source.url]))}
+      />
+    );
   return (
     <span className="user-avatar user-avatar-initials" style={style} aria-hidden="true">
       {initials(user)}

@@ -13,5 +13,6 @@ async function fetchColorPreferences(userId: string): Promise<ColorPreferences> 
 }
 
 export const colorPreferenceQueries = {
-  forUser: (userId: string) => queryOptions({ queryKey: ['users', userId, 'color-preferences'], queryFn: () => fetchColorPreferences(userId) }),
+  forUser: (userId: string) =>
+    queryOptions({ queryKey: ['users', userId, 'color-preferences'], queryFn: () => fetchColorPreferences(userId) }),
 };

@@ -18,7 +18,12 @@ export type ThemeShades = {
 
 // Whatever colors a person picks, the theme shows text that reads at 4.5:1 (WCAG AA); fills keep the color.
 // Example: themeShades({ primaryColor: '#fde047', isDarkMode: false, primaryTextColor: '#111827', secondaryTextColor: '#6b7280' })['--brand-on'] → a deep olive
-export function themeShades(colors: { primaryColor: string; isDarkMode: boolean; primaryTextColor: string; secondaryTextColor: string }): ThemeShades {
+export function themeShades(colors: {
+  primaryColor: string;
+  isDarkMode: boolean;
+  primaryTextColor: string;
+  secondaryTextColor: string;
+}): ThemeShades {
   const brand = colors.primaryColor;
   const surfaces = colors.isDarkMode ? darkSurfaces : lightSurfaces;
   const tinted = surfaces.slice(0, 2).map((surface) => mixColors(surface, brand, colors.isDarkMode ? 0.24 : 0.12));

@@ -19,7 +19,12 @@ export type CatalogueListControls<Row> = {
 
 // The name column: the calendar color, the name and "Archived"; sorted by name.
 export function nameColumn<Row extends CatalogueRow>(header: string): DataColumn<Row> {
-  return { key: 'name', header, sortValue: (row) => row.name, render: (row) => <NameCell name={row.name} color={row.color} archived={row.archived} /> };
+  return {
+    key: 'name',
+    header,
+    sortValue: (row) => row.name,
+    render: (row) => <NameCell name={row.name} color={row.color} archived={row.archived} />,
+  };
 }
 
 type RowButtons = { edit: ReactNode; archive: ReactNode };
@@ -63,7 +68,13 @@ export function CatalogueTable<Row extends CatalogueRow>({ columns, controls, fi
       toolbar={
         <>
           {filters}
-          <Switch label="Show archived" role="switch" checked={controls.showArchived} onChange={(event) => controls.onShowArchivedChange(event.currentTarget.checked)} className="catalogue-switch" />
+          <Switch
+            label="Show archived"
+            role="switch"
+            checked={controls.showArchived}
+            onChange={(event) => controls.onShowArchivedChange(event.currentTarget.checked)}
+            className="catalogue-switch"
+          />
         </>
       }
     />

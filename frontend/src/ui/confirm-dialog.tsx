@@ -20,7 +20,14 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ title, children, confirmText, intent, status, errorTitle, onConfirm, onClose }: ConfirmDialogProps) {
   const pending = status.isPending;
   return (
-    <Dialog isOpen role="alertdialog" title={title} onClose={pending ? undefined : onClose} className="ui-dialog confirm-dialog" portalClassName={DIALOG_PORTAL_CLASS}>
+    <Dialog
+      isOpen
+      role="alertdialog"
+      title={title}
+      onClose={pending ? undefined : onClose}
+      className="ui-dialog confirm-dialog"
+      portalClassName={DIALOG_PORTAL_CLASS}
+    >
       <DialogBody>
         {children}
         <FormCallouts error={status.error?.message} errorTitle={errorTitle} />

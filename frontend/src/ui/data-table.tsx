@@ -40,7 +40,17 @@ const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base'
 
 // A Blueprint HTMLTable with a search box and sortable columns; every list screen uses it.
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, rows, columns, searchText, searchLabel = `Search ${label.toLowerCase()}`, initialSort, empty, rowClassName, toolbar } = props;
+  const {
+    label,
+    rows,
+    columns,
+    searchText,
+    searchLabel = `Search ${label.toLowerCase()}`,
+    initialSort,
+    empty,
+    rowClassName,
+    toolbar,
+  } = props;
   const rowKey = props.rowKey ?? idOf;
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | null>(initialSort ?? null);
@@ -48,7 +58,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const visible = useMemo(() => {
     const words = deferredQuery.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    const matching = words.length === 0 ? [...rows] : rows.filter((row) => words.every((word) => searchText(row).toLowerCase().includes(word)));
+    const matching =
+      words.length === 0 ? [...rows] : rows.filter((row) => words.every((word) => searchText(row).toLowerCase().includes(word)));
     const column = sort ? columns.find((candidate) => candidate.key === sort.key) : undefined;
     if (!sort || !column?.sortValue) return matching;
     const value = column.sortValue;
@@ -61,18 +72,34 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   }, [rows, columns, sort, deferredQuery, searchText]);
 
   const toggleSort = (key: string) =>
-    setSort((current) => (current?.key === key ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' }));
+    setSort((current) =>
+      current?.key === key
+        ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { key, direction: 'ascending' },
+    );
 
   return (
     <div className="data-table">
       <div className="data-table-toolbar">
-        <InputGroup type="search" leftIcon="search" placeholder={searchLabel} aria-label={searchLabel} value={query} onValueChange={setQuery} className="data-table-search" />
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          placeholder={searchLabel}
+          aria-label={searchLabel}
+          value={query}
+          onValueChange={setQuery}
+          className="data-table-search"
+        />
         {toolbar}
       </div>
       {rows.length === 0 ? (
         empty
       ) : visible.length === 0 ? (
-        <NonIdealState icon="search" title="Nothing matches your search" description={`No ${label.toLowerCase()} match “${query.trim()}”.`} />
+        <NonIdealState
+          icon="search"
+          title="Nothing matches your search"
+          description={`No ${label.toLowerCase()} match “${query.trim()}”.`}
+        />
       ) : (
         <div className="data-table-scroll">
           <HTMLTable aria-label={label} interactive striped compact className="data-table-table">
@@ -81,11 +108,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 {columns.map((column) => {
                   const sorted = sort?.key === column.key ? sort.direction : undefined;
                   return (
-                    <th key={column.key} scope="col" aria-sort={column.sortValue ? (sorted ?? 'none') : undefined} className={column.align === 'end' ? 'data-table-end' : undefined}>
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={column.sortValue ? (sorted ?? 'none') : undefined}
+                      className={column.align === 'end' ? 'data-table-end' : undefined}
+                    >
                       {column.sortValue ? (
-                        <button type="button" className="data-table-sort" onClick={() => toggleSort(column.key)} aria-label={`Sort by ${column.header}`}>
+                        <button
+                          type="button"
+                          className="data-table-sort"
+                          onClick={() => toggleSort(column.key)}
+                          aria-label={`Sort by ${column.header}`}
+                        >
                           {column.header}
-                          <Icon icon={sorted === 'ascending' ? 'sort-asc' : sorted === 'descending' ? 'sort-desc' : 'double-caret-vertical'} size={12} aria-hidden />
+                          <Icon
+                            icon={sorted === 'ascending' ? 'sort-asc' : sorted === 'descending' ? 'sort-desc' : 'double-caret-vertical'}
+                            size={12}
+                            aria-hidden
+                          />
                         </button>
                       ) : (
                         column.header

@@ -48,7 +48,14 @@ export function FormDialog(props: FormDialogProps) {
     if (!pending) onSubmit();
   };
   return (
-    <Dialog isOpen title={title} icon={icon} onClose={pending ? undefined : onClose} className={`ui-dialog ${className}`} portalClassName={DIALOG_PORTAL_CLASS}>
+    <Dialog
+      isOpen
+      title={title}
+      icon={icon}
+      onClose={pending ? undefined : onClose}
+      className={`ui-dialog ${className}`}
+      portalClassName={DIALOG_PORTAL_CLASS}
+    >
       <form onSubmit={submit} noValidate aria-label={labelForm ? title : undefined}>
         <DialogBody>
           {children}
@@ -58,7 +65,14 @@ export function FormDialog(props: FormDialogProps) {
           actions={
             <>
               <Button text={props.cancelText ?? 'Cancel'} disabled={pending} onClick={onClose} />
-              <Button type="submit" intent={props.submitIntent ?? 'primary'} icon={props.submitIcon} text={props.submitText} loading={pending} disabled={pending || props.submitDisabled} />
+              <Button
+                type="submit"
+                intent={props.submitIntent ?? 'primary'}
+                icon={props.submitIcon}
+                text={props.submitText}
+                loading={pending}
+                disabled={pending || props.submitDisabled}
+              />
             </>
           }
         />

@@ -43,12 +43,30 @@ export function FormField({ id, label, problem, hint, className, required, child
 
 type InputOptions = Pick<
   InputGroupProps,
-  'type' | 'inputMode' | 'autoComplete' | 'autoFocus' | 'placeholder' | 'leftIcon' | 'rightElement' | 'min' | 'max' | 'step' | 'disabled' | 'readOnly' | 'maxLength'
+  | 'type'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'placeholder'
+  | 'leftIcon'
+  | 'rightElement'
+  | 'min'
+  | 'max'
+  | 'step'
+  | 'disabled'
+  | 'readOnly'
+  | 'maxLength'
 >;
 
 // One text field of a form described as data: its draft key, the key the schema's problem comes under (the
 // draft key when it is the same), its words and its input options.
-export type TextFieldSpec<Key extends string> = InputOptions & { key: Key; problem?: string; label: string; hint?: string; className?: string };
+export type TextFieldSpec<Key extends string> = InputOptions & {
+  key: Key;
+  problem?: string;
+  label: string;
+  hint?: string;
+  className?: string;
+};
 
 type TextFieldListProps<Key extends string> = {
   // Each field's id is `${idPrefix}-${key}`.
@@ -62,12 +80,29 @@ type TextFieldListProps<Key extends string> = {
 // Several text fields from their descriptions, in order.
 export function TextFieldList<Key extends string>({ idPrefix, fields, values, problems, onChange }: TextFieldListProps<Key>) {
   return fields.map(({ key, problem = key, ...field }) => (
-    <TextField {...field} key={key} id={`${idPrefix}-${key}`} problem={problems?.[problem]} value={values[key]} onChange={(value) => onChange(key, value, problem)} />
+    <TextField
+      {...field}
+      key={key}
+      id={`${idPrefix}-${key}`}
+      problem={problems?.[problem]}
+      value={values[key]}
+      onChange={(value) => onChange(key, value, problem)}
+    />
   ));
 }
 
 // A one-line text, number, date or time field.
-export function TextField({ value, onChange, id, label, problem, hint, className, required, ...input }: FieldFrame & InputOptions & { value: string; onChange(value: string): void }) {
+export function TextField({
+  value,
+  onChange,
+  id,
+  label,
+  problem,
+  hint,
+  className,
+  required,
+  ...input
+}: FieldFrame & InputOptions & { value: string; onChange(value: string): void }) {
   return (
     <FormField id={id} label={label} problem={problem} hint={hint} className={className} required={required}>
       {(control, intent) => <InputGroup {...control} {...input} intent={intent} value={value} onValueChange={onChange} />}
@@ -75,10 +110,17 @@ export function TextField({ value, onChange, id, label, problem, hint, className
   );
 }
 
-export function TextAreaField({ value, onChange, rows = 2, ...frame }: FieldFrame & { value: string; rows?: number; onChange(value: string): void }) {
+export function TextAreaField({
+  value,
+  onChange,
+  rows = 2,
+  ...frame
+}: FieldFrame & { value: string; rows?: number; onChange(value: string): void }) {
   return (
     <FormField {...frame}>
-      {(control, intent) => <TextArea {...control} fill rows={rows} intent={intent} value={value} onChange={(event) => onChange(event.currentTarget.value)} />}
+      {(control, intent) => (
+        <TextArea {...control} fill rows={rows} intent={intent} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      )}
     </FormField>
   );
 }
@@ -87,7 +129,20 @@ export type SelectOption = { value: string; label: string };
 
 // A native select (keyboard- and phone-friendly): an empty first choice named by `placeholder` when given,
 // then the options (or <option> children, for groups).
-export function SelectField({ value, onChange, options, placeholder, children, ...frame }: FieldFrame & { value: string; onChange(value: string): void; options?: readonly SelectOption[]; placeholder?: string; children?: ReactNode }) {
+export function SelectField({
+  value,
+  onChange,
+  options,
+  placeholder,
+  children,
+  ...frame
+}: FieldFrame & {
+  value: string;
+  onChange(value: string): void;
+  options?: readonly SelectOption[];
+  placeholder?: string;
+  children?: ReactNode;
+}) {
   return (
     <FormField {...frame}>
       {(control) => (
@@ -109,7 +164,15 @@ export function SelectField({ value, onChange, options, placeholder, children, .
 export function ColorPickerField({ value, onChange, ...frame }: FieldFrame & { value: string; onChange(hex: string): void }) {
   return (
     <FormField {...frame}>
-      {(control) => <input {...control} className="ui-color-input" type="color" value={value} onChange={(event) => onChange(event.target.value.toLowerCase())} />}
+      {(control) => (
+        <input
+          {...control}
+          className="ui-color-input"
+          type="color"
+          value={value}
+          onChange={(event) => onChange(event.target.value.toLowerCase())}
+        />
+      )}
     </FormField>
   );
 }

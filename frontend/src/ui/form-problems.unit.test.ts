@@ -6,7 +6,17 @@ import { fieldAria, fieldProblems, firstProblemUnder, parseWith, problemsUnder, 
 
 describe('zod problems by field', () => {
   it('keeps the first message of each field of the staff form', () => {
-    const result = createStaffInputSchema.safeParse({ firstName: '', lastName: 'Lee', email: 'nope', phone: '', color: '#123456', locationIds: [], pay: {}, username: 'x', password: 'short' });
+    const result = createStaffInputSchema.safeParse({
+      firstName: '',
+      lastName: 'Lee',
+      email: 'nope',
+      phone: '',
+      color: '#123456',
+      locationIds: [],
+      pay: {},
+      username: 'x',
+      password: 'short',
+    });
     expect(result.success).toBe(false);
     const problems = result.success ? {} : fieldProblems(result.error);
     expect(problems).toMatchObject({
@@ -22,7 +32,11 @@ describe('zod problems by field', () => {
     const parsed = parseWith(serviceInputSchema, { categoryId: 'nope', name: ' ', durationMinutes: 7, priceCents: 100, color: '#112233' });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.problems).toMatchObject({ categoryId: 'Choose a category', name: 'Service name is required', durationMinutes: 'Duration is in steps of 5 minutes' });
+    expect(parsed.problems).toMatchObject({
+      categoryId: 'Choose a category',
+      name: 'Service name is required',
+      durationMinutes: 'Duration is in steps of 5 minutes',
+    });
     expect(parsed.problems.priceCents).toBeUndefined();
   });
 
@@ -35,14 +49,21 @@ describe('zod problems by field', () => {
     const problems = result.success ? {} : fieldProblems(result.error);
     expect(problemsUnder(problems, 'days.0')).toEqual(['The end time must be after the start time']);
     expect(problemsUnder(problems, 'days.1')).toEqual([]);
-    expect(firstProblemUnder({ 'timetable.1.startTime': 'Times are 24-hour HH:mm, like 09:30' }, 'timetable')).toBe('Times are 24-hour HH:mm, like 09:30');
-    expect(firstProblemUnder({ timetable: 'The same weekday and time is listed twice' }, 'timetable')).toBe('The same weekday and time is listed twice');
+    expect(firstProblemUnder({ 'timetable.1.startTime': 'Times are 24-hour HH:mm, like 09:30' }, 'timetable')).toBe(
+      'Times are 24-hour HH:mm, like 09:30',
+    );
+    expect(firstProblemUnder({ timetable: 'The same weekday and time is listed twice' }, 'timetable')).toBe(
+      'The same weekday and time is listed twice',
+    );
     expect(firstProblemUnder({ name: 'x' }, 'timetable')).toBeUndefined();
   });
 
   it('drops the messages of the fields that changed and ties a control to its helper text', () => {
     expect(withoutProblems({ name: 'a', color: 'b' }, ['name'])).toEqual({ color: 'b' });
-    expect(fieldAria('service-name', 'Service name is required', false)).toEqual({ 'aria-invalid': true, 'aria-describedby': 'service-name-help' });
+    expect(fieldAria('service-name', 'Service name is required', false)).toEqual({
+      'aria-invalid': true,
+      'aria-describedby': 'service-name-help',
+    });
     expect(fieldAria('service-name', undefined, false)).toEqual({ 'aria-invalid': undefined, 'aria-describedby': undefined });
     expect(fieldAria('service-price', undefined, true)).toEqual({ 'aria-invalid': undefined, 'aria-describedby': 'service-price-help' });
   });

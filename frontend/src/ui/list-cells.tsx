@@ -21,10 +21,30 @@ export function NameCell({ name, color, archived }: { name: string; color?: stri
 export type ArchiveAction = 'archive' | 'restore';
 
 // "Archive" on an active row, "Restore" on an archived one, named after the row ("Archive Balayage").
-export function ArchiveButton({ name, archived, busy, onClick }: { name: string; archived: boolean; busy: boolean; onClick(action: ArchiveAction): void }) {
+export function ArchiveButton({
+  name,
+  archived,
+  busy,
+  onClick,
+}: {
+  name: string;
+  archived: boolean;
+  busy: boolean;
+  onClick(action: ArchiveAction): void;
+}) {
   const action: ArchiveAction = archived ? 'restore' : 'archive';
   const text = archived ? 'Restore' : 'Archive';
-  return <Button size="small" variant="minimal" icon={archived ? 'undo' : 'archive'} text={text} aria-label={`${text} ${name}`} disabled={busy} onClick={() => onClick(action)} />;
+  return (
+    <Button
+      size="small"
+      variant="minimal"
+      icon={archived ? 'undo' : 'archive'}
+      text={text}
+      aria-label={`${text} ${name}`}
+      disabled={busy}
+      onClick={() => onClick(action)}
+    />
+  );
 }
 
 export function EditButton({ label, busy, onClick }: { label: string; busy?: boolean; onClick(): void }) {

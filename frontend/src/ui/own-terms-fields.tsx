@@ -31,7 +31,17 @@ function TermInput({ label, invalid, ...input }: Omit<InputGroupProps, 'size' | 
 
 // One person's own price and minutes for one service, wherever they are set (the service's "who performs
 // it" and the person's "services performed").
-export function OwnTermsFields({ subject, price, duration, defaultPriceCents, defaultMinutes, priceInvalid, durationInvalid, onChange, problem }: OwnTermsFieldsProps) {
+export function OwnTermsFields({
+  subject,
+  price,
+  duration,
+  defaultPriceCents,
+  defaultMinutes,
+  priceInvalid,
+  durationInvalid,
+  onChange,
+  problem,
+}: OwnTermsFieldsProps) {
   return (
     <div className="own-terms">
       <TermInput

@@ -1,7 +1,12 @@
 import type { Selectable } from 'kysely';
 import { clientEnd } from '@chairside/shared/appointments/appointment-blocks';
 import { releasedStatuses, type AppointmentsPatch } from '@chairside/shared/appointments/appointment-dto';
-import { daybookEventTypes, parseDaybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
+import {
+  daybookEventTypes,
+  parseDaybookStream,
+  type AppointmentItemRecord,
+  type DaybookEvent,
+} from '@chairside/shared/appointments/appointment-events';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
 import { defineProjection, maxPatchedChanges, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
 import { UNKNOWN_CLIENT_NAME, appointmentsPatch } from './appointment-queries';
@@ -40,7 +45,11 @@ type Batch = {
 
 const firstStart = (items: readonly AppointmentItemRecord[]) => new Date(Math.min(...items.map((item) => Date.parse(item.startsAt))));
 const totalPrice = (items: readonly AppointmentItemRecord[]) => items.reduce((sum, item) => sum + item.priceCents, 0);
-const timesOf = (items: readonly AppointmentItemRecord[]) => ({ starts_at: firstStart(items), ends_at: new Date(clientEnd(items)), price_cents: totalPrice(items) });
+const timesOf = (items: readonly AppointmentItemRecord[]) => ({
+  starts_at: firstStart(items),
+  ends_at: new Date(clientEnd(items)),
+  price_cents: totalPrice(items),
+});
 
 const itemRows = (appointmentId: string, items: readonly AppointmentItemRecord[]): ItemRow[] =>
   items.map((item, index) => ({
@@ -69,7 +78,13 @@ function fold(batch: Batch, event: Recorded): Folded {
   const { appointments, items, holds, names } = batch;
   const day = parseDaybookStream(event.stream);
   const at = new Date(event.metadata.occurredAt);
-  const touched = (appointmentId: string, locationId: string | null, summary: string | null): Folded => ({ locationId, appointmentIds: [appointmentId], holdIds: [], summary, appointmentId });
+  const touched = (appointmentId: string, locationId: string | null, summary: string | null): Folded => ({
+    locationId,
+    appointmentIds: [appointmentId],
+    holdIds: [],
+    summary,
+    appointmentId,
+  });
   const change = (appointmentId: string, values: Partial<AppointmentRow>) => {
     const row = appointments.update(appointmentId, (current) => ({ ...current, ...values, updated_at: at }));
     return row?.location_id ?? day?.locationId ?? null;
@@ -107,16 +122,42 @@ function fold(batch: Batch, event: Recorded): Folded {
       const locationId = change(appointmentId, timesOf(rescheduled));
       if (appointments.get(appointmentId)) items.put(appointmentId, itemRows(appointmentId, rescheduled));
       const zone = names.zone(locationId);
-      const summary = reason === 'moved' ? movedSummary(rescheduled, names, zone) : reason === 'resized' ? resizedSummary(clientEnd(rescheduled), zone) : servicesChangedSummary(rescheduled, names);
+      const summary =
+        reason === 'moved'
+          ? movedSummary(rescheduled, names, zone)
+          : reason === 'resized'
+            ? resizedSummary(clientEnd(rescheduled), zone)
+            : servicesChangedSummary(rescheduled, names);
       return touched(appointmentId, locationId, summary);
     }
     case 'AppointmentMovedIn': {
       const { data } = event;
-      const values = { location_id: data.locationId, date: data.date, series_id: data.seriesId, status: data.status, ...timesOf(data.items), client_id: data.clientId, notes: data.notes, updated_at: at };
+      const values = {
+        location_id: data.locationId,
+        date: data.date,
+        series_id: data.seriesId,
+        status: data.status,
+        ...timesOf(data.items),
+        client_id: data.clientId,
+        notes: data.notes,
+        updated_at: at,
+      };
       // One row per appointment wherever it lives: the target day takes it over.
       const existing = appointments.get(data.appointmentId);
-      const fresh = { cancel_reason: null, late_cancel: false, last_status_from: null, last_status_to: null, last_status_by: null, created_at: at };
-      appointments.put(data.appointmentId, existing ? { ...existing, ...values, last_status_from: null, last_status_to: null, last_status_by: null } : { id: data.appointmentId, ...values, ...fresh });
+      const fresh = {
+        cancel_reason: null,
+        late_cancel: false,
+        last_status_from: null,
+        last_status_to: null,
+        last_status_by: null,
+        created_at: at,
+      };
+      appointments.put(
+        data.appointmentId,
+        existing
+          ? { ...existing, ...values, last_status_from: null, last_status_to: null, last_status_by: null }
+          : { id: data.appointmentId, ...values, ...fresh },
+      );
       items.put(data.appointmentId, itemRows(data.appointmentId, data.items));
       return touched(data.appointmentId, data.locationId, movedSummary(data.items, names, names.zone(data.locationId)));
     }
@@ -145,7 +186,14 @@ function fold(batch: Batch, event: Recorded): Folded {
     }
     case 'AppointmentCancelled': {
       const { appointmentId, reason, lateCancel } = event.data;
-      const locationId = change(appointmentId, { status: 'cancelled', cancel_reason: reason, late_cancel: lateCancel, last_status_from: null, last_status_to: null, last_status_by: null });
+      const locationId = change(appointmentId, {
+        status: 'cancelled',
+        cancel_reason: reason,
+        late_cancel: lateCancel,
+        last_status_from: null,
+        last_status_to: null,
+        last_status_by: null,
+      });
       return touched(appointmentId, locationId, cancelledSummary(reason, lateCancel));
     }
     case 'AppointmentReinstated': {
@@ -156,12 +204,25 @@ function fold(batch: Batch, event: Recorded): Folded {
     }
     case 'BookingRuleOverridden': {
       const { appointmentId, action, reason, rules } = event.data;
-      return touched(appointmentId, appointments.get(appointmentId)?.location_id ?? day?.locationId ?? null, overrideSummary(action, reason, rules));
+      return touched(
+        appointmentId,
+        appointments.get(appointmentId)?.location_id ?? day?.locationId ?? null,
+        overrideSummary(action, reason, rules),
+      );
     }
     case 'SlotHeld': {
       const { holdId, locationId, date, expiresAt, heldBy } = event.data;
       const held = event.data.items;
-      holds.insert(holdId, { id: holdId, location_id: locationId, date, starts_at: firstStart(held), ends_at: new Date(clientEnd(held)), expires_at: new Date(expiresAt), held_by: heldBy, items: held });
+      holds.insert(holdId, {
+        id: holdId,
+        location_id: locationId,
+        date,
+        starts_at: firstStart(held),
+        ends_at: new Date(clientEnd(held)),
+        expires_at: new Date(expiresAt),
+        held_by: heldBy,
+        items: held,
+      });
       return { locationId, appointmentIds: [], holdIds: [holdId], summary: null, appointmentId: null };
     }
     case 'HoldReleased':
@@ -191,11 +252,21 @@ function freesOrTakesSlots(event: Recorded): boolean {
 // The appointments and holds a batch touches, as the tables hold them before it.
 async function loadBatch({ tables, readModels }: ProjectionContext, events: readonly Recorded[]): Promise<Batch> {
   const appointmentIds = events.flatMap((event) => ('appointmentId' in event.data ? [event.data.appointmentId] : []));
-  const holdIds = events.flatMap((event) => (event.type === 'SlotHeld' || event.type === 'HoldReleased' || event.type === 'HoldExpired' ? [event.data.holdId] : event.type === 'AppointmentBooked' && event.data.holdId ? [event.data.holdId] : []));
+  const holdIds = events.flatMap((event) =>
+    event.type === 'SlotHeld' || event.type === 'HoldReleased' || event.type === 'HoldExpired'
+      ? [event.data.holdId]
+      : event.type === 'AppointmentBooked' && event.data.holdId
+        ? [event.data.holdId]
+        : [],
+  );
   const appointmentRows = await tables.select('appointments', 'id', appointmentIds);
   const holdRows = await tables.select('appointment_holds', 'id', holdIds);
   // Items whose names the batch's timeline lines mention.
-  const named = events.flatMap((event) => (event.type === 'AppointmentBooked' || event.type === 'AppointmentMovedIn' || event.type === 'AppointmentRescheduled' ? event.data.items : []));
+  const named = events.flatMap((event) =>
+    event.type === 'AppointmentBooked' || event.type === 'AppointmentMovedIn' || event.type === 'AppointmentRescheduled'
+      ? event.data.items
+      : [],
+  );
   return {
     appointments: rowsById(appointmentRows),
     items: batchRows<ItemRow[]>([]),
@@ -256,7 +327,8 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
       context.change({ topic: 'appointments', rooms, locationId, ids, patch: patched }, event);
       if (locationId && freesOrTakesSlots(event)) slotsChanged.set(locationId, event);
     }
-    for (const [locationId, event] of slotsChanged) context.change({ topic: 'booking-slots', rooms: [`public-booking:${locationId}`], locationId }, event);
+    for (const [locationId, event] of slotsChanged)
+      context.change({ topic: 'booking-slots', rooms: [`public-booking:${locationId}`], locationId }, event);
   },
 });
 
@@ -278,7 +350,10 @@ async function patchNamingClients(context: ProjectionContext, changed: Changed):
 
 // Every appointment and hold a batch's notices name, each once.
 function changedIds(notices: readonly Changed[]): Changed {
-  return { appointmentIds: [...new Set(notices.flatMap(({ appointmentIds }) => appointmentIds))], holdIds: [...new Set(notices.flatMap(({ holdIds }) => holdIds))] };
+  return {
+    appointmentIds: [...new Set(notices.flatMap(({ appointmentIds }) => appointmentIds))],
+    holdIds: [...new Set(notices.flatMap(({ holdIds }) => holdIds))],
+  };
 }
 
 // The part of a batch's patch that one notice is about.

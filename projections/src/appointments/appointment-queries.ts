@@ -1,5 +1,14 @@
 import { sql } from 'kysely';
-import { appointmentStatuses, type Appointment, type AppointmentDetails, type AppointmentItem, type AppointmentList, type AppointmentsPatch, type AppointmentStatus, type Hold } from '@chairside/shared/appointments/appointment-dto';
+import {
+  appointmentStatuses,
+  type Appointment,
+  type AppointmentDetails,
+  type AppointmentItem,
+  type AppointmentList,
+  type AppointmentsPatch,
+  type AppointmentStatus,
+  type Hold,
+} from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import type { ReadDb } from '../database';
 import { appendTo } from '../map-lists';
@@ -14,18 +23,42 @@ export async function findAppointmentDay(db: ReadDb, appointmentId: string): Pro
   return row ? { locationId: row.location_id, date: row.date } : null;
 }
 
-export type AppointmentFilter = { locationId: string; from: string; to: string; staffId?: string; includeCancelled?: boolean; ids?: string[] };
+export type AppointmentFilter = {
+  locationId: string;
+  from: string;
+  to: string;
+  staffId?: string;
+  includeCancelled?: boolean;
+  ids?: string[];
+};
 
 // The ids of the appointments a filter selects (a location's days, or just some ids); the reads below
 // join everything else onto them.
 function scopedIds(db: ReadDb, filter: AppointmentFilter | { ids: readonly string[] }) {
-  if (!('locationId' in filter)) return db.selectFrom('appointments as f').select('f.id').where('f.id', 'in', [...filter.ids]);
-  let query = db.selectFrom('appointments as f').select('f.id').where('f.location_id', '=', filter.locationId).where('f.date', '>=', filter.from).where('f.date', '<=', filter.to);
+  if (!('locationId' in filter))
+    return db
+      .selectFrom('appointments as f')
+      .select('f.id')
+      .where('f.id', 'in', [...filter.ids]);
+  let query = db
+    .selectFrom('appointments as f')
+    .select('f.id')
+    .where('f.location_id', '=', filter.locationId)
+    .where('f.date', '>=', filter.from)
+    .where('f.date', '<=', filter.to);
   if (filter.includeCancelled === false) query = query.where('f.status', '<>', 'cancelled');
   if (filter.ids) query = query.where('f.id', 'in', filter.ids);
   if (filter.staffId) {
     const staffId = filter.staffId;
-    query = query.where((eb) => eb.exists(eb.selectFrom('appointment_items as s').select('s.item_id').whereRef('s.appointment_id', '=', 'f.id').where('s.staff_id', '=', staffId)));
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('appointment_items as s')
+          .select('s.item_id')
+          .whereRef('s.appointment_id', '=', 'f.id')
+          .where('s.staff_id', '=', staffId),
+      ),
+    );
   }
   return query;
 }
@@ -39,7 +72,14 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
     .selectAll('appointments')
     .where('appointments.id', 'in', scopedIds(db, filter))
     .leftJoin('users as a', 'a.id', 'appointments.last_status_by')
-    .select(['c.first_name as client_first', 'c.last_name as client_last', 'c.phone as client_phone', 'c.email as client_email', 'a.first_name as author_first', 'a.last_name as author_last'])
+    .select([
+      'c.first_name as client_first',
+      'c.last_name as client_last',
+      'c.phone as client_phone',
+      'c.email as client_email',
+      'a.first_name as author_first',
+      'a.last_name as author_last',
+    ])
     .orderBy('appointments.starts_at')
     .orderBy('appointments.id')
     .execute();
@@ -54,7 +94,16 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
     .leftJoin('rooms as r', 'r.id', 'i.room_id')
     .leftJoin('devices as d', 'd.id', 'i.device_id')
     .selectAll('i')
-    .select(['sv.name as service_name', 'sv.color', 'sv.category_id', 'cat.name as category_name', sql<string | null>`coalesce(u.first_name, sm.first_name)`.as('staff_first'), sql<string | null>`coalesce(u.last_name, sm.last_name)`.as('staff_last'), 'r.name as room_name', 'd.name as device_name'])
+    .select([
+      'sv.name as service_name',
+      'sv.color',
+      'sv.category_id',
+      'cat.name as category_name',
+      sql<string | null>`coalesce(u.first_name, sm.first_name)`.as('staff_first'),
+      sql<string | null>`coalesce(u.last_name, sm.last_name)`.as('staff_last'),
+      'r.name as room_name',
+      'd.name as device_name',
+    ])
     .where('i.appointment_id', 'in', scopedIds(db, filter))
     .orderBy('i.appointment_id')
     .orderBy('i.sort_order')
@@ -105,15 +154,25 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
     items: items.get(row.id) ?? [],
     lastStatusChange:
       row.last_status_from && row.last_status_to
-        ? { from: row.last_status_from, to: row.last_status_to, byUserId: row.last_status_by, byName: row.last_status_by ? fullName(row.author_first, row.author_last) || 'A staff member' : 'Not recorded' }
+        ? {
+            from: row.last_status_from,
+            to: row.last_status_to,
+            byUserId: row.last_status_by,
+            byName: row.last_status_by ? fullName(row.author_first, row.author_last) || 'A staff member' : 'Not recorded',
+          }
         : null,
   }));
 }
 
-const itemEnd = (item: AppointmentItemRecord) => new Date(Date.parse(item.startsAt) + (item.durationMinutes + item.processingMinutes) * minute).toISOString();
+const itemEnd = (item: AppointmentItemRecord) =>
+  new Date(Date.parse(item.startsAt) + (item.durationMinutes + item.processingMinutes) * minute).toISOString();
 
 // Holds that still block their slot (an expired hold needs no event: reads drop it).
-export async function listActiveHolds(db: ReadDb, filter: { locationId: string; from: string; to: string; staffId?: string }, now: Date = new Date()): Promise<Hold[]> {
+export async function listActiveHolds(
+  db: ReadDb,
+  filter: { locationId: string; from: string; to: string; staffId?: string },
+  now: Date = new Date(),
+): Promise<Hold[]> {
   const rows = await db
     .selectFrom('appointment_holds')
     .selectAll()
@@ -127,17 +186,32 @@ export async function listActiveHolds(db: ReadDb, filter: { locationId: string; 
   return rows.filter((row) => !filter.staffId || row.items.some((item) => item.staffId === filter.staffId)).map(toHold);
 }
 
-type HoldRow = { id: string; location_id: string; date: string; starts_at: Date; ends_at: Date; expires_at: Date; items: AppointmentItemRecord[] };
+type HoldRow = {
+  id: string;
+  location_id: string;
+  date: string;
+  starts_at: Date;
+  ends_at: Date;
+  expires_at: Date;
+  items: AppointmentItemRecord[];
+};
 
 function toHold(row: HoldRow): Hold {
   return {
-      id: row.id,
-      locationId: row.location_id,
-      date: row.date,
-      startsAt: row.starts_at.toISOString(),
-      endsAt: row.ends_at.toISOString(),
-      expiresAt: row.expires_at.toISOString(),
-      items: row.items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId, roomId: item.roomId, deviceId: item.deviceId, startsAt: item.startsAt, endsAt: itemEnd(item) })),
+    id: row.id,
+    locationId: row.location_id,
+    date: row.date,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    items: row.items.map((item) => ({
+      serviceId: item.serviceId,
+      staffId: item.staffId,
+      roomId: item.roomId,
+      deviceId: item.deviceId,
+      startsAt: item.startsAt,
+      endsAt: itemEnd(item),
+    })),
   };
 }
 
@@ -146,16 +220,32 @@ function toHold(row: HoldRow): Hold {
 // What an appointment's client is called while the clients read model does not have them (yet).
 export const UNKNOWN_CLIENT_NAME = 'Unknown client';
 
-export async function appointmentsPatch(db: ReadDb, changed: { appointmentIds: readonly string[]; holdIds: readonly string[] }): Promise<AppointmentsPatch> {
+export async function appointmentsPatch(
+  db: ReadDb,
+  changed: { appointmentIds: readonly string[]; holdIds: readonly string[] },
+): Promise<AppointmentsPatch> {
   const { appointmentIds, holdIds } = changed;
   const appointments = appointmentIds.length > 0 ? await loadAppointments(db, { ids: appointmentIds }) : [];
-  const holds = holdIds.length > 0 ? (await db.selectFrom('appointment_holds').selectAll().where('id', 'in', [...holdIds]).execute()).map(toHold) : [];
+  const holds =
+    holdIds.length > 0
+      ? (
+          await db
+            .selectFrom('appointment_holds')
+            .selectAll()
+            .where('id', 'in', [...holdIds])
+            .execute()
+        ).map(toHold)
+      : [];
   const present = new Set([...appointments.map(({ id }) => id), ...holds.map(({ id }) => id)]);
   return { appointments, holds, removedIds: [...appointmentIds, ...holdIds].filter((id) => !present.has(id)) };
 }
 
 // The calendar: one day or an inclusive range of local dates at a location, optionally one staff member's.
-export async function listAppointments(db: ReadDb, query: { locationId: string; date?: string; from?: string; to?: string; staffId?: string; includeCancelled?: boolean }, now: Date = new Date()): Promise<AppointmentList> {
+export async function listAppointments(
+  db: ReadDb,
+  query: { locationId: string; date?: string; from?: string; to?: string; staffId?: string; includeCancelled?: boolean },
+  now: Date = new Date(),
+): Promise<AppointmentList> {
   const from = query.date ?? query.from;
   const to = query.date ?? query.to;
   if (!from || !to) throw new Error('listAppointments needs a date or a from and to date');
@@ -168,7 +258,12 @@ export async function listAppointments(db: ReadDb, query: { locationId: string; 
 export async function getAppointmentDetails(db: ReadDb, appointmentId: string): Promise<AppointmentDetails | null> {
   const where = await findAppointmentDay(db, appointmentId);
   if (!where) return null;
-  const [appointment] = await loadAppointments(db, { locationId: where.locationId, from: where.date, to: where.date, ids: [appointmentId] });
+  const [appointment] = await loadAppointments(db, {
+    locationId: where.locationId,
+    from: where.date,
+    to: where.date,
+    ids: [appointmentId],
+  });
   if (!appointment) return null;
   const rows = await db
     .selectFrom('appointment_timeline as t')
@@ -190,7 +285,11 @@ export async function getAppointmentDetails(db: ReadDb, appointmentId: string): 
 }
 
 // The dashboard's counts of one local day at a location, every status present (0 when none).
-export async function countTodayByStatus(db: ReadDb, locationId: string, date: string): Promise<{ total: number; byStatus: Record<AppointmentStatus, number> }> {
+export async function countTodayByStatus(
+  db: ReadDb,
+  locationId: string,
+  date: string,
+): Promise<{ total: number; byStatus: Record<AppointmentStatus, number> }> {
   const rows = await db
     .selectFrom('appointments')
     .select(['status', sql<string>`count(*)`.as('count')])
@@ -210,7 +309,12 @@ export async function countTodayByStatus(db: ReadDb, locationId: string, date: s
 // What occupies staff, rooms and devices on one local day: appointments that still take time (not
 // cancelled, not no-show) and unexpired holds, in the shape busyBlocks reads.
 // locationId null: every location (a staff member may work at two locations on one day).
-export async function listDayOccupancy(db: ReadDb, locationId: string | null, date: string, now: Date = new Date()): Promise<{ items: AppointmentItemRecord[] }[]> {
+export async function listDayOccupancy(
+  db: ReadDb,
+  locationId: string | null,
+  date: string,
+  now: Date = new Date(),
+): Promise<{ items: AppointmentItemRecord[] }[]> {
   let itemQuery = db
     .selectFrom('appointment_items as i')
     .innerJoin('appointments as a', 'a.id', 'i.appointment_id')

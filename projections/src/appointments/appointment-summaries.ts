@@ -17,7 +17,15 @@ function formatsOf(zone: string) {
   let known = formats.get(zone);
   if (!known) {
     known = {
-      when: new Intl.DateTimeFormat(LOCALE, { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }),
+      when: new Intl.DateTimeFormat(LOCALE, {
+        timeZone: zone,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }),
       time: new Intl.DateTimeFormat(LOCALE, { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: true }),
     };
     formats.set(zone, known);
@@ -57,9 +65,11 @@ function servicesText(items: readonly AppointmentItemRecord[], names: NameLookup
   return parts.length <= 2 ? parts.join(' and ') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-const firstStart = (items: readonly AppointmentItemRecord[]) => items.reduce((min, item) => (item.startsAt < min ? item.startsAt : min), items[0]?.startsAt ?? '');
+const firstStart = (items: readonly AppointmentItemRecord[]) =>
+  items.reduce((min, item) => (item.startsAt < min ? item.startsAt : min), items[0]?.startsAt ?? '');
 
-export const bookedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup, zone?: string) => `Booked ${servicesText(items, names)}, ${whenText(firstStart(items), zone)}`;
+export const bookedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup, zone?: string) =>
+  `Booked ${servicesText(items, names)}, ${whenText(firstStart(items), zone)}`;
 
 export const movedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup, zone?: string) => {
   const staff = [...new Set(items.map((item) => names.staff(item.staffId)))].join(' and ');
@@ -68,7 +78,8 @@ export const movedSummary = (items: readonly AppointmentItemRecord[], names: Nam
 
 export const resizedSummary = (clientEnd: string, zone?: string) => `Length changed: now ends ${timeText(clientEnd, zone)}`;
 
-export const servicesChangedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup) => `Services changed: ${servicesText(items, names)}`;
+export const servicesChangedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup) =>
+  `Services changed: ${servicesText(items, names)}`;
 
 export const statusSummary = (status: AppointmentStatus) => `Status: ${appointmentStatusLabels[status]}`;
 
@@ -93,7 +104,14 @@ export async function loadNames(trx: Transaction<ReadModels>, items: readonly Ap
   const services = new Map<string, string>();
   const staff = new Map<string, string>();
   // The other read models' views exist once their projections have started; a fresh database may not have them yet.
-  const views = await sql<{ services: string | null; users: string | null; staff: string | null; locations: string | null }>`select to_regclass('public.services')::text as services, to_regclass('public.users')::text as users, to_regclass('public.staff_members')::text as staff, to_regclass('public.locations')::text as locations`.execute(trx);
+  const views = await sql<{
+    services: string | null;
+    users: string | null;
+    staff: string | null;
+    locations: string | null;
+  }>`select to_regclass('public.services')::text as services, to_regclass('public.users')::text as users, to_regclass('public.staff_members')::text as staff, to_regclass('public.locations')::text as locations`.execute(
+    trx,
+  );
   const present = views.rows[0];
   if (serviceIds.length > 0 && present?.services) {
     const rows = await trx.selectFrom('services').select(['id', 'name']).where('id', 'in', serviceIds).execute();
@@ -106,13 +124,19 @@ export async function loadNames(trx: Transaction<ReadModels>, items: readonly Ap
   // Staff members without a sign-in account have their name on their staff row.
   const withoutAccount = staffIds.filter((id) => !staff.has(id));
   if (withoutAccount.length > 0 && present?.staff) {
-    const rows = await trx.selectFrom('staff_members').select(['id', 'first_name', 'last_name']).where('id', 'in', withoutAccount).where('has_account', '=', false).execute();
+    const rows = await trx
+      .selectFrom('staff_members')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', 'in', withoutAccount)
+      .where('has_account', '=', false)
+      .execute();
     for (const row of rows) staff.set(row.id, [row.first_name, row.last_name].filter(Boolean).join(' '));
   }
   // A handful of rows: every location's zone (a location without one keeps the business zone).
   const zones = new Map<string, string>();
   if (items.length > 0 && present?.locations) {
-    for (const row of await trx.selectFrom('locations').select(['id', 'time_zone']).execute()) if (row.time_zone) zones.set(row.id, row.time_zone);
+    for (const row of await trx.selectFrom('locations').select(['id', 'time_zone']).execute())
+      if (row.time_zone) zones.set(row.id, row.time_zone);
   }
   return {
     service: (id) => services.get(id) ?? 'a service',

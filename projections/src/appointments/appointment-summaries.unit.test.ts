@@ -4,15 +4,19 @@ import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
 import { timeText, whenText } from './appointment-summaries';
 
 // The timeline's times were written with luxon's formats; the faster formatter must read the same.
-const luxon = (instant: string, format: string) => DateTime.fromISO(instant, { zone: 'utc' }).setZone(BUSINESS_TIME_ZONE).setLocale(LOCALE).toFormat(format);
+const luxon = (instant: string, format: string) =>
+  DateTime.fromISO(instant, { zone: 'utc' }).setZone(BUSINESS_TIME_ZONE).setLocale(LOCALE).toFormat(format);
 
 describe('appointment timeline times', () => {
   it('read as before for every hour of two years and every quarter hour around the clock changes', () => {
     const hour = 3_600_000;
     const hours = Array.from({ length: 2 * 366 * 24 }, (_, index) => Date.parse('2026-01-01T00:00:00.000Z') + index * hour);
-    const changes = ['2026-03-08T06:00:00.000Z', '2026-11-01T05:00:00.000Z', '2027-03-14T06:00:00.000Z', '2027-11-07T05:00:00.000Z'].flatMap((around) =>
-      Array.from({ length: 24 * 4 }, (_, index) => Date.parse(around) - 12 * hour + index * 15 * 60_000 + 7 * 60_000),
-    );
+    const changes = [
+      '2026-03-08T06:00:00.000Z',
+      '2026-11-01T05:00:00.000Z',
+      '2027-03-14T06:00:00.000Z',
+      '2027-11-07T05:00:00.000Z',
+    ].flatMap((around) => Array.from({ length: 24 * 4 }, (_, index) => Date.parse(around) - 12 * hour + index * 15 * 60_000 + 7 * 60_000));
     const differences: string[] = [];
     for (const at of [...hours, ...changes]) {
       const instant = new Date(at).toISOString();

@@ -15,7 +15,11 @@ export const bookingDesignProjection = defineProjection<DesignEvent>({
   topics: ['booking-design'],
   tables: { booking_design: createBookingDesignTable },
   async apply(_trx, events, context) {
-    const loaded = await context.tables.select('booking_design', 'business_id', events.map((event) => businessIdOf(event.stream)));
+    const loaded = await context.tables.select(
+      'booking_design',
+      'business_id',
+      events.map((event) => businessIdOf(event.stream)),
+    );
     const designs = batchRows(loaded.map((row) => [row.business_id, row] as const));
     for (const event of events) {
       const businessId = businessIdOf(event.stream);

@@ -25,10 +25,22 @@ export const businessSettingsProjection = defineProjection<SettingsEvent>({
       const businessId = businessIdOf(event.stream);
       if (event.type === 'BusinessRegistered') {
         const { businessName, timeZone, currency } = event.data;
-        settings.insert(businessId, { business_id: businessId, business_name: businessName, business_logo: null, time_zone: timeZone, currency, updated_at: new Date(event.metadata.occurredAt) });
+        settings.insert(businessId, {
+          business_id: businessId,
+          business_name: businessName,
+          business_logo: null,
+          time_zone: timeZone,
+          currency,
+          updated_at: new Date(event.metadata.occurredAt),
+        });
       } else {
         const { businessName, businessLogo } = event.data;
-        settings.update(businessId, (row) => ({ ...row, business_name: businessName, business_logo: businessLogo, updated_at: new Date(event.metadata.occurredAt) }));
+        settings.update(businessId, (row) => ({
+          ...row,
+          business_name: businessName,
+          business_logo: businessLogo,
+          updated_at: new Date(event.metadata.occurredAt),
+        }));
       }
       // Name and logo are public (the booking page shows them): every open screen may hear of it.
       context.change({ topic: 'business-settings', rooms: ['business'], ids: [businessId] }, event);

@@ -21,7 +21,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
   store = createPostgresEventStore(database.db, database.pool);
   readDb = createDb<ReadModels>(database.pool);
-  supervisor = await superviseProjections({ db: database.db, pool: database.pool, store, projections: [locationListProjection], runnerId: 'location-test', logger: pino({ level: 'silent' }), pollMs: 100, lockRetryMs: 100 });
+  supervisor = await superviseProjections({
+    db: database.db,
+    pool: database.pool,
+    store,
+    projections: [locationListProjection],
+    runnerId: 'location-test',
+    logger: pino({ level: 'silent' }),
+    pollMs: 100,
+    lockRetryMs: 100,
+  });
 });
 afterAll(async () => {
   await supervisor.stop();
@@ -34,13 +43,23 @@ let revision: bigint | null = null;
 async function append(...events: BusinessEvent[]) {
   const result = await store.appendToStream(
     stream,
-    events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' } })),
+    events.map((event) => ({
+      id: randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' },
+    })),
     { expectedRevision: revision ?? 'no_stream' },
   );
   revision = result.nextRevision;
 }
 async function caughtUp() {
-  await expect.poll(async () => (await getProjectionStatuses(database.db, store)).every((status) => status.eventsBehind === 0), { timeout: 20_000, interval: 50 }).toBe(true);
+  await expect
+    .poll(async () => (await getProjectionStatuses(database.db, store)).every((status) => status.eventsBehind === 0), {
+      timeout: 20_000,
+      interval: 50,
+    })
+    .toBe(true);
 }
 
 const [downtown, brooklyn] = [randomUUID(), randomUUID()];
@@ -50,12 +69,39 @@ describe('location list projection', () => {
     await append(
       { type: 'LocationAdded', data: { locationId: downtown, name: 'Downtown', isDefault: true } },
       { type: 'LocationAdded', data: { locationId: brooklyn, name: 'Brooklyn', isDefault: false } },
-      { type: 'LocationDetailsChanged', data: { locationId: brooklyn, timeZone: 'America/New_York', address: '215 Bedford Ave', phone: '+17185550300', openingHours: [{ weekday: 1, hours: [{ start: '09:00', end: '18:00' }] }] } },
+      {
+        type: 'LocationDetailsChanged',
+        data: {
+          locationId: brooklyn,
+          timeZone: 'America/New_York',
+          address: '215 Bedford Ave',
+          phone: '+17185550300',
+          openingHours: [{ weekday: 1, hours: [{ start: '09:00', end: '18:00' }] }],
+        },
+      },
     );
     await caughtUp();
     expect(await listLocations(readDb)).toEqual([
-      { id: downtown, name: 'Downtown', isDefault: true, isActive: true, timeZone: 'America/Chicago', address: '', phone: null, openingHours: [] },
-      { id: brooklyn, name: 'Brooklyn', isDefault: false, isActive: true, timeZone: 'America/New_York', address: '215 Bedford Ave', phone: '+17185550300', openingHours: [{ weekday: 1, hours: [{ start: '09:00', end: '18:00' }] }] },
+      {
+        id: downtown,
+        name: 'Downtown',
+        isDefault: true,
+        isActive: true,
+        timeZone: 'America/Chicago',
+        address: '',
+        phone: null,
+        openingHours: [],
+      },
+      {
+        id: brooklyn,
+        name: 'Brooklyn',
+        isDefault: false,
+        isActive: true,
+        timeZone: 'America/New_York',
+        address: '215 Bedford Ave',
+        phone: '+17185550300',
+        openingHours: [{ weekday: 1, hours: [{ start: '09:00', end: '18:00' }] }],
+      },
     ]);
     expect(await getLocationZone(readDb, brooklyn)).toBe('America/New_York');
     expect(await getLocationZone(readDb, downtown)).toBe('America/Chicago');
@@ -65,7 +111,10 @@ describe('location list projection', () => {
     // A rename and a later change of details keep each other's fields.
     await append(
       { type: 'LocationRenamed', data: { locationId: brooklyn, name: 'Williamsburg' } },
-      { type: 'LocationDetailsChanged', data: { locationId: brooklyn, timeZone: 'America/Denver', address: '', phone: null, openingHours: [] } },
+      {
+        type: 'LocationDetailsChanged',
+        data: { locationId: brooklyn, timeZone: 'America/Denver', address: '', phone: null, openingHours: [] },
+      },
     );
     await caughtUp();
     expect((await listLocations(readDb)).find((location) => location.id === brooklyn)).toEqual({

@@ -4,9 +4,23 @@ import { rowsById } from '../engine/batch-rows';
 import { defineProjection, unfoldable } from '../engine/projection';
 import { createLocationTable } from './location-table';
 
-type LocationChange = { name?: string; is_active?: boolean; time_zone?: string; address?: string; phone?: string | null; opening_hours?: OpeningHours };
+type LocationChange = {
+  name?: string;
+  is_active?: boolean;
+  time_zone?: string;
+  address?: string;
+  phone?: string | null;
+  opening_hours?: OpeningHours;
+};
 
-const locationEventTypes = ['LocationAdded', 'LocationRenamed', 'DefaultLocationChanged', 'LocationActivated', 'LocationDeactivated', 'LocationDetailsChanged'] as const satisfies readonly BusinessEvent['type'][];
+const locationEventTypes = [
+  'LocationAdded',
+  'LocationRenamed',
+  'DefaultLocationChanged',
+  'LocationActivated',
+  'LocationDeactivated',
+  'LocationDetailsChanged',
+] as const satisfies readonly BusinessEvent['type'][];
 type LocationEvent = Extract<BusinessEvent, { type: (typeof locationEventTypes)[number] }>;
 
 // The business's locations, exactly one of them the default.
@@ -23,7 +37,8 @@ export const locationListProjection = defineProjection<LocationEvent>({
     const set = (locationId: string, values: LocationChange) => locations.update(locationId, (row) => ({ ...row, ...values }));
     // The named location becomes the default; whichever was the default stops being one.
     const makeDefault = (locationId: string | null) => {
-      for (const row of [...locations.rows()]) if (row.is_default !== (row.id === locationId)) locations.put(row.id, { ...row, is_default: row.id === locationId });
+      for (const row of [...locations.rows()])
+        if (row.is_default !== (row.id === locationId)) locations.put(row.id, { ...row, is_default: row.id === locationId });
     };
     for (const event of events) {
       const { locationId } = event.data;
@@ -53,7 +68,12 @@ export const locationListProjection = defineProjection<LocationEvent>({
           set(locationId, { is_active: event.type === 'LocationActivated' });
           break;
         case 'LocationDetailsChanged':
-          set(locationId, { time_zone: event.data.timeZone, address: event.data.address, phone: event.data.phone, opening_hours: event.data.openingHours });
+          set(locationId, {
+            time_zone: event.data.timeZone,
+            address: event.data.address,
+            phone: event.data.phone,
+            opening_hours: event.data.openingHours,
+          });
           break;
         default:
           unfoldable('location_list', event);

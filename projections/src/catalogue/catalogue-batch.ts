@@ -39,7 +39,14 @@ export type CatalogueBatch = {
 
 // The ids a batch names, per table: the rows it must load before folding.
 function named(events: readonly CatalogueRecorded[]) {
-  const ids = { categories: [] as string[], services: [] as string[], staff: [] as string[], rooms: [] as string[], devices: [] as string[], classTypes: [] as string[] };
+  const ids = {
+    categories: [] as string[],
+    services: [] as string[],
+    staff: [] as string[],
+    rooms: [] as string[],
+    devices: [] as string[],
+    classTypes: [] as string[],
+  };
   for (const { data } of events) {
     if ('categoryId' in data) ids.categories.push(data.categoryId);
     if ('serviceId' in data) ids.services.push(data.serviceId);
@@ -79,7 +86,10 @@ export async function loadCatalogueBatch(tables: GenerationTables, events: reado
   const rooms = rowsById(await tables.select('rooms', 'id', ids.rooms));
   const devices = rowsById(await tables.select('devices', 'id', ids.devices));
   const classTypes = rowsById(await tables.select('class_types', 'id', ids.classTypes));
-  const relation = [...(await tables.select('service_staff', 'service_id', ids.services)), ...(await tables.select('service_staff', 'staff_id', ids.staff))];
+  const relation = [
+    ...(await tables.select('service_staff', 'service_id', ids.services)),
+    ...(await tables.select('service_staff', 'staff_id', ids.staff)),
+  ];
   // A row may be named by its service and by its staff member: once is enough.
   const serviceStaff = serviceStaffOf([...new Map(relation.map((row) => [`${row.service_id}/${row.staff_id}`, row])).values()]);
   return {
@@ -96,7 +106,9 @@ export async function loadCatalogueBatch(tables: GenerationTables, events: reado
         // Every row of the services and staff members the batch named was loaded: write them back whole.
         await tables.remove('service_staff', 'service_id', ids.services);
         await tables.remove('service_staff', 'staff_id', ids.staff);
-        await tables.insert('service_staff', [...new Map(serviceStaff.rows().map((row) => [`${row.service_id}/${row.staff_id}`, row])).values()]);
+        await tables.insert('service_staff', [
+          ...new Map(serviceStaff.rows().map((row) => [`${row.service_id}/${row.staff_id}`, row])).values(),
+        ]);
       }
       await rooms.write(tables.rows('rooms', 'id'));
       await devices.write(tables.rows('devices', 'id'));

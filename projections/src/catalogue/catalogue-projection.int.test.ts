@@ -12,7 +12,16 @@ import { generationSchema } from '../engine/projection';
 import { superviseProjections, type ProjectionSupervisor } from '../engine/projection-supervisor';
 import { getProjectionStatuses } from '../engine/projection-status';
 import { catalogueProjection } from './catalogue-projection';
-import { getService, listClassSessions, listClassSessionsForDay, listClassTypes, listDevices, listRooms, listServiceCategories, listServices } from './catalogue-queries';
+import {
+  getService,
+  listClassSessions,
+  listClassSessionsForDay,
+  listClassTypes,
+  listDevices,
+  listRooms,
+  listServiceCategories,
+  listServices,
+} from './catalogue-queries';
 
 let database: TestDatabase;
 let store: EventStore;
@@ -45,14 +54,24 @@ let revision: bigint | null = null;
 async function append(...events: CatalogueEvent[]) {
   const result = await store.appendToStream(
     stream,
-    events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' } })),
+    events.map((event) => ({
+      id: randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' },
+    })),
     { expectedRevision: revision ?? 'no_stream' },
   );
   revision = result.nextRevision;
 }
 
 async function caughtUp() {
-  await expect.poll(async () => (await getProjectionStatuses(database.db, store)).every((status) => status.eventsBehind === 0), { timeout: 20_000, interval: 50 }).toBe(true);
+  await expect
+    .poll(async () => (await getProjectionStatuses(database.db, store)).every((status) => status.eventsBehind === 0), {
+      timeout: 20_000,
+      interval: 50,
+    })
+    .toBe(true);
 }
 
 const downtown = '11111111-1111-4111-8111-111111111111';
@@ -88,12 +107,33 @@ describe('catalogue read model', () => {
       { type: 'ServiceCategoryUpdated', data: { categoryId: nails, name: 'Nail Care', description: 'Hands and feet' } },
       { type: 'ServiceCategoryDeleted', data: { categoryId: spare } },
       { type: 'ServiceCreated', data: { serviceId: cut, ...fields({ name: "Women's Haircut", priceCents: 6500 }) } },
-      { type: 'ServiceCreated', data: { serviceId: color, ...fields({ name: 'Single Process Color', durationMinutes: 45, processingMinutes: 30 }) } },
-      { type: 'ServiceCreated', data: { serviceId: manicure, ...fields({ categoryId: nails, name: 'Classic Manicure', durationMinutes: 30 }) } },
+      {
+        type: 'ServiceCreated',
+        data: { serviceId: color, ...fields({ name: 'Single Process Color', durationMinutes: 45, processingMinutes: 30 }) },
+      },
+      {
+        type: 'ServiceCreated',
+        data: { serviceId: manicure, ...fields({ categoryId: nails, name: 'Classic Manicure', durationMinutes: 30 }) },
+      },
       { type: 'ServiceCreated', data: { serviceId: mistake, ...fields({ name: 'Typo' }) } },
       { type: 'ServiceDeleted', data: { serviceId: mistake } },
-      { type: 'ServiceUpdated', data: { serviceId: color, ...fields({ name: 'Single Process Color', durationMinutes: 45, processingMinutes: 30, priceCents: 9500, color: '#d946ef' }) } },
-      { type: 'ServiceStaffSet', data: { serviceId: cut, staff: [{ staffId: maya, priceCents: 9000, durationMinutes: null }, { staffId: jordan, priceCents: null, durationMinutes: null }] } },
+      {
+        type: 'ServiceUpdated',
+        data: {
+          serviceId: color,
+          ...fields({ name: 'Single Process Color', durationMinutes: 45, processingMinutes: 30, priceCents: 9500, color: '#d946ef' }),
+        },
+      },
+      {
+        type: 'ServiceStaffSet',
+        data: {
+          serviceId: cut,
+          staff: [
+            { staffId: maya, priceCents: 9000, durationMinutes: null },
+            { staffId: jordan, priceCents: null, durationMinutes: null },
+          ],
+        },
+      },
       { type: 'StaffServicesSet', data: { staffId: jordan, services: [{ serviceId: manicure, priceCents: null, durationMinutes: 45 }] } },
       { type: 'ServiceArchived', data: { serviceId: color } },
     );
@@ -104,15 +144,35 @@ describe('catalogue read model', () => {
       { id: nails, name: 'Nail Care', description: 'Hands and feet', sortOrder: 1, serviceCount: 1 },
     ]);
     expect(await listServices(readDb)).toEqual([
-      { id: cut, categoryName: 'Hair', ...fields({ name: "Women's Haircut", priceCents: 6500 }), ...base, hasHistory: true, staff: [{ staffId: maya, priceCents: 9000, durationMinutes: null }] },
-      { id: manicure, categoryName: 'Nail Care', ...fields({ categoryId: nails, name: 'Classic Manicure', durationMinutes: 30 }), ...base, hasHistory: true, staff: [{ staffId: jordan, priceCents: null, durationMinutes: 45 }] },
+      {
+        id: cut,
+        categoryName: 'Hair',
+        ...fields({ name: "Women's Haircut", priceCents: 6500 }),
+        ...base,
+        hasHistory: true,
+        staff: [{ staffId: maya, priceCents: 9000, durationMinutes: null }],
+      },
+      {
+        id: manicure,
+        categoryName: 'Nail Care',
+        ...fields({ categoryId: nails, name: 'Classic Manicure', durationMinutes: 30 }),
+        ...base,
+        hasHistory: true,
+        staff: [{ staffId: jordan, priceCents: null, durationMinutes: 45 }],
+      },
     ]);
     expect((await listServices(readDb, { includeArchived: true })).map((service) => [service.name, service.archived])).toEqual([
       ['Single Process Color', true],
       ["Women's Haircut", false],
       ['Classic Manicure', false],
     ]);
-    expect(await getService(readDb, color)).toEqual({ id: color, categoryName: 'Hair', ...fields({ name: 'Single Process Color', durationMinutes: 45, processingMinutes: 30, priceCents: 9500, color: '#d946ef' }), ...base, archived: true });
+    expect(await getService(readDb, color)).toEqual({
+      id: color,
+      categoryName: 'Hair',
+      ...fields({ name: 'Single Process Color', durationMinutes: 45, processingMinutes: 30, priceCents: 9500, color: '#d946ef' }),
+      ...base,
+      archived: true,
+    });
     expect(await getService(readDb, mistake)).toBeNull();
   });
 
@@ -124,15 +184,24 @@ describe('catalogue read model', () => {
       { type: 'RoomUpdated', data: { roomId: room2, locationId: uptown, name: 'Couples Suite', capacity: 2, serviceIds: [facial, cut] } },
       { type: 'RoomArchived', data: { roomId: room2 } },
       { type: 'DeviceCreated', data: { deviceId: hydra, locationId: downtown, name: 'HydraFacial machine', quantity: 1, serviceIds: [] } },
-      { type: 'DeviceUpdated', data: { deviceId: hydra, locationId: downtown, name: 'HydraFacial machine', quantity: 2, serviceIds: [facial] } },
+      {
+        type: 'DeviceUpdated',
+        data: { deviceId: hydra, locationId: downtown, name: 'HydraFacial machine', quantity: 2, serviceIds: [facial] },
+      },
       { type: 'DeviceArchived', data: { deviceId: hydra } },
       { type: 'DeviceRestored', data: { deviceId: hydra } },
     );
     await caughtUp();
 
-    expect(await listRooms(readDb)).toEqual([{ id: room1, locationId: downtown, name: 'Treatment Room 1', capacity: 1, serviceIds: [facial], archived: false }]);
-    expect(await listRooms(readDb, { locationId: uptown, includeArchived: true })).toEqual([{ id: room2, locationId: uptown, name: 'Couples Suite', capacity: 2, serviceIds: [facial, cut], archived: true }]);
-    expect(await listDevices(readDb, { locationId: downtown })).toEqual([{ id: hydra, locationId: downtown, name: 'HydraFacial machine', quantity: 2, serviceIds: [facial], archived: false }]);
+    expect(await listRooms(readDb)).toEqual([
+      { id: room1, locationId: downtown, name: 'Treatment Room 1', capacity: 1, serviceIds: [facial], archived: false },
+    ]);
+    expect(await listRooms(readDb, { locationId: uptown, includeArchived: true })).toEqual([
+      { id: room2, locationId: uptown, name: 'Couples Suite', capacity: 2, serviceIds: [facial, cut], archived: true },
+    ]);
+    expect(await listDevices(readDb, { locationId: downtown })).toEqual([
+      { id: hydra, locationId: downtown, name: 'HydraFacial machine', quantity: 2, serviceIds: [facial], archived: false },
+    ]);
     expect(await listDevices(readDb, { locationId: uptown })).toEqual([]);
     expect(await getService(readDb, facial)).toMatchObject({ hasHistory: true, roomIds: [room1], deviceIds: [hydra] });
   });
@@ -142,11 +211,33 @@ describe('catalogue read model', () => {
       { weekday: 1, startTime: '18:00' },
       { weekday: 3, startTime: '18:00' },
     ];
-    const yogaFields = { name: 'Vinyasa Flow Yoga', description: '', locationId: uptown, instructorId: olivia, roomId: room2, capacity: 12, durationMinutes: 60, priceCents: 2500, color: '#14b8a6', timetable, startsOn: '2026-09-01', endsOn: null };
+    const yogaFields = {
+      name: 'Vinyasa Flow Yoga',
+      description: '',
+      locationId: uptown,
+      instructorId: olivia,
+      roomId: room2,
+      capacity: 12,
+      durationMinutes: 60,
+      priceCents: 2500,
+      color: '#14b8a6',
+      timetable,
+      startsOn: '2026-09-01',
+      endsOn: null,
+    };
     await append(
       { type: 'ClassTypeCreated', data: { classTypeId: yoga, ...yogaFields, capacity: 10 } },
       { type: 'ClassTypeUpdated', data: { classTypeId: yoga, ...yogaFields } },
-      { type: 'ClassTypeCreated', data: { classTypeId: pilates, ...yogaFields, name: 'Pilates Mat', timetable: [{ weekday: 6, startTime: '09:00' }], durationMinutes: 45 } },
+      {
+        type: 'ClassTypeCreated',
+        data: {
+          classTypeId: pilates,
+          ...yogaFields,
+          name: 'Pilates Mat',
+          timetable: [{ weekday: 6, startTime: '09:00' }],
+          durationMinutes: 45,
+        },
+      },
       { type: 'ClassTypeArchived', data: { classTypeId: pilates } },
       { type: 'ClassTypeRestored', data: { classTypeId: pilates } },
       { type: 'ClassTypeArchived', data: { classTypeId: pilates } },
@@ -165,7 +256,17 @@ describe('catalogue read model', () => {
       ['2026-11-25', '2026-11-26T00:00:00.000Z', '2026-11-26T01:00:00.000Z'],
     ]);
     expect(await listClassSessionsForDay(readDb, null, '2026-11-23')).toEqual([
-      { classTypeId: yoga, name: 'Vinyasa Flow Yoga', locationId: uptown, instructorId: olivia, roomId: room2, capacity: 12, date: '2026-11-23', start: '2026-11-24T00:00:00.000Z', end: '2026-11-24T01:00:00.000Z' },
+      {
+        classTypeId: yoga,
+        name: 'Vinyasa Flow Yoga',
+        locationId: uptown,
+        instructorId: olivia,
+        roomId: room2,
+        capacity: 12,
+        date: '2026-11-23',
+        start: '2026-11-24T00:00:00.000Z',
+        end: '2026-11-24T01:00:00.000Z',
+      },
     ]);
     expect(await listClassSessionsForDay(readDb, downtown, '2026-11-23')).toEqual([]);
     expect(await listClassSessions(readDb, { locationId: null, from: '2026-08-01', to: '2026-08-31' })).toEqual([]);
@@ -184,7 +285,12 @@ describe('catalogue read model', () => {
   });
 
   it('tells every staff screen, by topic', async () => {
-    const { rows } = await sql<{ topic: string; rooms: string[]; location_id: string | null; ids: string[] }>`select topic, rooms, location_id, ids from ui_changes order by id`.execute(database.db);
+    const { rows } = await sql<{
+      topic: string;
+      rooms: string[];
+      location_id: string | null;
+      ids: string[];
+    }>`select topic, rooms, location_id, ids from ui_changes order by id`.execute(database.db);
     expect(rows).toContainEqual({ topic: 'services', rooms: ['staff'], location_id: null, ids: [cut] });
     expect(rows).toContainEqual({ topic: 'services', rooms: ['staff'], location_id: null, ids: [cut, manicure] });
     expect(rows).toContainEqual({ topic: 'rooms', rooms: ['staff'], location_id: uptown, ids: [room2] });
@@ -204,7 +310,11 @@ describe('catalogue read model', () => {
     });
     const before = await snapshot();
     const history = await store.readStream(stream);
-    await database.db.transaction().execute((trx) => catalogueProjection.apply(trx, history, { schema: generationSchema(catalogueProjection, 1), live: false, change: () => undefined }));
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        catalogueProjection.apply(trx, history, { schema: generationSchema(catalogueProjection, 1), live: false, change: () => undefined }),
+      );
     expect(await snapshot()).toEqual(before);
   });
 });

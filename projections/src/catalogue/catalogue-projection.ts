@@ -66,7 +66,8 @@ export const catalogueProjection = defineProjection<CatalogueEvent>({
   async apply(_trx, events, context) {
     const batch = await loadCatalogueBatch(context.tables, events);
     for (const event of events) {
-      for (const { topic, ids, locationId } of fold(batch, event)) context.change({ topic, rooms: ['staff'], locationId: locationId ?? null, ids }, event);
+      for (const { topic, ids, locationId } of fold(batch, event))
+        context.change({ topic, rooms: ['staff'], locationId: locationId ?? null, ids }, event);
     }
     await batch.write();
   },

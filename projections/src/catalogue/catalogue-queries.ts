@@ -1,12 +1,21 @@
 import type { Selectable } from 'kysely';
-import type { ClassSession, ClassType, Device, Room, Service, ServiceCategory, ServiceStaffAssignment } from '@chairside/shared/catalogue/catalogue-dto';
+import type {
+  ClassSession,
+  ClassType,
+  Device,
+  Room,
+  Service,
+  ServiceCategory,
+  ServiceStaffAssignment,
+} from '@chairside/shared/catalogue/catalogue-dto';
 import { expandClassSessions } from '@chairside/shared/catalogue/class-sessions';
 import type { ReadDb } from '../database';
 import { appendTo } from '../map-lists';
 import type { ClassTypeTable } from './class-type-table';
 
 // Whether a service is offered at the location (null: at every location).
-export const offeredAt = (service: Pick<Service, 'locationIds'>, locationId: string): boolean => service.locationIds === null || service.locationIds.includes(locationId);
+export const offeredAt = (service: Pick<Service, 'locationIds'>, locationId: string): boolean =>
+  service.locationIds === null || service.locationIds.includes(locationId);
 
 export type CatalogueFilter = { locationId?: string | null; includeArchived?: boolean };
 
@@ -20,7 +29,13 @@ export async function listServiceCategories(db: ReadDb): Promise<ServiceCategory
     .orderBy('c.sort_order')
     .orderBy('c.name')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, sortOrder: row.sort_order, serviceCount: Number(row.service_count) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    sortOrder: row.sort_order,
+    serviceCount: Number(row.service_count),
+  }));
 }
 
 // Services in the order of their category, then by name, with who performs them and the active rooms and
@@ -44,8 +59,10 @@ async function services(db: ReadDb, options: { includeArchived: boolean; id?: st
     db.selectFrom('devices').select(['id', 'service_ids']).where('archived', '=', false).orderBy('name').execute(),
   ]);
   const staff = new Map<string, ServiceStaffAssignment[]>();
-  for (const row of staffRows) appendTo(staff, row.service_id, { staffId: row.staff_id, priceCents: row.price_cents, durationMinutes: row.duration_minutes });
-  const servedBy = (resources: { id: string; service_ids: string[] }[], serviceId: string) => resources.filter((resource) => resource.service_ids.includes(serviceId)).map((resource) => resource.id);
+  for (const row of staffRows)
+    appendTo(staff, row.service_id, { staffId: row.staff_id, priceCents: row.price_cents, durationMinutes: row.duration_minutes });
+  const servedBy = (resources: { id: string; service_ids: string[] }[], serviceId: string) =>
+    resources.filter((resource) => resource.service_ids.includes(serviceId)).map((resource) => resource.id);
   return rows.map((row) => ({
     id: row.id,
     categoryId: row.category_id,
@@ -69,7 +86,10 @@ async function services(db: ReadDb, options: { includeArchived: boolean; id?: st
 }
 
 // With a location: only the services offered there.
-export async function listServices(db: ReadDb, options: { includeArchived?: boolean; locationId?: string | null } = {}): Promise<Service[]> {
+export async function listServices(
+  db: ReadDb,
+  options: { includeArchived?: boolean; locationId?: string | null } = {},
+): Promise<Service[]> {
   const all = await services(db, { includeArchived: options.includeArchived ?? false });
   const { locationId } = options;
   return locationId ? all.filter((service) => offeredAt(service, locationId)) : all;
@@ -84,7 +104,14 @@ export async function listRooms(db: ReadDb, filter: CatalogueFilter = {}): Promi
   if (filter.locationId) query = query.where('location_id', '=', filter.locationId);
   if (!filter.includeArchived) query = query.where('archived', '=', false);
   const rows = await query.execute();
-  return rows.map((row) => ({ id: row.id, locationId: row.location_id, name: row.name, capacity: row.capacity, serviceIds: row.service_ids, archived: row.archived }));
+  return rows.map((row) => ({
+    id: row.id,
+    locationId: row.location_id,
+    name: row.name,
+    capacity: row.capacity,
+    serviceIds: row.service_ids,
+    archived: row.archived,
+  }));
 }
 
 export async function listDevices(db: ReadDb, filter: CatalogueFilter = {}): Promise<Device[]> {
@@ -92,7 +119,14 @@ export async function listDevices(db: ReadDb, filter: CatalogueFilter = {}): Pro
   if (filter.locationId) query = query.where('location_id', '=', filter.locationId);
   if (!filter.includeArchived) query = query.where('archived', '=', false);
   const rows = await query.execute();
-  return rows.map((row) => ({ id: row.id, locationId: row.location_id, name: row.name, quantity: row.quantity, serviceIds: row.service_ids, archived: row.archived }));
+  return rows.map((row) => ({
+    id: row.id,
+    locationId: row.location_id,
+    name: row.name,
+    quantity: row.quantity,
+    serviceIds: row.service_ids,
+    archived: row.archived,
+  }));
 }
 
 const toClassType = (row: Selectable<ClassTypeTable>): ClassType => ({
@@ -120,8 +154,16 @@ export async function listClassTypes(db: ReadDb, filter: CatalogueFilter = {}): 
 }
 
 // Sessions of the active classes on the local dates from..to (inclusive), at one location or (null) all.
-export async function listClassSessions(db: ReadDb, options: { locationId: string | null; from: string; to: string }): Promise<ClassSession[]> {
-  let query = db.selectFrom('class_types').selectAll().where('archived', '=', false).where('starts_on', '<=', options.to).where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', options.from)]));
+export async function listClassSessions(
+  db: ReadDb,
+  options: { locationId: string | null; from: string; to: string },
+): Promise<ClassSession[]> {
+  let query = db
+    .selectFrom('class_types')
+    .selectAll()
+    .where('archived', '=', false)
+    .where('starts_on', '<=', options.to)
+    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', options.from)]));
   if (options.locationId) query = query.where('location_id', '=', options.locationId);
   return expandClassSessions((await query.execute()).map(toClassType), options.from, options.to);
 }
@@ -135,12 +177,37 @@ export function listClassSessionsForDay(db: ReadDb, locationId: string | null, d
 
 // The people named as staff or instructors, for the routes to check they are active staff (not clients):
 // sign-in accounts, and staff members hired without one (role staff, active as their staff profile is).
-export async function findStaffAccounts(db: ReadDb, userIds: readonly string[]): Promise<{ id: string; name: string; role: string; isActive: boolean }[]> {
+export async function findStaffAccounts(
+  db: ReadDb,
+  userIds: readonly string[],
+): Promise<{ id: string; name: string; role: string; isActive: boolean }[]> {
   if (userIds.length === 0) return [];
-  const rows = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'role', 'is_active']).where('id', 'in', [...userIds]).execute();
-  const accounts = rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), role: row.role, isActive: row.is_active }));
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'role', 'is_active'])
+    .where('id', 'in', [...userIds])
+    .execute();
+  const accounts = rows.map((row) => ({
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    role: row.role,
+    isActive: row.is_active,
+  }));
   const withoutAccount = userIds.filter((id) => !rows.some((row) => row.id === id));
   if (withoutAccount.length === 0) return accounts;
-  const staff = await db.selectFrom('staff_members').select(['id', 'first_name', 'last_name', 'is_active']).where('id', 'in', withoutAccount).where('has_account', '=', false).execute();
-  return [...accounts, ...staff.map((row) => ({ id: row.id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(), role: 'staff', isActive: row.is_active }))];
+  const staff = await db
+    .selectFrom('staff_members')
+    .select(['id', 'first_name', 'last_name', 'is_active'])
+    .where('id', 'in', withoutAccount)
+    .where('has_account', '=', false)
+    .execute();
+  return [
+    ...accounts,
+    ...staff.map((row) => ({
+      id: row.id,
+      name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+      role: 'staff',
+      isActive: row.is_active,
+    })),
+  ];
 }

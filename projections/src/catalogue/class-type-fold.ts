@@ -1,4 +1,9 @@
-import type { ClassTypeArchived, ClassTypeCreated, ClassTypeRestored, ClassTypeUpdated } from '@chairside/shared/catalogue/catalogue-events';
+import type {
+  ClassTypeArchived,
+  ClassTypeCreated,
+  ClassTypeRestored,
+  ClassTypeUpdated,
+} from '@chairside/shared/catalogue/catalogue-events';
 import { unfoldable } from '../engine/projection';
 import type { CatalogueBatch, CatalogueChange } from './catalogue-batch';
 
@@ -8,7 +13,21 @@ export function foldClassType(batch: CatalogueBatch, event: ClassTypeEvent): Cat
   switch (event.type) {
     case 'ClassTypeCreated':
     case 'ClassTypeUpdated': {
-      const { classTypeId, name, description, locationId, instructorId, roomId, capacity, durationMinutes, priceCents, color, timetable, startsOn, endsOn } = event.data;
+      const {
+        classTypeId,
+        name,
+        description,
+        locationId,
+        instructorId,
+        roomId,
+        capacity,
+        durationMinutes,
+        priceCents,
+        color,
+        timetable,
+        startsOn,
+        endsOn,
+      } = event.data;
       const values = {
         name,
         description,
@@ -29,7 +48,10 @@ export function foldClassType(batch: CatalogueBatch, event: ClassTypeEvent): Cat
     }
     case 'ClassTypeArchived':
     case 'ClassTypeRestored': {
-      const row = batch.classTypes.update(event.data.classTypeId, (current) => ({ ...current, archived: event.type === 'ClassTypeArchived' }));
+      const row = batch.classTypes.update(event.data.classTypeId, (current) => ({
+        ...current,
+        archived: event.type === 'ClassTypeArchived',
+      }));
       return [{ topic: 'classes', ids: [event.data.classTypeId], locationId: row?.location_id }];
     }
     default:

@@ -7,7 +7,14 @@ export function defineResourceTable<Count extends string>(name: string, count: C
   const countColumn = { [count]: column.integer() } as Record<Count, Column<number>>;
   return defineTable(
     name,
-    { id: column.text(), location_id: column.text(), name: column.text(), ...countColumn, service_ids: column.textArray(), archived: column.boolean() },
+    {
+      id: column.text(),
+      location_id: column.text(),
+      name: column.text(),
+      ...countColumn,
+      service_ids: column.textArray(),
+      archived: column.boolean(),
+    },
     { primaryKey: ['id'], indexes: [['location_id']] },
   );
 }

@@ -12,13 +12,33 @@ import { unfoldable } from '../engine/projection';
 import { markHistory, type CatalogueBatch, type CatalogueChange } from './catalogue-batch';
 
 // A service, and who performs it (edited from the service or from the staff member).
-export type ServiceEvent = ServiceCreated | ServiceUpdated | ServiceArchived | ServiceRestored | ServiceDeleted | ServiceStaffSet | ServiceLocationsSet | StaffServicesSet;
+export type ServiceEvent =
+  | ServiceCreated
+  | ServiceUpdated
+  | ServiceArchived
+  | ServiceRestored
+  | ServiceDeleted
+  | ServiceStaffSet
+  | ServiceLocationsSet
+  | StaffServicesSet;
 
 export function foldService(batch: CatalogueBatch, event: ServiceEvent): CatalogueChange[] {
   switch (event.type) {
     case 'ServiceCreated':
     case 'ServiceUpdated': {
-      const { serviceId, categoryId, name, description, durationMinutes, processingMinutes, bufferMinutes, priceCents, color, onlineBookable, resourceNeed } = event.data;
+      const {
+        serviceId,
+        categoryId,
+        name,
+        description,
+        durationMinutes,
+        processingMinutes,
+        bufferMinutes,
+        priceCents,
+        color,
+        onlineBookable,
+        resourceNeed,
+      } = event.data;
       const values = {
         category_id: categoryId,
         name,
@@ -31,7 +51,8 @@ export function foldService(batch: CatalogueBatch, event: ServiceEvent): Catalog
         online_bookable: onlineBookable,
         resource_need: resourceNeed,
       };
-      if (event.type === 'ServiceCreated') batch.services.insert(serviceId, { id: serviceId, ...values, archived: false, has_history: false, location_ids: null });
+      if (event.type === 'ServiceCreated')
+        batch.services.insert(serviceId, { id: serviceId, ...values, archived: false, has_history: false, location_ids: null });
       else batch.services.update(serviceId, (row) => ({ ...row, ...values }));
       return [{ topic: 'services', ids: [serviceId] }];
     }
@@ -47,7 +68,12 @@ export function foldService(batch: CatalogueBatch, event: ServiceEvent): Catalog
       const { serviceId, staff } = event.data;
       batch.serviceStaff.replaceService(
         serviceId,
-        staff.map((item) => ({ service_id: serviceId, staff_id: item.staffId, price_cents: item.priceCents, duration_minutes: item.durationMinutes })),
+        staff.map((item) => ({
+          service_id: serviceId,
+          staff_id: item.staffId,
+          price_cents: item.priceCents,
+          duration_minutes: item.durationMinutes,
+        })),
       );
       if (staff.length > 0) markHistory(batch, [serviceId]);
       return [{ topic: 'services', ids: [serviceId] }];
@@ -60,7 +86,12 @@ export function foldService(batch: CatalogueBatch, event: ServiceEvent): Catalog
       const before = batch.serviceStaff.ofStaff(staffId).map((row) => row.service_id);
       batch.serviceStaff.replaceStaff(
         staffId,
-        services.map((item) => ({ service_id: item.serviceId, staff_id: staffId, price_cents: item.priceCents, duration_minutes: item.durationMinutes })),
+        services.map((item) => ({
+          service_id: item.serviceId,
+          staff_id: staffId,
+          price_cents: item.priceCents,
+          duration_minutes: item.durationMinutes,
+        })),
       );
       markHistory(
         batch,

@@ -10,7 +10,16 @@ import { changeWritersKey } from './change-writers';
 import { compareChangeCursors, formatChangeCursor, type ChangeCursor } from '@chairside/shared/live/change-cursor';
 import { liveEvents, type ChangeMessage } from '@chairside/shared/live/live-messages';
 
-type ChangeRow = { tx_text: string; id: bigint; topic: LiveTopic; rooms: string[]; location_id: string | null; ids: string[]; patch: unknown; patch_rooms: string[] };
+type ChangeRow = {
+  tx_text: string;
+  id: bigint;
+  topic: LiveTopic;
+  rooms: string[];
+  location_id: string | null;
+  ids: string[];
+  patch: unknown;
+  patch_rooms: string[];
+};
 
 export type ChangeFeedOptions = {
   db: Kysely<unknown>;
@@ -28,14 +37,22 @@ const cursorOf = (row: { tx_text: string; id: bigint }): ChangeCursor => ({ comm
 
 // The notice as a socket receives it: with its patch only for a socket in one of the patch's rooms.
 export function toChangeMessage(row: ChangeRow, socketRooms: readonly string[] = []): ChangeMessage {
-  const message: ChangeMessage = { position: formatChangeCursor(cursorOf(row)), topic: row.topic, ids: row.ids, locationId: row.location_id };
+  const message: ChangeMessage = {
+    position: formatChangeCursor(cursorOf(row)),
+    topic: row.topic,
+    ids: row.ids,
+    locationId: row.location_id,
+  };
   const patched = row.patch !== null && row.patch !== undefined && row.patch_rooms.some((room) => socketRooms.includes(room));
   return patched ? { ...message, patch: row.patch } : message;
 }
 
 // True when notices after `cursor` may already have been pruned: a client that far behind must refetch all.
 export async function isPrunedPast(db: Kysely<unknown>, cursor: ChangeCursor): Promise<boolean> {
-  const { rows } = await sql<{ pruned_commit: bigint; pruned_id: bigint }>`select pruned_commit, pruned_id from change_feed_state where id = 1`.execute(db);
+  const { rows } = await sql<{
+    pruned_commit: bigint;
+    pruned_id: bigint;
+  }>`select pruned_commit, pruned_id from change_feed_state where id = 1`.execute(db);
   const pruned = rows[0];
   return pruned !== undefined && compareChangeCursors(cursor, { commit: BigInt(pruned.pruned_commit), id: BigInt(pruned.pruned_id) }) < 0;
 }
@@ -60,7 +77,11 @@ export async function latestChange(db: Kysely<unknown>): Promise<ChangeCursor | 
 }
 
 // Deletes published notices older than the retention and remembers how far it went.
-export async function pruneChanges(db: Kysely<unknown>, retentionMinutes: number, publishedThrough: { commit: bigint; id: bigint }): Promise<void> {
+export async function pruneChanges(
+  db: Kysely<unknown>,
+  retentionMinutes: number,
+  publishedThrough: { commit: bigint; id: bigint },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ tx_text: string; id: bigint }>`
       delete from ui_changes
@@ -87,9 +108,14 @@ export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): 
   const signal: { closed: boolean; wake?: () => void } = { closed: false };
 
   async function publishLoop() {
-    const { rows: state } = await sql<{ cursor_commit: bigint; cursor_id: bigint }>`select cursor_commit, cursor_id from change_feed_state where id = 1`.execute(db);
+    const { rows: state } = await sql<{
+      cursor_commit: bigint;
+      cursor_id: bigint;
+    }>`select cursor_commit, cursor_id from change_feed_state where id = 1`.execute(db);
     // A first start publishes only what is new: older notices were for screens long closed.
-    let cursor = state[0] ? { commit: state[0].cursor_commit, id: state[0].cursor_id } : ((await latestChange(db)) ?? { commit: 0n, id: 0n });
+    let cursor = state[0]
+      ? { commit: state[0].cursor_commit, id: state[0].cursor_id }
+      : ((await latestChange(db)) ?? { commit: 0n, id: 0n });
     let lastPrune = 0;
     let shortPolls = 0;
     while (!stopping) {
@@ -135,7 +161,9 @@ export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): 
         const connection = await pool.connect();
         let locked = false;
         try {
-          const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [changeFeedLockKey]);
+          const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [
+            changeFeedLockKey,
+          ]);
           locked = rows[0]?.locked === true;
           if (locked) {
             logger.info('change feed publisher active');

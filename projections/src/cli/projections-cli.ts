@@ -15,10 +15,14 @@ const [command, name] = process.argv.slice(2);
 function printStatus(statuses: Awaited<ReturnType<typeof getProjectionStatuses>>) {
   for (const status of statuses) {
     const runner = status.runner ? `runner ${status.runner.id} (${Math.round(status.runner.heartbeatAgeMs / 1000)} s ago)` : 'no runner';
-    console.log(`${status.name.padEnd(22)} v${status.version} g${status.activeGeneration}  behind ${String(status.eventsBehind).padStart(7)}  ${runner}`);
+    console.log(
+      `${status.name.padEnd(22)} v${status.version} g${status.activeGeneration}  behind ${String(status.eventsBehind).padStart(7)}  ${runner}`,
+    );
     if (status.rebuild) {
       const r = status.rebuild;
-      console.log(`  rebuilding g${r.generation} (v${r.version}): ${r.processed}/${r.total} events (${r.percent}%), ${r.eventsPerSecond} events/s`);
+      console.log(
+        `  rebuilding g${r.generation} (v${r.version}): ${r.processed}/${r.total} events (${r.percent}%), ${r.eventsPerSecond} events/s`,
+      );
     }
   }
 }
@@ -37,7 +41,10 @@ try {
         console.log(`Done: ${name} now serves generation ${generation}.`);
         break;
       }
-      if (status?.rebuild) console.log(`  ${status.rebuild.processed}/${status.rebuild.total} events (${status.rebuild.percent}%), ${status.rebuild.eventsPerSecond} events/s`);
+      if (status?.rebuild)
+        console.log(
+          `  ${status.rebuild.processed}/${status.rebuild.total} events (${status.rebuild.percent}%), ${status.rebuild.eventsPerSecond} events/s`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   } else {

@@ -10,7 +10,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => world?.stop());
 
-const register = (clientId: string, firstName: string, lastName: string, phone: string, email: string): ClientEvent => ({ type: 'ClientRegistered', data: { clientId, firstName, lastName, phone, email } });
+const register = (clientId: string, firstName: string, lastName: string, phone: string, email: string): ClientEvent => ({
+  type: 'ClientRegistered',
+  data: { clientId, firstName, lastName, phone, email },
+});
 const names = async (search: string, limit = 20) => (await searchClients(world.readDb, { search, limit })).map((client) => client.name);
 
 describe('clients read model', () => {
@@ -71,9 +74,21 @@ describe('clients read model', () => {
   });
 
   it('applies detail changes and answers the duplicate e-mail check case-insensitively', async () => {
-    await world.append(`client-${grace}`, [{ type: 'ClientDetailsChanged', data: { clientId: grace, firstName: 'Grace', lastName: 'Murray Hopper', phone: '(312) 555-0143', email: 'grace@navy.example' } }]);
+    await world.append(`client-${grace}`, [
+      {
+        type: 'ClientDetailsChanged',
+        data: { clientId: grace, firstName: 'Grace', lastName: 'Murray Hopper', phone: '(312) 555-0143', email: 'grace@navy.example' },
+      },
+    ]);
     await world.caughtUp();
-    expect(await getClientSummary(world.readDb, grace)).toMatchObject({ id: grace, firstName: 'Grace', lastName: 'Murray Hopper', name: 'Grace Murray Hopper', phone: '+13125550143', email: 'grace@navy.example' });
+    expect(await getClientSummary(world.readDb, grace)).toMatchObject({
+      id: grace,
+      firstName: 'Grace',
+      lastName: 'Murray Hopper',
+      name: 'Grace Murray Hopper',
+      phone: '+13125550143',
+      email: 'grace@navy.example',
+    });
     expect(await names('murray')).toEqual(['Grace Murray Hopper']);
     expect(await names('3125550142')).toEqual([]);
     expect(await names('(312) 555-0143')).toEqual(['Grace Murray Hopper']);

@@ -6,7 +6,7 @@ import { createClientTable } from './client-table';
 
 export const phoneDigits = (phone: string): string => phone.replace(/[^0-9]/g, '');
 
-// Phones are written as E.164 since issue 13; older events hold them as typed ('(312) 555-0142'), which
+// Phones are written as E.164; older events hold them as typed ('(312) 555-0142'), which
 // folding normalises (version 2), so every stored number has one form and search finds it however it is
 // typed. A number that cannot be read as one is kept as it was.
 export const storedClientPhone = (phone: string): string => (phone.trim() === '' ? '' : (normalizePhone(phone) ?? phone.trim()));
@@ -19,7 +19,13 @@ export const clientProjection = defineProjection<ClientEvent>({
   topics: ['clients'],
   tables: { clients: createClientTable },
   async apply(_trx, events, context) {
-    const clients = rowsById(await context.tables.select('clients', 'id', events.map((event) => event.data.clientId)));
+    const clients = rowsById(
+      await context.tables.select(
+        'clients',
+        'id',
+        events.map((event) => event.data.clientId),
+      ),
+    );
     for (const event of events) {
       const { clientId, firstName, lastName, email } = event.data;
       const phone = storedClientPhone(event.data.phone);

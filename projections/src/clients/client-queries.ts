@@ -49,7 +49,12 @@ export async function searchClients(db: ReadDb, { search, limit }: { search: str
       return eb.or(matches);
     });
   }
-  const rows = await query.orderBy(sql`lower(first_name)`).orderBy(sql`lower(last_name)`).orderBy('id').limit(limit).execute();
+  const rows = await query
+    .orderBy(sql`lower(first_name)`)
+    .orderBy(sql`lower(last_name)`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map(toClientSummary);
 }
 
@@ -58,16 +63,30 @@ export async function searchClients(db: ReadDb, { search, limit }: { search: str
 export async function findClientIdByEmail(db: ReadDb, email: string): Promise<string | null> {
   const value = email.trim().toLowerCase();
   if (!value) return null;
-  const row = await db.selectFrom('clients').select('id').where(sql<string>`lower(email)`, '=', value).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('clients')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', value)
+    .limit(1)
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
 // An existing client a newly typed one would duplicate: the same e-mail (case-insensitive) or the same phone
 // number, however either was typed. Example: '(312) 555-0142' finds a client stored as '+13125550142'.
-export async function findMatchingClient(db: ReadDb, { email, phone }: { email: string; phone: string }): Promise<{ client: ClientSummary; by: 'email' | 'phone' } | null> {
+export async function findMatchingClient(
+  db: ReadDb,
+  { email, phone }: { email: string; phone: string },
+): Promise<{ client: ClientSummary; by: 'email' | 'phone' } | null> {
   const mail = email.trim().toLowerCase();
   if (mail) {
-    const row = await db.selectFrom('clients').selectAll().where(sql<string>`lower(email)`, '=', mail).orderBy('created_at').limit(1).executeTakeFirst();
+    const row = await db
+      .selectFrom('clients')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', mail)
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
     if (row) return { client: toClientSummary(row), by: 'email' };
   }
   const whole = normalizePhone(phone);
@@ -75,6 +94,12 @@ export async function findMatchingClient(db: ReadDb, { email, phone }: { email: 
   const digits = whole.replace(/\D/g, '');
   // Numbers stored before they were normalised may lack the country code.
   const forms = whole.startsWith('+1') ? [digits, digits.slice(1)] : [digits];
-  const row = await db.selectFrom('clients').selectAll().where('phone_digits', 'in', forms).orderBy('created_at').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('clients')
+    .selectAll()
+    .where('phone_digits', 'in', forms)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
   return row ? { client: toClientSummary(row), by: 'phone' } : null;
 }

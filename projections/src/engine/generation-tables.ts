@@ -12,7 +12,11 @@ type Column<Table extends TableName> = keyof ReadModels[Table] & string;
 // selected (jsonb columns as values, not JSON text), and every key column is text.
 export type GenerationTables = {
   select<Table extends TableName>(table: Table, key: Column<Table>, keys: Iterable<string>): Promise<Row<Table>[]>;
-  insert<Table extends TableName>(table: Table, rows: readonly Row<Table>[], options?: { unlessPresent: readonly Column<Table>[] }): Promise<void>;
+  insert<Table extends TableName>(
+    table: Table,
+    rows: readonly Row<Table>[],
+    options?: { unlessPresent: readonly Column<Table>[] },
+  ): Promise<void>;
   // Inserts the rows, replacing those whose (unique) key is present; unchanged indexed columns let
   // PostgreSQL update in place (a status change rewrites no index).
   upsert<Table extends TableName>(table: Table, key: Column<Table>, rows: readonly Row<Table>[]): Promise<void>;
@@ -46,22 +50,39 @@ function columnsOf(trx: Transaction<ReadModels>, schema: string, table: string):
 // Rows as one array parameter per column, unnested into rows of the table's types: PostgreSQL reads a
 // batch of thousands of rows from a few arrays faster than from one JSON document. jsonb and array
 // columns travel as JSON text (an array column's values may differ in length) and are unpacked in SQL.
-async function rowsSource<Table extends TableName>(trx: Transaction<ReadModels>, schema: string, table: Table, rows: readonly Row<Table>[]) {
+async function rowsSource<Table extends TableName>(
+  trx: Transaction<ReadModels>,
+  schema: string,
+  table: Table,
+  rows: readonly Row<Table>[],
+) {
   const columns = await columnsOf(trx, schema, table);
   const values = columns.map(({ name, type }) => {
     const asJson = type === 'jsonb' || type.endsWith('[]');
     const parameter = rows.map((row) => {
       const value = (row as Record<string, unknown>)[name];
       // A Date as its ISO text: node-pg's own formatting of a Date (local time and offset) is slower.
-      return value === null || value === undefined ? null : asJson ? JSON.stringify(value) : value instanceof Date ? value.toISOString() : value;
+      return value === null || value === undefined
+        ? null
+        : asJson
+          ? JSON.stringify(value)
+          : value instanceof Date
+            ? value.toISOString()
+            : value;
     });
     return sql`${parameter}::${sql.raw(asJson ? 'jsonb' : type)}[]`;
   });
   const names = columns.map(({ name }) => sql.id(name));
   const selected = columns.map(({ name, type }) =>
-    type.endsWith('[]') ? sql`case when u.${sql.id(name)} is null then null else array(select jsonb_array_elements_text(u.${sql.id(name)}))::${sql.raw(type)} end` : sql`u.${sql.id(name)}`,
+    type.endsWith('[]')
+      ? sql`case when u.${sql.id(name)} is null then null else array(select jsonb_array_elements_text(u.${sql.id(name)}))::${sql.raw(type)} end`
+      : sql`u.${sql.id(name)}`,
   );
-  return { columns: sql.join(names), select: sql`select ${sql.join(selected)} from unnest(${sql.join(values)}) as u(${sql.join(names)})`, names: columns.map(({ name }) => name) };
+  return {
+    columns: sql.join(names),
+    select: sql`select ${sql.join(selected)} from unnest(${sql.join(values)}) as u(${sql.join(names)})`,
+    names: columns.map(({ name }) => name),
+  };
 }
 
 export function generationTables(trx: Transaction<ReadModels>, schema: string): GenerationTables {
@@ -69,7 +90,9 @@ export function generationTables(trx: Transaction<ReadModels>, schema: string): 
     async select(table, key, keys) {
       const list = [...new Set(keys)];
       if (list.length === 0) return [];
-      const { rows } = await sql<Row<typeof table>>`select * from ${sql.id(schema, table)} where ${sql.ref(key)} = any(${list}::text[])`.execute(trx);
+      const { rows } = await sql<
+        Row<typeof table>
+      >`select * from ${sql.id(schema, table)} where ${sql.ref(key)} = any(${list}::text[])`.execute(trx);
       return rows;
     },
     async insert(table, rows, options) {
@@ -89,21 +112,25 @@ export function generationTables(trx: Transaction<ReadModels>, schema: string): 
     async remove(table, key, keys) {
       if (keys.length > 0) await sql`delete from ${sql.id(schema, table)} where ${sql.ref(key)} = any(${keys}::text[])`.execute(trx);
     },
-    rows: (table, key) => async ({ removed, kept }) => {
-      await tables.remove(table, key, removed);
-      await tables.upsert(
-        table,
-        key,
-        kept.map(({ row }) => row),
-      );
-    },
-    lists: (table, key) => async ({ removed, kept }) => {
-      await tables.remove(table, key, [...removed, ...kept.map(({ key: changed }) => changed)]);
-      await tables.insert(
-        table,
-        kept.flatMap(({ row }) => row),
-      );
-    },
+    rows:
+      (table, key) =>
+      async ({ removed, kept }) => {
+        await tables.remove(table, key, removed);
+        await tables.upsert(
+          table,
+          key,
+          kept.map(({ row }) => row),
+        );
+      },
+    lists:
+      (table, key) =>
+      async ({ removed, kept }) => {
+        await tables.remove(table, key, [...removed, ...kept.map(({ key: changed }) => changed)]);
+        await tables.insert(
+          table,
+          kept.flatMap(({ row }) => row),
+        );
+      },
   };
   return tables;
 }

@@ -35,14 +35,19 @@ async function appendMany(streams: number, perStream: number, amount = 1) {
   const names = Array.from({ length: streams }, () => `tally-${randomUUID()}`);
   await Promise.all(
     names.map(async (stream) => {
-      for (let i = 0; i < perStream; i += 1) await store.appendToStream(stream, [tallied(amount)], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+      for (let i = 0; i < perStream; i += 1)
+        await store.appendToStream(stream, [tallied(amount)], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
     }),
   );
   return names;
 }
 
 async function rows(table: string) {
-  const { rows } = await sql<{ stream: string; events: number; total: string }>`select stream, events, total::text as total from ${sql.table(table)} order by stream`.execute(database.db);
+  const { rows } = await sql<{
+    stream: string;
+    events: number;
+    total: string;
+  }>`select stream, events, total::text as total from ${sql.table(table)} order by stream`.execute(database.db);
   return rows;
 }
 
@@ -55,7 +60,12 @@ async function expectedTally() {
 }
 
 async function caughtUp(name: string) {
-  await expect.poll(async () => (await getProjectionStatuses(database.db, store)).find((s) => s.name === name)?.eventsBehind, { timeout: 20_000, interval: 50 }).toBe(0);
+  await expect
+    .poll(async () => (await getProjectionStatuses(database.db, store)).find((s) => s.name === name)?.eventsBehind, {
+      timeout: 20_000,
+      interval: 50,
+    })
+    .toBe(0);
 }
 
 describe('projection engine', () => {
@@ -63,11 +73,23 @@ describe('projection engine', () => {
     const projection = tallyProjection({ name: 'tally_a' });
     await ensureProjection(database.db, store, projection);
     await appendMany(10, 30);
-    const runner = startProjectionRunner({ db: database.db, pool: database.pool, store, projection, generation: 1, mode: 'active', runnerId: 'r1', logger, batchSize: 100 });
+    const runner = startProjectionRunner({
+      db: database.db,
+      pool: database.pool,
+      store,
+      projection,
+      generation: 1,
+      mode: 'active',
+      runnerId: 'r1',
+      logger,
+      batchSize: 100,
+    });
     try {
       await caughtUp('tally_a');
       expect(await rows('tally_a_rows')).toEqual(await expectedTally());
-      const { rows: changes } = await sql<{ n: number }>`select count(*)::int as n from ui_changes where topic = 'clients'`.execute(database.db);
+      const { rows: changes } = await sql<{ n: number }>`select count(*)::int as n from ui_changes where topic = 'clients'`.execute(
+        database.db,
+      );
       expect(changes[0]?.n).toBe(300);
       const status = (await getProjectionStatuses(database.db, store)).find((s) => s.name === 'tally_a');
       expect(status).toMatchObject({ activeGeneration: 1, eventsBehind: 0, runner: { id: 'r1' } });
@@ -80,9 +102,29 @@ describe('projection engine', () => {
   it('keeps one active runner; a standby takes over when the active one stops', async () => {
     const projection = tallyProjection({ name: 'tally_b' });
     await ensureProjection(database.db, store, projection);
-    const first = startProjectionRunner({ db: database.db, pool: database.pool, store, projection, generation: 1, mode: 'active', runnerId: 'first', logger, lockRetryMs: 100 });
+    const first = startProjectionRunner({
+      db: database.db,
+      pool: database.pool,
+      store,
+      projection,
+      generation: 1,
+      mode: 'active',
+      runnerId: 'first',
+      logger,
+      lockRetryMs: 100,
+    });
     await expect.poll(() => first.status()).toBe('running');
-    const second = startProjectionRunner({ db: database.db, pool: database.pool, store, projection, generation: 1, mode: 'active', runnerId: 'second', logger, lockRetryMs: 100 });
+    const second = startProjectionRunner({
+      db: database.db,
+      pool: database.pool,
+      store,
+      projection,
+      generation: 1,
+      mode: 'active',
+      runnerId: 'second',
+      logger,
+      lockRetryMs: 100,
+    });
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(second.status()).toBe('standby');
@@ -98,7 +140,16 @@ describe('projection engine', () => {
 
   it('rebuilds blue/green under live writes, swaps, and ends equal to the live read model', async () => {
     const projection = tallyProjection({ name: 'tally_c' });
-    const supervisor = await superviseProjections({ db: database.db, pool: database.pool, store, projections: [projection], runnerId: 'sup', logger, pollMs: 100, lockRetryMs: 100 });
+    const supervisor = await superviseProjections({
+      db: database.db,
+      pool: database.pool,
+      store,
+      projections: [projection],
+      runnerId: 'sup',
+      logger,
+      pollMs: 100,
+      lockRetryMs: 100,
+    });
     let writing = true;
     const writer = (async () => {
       // A steady stream of writes (not a flat-out loop the per-event test projection could never catch up with).
@@ -111,16 +162,28 @@ describe('projection engine', () => {
       await appendMany(5, 20, 2);
       const generation = await requestRebuild(database.db, store, projection);
       expect(generation).toBe(2);
-      await expect.poll(async () => (await readProjectionRow(database.db, 'tally_c'))?.active_generation, { timeout: 30_000, interval: 100 }).toBe(2);
+      await expect
+        .poll(async () => (await readProjectionRow(database.db, 'tally_c'))?.active_generation, { timeout: 30_000, interval: 100 })
+        .toBe(2);
       writing = false;
       await writer;
       await caughtUp('tally_c');
       // The view now reads generation 2, built from scratch while generation 1 served.
       expect(await rows('tally_c_rows')).toEqual(await expectedTally());
-      const { rows: views } = await sql<{ definition: string }>`select definition from pg_views where viewname = 'tally_c_rows'`.execute(database.db);
+      const { rows: views } = await sql<{ definition: string }>`select definition from pg_views where viewname = 'tally_c_rows'`.execute(
+        database.db,
+      );
       expect(views[0]?.definition).toContain('proj_tally_c_g2');
       await expect
-        .poll(async () => (await sql<{ n: number }>`select count(*)::int as n from information_schema.schemata where schema_name = 'proj_tally_c_g1'`.execute(database.db)).rows[0]?.n, { timeout: 10_000 })
+        .poll(
+          async () =>
+            (
+              await sql<{
+                n: number;
+              }>`select count(*)::int as n from information_schema.schemata where schema_name = 'proj_tally_c_g1'`.execute(database.db)
+            ).rows[0]?.n,
+          { timeout: 10_000 },
+        )
         .toBe(0);
     } finally {
       writing = false;
@@ -133,9 +196,20 @@ describe('projection engine', () => {
     const v1 = tallyProjection({ name: 'tally_d', version: 1 });
     await ensureProjection(database.db, store, v1);
     const v2 = tallyProjection({ name: 'tally_d', version: 2 });
-    const supervisor = await superviseProjections({ db: database.db, pool: database.pool, store, projections: [v2], runnerId: 'sup2', logger, pollMs: 100, lockRetryMs: 100 });
+    const supervisor = await superviseProjections({
+      db: database.db,
+      pool: database.pool,
+      store,
+      projections: [v2],
+      runnerId: 'sup2',
+      logger,
+      pollMs: 100,
+      lockRetryMs: 100,
+    });
     try {
-      await expect.poll(async () => (await readProjectionRow(database.db, 'tally_d'))?.active_version, { timeout: 30_000, interval: 100 }).toBe(2);
+      await expect
+        .poll(async () => (await readProjectionRow(database.db, 'tally_d'))?.active_version, { timeout: 30_000, interval: 100 })
+        .toBe(2);
       await caughtUp('tally_d');
       expect(await rows('tally_d_rows')).toEqual(await expectedTally());
     } finally {

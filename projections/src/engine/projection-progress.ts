@@ -12,7 +12,9 @@ export async function activeCheckpoints(db: Kysely<unknown>): Promise<Map<string
   const { rows } = await sql<{ name: string; commit: bigint | null; prepare: bigint | null }>`
     select p.name, c.checkpoint_commit as commit, c.checkpoint_prepare as prepare
     from projections p join projection_checkpoints c on c.name = p.name and c.generation = p.active_generation`.execute(db);
-  return new Map(rows.map((row) => [row.name, row.commit === null || row.prepare === null ? null : { commit: row.commit, prepare: row.prepare }]));
+  return new Map(
+    rows.map((row) => [row.name, row.commit === null || row.prepare === null ? null : { commit: row.commit, prepare: row.prepare }]),
+  );
 }
 
 export type RunnerHeartbeats = { newestAgeMs: number | null; liveRunners: number };

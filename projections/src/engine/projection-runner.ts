@@ -1,7 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { comparePositions, formatPosition, type EventStore, type Position, type RecordedEvent } from '@chairside/platform/event-store/event-store';
+import {
+  comparePositions,
+  formatPosition,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+} from '@chairside/platform/event-store/event-store';
 import { generationSchema, type Projection, type UiChange } from './projection';
 import { announceChangeWriter } from '../change-feed/change-writers';
 import { swapToGeneration } from './projection-schema';
@@ -57,7 +63,9 @@ async function writeChanges(trx: Transaction<unknown>, changes: readonly { chang
         ({ change, cause }) =>
           sql`(${change.topic}, ${change.rooms}, ${change.locationId ?? null}, ${change.ids ?? []}, ${formatPosition(cause)}, ${change.patch ? JSON.stringify(change.patch.value) : null}::jsonb, ${change.patch?.rooms ?? []}::text[])`,
       );
-    await sql`insert into ui_changes (topic, rooms, location_id, ids, event_position, patch, patch_rooms) values ${sql.join(rows)}`.execute(trx);
+    await sql`insert into ui_changes (topic, rooms, location_id, ids, event_position, patch, patch_rooms) values ${sql.join(rows)}`.execute(
+      trx,
+    );
   }
 }
 
@@ -97,7 +105,8 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
         where name = ${projection.name} and generation = ${generation}
           and checkpoint_commit is not distinct from ${from?.commit ?? null}
           and checkpoint_prepare is not distinct from ${from?.prepare ?? null}`.execute(trx);
-      if (Number(moved.numAffectedRows ?? 0) !== 1) throw new CheckpointMoved(`checkpoint of ${projection.name} g${generation} moved under us`);
+      if (Number(moved.numAffectedRows ?? 0) !== 1)
+        throw new CheckpointMoved(`checkpoint of ${projection.name} g${generation} moved under us`);
       await sql`select pg_notify(${checkpointChannel}, ${projection.name})`.execute(trx);
       if (mode === 'active' && changes.length > 0) await sql`select pg_notify('ui_changes', '')`.execute(trx);
     });
@@ -106,10 +115,14 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
 
   async function readCheckpoint(): Promise<Position | null> {
     const { rows } = await sql<{ checkpoint_commit: bigint | null; checkpoint_prepare: bigint | null }>`
-      select checkpoint_commit, checkpoint_prepare from projection_checkpoints where name = ${projection.name} and generation = ${generation}`.execute(db);
+      select checkpoint_commit, checkpoint_prepare from projection_checkpoints where name = ${projection.name} and generation = ${generation}`.execute(
+      db,
+    );
     const row = rows[0];
     if (!row) throw new Error(`no checkpoint row for ${projection.name} g${generation}`);
-    return row.checkpoint_commit === null || row.checkpoint_prepare === null ? null : { commit: row.checkpoint_commit, prepare: row.checkpoint_prepare };
+    return row.checkpoint_commit === null || row.checkpoint_prepare === null
+      ? null
+      : { commit: row.checkpoint_commit, prepare: row.checkpoint_prepare };
   }
 
   // A rebuild swaps in once it has folded at least as far as the generation serving now: reads never go
@@ -120,14 +133,17 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       from projections p join projection_checkpoints c on c.name = p.name and c.generation = p.active_generation
       where p.name = ${projection.name}`.execute(db);
     const active = rows[0];
-    if (!active || active.commit === null || active.prepare === null) return (await store.countEvents({ after: position ?? undefined, limit: 1 })) === 0;
+    if (!active || active.commit === null || active.prepare === null)
+      return (await store.countEvents({ after: position ?? undefined, limit: 1 })) === 0;
     return position !== null && comparePositions(position, { commit: active.commit, prepare: active.prepare }) >= 0;
   }
 
   // Holds the lock and folds events until stopped or fenced off.
   async function runWhileLocked(): Promise<void> {
     let checkpoint = await readCheckpoint();
-    await sql`update projection_checkpoints set runner_id = ${runnerId}, heartbeat_at = now() where name = ${projection.name} and generation = ${generation}`.execute(db);
+    await sql`update projection_checkpoints set runner_id = ${runnerId}, heartbeat_at = now() where name = ${projection.name} and generation = ${generation}`.execute(
+      db,
+    );
     const subscription = store.subscribeToAll(checkpoint ? { fromPosition: checkpoint } : {});
     closeSubscription = () => subscription.close();
     const iterator = subscription[Symbol.asyncIterator]();
@@ -162,7 +178,9 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
           batch = [];
           lastBeat = Date.now();
         } else if (Date.now() - lastBeat > 5000) {
-          await sql`update projection_checkpoints set heartbeat_at = now() where name = ${projection.name} and generation = ${generation} and runner_id = ${runnerId}`.execute(db);
+          await sql`update projection_checkpoints set heartbeat_at = now() where name = ${projection.name} and generation = ${generation} and runner_id = ${runnerId}`.execute(
+            db,
+          );
           lastBeat = Date.now();
         }
         if (mode === 'rebuild' && (next === 'idle' || batch.length === 0) && (await caughtUp(checkpoint))) await trySwap();

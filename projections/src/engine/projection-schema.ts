@@ -13,7 +13,11 @@ export type ProjectionRow = {
   rebuild_started_at: Date | null;
 };
 
-export async function readProjectionRow(db: Kysely<unknown> | Transaction<unknown>, name: string, forUpdate = false): Promise<ProjectionRow | null> {
+export async function readProjectionRow(
+  db: Kysely<unknown> | Transaction<unknown>,
+  name: string,
+  forUpdate = false,
+): Promise<ProjectionRow | null> {
   const { rows } = await sql<ProjectionRow>`
     select name, active_generation, active_version, rebuild_generation, rebuild_version, rebuild_total, rebuild_started_at
     from projections where name = ${name} ${forUpdate ? sql`for update` : sql``}`.execute(db);
@@ -46,7 +50,9 @@ export async function ensureProjection(db: Kysely<unknown>, store: EventStore, p
     if (!row) {
       await createGeneration(trx, projection, 1);
       await pointViewsAt(trx, projection, 1);
-      await sql`insert into projections (name, active_generation, active_version) values (${projection.name}, 1, ${projection.version})`.execute(trx);
+      await sql`insert into projections (name, active_generation, active_version) values (${projection.name}, 1, ${projection.version})`.execute(
+        trx,
+      );
     }
   });
   const row = await readProjectionRow(db, projection.name);

@@ -27,38 +27,51 @@ export async function getProjectionStatuses(db: Kysely<unknown>, store: EventSto
   // Positions order by (commit, prepare); prepare alone is not monotonic across transactions, so
   // lag is counted, not subtracted (bounded: a count past a million says enough).
   const behindBy = async (row: Row): Promise<number> => {
-    const after = row.checkpoint_commit === null || row.checkpoint_prepare === null ? undefined : { commit: row.checkpoint_commit, prepare: row.checkpoint_prepare };
+    const after =
+      row.checkpoint_commit === null || row.checkpoint_prepare === null
+        ? undefined
+        : { commit: row.checkpoint_commit, prepare: row.checkpoint_prepare };
     return store.countEvents({ after, limit: 1_000_000 });
   };
   const byName = new Map<string, Row[]>();
   for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
-  return Promise.all([...byName.entries()].map(async ([name, generations]) => {
-    const active = generations.find((row) => row.generation === row.active_generation) as Row;
-    const rebuilding = generations.find((row) => row.generation === row.rebuild_generation);
-    const behind = await behindBy(active);
-    const elapsedSeconds = rebuilding?.rebuild_started_at ? Math.max(0.001, (Date.now() - rebuilding.rebuild_started_at.getTime()) / 1000) : 1;
-    const total = Number(rebuilding?.rebuild_total ?? 0n);
-    const processed = Number(rebuilding?.events_processed ?? 0n);
-    return {
-      name,
-      version: active.active_version,
-      activeGeneration: active.active_generation,
-      checkpoint: active.checkpoint_commit === null || active.checkpoint_prepare === null ? null : formatPosition({ commit: active.checkpoint_commit, prepare: active.checkpoint_prepare }),
-      head: head ? formatPosition(head) : null,
-      eventsBehind: behind,
-      eventsProcessed: Number(active.events_processed),
-      runner: active.runner_id && active.heartbeat_age_ms !== null ? { id: active.runner_id, heartbeatAgeMs: Math.round(active.heartbeat_age_ms) } : null,
-      rebuild: rebuilding
-        ? {
-            generation: rebuilding.generation,
-            version: rebuilding.rebuild_version ?? active.active_version,
-            processed: Math.min(processed, total),
-            total,
-            percent: total === 0 ? 100 : Math.min(100, Math.round((processed / total) * 1000) / 10),
-            eventsPerSecond: Math.round(Number(rebuilding.events_processed) / elapsedSeconds),
-            startedAt: (rebuilding.rebuild_started_at as Date).toISOString(),
-          }
-        : null,
-    };
-  }));
+  return Promise.all(
+    [...byName.entries()].map(async ([name, generations]) => {
+      const active = generations.find((row) => row.generation === row.active_generation) as Row;
+      const rebuilding = generations.find((row) => row.generation === row.rebuild_generation);
+      const behind = await behindBy(active);
+      const elapsedSeconds = rebuilding?.rebuild_started_at
+        ? Math.max(0.001, (Date.now() - rebuilding.rebuild_started_at.getTime()) / 1000)
+        : 1;
+      const total = Number(rebuilding?.rebuild_total ?? 0n);
+      const processed = Number(rebuilding?.events_processed ?? 0n);
+      return {
+        name,
+        version: active.active_version,
+        activeGeneration: active.active_generation,
+        checkpoint:
+          active.checkpoint_commit === null || active.checkpoint_prepare === null
+            ? null
+            : formatPosition({ commit: active.checkpoint_commit, prepare: active.checkpoint_prepare }),
+        head: head ? formatPosition(head) : null,
+        eventsBehind: behind,
+        eventsProcessed: Number(active.events_processed),
+        runner:
+          active.runner_id && active.heartbeat_age_ms !== null
+            ? { id: active.runner_id, heartbeatAgeMs: Math.round(active.heartbeat_age_ms) }
+            : null,
+        rebuild: rebuilding
+          ? {
+              generation: rebuilding.generation,
+              version: rebuilding.rebuild_version ?? active.active_version,
+              processed: Math.min(processed, total),
+              total,
+              percent: total === 0 ? 100 : Math.min(100, Math.round((processed / total) * 1000) / 10),
+              eventsPerSecond: Math.round(Number(rebuilding.events_processed) / elapsedSeconds),
+              startedAt: (rebuilding.rebuild_started_at as Date).toISOString(),
+            }
+          : null,
+      };
+    }),
+  );
 }

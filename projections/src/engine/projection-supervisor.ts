@@ -46,7 +46,9 @@ export async function superviseProjections(options: SupervisorOptions): Promise<
         running.delete(key);
         await entry.runner.stop();
         if (entry.generation < row.active_generation) {
-          await dropGeneration(db, projection, entry.generation).catch((error: unknown) => logger.warn({ err: error }, 'could not drop a retired generation'));
+          await dropGeneration(db, projection, entry.generation).catch((error: unknown) =>
+            logger.warn({ err: error }, 'could not drop a retired generation'),
+          );
         }
       }
       for (const [generation, mode] of wanted) {
@@ -92,7 +94,8 @@ export async function superviseProjections(options: SupervisorOptions): Promise<
   schedule();
 
   return {
-    runners: () => [...running.values()].map(({ projection, generation, runner }) => ({ name: projection.name, generation, status: runner.status() })),
+    runners: () =>
+      [...running.values()].map(({ projection, generation, runner }) => ({ name: projection.name, generation, status: runner.status() })),
     async stop() {
       stopping = true;
       clearTimeout(timer);

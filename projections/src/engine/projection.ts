@@ -66,7 +66,11 @@ export type ProjectionDefinition<Event extends EventShape> = {
 export type Projection = Omit<ProjectionDefinition<EventShape>, 'eventTypes' | 'apply'> & {
   eventTypes: readonly string[];
   // Folds every event of a batch the projection declared; the others are passed over.
-  apply(trx: Transaction<unknown>, batch: readonly RecordedEvent[], context: Omit<ProjectionContext, 'readModels' | 'tables'>): Promise<void>;
+  apply(
+    trx: Transaction<unknown>,
+    batch: readonly RecordedEvent[],
+    context: Omit<ProjectionContext, 'readModels' | 'tables'>,
+  ): Promise<void>;
 };
 
 export type ProjectionDb = Kysely<unknown>;

@@ -5,7 +5,10 @@ import { sql, type ColumnType, type Generated, type RawBuilder } from 'kysely';
 // that one declaration, so they cannot drift apart.
 
 // What a nullable column reads and writes as: a jsonb column (read parsed, written as text) stays one.
-type Nullable<Value> = Value extends ColumnType<infer Select, infer Insert, infer Update> ? ColumnType<Select | null, Insert | null, Update | null> : Value | null;
+type Nullable<Value> =
+  Value extends ColumnType<infer Select, infer Insert, infer Update>
+    ? ColumnType<Select | null, Insert | null, Update | null>
+    : Value | null;
 
 export type Column<Value> = {
   readonly sqlType: string;
@@ -46,7 +49,8 @@ type Columns = Record<string, Column<unknown>>;
 type ColumnName<Declared extends Columns> = keyof Declared & string;
 
 // An index on columns in order, on SQL expressions (`lower(email)`, operator classes), or a GIN index.
-export type TableIndex<Name extends string> = readonly Name[] | { readonly expression: string } | { readonly using: 'gin'; readonly columns: readonly Name[] };
+export type TableIndex<Name extends string> =
+  readonly Name[] | { readonly expression: string } | { readonly using: 'gin'; readonly columns: readonly Name[] };
 
 export type TableDefinition<Declared extends Columns> = {
   name: string;

@@ -57,7 +57,12 @@ async function append(stream: string, ...events: (UserEvent | PermissionGroupEve
   const expected = revisions.get(stream);
   const result = await store.appendToStream(
     stream,
-    events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' } })),
+    events.map((event) => ({
+      id: randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' },
+    })),
     { expectedRevision: expected ?? 'no_stream' },
   );
   revisions.set(stream, result.nextRevision);
@@ -65,10 +70,16 @@ async function append(stream: string, ...events: (UserEvent | PermissionGroupEve
 
 async function caughtUp() {
   await expect
-    .poll(async () => (await getProjectionStatuses(database.db, store)).filter((s) => ['user_accounts', 'permission_groups'].includes(s.name)).every((s) => s.eventsBehind === 0), {
-      timeout: 20_000,
-      interval: 50,
-    })
+    .poll(
+      async () =>
+        (await getProjectionStatuses(database.db, store))
+          .filter((s) => ['user_accounts', 'permission_groups'].includes(s.name))
+          .every((s) => s.eventsBehind === 0),
+      {
+        timeout: 20_000,
+        interval: 50,
+      },
+    )
     .toBe(true);
 }
 
@@ -79,7 +90,16 @@ const frontDesk = randomUUID();
 const reports = randomUUID();
 const registered = (userId: string, username: string, role: string, phone: string | null): UserEvent => ({
   type: 'UserRegistered',
-  data: { userId, username, email: `${username}@chairside.test`, phone, firstName: username[0]?.toUpperCase() + username.slice(1), lastName: 'Test', role, passwordHash: `hash-of-${username}` },
+  data: {
+    userId,
+    username,
+    email: `${username}@chairside.test`,
+    phone,
+    firstName: username[0]?.toUpperCase() + username.slice(1),
+    lastName: 'Test',
+    role,
+    passwordHash: `hash-of-${username}`,
+  },
 });
 
 describe('identity read models', () => {
@@ -87,9 +107,19 @@ describe('identity read models', () => {
     await append(`user-${fran}`, registered(fran, 'Fran', 'staff', '+13125550101'));
     await append(`user-${avery}`, registered(avery, 'avery', 'admin', null));
     await append(`user-${casey}`, registered(casey, 'casey', 'client', '+1 312 555 0103'));
-    await append(`permission-group-${frontDesk}`, { type: 'PermissionGroupCreated', data: { groupId: frontDesk, name: 'Front Desk', description: 'Desk', permissions: ['view_calendar', 'view_clients'] } });
-    await append(`permission-group-${reports}`, { type: 'PermissionGroupCreated', data: { groupId: reports, name: 'Analysts', description: '', permissions: ['view_reports'] } });
-    await append(`user-${fran}`, { type: 'UserGroupsSet', data: { groupIds: [frontDesk, reports] } }, { type: 'UserDirectPermissionsSet', data: { permissions: ['view_phone', 'view_clients'] } });
+    await append(`permission-group-${frontDesk}`, {
+      type: 'PermissionGroupCreated',
+      data: { groupId: frontDesk, name: 'Front Desk', description: 'Desk', permissions: ['view_calendar', 'view_clients'] },
+    });
+    await append(`permission-group-${reports}`, {
+      type: 'PermissionGroupCreated',
+      data: { groupId: reports, name: 'Analysts', description: '', permissions: ['view_reports'] },
+    });
+    await append(
+      `user-${fran}`,
+      { type: 'UserGroupsSet', data: { groupIds: [frontDesk, reports] } },
+      { type: 'UserDirectPermissionsSet', data: { permissions: ['view_phone', 'view_clients'] } },
+    );
     await caughtUp();
 
     expect(await getUser(readDb, fran)).toEqual({
@@ -131,7 +161,10 @@ describe('identity read models', () => {
     expect(await findUserByIdentifier(readDb, 'nobody')).toBeNull();
     // Stored as E.164 however it was registered ('+1 312 555 0103'), found however it is typed.
     for (const typed of ['(312) 555-0103', '+1 (312) 555-0103', '312.555.0103', '+13125550103']) {
-      expect((await findUsersByPhone(readDb, typed)).map((user) => user.id), typed).toEqual([casey]);
+      expect(
+        (await findUsersByPhone(readDb, typed)).map((user) => user.id),
+        typed,
+      ).toEqual([casey]);
     }
     expect(await findUsersByPhone(readDb, '(312) 555-0109')).toEqual([]);
     expect((await findUserCredentials(readDb, casey))?.phone).toBe('+13125550103');
@@ -139,7 +172,14 @@ describe('identity read models', () => {
 
   it('answers default colors until the user saves some, then the saved ones', async () => {
     expect(await getColorPreferences(readDb, fran)).toEqual(defaultColorPreferences);
-    const colors = { primaryColor: '#0ea5e9', isDarkMode: true, primaryTextColor: '#f9fafb', secondaryTextColor: '#9ca3af', savedBrandColors: ['#0ea5e9'], savedTextColors: ['#f9fafb'] };
+    const colors = {
+      primaryColor: '#0ea5e9',
+      isDarkMode: true,
+      primaryTextColor: '#f9fafb',
+      secondaryTextColor: '#9ca3af',
+      savedBrandColors: ['#0ea5e9'],
+      savedTextColors: ['#f9fafb'],
+    };
     await append(`user-${fran}`, { type: 'UserColorPreferencesSet', data: colors });
     await caughtUp();
     expect(await getColorPreferences(readDb, fran)).toEqual(colors);
@@ -149,14 +189,30 @@ describe('identity read models', () => {
   it('applies profile, password, activity and membership changes; deleted groups drop out everywhere', async () => {
     await append(
       `user-${fran}`,
-      { type: 'UserProfileUpdated', data: { firstName: 'Francesca', lastName: 'Desk', email: 'fran@desk.test', phone: null, profilePicture: 'https://cdn.test/fran.png' } },
+      {
+        type: 'UserProfileUpdated',
+        data: {
+          firstName: 'Francesca',
+          lastName: 'Desk',
+          email: 'fran@desk.test',
+          phone: null,
+          profilePicture: 'https://cdn.test/fran.png',
+        },
+      },
       { type: 'UserPasswordChanged', data: { passwordHash: 'new-hash', reason: 'reset' } },
       { type: 'UserDeactivated', data: {} },
     );
     await append(`permission-group-${reports}`, { type: 'PermissionGroupDeleted', data: {} });
     await caughtUp();
     const user = await getUser(readDb, fran);
-    expect(user).toMatchObject({ firstName: 'Francesca', email: 'fran@desk.test', phone: null, profilePicture: 'https://cdn.test/fran.png', isActive: false, permissionGroups: [{ id: frontDesk, name: 'Front Desk' }] });
+    expect(user).toMatchObject({
+      firstName: 'Francesca',
+      email: 'fran@desk.test',
+      phone: null,
+      profilePicture: 'https://cdn.test/fran.png',
+      isActive: false,
+      permissionGroups: [{ id: frontDesk, name: 'Front Desk' }],
+    });
     expect(await findUserByIdentifier(readDb, 'fran@desk.test')).toMatchObject({ passwordHash: 'new-hash', isActive: false });
     expect((await getUserPermissions(readDb, fran))?.permissions.sort()).toEqual(['view_calendar', 'view_clients', 'view_phone']);
     expect((await listPermissionGroups(readDb)).map((group) => group.name)).toEqual(['Front Desk']);
@@ -169,7 +225,11 @@ describe('identity read models', () => {
   });
 
   it('tells staff screens and the user themself, never anyone else', async () => {
-    const { rows } = await sql<{ topic: string; rooms: string[]; ids: string[] }>`select topic, rooms, ids from ui_changes order by id`.execute(database.db);
+    const { rows } = await sql<{
+      topic: string;
+      rooms: string[];
+      ids: string[];
+    }>`select topic, rooms, ids from ui_changes order by id`.execute(database.db);
     expect(rows).toContainEqual({ topic: 'users', rooms: ['staff', `user:${casey}`], ids: [casey] });
     expect(rows).toContainEqual({ topic: 'permission-groups', rooms: ['staff'], ids: [reports] });
     expect(rows).toContainEqual({ topic: 'users', rooms: ['staff'], ids: [] });

@@ -15,7 +15,14 @@ function credentialsQuery(db: ReadDb) {
 }
 
 type CredentialRow = { id: string; role: string; is_active: boolean; password_hash: string; email: string; phone: string | null };
-const toCredentials = (row: CredentialRow): UserCredentials => ({ id: row.id, role: row.role, isActive: row.is_active, passwordHash: row.password_hash, email: row.email, phone: row.phone });
+const toCredentials = (row: CredentialRow): UserCredentials => ({
+  id: row.id,
+  role: row.role,
+  isActive: row.is_active,
+  passwordHash: row.password_hash,
+  email: row.email,
+  phone: row.phone,
+});
 
 // Usernames never contain "@" and e-mail addresses always do, so at most one user matches.
 export async function findUserByIdentifier(db: ReadDb, identifier: string): Promise<UserCredentials | null> {
@@ -35,7 +42,10 @@ export async function findUserCredentials(db: ReadDb, userId: string): Promise<U
 export async function findUsersByPhone(db: ReadDb, phone: string): Promise<UserCredentials[]> {
   const digits = (normalizePhone(phone) ?? phone).replace(/[^0-9]/g, '');
   if (!digits) return [];
-  const rows = await credentialsQuery(db).where(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, '=', digits).orderBy('created_at').execute();
+  const rows = await credentialsQuery(db)
+    .where(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, '=', digits)
+    .orderBy('created_at')
+    .execute();
   return rows.map(toCredentials);
 }
 
@@ -78,7 +88,14 @@ export async function getUser(db: ReadDb, userId: string): Promise<User | null> 
 
 // The staff directory: admins and staff (clients are the clients module's business), by name.
 export async function listStaffUsers(db: ReadDb): Promise<UserSummary[]> {
-  const rows = await db.selectFrom('users').selectAll().where('role', '<>', 'client').orderBy('first_name').orderBy('last_name').orderBy('username').execute();
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('role', '<>', 'client')
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('username')
+    .execute();
   const groups = await groupsOf(
     db,
     rows.map((row) => row.id),
@@ -112,7 +129,13 @@ export async function getUserPermissions(db: ReadDb, userId: string): Promise<Us
   const groups = await liveGroupsQuery(db, [userId]).select(['g.id', 'g.name', 'g.permissions']).execute();
   const granted = new Set([...groups.flatMap((group) => group.permissions), ...row.direct_permissions]);
   const permissions = row.role === 'admin' ? [...permissionNames] : permissionNames.filter((name) => granted.has(name));
-  return { role: row.role, isActive: row.is_active, permissions, groups: groups.map(({ id, name }) => ({ id, name })), directPermissions: row.direct_permissions };
+  return {
+    role: row.role,
+    isActive: row.is_active,
+    permissions,
+    groups: groups.map(({ id, name }) => ({ id, name })),
+    directPermissions: row.direct_permissions,
+  };
 }
 
 export async function listPermissionGroups(db: ReadDb): Promise<PermissionGroup[]> {
@@ -124,13 +147,24 @@ export async function listPermissionGroups(db: ReadDb): Promise<PermissionGroup[
     .groupBy(['g.id', 'g.name', 'g.description', 'g.permissions', 'g.created_at'])
     .orderBy('g.name')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, permissions: row.permissions, memberCount: row.member_count }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    permissions: row.permissions,
+    memberCount: row.member_count,
+  }));
 }
 
 // The ids among `groupIds` that are not live groups (unknown or deleted).
 export async function findMissingGroups(db: ReadDb, groupIds: readonly string[]): Promise<string[]> {
   if (groupIds.length === 0) return [];
-  const rows = await db.selectFrom('permission_groups').select('id').where('id', 'in', [...groupIds]).where('deleted', '=', false).execute();
+  const rows = await db
+    .selectFrom('permission_groups')
+    .select('id')
+    .where('id', 'in', [...groupIds])
+    .where('deleted', '=', false)
+    .execute();
   const live = new Set(rows.map((row) => row.id));
   return groupIds.filter((id) => !live.has(id));
 }

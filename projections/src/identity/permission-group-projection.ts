@@ -24,7 +24,14 @@ export const permissionGroupProjection = defineProjection<PermissionGroupEvent>(
       switch (event.type) {
         case 'PermissionGroupCreated': {
           const { name, description, permissions } = event.data;
-          groups.insert(groupId, { id: groupId, name, description, permissions, deleted: false, created_at: new Date(event.metadata.occurredAt) });
+          groups.insert(groupId, {
+            id: groupId,
+            name,
+            description,
+            permissions,
+            deleted: false,
+            created_at: new Date(event.metadata.occurredAt),
+          });
           break;
         }
         case 'PermissionGroupUpdated': {

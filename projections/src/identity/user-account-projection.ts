@@ -8,7 +8,7 @@ import { createUserGroupMembershipTable, type UserGroupMembershipTable } from '.
 
 const userIdOf = (stream: string) => stream.slice('user-'.length);
 
-// Phones are written as E.164 since issue 13; older events hold them as typed ('(312) 555-0142'), which
+// Phones are written as E.164; older events hold them as typed ('(312) 555-0142'), which
 // folding normalises (a number that cannot be read as one is kept as it was).
 const storedPhone = (phone: string | null) => (phone === null ? null : (normalizePhone(phone) ?? phone));
 
@@ -32,7 +32,8 @@ export const userAccountProjection = defineProjection<UserEvent>({
     for (const event of events) {
       const userId = userIdOf(event.stream);
       const at = new Date(event.metadata.occurredAt);
-      const update = (values: Partial<Selectable<UserAccountTable>>) => users.update(userId, (row) => ({ ...row, ...values, updated_at: at }));
+      const update = (values: Partial<Selectable<UserAccountTable>>) =>
+        users.update(userId, (row) => ({ ...row, ...values, updated_at: at }));
       switch (event.type) {
         case 'UserRegistered': {
           const { data } = event;
@@ -55,7 +56,13 @@ export const userAccountProjection = defineProjection<UserEvent>({
           break;
         }
         case 'UserProfileUpdated':
-          update({ first_name: event.data.firstName, last_name: event.data.lastName, email: event.data.email, phone: storedPhone(event.data.phone), profile_picture: event.data.profilePicture });
+          update({
+            first_name: event.data.firstName,
+            last_name: event.data.lastName,
+            email: event.data.email,
+            phone: storedPhone(event.data.phone),
+            profile_picture: event.data.profilePicture,
+          });
           break;
         case 'UserPasswordChanged':
           update({ password_hash: event.data.passwordHash });

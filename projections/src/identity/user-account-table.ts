@@ -24,7 +24,11 @@ export const userAccountTable = defineTable(
   },
   {
     primaryKey: ['id'],
-    indexes: [{ expression: 'lower(username)' }, { expression: 'lower(email)' }, { expression: `regexp_replace(phone, '[^0-9]', '', 'g')` }],
+    indexes: [
+      { expression: 'lower(username)' },
+      { expression: 'lower(email)' },
+      { expression: `regexp_replace(phone, '[^0-9]', '', 'g')` },
+    ],
   },
 );
 

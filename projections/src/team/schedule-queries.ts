@@ -2,9 +2,26 @@ import { sql } from 'kysely';
 import type { ScheduleException, StaffSchedule, TeamSchedule, TimeOff, WeeklySchedule } from '@chairside/shared/team/schedule-dto';
 import type { ReadDb } from '../database';
 
-type ScheduleRow = { id: string; staff_id: string; location_id: string; effective_from: string; effective_until: string | null; days: WeeklySchedule['days'] };
+type ScheduleRow = {
+  id: string;
+  staff_id: string;
+  location_id: string;
+  effective_from: string;
+  effective_until: string | null;
+  days: WeeklySchedule['days'];
+};
 type ExceptionRow = { staff_id: string; date: string; location_id: string; hours: ScheduleException['hours']; note: string };
-type TimeOffRow = { id: string; staff_id: string; starts_at: string; ends_at: string; reason: TimeOff['reason']; note: string; status: TimeOff['status']; requested_by: string | null; decided_by: string | null };
+type TimeOffRow = {
+  id: string;
+  staff_id: string;
+  starts_at: string;
+  ends_at: string;
+  reason: TimeOff['reason'];
+  note: string;
+  status: TimeOff['status'];
+  requested_by: string | null;
+  decided_by: string | null;
+};
 
 const toSchedule = (row: ScheduleRow): WeeklySchedule => ({
   id: row.id,
@@ -14,7 +31,13 @@ const toSchedule = (row: ScheduleRow): WeeklySchedule => ({
   effectiveUntil: row.effective_until,
   days: row.days,
 });
-const toException = (row: ExceptionRow): ScheduleException => ({ staffId: row.staff_id, date: row.date, locationId: row.location_id, hours: row.hours, note: row.note });
+const toException = (row: ExceptionRow): ScheduleException => ({
+  staffId: row.staff_id,
+  date: row.date,
+  locationId: row.location_id,
+  hours: row.hours,
+  note: row.note,
+});
 const toTimeOff = (row: TimeOffRow): TimeOff => ({
   id: row.id,
   staffId: row.staff_id,
@@ -51,7 +74,9 @@ async function scheduleParts(db: ReadDb, staffIds: string[], window: Window | nu
   let exceptions = db.selectFrom('staff_schedule_exceptions').selectAll().where('staff_id', 'in', staffIds);
   let timeOff = db.selectFrom('staff_time_off').selectAll().where('staff_id', 'in', staffIds);
   if (window) {
-    schedules = schedules.where('effective_from', '<=', window.to).where((eb) => eb.or([eb('effective_until', 'is', null), eb('effective_until', '>=', window.from)]));
+    schedules = schedules
+      .where('effective_from', '<=', window.to)
+      .where((eb) => eb.or([eb('effective_until', 'is', null), eb('effective_until', '>=', window.from)]));
     exceptions = exceptions.where('date', '>=', window.from).where('date', '<=', window.to);
     timeOff = timeOff
       .where('starts_at', '<', `${nextDay(window.to)}T00:00`)
@@ -78,15 +103,29 @@ export async function getStaffSchedule(db: ReadDb, staffId: string): Promise<Sta
 // The team week grid: active staff working at the location (or just `onlyStaffId`), with what applies
 // between `from` and `to` (inclusive dates). Every schedule of a person is included, wherever it is, so the
 // grid can show that someone works elsewhere that day.
-export async function getTeamSchedule(db: ReadDb, query: { locationId: string; from: string; to: string; onlyStaffId?: string }): Promise<TeamSchedule> {
+export async function getTeamSchedule(
+  db: ReadDb,
+  query: { locationId: string; from: string; to: string; onlyStaffId?: string },
+): Promise<TeamSchedule> {
   let people = db
     .selectFrom('staff_members as s')
     .leftJoin('users as u', 'u.id', 's.id')
-    .select(['s.id', sql<string>`coalesce(u.first_name, s.first_name, '')`.as('first_name'), sql<string>`coalesce(u.last_name, s.last_name, '')`.as('last_name'), 's.color', 's.location_ids', 's.is_active'])
+    .select([
+      's.id',
+      sql<string>`coalesce(u.first_name, s.first_name, '')`.as('first_name'),
+      sql<string>`coalesce(u.last_name, s.last_name, '')`.as('last_name'),
+      's.color',
+      's.location_ids',
+      's.is_active',
+    ])
     .where('s.is_active', '=', true)
     .where(sql<boolean>`${query.locationId} = any(s.location_ids)`);
   if (query.onlyStaffId !== undefined) people = people.where('s.id', '=', query.onlyStaffId);
-  const rows = await people.orderBy(sql`coalesce(u.first_name, s.first_name)`).orderBy(sql`coalesce(u.last_name, s.last_name)`).orderBy('s.id').execute();
+  const rows = await people
+    .orderBy(sql`coalesce(u.first_name, s.first_name)`)
+    .orderBy(sql`coalesce(u.last_name, s.last_name)`)
+    .orderBy('s.id')
+    .execute();
   const parts = await scheduleParts(
     db,
     rows.map((row) => row.id),

@@ -8,7 +8,12 @@ import { createStaffMemberTable } from './staff-member-table';
 
 // A staff member's name, e-mail, phone and groups live on their user account: when those change, every
 // staff screen showing the person must refetch too, so the user events of hired people are announced here.
-const userEventsShownOnStaff = ['UserProfileUpdated', 'UserGroupsSet', 'UserDeactivated', 'UserReactivated'] as const satisfies readonly UserEvent['type'][];
+const userEventsShownOnStaff = [
+  'UserProfileUpdated',
+  'UserGroupsSet',
+  'UserDeactivated',
+  'UserReactivated',
+] as const satisfies readonly UserEvent['type'][];
 type UserEventShownOnStaff = Extract<UserEvent, { type: (typeof userEventsShownOnStaff)[number] }>;
 
 // staff-<id> (the user account's id when they have one) or user-<id>.
@@ -33,21 +38,50 @@ export const staffMemberProjection = defineProjection<StaffEvent | UserEventShow
       await context.tables.select(
         'staff_members',
         'id',
-            events.map((event) => (event.type === 'StaffHired' || event.type === 'StaffHiredWithoutAccount' ? event.data.staffId : staffIdOf(event.stream))),
+        events.map((event) =>
+          event.type === 'StaffHired' || event.type === 'StaffHiredWithoutAccount' ? event.data.staffId : staffIdOf(event.stream),
+        ),
       ),
     );
     for (const event of events) {
       const at = new Date(event.metadata.occurredAt);
-      const staffId = event.type === 'StaffHired' || event.type === 'StaffHiredWithoutAccount' ? event.data.staffId : staffIdOf(event.stream);
+      const staffId =
+        event.type === 'StaffHired' || event.type === 'StaffHiredWithoutAccount' ? event.data.staffId : staffIdOf(event.stream);
       switch (event.type) {
         case 'StaffHired': {
           const { title, bio, photo, color, locationIds, pay } = event.data;
-          staff.insert(staffId, { id: staffId, has_account: true, ...noContact, title, bio, photo, color, location_ids: locationIds, pay, is_active: true, hired_at: at, updated_at: at });
+          staff.insert(staffId, {
+            id: staffId,
+            has_account: true,
+            ...noContact,
+            title,
+            bio,
+            photo,
+            color,
+            location_ids: locationIds,
+            pay,
+            is_active: true,
+            hired_at: at,
+            updated_at: at,
+          });
           break;
         }
         case 'StaffHiredWithoutAccount': {
           const { title, bio, photo, color, locationIds, pay } = event.data;
-          staff.insert(staffId, { id: staffId, has_account: false, ...contactColumns(event.data), title, bio, photo, color, location_ids: locationIds, pay, is_active: true, hired_at: at, updated_at: at });
+          staff.insert(staffId, {
+            id: staffId,
+            has_account: false,
+            ...contactColumns(event.data),
+            title,
+            bio,
+            photo,
+            color,
+            location_ids: locationIds,
+            pay,
+            is_active: true,
+            hired_at: at,
+            updated_at: at,
+          });
           break;
         }
         case 'StaffContactUpdated':

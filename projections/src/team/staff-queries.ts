@@ -53,7 +53,13 @@ async function toStaffMembers(db: ReadDb, rows: StaffRow[], options: StaffReadOp
     color: row.color,
     locationIds: row.location_ids,
     permissionGroups: options.showContact ? (groups.get(row.id) ?? []) : [],
-    pay: options.showPay ? { hourlyRateCents: row.pay.hourlyRateCents, serviceCommissionPercent: row.pay.serviceCommissionPercent, productCommissionPercent: row.pay.productCommissionPercent } : null,
+    pay: options.showPay
+      ? {
+          hourlyRateCents: row.pay.hourlyRateCents,
+          serviceCommissionPercent: row.pay.serviceCommissionPercent,
+          productCommissionPercent: row.pay.productCommissionPercent,
+        }
+      : null,
     isActive: row.is_active,
   }));
 }
@@ -67,7 +73,11 @@ export async function listStaff(db: ReadDb, filter: StaffListFilter, options: St
     if (filter.staffIds.length === 0) return [];
     query = query.where('s.id', 'in', [...filter.staffIds]);
   }
-  const rows = await query.orderBy(sql`coalesce(u.first_name, s.first_name)`).orderBy(sql`coalesce(u.last_name, s.last_name)`).orderBy('s.id').execute();
+  const rows = await query
+    .orderBy(sql`coalesce(u.first_name, s.first_name)`)
+    .orderBy(sql`coalesce(u.last_name, s.last_name)`)
+    .orderBy('s.id')
+    .execute();
   return toStaffMembers(db, rows, options);
 }
 

@@ -28,7 +28,9 @@ export const staffScheduleProjection = defineProjection<ScheduleEvent>({
     const { tables } = context;
     const scheduleIds = events.flatMap((event) => ('scheduleId' in event.data ? [event.data.scheduleId] : []));
     const timeOffIds = events.flatMap((event) => ('timeOffId' in event.data ? [event.data.timeOffId] : []));
-    const staffIds = events.flatMap((event) => (event.type === 'ScheduleExceptionSet' || event.type === 'ScheduleExceptionCleared' ? [staffIdOf(event.stream)] : []));
+    const staffIds = events.flatMap((event) =>
+      event.type === 'ScheduleExceptionSet' || event.type === 'ScheduleExceptionCleared' ? [staffIdOf(event.stream)] : [],
+    );
     const schedules = rowsById(await tables.select('staff_weekly_schedules', 'id', scheduleIds));
     const timeOff = rowsById(await tables.select('staff_time_off', 'id', timeOffIds));
     // A staff member's exceptions, all of them, keyed by the staff member: the batch writes each list whole.
@@ -45,7 +47,12 @@ export const staffScheduleProjection = defineProjection<ScheduleEvent>({
         case 'WeeklyScheduleChanged': {
           const { data } = event;
           locationId = data.locationId;
-          const values = { location_id: data.locationId, effective_from: data.effectiveFrom, effective_until: data.effectiveUntil, days: data.days };
+          const values = {
+            location_id: data.locationId,
+            effective_from: data.effectiveFrom,
+            effective_until: data.effectiveUntil,
+            days: data.days,
+          };
           const existing = schedules.get(data.scheduleId);
           schedules.put(data.scheduleId, existing ? { ...existing, ...values } : { id: data.scheduleId, staff_id: staffId, ...values });
           break;
@@ -56,7 +63,13 @@ export const staffScheduleProjection = defineProjection<ScheduleEvent>({
         case 'ScheduleExceptionSet': {
           const { data } = event;
           locationId = data.locationId;
-          setException(staffId, data.date, { staff_id: staffId, date: data.date, location_id: data.locationId, hours: data.hours, note: data.note });
+          setException(staffId, data.date, {
+            staff_id: staffId,
+            date: data.date,
+            location_id: data.locationId,
+            hours: data.hours,
+            note: data.note,
+          });
           break;
         }
         case 'ScheduleExceptionCleared':

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daybookStream, waitlistStreamName, type DaybookEvent, type WaitlistEvent } from '@chairside/shared/appointments/appointment-events';
+import {
+  daybookStream,
+  waitlistStreamName,
+  type DaybookEvent,
+  type WaitlistEvent,
+} from '@chairside/shared/appointments/appointment-events';
 import { ids, item, seedNames, startProjectionWorld, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
 import { countWaitlistOffers, findWaitlistEntry, listWaitlist } from './waitlist-queries';
 
@@ -12,9 +17,26 @@ beforeAll(async () => {
 afterAll(() => world?.stop());
 
 // December 2026 is on standard time: 10:00 local = 16:00Z. Each test uses a week of its own.
-const addEntry = (entryId: string, serviceId: string, fromDate: string, untilDate: string, extra: { staffId?: string; fromTime?: string; untilTime?: string } = {}): WaitlistEvent => ({
+const addEntry = (
+  entryId: string,
+  serviceId: string,
+  fromDate: string,
+  untilDate: string,
+  extra: { staffId?: string; fromTime?: string; untilTime?: string } = {},
+): WaitlistEvent => ({
   type: 'WaitlistEntryAdded',
-  data: { entryId, locationId: ids.downtown, clientId: ids.client, serviceId, staffId: extra.staffId ?? null, fromDate, untilDate, fromTime: extra.fromTime ?? '09:00', untilTime: extra.untilTime ?? '12:00', notes: '' },
+  data: {
+    entryId,
+    locationId: ids.downtown,
+    clientId: ids.client,
+    serviceId,
+    staffId: extra.staffId ?? null,
+    fromDate,
+    untilDate,
+    fromTime: extra.fromTime ?? '09:00',
+    untilTime: extra.untilTime ?? '12:00',
+    notes: '',
+  },
 });
 const waitlist = (events: WaitlistEvent[]) => world.append(waitlistStreamName(ids.downtown), events);
 const day = (date: string, events: DaybookEvent[]) => world.append(daybookStream(ids.downtown, date), events);
@@ -26,7 +48,14 @@ const offers = async () => new Map((await listWaitlist(world.readDb, ids.downtow
 
 describe('waitlist read model', () => {
   it('flags the entries a cancelled slot fits, and not those of another service, staff member or window', async () => {
-    const [fits, tooLong, notPerformed, otherWindow, otherStaff, otherWeek] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const [fits, tooLong, notPerformed, otherWindow, otherStaff, otherWeek] = [
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+    ];
     await waitlist([
       addEntry(fits, ids.cut, '2026-12-07', '2026-12-11'),
       addEntry(tooLong, ids.colour, '2026-12-07', '2026-12-11'),
@@ -58,7 +87,10 @@ describe('waitlist read model', () => {
   it('flags on a no-show, a move to another day and a shortened appointment, and withdraws an offer once the slot is booked again', async () => {
     const entry = randomUUID();
     const blowoutEntry = randomUUID();
-    await waitlist([addEntry(entry, ids.cut, '2026-12-21', '2026-12-23', { untilTime: '17:00' }), addEntry(blowoutEntry, ids.blowout, '2026-12-21', '2026-12-23', { untilTime: '17:00' })]);
+    await waitlist([
+      addEntry(entry, ids.cut, '2026-12-21', '2026-12-23', { untilTime: '17:00' }),
+      addEntry(blowoutEntry, ids.blowout, '2026-12-21', '2026-12-23', { untilTime: '17:00' }),
+    ]);
 
     // Moved from Monday 10:00 to Tuesday: Monday 10:00 is free.
     const moved = randomUUID();
@@ -66,10 +98,23 @@ describe('waitlist read model', () => {
     await day('2026-12-22', [
       {
         type: 'AppointmentMovedIn',
-        data: { appointmentId: moved, locationId: ids.downtown, date: '2026-12-22', seriesId: null, clientId: ids.client, notes: '', items: [item(ids.cut, ids.ava, '2026-12-22T16:00:00.000Z')], status: 'booked', fromDate: '2026-12-21', fromLocationId: ids.downtown },
+        data: {
+          appointmentId: moved,
+          locationId: ids.downtown,
+          date: '2026-12-22',
+          seriesId: null,
+          clientId: ids.client,
+          notes: '',
+          items: [item(ids.cut, ids.ava, '2026-12-22T16:00:00.000Z')],
+          status: 'booked',
+          fromDate: '2026-12-21',
+          fromLocationId: ids.downtown,
+        },
       },
     ]);
-    await day('2026-12-21', [{ type: 'AppointmentMovedOut', data: { appointmentId: moved, toDate: '2026-12-22', toLocationId: ids.downtown } }]);
+    await day('2026-12-21', [
+      { type: 'AppointmentMovedOut', data: { appointmentId: moved, toDate: '2026-12-22', toLocationId: ids.downtown } },
+    ]);
     await world.caughtUp();
     expect((await offers()).get(entry)).toEqual({ startsAt: '2026-12-21T16:00:00.000Z', staffId: ids.ava, staffName: 'Ava Johnson' });
 
@@ -81,7 +126,12 @@ describe('waitlist read model', () => {
     // Ben's 2-hour appointment shortened to 1 hour frees 11:00–12:00 with Ben: the cut fits, Ben does blowouts too.
     const long = randomUUID();
     await day('2026-12-22', [booked(long, '2026-12-22', [item(ids.cut, ids.ben, '2026-12-22T16:00:00.000Z', 120)])]);
-    await day('2026-12-22', [{ type: 'AppointmentRescheduled', data: { appointmentId: long, items: [item(ids.cut, ids.ben, '2026-12-22T16:00:00.000Z', 60)], reason: 'resized' } }]);
+    await day('2026-12-22', [
+      {
+        type: 'AppointmentRescheduled',
+        data: { appointmentId: long, items: [item(ids.cut, ids.ben, '2026-12-22T16:00:00.000Z', 60)], reason: 'resized' },
+      },
+    ]);
     await world.caughtUp();
     expect((await offers()).get(entry)).toEqual({ startsAt: '2026-12-22T17:00:00.000Z', staffId: ids.ben, staffName: 'Ben Lee' });
     expect((await offers()).get(blowoutEntry)).toEqual({ startsAt: '2026-12-22T17:00:00.000Z', staffId: ids.ben, staffName: 'Ben Lee' });

@@ -1,6 +1,12 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { DateTime } from 'luxon';
-import { parseDaybookStream, waitlistEventTypes, type AppointmentItemRecord, type DaybookEvent, type WaitlistEvent } from '@chairside/shared/appointments/appointment-events';
+import {
+  parseDaybookStream,
+  waitlistEventTypes,
+  type AppointmentItemRecord,
+  type DaybookEvent,
+  type WaitlistEvent,
+} from '@chairside/shared/appointments/appointment-events';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
 import { defineProjection, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
@@ -10,7 +16,15 @@ import { createWaitlistEntryTable, type WaitlistEntryTable } from './waitlist-en
 import { freedSlots, slotFits, type FreedSlot, type ServiceFit } from './waitlist-slots';
 
 // The day-book events that occupy or free time.
-const slotEventTypes = ['AppointmentBooked', 'AppointmentRescheduled', 'AppointmentMovedIn', 'AppointmentMovedOut', 'AppointmentStatusChanged', 'AppointmentCancelled', 'AppointmentReinstated'] as const satisfies readonly DaybookEvent['type'][];
+const slotEventTypes = [
+  'AppointmentBooked',
+  'AppointmentRescheduled',
+  'AppointmentMovedIn',
+  'AppointmentMovedOut',
+  'AppointmentStatusChanged',
+  'AppointmentCancelled',
+  'AppointmentReinstated',
+] as const satisfies readonly DaybookEvent['type'][];
 type SlotEvent = Extract<DaybookEvent, { type: (typeof slotEventTypes)[number] }>;
 type Recorded = TypedRecorded<WaitlistEvent | SlotEvent>;
 
@@ -45,10 +59,14 @@ function remember(batch: Batch, appointmentId: string, day: Day, items: Appointm
 }
 
 function forget(batch: Batch, appointmentId: string, day: Day) {
-  batch.remembered.put(appointmentId, (batch.remembered.get(appointmentId) ?? []).filter((row) => !sameDay(row, day)));
+  batch.remembered.put(
+    appointmentId,
+    (batch.remembered.get(appointmentId) ?? []).filter((row) => !sameDay(row, day)),
+  );
 }
 
-const openAt = (batch: Batch, locationId: string) => [...batch.entries.rows()].filter((entry) => entry.location_id === locationId && entry.open);
+const openAt = (batch: Batch, locationId: string) =>
+  [...batch.entries.rows()].filter((entry) => entry.location_id === locationId && entry.open);
 
 // Offers whose slot was just taken again are withdrawn (the desk would otherwise call about a slot that is gone).
 function withdrawTaken(batch: Batch, locationId: string, items: readonly AppointmentItemRecord[]): string[] {
@@ -77,7 +95,13 @@ function offer(batch: Batch, locationId: string, slots: readonly FreedSlot[]): s
       .filter((entry) => entry.from_date <= date && entry.until_date >= date)
       .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
     for (const entry of waiting) {
-      const wish = { staffId: entry.staff_id, fromDate: entry.from_date, untilDate: entry.until_date, fromTime: entry.from_time, untilTime: entry.until_time };
+      const wish = {
+        staffId: entry.staff_id,
+        fromDate: entry.from_date,
+        untilDate: entry.until_date,
+        fromTime: entry.from_time,
+        untilTime: entry.until_time,
+      };
       if (!slotFits(wish, slot, batch.fit(entry.service_id, slot.staffId), zone)) continue;
       batch.entries.update(entry.id, (row) => ({ ...row, offer_starts_at: new Date(slot.start), offer_staff_id: slot.staffId }));
       flagged.push(entry.id);
@@ -114,7 +138,14 @@ function foldWaitlist(batch: Batch, event: TypedRecorded<WaitlistEvent>): Folded
     }
     case 'WaitlistEntryRemoved': {
       const { entryId, reason, appointmentId } = event.data;
-      const row = batch.entries.update(entryId, (current) => ({ ...current, open: false, removed_reason: reason, appointment_id: appointmentId, offer_starts_at: null, offer_staff_id: null }));
+      const row = batch.entries.update(entryId, (current) => ({
+        ...current,
+        open: false,
+        removed_reason: reason,
+        appointment_id: appointmentId,
+        offer_starts_at: null,
+        offer_staff_id: null,
+      }));
       return row ? { locationId: row.location_id, ids: [entryId] } : null;
     }
     default:
@@ -153,7 +184,11 @@ function foldDay(batch: Batch, event: TypedRecorded<SlotEvent>): Folded {
   }
 }
 
-async function loadBatch(trx: Transaction<ReadModels>, { tables, readModels }: ProjectionContext, events: readonly Recorded[]): Promise<Batch> {
+async function loadBatch(
+  trx: Transaction<ReadModels>,
+  { tables, readModels }: ProjectionContext,
+  events: readonly Recorded[],
+): Promise<Batch> {
   const entryIds: string[] = [];
   const appointmentIds: string[] = [];
   const locations = new Set<string>();
@@ -164,11 +199,22 @@ async function loadBatch(trx: Transaction<ReadModels>, { tables, readModels }: P
       appointmentIds.push(event.data.appointmentId);
       const day = parseDaybookStream(event.stream);
       if (day) locations.add(day.locationId);
-      freesTime ||= event.type === 'AppointmentStatusChanged' ? event.data.to === 'no_show' : event.type !== 'AppointmentBooked' && event.type !== 'AppointmentMovedIn' && event.type !== 'AppointmentReinstated';
+      freesTime ||=
+        event.type === 'AppointmentStatusChanged'
+          ? event.data.to === 'no_show'
+          : event.type !== 'AppointmentBooked' && event.type !== 'AppointmentMovedIn' && event.type !== 'AppointmentReinstated';
     }
   }
   const named = await tables.select('waitlist_entries', 'id', entryIds);
-  const open = locations.size === 0 ? [] : await trx.selectFrom('waitlist_entries').selectAll().where('location_id', 'in', [...locations]).where('open', '=', true).execute();
+  const open =
+    locations.size === 0
+      ? []
+      : await trx
+          .selectFrom('waitlist_entries')
+          .selectAll()
+          .where('location_id', 'in', [...locations])
+          .where('open', '=', true)
+          .execute();
   const entries = rowsById([...named, ...open]);
   const rememberedRows = await tables.select('waitlist_appointments', 'appointment_id', appointmentIds);
   const byAppointment = new Map<string, RememberedRow[]>();
@@ -178,24 +224,45 @@ async function loadBatch(trx: Transaction<ReadModels>, { tables, readModels }: P
   const terms = new Map<string, ServiceFit>();
   let catalogue = false;
   if (freesTime) {
-    const present = await sql<{ ok: boolean }>`select to_regclass('public.services') is not null and to_regclass('public.service_staff') is not null as ok`.execute(readModels);
+    const present = await sql<{
+      ok: boolean;
+    }>`select to_regclass('public.services') is not null and to_regclass('public.service_staff') is not null as ok`.execute(readModels);
     catalogue = present.rows[0]?.ok ?? false;
-    const serviceIds = [...new Set([...entries.rows()].map((entry) => entry.service_id).concat(events.flatMap((event) => (event.type === 'WaitlistEntryAdded' ? [event.data.serviceId] : []))))];
+    const serviceIds = [
+      ...new Set(
+        [...entries.rows()]
+          .map((entry) => entry.service_id)
+          .concat(events.flatMap((event) => (event.type === 'WaitlistEntryAdded' ? [event.data.serviceId] : []))),
+      ),
+    ];
     if (catalogue && serviceIds.length > 0) {
       const rows = await readModels
         .selectFrom('services as s')
         .innerJoin('service_staff as ss', 'ss.service_id', 's.id')
-        .select(['s.id', 'ss.staff_id', 's.duration_minutes', 's.processing_minutes', 's.buffer_minutes', 'ss.duration_minutes as staff_duration'])
+        .select([
+          's.id',
+          'ss.staff_id',
+          's.duration_minutes',
+          's.processing_minutes',
+          's.buffer_minutes',
+          'ss.duration_minutes as staff_duration',
+        ])
         .where('s.id', 'in', serviceIds)
         .where('s.archived', '=', false)
         .execute();
-      for (const row of rows) terms.set(`${row.id}/${row.staff_id}`, { durationMinutes: row.staff_duration ?? row.duration_minutes, processingMinutes: row.processing_minutes, bufferMinutes: row.buffer_minutes });
+      for (const row of rows)
+        terms.set(`${row.id}/${row.staff_id}`, {
+          durationMinutes: row.staff_duration ?? row.duration_minutes,
+          processingMinutes: row.processing_minutes,
+          bufferMinutes: row.buffer_minutes,
+        });
     }
   }
   // Every location's zone, a handful of rows, only when time is freed (a location without one keeps the business zone).
   const zones = new Map<string, string>();
   if (freesTime && (await sql<{ ok: boolean }>`select to_regclass('public.locations') is not null as ok`.execute(readModels)).rows[0]?.ok) {
-    for (const row of await readModels.selectFrom('locations').select(['id', 'time_zone']).execute()) if (row.time_zone) zones.set(row.id, row.time_zone);
+    for (const row of await readModels.selectFrom('locations').select(['id', 'time_zone']).execute())
+      if (row.time_zone) zones.set(row.id, row.time_zone);
   }
   return {
     entries,
@@ -217,8 +284,13 @@ export const waitlistProjection = defineProjection<WaitlistEvent | SlotEvent>({
   async apply(trx, events, context) {
     const batch = await loadBatch(trx, context, events);
     for (const event of events) {
-      const folded = event.type === 'WaitlistEntryAdded' || event.type === 'WaitlistEntryRemoved' ? foldWaitlist(batch, event) : foldDay(batch, event);
-      if (folded) context.change({ topic: 'waitlist', rooms: ['staff', `location:${folded.locationId}`], locationId: folded.locationId, ids: folded.ids }, event);
+      const folded =
+        event.type === 'WaitlistEntryAdded' || event.type === 'WaitlistEntryRemoved' ? foldWaitlist(batch, event) : foldDay(batch, event);
+      if (folded)
+        context.change(
+          { topic: 'waitlist', rooms: ['staff', `location:${folded.locationId}`], locationId: folded.locationId, ids: folded.ids },
+          event,
+        );
     }
     await batch.entries.write(context.tables.rows('waitlist_entries', 'id'));
     await batch.remembered.write(context.tables.lists('waitlist_appointments', 'appointment_id'));

@@ -49,7 +49,11 @@ export async function listWaitlist(db: ReadDb, locationId: string, now: Date = n
     createdAt: row.created_at.toISOString(),
     offer:
       row.offer_starts_at && row.offer_staff_id && row.offer_starts_at > now
-        ? { startsAt: row.offer_starts_at.toISOString(), staffId: row.offer_staff_id, staffName: fullName(row.offered_first, row.offered_last) || 'Unknown staff member' }
+        ? {
+            startsAt: row.offer_starts_at.toISOString(),
+            staffId: row.offer_staff_id,
+            staffName: fullName(row.offered_first, row.offered_last) || 'Unknown staff member',
+          }
         : null,
   }));
 }

@@ -5,7 +5,12 @@ import { freedSlots, slotFits } from './waitlist-slots';
 // Monday 2026-11-23 is on standard time: 10:00 local = 16:00Z.
 const ava = 'ava';
 const ben = 'ben';
-const item = (staffId: string, startsAt: string, durationMinutes: number, extra: Partial<AppointmentItemRecord> = {}): AppointmentItemRecord => ({
+const item = (
+  staffId: string,
+  startsAt: string,
+  durationMinutes: number,
+  extra: Partial<AppointmentItemRecord> = {},
+): AppointmentItemRecord => ({
   itemId: `${staffId}-${startsAt}`,
   serviceId: 'cut',
   staffId,
@@ -23,7 +28,10 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('freedSlots', () => {
   it('frees the whole slot of a cancelled appointment per staff member, processing and buffer included', () => {
-    const items = [item(ava, '2026-11-23T16:00:00Z', 45, { processingMinutes: 30, bufferMinutes: 15 }), item(ben, '2026-11-23T17:30:00Z', 30)];
+    const items = [
+      item(ava, '2026-11-23T16:00:00Z', 45, { processingMinutes: 30, bufferMinutes: 15 }),
+      item(ben, '2026-11-23T17:30:00Z', 30),
+    ];
     expect(freedSlots(items, [], early)).toEqual([
       { staffId: ava, start: at('2026-11-23T16:00:00Z'), end: at('2026-11-23T17:30:00Z') },
       { staffId: ben, start: at('2026-11-23T17:30:00Z'), end: at('2026-11-23T18:00:00Z') },
@@ -32,14 +40,20 @@ describe('freedSlots', () => {
 
   it('frees only the time given up by a shortened or moved appointment', () => {
     const before = [item(ava, '2026-11-23T16:00:00Z', 60)];
-    expect(freedSlots(before, [item(ava, '2026-11-23T16:00:00Z', 30)], early)).toEqual([{ staffId: ava, start: at('2026-11-23T16:30:00Z'), end: at('2026-11-23T17:00:00Z') }]);
+    expect(freedSlots(before, [item(ava, '2026-11-23T16:00:00Z', 30)], early)).toEqual([
+      { staffId: ava, start: at('2026-11-23T16:30:00Z'), end: at('2026-11-23T17:00:00Z') },
+    ]);
     expect(freedSlots(before, [item(ava, '2026-11-23T16:00:00Z', 90)], early)).toEqual([]);
-    expect(freedSlots(before, [item(ben, '2026-11-23T16:00:00Z', 60)], early)).toEqual([{ staffId: ava, start: at('2026-11-23T16:00:00Z'), end: at('2026-11-23T17:00:00Z') }]);
+    expect(freedSlots(before, [item(ben, '2026-11-23T16:00:00Z', 60)], early)).toEqual([
+      { staffId: ava, start: at('2026-11-23T16:00:00Z'), end: at('2026-11-23T17:00:00Z') },
+    ]);
   });
 
   it('offers nothing from the past: a no-show marked at 10:12 frees 10:15 on', () => {
     const before = [item(ava, '2026-11-23T16:00:00Z', 60)];
-    expect(freedSlots(before, [], at('2026-11-23T16:12:00Z'))).toEqual([{ staffId: ava, start: at('2026-11-23T16:15:00Z'), end: at('2026-11-23T17:00:00Z') }]);
+    expect(freedSlots(before, [], at('2026-11-23T16:12:00Z'))).toEqual([
+      { staffId: ava, start: at('2026-11-23T16:15:00Z'), end: at('2026-11-23T17:00:00Z') },
+    ]);
     expect(freedSlots(before, [], at('2026-11-23T17:00:00Z'))).toEqual([]);
   });
 });

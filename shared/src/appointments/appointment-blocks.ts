@@ -14,7 +14,9 @@ export type ItemBlocks = {
 
 // Example: a 60-minute colour with 30 minutes processing and 10 minutes buffer from 15:00Z → staff busy
 // 15:00–16:00 and 16:30–16:40, room 15:00–16:40, client 15:00–16:30.
-export function itemBlocks(item: Pick<AppointmentItemRecord, 'startsAt' | 'durationMinutes' | 'processingMinutes' | 'bufferMinutes'>): ItemBlocks {
+export function itemBlocks(
+  item: Pick<AppointmentItemRecord, 'startsAt' | 'durationMinutes' | 'processingMinutes' | 'bufferMinutes'>,
+): ItemBlocks {
   const start = Date.parse(item.startsAt);
   const serviceEnd = start + item.durationMinutes * minute;
   const clientEnd = serviceEnd + item.processingMinutes * minute;

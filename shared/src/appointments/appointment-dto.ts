@@ -44,11 +44,24 @@ export type AppointmentItemInput = z.infer<typeof appointmentItemInputSchema>;
 // Every N weeks, ending on a date or after a number of appointments (the first included).
 export const recurrenceSchema = z
   .object({
-    everyWeeks: z.number().int('Repeat every whole number of weeks').min(1, 'Repeat at least every week').max(12, 'Repeat at most every 12 weeks'),
-    count: z.number().int().min(2, 'A series has at least 2 appointments').max(52, 'A series has at most 52 appointments').nullable().default(null),
+    everyWeeks: z
+      .number()
+      .int('Repeat every whole number of weeks')
+      .min(1, 'Repeat at least every week')
+      .max(12, 'Repeat at most every 12 weeks'),
+    count: z
+      .number()
+      .int()
+      .min(2, 'A series has at least 2 appointments')
+      .max(52, 'A series has at most 52 appointments')
+      .nullable()
+      .default(null),
     until: localDateSchema.nullable().default(null),
   })
-  .refine((value) => (value.count === null) !== (value.until === null), { message: 'End the series either on a date or after a number of appointments', path: ['count'] });
+  .refine((value) => (value.count === null) !== (value.until === null), {
+    message: 'End the series either on a date or after a number of appointments',
+    path: ['count'],
+  });
 export type RecurrenceInput = z.infer<typeof recurrenceSchema>;
 
 // A manager's "book anyway" (override_appointments): over the staff member's other bookings, outside their
@@ -75,7 +88,10 @@ export const bookAppointmentSchema = z
     holdId: z.uuid().nullable().default(null),
     override: overrideSchema,
   })
-  .refine((input) => (input.clientId === null) !== (input.newClient === null), { message: 'Choose a client or add a new one', path: ['clientId'] });
+  .refine((input) => (input.clientId === null) !== (input.newClient === null), {
+    message: 'Choose a client or add a new one',
+    path: ['clientId'],
+  });
 export type BookAppointmentInput = z.infer<typeof bookAppointmentSchema>;
 
 // POST /api/appointments/:id/reschedule: drag to move (startsAt, and staffId when dropped on another
@@ -89,8 +105,14 @@ export const rescheduleAppointmentSchema = z
     fromStaffId: z.uuid().nullable().default(null),
     override: overrideSchema,
   })
-  .refine((value) => (value.staffId === null) === (value.fromStaffId === null), { message: 'Say which staff member the appointment moves from', path: ['fromStaffId'] })
-  .refine((value) => value.endsAt === null || Date.parse(value.endsAt) > Date.parse(value.startsAt), { message: 'The end must be after the start', path: ['endsAt'] });
+  .refine((value) => (value.staffId === null) === (value.fromStaffId === null), {
+    message: 'Say which staff member the appointment moves from',
+    path: ['fromStaffId'],
+  })
+  .refine((value) => value.endsAt === null || Date.parse(value.endsAt) > Date.parse(value.startsAt), {
+    message: 'The end must be after the start',
+    path: ['endsAt'],
+  });
 export type RescheduleAppointmentInput = z.infer<typeof rescheduleAppointmentSchema>;
 
 // PUT /api/appointments/:id: change the services (they are re-checked from the same start) and the notes.
@@ -105,7 +127,9 @@ export const setAppointmentStatusSchema = z.object({ status: z.enum(settableStat
 export type SetAppointmentStatusInput = z.infer<typeof setAppointmentStatusSchema>;
 
 // POST /api/appointments/:id/status/revert: undoes the last status change (its author or a manager).
-export const revertAppointmentStatusSchema = z.object({ reason: z.string().trim().max(500, 'The reason is at most 500 characters').default('') }).default({ reason: '' });
+export const revertAppointmentStatusSchema = z
+  .object({ reason: z.string().trim().max(500, 'The reason is at most 500 characters').default('') })
+  .default({ reason: '' });
 export type RevertAppointmentStatusInput = z.infer<typeof revertAppointmentStatusSchema>;
 
 // POST /api/appointments/:id/cancel
@@ -130,10 +154,18 @@ export const appointmentQuerySchema = z
     from: localDateSchema.optional(),
     to: localDateSchema.optional(),
     staffId: z.uuid('staffId is not a staff id').optional(),
-    includeCancelled: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+    includeCancelled: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
   })
-  .refine((query) => (query.date !== undefined) !== (query.from !== undefined && query.to !== undefined), { message: 'Ask for one date, or a from and to date' })
-  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, { message: 'from must not be after to', path: ['to'] });
+  .refine((query) => (query.date !== undefined) !== (query.from !== undefined && query.to !== undefined), {
+    message: 'Ask for one date, or a from and to date',
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  });
 export type AppointmentQuery = z.infer<typeof appointmentQuerySchema>;
 
 // GET /api/dashboard/appointments-today?locationId=
@@ -187,7 +219,9 @@ export const appointmentSchema = z.object({
   updatedAt: z.string(),
   items: z.array(appointmentItemSchema),
   // The status change a revert would undo: who made it (null: not known, so only a manager may revert).
-  lastStatusChange: z.object({ from: z.enum(appointmentStatuses), to: z.enum(appointmentStatuses), byUserId: z.string().nullable(), byName: z.string() }).nullable(),
+  lastStatusChange: z
+    .object({ from: z.enum(appointmentStatuses), to: z.enum(appointmentStatuses), byUserId: z.string().nullable(), byName: z.string() })
+    .nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -199,7 +233,16 @@ export const holdSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   expiresAt: z.string(),
-  items: z.array(z.object({ serviceId: z.string(), staffId: z.string(), roomId: z.string().nullable(), deviceId: z.string().nullable(), startsAt: z.string(), endsAt: z.string() })),
+  items: z.array(
+    z.object({
+      serviceId: z.string(),
+      staffId: z.string(),
+      roomId: z.string().nullable(),
+      deviceId: z.string().nullable(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+    }),
+  ),
 });
 export type Hold = z.infer<typeof holdSchema>;
 
@@ -236,7 +279,13 @@ export const appointmentDetailsSchema = appointmentSchema.extend({ timeline: z.a
 export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
 
 // POST /api/appointments replies with the usual { id, revision, position } plus every appointment of a series.
-export const bookAppointmentReplySchema = z.object({ id: z.string(), revision: z.number(), position: z.string().nullable(), appointmentIds: z.array(z.string()), seriesId: z.string().nullable() });
+export const bookAppointmentReplySchema = z.object({
+  id: z.string(),
+  revision: z.number(),
+  position: z.string().nullable(),
+  appointmentIds: z.array(z.string()),
+  seriesId: z.string().nullable(),
+});
 export type BookAppointmentReply = z.infer<typeof bookAppointmentReplySchema>;
 
 // A refused booking, move or hold: the message, the next free starts (the asked staff member's first,
@@ -272,7 +321,9 @@ export const waitlistQuerySchema = z.object({ locationId: z.uuid('locationId is 
 export type WaitlistQuery = z.infer<typeof waitlistQuerySchema>;
 
 // POST /api/waitlist/:id/remove: booking a waitlisted client says which appointment took them off the list.
-export const removeWaitlistEntrySchema = z.object({ appointmentId: z.uuid('appointmentId is not an appointment id').nullable().default(null) }).default({ appointmentId: null });
+export const removeWaitlistEntrySchema = z
+  .object({ appointmentId: z.uuid('appointmentId is not an appointment id').nullable().default(null) })
+  .default({ appointmentId: null });
 export type RemoveWaitlistEntryInput = z.infer<typeof removeWaitlistEntrySchema>;
 
 export const waitlistEntrySchema = z.object({

@@ -33,18 +33,33 @@ export type AppointmentRecord = {
 
 export type AppointmentBooked = { type: 'AppointmentBooked'; data: AppointmentRecord & { holdId: string | null } };
 // Same day: new times, staff, rooms or devices (a move, a resize or changed services).
-export type AppointmentRescheduled = { type: 'AppointmentRescheduled'; data: { appointmentId: string; items: AppointmentItemRecord[]; reason: 'moved' | 'resized' | 'services_changed' } };
+export type AppointmentRescheduled = {
+  type: 'AppointmentRescheduled';
+  data: { appointmentId: string; items: AppointmentItemRecord[]; reason: 'moved' | 'resized' | 'services_changed' };
+};
 // Across days: appended to the target day first (with everything it needs), then the source day lets go.
-export type AppointmentMovedIn = { type: 'AppointmentMovedIn'; data: AppointmentRecord & { status: AppointmentStatus; fromDate: string; fromLocationId: string } };
+export type AppointmentMovedIn = {
+  type: 'AppointmentMovedIn';
+  data: AppointmentRecord & { status: AppointmentStatus; fromDate: string; fromLocationId: string };
+};
 export type AppointmentMovedOut = { type: 'AppointmentMovedOut'; data: { appointmentId: string; toDate: string; toLocationId: string } };
 export type AppointmentNotesChanged = { type: 'AppointmentNotesChanged'; data: { appointmentId: string; notes: string } };
 // `by` (added later, so older events lack it): who set the status, the one besides a manager who may revert it.
-export type AppointmentStatusChanged = { type: 'AppointmentStatusChanged'; data: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus; by?: string | null } };
+export type AppointmentStatusChanged = {
+  type: 'AppointmentStatusChanged';
+  data: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus; by?: string | null };
+};
 export type AppointmentCancelled = { type: 'AppointmentCancelled'; data: { appointmentId: string; reason: string; lateCancel: boolean } };
 // The last status change undone (a status set by mistake): back from `from` to `to`, with why.
-export type AppointmentStatusReverted = { type: 'AppointmentStatusReverted'; data: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus; reason: string } };
+export type AppointmentStatusReverted = {
+  type: 'AppointmentStatusReverted';
+  data: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus; reason: string };
+};
 // A cancellation undone: the appointment occupies its slot again (re-checked) with the status it had.
-export type AppointmentReinstated = { type: 'AppointmentReinstated'; data: { appointmentId: string; status: AppointmentStatus; items: AppointmentItemRecord[] } };
+export type AppointmentReinstated = {
+  type: 'AppointmentReinstated';
+  data: { appointmentId: string; status: AppointmentStatus; items: AppointmentItemRecord[] };
+};
 // A manager's override of a booking rule, appended with the booking, move or status change it allowed:
 // which rules were set aside (as the refusal read) and why. Auditors read it in the timeline.
 export type BookingRuleOverridden = {
@@ -57,7 +72,16 @@ export type BookingRuleOverridden = {
 // stored) and the visitor's id, which the limit of holds per visitor counts.
 export type SlotHeld = {
   type: 'SlotHeld';
-  data: { holdId: string; locationId: string; date: string; items: AppointmentItemRecord[]; expiresAt: string; heldBy: string | null; tokenHash?: string | null; visitorId?: string | null };
+  data: {
+    holdId: string;
+    locationId: string;
+    date: string;
+    items: AppointmentItemRecord[];
+    expiresAt: string;
+    heldBy: string | null;
+    tokenHash?: string | null;
+    visitorId?: string | null;
+  };
 };
 export type HoldReleased = { type: 'HoldReleased'; data: { holdId: string; reason: 'released' | 'booked' } };
 // A hold lapsed (appended by the workers' delayed job once expiresAt passed). Every decision already ignores
@@ -111,7 +135,10 @@ export type WaitlistEntryAdded = {
     notes: string;
   };
 };
-export type WaitlistEntryRemoved = { type: 'WaitlistEntryRemoved'; data: { entryId: string; reason: 'removed' | 'booked'; appointmentId: string | null } };
+export type WaitlistEntryRemoved = {
+  type: 'WaitlistEntryRemoved';
+  data: { entryId: string; reason: 'removed' | 'booked'; appointmentId: string | null };
+};
 export type WaitlistEvent = WaitlistEntryAdded | WaitlistEntryRemoved;
 export const waitlistEventTypes = ['WaitlistEntryAdded', 'WaitlistEntryRemoved'] as const;
 

@@ -10,7 +10,9 @@ export const availabilityQuerySchema = z
     roomId: z.uuid('roomId is not a room id').optional(),
     deviceId: z.uuid('deviceId is not a device id').optional(),
   })
-  .refine((query) => [query.staffId, query.roomId, query.deviceId].filter(Boolean).length <= 1, { message: 'Ask for one staff member, room or device at a time (or none for everyone)' });
+  .refine((query) => [query.staffId, query.roomId, query.deviceId].filter(Boolean).length <= 1, {
+    message: 'Ask for one staff member, room or device at a time (or none for everyone)',
+  });
 export type AvailabilityQueryInput = z.infer<typeof availabilityQuerySchema>;
 
 // UTC ISO instants, [start, end).

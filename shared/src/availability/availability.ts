@@ -1,7 +1,13 @@
 import { freeIntervals } from './free-intervals';
 import type { Interval } from './intervals';
 import { localDay } from './local-day';
-import { workingIntervals, type ExceptionHours, type ScheduleHours, type TimeOffSpan, type WorkingIntervalsInput } from './working-intervals';
+import {
+  workingIntervals,
+  type ExceptionHours,
+  type ScheduleHours,
+  type TimeOffSpan,
+  type WorkingIntervalsInput,
+} from './working-intervals';
 
 // The entry point booking and the calendar build on: free time of a staff member, a room or a device on one
 // local day, as UTC intervals [start, end) in epoch milliseconds, sorted and disjoint.
@@ -63,7 +69,12 @@ export function teamAvailability(query: TeamAvailabilityQuery): Map<string, Inte
   const records = new Map<string, StaffRecords>();
   for (const staffId of query.staffIds) records.set(staffId, { schedules: [], exceptions: [], timeOff: [] });
   for (const schedule of query.schedules) {
-    if (schedule.locationId !== locationId || schedule.effectiveFrom > date || (schedule.effectiveUntil !== null && schedule.effectiveUntil < date)) continue;
+    if (
+      schedule.locationId !== locationId ||
+      schedule.effectiveFrom > date ||
+      (schedule.effectiveUntil !== null && schedule.effectiveUntil < date)
+    )
+      continue;
     records.get(schedule.staffId)?.schedules.push(schedule);
   }
   // An exception at another location still matters: it takes the day away from this one.

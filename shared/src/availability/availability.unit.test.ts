@@ -15,7 +15,14 @@ const monday: ScheduleHours = {
   effectiveFrom: '2026-09-01',
   effectiveUntil: null,
   days: [
-    { weekday: 1, hours: [{ start: '09:00', end: '17:00' }, { start: '18:00', end: '20:00' }], breaks: [{ start: '12:00', end: '13:00' }] },
+    {
+      weekday: 1,
+      hours: [
+        { start: '09:00', end: '17:00' },
+        { start: '18:00', end: '20:00' },
+      ],
+      breaks: [{ start: '12:00', end: '13:00' }],
+    },
     { weekday: 7, hours: [{ start: '09:00', end: '17:00' }], breaks: [] },
   ],
 };
@@ -24,8 +31,19 @@ const dentist: TimeOffSpan = { from: '2026-11-23T09:00', until: '2026-11-23T10:0
 
 describe('availableIntervals for a staff member', () => {
   it('combines hours, breaks, time off and appointments', () => {
-    const busy = [block('2026-11-23T15:00Z', '2026-11-23T16:00Z'), block('2026-11-23T16:30Z', '2026-11-23T17:15Z'), block('2026-11-23T19:00Z', '2026-11-23T20:30Z')];
-    const free = availableIntervals({ date: '2026-11-23', locationId: downtown, schedules: [monday], exceptions: [], timeOff: [dentist], busy });
+    const busy = [
+      block('2026-11-23T15:00Z', '2026-11-23T16:00Z'),
+      block('2026-11-23T16:30Z', '2026-11-23T17:15Z'),
+      block('2026-11-23T19:00Z', '2026-11-23T20:30Z'),
+    ];
+    const free = availableIntervals({
+      date: '2026-11-23',
+      locationId: downtown,
+      schedules: [monday],
+      exceptions: [],
+      timeOff: [dentist],
+      busy,
+    });
     expect(toIsoIntervals(free)).toEqual([
       span('2026-11-23', '16:00', '16:30'),
       span('2026-11-23', '17:15', '18:00'),
@@ -36,7 +54,15 @@ describe('availableIntervals for a staff member', () => {
 
   it('leaves out gaps too short for the service', () => {
     const busy = [block('2026-11-23T15:00Z', '2026-11-23T16:00Z'), block('2026-11-23T16:30Z', '2026-11-23T17:15Z')];
-    const free = availableIntervals({ date: '2026-11-23', locationId: downtown, schedules: [monday], exceptions: [], timeOff: [], busy, minDurationMinutes: 45 });
+    const free = availableIntervals({
+      date: '2026-11-23',
+      locationId: downtown,
+      schedules: [monday],
+      exceptions: [],
+      timeOff: [],
+      busy,
+      minDurationMinutes: 45,
+    });
     expect(toIsoIntervals(free)).toEqual([
       span('2026-11-23', '17:15', '18:00'),
       span('2026-11-23', '19:00', '23:00'),
@@ -46,7 +72,9 @@ describe('availableIntervals for a staff member', () => {
 
   it('is empty on a day off', () => {
     const exceptions = [{ date: '2026-11-23', locationId: downtown, hours: [] }];
-    expect(availableIntervals({ date: '2026-11-23', locationId: downtown, schedules: [monday], exceptions, timeOff: [], busy: [] })).toEqual([]);
+    expect(
+      availableIntervals({ date: '2026-11-23', locationId: downtown, schedules: [monday], exceptions, timeOff: [], busy: [] }),
+    ).toEqual([]);
   });
 
   it('on the fall-back Sunday 2026-11-01, 09:00-17:00 is 15:00Z-23:00Z and a 10:00 appointment is at 16:00Z', () => {
@@ -65,7 +93,11 @@ describe('availableIntervals for a staff member', () => {
 describe('availableIntervals for a room or device', () => {
   it('takes the opening hours as working time and fills up at its capacity', () => {
     const working = wallClockIntervals('2026-11-23', [{ start: '09:00', end: '18:00' }]);
-    const busy = [block('2026-11-23T16:00Z', '2026-11-23T18:00Z'), block('2026-11-23T17:00Z', '2026-11-23T19:00Z'), block('2026-11-23T21:00Z', '2026-11-23T22:00Z')];
+    const busy = [
+      block('2026-11-23T16:00Z', '2026-11-23T18:00Z'),
+      block('2026-11-23T17:00Z', '2026-11-23T19:00Z'),
+      block('2026-11-23T21:00Z', '2026-11-23T22:00Z'),
+    ];
     expect(toIsoIntervals(availableIntervals({ working, busy, capacity: 2 }))).toEqual([
       span('2026-11-23', '15:00', '17:00'),
       { start: z('2026-11-23', '18:00'), end: z('2026-11-24', '00:00') },
@@ -78,8 +110,12 @@ describe('availableIntervals for a room or device', () => {
   });
 
   it('opening hours follow the local clock across daylight saving', () => {
-    expect(toIsoIntervals(wallClockIntervals('2026-03-08', [{ start: '09:00', end: '17:00' }]))).toEqual([span('2026-03-08', '14:00', '22:00')]);
-    expect(toIsoIntervals(wallClockIntervals('2026-11-01', [{ start: '09:00', end: '17:00' }]))).toEqual([span('2026-11-01', '15:00', '23:00')]);
+    expect(toIsoIntervals(wallClockIntervals('2026-03-08', [{ start: '09:00', end: '17:00' }]))).toEqual([
+      span('2026-03-08', '14:00', '22:00'),
+    ]);
+    expect(toIsoIntervals(wallClockIntervals('2026-11-01', [{ start: '09:00', end: '17:00' }]))).toEqual([
+      span('2026-11-01', '15:00', '23:00'),
+    ]);
     expect(toIsoIntervals([localDayInterval('2026-11-23')])).toEqual([{ start: z('2026-11-23', '06:00'), end: z('2026-11-24', '06:00') }]);
   });
 });
@@ -92,11 +128,22 @@ describe('teamAvailability', () => {
     { ...monday, staffId: 'casey', locationId: uptown },
   ];
   const exceptions = [{ staffId: 'bailey', date: '2026-11-23', locationId: uptown, hours: [{ start: '09:00', end: '12:00' }] }];
-  const timeOff = [{ ...dentist, staffId: 'alex' }, { ...dentist, staffId: 'bailey', status: 'declined' as const }];
+  const timeOff = [
+    { ...dentist, staffId: 'alex' },
+    { ...dentist, staffId: 'bailey', status: 'declined' as const },
+  ];
   const busyByStaff = new Map([['alex', [block('2026-11-23T17:00Z', '2026-11-23T17:30Z')]]]);
 
   it('gives each listed person at the location what availableIntervals gives them alone', () => {
-    const team = teamAvailability({ date: '2026-11-23', locationId: downtown, staffIds: staff, schedules, exceptions, timeOff, busyByStaff });
+    const team = teamAvailability({
+      date: '2026-11-23',
+      locationId: downtown,
+      staffIds: staff,
+      schedules,
+      exceptions,
+      timeOff,
+      busyByStaff,
+    });
     expect([...team.keys()]).toEqual(staff);
     for (const staffId of staff) {
       const alone = availableIntervals({

@@ -131,7 +131,11 @@ export function localDayInterval(date: string, zone: string = BUSINESS_TIME_ZONE
 // Wall-clock 'HH:mm' ranges of a date as UTC intervals, e.g. a location's opening hours for a room or device.
 // Ranges that come out empty (inside the spring-forward gap) are left out; the result is normalized.
 // Example: wallClockIntervals('2026-11-23', [{ start: '09:00', end: '17:00' }]) → [15:00Z, 23:00Z)
-export function wallClockIntervals(date: string, ranges: readonly { start: string; end: string }[], zone: string = BUSINESS_TIME_ZONE): Interval[] {
+export function wallClockIntervals(
+  date: string,
+  ranges: readonly { start: string; end: string }[],
+  zone: string = BUSINESS_TIME_ZONE,
+): Interval[] {
   const day = localDay(date, zone);
   const intervals: Interval[] = [];
   for (const range of ranges) {

@@ -26,9 +26,19 @@ const schedule = (days: ScheduleDay[], overrides: Partial<ScheduleHours> = {}): 
 });
 const nineToFive = (weekday: number) => schedule([day(weekday, [['09:00', '17:00']])]);
 
-function working(date: string, schedules: ScheduleHours[], options: { exceptions?: ExceptionHours[]; timeOff?: TimeOffSpan[]; locationId?: string } = {}) {
+function working(
+  date: string,
+  schedules: ScheduleHours[],
+  options: { exceptions?: ExceptionHours[]; timeOff?: TimeOffSpan[]; locationId?: string } = {},
+) {
   return toIsoIntervals(
-    workingIntervals({ date, locationId: options.locationId ?? downtown, schedules, exceptions: options.exceptions ?? [], timeOff: options.timeOff ?? [] }),
+    workingIntervals({
+      date,
+      locationId: options.locationId ?? downtown,
+      schedules,
+      exceptions: options.exceptions ?? [],
+      timeOff: options.timeOff ?? [],
+    }),
   );
 }
 
@@ -38,7 +48,16 @@ describe('workingIntervals: the weekly pattern', () => {
   });
 
   it('takes the breaks out of the hours', () => {
-    const withBreaks = schedule([day(1, [['09:00', '17:00']], [['12:00', '13:00'], ['15:00', '15:15']])]);
+    const withBreaks = schedule([
+      day(
+        1,
+        [['09:00', '17:00']],
+        [
+          ['12:00', '13:00'],
+          ['15:00', '15:15'],
+        ],
+      ),
+    ]);
     expect(working('2026-11-23', [withBreaks])).toEqual([
       span('2026-11-23', '15:00', '18:00'),
       span('2026-11-23', '19:00', '21:00'),
@@ -47,8 +66,16 @@ describe('workingIntervals: the weekly pattern', () => {
   });
 
   it('keeps two blocks of hours apart and sorted', () => {
-    const split = schedule([day(1, [['14:00', '18:00'], ['08:00', '12:00']])]);
-    expect(working('2026-11-23', [split])).toEqual([span('2026-11-23', '14:00', '18:00'), span('2026-11-23', '20:00', '00:00', '2026-11-24')]);
+    const split = schedule([
+      day(1, [
+        ['14:00', '18:00'],
+        ['08:00', '12:00'],
+      ]),
+    ]);
+    expect(working('2026-11-23', [split])).toEqual([
+      span('2026-11-23', '14:00', '18:00'),
+      span('2026-11-23', '20:00', '00:00', '2026-11-24'),
+    ]);
   });
 
   it('is empty on a weekday the pattern does not list, and at another location', () => {
@@ -114,7 +141,9 @@ describe('workingIntervals: exceptions', () => {
     expect(working('2026-11-23', [pattern], { exceptions: dayOffUptown })).toEqual([]);
     const coveringUptown = [{ date: '2026-11-23', locationId: uptown, hours: [{ start: '12:00', end: '16:00' }] }];
     expect(working('2026-11-23', [pattern], { exceptions: coveringUptown })).toEqual([]);
-    expect(working('2026-11-23', [pattern], { exceptions: coveringUptown, locationId: uptown })).toEqual([span('2026-11-23', '18:00', '22:00')]);
+    expect(working('2026-11-23', [pattern], { exceptions: coveringUptown, locationId: uptown })).toEqual([
+      span('2026-11-23', '18:00', '22:00'),
+    ]);
   });
 });
 
@@ -139,8 +168,12 @@ describe('workingIntervals: time off', () => {
   });
 
   it('ends exactly at the time it names (until is exclusive), also at midnight', () => {
-    expect(working('2026-11-24', [pattern], { timeOff: [off('2026-11-23T00:00', '2026-11-24T00:00')] })).toEqual([span('2026-11-24', '15:00', '23:00')]);
-    expect(working('2026-11-23', [pattern], { timeOff: [off('2026-11-23T17:00', '2026-11-24T00:00')] })).toEqual([span('2026-11-23', '15:00', '23:00')]);
+    expect(working('2026-11-24', [pattern], { timeOff: [off('2026-11-23T00:00', '2026-11-24T00:00')] })).toEqual([
+      span('2026-11-24', '15:00', '23:00'),
+    ]);
+    expect(working('2026-11-23', [pattern], { timeOff: [off('2026-11-23T17:00', '2026-11-24T00:00')] })).toEqual([
+      span('2026-11-23', '15:00', '23:00'),
+    ]);
   });
 
   it('ignores requested, declined and cancelled time off', () => {
@@ -151,7 +184,10 @@ describe('workingIntervals: time off', () => {
   it('takes out overlapping absences once, and custom exception hours too', () => {
     const timeOff = [off('2026-11-23T10:00', '2026-11-23T12:00'), off('2026-11-23T11:00', '2026-11-23T13:00')];
     const exceptions = [{ date: '2026-11-23', locationId: downtown, hours: [{ start: '08:00', end: '14:00' }] }];
-    expect(working('2026-11-23', [pattern], { timeOff, exceptions })).toEqual([span('2026-11-23', '14:00', '16:00'), span('2026-11-23', '19:00', '20:00')]);
+    expect(working('2026-11-23', [pattern], { timeOff, exceptions })).toEqual([
+      span('2026-11-23', '14:00', '16:00'),
+      span('2026-11-23', '19:00', '20:00'),
+    ]);
   });
 });
 
@@ -214,13 +250,19 @@ describe('workingIntervals across daylight saving (America/Chicago)', () => {
   it('takes out time off and breaks at their local times on the change days', () => {
     const withBreak = schedule([day(7, [['09:00', '17:00']], [['12:00', '12:30']])]);
     const timeOff: TimeOffSpan[] = [{ from: '2026-10-31T15:00', until: '2026-11-01T10:00', status: 'approved' }];
-    expect(working('2026-11-01', [withBreak], { timeOff })).toEqual([span('2026-11-01', '16:00', '18:00'), span('2026-11-01', '18:30', '23:00')]);
+    expect(working('2026-11-01', [withBreak], { timeOff })).toEqual([
+      span('2026-11-01', '16:00', '18:00'),
+      span('2026-11-01', '18:30', '23:00'),
+    ]);
   });
 
   it('knows the day itself is 23 or 25 hours long', () => {
     const spring = localDayInterval('2026-03-08');
     const autumn = localDayInterval('2026-11-01');
-    expect(toIsoIntervals([spring, autumn])).toEqual([span('2026-03-08', '06:00', '05:00', '2026-03-09'), span('2026-11-01', '05:00', '06:00', '2026-11-02')]);
+    expect(toIsoIntervals([spring, autumn])).toEqual([
+      span('2026-03-08', '06:00', '05:00', '2026-03-09'),
+      span('2026-11-01', '05:00', '06:00', '2026-11-02'),
+    ]);
     expect((spring.end - spring.start) / HOUR).toBe(23);
     expect((autumn.end - autumn.start) / HOUR).toBe(25);
     expect(localDay('2026-03-08').weekday).toBe(7);
@@ -229,7 +271,9 @@ describe('workingIntervals across daylight saving (America/Chicago)', () => {
   it('works in another zone when asked (London springs forward on 2026-03-29)', () => {
     const sunday = schedule([day(7, [['09:00', '17:00']])]);
     const london = (date: string) =>
-      toIsoIntervals(workingIntervals({ date, locationId: downtown, zone: 'Europe/London', schedules: [sunday], exceptions: [], timeOff: [] }));
+      toIsoIntervals(
+        workingIntervals({ date, locationId: downtown, zone: 'Europe/London', schedules: [sunday], exceptions: [], timeOff: [] }),
+      );
     expect(london('2026-03-22')).toEqual([span('2026-03-22', '09:00', '17:00')]);
     expect(london('2026-03-29')).toEqual([span('2026-03-29', '08:00', '16:00')]);
     expect(() => localDay('2026-03-29', 'Mars/Olympus_Mons')).toThrow(RangeError);

@@ -3,7 +3,7 @@ import { appointmentStatuses } from '../appointments/appointment-dto';
 import { phoneOrEmptySchema } from '../identity/identity-dto';
 import { localDateSchema } from '../team/schedule-dto';
 
-// Online booking (issue 14): the booking design a manager sets at /booking-design, and the public API the
+// Online booking: the booking design a manager sets at /booking-design, and the public API the
 // /booking page uses (and nothing else). Instants are UTC ISO strings; dates are local to the location.
 // Public replies never carry another client's data: slots say when and with whom, never for whom.
 
@@ -14,19 +14,28 @@ export const HOLD_MINUTES_RANGE = { min: 1, max: 30 } as const;
 // Late cancellations online: refused (call us), or accepted and flagged late (fees come with payments).
 export const lateCancellationPolicies = ['refuse', 'flag'] as const;
 
-const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Brand color must be a color like #0f766e');
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Brand color must be a color like #0f766e');
 
 export const bookingDesignSchema = z.object({
   brandColor: hexColor,
   // An http(s) image address, or null for the business's own logo (or none).
-  logoUrl: z.url({ protocol: /^https?$/, message: 'Logo must be an http(s) address' }).max(500).nullable(),
+  logoUrl: z
+    .url({ protocol: /^https?$/, message: 'Logo must be an http(s) address' })
+    .max(500)
+    .nullable(),
   headline: z.string().trim().min(1, 'Headline is required').max(120, 'Headline is at most 120 characters'),
   // Plain text (rendered as text, never as HTML); blank lines separate paragraphs.
   text: z.string().trim().max(1000, 'Text is at most 1,000 characters'),
   // Services and staff offered online: null = every online-bookable service / every active staff member.
   serviceIds: z.array(z.uuid()).max(500).nullable(),
   staffIds: z.array(z.uuid()).max(500).nullable(),
-  slotIntervalMinutes: z.union(SLOT_INTERVALS.map((minutes) => z.literal(minutes)), 'Slot interval must be 5, 10, 15, 20, 30 or 60 minutes'),
+  slotIntervalMinutes: z.union(
+    SLOT_INTERVALS.map((minutes) => z.literal(minutes)),
+    'Slot interval must be 5, 10, 15, 20, 30 or 60 minutes',
+  ),
   holdMinutes: z
     .number()
     .int('Hold length is a whole number of minutes')
@@ -36,7 +45,11 @@ export const bookingDesignSchema = z.object({
   leadTimeMinutes: z.number().int().min(0, 'Lead time cannot be negative').max(10_080, 'Lead time is at most 7 days (10,080 minutes)'),
   horizonDays: z.number().int().min(1, 'Booking horizon is at least 1 day').max(365, 'Booking horizon is at most 365 days'),
   // A client may cancel or reschedule online up to this many hours before the start.
-  cancellationWindowHours: z.number().int().min(0, 'Cancellation window cannot be negative').max(168, 'Cancellation window is at most 168 hours'),
+  cancellationWindowHours: z
+    .number()
+    .int()
+    .min(0, 'Cancellation window cannot be negative')
+    .max(168, 'Cancellation window is at most 168 hours'),
   lateCancellation: z.enum(lateCancellationPolicies, 'Choose refuse or flag'),
 });
 export type BookingDesign = z.infer<typeof bookingDesignSchema>;
@@ -65,7 +78,9 @@ export type UpdateBookingDesignInput = z.infer<typeof updateBookingDesignSchema>
 // GET /api/public/booking
 export const publicBookingInfoSchema = z.object({
   business: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
-  locations: z.array(z.object({ id: z.string(), name: z.string(), address: z.string(), phone: z.string().nullable(), timeZone: z.string() })),
+  locations: z.array(
+    z.object({ id: z.string(), name: z.string(), address: z.string(), phone: z.string().nullable(), timeZone: z.string() }),
+  ),
   services: z.array(
     z.object({
       id: z.string(),
@@ -89,7 +104,12 @@ const serviceIdsParam = z
   .trim()
   .min(1, 'Choose at least one service')
   .transform((value) => value.split(',').map((id) => id.trim()))
-  .pipe(z.array(z.uuid('serviceIds must be service ids, comma-separated')).min(1, 'Choose at least one service').max(8, 'Choose at most 8 services'));
+  .pipe(
+    z
+      .array(z.uuid('serviceIds must be service ids, comma-separated'))
+      .min(1, 'Choose at least one service')
+      .max(8, 'Choose at most 8 services'),
+  );
 
 // GET /api/public/booking/slots?locationId=&serviceIds=a,b&staffId=&date=
 export const publicSlotsQuerySchema = z.object({
@@ -103,7 +123,12 @@ export type PublicSlotsQuery = z.infer<typeof publicSlotsQuerySchema>;
 export const publicSlotSchema = z.object({ startsAt: z.string(), staffId: z.string() });
 export type PublicSlot = z.infer<typeof publicSlotSchema>;
 // refreshAt: the earliest moment a hold on that day lapses (the list changes then even if nobody acts).
-export const publicSlotsSchema = z.object({ date: z.string(), zone: z.string(), slots: z.array(publicSlotSchema), refreshAt: z.string().nullable() });
+export const publicSlotsSchema = z.object({
+  date: z.string(),
+  zone: z.string(),
+  slots: z.array(publicSlotSchema),
+  refreshAt: z.string().nullable(),
+});
 export type PublicSlots = z.infer<typeof publicSlotsSchema>;
 
 const instant = z.iso.datetime({ offset: true, error: 'startsAt must be an ISO date-time like 2026-11-23T15:00:00Z' });
@@ -117,20 +142,25 @@ export const publicHoldSchema = z.object({
   startsAt: instant,
 });
 export type PublicHoldInput = z.infer<typeof publicHoldSchema>;
-export const publicHoldReplySchema = z.object({ holdId: z.string(), holdToken: z.string(), expiresAt: z.string(), startsAt: z.string(), staffId: z.string() });
+export const publicHoldReplySchema = z.object({
+  holdId: z.string(),
+  holdToken: z.string(),
+  expiresAt: z.string(),
+  startsAt: z.string(),
+  staffId: z.string(),
+});
 export type PublicHoldReply = z.infer<typeof publicHoldReplySchema>;
 // DELETE /api/public/booking/holds/:holdId with header `X-Hold-Token: <holdToken>` → 204.
 export const HOLD_TOKEN_HEADER = 'x-hold-token';
 export const VISITOR_HEADER = 'x-booking-visitor';
 export const MAX_HOLDS_PER_VISITOR = 2;
 
-export const publicClientSchema = z
-  .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is at most 80 characters'),
-    lastName: z.string().trim().min(1, 'Last name is required').max(80, 'Last name is at most 80 characters'),
-    email: z.email('That e-mail address is not valid').max(200),
-    phone: phoneOrEmptySchema,
-  });
+export const publicClientSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is at most 80 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(80, 'Last name is at most 80 characters'),
+  email: z.email('That e-mail address is not valid').max(200),
+  phone: phoneOrEmptySchema,
+});
 export type PublicClientInput = z.infer<typeof publicClientSchema>;
 
 // POST /api/public/booking/bookings. A signed-in client sends no client block.
@@ -147,7 +177,13 @@ export const publicBookingReplySchema = z.object({
   endsAt: z.string(),
   locationId: z.string(),
   // What the confirmation screen shows and the calendar file says.
-  summary: z.object({ businessName: z.string(), locationName: z.string(), address: z.string(), services: z.array(z.object({ name: z.string(), staffName: z.string() })), priceCents: z.number() }),
+  summary: z.object({
+    businessName: z.string(),
+    locationName: z.string(),
+    address: z.string(),
+    services: z.array(z.object({ name: z.string(), staffName: z.string() })),
+    priceCents: z.number(),
+  }),
 });
 export type PublicBookingReply = z.infer<typeof publicBookingReplySchema>;
 
@@ -171,8 +207,13 @@ export type MyAppointment = z.infer<typeof myAppointmentSchema>;
 export const myAppointmentsSchema = z.object({ upcoming: z.array(myAppointmentSchema), past: z.array(myAppointmentSchema) });
 export type MyAppointments = z.infer<typeof myAppointmentsSchema>;
 // POST /api/public/booking/my-appointments/:id/cancel
-export const myCancelSchema = z.object({ reason: z.string().trim().max(500, 'The reason is at most 500 characters').default('') }).default({ reason: '' });
+export const myCancelSchema = z
+  .object({ reason: z.string().trim().max(500, 'The reason is at most 500 characters').default('') })
+  .default({ reason: '' });
 export type MyCancelInput = z.infer<typeof myCancelSchema>;
 // POST /api/public/booking/my-appointments/:id/reschedule: into a slot the client holds first.
-export const myRescheduleSchema = z.object({ holdId: z.uuid('holdId is not a hold id'), holdToken: z.string().trim().min(16, 'holdToken is missing').max(200) });
+export const myRescheduleSchema = z.object({
+  holdId: z.uuid('holdId is not a hold id'),
+  holdToken: z.string().trim().min(16, 'holdToken is missing').max(200),
+});
 export type MyRescheduleInput = z.infer<typeof myRescheduleSchema>;

@@ -22,11 +22,19 @@ export const BOOKING_ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PU
 export function icsDate(instant: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) throw new Error(`Not a date-time: ${instant}`);
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 // Backslash, semicolon and comma are escaped; line breaks become \n (RFC 5545 §3.3.11).
-export const icsText = (text: string): string => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+export const icsText = (text: string): string =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 // UTF-8 octets of one character (shared has neither TextEncoder nor Buffer in its types).
 const octetsOf = (character: string): number => {

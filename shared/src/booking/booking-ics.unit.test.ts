@@ -38,7 +38,8 @@ describe('the booking calendar file', () => {
     const long = 'é'.repeat(80);
     const folded = foldLine(long);
     // 'é' is two octets: at most 37 of them fit a line of 75.
-    for (const line of folded.split('\r\n')) expect(line.replace(/^ /, '').length * 2 + (line.startsWith(' ') ? 1 : 0)).toBeLessThanOrEqual(75);
+    for (const line of folded.split('\r\n'))
+      expect(line.replace(/^ /, '').length * 2 + (line.startsWith(' ') ? 1 : 0)).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe(long);
     const ics = buildBookingIcs({ ...visit, description: 'x'.repeat(300) });
     for (const line of ics.split('\r\n')) expect(line.length).toBeLessThanOrEqual(75);

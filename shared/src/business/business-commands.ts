@@ -36,7 +36,11 @@ export type ActivateLocation = z.infer<typeof activateLocationSchema>;
 export type ChangeLocationDetails = z.infer<typeof changeLocationDetailsSchema>;
 // The online booking page's design, all at once. `offerable` is what the service read from the read models
 // (online-bookable services, active staff): the decider refuses a design naming anything else.
-export type SetBookingDesign = { type: 'SetBookingDesign'; design: BookingDesign; offerable: { serviceIds: readonly string[]; staffIds: readonly string[] } };
+export type SetBookingDesign = {
+  type: 'SetBookingDesign';
+  design: BookingDesign;
+  offerable: { serviceIds: readonly string[]; staffIds: readonly string[] };
+};
 export type BusinessCommand =
   | SetBookingDesign
   | RegisterBusiness

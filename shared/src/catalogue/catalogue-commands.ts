@@ -57,6 +57,18 @@ export type CatalogueCommand =
   | RestoreClassType;
 
 // The catalogue's commands by what they act on (one stream, one decider; its rules are split the same way).
-export type ServiceCatalogueCommand = CreateServiceCategory | UpdateServiceCategory | DeleteServiceCategory | CreateService | UpdateService | ArchiveService | RestoreService | DeleteService | SetServiceStaff | SetServiceLocations | SetStaffServices;
-export type ResourceCommand = CreateRoom | UpdateRoom | ArchiveRoom | RestoreRoom | CreateDevice | UpdateDevice | ArchiveDevice | RestoreDevice;
+export type ServiceCatalogueCommand =
+  | CreateServiceCategory
+  | UpdateServiceCategory
+  | DeleteServiceCategory
+  | CreateService
+  | UpdateService
+  | ArchiveService
+  | RestoreService
+  | DeleteService
+  | SetServiceStaff
+  | SetServiceLocations
+  | SetStaffServices;
+export type ResourceCommand =
+  CreateRoom | UpdateRoom | ArchiveRoom | RestoreRoom | CreateDevice | UpdateDevice | ArchiveDevice | RestoreDevice;
 export type ClassTypeCommand = CreateClassType | UpdateClassType | ArchiveClassType | RestoreClassType;

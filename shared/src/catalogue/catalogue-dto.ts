@@ -7,13 +7,25 @@ import { localDateSchema, timeOfDaySchema } from '../team/schedule-dto';
 
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are hex values like #8b5cf6');
 // Money is integer cents (ARCHITECTURE §10); $100,000.00 is far above any service price.
-export const priceCentsSchema = z.number({ error: 'Price is required' }).int('Price is in whole cents').min(0, 'Price cannot be negative').max(10_000_000, 'Price is at most $100,000.00');
+export const priceCentsSchema = z
+  .number({ error: 'Price is required' })
+  .int('Price is in whole cents')
+  .min(0, 'Price cannot be negative')
+  .max(10_000_000, 'Price is at most $100,000.00');
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(120, `${label} is at most 120 characters`);
 const description = z.string().trim().max(2000, 'Description is at most 2,000 characters');
-const idList = z.array(z.uuid()).max(500).refine((ids) => new Set(ids).size === ids.length, 'The same item is listed twice');
+const idList = z
+  .array(z.uuid())
+  .max(500)
+  .refine((ids) => new Set(ids).size === ids.length, 'The same item is listed twice');
 
 // A whole number of places or units, at least 1.
-const countSchema = (label: string, max: number) => z.number({ error: `${label} is required` }).int(`${label} is a whole number`).min(1, `${label} is at least 1`).max(max, `${label} is at most ${max}`);
+const countSchema = (label: string, max: number) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} is a whole number`)
+    .min(1, `${label} is at least 1`)
+    .max(max, `${label} is at most ${max}`);
 
 // Minutes, in steps of 5 so every appointment lands on the calendar's 5-minute grid.
 export const minutesSchema = (label: string, min: number, max: number) =>
@@ -72,11 +84,20 @@ export const staffServiceTermsSchema = z.object({
 });
 export const serviceStaffAssignmentSchema = staffServiceTermsSchema.extend({ staffId: z.uuid() });
 export type ServiceStaffAssignment = z.infer<typeof serviceStaffAssignmentSchema>;
-const uniqueBy = <T>(key: (item: T) => string) => (items: T[]) => new Set(items.map(key)).size === items.length;
+const uniqueBy =
+  <T>(key: (item: T) => string) =>
+  (items: T[]) =>
+    new Set(items.map(key)).size === items.length;
 
 // PUT /api/services/:id/staff
 export const setServiceStaffSchema = z.object({
-  staff: z.array(serviceStaffAssignmentSchema).max(500).refine(uniqueBy<ServiceStaffAssignment>((item) => item.staffId), 'The same staff member is listed twice'),
+  staff: z
+    .array(serviceStaffAssignmentSchema)
+    .max(500)
+    .refine(
+      uniqueBy<ServiceStaffAssignment>((item) => item.staffId),
+      'The same staff member is listed twice',
+    ),
 });
 export type SetServiceStaffInput = z.infer<typeof setServiceStaffSchema>;
 
@@ -86,7 +107,10 @@ export const setServiceLocationsSchema = z.object({
     .array(z.uuid('Choose locations from the list'))
     .min(1, 'Choose at least one location, or every location')
     .max(100)
-    .refine(uniqueBy<string>((id) => id), 'The same location is listed twice')
+    .refine(
+      uniqueBy<string>((id) => id),
+      'The same location is listed twice',
+    )
     .nullable(),
 });
 export type SetServiceLocationsInput = z.infer<typeof setServiceLocationsSchema>;
@@ -95,7 +119,13 @@ export type SetServiceLocationsInput = z.infer<typeof setServiceLocationsSchema>
 export const staffServiceAssignmentSchema = staffServiceTermsSchema.extend({ serviceId: z.uuid() });
 export type StaffServiceAssignment = z.infer<typeof staffServiceAssignmentSchema>;
 export const setStaffServicesSchema = z.object({
-  services: z.array(staffServiceAssignmentSchema).max(500).refine(uniqueBy<StaffServiceAssignment>((item) => item.serviceId), 'The same service is listed twice'),
+  services: z
+    .array(staffServiceAssignmentSchema)
+    .max(500)
+    .refine(
+      uniqueBy<StaffServiceAssignment>((item) => item.serviceId),
+      'The same service is listed twice',
+    ),
 });
 export type SetStaffServicesInput = z.infer<typeof setStaffServicesSchema>;
 
@@ -127,8 +157,15 @@ export type Service = z.infer<typeof serviceSchema>;
 
 // Rooms and devices: things at one location that serve some services. They differ only in how many
 // appointments they take at once: a room's capacity, a device's quantity.
-const locationResourceInput = (noun: string) => z.object({ locationId: z.uuid('Choose a location'), name: name(`${noun} name`), serviceIds: idList.default([]) });
-const locationResource = z.object({ id: z.string(), locationId: z.string(), name: z.string(), serviceIds: z.array(z.string()), archived: z.boolean() });
+const locationResourceInput = (noun: string) =>
+  z.object({ locationId: z.uuid('Choose a location'), name: name(`${noun} name`), serviceIds: idList.default([]) });
+const locationResource = z.object({
+  id: z.string(),
+  locationId: z.string(),
+  name: z.string(),
+  serviceIds: z.array(z.string()),
+  archived: z.boolean(),
+});
 
 export const roomInputSchema = locationResourceInput('Room').extend({
   // How many appointments the room holds at once (a couples suite holds 2).
@@ -170,11 +207,17 @@ export const classTypeInputSchema = z
     timetable: z
       .array(classTimetableSlotSchema)
       .max(50)
-      .refine(uniqueBy<ClassTimetableSlot>((slot) => `${slot.weekday} ${slot.startTime}`), 'The same weekday and time is listed twice'),
+      .refine(
+        uniqueBy<ClassTimetableSlot>((slot) => `${slot.weekday} ${slot.startTime}`),
+        'The same weekday and time is listed twice',
+      ),
     startsOn: localDateSchema,
     endsOn: localDateSchema.nullable().default(null),
   })
-  .refine((input) => input.endsOn === null || input.endsOn >= input.startsOn, { message: 'The timetable cannot end before it starts', path: ['endsOn'] });
+  .refine((input) => input.endsOn === null || input.endsOn >= input.startsOn, {
+    message: 'The timetable cannot end before it starts',
+    path: ['endsOn'],
+  });
 export type ClassTypeInput = z.infer<typeof classTypeInputSchema>;
 
 export const classTypeSchema = z.object({
@@ -212,7 +255,10 @@ export type ClassSession = z.infer<typeof classSessionSchema>;
 // ---- Filters (GET query strings) ----
 
 // ?locationId= of a list: optional, and an id's characters only.
-export const locationFilterSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'locationId is not a location id').optional();
+export const locationFilterSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, 'locationId is not a location id')
+  .optional();
 
 // GET /api/services, /api/rooms, /api/devices, /api/classes ?locationId=&includeArchived=true
 export const catalogueListQuerySchema = z.object({

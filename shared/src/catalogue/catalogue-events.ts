@@ -34,7 +34,10 @@ export type ServiceStaffSet = { type: 'ServiceStaffSet'; data: { serviceId: stri
 // Replaces which services one staff member performs (the same relation, edited from the staff screen).
 // The locations that offer a service (null: every location, as before this event existed).
 export type ServiceLocationsSet = { type: 'ServiceLocationsSet'; data: { serviceId: string; locationIds: string[] | null } };
-export type StaffServicesSet = { type: 'StaffServicesSet'; data: { staffId: string; services: ({ serviceId: string } & StaffServiceTerms)[] } };
+export type StaffServicesSet = {
+  type: 'StaffServicesSet';
+  data: { staffId: string; services: ({ serviceId: string } & StaffServiceTerms)[] };
+};
 
 export type RoomFields = { locationId: string; name: string; capacity: number; serviceIds: string[] };
 export type RoomCreated = { type: 'RoomCreated'; data: { roomId: string } & RoomFields };

@@ -3,7 +3,20 @@ import { BUSINESS_TIME_ZONE } from '../constants';
 import type { ClassSession, ClassType } from './catalogue-dto';
 
 // What the expansion reads of a class type (the DTO satisfies it).
-export type ClassTimetable = Pick<ClassType, 'id' | 'name' | 'locationId' | 'instructorId' | 'roomId' | 'capacity' | 'durationMinutes' | 'timetable' | 'startsOn' | 'endsOn' | 'archived'>;
+export type ClassTimetable = Pick<
+  ClassType,
+  | 'id'
+  | 'name'
+  | 'locationId'
+  | 'instructorId'
+  | 'roomId'
+  | 'capacity'
+  | 'durationMinutes'
+  | 'timetable'
+  | 'startsOn'
+  | 'endsOn'
+  | 'archived'
+>;
 
 // Calendar dates are walked in UTC, where every day has 24 hours; only the session times meet the zone.
 function* datesBetween(from: string, to: string): Generator<DateTime> {
@@ -22,7 +35,12 @@ function firstOccurrence(local: DateTime): DateTime {
 // durationMinutes of real time later. A time the spring-forward skips (02:30) moves an hour later;
 // a time the fall-back repeats (01:30) is its first occurrence.
 // Example: expandClassSessions([yoga], '2026-11-01', '2026-11-07') → the week's yoga sessions.
-export function expandClassSessions(classTypes: readonly ClassTimetable[], from: string, to: string, zone: string = BUSINESS_TIME_ZONE): ClassSession[] {
+export function expandClassSessions(
+  classTypes: readonly ClassTimetable[],
+  from: string,
+  to: string,
+  zone: string = BUSINESS_TIME_ZONE,
+): ClassSession[] {
   const sessions: ClassSession[] = [];
   const active = classTypes.filter((classType) => !classType.archived && classType.timetable.length > 0);
   if (active.length === 0) return sessions;

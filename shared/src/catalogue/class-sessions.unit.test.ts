@@ -20,7 +20,8 @@ const classType = (overrides: Partial<ClassTimetable> = {}): ClassTimetable => (
   ...overrides,
 });
 
-const times = (from: string, to: string, classes: ClassTimetable[]) => expandClassSessions(classes, from, to).map((session) => [session.date, session.start, session.end]);
+const times = (from: string, to: string, classes: ClassTimetable[]) =>
+  expandClassSessions(classes, from, to).map((session) => [session.date, session.start, session.end]);
 
 describe('class sessions', () => {
   it('keeps an 18:00 class at 18:00 local across the spring-forward Sunday, 2026-03-08', () => {
@@ -50,19 +51,56 @@ describe('class sessions', () => {
   });
 
   it('expands every weekday of the timetable within startsOn and endsOn, inclusive', () => {
-    const yoga = classType({ timetable: [{ weekday: 1, startTime: '18:00' }, { weekday: 3, startTime: '18:00' }], startsOn: '2026-09-02', endsOn: '2026-09-09' });
+    const yoga = classType({
+      timetable: [
+        { weekday: 1, startTime: '18:00' },
+        { weekday: 3, startTime: '18:00' },
+      ],
+      startsOn: '2026-09-02',
+      endsOn: '2026-09-09',
+    });
     // Mon 2026-08-31 and Mon 2026-09-14 fall outside; Wed 09-02, Mon 09-07 and Wed 09-09 are in.
-    expect(expandClassSessions([yoga], '2026-08-31', '2026-09-14').map((session) => session.date)).toEqual(['2026-09-02', '2026-09-07', '2026-09-09']);
+    expect(expandClassSessions([yoga], '2026-08-31', '2026-09-14').map((session) => session.date)).toEqual([
+      '2026-09-02',
+      '2026-09-07',
+      '2026-09-09',
+    ]);
   });
 
   it('skips archived classes and carries the class details, ordered by start then name', () => {
-    const pilates = classType({ id: 'pilates', name: 'Pilates Mat', durationMinutes: 45, capacity: 10, timetable: [{ weekday: 6, startTime: '09:00' }] });
+    const pilates = classType({
+      id: 'pilates',
+      name: 'Pilates Mat',
+      durationMinutes: 45,
+      capacity: 10,
+      timetable: [{ weekday: 6, startTime: '09:00' }],
+    });
     const stretch = classType({ id: 'stretch', name: 'Afternoon Stretch', timetable: [{ weekday: 6, startTime: '09:00' }], roomId: null });
     const archived = classType({ id: 'old', name: 'Old Class', archived: true, timetable: [{ weekday: 6, startTime: '08:00' }] });
     const sessions = expandClassSessions([pilates, archived, stretch], '2026-11-21', '2026-11-21');
     expect(sessions).toEqual([
-      { classTypeId: 'stretch', name: 'Afternoon Stretch', locationId: uptown, instructorId: olivia, roomId: null, capacity: 12, date: '2026-11-21', start: '2026-11-21T15:00:00.000Z', end: '2026-11-21T16:00:00.000Z' },
-      { classTypeId: 'pilates', name: 'Pilates Mat', locationId: uptown, instructorId: olivia, roomId: studio, capacity: 10, date: '2026-11-21', start: '2026-11-21T15:00:00.000Z', end: '2026-11-21T15:45:00.000Z' },
+      {
+        classTypeId: 'stretch',
+        name: 'Afternoon Stretch',
+        locationId: uptown,
+        instructorId: olivia,
+        roomId: null,
+        capacity: 12,
+        date: '2026-11-21',
+        start: '2026-11-21T15:00:00.000Z',
+        end: '2026-11-21T16:00:00.000Z',
+      },
+      {
+        classTypeId: 'pilates',
+        name: 'Pilates Mat',
+        locationId: uptown,
+        instructorId: olivia,
+        roomId: studio,
+        capacity: 10,
+        date: '2026-11-21',
+        start: '2026-11-21T15:00:00.000Z',
+        end: '2026-11-21T15:45:00.000Z',
+      },
     ]);
     expect(expandClassSessions([pilates], '2026-11-22', '2026-11-20')).toEqual([]);
   });

@@ -14,7 +14,14 @@ export function parseHexColor(color: string): Rgb | null {
   return long ? ([long[1], long[2], long[3]].map((pair) => parseInt(pair as string, 16)) as Rgb) : null;
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: Rgb) =>
+  `#${rgb
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 // WCAG relative luminance, 0 (black) to 1 (white).
 export function relativeLuminance(color: string): number {
@@ -40,7 +47,8 @@ export function mixColors(color: string, other: string, share: number): string {
   return toHex(a.map((channel, index) => channel + ((b[index] as number) - channel) * share) as Rgb);
 }
 
-const worstRatio = (color: string, backgrounds: readonly string[]) => Math.min(...backgrounds.map((background) => contrastRatio(color, background)));
+const worstRatio = (color: string, backgrounds: readonly string[]) =>
+  Math.min(...backgrounds.map((background) => contrastRatio(color, background)));
 
 // The shade of `color` nearest to it that reads at `minRatio` on every background: darkened on light
 // backgrounds, lightened on dark ones. Brand-colored links and labels use it.

@@ -3,7 +3,9 @@ import { AA_TEXT, contrastRatio, mixColors, parseHexColor, readableShade, relati
 
 // Every color of a 16-step grid per channel (4,096 colors): what a person could pick as a brand color.
 const grid: string[] = [];
-for (let r = 0; r < 256; r += 17) for (let g = 0; g < 256; g += 17) for (let b = 0; b < 256; b += 17) grid.push(`#${[r, g, b].map((value) => value.toString(16).padStart(2, '0')).join('')}`);
+for (let r = 0; r < 256; r += 17)
+  for (let g = 0; g < 256; g += 17)
+    for (let b = 0; b < 256; b += 17) grid.push(`#${[r, g, b].map((value) => value.toString(16).padStart(2, '0')).join('')}`);
 
 describe('contrast arithmetic (WCAG 2)', () => {
   it('matches the known ratios', () => {

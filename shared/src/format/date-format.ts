@@ -7,7 +7,11 @@ export type Instant = Date | string | number;
 
 function inBusinessZone(instant: Instant, zone: string = BUSINESS_TIME_ZONE): DateTime | null {
   const value =
-    instant instanceof Date ? DateTime.fromJSDate(instant) : typeof instant === 'number' ? DateTime.fromMillis(instant) : DateTime.fromISO(instant, { setZone: true });
+    instant instanceof Date
+      ? DateTime.fromJSDate(instant)
+      : typeof instant === 'number'
+        ? DateTime.fromMillis(instant)
+        : DateTime.fromISO(instant, { setZone: true });
   return value.isValid ? value.setZone(zone).setLocale(LOCALE) : null;
 }
 

@@ -4,7 +4,9 @@ import { LOCALE } from '../constants';
 export function zoneLabel(zone: string): string {
   const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
   try {
-    const name = new Intl.DateTimeFormat(LOCALE, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
+    const name = new Intl.DateTimeFormat(LOCALE, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
     return name && name !== city ? `${name} (${city})` : city;
   } catch {
     return zone;

@@ -30,7 +30,13 @@ export type UserCommand =
   | DeactivateUser
   | ReactivateUser;
 
-export type CreatePermissionGroup = { type: 'CreatePermissionGroup'; groupId: string; name: string; description: string; permissions: string[] };
+export type CreatePermissionGroup = {
+  type: 'CreatePermissionGroup';
+  groupId: string;
+  name: string;
+  description: string;
+  permissions: string[];
+};
 
 export type UpdatePermissionGroup = { type: 'UpdatePermissionGroup'; name: string; description: string; permissions: string[] };
 

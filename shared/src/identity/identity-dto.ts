@@ -68,7 +68,10 @@ export const optionalPhoneSchema = phoneOrEmptySchema.nullish().transform((value
 
 // Usernames never contain "@", so a sign-in identifier is either a username or an e-mail address, never both.
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
-export const usernameSchema = z.string().trim().regex(USERNAME_PATTERN, 'Usernames are 3 to 40 letters, digits, dots, hyphens or underscores');
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(USERNAME_PATTERN, 'Usernames are 3 to 40 letters, digits, dots, hyphens or underscores');
 
 // POST /api/auth/login — identifier is the username or the e-mail address.
 export const loginRequestSchema = z.object({
@@ -91,7 +94,14 @@ export const recoveryReplySchema = z.object({ message: z.string() });
 // POST /api/auth/reset-password: the e-mailed link's token, or the texted code with the phone it went to.
 export const resetPasswordRequestSchema = z.union([
   z.object({ token: z.string().min(20).max(200), password: passwordSchema }),
-  z.object({ phone: phoneSchema, code: z.string().trim().regex(/^[0-9]{6}$/, 'The code is 6 digits'), password: passwordSchema }),
+  z.object({
+    phone: phoneSchema,
+    code: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6}$/, 'The code is 6 digits'),
+    password: passwordSchema,
+  }),
 ]);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
@@ -112,12 +122,19 @@ export const updateProfileSchema = z.object({
   lastName: z.string().trim().min(1, 'Last name is required').max(80),
   email: emailSchema,
   phone: phoneOrEmptySchema.nullable().transform((value) => value || null),
-  profilePicture: z.union([z.url({ protocol: /^https?$/, message: 'Profile picture must be an http(s) URL' }), z.literal('').transform(() => null), z.null()]),
+  profilePicture: z.union([
+    z.url({ protocol: /^https?$/, message: 'Profile picture must be an http(s) URL' }),
+    z.literal('').transform(() => null),
+    z.null(),
+  ]),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 // POST /api/users/{id}/password
-export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, 'Enter your current password').max(200), newPassword: passwordSchema });
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(200),
+  newPassword: passwordSchema,
+});
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 // GET /api/users/{id}/permissions (SPEC §3 "User permissions").

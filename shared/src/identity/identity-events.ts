@@ -71,7 +71,11 @@ export type PermissionGroupDeleted = { type: 'PermissionGroupDeleted'; data: Rec
 
 export type PermissionGroupEvent = PermissionGroupCreated | PermissionGroupUpdated | PermissionGroupDeleted;
 
-export const permissionGroupEventTypes = ['PermissionGroupCreated', 'PermissionGroupUpdated', 'PermissionGroupDeleted'] as const satisfies readonly PermissionGroupEvent['type'][];
+export const permissionGroupEventTypes = [
+  'PermissionGroupCreated',
+  'PermissionGroupUpdated',
+  'PermissionGroupDeleted',
+] as const satisfies readonly PermissionGroupEvent['type'][];
 
 // A value that must be unique (a username, an e-mail address, a group name) is claimed in a stream of
 // its own, `unique-<kind>-<sha256 of the lowercased value>`; the owner is a user or group id.

@@ -73,9 +73,12 @@ export const APPOINTMENT_PERMISSIONS = [
   'update_appointments',
 ] as const satisfies readonly PermissionName[];
 
-export const BUSINESS_SETTINGS_PERMISSIONS = ['view_business_settings', 'edit_business_settings'] as const satisfies readonly PermissionName[];
+export const BUSINESS_SETTINGS_PERMISSIONS = [
+  'view_business_settings',
+  'edit_business_settings',
+] as const satisfies readonly PermissionName[];
 
-// The seeded groups of issue 4. The front desk also sees every schedule: the calendar shades the hours
+// The seeded groups. The front desk also sees every schedule: the calendar shades the hours
 // nobody works, and "when is Maya in next?" is the desk's question.
 export const FRONT_DESK_PERMISSIONS = [
   'view_dashboard',
@@ -97,7 +100,7 @@ export const MANAGER_PERMISSIONS = [
   'override_appointments',
   'view_staff',
   'edit_staff',
-  // Whoever hires someone also sets their working hours (issue 13: hiring a staff member who never signs in).
+  // Whoever hires someone also sets their working hours (hiring a staff member who never signs in).
   'edit_schedules',
   'view_services',
   'edit_services',
@@ -105,17 +108,20 @@ export const MANAGER_PERMISSIONS = [
   'view_business_settings',
 ] as const satisfies readonly PermissionName[];
 
-export const BASIC_STAFF_PERMISSIONS = ['view_dashboard', 'view_calendar', 'view_clients', 'view_time_clock', 'view_own_schedule'] as const satisfies readonly PermissionName[];
+export const BASIC_STAFF_PERMISSIONS = [
+  'view_dashboard',
+  'view_calendar',
+  'view_clients',
+  'view_time_clock',
+  'view_own_schedule',
+] as const satisfies readonly PermissionName[];
 
 // What a permission check needs to know about the caller (SPEC §6.1).
 export type PermissionSubject = { role: string; permissions: readonly string[] };
 
 // A route or menu requirement (SPEC §6.2): a single permission, any of a list, all of a list, or an action on a resource.
 export type PermissionRequirement =
-  | { permission: string }
-  | { anyOf: readonly string[] }
-  | { allOf: readonly string[] }
-  | { resource: string; action: string };
+  { permission: string } | { anyOf: readonly string[] } | { allOf: readonly string[] } | { resource: string; action: string };
 
 export function isAdmin(subject: Pick<PermissionSubject, 'role'>): boolean {
   return subject.role === 'admin';

@@ -55,7 +55,9 @@ describe('permission checks (SPEC §6.1, §6.2)', () => {
     expect(meetsRequirement(staff([]), undefined)).toBe(true);
     expect(meetsRequirement(staff(['view_dashboard']), { permission: 'view_dashboard' })).toBe(true);
     expect(meetsRequirement(staff(['view_business_settings']), { anyOf: ['view_business_settings', 'edit_business_settings'] })).toBe(true);
-    expect(meetsRequirement(staff(['view_business_settings']), { allOf: ['view_business_settings', 'edit_business_settings'] })).toBe(false);
+    expect(meetsRequirement(staff(['view_business_settings']), { allOf: ['view_business_settings', 'edit_business_settings'] })).toBe(
+      false,
+    );
   });
 });
 
@@ -96,6 +98,12 @@ describe('the catalogue', () => {
   });
 
   it('gives Basic Staff exactly the issue’s five permissions', () => {
-    expect([...BASIC_STAFF_PERMISSIONS].sort()).toEqual(['view_calendar', 'view_clients', 'view_dashboard', 'view_own_schedule', 'view_time_clock']);
+    expect([...BASIC_STAFF_PERMISSIONS].sort()).toEqual([
+      'view_calendar',
+      'view_clients',
+      'view_dashboard',
+      'view_own_schedule',
+      'view_time_clock',
+    ]);
   });
 });

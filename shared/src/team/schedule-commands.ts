@@ -10,9 +10,17 @@ export type WeeklyScheduleData = {
 };
 
 // `locationNames` only words refusals ("overlaps the Uptown schedule"); the decider stays free of I/O.
-export type AddWeeklySchedule = { type: 'AddWeeklySchedule'; scheduleId: string; locationNames?: Readonly<Record<string, string>> } & WeeklyScheduleData;
+export type AddWeeklySchedule = {
+  type: 'AddWeeklySchedule';
+  scheduleId: string;
+  locationNames?: Readonly<Record<string, string>>;
+} & WeeklyScheduleData;
 
-export type ChangeWeeklySchedule = { type: 'ChangeWeeklySchedule'; scheduleId: string; locationNames?: Readonly<Record<string, string>> } & WeeklyScheduleData;
+export type ChangeWeeklySchedule = {
+  type: 'ChangeWeeklySchedule';
+  scheduleId: string;
+  locationNames?: Readonly<Record<string, string>>;
+} & WeeklyScheduleData;
 
 export type RemoveWeeklySchedule = { type: 'RemoveWeeklySchedule'; scheduleId: string };
 

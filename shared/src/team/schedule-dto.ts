@@ -158,7 +158,11 @@ export type TeamSchedule = z.infer<typeof teamScheduleSchema>;
 // MAX_TEAM_SCHEDULE_DAYS days at a time.
 export const MAX_TEAM_SCHEDULE_DAYS = 62;
 export const teamScheduleQuerySchema = z
-  .object({ locationId: z.string('Choose a location').regex(/^[A-Za-z0-9-]{1,64}$/, 'Choose a location'), from: localDateSchema, to: localDateSchema })
+  .object({
+    locationId: z.string('Choose a location').regex(/^[A-Za-z0-9-]{1,64}$/, 'Choose a location'),
+    from: localDateSchema,
+    to: localDateSchema,
+  })
   .refine((query) => query.to >= query.from, { message: 'The end date cannot be before the start date', path: ['to'] })
   .refine((query) => DateTime.fromISO(query.to).diff(DateTime.fromISO(query.from), 'days').days < MAX_TEAM_SCHEDULE_DAYS, {
     message: `Show at most ${MAX_TEAM_SCHEDULE_DAYS} days at a time`,

@@ -12,7 +12,10 @@ export type WeeklyScheduleChanged = { type: 'WeeklyScheduleChanged'; data: { sch
 export type WeeklyScheduleRemoved = { type: 'WeeklyScheduleRemoved'; data: { scheduleId: string } };
 
 // On `date` the weekly pattern is replaced by these hours at this location; no hours is a day off.
-export type ScheduleExceptionSet = { type: 'ScheduleExceptionSet'; data: { date: string; locationId: string; hours: TimeRange[]; note: string } };
+export type ScheduleExceptionSet = {
+  type: 'ScheduleExceptionSet';
+  data: { date: string; locationId: string; hours: TimeRange[]; note: string };
+};
 
 export type ScheduleExceptionCleared = { type: 'ScheduleExceptionCleared'; data: { date: string } };
 

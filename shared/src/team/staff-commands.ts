@@ -31,4 +31,5 @@ export type UpdateStaffContact = { type: 'UpdateStaffContact' } & StaffContact;
 // The user account (user-<staffId>) is registered in the same append.
 export type AddStaffAccount = { type: 'AddStaffAccount'; staffId: string };
 
-export type StaffCommand = HireStaff | HireStaffWithoutAccount | UpdateStaffProfile | UpdateStaffContact | AddStaffAccount | DeactivateStaff | ReactivateStaff;
+export type StaffCommand =
+  HireStaff | HireStaffWithoutAccount | UpdateStaffProfile | UpdateStaffContact | AddStaffAccount | DeactivateStaff | ReactivateStaff;

@@ -1,16 +1,33 @@
 import { z } from 'zod';
 import { hexColorSchema, locationFilterSchema } from '../catalogue/catalogue-dto';
-import { emailSchema, groupRefSchema, optionalEmailSchema, optionalPhoneSchema, passwordSchema, usernameSchema } from '../identity/identity-dto';
+import {
+  emailSchema,
+  groupRefSchema,
+  optionalEmailSchema,
+  optionalPhoneSchema,
+  passwordSchema,
+  usernameSchema,
+} from '../identity/identity-dto';
 
 // Request and reply shapes of the staff API. A staff member may have a sign-in account (made when hired or
 // later); the account's id is then the staff member's id.
 
 const percent = (label: string) =>
-  z.number({ error: `${label} is a number` }).min(0, `${label} cannot be negative`).max(100, `${label} is at most 100%`).refine((value) => Number.isInteger(value * 100), `${label} has at most two decimals`);
+  z
+    .number({ error: `${label} is a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(100, `${label} is at most 100%`)
+    .refine((value) => Number.isInteger(value * 100), `${label} has at most two decimals`);
 
 // Pay: an hourly rate, commission on services and/or on products; any may be absent.
 export const staffPaySchema = z.object({
-  hourlyRateCents: z.number().int('Hourly rate is in whole cents').min(0, 'Hourly rate cannot be negative').max(100_000, 'Hourly rate is at most $1,000.00').nullable().default(null),
+  hourlyRateCents: z
+    .number()
+    .int('Hourly rate is in whole cents')
+    .min(0, 'Hourly rate cannot be negative')
+    .max(100_000, 'Hourly rate is at most $1,000.00')
+    .nullable()
+    .default(null),
   serviceCommissionPercent: percent('Service commission').nullable().default(null),
   productCommissionPercent: percent('Product commission').nullable().default(null),
 });
@@ -18,7 +35,15 @@ export type StaffPay = z.infer<typeof staffPaySchema>;
 
 // A photo is an http(s) URL or a small data: URL (an upload resized in the browser).
 export const staffPhotoSchema = z
-  .union([z.url({ protocol: /^https?$/, message: 'Photo must be an http(s) URL' }), z.string().regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, 'Photo must be a PNG, JPEG or WebP image').max(400_000, 'Photo is at most 300 KB'), z.literal(''), z.null()])
+  .union([
+    z.url({ protocol: /^https?$/, message: 'Photo must be an http(s) URL' }),
+    z
+      .string()
+      .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, 'Photo must be a PNG, JPEG or WebP image')
+      .max(400_000, 'Photo is at most 300 KB'),
+    z.literal(''),
+    z.null(),
+  ])
   .transform((value) => (value ? value : null));
 
 const profileFields = {
@@ -56,7 +81,9 @@ const accountFields = {
 export const createStaffInputSchema = z
   .object({
     ...profileFields,
-    username: z.union([z.literal(''), z.null(), usernameSchema], 'Usernames are 3 to 40 letters, digits, dots, hyphens or underscores').optional(),
+    username: z
+      .union([z.literal(''), z.null(), usernameSchema], 'Usernames are 3 to 40 letters, digits, dots, hyphens or underscores')
+      .optional(),
     password: z.string().max(200, 'Passwords have at most 200 characters').optional(),
     groupIds: accountFields.groupIds,
   })
@@ -67,12 +94,14 @@ export const createStaffInputSchema = z
       const groupIds: unknown = input.groupIds;
       if (!input.username) {
         if (input.password) context.addIssue({ code: 'custom', path: ['username'], message: 'Username is required for a sign-in account' });
-        if (Array.isArray(groupIds) && groupIds.length > 0) context.addIssue({ code: 'custom', path: ['groupIds'], message: 'Permission groups need a sign-in account' });
+        if (Array.isArray(groupIds) && groupIds.length > 0)
+          context.addIssue({ code: 'custom', path: ['groupIds'], message: 'Permission groups need a sign-in account' });
         return;
       }
       const password = passwordSchema.safeParse(input.password ?? '');
       if (!input.password) context.addIssue({ code: 'custom', path: ['password'], message: 'Password is required for a sign-in account' });
-      else if (!password.success) context.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]?.message ?? 'Password is not valid' });
+      else if (!password.success)
+        context.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]?.message ?? 'Password is not valid' });
       if (!input.email) context.addIssue({ code: 'custom', path: ['email'], message: 'E-mail is required for a sign-in account' });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -102,7 +131,13 @@ export const staffMemberSchema = z.object({
   locationIds: z.array(z.string()),
   permissionGroups: z.array(groupRefSchema),
   // Pay is shown only to callers with edit_staff or view_payroll; everyone else gets null.
-  pay: z.object({ hourlyRateCents: z.number().nullable(), serviceCommissionPercent: z.number().nullable(), productCommissionPercent: z.number().nullable() }).nullable(),
+  pay: z
+    .object({
+      hourlyRateCents: z.number().nullable(),
+      serviceCommissionPercent: z.number().nullable(),
+      productCommissionPercent: z.number().nullable(),
+    })
+    .nullable(),
   isActive: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -22,6 +22,21 @@ export type StaffDeactivated = { type: 'StaffDeactivated'; data: Record<string, 
 
 export type StaffReactivated = { type: 'StaffReactivated'; data: Record<string, never> };
 
-export type StaffEvent = StaffHired | StaffHiredWithoutAccount | StaffProfileUpdated | StaffContactUpdated | StaffAccountAdded | StaffDeactivated | StaffReactivated;
+export type StaffEvent =
+  | StaffHired
+  | StaffHiredWithoutAccount
+  | StaffProfileUpdated
+  | StaffContactUpdated
+  | StaffAccountAdded
+  | StaffDeactivated
+  | StaffReactivated;
 
-export const staffEventTypes = ['StaffHired', 'StaffHiredWithoutAccount', 'StaffProfileUpdated', 'StaffContactUpdated', 'StaffAccountAdded', 'StaffDeactivated', 'StaffReactivated'] as const satisfies readonly StaffEvent['type'][];
+export const staffEventTypes = [
+  'StaffHired',
+  'StaffHiredWithoutAccount',
+  'StaffProfileUpdated',
+  'StaffContactUpdated',
+  'StaffAccountAdded',
+  'StaffDeactivated',
+  'StaffReactivated',
+] as const satisfies readonly StaffEvent['type'][];

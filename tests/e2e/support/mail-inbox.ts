@@ -33,7 +33,9 @@ export async function waitForNewEmail(address: string, seen: Set<string>): Promi
 
 // The path and query of the reset link in the e-mail, to open against the app under test.
 export function resetLinkPath(email: CaughtEmail): string {
-  const match = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>)]+/.exec(email.text) ?? /https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>)]+/.exec(email.html ?? '');
+  const match =
+    /https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>)]+/.exec(email.text) ??
+    /https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>)]+/.exec(email.html ?? '');
   if (!match) throw new Error(`No reset link in the e-mail "${email.subject}"`);
   const url = new URL(match[0].replace(/&amp;/g, '&'));
   return `${url.pathname}${url.search}`;

@@ -9,7 +9,10 @@ async function textsTo(phone: string): Promise<SmsRow[]> {
   const client = new pg.Client({ connectionString: systemInfo().databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<SmsRow>('select id::text as id, body from sms_messages where to_number = $1 order by created_at desc, id', [phone]);
+    const { rows } = await client.query<SmsRow>(
+      'select id::text as id, body from sms_messages where to_number = $1 order by created_at desc, id',
+      [phone],
+    );
     return rows;
   } finally {
     await client.end();

@@ -8,7 +8,9 @@ const weekdayIndex = { Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday:
 
 // Today in the business zone ('yyyy-MM-dd'), as the screens compute it.
 export function businessToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 export function addDays(date: string, days: number): string {
@@ -25,7 +27,10 @@ export function nextWeek(weekday: keyof typeof weekdayIndex): string {
 }
 
 // 'Nov 26, 2026', as the screens show a date.
-export const shownDate = (date: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+export const shownDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 export async function locationId(request: APIRequestContext, headers: Record<string, string>, name: string): Promise<string> {
   const locations = (await (await request.get('/api/locations', { headers })).json()) as { id: string; name: string }[];
@@ -35,7 +40,11 @@ export async function locationId(request: APIRequestContext, headers: Record<str
 }
 
 // A staff member of the test's own, made through the API, so reruns and parallel projects never collide.
-export async function createTestStaff(request: APIRequestContext, headers: Record<string, string>, firstName: string): Promise<{ id: string; name: string; username: string }> {
+export async function createTestStaff(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  firstName: string,
+): Promise<{ id: string; name: string; username: string }> {
   const suffix = uniqueSuffix();
   const lastName = `E2E${suffix}`;
   const username = `e2e.${suffix}`;
@@ -78,5 +87,7 @@ export async function ensureBaileySchedule(request: APIRequestContext, headers: 
 
 // The page itself never scrolls sideways: wide tables scroll inside their own box.
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'))
+    .toBeLessThanOrEqual(0);
 }

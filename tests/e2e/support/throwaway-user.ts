@@ -29,7 +29,8 @@ export async function createThrowawayUser(label: string, role: 'staff' | 'admin'
       { ...user, firstName: 'Robin', lastName: `Reset ${suffix}`, role },
       { userId: null, source: 'seed' },
     );
-    if (result.position && !(await waiter.waitFor(result.position, 20_000))) throw new Error('The read models did not catch up with the new user');
+    if (result.position && !(await waiter.waitFor(result.position, 20_000)))
+      throw new Error('The read models did not catch up with the new user');
     return { id: userId, ...user };
   } finally {
     await waiter.close();

@@ -10,7 +10,11 @@ export type LaunchedSystem = { child: ChildProcess; output: () => string; exited
 
 export function launchSystem(env: Record<string, string>): LaunchedSystem {
   let output = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, ...env, NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
@@ -22,7 +26,9 @@ export async function untilRunning(system: LaunchedSystem, timeout = 120_000) {
   const deadline = Date.now() + timeout;
   while (!system.output().includes('Chairside is running')) {
     if (system.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`npm start ${system.child.exitCode !== null ? `exited (${system.child.exitCode})` : `was not running within ${timeout / 1000} s`} before it was ready:\n${system.output().slice(-4000)}`);
+      throw new Error(
+        `npm start ${system.child.exitCode !== null ? `exited (${system.child.exitCode})` : `was not running within ${timeout / 1000} s`} before it was ready:\n${system.output().slice(-4000)}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -18,7 +18,10 @@ export function freePort(): Promise<number> {
 
 async function healthy(url: string): Promise<void> {
   for (let i = 0; i < 300; i += 1) {
-    const status = await fetch(`${url}/api/health`).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -30,13 +33,28 @@ export type SystemProcesses = { backends: string[]; redisPrefix: string; stop():
 // One projections process and `backends` backend processes on one database, as real processes sharing a
 // Redis prefix of their own, and with `workers` a workers process too (hold expiry, the outbox to the
 // run's SMTP catcher); resolves once every backend answers its health check.
-export async function startSystemProcesses(options: { databaseUrl: string; backends: number; prefix: string; logLevel: 'warn' | 'error'; workers?: boolean }): Promise<SystemProcesses> {
+export async function startSystemProcesses(options: {
+  databaseUrl: string;
+  backends: number;
+  prefix: string;
+  logLevel: 'warn' | 'error';
+  workers?: boolean;
+}): Promise<SystemProcesses> {
   const children: ChildProcess[] = [];
   const redisPrefix = `${options.prefix}-${randomUUID().slice(0, 8)}`;
   const start = (entry: string, env: Record<string, string>) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: options.databaseUrl, REDIS_URL: testRedisUrl(), LOG_LEVEL: options.logLevel, NODE_ENV: 'test', FRONTEND_DIST: 'does-not-exist', REDIS_PREFIX: redisPrefix, ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: options.databaseUrl,
+        REDIS_URL: testRedisUrl(),
+        LOG_LEVEL: options.logLevel,
+        NODE_ENV: 'test',
+        FRONTEND_DIST: 'does-not-exist',
+        REDIS_PREFIX: redisPrefix,
+        ...env,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.push(child);

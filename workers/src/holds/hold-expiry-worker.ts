@@ -38,13 +38,19 @@ export type HoldExpiryWorker = { worker: Worker; close(): Promise<void> };
 
 // ExpireHold on the hold's day stream; `via` tells in the events' metadata which path expired it.
 async function expireHold(store: EventStore, hold: LapsedHold, via: 'job' | 'sweep', now: () => Date) {
-  const result = await handleCommand(store, daybookStream(hold.locationId, hold.date), daybookDecider, { type: 'ExpireHold', holdId: hold.holdId }, {
-    userId: null,
-    locationId: hold.locationId,
-    source: 'worker',
-    correlationId: `hold-expiry-${via}:${hold.holdId}`,
-    now,
-  });
+  const result = await handleCommand(
+    store,
+    daybookStream(hold.locationId, hold.date),
+    daybookDecider,
+    { type: 'ExpireHold', holdId: hold.holdId },
+    {
+      userId: null,
+      locationId: hold.locationId,
+      source: 'worker',
+      correlationId: `hold-expiry-${via}:${hold.holdId}`,
+      now,
+    },
+  );
   return result.events.length > 0;
 }
 
@@ -54,7 +60,11 @@ export async function startHoldExpiryWorker(options: HoldExpiryWorkerOptions): P
   const sweepGraceMs = options.sweepGraceMs ?? 10_000;
   const connection = toConnectionOptions(options.connection);
 
-  async function expireJob(data: HoldExpiryJob, job: { moveToDelayed(timestamp: number, token?: string): Promise<void> }, token: string | undefined) {
+  async function expireJob(
+    data: HoldExpiryJob,
+    job: { moveToDelayed(timestamp: number, token?: string): Promise<void> },
+    token: string | undefined,
+  ) {
     const due = Date.parse(data.expiresAt);
     // A job that came early (another process's clock, a rescheduled hold) waits until the hold has lapsed.
     if (due > now().getTime()) {
@@ -77,7 +87,8 @@ export async function startHoldExpiryWorker(options: HoldExpiryWorkerOptions): P
     }
     for (const hold of lapsed) {
       try {
-        if (await expireHold(store, hold, 'sweep', now)) logger.info({ holdId: hold.holdId }, 'lapsed hold expired by the sweep (its job was lost)');
+        if (await expireHold(store, hold, 'sweep', now))
+          logger.info({ holdId: hold.holdId }, 'lapsed hold expired by the sweep (its job was lost)');
       } catch (error) {
         logger.warn({ err: error, holdId: hold.holdId }, 'sweep could not expire a lapsed hold; the next sweep tries again');
       }
@@ -94,13 +105,19 @@ export async function startHoldExpiryWorker(options: HoldExpiryWorkerOptions): P
     },
     { connection, prefix: options.prefix, concurrency: 10 },
   );
-  worker.on('failed', (job, error) => logger.warn({ err: error, jobId: job?.id, job: job?.name, attempt: job?.attemptsMade }, 'hold-expiry job failed'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ err: error, jobId: job?.id, job: job?.name, attempt: job?.attemptsMade }, 'hold-expiry job failed'),
+  );
   worker.on('error', (error) => logger.warn({ err: error }, 'hold-expiry worker connection problem'));
 
   // The sweep as a repeatable job: one schedule per Redis prefix however many workers run, first run at once.
   const queue = new Queue(holdExpiryQueueName, { connection, prefix: options.prefix });
   queue.on('error', (error) => logger.warn({ err: error }, 'hold-expiry queue connection problem'));
-  await queue.upsertJobScheduler(sweepSchedulerId, { every: options.sweepEveryMs ?? 30_000 }, { name: holdSweepJobName, opts: { removeOnComplete: 10, removeOnFail: 50 } });
+  await queue.upsertJobScheduler(
+    sweepSchedulerId,
+    { every: options.sweepEveryMs ?? 30_000 },
+    { name: holdSweepJobName, opts: { removeOnComplete: 10, removeOnFail: 50 } },
+  );
 
   return {
     worker,

@@ -40,7 +40,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Worker {
   worker.on('failed', (job, error) => {
     const attempts = job?.opts.attempts ?? 1;
     const final = !job || job.attemptsMade >= attempts || error instanceof UnrecoverableError;
-    const fields = { err: error, jobId: job?.id, job: job?.name, category: (job?.data as { category?: unknown } | undefined)?.category, attempt: job?.attemptsMade };
+    const fields = {
+      err: error,
+      jobId: job?.id,
+      job: job?.name,
+      category: (job?.data as { category?: unknown } | undefined)?.category,
+      attempt: job?.attemptsMade,
+    };
     if (final) logger.error(fields, `outbox ${job?.name ?? 'job'} given up after ${job?.attemptsMade ?? 0} attempts`);
     else logger.warn(fields, `outbox ${job.name} failed; will retry`);
   });

@@ -49,7 +49,10 @@ const newEvent = (type: string, data: Record<string, unknown> = {}, meta: EventM
 
 const ids = (events: { id: string }[]) => events.map((event) => event.id);
 
-async function expectConflict(attempt: Promise<unknown>, conflict: { stream: string; expected: ExpectedRevision; actual: bigint | 'no_stream' }): Promise<void> {
+async function expectConflict(
+  attempt: Promise<unknown>,
+  conflict: { stream: string; expected: ExpectedRevision; actual: bigint | 'no_stream' },
+): Promise<void> {
   const error = await attempt.then(
     () => new Error('expected a WrongExpectedVersion, but the append succeeded'),
     (reason: unknown) => reason,
@@ -63,13 +66,19 @@ function expectAscending(events: RecordedEvent[]): void {
     const previous = events[index - 1] as RecordedEvent;
     const current = events[index] as RecordedEvent;
     if (comparePositions(previous.position, current.position) >= 0) {
-      expect.fail(`positions not strictly increasing at ${index}: ${String(previous.position.commit)}/${String(previous.position.prepare)} then ${String(current.position.commit)}/${String(current.position.prepare)}`);
+      expect.fail(
+        `positions not strictly increasing at ${index}: ${String(previous.position.commit)}/${String(previous.position.prepare)} then ${String(current.position.commit)}/${String(current.position.prepare)}`,
+      );
     }
   }
 }
 
 // Pages through $all the way a checkpointing consumer would: each page starts after the last event seen.
-async function readEverything(store: EventStore, filter: Filter, direction: 'forwards' | 'backwards' = 'forwards'): Promise<RecordedEvent[]> {
+async function readEverything(
+  store: EventStore,
+  filter: Filter,
+  direction: 'forwards' | 'backwards' = 'forwards',
+): Promise<RecordedEvent[]> {
   const pageSize = 500;
   const events: RecordedEvent[] = [];
   for (;;) {
@@ -144,12 +153,17 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
       it('reaches the last appended event', async () => {
         const category = uniqueCategory('head');
         await store.appendToStream(streamIn(category), [newEvent('Opened')], { expectedRevision: 'no_stream' });
-        const last = await store.appendToStream(streamIn(category), [newEvent('Opened'), newEvent('Opened')], { expectedRevision: 'no_stream' });
+        const last = await store.appendToStream(streamIn(category), [newEvent('Opened'), newEvent('Opened')], {
+          expectedRevision: 'no_stream',
+        });
         await expect
-          .poll(async () => {
-            const head = await store.headPosition();
-            return head && comparePositions(head, last.position);
-          }, { timeout: 10_000, interval: 20 })
+          .poll(
+            async () => {
+              const head = await store.headPosition();
+              return head && comparePositions(head, last.position);
+            },
+            { timeout: 10_000, interval: 20 },
+          )
           .toBeGreaterThanOrEqual(0);
         const head = (await store.headPosition()) as Position;
         expect(await store.readAll({ fromPosition: head, filter: { categories: [category] } })).toEqual([]);
@@ -158,9 +172,13 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
       it('counts the events after a position, up to a limit', async () => {
         const category = uniqueCategory('count');
         const first = await store.appendToStream(streamIn(category), [newEvent('Opened')], { expectedRevision: 'no_stream' });
-        await store.appendToStream(streamIn(category), [newEvent('Opened'), newEvent('Opened'), newEvent('Opened')], { expectedRevision: 'no_stream' });
+        await store.appendToStream(streamIn(category), [newEvent('Opened'), newEvent('Opened'), newEvent('Opened')], {
+          expectedRevision: 'no_stream',
+        });
         // Other tests may append meanwhile: at least our three follow `first`, and the limit caps the count.
-        await expect.poll(() => store.countEvents({ after: first.position, limit: 1_000_000 }), { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(3);
+        await expect
+          .poll(() => store.countEvents({ after: first.position, limit: 1_000_000 }), { timeout: 10_000, interval: 20 })
+          .toBeGreaterThanOrEqual(3);
         expect(await store.countEvents({ after: first.position, limit: 2 })).toBe(2);
         expect(await store.countEvents({ limit: 1_000_000 })).toBeGreaterThanOrEqual(4);
       });
@@ -168,18 +186,19 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
 
     describe('expected revision', () => {
       // The stream starts missing or holding two events (revision 1); each append adds two events.
-      const cases: { label: string; existing: boolean; expected: ExpectedRevision; outcome: bigint | { actual: bigint | 'no_stream' } }[] = [
-        { label: 'no_stream on a missing stream', existing: false, expected: 'no_stream', outcome: 1n },
-        { label: 'any on a missing stream', existing: false, expected: 'any', outcome: 1n },
-        { label: 'stream_exists on a missing stream', existing: false, expected: 'stream_exists', outcome: { actual: 'no_stream' } },
-        { label: 'revision 0 on a missing stream', existing: false, expected: 0n, outcome: { actual: 'no_stream' } },
-        { label: 'no_stream on an existing stream', existing: true, expected: 'no_stream', outcome: { actual: 1n } },
-        { label: 'any on an existing stream', existing: true, expected: 'any', outcome: 3n },
-        { label: 'stream_exists on an existing stream', existing: true, expected: 'stream_exists', outcome: 3n },
-        { label: 'its current revision on an existing stream', existing: true, expected: 1n, outcome: 3n },
-        { label: 'an older revision on an existing stream', existing: true, expected: 0n, outcome: { actual: 1n } },
-        { label: 'a revision ahead of an existing stream', existing: true, expected: 5n, outcome: { actual: 1n } },
-      ];
+      const cases: { label: string; existing: boolean; expected: ExpectedRevision; outcome: bigint | { actual: bigint | 'no_stream' } }[] =
+        [
+          { label: 'no_stream on a missing stream', existing: false, expected: 'no_stream', outcome: 1n },
+          { label: 'any on a missing stream', existing: false, expected: 'any', outcome: 1n },
+          { label: 'stream_exists on a missing stream', existing: false, expected: 'stream_exists', outcome: { actual: 'no_stream' } },
+          { label: 'revision 0 on a missing stream', existing: false, expected: 0n, outcome: { actual: 'no_stream' } },
+          { label: 'no_stream on an existing stream', existing: true, expected: 'no_stream', outcome: { actual: 1n } },
+          { label: 'any on an existing stream', existing: true, expected: 'any', outcome: 3n },
+          { label: 'stream_exists on an existing stream', existing: true, expected: 'stream_exists', outcome: 3n },
+          { label: 'its current revision on an existing stream', existing: true, expected: 1n, outcome: 3n },
+          { label: 'an older revision on an existing stream', existing: true, expected: 0n, outcome: { actual: 1n } },
+          { label: 'a revision ahead of an existing stream', existing: true, expected: 5n, outcome: { actual: 1n } },
+        ];
 
       it.each(cases)('$label', async ({ existing, expected, outcome }) => {
         const category = uniqueCategory('revision');
@@ -207,7 +226,9 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
       it('numbers revisions from 0 across appends', async () => {
         const stream = streamIn(uniqueCategory('numbering'));
         expect((await store.appendToStream(stream, [newEvent('A')], { expectedRevision: 'no_stream' })).nextRevision).toBe(0n);
-        expect((await store.appendToStream(stream, [newEvent('B'), newEvent('C'), newEvent('D')], { expectedRevision: 0n })).nextRevision).toBe(3n);
+        expect(
+          (await store.appendToStream(stream, [newEvent('B'), newEvent('C'), newEvent('D')], { expectedRevision: 0n })).nextRevision,
+        ).toBe(3n);
         expect((await store.appendToStream(stream, [newEvent('E')], { expectedRevision: 'any' })).nextRevision).toBe(4n);
         const events = await store.readStream(stream);
         expect(events.map((event) => [event.revision, event.type, event.stream])).toEqual(
@@ -221,9 +242,13 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
       it('lets exactly one of 50 concurrent no_stream appends win; the others learn its revision', async () => {
         const stream = streamIn(uniqueCategory('race'));
         const batches = Array.from({ length: 50 }, () => [newEvent('Booked'), newEvent('Confirmed'), newEvent('Reminded')]);
-        const results = await Promise.allSettled(batches.map((batch) => store.appendToStream(stream, batch, { expectedRevision: 'no_stream' })));
+        const results = await Promise.allSettled(
+          batches.map((batch) => store.appendToStream(stream, batch, { expectedRevision: 'no_stream' })),
+        );
 
-        const winners = results.flatMap((result, index) => (result.status === 'fulfilled' ? [{ result: result.value, batch: batches[index] as NewEvent[] }] : []));
+        const winners = results.flatMap((result, index) =>
+          result.status === 'fulfilled' ? [{ result: result.value, batch: batches[index] as NewEvent[] }] : [],
+        );
         expect(winners).toHaveLength(1);
         const losers = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
         expect(losers).toHaveLength(49);
@@ -249,10 +274,13 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
       it('lets exactly one of 20 appends at the same revision win', async () => {
         const stream = streamIn(uniqueCategory('revrace'));
         await store.appendToStream(stream, [newEvent('Opened')], { expectedRevision: 'no_stream' });
-        const results = await Promise.allSettled(Array.from({ length: 20 }, () => store.appendToStream(stream, [newEvent('Renamed')], { expectedRevision: 0n })));
+        const results = await Promise.allSettled(
+          Array.from({ length: 20 }, () => store.appendToStream(stream, [newEvent('Renamed')], { expectedRevision: 0n })),
+        );
         expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
         for (const result of results) {
-          if (result.status === 'rejected') expect(result.reason).toMatchObject({ name: 'WrongExpectedVersion', stream, expected: 0n, actual: 1n });
+          if (result.status === 'rejected')
+            expect(result.reason).toMatchObject({ name: 'WrongExpectedVersion', stream, expected: 0n, actual: 1n });
         }
         expect(await store.readStream(stream)).toHaveLength(2);
       });
@@ -413,7 +441,12 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
           [streamIn(other), [renamed]],
           [b, ['Closed']],
         ];
-        for (const [stream, types] of appends) await store.appendToStream(stream, types.map((type) => newEvent(type)), { expectedRevision: 'any' });
+        for (const [stream, types] of appends)
+          await store.appendToStream(
+            stream,
+            types.map((type) => newEvent(type)),
+            { expectedRevision: 'any' },
+          );
         expectedWithOther = await visible(store, { categories: [category, other] }, 8);
         expected = expectedWithOther.filter((event) => event.stream === category || event.stream.startsWith(`${category}-`));
       });
@@ -430,7 +463,9 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
         const byType = await store.readAll({ filter: { eventTypes: [renamed] } });
         expect(byType.map((event) => event.type)).toEqual([renamed, renamed, renamed]);
         expectAscending(byType);
-        expect(await store.readAll({ filter: { categories: [category], eventTypes: [renamed] } })).toEqual(expected.filter((event) => event.type === renamed));
+        expect(await store.readAll({ filter: { categories: [category], eventTypes: [renamed] } })).toEqual(
+          expected.filter((event) => event.type === renamed),
+        );
         expect(await store.readAll({ filter: { categories: [category], eventTypes: [renamed, 'Closed'] }, maxCount: 3 })).toEqual(
           expected.filter((event) => event.type !== 'Opened').slice(0, 3),
         );
@@ -458,8 +493,13 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
         expect(await store.readAll({ direction: 'backwards', filter })).toEqual(reversed);
         expect(await readEverything(store, filter, 'backwards')).toEqual(reversed);
         const fourth = expected[3] as RecordedEvent;
-        expect(await store.readAll({ direction: 'backwards', fromPosition: fourth.position, filter })).toEqual(expected.slice(0, 3).reverse());
-        expect(await store.readAll({ direction: 'backwards', fromPosition: fourth.position, filter, maxCount: 2 })).toEqual([expected[2], expected[1]]);
+        expect(await store.readAll({ direction: 'backwards', fromPosition: fourth.position, filter })).toEqual(
+          expected.slice(0, 3).reverse(),
+        );
+        expect(await store.readAll({ direction: 'backwards', fromPosition: fourth.position, filter, maxCount: 2 })).toEqual([
+          expected[2],
+          expected[1],
+        ]);
         expect(await store.readAll({ direction: 'backwards', fromPosition: (expected[0] as RecordedEvent).position, filter })).toEqual([]);
       });
     });
@@ -477,8 +517,18 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
           source: 'import',
           ip: '2001:db8::1',
         };
-        const sparse: EventMetadata = { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'seed' };
-        const written = [newEvent('Imported', {}, full), newEvent('Seeded', {}, sparse), newEvent('Worked', {}, metadata({ source: 'worker', locationId: null, ip: null }))];
+        const sparse: EventMetadata = {
+          userId: null,
+          correlationId: randomUUID(),
+          causationId: null,
+          occurredAt: new Date().toISOString(),
+          source: 'seed',
+        };
+        const written = [
+          newEvent('Imported', {}, full),
+          newEvent('Seeded', {}, sparse),
+          newEvent('Worked', {}, metadata({ source: 'worker', locationId: null, ip: null })),
+        ];
         const subscription = store.subscribeToAll({ filter: { categories: [category] } });
         const consumer = consume(subscription, (events) => events.length === 3);
         await store.appendToStream(stream, written, { expectedRevision: 'no_stream' });
@@ -663,7 +713,8 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
           await expect.poll(() => consumer.events.length, { timeout: 10_000, interval: 10 }).toBe(total / 2);
           let expectedRevision: ExpectedRevision = BigInt(perWriter - 1);
           const tail = [newEvent('Ticked'), newEvent('Ticked'), newEvent('Ticked')];
-          for (const event of tail) expectedRevision = (await store.appendToStream(streams[0] as string, [event], { expectedRevision })).nextRevision;
+          for (const event of tail)
+            expectedRevision = (await store.appendToStream(streams[0] as string, [event], { expectedRevision })).nextRevision;
           await within(consumer.done, 10_000, 'resumed subscriber', () => subscription.close());
           expect(ids(consumer.events)).toEqual([...ids(all.slice(total / 2)), ...ids(tail)]);
         } finally {

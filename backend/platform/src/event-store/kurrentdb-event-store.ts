@@ -80,7 +80,8 @@ export function matchesFilter(event: Pick<RecordedEvent, 'stream' | 'type'>, fil
   return true;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
 
 // The metadata fields that are always present but may be null; the optional ones stay absent.
 const requiredNullable = ['userId', 'causationId'] as const;
@@ -254,7 +255,9 @@ export function createKurrentDbEventStore(connectionString: string): EventStore 
           appends.map(({ stream, events, expectedRevision }) => ({
             streamName: stream,
             expectedState: toStreamState(expectedRevision),
-            events: events.map((event) => jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: toStringMetadata(event.metadata) })),
+            events: events.map((event) =>
+              jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: toStringMetadata(event.metadata) }),
+            ),
           })),
         );
       } catch (error) {

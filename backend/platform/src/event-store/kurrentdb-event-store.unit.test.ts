@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { ANY, NO_STREAM, STREAM_EXISTS, WrongExpectedVersionError, type AllStreamResolvedEvent, type ResolvedEvent } from '@kurrent/kurrentdb-client';
+import {
+  ANY,
+  NO_STREAM,
+  STREAM_EXISTS,
+  WrongExpectedVersionError,
+  type AllStreamResolvedEvent,
+  type ResolvedEvent,
+} from '@kurrent/kurrentdb-client';
 import { describe, expect, it } from 'vitest';
 import { WrongExpectedVersion, type EventMetadata } from './event-store';
-import { fromStoredMetadata, isBeyond, matchesFilter, toRecordedEvent, toServerFilter, toStreamState, toStringMetadata, toWrongExpectedVersion } from './kurrentdb-event-store';
+import {
+  fromStoredMetadata,
+  isBeyond,
+  matchesFilter,
+  toRecordedEvent,
+  toServerFilter,
+  toStreamState,
+  toStringMetadata,
+  toWrongExpectedVersion,
+} from './kurrentdb-event-store';
 
 const metadata: EventMetadata = {
   userId: 'user-1',
@@ -15,7 +31,16 @@ const metadata: EventMetadata = {
 };
 
 // The shape the client hands out for a JSON event read from $all.
-function resolved(overrides: Partial<{ streamId: string; type: string; isJson: boolean; data: unknown; metadata: unknown; position: { commit: bigint; prepare: bigint } | undefined }> = {}): AllStreamResolvedEvent {
+function resolved(
+  overrides: Partial<{
+    streamId: string;
+    type: string;
+    isJson: boolean;
+    data: unknown;
+    metadata: unknown;
+    position: { commit: bigint; prepare: bigint } | undefined;
+  }> = {},
+): AllStreamResolvedEvent {
   return {
     event: {
       streamId: 'client-1',
@@ -143,7 +168,15 @@ describe('KurrentDB mapping: filters', () => {
 
 describe('metadata of a multi-stream append (string values only)', () => {
   it('drops nulls on the way in and reads them back as null, keeping optional fields absent', () => {
-    const sparse: EventMetadata = { userId: null, correlationId: 'c-1', causationId: null, occurredAt: '2026-11-24T10:00:00.000Z', source: 'api', commandId: 'k-1', commandStep: '0' };
+    const sparse: EventMetadata = {
+      userId: null,
+      correlationId: 'c-1',
+      causationId: null,
+      occurredAt: '2026-11-24T10:00:00.000Z',
+      source: 'api',
+      commandId: 'k-1',
+      commandStep: '0',
+    };
     const stored = toStringMetadata(sparse);
     expect(Object.values(stored).every((value) => typeof value === 'string')).toBe(true);
     expect(fromStoredMetadata(stored)).toEqual(sparse);

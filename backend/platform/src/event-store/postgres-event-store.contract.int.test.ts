@@ -123,7 +123,9 @@ describe('PostgreSQL event store: transaction horizon and races', () => {
   it('acknowledges a retried append that races its original while both create the stream', async () => {
     const stream = `retry${randomUUID().replaceAll('-', '')}-${randomUUID()}`;
     const events = [event('Booked'), event('Confirmed')];
-    const results = await Promise.all(Array.from({ length: 8 }, () => store.appendToStream(stream, events, { expectedRevision: 'no_stream' })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => store.appendToStream(stream, events, { expectedRevision: 'no_stream' })),
+    );
     for (const result of results) expect(result).toEqual(results[0]);
     expect((await store.readStream(stream)).map((recorded) => recorded.id)).toEqual(events.map((recorded) => recorded.id));
   });

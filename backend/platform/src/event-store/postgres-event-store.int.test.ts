@@ -18,13 +18,22 @@ const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
   id: randomUUID(),
   type,
   data,
-  metadata: { userId: 'user-1', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api', ip: '127.0.0.1' },
+  metadata: {
+    userId: 'user-1',
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+    source: 'api',
+    ip: '127.0.0.1',
+  },
 });
 
 describe('PostgreSQL event store', () => {
   it('appends from revision 0 and reads the stream back with its metadata', async () => {
     const stream = `client-${randomUUID()}`;
-    const first = await store.appendToStream(stream, [event('ClientRegistered', { name: 'Zoë Ångström 🌸' })], { expectedRevision: 'no_stream' });
+    const first = await store.appendToStream(stream, [event('ClientRegistered', { name: 'Zoë Ångström 🌸' })], {
+      expectedRevision: 'no_stream',
+    });
     expect(first.nextRevision).toBe(0n);
     const second = await store.appendToStream(stream, [event('ClientRenamed'), event('ClientRenamed')], { expectedRevision: 0n });
     expect(second.nextRevision).toBe(2n);
@@ -48,7 +57,9 @@ describe('PostgreSQL event store', () => {
     await expect(attempt).rejects.toBeInstanceOf(WrongExpectedVersion);
     await expect(attempt).rejects.toMatchObject({ actual: 0n, expected: 5n });
     await expect(store.appendToStream(stream, [event('X')], { expectedRevision: 'no_stream' })).rejects.toMatchObject({ actual: 0n });
-    await expect(store.appendToStream(`client-${randomUUID()}`, [event('X')], { expectedRevision: 'stream_exists' })).rejects.toMatchObject({ actual: 'no_stream' });
+    await expect(store.appendToStream(`client-${randomUUID()}`, [event('X')], { expectedRevision: 'stream_exists' })).rejects.toMatchObject(
+      { actual: 'no_stream' },
+    );
     expect(await store.readStream(stream)).toHaveLength(1);
   });
 
@@ -63,9 +74,13 @@ describe('PostgreSQL event store', () => {
 
   it('lets exactly one of many concurrent no_stream appends win', async () => {
     const stream = `schedule-${randomUUID()}`;
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => store.appendToStream(stream, [event('Booked')], { expectedRevision: 'no_stream' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => store.appendToStream(stream, [event('Booked')], { expectedRevision: 'no_stream' })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof WrongExpectedVersion)).toBe(true);
+    expect(
+      results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof WrongExpectedVersion),
+    ).toBe(true);
     expect(await store.readStream(stream)).toHaveLength(1);
   });
 
@@ -110,10 +125,12 @@ describe('PostgreSQL positions', () => {
     const current = BigInt(rows[0]!.xid);
     const nextPower = 10n ** BigInt(current.toString().length);
     const burn = Number(nextPower - current - 3n);
-    if (burn > 0) await sql.raw(`do $$ begin for i in 1..${burn} loop perform pg_current_xact_id(); commit; end loop; end $$`).execute(database.db);
+    if (burn > 0)
+      await sql.raw(`do $$ begin for i in 1..${burn} loop perform pg_current_xact_id(); commit; end loop; end $$`).execute(database.db);
     const stream = `digits-${randomUUID()}`;
     const after = await store.headPosition();
-    for (let i = 0; i < 6; i += 1) await store.appendToStream(stream, [event('Counted', { i })], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+    for (let i = 0; i < 6; i += 1)
+      await store.appendToStream(stream, [event('Counted', { i })], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
     const read = await store.readAll({ fromPosition: after ?? undefined, filter: { categories: ['digits'] } });
     expect(read.map((e) => e.data.i)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(read.some((e) => e.position.commit >= nextPower) && read.some((e) => e.position.commit < nextPower)).toBe(true);

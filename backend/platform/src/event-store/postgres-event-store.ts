@@ -43,7 +43,6 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-
 const subscriptionBatch = 1000;
 const readAheadPages = 8;
 // The advisory key event writers hold (append_to_stream); readers stop below the oldest of them.
@@ -82,8 +81,12 @@ async function appendWith(queryable: Queryable, { stream, events, expectedRevisi
   let row = await attempt();
   if (row.outcome === 'created_concurrently') row = await attempt();
   if (row.outcome === 'conflict') throw new WrongExpectedVersion(stream, expectedRevision, row.actual ?? 'no_stream');
-  if (row.outcome !== 'appended' && row.outcome !== 'repeated') throw new Error(`appendToStream: stream ${stream} was created concurrently but is not visible`);
-  return { nextRevision: row.next_revision as bigint, position: { commit: BigInt(row.commit_text as string), prepare: row.last_position as bigint } };
+  if (row.outcome !== 'appended' && row.outcome !== 'repeated')
+    throw new Error(`appendToStream: stream ${stream} was created concurrently but is not visible`);
+  return {
+    nextRevision: row.next_revision as bigint,
+    position: { commit: BigInt(row.commit_text as string), prepare: row.last_position as bigint },
+  };
 }
 
 export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, options: { onClose?: () => Promise<void> } = {}): EventStore {
@@ -138,12 +141,15 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
         const readOn = (after: Position) => {
           const page = readFrom(after);
           ahead.push(page);
-          page.then((events) => {
-            const last = events[events.length - 1];
-            if (signal.closed || events.length < subscriptionBatch || !last) return;
-            if (ahead.length >= readAheadPages) stalledAfter = last.position;
-            else readOn(last.position);
-          }, () => undefined);
+          page.then(
+            (events) => {
+              const last = events[events.length - 1];
+              if (signal.closed || events.length < subscriptionBatch || !last) return;
+              if (ahead.length >= readAheadPages) stalledAfter = last.position;
+              else readOn(last.position);
+            },
+            () => undefined,
+          );
         };
         try {
           while (!signal.closed) {
@@ -211,7 +217,8 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         // Two appends creating the same new streams in opposite orders: PostgreSQL picks one to fail.
-        if ((error as { code?: string }).code === '40P01') throw new WrongExpectedVersion(streams[0] as string, appends[0]?.expectedRevision ?? 'any', 'no_stream');
+        if ((error as { code?: string }).code === '40P01')
+          throw new WrongExpectedVersion(streams[0] as string, appends[0]?.expectedRevision ?? 'any', 'no_stream');
         throw error;
       } finally {
         client.release();
@@ -223,8 +230,12 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
       const from = options.from ?? (backwards ? BigInt(Number.MAX_SAFE_INTEGER) : 0n);
       const limit = options.maxCount ?? 1_000_000;
       const { rows } = backwards
-        ? await sql<EventRow>`select ${eventColumns} from events where stream = ${stream} and revision <= ${from} order by revision desc limit ${limit}`.execute(db)
-        : await sql<EventRow>`select ${eventColumns} from events where stream = ${stream} and revision >= ${from} order by revision limit ${limit}`.execute(db);
+        ? await sql<EventRow>`select ${eventColumns} from events where stream = ${stream} and revision <= ${from} order by revision desc limit ${limit}`.execute(
+            db,
+          )
+        : await sql<EventRow>`select ${eventColumns} from events where stream = ${stream} and revision >= ${from} order by revision limit ${limit}`.execute(
+            db,
+          );
       return rows.map(toRecorded);
     },
 

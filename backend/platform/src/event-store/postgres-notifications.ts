@@ -50,7 +50,10 @@ export function createNotificationHub(pool: pg.Pool, channel = 'events'): Notifi
     generation: () => counter,
     async wait(since, timeoutMs, signal) {
       if (counter !== since || signal.closed) return;
-      if (users > 0 && !client && !connecting) connecting = connect().catch(() => undefined).finally(() => (connecting = null));
+      if (users > 0 && !client && !connecting)
+        connecting = connect()
+          .catch(() => undefined)
+          .finally(() => (connecting = null));
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);

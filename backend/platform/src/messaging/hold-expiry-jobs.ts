@@ -20,7 +20,11 @@ export type HoldExpiryJob = z.infer<typeof holdExpiryJobSchema>;
 export type HoldExpiryScheduler = { schedule(job: HoldExpiryJob): Promise<void> };
 export type ClosableHoldExpiryScheduler = HoldExpiryScheduler & { close(): Promise<void> };
 
-export function createHoldExpiryScheduler(options: { connection: ConnectionOptions | string; prefix: string; now?: () => number }): ClosableHoldExpiryScheduler {
+export function createHoldExpiryScheduler(options: {
+  connection: ConnectionOptions | string;
+  prefix: string;
+  now?: () => number;
+}): ClosableHoldExpiryScheduler {
   const queue = new Queue(holdExpiryQueueName, { connection: toConnectionOptions(options.connection), prefix: options.prefix });
   const now = options.now ?? Date.now;
   return {

@@ -15,7 +15,12 @@ export const emailJobSchema = z.object({
   attachments: z
     .array(
       z.object({
-        filename: z.string().trim().min(1).max(200).regex(/^[^/\\]+$/, 'must be a file name, not a path'),
+        filename: z
+          .string()
+          .trim()
+          .min(1)
+          .max(200)
+          .regex(/^[^/\\]+$/, 'must be a file name, not a path'),
         contentType: z.string().trim().min(3).max(200),
         content: z.string().max(256 * 1024),
       }),
@@ -27,7 +32,10 @@ export const emailJobSchema = z.object({
 
 export const smsJobSchema = z.object({
   // Lenient on purpose: numbers are normalised where they are entered, not here.
-  to: z.string().trim().regex(/^\+?[\d\s().-]{6,32}$/, 'must be a phone number, e.g. +13125550100'),
+  to: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{6,32}$/, 'must be a phone number, e.g. +13125550100'),
   body: z.string().min(1).max(1600),
   category,
 });

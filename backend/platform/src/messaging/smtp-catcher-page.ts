@@ -26,7 +26,10 @@ function renderMessage(message: CaughtEmail, open: boolean): string {
 
 function attachments(message: CaughtEmail): string {
   if (!message.attachments?.length) return '';
-  const files = message.attachments.map((file) => `<li>${escapeHtml(file.filename ?? '(unnamed)')} <span>(${escapeHtml(file.contentType)})</span>${file.encoding === 'utf-8' ? `<pre>${escapeHtml(file.content)}</pre>` : ''}</li>`);
+  const files = message.attachments.map(
+    (file) =>
+      `<li>${escapeHtml(file.filename ?? '(unnamed)')} <span>(${escapeHtml(file.contentType)})</span>${file.encoding === 'utf-8' ? `<pre>${escapeHtml(file.content)}</pre>` : ''}</li>`,
+  );
   return `<h3>Attachments</h3><ul>${files.join('')}</ul>`;
 }
 

@@ -6,7 +6,7 @@ const message = {
   from: 'Eve <eve@example.com>',
   to: ['"><b>x</b>@example.com'],
   subject: '<script>alert(1)</script>',
-  text: "it's <b>bold</b> & \"quoted\"",
+  text: 'it\'s <b>bold</b> & "quoted"',
   html: '<p onclick="steal()">Hi</p><script>alert(2)</script>',
   attachments: [{ filename: '<img src=x>.ics', contentType: 'text/calendar', content: 'SUMMARY:<b>Cut</b>', encoding: 'utf-8' as const }],
   receivedAt: '2026-11-22T10:00:00.000Z',

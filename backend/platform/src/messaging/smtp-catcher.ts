@@ -7,7 +7,16 @@ import { renderInboxPage } from './smtp-catcher-page';
 
 // attachments: each file's name, type and content (text files as UTF-8, others as base64).
 export type CaughtAttachment = { filename: string | null; contentType: string; content: string; encoding: 'utf-8' | 'base64' };
-export type CaughtEmail = { id: string; from: string; to: string[]; subject: string; text: string; html: string | null; attachments: CaughtAttachment[]; receivedAt: string };
+export type CaughtEmail = {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: CaughtAttachment[];
+  receivedAt: string;
+};
 
 export type SmtpCatcherOptions = {
   smtpPort?: number;
@@ -48,9 +57,19 @@ const textTypes = /^text\/|json|xml|calendar/i;
 
 function caughtAttachment(attachment: Attachment): CaughtAttachment {
   const { content } = attachment;
-  const bytes = typeof content === 'string' ? Buffer.from(content, attachment.encoding === 'base64' ? 'base64' : 'utf8') : content instanceof Uint8Array ? Buffer.from(content) : Buffer.from(new Uint8Array(content));
+  const bytes =
+    typeof content === 'string'
+      ? Buffer.from(content, attachment.encoding === 'base64' ? 'base64' : 'utf8')
+      : content instanceof Uint8Array
+        ? Buffer.from(content)
+        : Buffer.from(new Uint8Array(content));
   const text = textTypes.test(attachment.mimeType);
-  return { filename: attachment.filename, contentType: attachment.mimeType, content: bytes.toString(text ? 'utf8' : 'base64'), encoding: text ? 'utf-8' : 'base64' };
+  return {
+    filename: attachment.filename,
+    contentType: attachment.mimeType,
+    content: bytes.toString(text ? 'utf8' : 'base64'),
+    encoding: text ? 'utf-8' : 'base64',
+  };
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {

@@ -15,7 +15,16 @@ export function createSmtpEmailSender(options: { url: string; from: string }): E
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
-        ...(message.attachments?.length ? { attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content, encoding: 'utf-8' })) } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                filename,
+                contentType,
+                content,
+                encoding: 'utf-8',
+              })),
+            }
+          : {}),
         headers: { 'X-Chairside-Category': message.category },
       });
     },

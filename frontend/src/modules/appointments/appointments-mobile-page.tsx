@@ -45,11 +45,15 @@ export function AppointmentsMobilePage() {
   const list = appointments.data;
   const people = useMemo(() => {
     const known = new Map(team.team.map((member) => [member.id, member.name]));
-    for (const appointment of list?.appointments ?? []) for (const item of appointment.items) if (!known.has(item.staffId)) known.set(item.staffId, item.staffName);
+    for (const appointment of list?.appointments ?? [])
+      for (const item of appointment.items) if (!known.has(item.staffId)) known.set(item.staffId, item.staffName);
     return [...known].sort((a, b) => a[1].localeCompare(b[1]));
   }, [team.team, list]);
   const shown = useMemo(
-    () => [...(list?.appointments ?? [])].filter((appointment) => staffId === ALL_STAFF || appointment.items.some((item) => item.staffId === staffId)).sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    () =>
+      [...(list?.appointments ?? [])]
+        .filter((appointment) => staffId === ALL_STAFF || appointment.items.some((item) => item.staffId === staffId))
+        .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
     [list, staffId],
   );
 

@@ -7,7 +7,10 @@ import { applyChange } from '../../live/topic-patchers';
 
 const monday = '2026-11-23';
 const haircut = appointment({ id: 'a-1', items: [item({ startsAt: '2026-11-23T16:00:00.000Z', endsAt: '2026-11-23T17:00:00.000Z' })] });
-const colour = appointment({ id: 'a-2', items: [item({ staffId: liam.id, staffName: liam.name, startsAt: '2026-11-23T15:00:00.000Z', endsAt: '2026-11-23T16:00:00.000Z' })] });
+const colour = appointment({
+  id: 'a-2',
+  items: [item({ staffId: liam.id, staffName: liam.name, startsAt: '2026-11-23T15:00:00.000Z', endsAt: '2026-11-23T16:00:00.000Z' })],
+});
 const hold = (id: string, expiresAt: string): Hold => ({
   id,
   locationId: 'location-1',
@@ -15,7 +18,16 @@ const hold = (id: string, expiresAt: string): Hold => ({
   startsAt: '2026-11-23T18:00:00.000Z',
   endsAt: '2026-11-23T19:00:00.000Z',
   expiresAt,
-  items: [{ serviceId: 'service-haircut', staffId: ava.id, roomId: null, deviceId: null, startsAt: '2026-11-23T18:00:00.000Z', endsAt: '2026-11-23T19:00:00.000Z' }],
+  items: [
+    {
+      serviceId: 'service-haircut',
+      staffId: ava.id,
+      roomId: null,
+      deviceId: null,
+      startsAt: '2026-11-23T18:00:00.000Z',
+      endsAt: '2026-11-23T19:00:00.000Z',
+    },
+  ],
 });
 const patch = (changes: Partial<AppointmentsPatch>): AppointmentsPatch => ({ appointments: [], holds: [], removedIds: [], ...changes });
 const dayKey = ['appointments', 'location-1', monday, monday, null] as const;
@@ -24,23 +36,40 @@ const now = Date.parse('2026-11-23T12:00:00.000Z');
 describe('an appointments patch taken into a cached calendar list', () => {
   it('adds a new booking in start order and replaces a changed one in place of its old copy', () => {
     const list: AppointmentList = { appointments: [haircut], holds: [] };
-    expect(patchAppointmentList(list, dayKey, patch({ appointments: [colour] }), now).appointments.map(({ id }) => id)).toEqual(['a-2', 'a-1']);
+    expect(patchAppointmentList(list, dayKey, patch({ appointments: [colour] }), now).appointments.map(({ id }) => id)).toEqual([
+      'a-2',
+      'a-1',
+    ]);
     const cancelled = { ...haircut, status: 'cancelled' as const };
     expect(patchAppointmentList(list, dayKey, patch({ appointments: [cancelled] }), now).appointments).toEqual([cancelled]);
   });
 
   it('drops what moved to another day, location or staff member, and what is gone', () => {
     const list: AppointmentList = { appointments: [haircut, colour], holds: [hold('h-1', '2026-11-23T12:05:00.000Z')] };
-    expect(patchAppointmentList(list, dayKey, patch({ appointments: [{ ...haircut, date: '2026-11-24' }] }), now).appointments.map(({ id }) => id)).toEqual(['a-2']);
-    expect(patchAppointmentList(list, dayKey, patch({ appointments: [{ ...haircut, locationId: 'location-2' }] }), now).appointments.map(({ id }) => id)).toEqual(['a-2']);
+    expect(
+      patchAppointmentList(list, dayKey, patch({ appointments: [{ ...haircut, date: '2026-11-24' }] }), now).appointments.map(
+        ({ id }) => id,
+      ),
+    ).toEqual(['a-2']);
+    expect(
+      patchAppointmentList(list, dayKey, patch({ appointments: [{ ...haircut, locationId: 'location-2' }] }), now).appointments.map(
+        ({ id }) => id,
+      ),
+    ).toEqual(['a-2']);
     const avasDay = ['appointments', 'location-1', monday, monday, ava.id] as const;
-    expect(patchAppointmentList({ appointments: [haircut], holds: [] }, avasDay, patch({ appointments: [colour] }), now).appointments.map(({ id }) => id)).toEqual(['a-1']);
+    expect(
+      patchAppointmentList({ appointments: [haircut], holds: [] }, avasDay, patch({ appointments: [colour] }), now).appointments.map(
+        ({ id }) => id,
+      ),
+    ).toEqual(['a-1']);
     expect(patchAppointmentList(list, dayKey, patch({ removedIds: ['h-1', 'a-1'] }), now)).toEqual({ appointments: [colour], holds: [] });
   });
 
   it('takes in a live hold and leaves out one already expired', () => {
     const list: AppointmentList = { appointments: [], holds: [] };
-    expect(patchAppointmentList(list, dayKey, patch({ holds: [hold('h-1', '2026-11-23T12:05:00.000Z')] }), now).holds.map(({ id }) => id)).toEqual(['h-1']);
+    expect(
+      patchAppointmentList(list, dayKey, patch({ holds: [hold('h-1', '2026-11-23T12:05:00.000Z')] }), now).holds.map(({ id }) => id),
+    ).toEqual(['h-1']);
     expect(patchAppointmentList(list, dayKey, patch({ holds: [hold('h-1', '2026-11-23T11:55:00.000Z')] }), now).holds).toEqual([]);
   });
 });

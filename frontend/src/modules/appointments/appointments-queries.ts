@@ -1,6 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { appointmentDetailsSchema, appointmentListSchema, appointmentsPatchSchema, appointmentsTodaySchema, waitlistEntrySchema, type AppointmentList, type AppointmentsPatch } from '@chairside/shared/appointments/appointment-dto';
+import {
+  appointmentDetailsSchema,
+  appointmentListSchema,
+  appointmentsPatchSchema,
+  appointmentsTodaySchema,
+  waitlistEntrySchema,
+  type AppointmentList,
+  type AppointmentsPatch,
+} from '@chairside/shared/appointments/appointment-dto';
 import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { apiRequest } from '../../api/api-client';
 import { withQuery } from '../../api/with-query';
@@ -17,10 +25,16 @@ export const appointmentQueries = {
   range: ({ locationId, from, to, staffId }: AppointmentRange) =>
     queryOptions({
       queryKey: ['appointments', locationId, from, to, staffId ?? null],
-      queryFn: () => apiRequest(withQuery('/api/appointments', from === to ? { locationId, date: from, staffId } : { locationId, from, to, staffId }), { schema: appointmentListSchema }),
+      queryFn: () =>
+        apiRequest(withQuery('/api/appointments', from === to ? { locationId, date: from, staffId } : { locationId, from, to, staffId }), {
+          schema: appointmentListSchema,
+        }),
     }),
   details: (id: string) =>
-    queryOptions({ queryKey: ['appointment', id], queryFn: () => apiRequest(`/api/appointments/${encodeURIComponent(id)}`, { schema: appointmentDetailsSchema }) }),
+    queryOptions({
+      queryKey: ['appointment', id],
+      queryFn: () => apiRequest(`/api/appointments/${encodeURIComponent(id)}`, { schema: appointmentDetailsSchema }),
+    }),
   today: (locationId: string) =>
     queryOptions({
       queryKey: ['appointments-today', locationId],
@@ -30,14 +44,18 @@ export const appointmentQueries = {
 
 export const waitlistQueries = {
   list: (locationId: string) =>
-    queryOptions({ queryKey: ['waitlist', locationId], queryFn: () => apiRequest(withQuery('/api/waitlist', { locationId }), { schema: z.array(waitlistEntrySchema) }) }),
+    queryOptions({
+      queryKey: ['waitlist', locationId],
+      queryFn: () => apiRequest(withQuery('/api/waitlist', { locationId }), { schema: z.array(waitlistEntrySchema) }),
+    }),
 };
 
 export const clientQueries = {
   search: (search: string) =>
     queryOptions({
       queryKey: ['clients', 'search', search],
-      queryFn: ({ signal }) => apiRequest(withQuery('/api/clients', { search, limit: '8' }), { schema: z.array(clientSummarySchema), signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(withQuery('/api/clients', { search, limit: '8' }), { schema: z.array(clientSummarySchema), signal }),
       // Typing a name refines the last answer; keep showing it meanwhile.
       placeholderData: (previous) => previous,
     }),
@@ -45,20 +63,33 @@ export const clientQueries = {
 
 type ListKey = readonly ['appointments', string, string, string, string | null];
 
-const isListKey = (key: readonly unknown[]): key is ListKey => key.length === 5 && key[0] === 'appointments' && typeof key[1] === 'string' && typeof key[2] === 'string' && typeof key[3] === 'string';
+const isListKey = (key: readonly unknown[]): key is ListKey =>
+  key.length === 5 && key[0] === 'appointments' && typeof key[1] === 'string' && typeof key[2] === 'string' && typeof key[3] === 'string';
 
-const byStart = <Entry extends { startsAt: string; id: string }>(a: Entry, b: Entry) => (a.startsAt === b.startsAt ? (a.id < b.id ? -1 : 1) : a.startsAt < b.startsAt ? -1 : 1);
+const byStart = <Entry extends { startsAt: string; id: string }>(a: Entry, b: Entry) =>
+  a.startsAt === b.startsAt ? (a.id < b.id ? -1 : 1) : a.startsAt < b.startsAt ? -1 : 1;
 
 // A change notice's patch taken into one cached list: each changed record replaces its old copy, or
 // leaves a list whose location, days or staff member it no longer matches; expired holds go.
-export function patchAppointmentList(list: AppointmentList, key: ListKey, patch: AppointmentsPatch, now: number = Date.now()): AppointmentList {
+export function patchAppointmentList(
+  list: AppointmentList,
+  key: ListKey,
+  patch: AppointmentsPatch,
+  now: number = Date.now(),
+): AppointmentList {
   const [, locationId, from, to, staffId] = key;
   const covers = (entry: { locationId: string; date: string; items: readonly { staffId: string }[] }) =>
-    entry.locationId === locationId && entry.date >= from && entry.date <= to && (staffId === null || entry.items.some((item) => item.staffId === staffId));
+    entry.locationId === locationId &&
+    entry.date >= from &&
+    entry.date <= to &&
+    (staffId === null || entry.items.some((item) => item.staffId === staffId));
   const changed = new Set([...patch.removedIds, ...patch.appointments.map(({ id }) => id), ...patch.holds.map(({ id }) => id)]);
   return {
     appointments: [...list.appointments.filter(({ id }) => !changed.has(id)), ...patch.appointments.filter(covers)].sort(byStart),
-    holds: [...list.holds.filter(({ id }) => !changed.has(id)), ...patch.holds.filter((hold) => covers(hold) && Date.parse(hold.expiresAt) > now)].sort(byStart),
+    holds: [
+      ...list.holds.filter(({ id }) => !changed.has(id)),
+      ...patch.holds.filter((hold) => covers(hold) && Date.parse(hold.expiresAt) > now),
+    ].sort(byStart),
   };
 }
 
@@ -71,7 +102,8 @@ export function patchAppointmentLists(queryClient: QueryClient, value: unknown):
   for (const query of queryClient.getQueryCache().findAll({ queryKey: ['appointments'] })) {
     const key = query.queryKey;
     if (!isListKey(key)) continue;
-    if (query.state.fetchStatus === 'fetching' || query.state.data === undefined) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    if (query.state.fetchStatus === 'fetching' || query.state.data === undefined)
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
     else queryClient.setQueryData<AppointmentList>(key, (list) => (list ? patchAppointmentList(list, key, parsed.data) : list));
   }
   return [['appointments']];

@@ -46,7 +46,11 @@ export function toBookInput(draft: BookingDraft, locationId: string): Parsed<Boo
     items: draft.lines.map((line) => ({ serviceId: line.serviceId, staffId: line.staffId === ANY_STAFF ? null : line.staffId })),
     notes: draft.notes,
     recurrence: draft.repeat
-      ? { everyWeeks: wholeNumber(draft.everyWeeks), count: draft.endsBy === 'count' ? wholeNumber(draft.count) : null, until: draft.endsBy === 'until' ? draft.until : null }
+      ? {
+          everyWeeks: wholeNumber(draft.everyWeeks),
+          count: draft.endsBy === 'count' ? wholeNumber(draft.count) : null,
+          until: draft.endsBy === 'until' ? draft.until : null,
+        }
       : null,
     holdId: null,
     override: null,
@@ -57,10 +61,14 @@ export function toBookInput(draft: BookingDraft, locationId: string): Parsed<Boo
   if (startsAt === null) problems.startsAt = 'Choose a date and a start time';
   // The schema's own rule, which it checks only once every field is valid.
   if (!draft.client && !draft.newClient) problems.clientId = 'Choose a client or add a new one';
-  if (problems['recurrence.everyWeeks'] && Number.isNaN(candidate.recurrence?.everyWeeks)) problems['recurrence.everyWeeks'] = 'Repeat every whole number of weeks';
-  if (problems['recurrence.count'] && draft.endsBy === 'count' && Number.isNaN(candidate.recurrence?.count)) problems['recurrence.count'] = 'Give the number of appointments';
-  if (problems['recurrence.until'] && draft.endsBy === 'until' && draft.until === '') problems['recurrence.until'] = 'Choose the last date of the series';
-  if (draft.repeat && draft.endsBy === 'until' && draft.until !== '' && draft.until <= draft.date) problems['recurrence.until'] = 'The series must end after the first appointment';
+  if (problems['recurrence.everyWeeks'] && Number.isNaN(candidate.recurrence?.everyWeeks))
+    problems['recurrence.everyWeeks'] = 'Repeat every whole number of weeks';
+  if (problems['recurrence.count'] && draft.endsBy === 'count' && Number.isNaN(candidate.recurrence?.count))
+    problems['recurrence.count'] = 'Give the number of appointments';
+  if (problems['recurrence.until'] && draft.endsBy === 'until' && draft.until === '')
+    problems['recurrence.until'] = 'Choose the last date of the series';
+  if (draft.repeat && draft.endsBy === 'until' && draft.until !== '' && draft.until <= draft.date)
+    problems['recurrence.until'] = 'The series must end after the first appointment';
   if (Object.keys(problems).length > 0 || !parsed.success) return { ok: false, problems };
   return { ok: true, value: parsed.data };
 }

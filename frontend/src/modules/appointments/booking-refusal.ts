@@ -30,7 +30,12 @@ export function bookingRefusal(error: Error | null): BookingRefusal | null {
   if (!error) return null;
   const parsed = error instanceof ApiError ? refusalBodySchema.safeParse(error.body) : null;
   if (!parsed?.success) return { message: error.message, nextFreeTimes: [], overridable: false, matchingClient: null };
-  return { message: error.message, nextFreeTimes: parsed.data.nextFreeTimes, overridable: parsed.data.overridable, matchingClient: parsed.data.matchingClient };
+  return {
+    message: error.message,
+    nextFreeTimes: parsed.data.nextFreeTimes,
+    overridable: parsed.data.overridable,
+    matchingClient: parsed.data.matchingClient,
+  };
 }
 
 // A free time as its button reads: the time alone on the asked day, with the date on another day.
@@ -56,6 +61,8 @@ export function sameContact(client: ClientSummary, contact: { phone: string; ema
   const typed = phoneSearchKey(contact.phone);
   const stored = client.phone ? phoneSearchKey(client.phone) : '';
   // A number libphonenumber cannot place keeps only its digits: '3125550142' is then '+1 312…' without its country code.
-  const samePhone = typed.length >= 7 && (typed === stored || (Math.min(typed.length, stored.length) >= 10 && (typed.endsWith(stored) || stored.endsWith(typed))));
+  const samePhone =
+    typed.length >= 7 &&
+    (typed === stored || (Math.min(typed.length, stored.length) >= 10 && (typed.endsWith(stored) || stored.endsWith(typed))));
   return samePhone ? 'phone' : null;
 }

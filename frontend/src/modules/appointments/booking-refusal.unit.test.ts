@@ -4,20 +4,50 @@ import { ApiError } from '../../api/api-client';
 import type { BookingDraft } from './booking-draft';
 import { bookingRefusal, draftAtFreeTime, freeTimeLabel, sameContact } from './booking-refusal';
 
-const maria = { id: 'maria', firstName: 'Maria', lastName: 'Lopez', name: 'Maria Lopez', phone: '+13125550142', email: 'Maria.Lopez@example.com', createdAt: '2026-01-01T00:00:00Z' };
+const maria = {
+  id: 'maria',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  name: 'Maria Lopez',
+  phone: '+13125550142',
+  email: 'Maria.Lopez@example.com',
+  createdAt: '2026-01-01T00:00:00Z',
+};
 const free = { startsAt: '2026-11-23T20:15:00.000Z', staffId: 'rosa', staffName: 'Rosa Delgado' };
 
 describe('a refused booking', () => {
   it('carries its next free times, whether it can be overridden and the matching client', () => {
-    const error = new ApiError('Rosa Delgado is already booked 2:00–3:15 PM', 409, 'Conflict', { error: 'Rosa Delgado is already booked 2:00–3:15 PM', nextFreeTimes: [free], overridable: true });
-    expect(bookingRefusal(error)).toEqual({ message: 'Rosa Delgado is already booked 2:00–3:15 PM', nextFreeTimes: [free], overridable: true, matchingClient: null });
-    const duplicate = new ApiError('Maria Lopez already has that phone number; book Maria Lopez instead', 409, 'Conflict', { error: 'x', matchingClient: maria });
+    const error = new ApiError('Rosa Delgado is already booked 2:00–3:15 PM', 409, 'Conflict', {
+      error: 'Rosa Delgado is already booked 2:00–3:15 PM',
+      nextFreeTimes: [free],
+      overridable: true,
+    });
+    expect(bookingRefusal(error)).toEqual({
+      message: 'Rosa Delgado is already booked 2:00–3:15 PM',
+      nextFreeTimes: [free],
+      overridable: true,
+      matchingClient: null,
+    });
+    const duplicate = new ApiError('Maria Lopez already has that phone number; book Maria Lopez instead', 409, 'Conflict', {
+      error: 'x',
+      matchingClient: maria,
+    });
     expect(bookingRefusal(duplicate)?.matchingClient?.name).toBe('Maria Lopez');
   });
 
   it('is only its sentence when the reply says nothing more, or is not the server’s', () => {
-    expect(bookingRefusal(new ApiError('No', 422, '', { error: 'No' }))).toEqual({ message: 'No', nextFreeTimes: [], overridable: false, matchingClient: null });
-    expect(bookingRefusal(new Error('Failed to fetch'))).toEqual({ message: 'Failed to fetch', nextFreeTimes: [], overridable: false, matchingClient: null });
+    expect(bookingRefusal(new ApiError('No', 422, '', { error: 'No' }))).toEqual({
+      message: 'No',
+      nextFreeTimes: [],
+      overridable: false,
+      matchingClient: null,
+    });
+    expect(bookingRefusal(new Error('Failed to fetch'))).toEqual({
+      message: 'Failed to fetch',
+      nextFreeTimes: [],
+      overridable: false,
+      matchingClient: null,
+    });
     expect(bookingRefusal(null)).toBeNull();
   });
 });
@@ -33,11 +63,21 @@ describe('a next free time', () => {
       { id: 'cut', staff: [{ staffId: 'rosa' }] },
       { id: 'massage', staff: [{ staffId: 'ava' }] },
     ] as unknown as Service[];
-    const draft = { date: '2026-11-22', time: '09:00', lines: [{ key: 'a', serviceId: 'cut', staffId: 'liam' }, { key: 'b', serviceId: 'massage', staffId: '' }] } as BookingDraft;
+    const draft = {
+      date: '2026-11-22',
+      time: '09:00',
+      lines: [
+        { key: 'a', serviceId: 'cut', staffId: 'liam' },
+        { key: 'b', serviceId: 'massage', staffId: '' },
+      ],
+    } as BookingDraft;
     expect(draftAtFreeTime(draft, free, services)).toMatchObject({
       date: '2026-11-23',
       time: '14:15',
-      lines: [{ key: 'a', serviceId: 'cut', staffId: 'rosa' }, { key: 'b', serviceId: 'massage', staffId: '' }],
+      lines: [
+        { key: 'a', serviceId: 'cut', staffId: 'rosa' },
+        { key: 'b', serviceId: 'massage', staffId: '' },
+      ],
     });
   });
 });

@@ -15,7 +15,12 @@ export function dateAtMidnight(date: string): Date {
 
 function toBusinessZone(instant: Date | string | number): DateTime {
   const zone = zoneOption();
-  const value = instant instanceof Date ? DateTime.fromJSDate(instant, zone) : typeof instant === 'number' ? DateTime.fromMillis(instant, zone) : DateTime.fromISO(instant, zone);
+  const value =
+    instant instanceof Date
+      ? DateTime.fromJSDate(instant, zone)
+      : typeof instant === 'number'
+        ? DateTime.fromMillis(instant, zone)
+        : DateTime.fromISO(instant, zone);
   return value.setZone(zone.zone);
 }
 

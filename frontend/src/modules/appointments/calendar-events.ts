@@ -1,4 +1,11 @@
-import { appointmentStatusLabels, type Appointment, type AppointmentItem, type AppointmentList, type AppointmentStatus, type Hold } from '@chairside/shared/appointments/appointment-dto';
+import {
+  appointmentStatusLabels,
+  type Appointment,
+  type AppointmentItem,
+  type AppointmentList,
+  type AppointmentStatus,
+  type Hold,
+} from '@chairside/shared/appointments/appointment-dto';
 import { calendarTime } from './business-time';
 import { occupies, resourceId } from './calendar-resources';
 
@@ -64,7 +71,13 @@ const joinNames = (names: readonly string[]) => {
 
 // Example: appointmentName({ startsAt: '2026-11-23T16:00:00Z', services: 'Haircut', clientName: 'Jane Doe', staffNames: 'Ava Johnson', status: 'booked' })
 // === '10:00 AM Haircut — Jane Doe with Ava Johnson (Booked)'
-export function appointmentName(parts: { startsAt: string | Date; services: string; clientName: string; staffNames: string; status: AppointmentStatus }): string {
+export function appointmentName(parts: {
+  startsAt: string | Date;
+  services: string;
+  clientName: string;
+  staffNames: string;
+  status: AppointmentStatus;
+}): string {
   return `${calendarTime(parts.startsAt)} ${parts.services} — ${parts.clientName} with ${parts.staffNames} (${appointmentStatusLabels[parts.status]})`;
 }
 
@@ -125,7 +138,13 @@ export function blockSegments(items: readonly TimedItem[], start: number, end: n
   return segments.filter((segment) => segment.to > segment.from).sort((a, b) => a.from - b.from);
 }
 
-function appointmentEvent(appointment: Appointment, items: readonly AppointmentItem[], options: EventOptions, column: { resourceId: string | undefined; staffId: string | null }, id: string): CalendarEvent {
+function appointmentEvent(
+  appointment: Appointment,
+  items: readonly AppointmentItem[],
+  options: EventOptions,
+  column: { resourceId: string | undefined; staffId: string | null },
+  id: string,
+): CalendarEvent {
   const first = items[0]!;
   const start = Math.min(...items.map((item) => Date.parse(item.startsAt)));
   const clientEnd = Math.max(...items.map((item) => Date.parse(item.endsAt)));
@@ -143,7 +162,13 @@ function appointmentEvent(appointment: Appointment, items: readonly AppointmentI
     end: new Date(end),
     resourceId: column.resourceId,
     staffId: column.staffId,
-    name: appointmentName({ startsAt: new Date(start), services, clientName: appointment.clientName, staffNames, status: appointment.status }),
+    name: appointmentName({
+      startsAt: new Date(start),
+      services,
+      clientName: appointment.clientName,
+      staffNames,
+      status: appointment.status,
+    }),
     time: calendarTime(start),
     services,
     clientName: appointment.clientName,
@@ -239,8 +264,17 @@ const laidOut = new WeakMap<EventOptions, WeakMap<Appointment, CalendarEvent[]>>
 
 function appointmentBlocks(appointment: Appointment, options: EventOptions): CalendarEvent[] {
   if (!occupies(appointment) || appointment.items.length === 0) return [];
-  if (options.view === 'week') return [appointmentEvent(appointment, appointment.items, options, { resourceId: undefined, staffId: null }, appointment.id)];
-  const blocks = staffRuns(appointment).map((run, index) => appointmentEvent(appointment, run.items, options, { resourceId: resourceId('staff', run.staffId), staffId: run.staffId }, `${appointment.id}:${index}`));
+  if (options.view === 'week')
+    return [appointmentEvent(appointment, appointment.items, options, { resourceId: undefined, staffId: null }, appointment.id)];
+  const blocks = staffRuns(appointment).map((run, index) =>
+    appointmentEvent(
+      appointment,
+      run.items,
+      options,
+      { resourceId: resourceId('staff', run.staffId), staffId: run.staffId },
+      `${appointment.id}:${index}`,
+    ),
+  );
   return options.showResources ? [...blocks, ...resourceUses(appointment)] : blocks;
 }
 

@@ -12,23 +12,48 @@ const shift = (instant: string, delta: number) => new Date(Date.parse(instant) +
 
 // The whole appointment moves by as much as the dragged block did; dropped in another staff member's
 // column, that block's services go to them.
-export function moveOutcome(event: Pick<CalendarEvent, 'start' | 'staffId' | 'resourceId'>, appointment: Pick<Appointment, 'startsAt'>, drop: { start: Date; resourceId?: string | number }): MoveOutcome {
+export function moveOutcome(
+  event: Pick<CalendarEvent, 'start' | 'staffId' | 'resourceId'>,
+  appointment: Pick<Appointment, 'startsAt'>,
+  drop: { start: Date; resourceId?: string | number },
+): MoveOutcome {
   const delta = drop.start.getTime() - event.start.getTime();
   const target = drop.resourceId === undefined ? null : parseResourceId(drop.resourceId);
-  if (target && target.kind !== 'staff') return { refusal: 'Drop an appointment on a staff member’s column; rooms and devices are assigned automatically.' };
+  if (target && target.kind !== 'staff')
+    return { refusal: 'Drop an appointment on a staff member’s column; rooms and devices are assigned automatically.' };
   const newStaff = target && event.staffId && target.entityId !== event.staffId ? target.entityId : null;
   if (delta === 0 && newStaff === null) return { unchanged: true };
-  return { input: { startsAt: shift(appointment.startsAt, delta), endsAt: null, staffId: newStaff, fromStaffId: newStaff ? event.staffId : null, override: null } };
+  return {
+    input: {
+      startsAt: shift(appointment.startsAt, delta),
+      endsAt: null,
+      staffId: newStaff,
+      fromStaffId: newStaff ? event.staffId : null,
+      override: null,
+    },
+  };
 }
 
 // Resizing sets when the client leaves; dragging the top edge also moves the start. The block's bottom
 // edge is the end of its buffer (bufferMs after the client leaves): the buffer keeps its length.
-export function resizeOutcome(event: Pick<CalendarEvent, 'start' | 'end' | 'bufferMs'>, appointment: Pick<Appointment, 'startsAt' | 'endsAt'>, drop: { start: Date; end: Date }): MoveOutcome {
+export function resizeOutcome(
+  event: Pick<CalendarEvent, 'start' | 'end' | 'bufferMs'>,
+  appointment: Pick<Appointment, 'startsAt' | 'endsAt'>,
+  drop: { start: Date; end: Date },
+): MoveOutcome {
   const startDelta = drop.start.getTime() - event.start.getTime();
   if (startDelta === 0 && drop.end.getTime() === event.end.getTime()) return { unchanged: true };
   const clientLeaves = drop.end.getTime() - event.bufferMs;
   if (clientLeaves <= drop.start.getTime()) return { refusal: 'An appointment must end after it starts.' };
-  return { input: { startsAt: shift(appointment.startsAt, startDelta), endsAt: new Date(clientLeaves).toISOString(), staffId: null, fromStaffId: null, override: null } };
+  return {
+    input: {
+      startsAt: shift(appointment.startsAt, startDelta),
+      endsAt: new Date(clientLeaves).toISOString(),
+      staffId: null,
+      fromStaffId: null,
+      override: null,
+    },
+  };
 }
 
 // The appointment as it will look once the server agrees (names of a new staff member come from the caller).
@@ -37,8 +62,10 @@ export function applyReschedule(appointment: Appointment, input: RescheduleAppoi
   const lastStart = Math.max(...appointment.items.map((item) => Date.parse(item.startsAt)));
   const items = appointment.items.map((item) => {
     const moved = { ...item, startsAt: shift(item.startsAt, delta), endsAt: shift(item.endsAt, delta) };
-    if (input.staffId && item.staffId === input.fromStaffId) Object.assign(moved, { staffId: input.staffId, staffName: staffName ?? item.staffName });
-    if (input.endsAt && Date.parse(item.startsAt) === lastStart && Date.parse(input.endsAt) > Date.parse(moved.startsAt)) moved.endsAt = input.endsAt;
+    if (input.staffId && item.staffId === input.fromStaffId)
+      Object.assign(moved, { staffId: input.staffId, staffName: staffName ?? item.staffName });
+    if (input.endsAt && Date.parse(item.startsAt) === lastStart && Date.parse(input.endsAt) > Date.parse(moved.startsAt))
+      moved.endsAt = input.endsAt;
     return moved;
   });
   const endsAt = new Date(Math.max(...items.map((item) => Date.parse(item.endsAt)))).toISOString();

@@ -70,17 +70,31 @@ export function CalendarPage() {
   const list = appointments.data;
   const staff = useMemo(() => {
     const known = new Map<string, StaffInfo>(team.team.map((member) => [member.id, member]));
-    for (const appointment of list?.appointments ?? []) for (const item of appointment.items) if (!known.has(item.staffId)) known.set(item.staffId, { id: item.staffId, name: item.staffName, color: item.color });
+    for (const appointment of list?.appointments ?? [])
+      for (const item of appointment.items)
+        if (!known.has(item.staffId)) known.set(item.staffId, { id: item.staffId, name: item.staffName, color: item.color });
     return [...known.values()];
   }, [team.team, list]);
   const staffNames = useMemo(() => new Map(staff.map((person) => [person.id, person.name])), [staff]);
   // Basic staff read only their own schedule: the rest of the grid is left unshaded, not called "not working".
   const knownHours: KnownHours =
-    team.unavailable || team.loading || permissions.loading ? 'none' : permissions.canAny(['view_schedules', 'edit_schedules']) ? 'everyone' : 'own';
+    team.unavailable || team.loading || permissions.loading
+      ? 'none'
+      : permissions.canAny(['view_schedules', 'edit_schedules'])
+        ? 'everyone'
+        : 'own';
 
   const go = (next: CalendarPlace) => setParams(calendarPlaceParams(next, today));
   const startBooking = (prefill: Partial<BookingPrefill> = {}) =>
-    setBooking({ date: place.date, time: place.date === today ? nextHour(Date.now()) : '09:00', staffId: null, client: null, serviceId: null, waitlistEntryId: null, ...prefill });
+    setBooking({
+      date: place.date,
+      time: place.date === today ? nextHour(Date.now()) : '09:00',
+      staffId: null,
+      client: null,
+      serviceId: null,
+      waitlistEntryId: null,
+      ...prefill,
+    });
   const bookOffer = (entry: WaitlistEntry) =>
     startBooking({
       client: { id: entry.clientId, name: entry.clientName },
@@ -91,10 +105,15 @@ export function CalendarPage() {
       waitlistEntryId: entry.id,
     });
 
-  const newButton = rights.canBook && location ? <Button intent="primary" icon="add" text="New appointment" onClick={() => startBooking()} /> : null;
+  const newButton =
+    rights.canBook && location ? <Button intent="primary" icon="add" text="New appointment" onClick={() => startBooking()} /> : null;
 
   return (
-    <PageFrame title="Appointments" description={location ? `Live calendar of ${location.name}. Changes made anywhere appear here at once.` : undefined} actions={newButton}>
+    <PageFrame
+      title="Appointments"
+      description={location ? `Live calendar of ${location.name}. Changes made anywhere appear here at once.` : undefined}
+      actions={newButton}
+    >
       <div className="calendar-page">
         <CalendarToolbar
           place={place}
@@ -155,7 +174,14 @@ export function CalendarPage() {
               </>
             ) : null}
           </div>
-          {waitlistOpen && locationId ? <WaitlistPanel locationId={locationId} canBook={rights.canBook} onAdd={() => setAddingToWaitlist(true)} onBookOffer={bookOffer} /> : null}
+          {waitlistOpen && locationId ? (
+            <WaitlistPanel
+              locationId={locationId}
+              canBook={rights.canBook}
+              onAdd={() => setAddingToWaitlist(true)}
+              onBookOffer={bookOffer}
+            />
+          ) : null}
         </div>
       </div>
       {booking && location ? (
@@ -172,7 +198,13 @@ export function CalendarPage() {
             setBooking(null);
             if (!booked) return;
             const count = booked.reply.appointmentIds.length;
-            showToast({ message: count > 1 ? `Booked ${count} appointments for ${booked.clientName}` : `Booked ${booked.clientName} for ${formatDateTime(booked.startsAt)}`, intent: 'success' });
+            showToast({
+              message:
+                count > 1
+                  ? `Booked ${count} appointments for ${booked.clientName}`
+                  : `Booked ${booked.clientName} for ${formatDateTime(booked.startsAt)}`,
+              intent: 'success',
+            });
             // The offer is taken: the client no longer waits.
             if (entryId) removeFromWaitlist.mutate({ entryId, appointmentId: booked.reply.id });
           }}

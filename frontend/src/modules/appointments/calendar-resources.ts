@@ -49,7 +49,9 @@ export function dayResources(input: DayResourcesInput): CalendarResource[] {
   // Booked people the team list does not know (moved to another location, or a list the caller may not read).
   const others = [...booked].filter(([id]) => !shown.has(id)).sort((a, b) => a[1].localeCompare(b[1]));
   for (const [id, name] of others) columns.push({ id: resourceId('staff', id), kind: 'staff', entityId: id, title: name, color: null });
-  for (const room of input.rooms ?? []) columns.push({ id: resourceId('room', room.id), kind: 'room', entityId: room.id, title: room.name, color: null });
-  for (const device of input.devices ?? []) columns.push({ id: resourceId('device', device.id), kind: 'device', entityId: device.id, title: device.name, color: null });
+  for (const room of input.rooms ?? [])
+    columns.push({ id: resourceId('room', room.id), kind: 'room', entityId: room.id, title: room.name, color: null });
+  for (const device of input.devices ?? [])
+    columns.push({ id: resourceId('device', device.id), kind: 'device', entityId: device.id, title: device.name, color: null });
   return columns;
 }

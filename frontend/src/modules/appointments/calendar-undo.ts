@@ -20,7 +20,10 @@ export type UndoDescriptor =
 // "their" services back would take theirs along.
 // Example: undoReschedule(<10:00–10:30 with Ava>, { startsAt: <11:00>, endsAt: null, staffId: null, fromStaffId: null })
 // → { startsAt: <10:00>, endsAt: null, staffId: null, fromStaffId: null }
-export function undoReschedule(before: Pick<Appointment, 'startsAt' | 'endsAt' | 'items'>, change: RescheduleAppointmentInput): RescheduleAppointmentInput | null {
+export function undoReschedule(
+  before: Pick<Appointment, 'startsAt' | 'endsAt' | 'items'>,
+  change: RescheduleAppointmentInput,
+): RescheduleAppointmentInput | null {
   if (change.staffId !== null && before.items.some((item) => item.staffId === change.staffId)) return null;
   return {
     startsAt: before.startsAt,
@@ -55,8 +58,14 @@ export const undoneMessages: Record<UndoDescriptor['kind'], string> = {
 
 // What the toast says after a drag. Examples: 'Jane Doe moved to Mon, Nov 23, 2026, 11:00 AM with Liam Smith',
 // 'Jane Doe now ends at 11:15 AM'
-export function rescheduleMessage(clientName: string, change: RescheduleAppointmentInput, before: Pick<Appointment, 'startsAt'>, staffName: string | null): string {
-  if (change.endsAt !== null && Date.parse(change.startsAt) === Date.parse(before.startsAt)) return `${clientName} now ends at ${formatTime(change.endsAt)}`;
+export function rescheduleMessage(
+  clientName: string,
+  change: RescheduleAppointmentInput,
+  before: Pick<Appointment, 'startsAt'>,
+  staffName: string | null,
+): string {
+  if (change.endsAt !== null && Date.parse(change.startsAt) === Date.parse(before.startsAt))
+    return `${clientName} now ends at ${formatTime(change.endsAt)}`;
   const withWhom = change.staffId !== null && staffName ? ` with ${staffName}` : '';
   return `${clientName} moved to ${formatDateTime(change.startsAt)}${withWhom}`;
 }

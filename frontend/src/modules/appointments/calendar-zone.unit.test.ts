@@ -27,9 +27,23 @@ describe('the calendar on a location’s own zone', () => {
 
   it('resolves a staff member’s wall-clock hours in the shown zone', () => {
     setCalendarZone('America/New_York');
-    const member = { staffId: 's', schedules: [{ locationId: 'l', effectiveFrom: '2026-01-01', effectiveUntil: null, days: [{ weekday: 7, hours: [{ start: '09:00', end: '17:00' }], breaks: [] }] }], exceptions: [], timeOff: [] };
+    const member = {
+      staffId: 's',
+      schedules: [
+        {
+          locationId: 'l',
+          effectiveFrom: '2026-01-01',
+          effectiveUntil: null,
+          days: [{ weekday: 7, hours: [{ start: '09:00', end: '17:00' }], breaks: [] }],
+        },
+      ],
+      exceptions: [],
+      timeOff: [],
+    };
     // Sunday 2026-11-01, EST (UTC-5) from 2 AM.
-    expect(staffDay(member, '2026-11-01', 'l').hours).toEqual([{ start: Date.parse('2026-11-01T14:00:00Z'), end: Date.parse('2026-11-01T22:00:00Z') }]);
+    expect(staffDay(member, '2026-11-01', 'l').hours).toEqual([
+      { start: Date.parse('2026-11-01T14:00:00Z'), end: Date.parse('2026-11-01T22:00:00Z') },
+    ]);
   });
 
   it('keeps the business zone for a name it does not know', () => {

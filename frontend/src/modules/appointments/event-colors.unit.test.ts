@@ -5,7 +5,8 @@ import { eventTextColor, processingColors } from './event-colors';
 describe('block colors', () => {
   it('write text that reads at 4.5:1 on the service color: white where it reads, else a dark shade', () => {
     expect(eventTextColor('#1d4ed8')).toBe('#ffffff');
-    for (const color of ['#8b5cf6', '#fde68a', '#22c55e', '#f97316', '#ec4899']) expect(contrastRatio(eventTextColor(color), color), color).toBeGreaterThanOrEqual(4.5);
+    for (const color of ['#8b5cf6', '#fde68a', '#22c55e', '#f97316', '#ec4899'])
+      expect(contrastRatio(eventTextColor(color), color), color).toBeGreaterThanOrEqual(4.5);
     expect(eventTextColor('#fde68a')).not.toBe('#ffffff');
   });
 

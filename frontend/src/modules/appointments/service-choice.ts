@@ -21,7 +21,8 @@ export type ServiceOptionGroup = { label: string; options: ServiceOption[] };
 
 function byCategory(services: readonly Service[], optionLabel: (service: Service) => string): ServiceOptionGroup[] {
   const groups = new Map<string, ServiceOption[]>();
-  for (const service of services) groups.set(service.categoryName, [...(groups.get(service.categoryName) ?? []), { id: service.id, label: optionLabel(service) }]);
+  for (const service of services)
+    groups.set(service.categoryName, [...(groups.get(service.categoryName) ?? []), { id: service.id, label: optionLabel(service) }]);
   return [...groups].map(([label, options]) => ({ label, options }));
 }
 
@@ -32,12 +33,19 @@ export function serviceOptionGroups(services: readonly Service[], person: StaffI
   if (!person) return byCategory(services, (service) => service.name);
   const theirs = services.filter((service) => performs(service, person.id));
   const others = services.filter((service) => !performs(service, person.id));
-  const first: ServiceOptionGroup[] = theirs.length > 0 ? [{ label: `Performed by ${person.name}`, options: theirs.map((service) => ({ id: service.id, label: service.name })) }] : [];
+  const first: ServiceOptionGroup[] =
+    theirs.length > 0
+      ? [{ label: `Performed by ${person.name}`, options: theirs.map((service) => ({ id: service.id, label: service.name })) }]
+      : [];
   return [...first, ...byCategory(others, (service) => `${service.name} (not performed by ${person.name})`)];
 }
 
 // A line after its service is chosen, and what to tell the person when the choice changed the line's staff.
-export function chooseService(line: ServiceLine, service: Service | undefined, staff: readonly StaffInfo[]): { line: ServiceLine; notice: string | null } {
+export function chooseService(
+  line: ServiceLine,
+  service: Service | undefined,
+  staff: readonly StaffInfo[],
+): { line: ServiceLine; notice: string | null } {
   const serviceId = service?.id ?? '';
   if (line.staffId === ANY_STAFF || !service || performs(service, line.staffId)) return { line: { ...line, serviceId }, notice: null };
   const name = staff.find((person) => person.id === line.staffId)?.name ?? 'The chosen staff member';

@@ -7,7 +7,13 @@ const rosa = { id: 'rosa', name: 'Rosa Delgado', color: '#000000' };
 const liam = { id: 'liam', name: 'Liam Smith', color: '#000000' };
 
 const service = (id: string, name: string, categoryName: string, staffIds: string[], extra: object = {}) =>
-  ({ id, name, categoryName, staff: staffIds.map((staffId) => ({ staffId, priceCents: null, durationMinutes: null })), ...extra }) as unknown as Service;
+  ({
+    id,
+    name,
+    categoryName,
+    staff: staffIds.map((staffId) => ({ staffId, priceCents: null, durationMinutes: null })),
+    ...extra,
+  }) as unknown as Service;
 
 const cut = service('cut', 'Women’s Cut', 'Hair', ['rosa', 'liam']);
 const mens = service('mens', 'Men’s Cut', 'Hair', ['liam']);
@@ -15,7 +21,8 @@ const balayage = service('balayage', 'Balayage', 'Color', ['rosa']);
 const massage = service('massage', 'Deep Tissue', 'Massage', []);
 const services = [cut, mens, balayage, massage];
 
-const labels = (groups: ReturnType<typeof serviceOptionGroups>) => groups.map((group) => [group.label, group.options.map((option) => option.label)]);
+const labels = (groups: ReturnType<typeof serviceOptionGroups>) =>
+  groups.map((group) => [group.label, group.options.map((option) => option.label)]);
 
 describe('the services the New appointment dialog offers', () => {
   it('are every service by category while nobody is chosen', () => {
@@ -32,7 +39,11 @@ describe('the services the New appointment dialog offers', () => {
       ['Hair', ['Men’s Cut (not performed by Rosa Delgado)']],
       ['Massage', ['Deep Tissue (not performed by Rosa Delgado)']],
     ]);
-    expect(serviceOptionGroups(services, rosa).flatMap((group) => group.options.map((option) => option.id)).toSorted()).toEqual(['balayage', 'cut', 'massage', 'mens']);
+    expect(
+      serviceOptionGroups(services, rosa)
+        .flatMap((group) => group.options.map((option) => option.id))
+        .toSorted(),
+    ).toEqual(['balayage', 'cut', 'massage', 'mens']);
   });
 
   it('are those of the location: a service that names its locations is offered only there', () => {
@@ -48,13 +59,17 @@ describe('choosing a service', () => {
 
   it('keeps the person who performs it, silently', () => {
     expect(chooseService(line, balayage, [rosa, liam])).toEqual({ line: { ...line, serviceId: 'balayage' }, notice: null });
-    expect(chooseService({ ...line, staffId: ANY_STAFF }, mens, [rosa, liam])).toEqual({ line: { key: 'a', serviceId: 'mens', staffId: ANY_STAFF }, notice: null });
+    expect(chooseService({ ...line, staffId: ANY_STAFF }, mens, [rosa, liam])).toEqual({
+      line: { key: 'a', serviceId: 'mens', staffId: ANY_STAFF },
+      notice: null,
+    });
   });
 
   it('sets Staff to Any available when the person does not perform it, and says so', () => {
     expect(chooseService(line, mens, [rosa, liam])).toEqual({
       line: { key: 'a', serviceId: 'mens', staffId: ANY_STAFF },
-      notice: 'Rosa Delgado does not perform Men’s Cut, so Staff is now “Any available”. Choose someone who performs it, or keep any available person.',
+      notice:
+        'Rosa Delgado does not perform Men’s Cut, so Staff is now “Any available”. Choose someone who performs it, or keep any available person.',
     });
   });
 

@@ -11,7 +11,15 @@ import { LATE_CANCEL_WINDOW_HOURS, type AppointmentStatus, type SettableStatus }
 export type StatusAction = { status: SettableStatus; label: string; needsReason: boolean };
 
 const forward: readonly Exclude<SettableStatus, 'no_show'>[] = ['confirmed', 'checked_in', 'in_service', 'completed'];
-const order: Record<AppointmentStatus, number> = { booked: 0, confirmed: 1, checked_in: 2, in_service: 3, completed: 4, cancelled: 5, no_show: 5 };
+const order: Record<AppointmentStatus, number> = {
+  booked: 0,
+  confirmed: 1,
+  checked_in: 2,
+  in_service: 3,
+  completed: 4,
+  cancelled: 5,
+  no_show: 5,
+};
 const onTheDay: readonly SettableStatus[] = ['checked_in', 'in_service'];
 export const statusActionLabels: Record<SettableStatus, string> = {
   confirmed: 'Confirm',
@@ -24,15 +32,25 @@ export const statusActionLabels: Record<SettableStatus, string> = {
 export type ActionRights = { canSetStatus: boolean; canCancel: boolean; canOverride?: boolean };
 
 // `today` is the local date of the appointment's location now (the appointment's `date` is in the same terms).
-export function statusActions(appointment: { status: AppointmentStatus; startsAt: string; date: string }, now: number, rights: ActionRights, today: string): StatusAction[] {
+export function statusActions(
+  appointment: { status: AppointmentStatus; startsAt: string; date: string },
+  now: number,
+  rights: ActionRights,
+  today: string,
+): StatusAction[] {
   if (!rights.canSetStatus) return [];
   const started = now >= Date.parse(appointment.startsAt) || appointment.status === 'checked_in' || appointment.status === 'in_service';
   const otherDay = appointment.date !== today;
   const actions: StatusAction[] = forward
     .filter((status) => order[status] > order[appointment.status] && order[appointment.status] < 4)
     .filter((status) => status !== 'completed' || started)
-    .map((status) => ({ status, label: statusActionLabels[status], needsReason: otherDay && onTheDay.includes(status) && rights.canOverride === true }));
-  if ((appointment.status === 'booked' || appointment.status === 'confirmed') && now >= Date.parse(appointment.startsAt)) actions.push({ status: 'no_show', label: statusActionLabels.no_show, needsReason: false });
+    .map((status) => ({
+      status,
+      label: statusActionLabels[status],
+      needsReason: otherDay && onTheDay.includes(status) && rights.canOverride === true,
+    }));
+  if ((appointment.status === 'booked' || appointment.status === 'confirmed') && now >= Date.parse(appointment.startsAt))
+    actions.push({ status: 'no_show', label: statusActionLabels.no_show, needsReason: false });
   return actions;
 }
 

@@ -6,7 +6,8 @@ const date = '2026-11-23';
 const before = Date.parse('2026-11-23T15:00:00.000Z');
 const after = Date.parse('2026-11-23T16:05:00.000Z');
 const everything = { canSetStatus: true, canCancel: true };
-const labels = (status: Parameters<typeof statusActions>[0]['status'], now: number) => statusActions({ status, startsAt, date }, now, everything, date).map((action) => action.label);
+const labels = (status: Parameters<typeof statusActions>[0]['status'], now: number) =>
+  statusActions({ status, startsAt, date }, now, everything, date).map((action) => action.label);
 
 describe('status actions', () => {
   it('offer every later step of booked → confirmed → checked in → in service → completed', () => {
@@ -29,8 +30,14 @@ describe('status actions', () => {
       ['Check in', true],
       ['Start service', true],
     ]);
-    expect(statusActions({ status: 'booked', startsAt, date }, weekEarly, everything, '2026-11-16').some((action) => action.needsReason)).toBe(false);
-    expect(statusActions({ status: 'booked', startsAt, date }, before, { ...everything, canOverride: true }, date).some((action) => action.needsReason)).toBe(false);
+    expect(
+      statusActions({ status: 'booked', startsAt, date }, weekEarly, everything, '2026-11-16').some((action) => action.needsReason),
+    ).toBe(false);
+    expect(
+      statusActions({ status: 'booked', startsAt, date }, before, { ...everything, canOverride: true }, date).some(
+        (action) => action.needsReason,
+      ),
+    ).toBe(false);
   });
 
   it('offer no-show only from booked or confirmed, once the start has passed', () => {

@@ -1,10 +1,20 @@
 import type { Interval } from '@chairside/shared/availability/intervals';
 import { subtractIntervals } from '@chairside/shared/availability/intervals';
-import { workingIntervals, type ExceptionHours, type ScheduleHours, type TimeOffSpan } from '@chairside/shared/availability/working-intervals';
+import {
+  workingIntervals,
+  type ExceptionHours,
+  type ScheduleHours,
+  type TimeOffSpan,
+} from '@chairside/shared/availability/working-intervals';
 import { businessTimeOf } from './business-time';
 import { calendarZone } from './cached-zone';
 
-type StaffHours = { staffId: string; schedules: readonly ScheduleHours[]; exceptions: readonly ExceptionHours[]; timeOff: readonly TimeOffSpan[] };
+type StaffHours = {
+  staffId: string;
+  schedules: readonly ScheduleHours[];
+  exceptions: readonly ExceptionHours[];
+  timeOff: readonly TimeOffSpan[];
+};
 
 // One staff member's day at a location: the hours their schedule gives (breaks taken out) and the
 // part of those hours they are away on approved time off. UTC epoch-millisecond intervals.

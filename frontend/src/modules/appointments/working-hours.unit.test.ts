@@ -2,12 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { shadeFor, shadeForColumn, shadeForTeam, staffDay, visibleMinutes } from './working-hours';
 
 const at = (iso: string) => Date.parse(iso);
-const mondays = { locationId: 'location-1', effectiveFrom: '2026-01-01', effectiveUntil: null, days: [{ weekday: 1, hours: [{ start: '09:00', end: '17:00' }], breaks: [{ start: '12:00', end: '13:00' }] }] };
+const mondays = {
+  locationId: 'location-1',
+  effectiveFrom: '2026-01-01',
+  effectiveUntil: null,
+  days: [{ weekday: 1, hours: [{ start: '09:00', end: '17:00' }], breaks: [{ start: '12:00', end: '13:00' }] }],
+};
 const member = {
   staffId: 'ava',
   schedules: [mondays],
   exceptions: [],
-  timeOff: [{ from: '2026-11-23T15:00', until: '2026-11-24T00:00', status: 'approved' as const, id: 't', staffId: 'ava', reason: 'personal' as const, note: '', requestedBy: null, decidedBy: null }],
+  timeOff: [
+    {
+      from: '2026-11-23T15:00',
+      until: '2026-11-24T00:00',
+      status: 'approved' as const,
+      id: 't',
+      staffId: 'ava',
+      reason: 'personal' as const,
+      note: '',
+      requestedBy: null,
+      decidedBy: null,
+    },
+  ],
 };
 
 describe('working hours on the calendar', () => {

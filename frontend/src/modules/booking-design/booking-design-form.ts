@@ -80,4 +80,5 @@ export function brandContrast(brandColor: string): BrandContrast | null {
 // The ids offered when a switch turns "all" off: start from everything, so nothing changes until unticked.
 export const toggledAll = (current: string[] | null, allIds: readonly string[]): string[] | null => (current === null ? [...allIds] : null);
 
-export const toggledId = (current: readonly string[], id: string, checked: boolean): string[] => (checked ? [...new Set([...current, id])] : current.filter((other) => other !== id));
+export const toggledId = (current: readonly string[], id: string, checked: boolean): string[] =>
+  checked ? [...new Set([...current, id])] : current.filter((other) => other !== id);

@@ -10,21 +10,41 @@ describe('booking design form', () => {
   });
 
   it('reads numbers from text and an empty logo as none', () => {
-    const parsed = parseBookingDesignForm({ ...form, holdMinutes: '12', slotIntervalMinutes: '30', logoUrl: ' https://cdn.example.com/logo.png ' });
-    expect(parsed).toMatchObject({ ok: true, value: { holdMinutes: 12, slotIntervalMinutes: 30, logoUrl: 'https://cdn.example.com/logo.png' } });
+    const parsed = parseBookingDesignForm({
+      ...form,
+      holdMinutes: '12',
+      slotIntervalMinutes: '30',
+      logoUrl: ' https://cdn.example.com/logo.png ',
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: { holdMinutes: 12, slotIntervalMinutes: 30, logoUrl: 'https://cdn.example.com/logo.png' },
+    });
     expect(parseBookingDesignForm({ ...form, logoUrl: '  ' })).toMatchObject({ ok: true, value: { logoUrl: null } });
   });
 
   it('gives each field the schema’s own sentence', () => {
-    expect(parseBookingDesignForm({ ...form, holdMinutes: '31' })).toEqual({ ok: false, problems: { holdMinutes: 'A hold lasts at most 30 minutes' } });
-    expect(parseBookingDesignForm({ ...form, holdMinutes: '2.5' })).toEqual({ ok: false, problems: { holdMinutes: 'Hold length is a whole number of minutes' } });
-    expect(parseBookingDesignForm({ ...form, headline: ' ', brandColor: 'teal' })).toEqual({ ok: false, problems: { headline: 'Headline is required', brandColor: 'Brand color must be a color like #0f766e' } });
+    expect(parseBookingDesignForm({ ...form, holdMinutes: '31' })).toEqual({
+      ok: false,
+      problems: { holdMinutes: 'A hold lasts at most 30 minutes' },
+    });
+    expect(parseBookingDesignForm({ ...form, holdMinutes: '2.5' })).toEqual({
+      ok: false,
+      problems: { holdMinutes: 'Hold length is a whole number of minutes' },
+    });
+    expect(parseBookingDesignForm({ ...form, headline: ' ', brandColor: 'teal' })).toEqual({
+      ok: false,
+      problems: { headline: 'Headline is required', brandColor: 'Brand color must be a color like #0f766e' },
+    });
   });
 
   it('previews what is valid as typed and keeps the saved value for the rest', () => {
     const preview = previewDesign({ ...form, headline: 'Book with Glow', brandColor: '#7c3a', holdMinutes: '45' }, defaultBookingDesign);
     expect(preview).toEqual({ ...defaultBookingDesign, headline: 'Book with Glow' });
-    expect(previewDesign({ ...form, brandColor: '#7C3AED', serviceIds: [] }, defaultBookingDesign)).toMatchObject({ brandColor: '#7C3AED', serviceIds: [] });
+    expect(previewDesign({ ...form, brandColor: '#7C3AED', serviceIds: [] }, defaultBookingDesign)).toMatchObject({
+      brandColor: '#7C3AED',
+      serviceIds: [],
+    });
   });
 
   it('says what text on the brand color reads like: white where it reads at AA, else a dark shade that does', () => {

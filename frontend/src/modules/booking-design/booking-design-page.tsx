@@ -21,7 +21,10 @@ export function BookingDesignPage() {
   const design = useQuery(bookingDesignQueries.design());
   const options = useQuery(bookingDesignQueries.options());
   return (
-    <PageFrame title="Booking Design" description="How the online booking page looks, what it offers and its booking rules. The preview shows your changes before you save them.">
+    <PageFrame
+      title="Booking Design"
+      description="How the online booking page looks, what it offers and its booking rules. The preview shows your changes before you save them."
+    >
       {design.isSuccess && options.isSuccess ? (
         <BookingDesignEditor saved={design.data} options={options.data} />
       ) : design.isError || options.isError ? (

@@ -11,7 +11,17 @@ import { useSession } from '../../session/use-session';
 import { parseWith, withoutProblems, type FieldProblems } from '../../ui/form-problems';
 import { brandStyle, paragraphsOf } from './booking-brand';
 import { bookingQueries } from './booking-queries';
-import { browserZone, clampDate, groupSlots, lastBookableDay, longWhen, slotLabel, todayIn, zoneDiffers, type SlotChoice } from './booking-time';
+import {
+  browserZone,
+  clampDate,
+  groupSlots,
+  lastBookableDay,
+  longWhen,
+  slotLabel,
+  todayIn,
+  zoneDiffers,
+  type SlotChoice,
+} from './booking-time';
 import { ANY_STAFF, DateChoice, LocationChoice, ServiceChoice, StaffChoice } from './components/booking-choices';
 import { ClientFinder, type FoundClient } from './components/client-finder';
 import { HeadlineLevel, SectionHeading } from './components/booking-heading';
@@ -23,7 +33,7 @@ import { SlotList } from './components/slot-list';
 import { useBookingCommands, type Confirmation, type PlacedHold } from './hooks/use-booking-commands';
 import './booking.css';
 
-// The online booking flow (issue 14): location → services → staff or "any available" → date → live slots →
+// The online booking flow: location → services → staff or "any available" → date → live slots →
 // hold with a countdown → details → confirmation.
 // - mode 'public': /booking, anonymous or a signed-in client (public API only);
 // - mode 'staff': /booking-test, a staff member books on a client's behalf (finds the client instead of typing);
@@ -81,7 +91,9 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
   const services = offeredServices.filter((service) => service.locationIds.includes(locationId));
   const serviceIds = chosenServices.filter((id) => services.some((service) => service.id === id));
   const chosen = serviceIds.map((id) => services.find((service) => service.id === id)).filter((service) => service !== undefined);
-  const staff = offeredStaff.filter((member) => member.locationIds.includes(locationId) && chosen.every((service) => service.staffIds.includes(member.id)));
+  const staff = offeredStaff.filter(
+    (member) => member.locationIds.includes(locationId) && chosen.every((service) => service.staffIds.includes(member.id)),
+  );
   const staffId = staff.some((member) => member.id === staffChoice) ? staffChoice : null;
   const today = todayIn(zone);
   const last = lastBookableDay(today, settings.horizonDays);
@@ -121,7 +133,10 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
   const onLapse = () => {
     if (!placed) return;
     setPlaced(null);
-    setNotice({ intent: 'warning', text: `Your hold on ${slotLabel(placed.startsAt, zone)} has lapsed, so the time is free for everyone again. Please choose a time.` });
+    setNotice({
+      intent: 'warning',
+      text: `Your hold on ${slotLabel(placed.startsAt, zone)} has lapsed, so the time is free for everyone again. Please choose a time.`,
+    });
     void queryClient.invalidateQueries({ queryKey: ['public-booking', 'slots'] });
   };
 
@@ -169,7 +184,12 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
     if (mode === 'staff') {
       let newClient = null;
       if (adding) {
-        const parsed = parseWith(clientInputSchema, { firstName: details.firstName, lastName: details.lastName, email: details.email.trim(), phone: details.phone });
+        const parsed = parseWith(clientInputSchema, {
+          firstName: details.firstName,
+          lastName: details.lastName,
+          email: details.email.trim(),
+          phone: details.phone,
+        });
         if (!parsed.ok) return setProblems(parsed.problems);
         newClient = parsed.value;
       } else if (!found) return setProblems({ client: 'Find the client, or add a new one' });
@@ -189,7 +209,12 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
     }
     let clientBlock = null;
     if (!client) {
-      const parsed = parseWith(publicClientSchema, { firstName: details.firstName, lastName: details.lastName, email: details.email.trim(), phone: details.phone });
+      const parsed = parseWith(publicClientSchema, {
+        firstName: details.firstName,
+        lastName: details.lastName,
+        email: details.email.trim(),
+        phone: details.phone,
+      });
       if (!parsed.ok) return setProblems(parsed.problems);
       clientBlock = parsed.value;
     }
@@ -197,7 +222,10 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
       { placed, client: clientBlock, notes: details.notes.trim() },
       {
         onSuccess: (reply) => {
-          setConfirmation({ value: { appointmentId: reply.appointmentId, startsAt: reply.startsAt, endsAt: reply.endsAt, ...reply.summary }, who: null });
+          setConfirmation({
+            value: { appointmentId: reply.appointmentId, startsAt: reply.startsAt, endsAt: reply.endsAt, ...reply.summary },
+            who: null,
+          });
           resetAfterBooking();
         },
       },
@@ -234,8 +262,8 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
     <>
       {moving ? (
         <Callout intent="primary" icon="move">
-          <strong>Choose a new time.</strong> Moving {moving.services.map((service) => service.name).join(', ')} from {longWhen(moving.startsAt, zone)}.{' '}
-          <Button variant="minimal" text="Keep the current time" onClick={() => setMoving(null)} />
+          <strong>Choose a new time.</strong> Moving {moving.services.map((service) => service.name).join(', ')} from{' '}
+          {longWhen(moving.startsAt, zone)}. <Button variant="minimal" text="Keep the current time" onClick={() => setMoving(null)} />
         </Callout>
       ) : null}
       {notice ? (
@@ -245,14 +273,19 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
       ) : null}
       {placed ? (
         <section aria-label="Your time" className="booking-held">
-          <SectionHeading depth={1} className="booking-legend">Your time</SectionHeading>
+          <SectionHeading depth={1} className="booking-legend">
+            Your time
+          </SectionHeading>
           <p className="booking-held-what">
-            {chosen.map((service) => service.name).join(', ')} · {longWhen(placed.startsAt, zone)} with {staffName(placed.staffId)} · {formatMoneyFromCents(chosen.reduce((sum, service) => sum + service.priceCents, 0))}
+            {chosen.map((service) => service.name).join(', ')} · {longWhen(placed.startsAt, zone)} with {staffName(placed.staffId)} ·{' '}
+            {formatMoneyFromCents(chosen.reduce((sum, service) => sum + service.priceCents, 0))}
           </p>
           <HoldCountdown expiresAt={placed.expiresAt} releasing={release.isPending} onRelease={onRelease} onLapse={onLapse} />
           {moving ? null : mode === 'staff' ? (
             <div className="booking-step">
-              <SectionHeading depth={1} className="booking-legend">Client</SectionHeading>
+              <SectionHeading depth={1} className="booking-legend">
+                Client
+              </SectionHeading>
               <ClientFinder
                 client={found}
                 adding={adding}
@@ -295,7 +328,14 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
             </Callout>
           ) : null}
           <div className="booking-actions">
-            <Button className="booking-accent-button" icon="tick" text={moving ? 'Confirm move' : 'Confirm booking'} loading={confirming} disabled={confirming} onClick={onConfirm} />
+            <Button
+              className="booking-accent-button"
+              icon="tick"
+              text={moving ? 'Confirm move' : 'Confirm booking'}
+              loading={confirming}
+              disabled={confirming}
+              onClick={onConfirm}
+            />
           </div>
         </section>
       ) : (
@@ -327,27 +367,43 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
 
   return (
     <HeadlineLevel.Provider value={mode === 'public' ? 1 : 2}>
-    <div className={`booking-flow booking-flow-${mode}`} style={brandStyle(settings.brandColor)} data-mode={mode}>
-      <header className="booking-brand">
-        {logo ? <img src={logo} alt={`${info.business.name} logo`} className="booking-logo" /> : null}
-        <div>
-          <Heading className="booking-headline">{settings.headline}</Heading>
-          {paragraphsOf(settings.text).map((paragraph) => (
-            <p key={paragraph} className="booking-text">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-      </header>
-      {client ? (
-        <Tabs id="booking-tabs" selectedTabId={tab} onChange={(next) => setTab(next === 'mine' ? 'mine' : 'book')} renderActiveTabPanelOnly>
-          <Tab id="book" title="Book" panel={<div className="booking-panel">{bookingSteps}</div>} />
-          <Tab id="mine" title="My appointments" panel={<MyAppointments zones={new Map(info.locations.map((entry) => [entry.id, entry.timeZone]))} commands={commands} notice={mineNotice} onReschedule={onReschedule} />} />
-        </Tabs>
-      ) : (
-        bookingSteps
-      )}
-    </div>
+      <div className={`booking-flow booking-flow-${mode}`} style={brandStyle(settings.brandColor)} data-mode={mode}>
+        <header className="booking-brand">
+          {logo ? <img src={logo} alt={`${info.business.name} logo`} className="booking-logo" /> : null}
+          <div>
+            <Heading className="booking-headline">{settings.headline}</Heading>
+            {paragraphsOf(settings.text).map((paragraph) => (
+              <p key={paragraph} className="booking-text">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </header>
+        {client ? (
+          <Tabs
+            id="booking-tabs"
+            selectedTabId={tab}
+            onChange={(next) => setTab(next === 'mine' ? 'mine' : 'book')}
+            renderActiveTabPanelOnly
+          >
+            <Tab id="book" title="Book" panel={<div className="booking-panel">{bookingSteps}</div>} />
+            <Tab
+              id="mine"
+              title="My appointments"
+              panel={
+                <MyAppointments
+                  zones={new Map(info.locations.map((entry) => [entry.id, entry.timeZone]))}
+                  commands={commands}
+                  notice={mineNotice}
+                  onReschedule={onReschedule}
+                />
+              }
+            />
+          </Tabs>
+        ) : (
+          bookingSteps
+        )}
+      </div>
     </HeadlineLevel.Provider>
   );
 }

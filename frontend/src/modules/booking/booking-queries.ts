@@ -12,25 +12,40 @@ import { withQuery } from '../../api/with-query';
 export type SlotsRequest = { locationId: string; serviceIds: readonly string[]; staffId: string | null; date: string };
 
 export const bookingQueries = {
-  info: () => queryOptions({ queryKey: ['public-booking', 'info'], queryFn: ({ signal }) => apiRequest('/api/public/booking', { schema: publicBookingInfoSchema, signal }) }),
+  info: () =>
+    queryOptions({
+      queryKey: ['public-booking', 'info'],
+      queryFn: ({ signal }) => apiRequest('/api/public/booking', { schema: publicBookingInfoSchema, signal }),
+    }),
   slots: ({ locationId, serviceIds, staffId, date }: SlotsRequest) =>
     queryOptions({
       queryKey: ['public-booking', 'slots', locationId, serviceIds.join(','), staffId ?? 'any', date],
       queryFn: ({ signal }) =>
-        apiRequest(withQuery('/api/public/booking/slots', { locationId, serviceIds: serviceIds.join(','), staffId, date }), { schema: publicSlotsSchema, signal }),
+        apiRequest(withQuery('/api/public/booking/slots', { locationId, serviceIds: serviceIds.join(','), staffId, date }), {
+          schema: publicSlotsSchema,
+          signal,
+        }),
     }),
   // A signed-in client's own appointments (refreshed by the commands that change them).
-  mine: () => queryOptions({ queryKey: ['public-booking', 'my-appointments'], queryFn: ({ signal }) => apiRequest('/api/public/booking/my-appointments', { schema: myAppointmentsSchema, signal }) }),
+  mine: () =>
+    queryOptions({
+      queryKey: ['public-booking', 'my-appointments'],
+      queryFn: ({ signal }) => apiRequest('/api/public/booking/my-appointments', { schema: myAppointmentsSchema, signal }),
+    }),
   // /booking-test: the desk's client lookup, as the calendar's booking dialog does it.
   clients: (search: string) =>
     queryOptions({
       queryKey: ['clients', 'booking-search', search],
-      queryFn: ({ signal }) => apiRequest(withQuery('/api/clients', { search, limit: '8' }), { schema: z.array(clientSummarySchema), signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(withQuery('/api/clients', { search, limit: '8' }), { schema: z.array(clientSummarySchema), signal }),
       placeholderData: (previous) => previous,
     }),
   // /booking-test: a staff hold's expiry, read from the day's calendar (holds come with it).
   dayHolds: (locationId: string, date: string) =>
-    queryOptions({ queryKey: ['appointments', 'booking-holds', locationId, date], queryFn: ({ signal }) => apiRequest(withQuery('/api/appointments', { locationId, date }), { schema: appointmentListSchema, signal }) }),
+    queryOptions({
+      queryKey: ['appointments', 'booking-holds', locationId, date],
+      queryFn: ({ signal }) => apiRequest(withQuery('/api/appointments', { locationId, date }), { schema: appointmentListSchema, signal }),
+    }),
 };
 
 export const myAppointmentsKey = bookingQueries.mine().queryKey;

@@ -34,7 +34,9 @@ export function groupSlots(slots: readonly PublicSlot[], zone: string): SlotGrou
     } else byStart.set(at, { startsAt: slot.startsAt, staffIds: [slot.staffId], label: slotLabel(slot.startsAt, zone) });
   }
   const ordered = [...byStart.entries()].sort(([a], [b]) => a - b).map(([, choice]) => choice);
-  return DAY_PARTS.map((part) => ({ part, slots: ordered.filter((choice) => dayPartOf(choice.startsAt, zone) === part) })).filter((group) => group.slots.length > 0);
+  return DAY_PARTS.map((part) => ({ part, slots: ordered.filter((choice) => dayPartOf(choice.startsAt, zone) === part) })).filter(
+    (group) => group.slots.length > 0,
+  );
 }
 
 // What is left of a hold, as a clock: countdownText(299_400) === '4:59', countdownText(-5) === '0:00'.
@@ -80,4 +82,5 @@ export function zoneDiffers(locationZone: string, browserZone: string, now: numb
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 // 'Tuesday, December 1, 2026 at 10:30 AM' on the location's clock.
-export const longWhen = (startsAt: string, zone: string) => DateTime.fromISO(startsAt, { zone }).setLocale(LOCALE).toFormat("cccc, LLLL d, yyyy 'at' h:mm a");
+export const longWhen = (startsAt: string, zone: string) =>
+  DateTime.fromISO(startsAt, { zone }).setLocale(LOCALE).toFormat("cccc, LLLL d, yyyy 'at' h:mm a");

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clampDate, countdownText, dayPartOf, dayStrip, groupSlots, lastBookableDay, stripStart, todayIn, zoneDiffers } from './booking-time';
+import {
+  clampDate,
+  countdownText,
+  dayPartOf,
+  dayStrip,
+  groupSlots,
+  lastBookableDay,
+  stripStart,
+  todayIn,
+  zoneDiffers,
+} from './booking-time';
 import { brandStyle, paragraphsOf } from './booking-brand';
 import { contrastRatio } from '@chairside/shared/format/color-contrast';
 

@@ -24,7 +24,19 @@ let nextKey = 1;
 export const timetableLine = (weekday = '1', startTime = '18:00'): TimetableLine => ({ key: nextKey++, weekday, startTime });
 
 export function emptyClassForm(today: string): ClassForm {
-  return { name: '', description: '', instructorId: '', roomId: '', capacity: '8', duration: '60', price: '', color: '#14b8a6', timetable: [timetableLine()], startsOn: today, endsOn: '' };
+  return {
+    name: '',
+    description: '',
+    instructorId: '',
+    roomId: '',
+    capacity: '8',
+    duration: '60',
+    price: '',
+    color: '#14b8a6',
+    timetable: [timetableLine()],
+    startsOn: today,
+    endsOn: '',
+  };
 }
 
 export function formFromClass(type: ClassType): ClassForm {

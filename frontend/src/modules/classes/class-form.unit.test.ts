@@ -6,7 +6,13 @@ const instructorId = 'cccccccc-cccc-4ccc-8ccc-000000000007';
 
 describe('the add/edit class form', () => {
   it('sends the timetable as weekday numbers and times, the price in cents and no room as null', () => {
-    const form = { ...emptyClassForm('2026-11-23'), name: 'Sunrise Yoga', instructorId, price: '25', timetable: [timetableLine('1', '07:00'), timetableLine('3', '18:30')] };
+    const form = {
+      ...emptyClassForm('2026-11-23'),
+      name: 'Sunrise Yoga',
+      instructorId,
+      price: '25',
+      timetable: [timetableLine('1', '07:00'), timetableLine('3', '18:30')],
+    };
     const result = readClassForm(locationId, form);
     expect(result).toEqual({
       ok: true,

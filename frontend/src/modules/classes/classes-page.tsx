@@ -67,7 +67,13 @@ export function ClassesPage() {
         <LocationListStatus query={classes} errorTitle="Could not load the classes" />
         {location && classes.isSuccess ? (
           <section className="catalogue-section" aria-label="Class list">
-            <ClassesTable classes={classes.data} locationName={location.name} instructorName={instructorName} roomName={roomName} controls={list.controls} />
+            <ClassesTable
+              classes={classes.data}
+              locationName={location.name}
+              instructorName={instructorName}
+              roomName={roomName}
+              controls={list.controls}
+            />
           </section>
         ) : null}
         {location ? <UpcomingSessions locationId={location.id} today={today} instructorName={instructorName} roomName={roomName} /> : null}

@@ -25,7 +25,9 @@ export function readDetails(draft: LocationDetailsDraft): Parsed<LocationDetails
     timeZone: draft.timeZone,
     address: draft.address,
     phone: draft.phone,
-    openingHours: draft.days.filter((day) => day.open).map((day) => ({ weekday: day.weekday, hours: [{ start: day.start, end: day.end }] })),
+    openingHours: draft.days
+      .filter((day) => day.open)
+      .map((day) => ({ weekday: day.weekday, hours: [{ start: day.start, end: day.end }] })),
   });
 }
 

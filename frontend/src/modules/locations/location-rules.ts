@@ -17,7 +17,8 @@ export function refusalTitle(location: Location, action: LocationAction): string
 
 // A plain explanation for the refusals a person can run into, or null when the server's reason says it all.
 export function refusalHint(location: Location, action: LocationAction): string | null {
-  if (action === 'deactivate' && location.isDefault) return `${location.name} is the default location. Make another location the default first, then deactivate ${location.name}.`;
+  if (action === 'deactivate' && location.isDefault)
+    return `${location.name} is the default location. Make another location the default first, then deactivate ${location.name}.`;
   if (action === 'default' && !location.isActive) return `${location.name} is inactive. Activate it first, then make it the default.`;
   return null;
 }

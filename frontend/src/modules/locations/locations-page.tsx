@@ -42,7 +42,11 @@ export function LocationsPage() {
   return (
     <PageFrame
       title="Locations"
-      description={canEdit ? 'Add, rename and switch the places where the business works, and give each its address, phone, opening hours and time zone.' : 'The places where the business works. Only people allowed to edit locations can change them.'}
+      description={
+        canEdit
+          ? 'Add, rename and switch the places where the business works, and give each its address, phone, opening hours and time zone.'
+          : 'The places where the business works. Only people allowed to edit locations can change them.'
+      }
       actions={canEdit ? <Button intent="primary" icon="plus" text="Add location" onClick={() => openDialog({ mode: 'create' })} /> : null}
     >
       <div className="locations-page">

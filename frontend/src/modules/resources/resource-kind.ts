@@ -31,12 +31,22 @@ export type ResourceKind = {
 
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-type Resource<K extends string> = { id: string; locationId: string; name: string; serviceIds: string[]; archived: boolean } & Record<K, number>;
+type Resource<K extends string> = { id: string; locationId: string; name: string; serviceIds: string[]; archived: boolean } & Record<
+  K,
+  number
+>;
 
 // The API's rows with their count ('capacity', 'quantity') under one name.
 export function toRows<K extends string>(amountKey: K) {
   return (resources: readonly Resource<K>[]): ResourceRow[] =>
-    resources.map((resource) => ({ id: resource.id, locationId: resource.locationId, name: resource.name, serviceIds: resource.serviceIds, archived: resource.archived, amount: resource[amountKey] }));
+    resources.map((resource) => ({
+      id: resource.id,
+      locationId: resource.locationId,
+      name: resource.name,
+      serviceIds: resource.serviceIds,
+      archived: resource.archived,
+      amount: resource[amountKey],
+    }));
 }
 
 // Reads the form with the route's own schema; a problem with the count comes back under "amount".

@@ -24,7 +24,18 @@ export const resourceNeedLabels: Record<ResourceNeed, string> = {
 };
 
 export function emptyServiceForm(categoryId: string): ServiceForm {
-  return { categoryId, name: '', description: '', duration: '60', processing: '0', buffer: '0', price: '', color: '#8b5cf6', onlineBookable: true, resourceNeed: 'none' };
+  return {
+    categoryId,
+    name: '',
+    description: '',
+    duration: '60',
+    processing: '0',
+    buffer: '0',
+    price: '',
+    color: '#8b5cf6',
+    onlineBookable: true,
+    resourceNeed: 'none',
+  };
 }
 
 export function formFromService(service: Service): ServiceForm {

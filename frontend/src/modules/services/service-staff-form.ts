@@ -8,7 +8,11 @@ export type PerformersForm = Record<string, PerformerDraft>;
 
 export function performersFromService(service: Service): PerformersForm {
   const form: PerformersForm = {};
-  for (const item of service.staff) form[item.staffId] = { price: dollarTextFromCents(item.priceCents), duration: item.durationMinutes === null ? '' : String(item.durationMinutes) };
+  for (const item of service.staff)
+    form[item.staffId] = {
+      price: dollarTextFromCents(item.priceCents),
+      duration: item.durationMinutes === null ? '' : String(item.durationMinutes),
+    };
   return form;
 }
 

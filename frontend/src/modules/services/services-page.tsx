@@ -35,18 +35,34 @@ export function ServicesPage() {
     list.clearRefusal();
     setDialog(next);
   }
-  const onAction = (service: Service, kind: ServiceRowAction) => open(kind === 'staff' ? { kind: 'staff', service } : { kind: 'delete-service', service });
+  const onAction = (service: Service, kind: ServiceRowAction) =>
+    open(kind === 'staff' ? { kind: 'staff', service } : { kind: 'delete-service', service });
 
   return (
     <PageFrame
       title="Services"
-      description={canEdit ? 'What the business offers: times, prices, who performs each service and what it needs.' : 'What the business offers. Only people allowed to edit services can change them.'}
+      description={
+        canEdit
+          ? 'What the business offers: times, prices, who performs each service and what it needs.'
+          : 'What the business offers. Only people allowed to edit services can change them.'
+      }
       actions={
         // Both adds at the top, where they are seen: the categories table sits below a list of many services.
         canEdit ? (
           <>
-            <Button icon="plus" text="Add category" disabled={!categories.isSuccess} onClick={() => setDialog({ kind: 'category', category: null })} />
-            <Button intent="primary" icon="plus" text="Add service" disabled={!categories.isSuccess} onClick={() => setDialog({ kind: 'service', service: null })} />
+            <Button
+              icon="plus"
+              text="Add category"
+              disabled={!categories.isSuccess}
+              onClick={() => setDialog({ kind: 'category', category: null })}
+            />
+            <Button
+              intent="primary"
+              icon="plus"
+              text="Add service"
+              disabled={!categories.isSuccess}
+              onClick={() => setDialog({ kind: 'service', service: null })}
+            />
           </>
         ) : null
       }
@@ -58,11 +74,22 @@ export function ServicesPage() {
             Every service belongs to a category, such as Hair or Massage. Add a category first, then add its services.
           </Callout>
         ) : null}
-        {location ? <p className="services-location-note">Services offered at {location.name}. Choose another location in the header to see its services.</p> : null}
+        {location ? (
+          <p className="services-location-note">
+            Services offered at {location.name}. Choose another location in the header to see its services.
+          </p>
+        ) : null}
         <section className="catalogue-section" aria-label="Service list">
           <QueryStatus query={services} errorTitle="Could not load the services" />
           {services.isSuccess ? (
-            <ServicesTable services={services.data} categories={categoryList} categoryId={filter} onCategoryChange={setCategoryId} controls={list.controls} onAction={onAction} />
+            <ServicesTable
+              services={services.data}
+              categories={categoryList}
+              categoryId={filter}
+              onCategoryChange={setCategoryId}
+              controls={list.controls}
+              onAction={onAction}
+            />
           ) : null}
         </section>
         <CategoriesSection
@@ -72,7 +99,13 @@ export function ServicesPage() {
           onDelete={(category) => setDialog({ kind: 'delete-category', category })}
         />
       </div>
-      <ServiceDialogs dialog={dialog} categories={categoryList} locations={locations} defaultCategoryId={filter} onClose={() => setDialog(null)} />
+      <ServiceDialogs
+        dialog={dialog}
+        categories={categoryList}
+        locations={locations}
+        defaultCategoryId={filter}
+        onClose={() => setDialog(null)}
+      />
     </PageFrame>
   );
 }

@@ -8,7 +8,11 @@ import { withQuery } from '../../api/with-query';
 // so every variant below (archived shown or not) is refreshed by one change notice. The calendar, the staff
 // screen and the rooms and devices read the same list.
 export const serviceQueries = {
-  categories: () => queryOptions({ queryKey: ['service-categories'], queryFn: () => apiRequest('/api/service-categories', { schema: z.array(serviceCategorySchema) }) }),
+  categories: () =>
+    queryOptions({
+      queryKey: ['service-categories'],
+      queryFn: () => apiRequest('/api/service-categories', { schema: z.array(serviceCategorySchema) }),
+    }),
   // With a location: only the services offered there.
   list: (includeArchived: boolean, locationId: string | null = null) =>
     queryOptions({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SAVED_COLORS, normalizeHex, resetToDefaults, sameColorPreferences, withSavedColor, withoutSavedColor } from './color-preference-draft';
+import {
+  MAX_SAVED_COLORS,
+  normalizeHex,
+  resetToDefaults,
+  sameColorPreferences,
+  withSavedColor,
+  withoutSavedColor,
+} from './color-preference-draft';
 
 const prefs = {
   primaryColor: '#112233',

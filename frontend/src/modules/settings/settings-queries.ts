@@ -22,5 +22,6 @@ async function readBusinessSettings() {
 }
 
 export const settingsQueries = {
-  business: () => queryOptions({ queryKey: ['business-settings'], queryFn: readBusinessSettings, staleTime: BUSINESS_SETTINGS_FRESHNESS_MS }),
+  business: () =>
+    queryOptions({ queryKey: ['business-settings'], queryFn: readBusinessSettings, staleTime: BUSINESS_SETTINGS_FRESHNESS_MS }),
 };

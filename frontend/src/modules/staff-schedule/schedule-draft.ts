@@ -12,7 +12,12 @@ const standardDay = (): DayDraft => ({ works: false, hours: [{ start: '09:00', e
 
 export function emptyScheduleDraft(locationId: string, effectiveFrom: string): ScheduleDraft {
   // Monday to Friday, 9 to 5: the most common week, and quick to change.
-  return { locationId, effectiveFrom, effectiveUntil: '', days: Array.from({ length: 7 }, (_, index) => ({ ...standardDay(), works: index < 5 })) };
+  return {
+    locationId,
+    effectiveFrom,
+    effectiveUntil: '',
+    days: Array.from({ length: 7 }, (_, index) => ({ ...standardDay(), works: index < 5 })),
+  };
 }
 
 export function draftFromSchedule(schedule: WeeklySchedule): ScheduleDraft {
@@ -22,7 +27,9 @@ export function draftFromSchedule(schedule: WeeklySchedule): ScheduleDraft {
     effectiveUntil: schedule.effectiveUntil ?? '',
     days: Array.from({ length: 7 }, (_, index) => {
       const day = schedule.days.find((item) => item.weekday === index + 1);
-      return day ? { works: true, hours: day.hours.map((range) => ({ ...range })), breaks: day.breaks.map((range) => ({ ...range })) } : standardDay();
+      return day
+        ? { works: true, hours: day.hours.map((range) => ({ ...range })), breaks: day.breaks.map((range) => ({ ...range })) }
+        : standardDay();
     }),
   };
 }

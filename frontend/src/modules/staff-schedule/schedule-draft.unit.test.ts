@@ -16,7 +16,10 @@ describe('the add/edit schedule dialog', () => {
     draft.days = draft.days.map((day, index) => ({ ...day, works: index === 1 }));
     draft.days[1] = { works: true, hours: [{ start: '10:00', end: '18:00' }], breaks: [{ start: '13:00', end: '13:30' }] };
     draft.days[3] = { works: false, hours: [{ start: '07:00', end: '08:00' }], breaks: [] };
-    expect(parseScheduleDraft(draft)).toMatchObject({ ok: true, value: { days: [{ weekday: 2, hours: [{ start: '10:00', end: '18:00' }], breaks: [{ start: '13:00', end: '13:30' }] }] } });
+    expect(parseScheduleDraft(draft)).toMatchObject({
+      ok: true,
+      value: { days: [{ weekday: 2, hours: [{ start: '10:00', end: '18:00' }], breaks: [{ start: '13:00', end: '13:30' }] }] },
+    });
   });
 
   it('puts each problem on its weekday or field', () => {
@@ -48,7 +51,16 @@ describe('the add/edit schedule dialog', () => {
       locationId: downtown,
       effectiveFrom: '2026-01-05',
       effectiveUntil: '2026-12-31',
-      days: [{ weekday: 6, hours: [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '16:00' }], breaks: [] }],
+      days: [
+        {
+          weekday: 6,
+          hours: [
+            { start: '08:00', end: '12:00' },
+            { start: '13:00', end: '16:00' },
+          ],
+          breaks: [],
+        },
+      ],
     };
     const draft = draftFromSchedule(saved);
     expect(draft.days[0]).toEqual({ works: false, hours: [{ start: '09:00', end: '17:00' }], breaks: [] });

@@ -26,7 +26,10 @@ function weeklyHours(member: TeamMember, locationId: string, today: string): str
     member.schedules.filter((schedule) => schedule.locationId === locationId),
     today,
   );
-  const text = schedules.map((schedule) => describeWeek(schedule.days)).filter(Boolean).join('; ');
+  const text = schedules
+    .map((schedule) => describeWeek(schedule.days))
+    .filter(Boolean)
+    .join('; ');
   if (!text) return 'No weekly hours';
   return startsOn ? `From ${formatCalendarDate(startsOn)}: ${text}` : text;
 }
@@ -39,12 +42,19 @@ export function StaffScheduleListPage() {
   const { loading, canAny, can } = usePermissions();
   const canSee = canAny(['view_schedules', 'edit_schedules', 'view_own_schedule']);
   const today = businessToday();
-  const team = useQuery({ ...scheduleQueries.team(location?.id ?? '', today, addDays(today, LOOK_AHEAD_DAYS)), enabled: !loading && canSee && Boolean(location) });
+  const team = useQuery({
+    ...scheduleQueries.team(location?.id ?? '', today, addDays(today, LOOK_AHEAD_DAYS)),
+    enabled: !loading && canSee && Boolean(location),
+  });
 
   if (!loading && !canSee) {
     return (
       <PageFrame title="Staff schedules">
-        <NonIdealState icon="lock" title="You cannot see schedules" description="Seeing schedules needs view_schedules, or view_own_schedule for your own." />
+        <NonIdealState
+          icon="lock"
+          title="You cannot see schedules"
+          description="Seeing schedules needs view_schedules, or view_own_schedule for your own."
+        />
       </PageFrame>
     );
   }
@@ -62,7 +72,12 @@ export function StaffScheduleListPage() {
         </Link>
       ),
     },
-    { key: 'hours', header: 'Weekly hours', sortValue: (member) => weeklyHours(member, locationId, today), render: (member) => weeklyHours(member, locationId, today) },
+    {
+      key: 'hours',
+      header: 'Weekly hours',
+      sortValue: (member) => weeklyHours(member, locationId, today),
+      render: (member) => weeklyHours(member, locationId, today),
+    },
     {
       key: 'requests',
       header: 'Time off requests',
@@ -91,7 +106,9 @@ export function StaffScheduleListPage() {
       title="Staff schedules"
       description={
         <>
-          {can('edit_schedules') ? 'Open a person to change their weekly hours, single dates and time off.' : 'Open a person to see their weekly hours and time off.'}{' '}
+          {can('edit_schedules')
+            ? 'Open a person to change their weekly hours, single dates and time off.'
+            : 'Open a person to see their weekly hours and time off.'}{' '}
           <Link to="/schedule">See the team week</Link>
         </>
       }
@@ -107,7 +124,13 @@ export function StaffScheduleListPage() {
           rowKey={(member) => member.staffId}
           searchText={(member) => `${displayName(member)} ${weeklyHours(member, locationId, today)}`}
           initialSort={{ key: 'name', direction: 'ascending' }}
-          empty={<NonIdealState icon="people" title={`No staff at ${location?.name ?? 'this location'}`} description="People appear here once they work at the location." />}
+          empty={
+            <NonIdealState
+              icon="people"
+              title={`No staff at ${location?.name ?? 'this location'}`}
+              description="People appear here once they work at the location."
+            />
+          }
         />
       ) : null}
     </PageFrame>

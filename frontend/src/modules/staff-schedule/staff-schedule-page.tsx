@@ -36,7 +36,12 @@ export function StaffSchedulePage() {
   if (schedule.error instanceof ApiError && schedule.error.status === 404) {
     return (
       <PageFrame title="Staff schedule">
-        <NonIdealState icon="search" title="No such staff member" description="Nobody on the team has this address." action={<Link to="/staff-schedule">All staff schedules</Link>} />
+        <NonIdealState
+          icon="search"
+          title="No such staff member"
+          description="Nobody on the team has this address."
+          action={<Link to="/staff-schedule">All staff schedules</Link>}
+        />
       </PageFrame>
     );
   }
@@ -54,7 +59,9 @@ export function StaffSchedulePage() {
       title={isOwn ? 'My schedule' : `Schedule of ${name}`}
       description={
         <>
-          {canEdit ? 'Weekly hours at each location, one-off changes and time off.' : 'Your weekly hours, changes on single dates and your time off.'}{' '}
+          {canEdit
+            ? 'Weekly hours at each location, one-off changes and time off.'
+            : 'Your weekly hours, changes on single dates and your time off.'}{' '}
           {canSeeAll ? <Link to="/staff-schedule">All staff schedules</Link> : <Link to="/schedule">Back to the week</Link>}
         </>
       }
@@ -98,7 +105,11 @@ function NotYourSchedule({ ownId }: { ownId: string | null }) {
           action={<Link to={`/staff-schedule/${ownId}`}>Open my schedule</Link>}
         />
       ) : (
-        <NonIdealState icon="lock" title="You cannot see schedules" description="Seeing schedules needs view_schedules, or view_own_schedule for your own. Ask an administrator if you need it." />
+        <NonIdealState
+          icon="lock"
+          title="You cannot see schedules"
+          description="Seeing schedules needs view_schedules, or view_own_schedule for your own. Ask an administrator if you need it."
+        />
       )}
     </PageFrame>
   );

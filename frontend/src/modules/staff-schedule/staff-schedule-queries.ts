@@ -7,6 +7,13 @@ import { withQuery } from '../../api/with-query';
 // refreshes ['staff-schedules'] and every ['staff-schedule', id]; 'staff' refreshes the team's names and colors.
 export const scheduleQueries = {
   team: (locationId: string, from: string, to: string) =>
-    queryOptions({ queryKey: ['staff-schedules', locationId, from, to], queryFn: () => apiRequest(withQuery('/api/staff-schedules', { locationId, from, to }), { schema: teamScheduleSchema }) }),
-  forStaff: (id: string) => queryOptions({ queryKey: ['staff-schedule', id], queryFn: () => apiRequest(`/api/staff/${encodeURIComponent(id)}/schedule`, { schema: staffScheduleSchema }) }),
+    queryOptions({
+      queryKey: ['staff-schedules', locationId, from, to],
+      queryFn: () => apiRequest(withQuery('/api/staff-schedules', { locationId, from, to }), { schema: teamScheduleSchema }),
+    }),
+  forStaff: (id: string) =>
+    queryOptions({
+      queryKey: ['staff-schedule', id],
+      queryFn: () => apiRequest(`/api/staff/${encodeURIComponent(id)}/schedule`, { schema: staffScheduleSchema }),
+    }),
 };

@@ -33,7 +33,11 @@ export function TeamSchedulePage() {
   if (!loading && !canSee) {
     return (
       <PageFrame title="Schedule">
-        <NonIdealState icon="lock" title="You cannot see schedules" description="Seeing the team week needs view_schedules, or view_own_schedule for your own hours." />
+        <NonIdealState
+          icon="lock"
+          title="You cannot see schedules"
+          description="Seeing the team week needs view_schedules, or view_own_schedule for your own hours."
+        />
       </PageFrame>
     );
   }
@@ -43,8 +47,14 @@ export function TeamSchedulePage() {
       title="Schedule"
       description={
         <>
-          {seesAll ? `Who works when${location ? ` at ${location.name}` : ''}. Choose a person or a day to open their schedule.` : 'Your working week. Choose a day to open your schedule and request time off.'}{' '}
-          {seesAll ? <Link to="/staff-schedule">All staff schedules</Link> : user ? <Link to={`/staff-schedule/${user.id}`}>My schedule</Link> : null}
+          {seesAll
+            ? `Who works when${location ? ` at ${location.name}` : ''}. Choose a person or a day to open their schedule.`
+            : 'Your working week. Choose a day to open your schedule and request time off.'}{' '}
+          {seesAll ? (
+            <Link to="/staff-schedule">All staff schedules</Link>
+          ) : user ? (
+            <Link to={`/staff-schedule/${user.id}`}>My schedule</Link>
+          ) : null}
         </>
       }
     >
@@ -65,7 +75,9 @@ export function TeamSchedulePage() {
         {team.isSuccess && team.data.staff.length === 0 ? (
           <NonIdealState
             icon="people"
-            title={seesAll ? `Nobody works at ${location?.name ?? 'this location'}` : `You do not work at ${location?.name ?? 'this location'}`}
+            title={
+              seesAll ? `Nobody works at ${location?.name ?? 'this location'}` : `You do not work at ${location?.name ?? 'this location'}`
+            }
             description={seesAll ? 'Add staff to the location on the Staff screen.' : 'Choose one of your locations in the header.'}
           />
         ) : null}

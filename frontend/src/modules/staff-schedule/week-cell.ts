@@ -13,10 +13,13 @@ export function weekCell(day: StaffDay, locationId: string, locationName: (id: s
   if (day.exception) notes.push({ text: day.exception.hours.length === 0 ? 'Day off (changed)' : 'Changed hours', intent: 'primary' });
   for (const item of day.timeOff) {
     const requested = item.timeOff.status === 'requested';
-    const when = item.allDay ? '' : ` ${formatRange({ start: item.range.start, end: item.range.end === '24:00' ? '23:59' : item.range.end })}`;
+    const when = item.allDay
+      ? ''
+      : ` ${formatRange({ start: item.range.start, end: item.range.end === '24:00' ? '23:59' : item.range.end })}`;
     notes.push({ text: `${requested ? 'Time off requested' : 'Time off'}${when}`, intent: requested ? 'warning' : 'danger' });
   }
-  for (const block of elsewhere) notes.push({ text: `At ${locationName(block.locationId)} ${block.working.join(', ')}`.trim(), intent: 'none' });
+  for (const block of elsewhere)
+    notes.push({ text: `At ${locationName(block.locationId)} ${block.working.join(', ')}`.trim(), intent: 'none' });
   return { hours: here.flatMap((block) => block.working), notes };
 }
 

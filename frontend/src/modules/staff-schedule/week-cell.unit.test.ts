@@ -6,7 +6,17 @@ import { describeCell, weekCell } from './week-cell';
 const downtown = 'downtown';
 const uptown = 'uptown';
 const names = (id: string) => (id === uptown ? 'Uptown' : 'Downtown');
-const timeOff = (status: TimeOff['status']): TimeOff => ({ id: 't', staffId: 'p', from: '', until: '', reason: 'vacation', note: '', status, requestedBy: null, decidedBy: null });
+const timeOff = (status: TimeOff['status']): TimeOff => ({
+  id: 't',
+  staffId: 'p',
+  from: '',
+  until: '',
+  reason: 'vacation',
+  note: '',
+  status,
+  requestedBy: null,
+  decidedBy: null,
+});
 
 describe('a cell of the team week grid', () => {
   it('lists the hours worked at the grid’s location', () => {
@@ -33,7 +43,14 @@ describe('a cell of the team week grid', () => {
     };
     const cell = weekCell(day, downtown, names);
     expect(cell.hours).toEqual([]);
-    expect(cell.notes.map((note) => note.text)).toEqual(['Changed hours', 'Time off', 'Time off requested 3:00 PM–11:59 PM', 'At Uptown 1:00 PM–5:00 PM']);
-    expect(describeCell(cell)).toBe('Not working here; Changed hours; Time off; Time off requested 3:00 PM–11:59 PM; At Uptown 1:00 PM–5:00 PM');
+    expect(cell.notes.map((note) => note.text)).toEqual([
+      'Changed hours',
+      'Time off',
+      'Time off requested 3:00 PM–11:59 PM',
+      'At Uptown 1:00 PM–5:00 PM',
+    ]);
+    expect(describeCell(cell)).toBe(
+      'Not working here; Changed hours; Time off; Time off requested 3:00 PM–11:59 PM; At Uptown 1:00 PM–5:00 PM',
+    );
   });
 });

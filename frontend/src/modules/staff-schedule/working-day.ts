@@ -49,11 +49,27 @@ export function staffDay(schedule: Pick<StaffSchedule, 'schedules' | 'exceptions
     ? found.hours.length > 0
       ? [found.locationId]
       : []
-    : [...new Set(schedule.schedules.filter((weekly) => scheduleCovers(weekly, date) && weekly.days.some((day) => day.weekday === weekday)).map((weekly) => weekly.locationId))];
+    : [
+        ...new Set(
+          schedule.schedules
+            .filter((weekly) => scheduleCovers(weekly, date) && weekly.days.some((day) => day.weekday === weekday))
+            .map((weekly) => weekly.locationId),
+        ),
+      ];
   const blocks = locationIds
     .map((locationId) => {
-      const intervals = workingIntervals({ date, locationId, schedules: schedule.schedules, exceptions: schedule.exceptions, timeOff: schedule.timeOff });
-      return { locationId, first: intervals[0]?.start ?? 0, working: intervals.map((interval) => `${formatTime(interval.start)}–${formatTime(interval.end)}`) };
+      const intervals = workingIntervals({
+        date,
+        locationId,
+        schedules: schedule.schedules,
+        exceptions: schedule.exceptions,
+        timeOff: schedule.timeOff,
+      });
+      return {
+        locationId,
+        first: intervals[0]?.start ?? 0,
+        working: intervals.map((interval) => `${formatTime(interval.start)}–${formatTime(interval.end)}`),
+      };
     })
     .sort((a, b) => a.first - b.first)
     .map(({ locationId, working }) => ({ locationId, working }));
@@ -62,7 +78,11 @@ export function staffDay(schedule: Pick<StaffSchedule, 'schedules' | 'exceptions
 
 // The weekly pattern in words, e.g. 'Tue–Sat 9:00 AM–5:00 PM' or 'Mon 10:00 AM–2:00 PM; Wed–Fri 9:00 AM–5:00 PM'.
 export function describeWeek(days: WeeklySchedule['days']): string {
-  const text = (weekday: number) => days.find((day) => day.weekday === weekday)?.hours.map(formatRange).join(', ') ?? '';
+  const text = (weekday: number) =>
+    days
+      .find((day) => day.weekday === weekday)
+      ?.hours.map(formatRange)
+      .join(', ') ?? '';
   const runs: { first: number; last: number; hours: string }[] = [];
   for (let weekday = 1; weekday <= 7; weekday += 1) {
     const hours = text(weekday);
@@ -76,10 +96,17 @@ export function describeWeek(days: WeeklySchedule['days']): string {
 }
 
 // The weekly schedules that describe someone's week from today: those in effect today, else the next to start.
-export function currentSchedules(schedules: readonly WeeklySchedule[], today: string): { schedules: WeeklySchedule[]; startsOn: string | null } {
+export function currentSchedules(
+  schedules: readonly WeeklySchedule[],
+  today: string,
+): { schedules: WeeklySchedule[]; startsOn: string | null } {
   const now = schedules.filter((schedule) => scheduleCovers(schedule, today));
   if (now.length > 0) return { schedules: now, startsOn: null };
-  const upcoming = schedules.filter((schedule) => schedule.effectiveFrom > today).sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  const upcoming = schedules
+    .filter((schedule) => schedule.effectiveFrom > today)
+    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
   const first = upcoming[0];
-  return first ? { schedules: upcoming.filter((schedule) => schedule.effectiveFrom === first.effectiveFrom), startsOn: first.effectiveFrom } : { schedules: [], startsOn: null };
+  return first
+    ? { schedules: upcoming.filter((schedule) => schedule.effectiveFrom === first.effectiveFrom), startsOn: first.effectiveFrom }
+    : { schedules: [], startsOn: null };
 }

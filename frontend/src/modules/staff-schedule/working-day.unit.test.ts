@@ -19,10 +19,27 @@ function weekly(overrides: Partial<WeeklySchedule> = {}): WeeklySchedule {
 }
 
 function timeOff(overrides: Partial<TimeOff> = {}): TimeOff {
-  return { id: 't1', staffId: 'p1', from: '2026-11-24T00:00', until: '2026-11-25T00:00', reason: 'vacation', note: '', status: 'approved', requestedBy: null, decidedBy: null, ...overrides };
+  return {
+    id: 't1',
+    staffId: 'p1',
+    from: '2026-11-24T00:00',
+    until: '2026-11-25T00:00',
+    reason: 'vacation',
+    note: '',
+    status: 'approved',
+    requestedBy: null,
+    decidedBy: null,
+    ...overrides,
+  };
 }
 
-const schedule = (parts: Partial<StaffSchedule> = {}): StaffSchedule => ({ staffId: 'p1', schedules: [weekly()], exceptions: [], timeOff: [], ...parts });
+const schedule = (parts: Partial<StaffSchedule> = {}): StaffSchedule => ({
+  staffId: 'p1',
+  schedules: [weekly()],
+  exceptions: [],
+  timeOff: [],
+  ...parts,
+});
 
 describe('a staff member’s day on the week grid', () => {
   it('is the weekly hours minus the breaks on a working weekday', () => {
@@ -37,10 +54,18 @@ describe('a staff member’s day on the week grid', () => {
   });
 
   it('takes the exception’s hours instead of the pattern, and an exception without hours is a day off', () => {
-    const custom = staffDay(schedule({ exceptions: [{ staffId: 'p1', date: '2026-11-24', locationId: uptown, hours: [{ start: '10:00', end: '14:00' }], note: 'Cover' }] }), '2026-11-24');
+    const custom = staffDay(
+      schedule({
+        exceptions: [{ staffId: 'p1', date: '2026-11-24', locationId: uptown, hours: [{ start: '10:00', end: '14:00' }], note: 'Cover' }],
+      }),
+      '2026-11-24',
+    );
     expect(custom.blocks).toEqual([{ locationId: uptown, working: ['10:00 AM–2:00 PM'] }]);
     expect(custom.exception?.note).toBe('Cover');
-    const off = staffDay(schedule({ exceptions: [{ staffId: 'p1', date: '2026-11-24', locationId: downtown, hours: [], note: '' }] }), '2026-11-24');
+    const off = staffDay(
+      schedule({ exceptions: [{ staffId: 'p1', date: '2026-11-24', locationId: downtown, hours: [], note: '' }] }),
+      '2026-11-24',
+    );
     expect(off.blocks).toEqual([]);
     expect(off.exception).not.toBeNull();
   });
@@ -56,7 +81,11 @@ describe('a staff member’s day on the week grid', () => {
   });
 
   it('lists work at two locations on one day in time order, and keeps wall-clock hours on a daylight-saving day', () => {
-    const morningUptown = weekly({ id: 's2', locationId: uptown, days: [{ weekday: 7, hours: [{ start: '08:00', end: '11:00' }], breaks: [] }] });
+    const morningUptown = weekly({
+      id: 's2',
+      locationId: uptown,
+      days: [{ weekday: 7, hours: [{ start: '08:00', end: '11:00' }], breaks: [] }],
+    });
     const afternoonDowntown = weekly({ days: [{ weekday: 7, hours: [{ start: '12:00', end: '16:00' }], breaks: [] }] });
     expect(staffDay(schedule({ schedules: [afternoonDowntown, morningUptown] }), '2026-11-01').blocks).toEqual([
       { locationId: uptown, working: ['8:00 AM–11:00 AM'] },
@@ -84,7 +113,14 @@ describe('the weekly hours in words', () => {
       { weekday: 1, hours: [{ start: '10:00', end: '14:00' }], breaks: [] },
       { weekday: 3, ...nineToFive },
       { weekday: 4, ...nineToFive },
-      { weekday: 7, hours: [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '16:00' }], breaks: [] },
+      {
+        weekday: 7,
+        hours: [
+          { start: '09:00', end: '12:00' },
+          { start: '13:00', end: '16:00' },
+        ],
+        breaks: [],
+      },
     ];
     expect(describeWeek(days)).toBe('Mon 10:00 AM–2:00 PM; Wed–Thu 9:00 AM–5:00 PM; Sun 9:00 AM–12:00 PM, 1:00 PM–4:00 PM');
     expect(describeWeek([])).toBe('');
@@ -93,7 +129,9 @@ describe('the weekly hours in words', () => {
   it('describes the schedules in effect today, else the next one to start', () => {
     const past = weekly({ id: 'past', effectiveFrom: '2026-01-01', effectiveUntil: '2026-06-30' });
     const next = weekly({ id: 'next', effectiveFrom: '2026-12-01' });
-    expect(currentSchedules([past, weekly({ id: 'now', effectiveFrom: '2026-07-01' })], '2026-11-22').schedules.map((item) => item.id)).toEqual(['now']);
+    expect(
+      currentSchedules([past, weekly({ id: 'now', effectiveFrom: '2026-07-01' })], '2026-11-22').schedules.map((item) => item.id),
+    ).toEqual(['now']);
     expect(currentSchedules([past, next], '2026-11-22')).toEqual({ schedules: [next], startsOn: '2026-12-01' });
     expect(currentSchedules([past], '2026-11-22')).toEqual({ schedules: [], startsOn: null });
   });

@@ -71,7 +71,10 @@ export function draftFromStaff(member: StaffMember): StaffDraft {
     photo: member.photo ?? '',
     color: member.color,
     locationIds: [...member.locationIds],
-    hourlyRate: member.pay?.hourlyRateCents === null || member.pay?.hourlyRateCents === undefined ? '' : (member.pay.hourlyRateCents / 100).toFixed(2),
+    hourlyRate:
+      member.pay?.hourlyRateCents === null || member.pay?.hourlyRateCents === undefined
+        ? ''
+        : (member.pay.hourlyRateCents / 100).toFixed(2),
     serviceCommission: numberText(member.pay?.serviceCommissionPercent),
     productCommission: numberText(member.pay?.productCommissionPercent),
   };
@@ -100,7 +103,11 @@ function profileFields(draft: StaffDraft) {
     photo: draft.photo.trim(),
     color: draft.color,
     locationIds: draft.locationIds,
-    pay: { hourlyRateCents: dollarsToCents(draft.hourlyRate), serviceCommissionPercent: optionalNumber(draft.serviceCommission), productCommissionPercent: optionalNumber(draft.productCommission) },
+    pay: {
+      hourlyRateCents: dollarsToCents(draft.hourlyRate),
+      serviceCommissionPercent: optionalNumber(draft.serviceCommission),
+      productCommissionPercent: optionalNumber(draft.productCommission),
+    },
   };
 }
 
@@ -113,13 +120,17 @@ function payTextProblems(draft: StaffDraft): Record<string, string> {
 
 export function parseStaffProfile(draft: StaffDraft): Parsed<StaffProfileInput> {
   const parsed = staffProfileInputSchema.safeParse(profileFields(draft));
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problems: { ...fieldProblems(parsed.error), ...payTextProblems(draft) } };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, problems: { ...fieldProblems(parsed.error), ...payTextProblems(draft) } };
 }
 
 export function parseNewStaff(draft: StaffDraft): Parsed<CreateStaffInput> {
   const account = draft.signsIn ? { username: draft.username, password: draft.password, groupIds: draft.groupIds } : { groupIds: [] };
   const parsed = createStaffInputSchema.safeParse({ ...profileFields(draft), ...account });
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problems: { ...fieldProblems(parsed.error), ...payTextProblems(draft) } };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, problems: { ...fieldProblems(parsed.error), ...payTextProblems(draft) } };
 }
 
 // "Add sign-in account" for someone hired without one.

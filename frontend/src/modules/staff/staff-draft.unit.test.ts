@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
-import { dollarsToCents, draftFromStaff, emptyAccountDraft, emptyStaffDraft, parseNewStaff, parseStaffAccount, parseStaffProfile } from './staff-draft';
+import {
+  dollarsToCents,
+  draftFromStaff,
+  emptyAccountDraft,
+  emptyStaffDraft,
+  parseNewStaff,
+  parseStaffAccount,
+  parseStaffProfile,
+} from './staff-draft';
 
 const downtown = '11111111-1111-4111-8111-111111111111';
 
@@ -30,7 +38,14 @@ describe('the staff form', () => {
     const parsed = parseNewStaff(complete);
     expect(parsed).toMatchObject({
       ok: true,
-      value: { email: 'robin.lee@example.com', phone: '+13125550199', photo: null, locationIds: [downtown], pay: { hourlyRateCents: 2550, serviceCommissionPercent: 40, productCommissionPercent: null }, groupIds: [] },
+      value: {
+        email: 'robin.lee@example.com',
+        phone: '+13125550199',
+        photo: null,
+        locationIds: [downtown],
+        pay: { hourlyRateCents: 2550, serviceCommissionPercent: 40, productCommissionPercent: null },
+        groupIds: [],
+      },
     });
   });
 
@@ -66,7 +81,10 @@ describe('the staff form', () => {
     };
     const draft = draftFromStaff(member);
     expect(draft).toMatchObject({ hourlyRate: '20.00', serviceCommission: '35.5', productCommission: '', phone: '(312) 555-0142' });
-    expect(parseStaffProfile(draft)).toMatchObject({ ok: true, value: { title: 'Stylist', pay: { hourlyRateCents: 2000, serviceCommissionPercent: 35.5, productCommissionPercent: null } } });
+    expect(parseStaffProfile(draft)).toMatchObject({
+      ok: true,
+      value: { title: 'Stylist', pay: { hourlyRateCents: 2000, serviceCommissionPercent: 35.5, productCommissionPercent: null } },
+    });
   });
 
   it('hires without a sign-in account: no username, password or e-mail needed, and the typed ones are not sent', () => {
@@ -81,7 +99,10 @@ describe('the staff form', () => {
     const parsed = parseNewStaff({ ...complete, email: '', password: '' });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.problems).toEqual({ email: 'E-mail is required for a sign-in account', password: 'Password is required for a sign-in account' });
+    expect(parsed.problems).toEqual({
+      email: 'E-mail is required for a sign-in account',
+      password: 'Password is required for a sign-in account',
+    });
     const phone = parseNewStaff({ ...complete, phone: '555-01' });
     expect(phone).toEqual({ ok: false, problems: { phone: 'That phone number is not valid' } });
   });

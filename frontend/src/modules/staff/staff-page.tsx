@@ -29,18 +29,29 @@ export function StaffPage() {
   const canView = canAny(['view_staff', 'edit_staff']);
   const canEdit = can('edit_staff');
   const rights = useMemo(
-    () => ({ canEdit, canEditServices: canAny(['edit_staff', 'edit_services']), canSeeSchedules: canAny(['view_schedules', 'edit_schedules']) }),
+    () => ({
+      canEdit,
+      canEditServices: canAny(['edit_staff', 'edit_services']),
+      canSeeSchedules: canAny(['view_schedules', 'edit_schedules']),
+    }),
     [canEdit, canAny],
   );
   const [includeInactive, setIncludeInactive] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const staff = useQuery({ ...staffQueries.list({ locationId: location?.id ?? null, includeInactive }), enabled: !loading && canView && Boolean(location) });
+  const staff = useQuery({
+    ...staffQueries.list({ locationId: location?.id ?? null, includeInactive }),
+    enabled: !loading && canView && Boolean(location),
+  });
   const columns = useMemo(() => staffColumns(locations, rights, (kind, member) => setDialog({ kind, member })), [locations, rights]);
 
   if (!loading && !canView) {
     return (
       <PageFrame title="Staff">
-        <NonIdealState icon="lock" title="You cannot see the team" description="Seeing staff profiles needs the view_staff permission. Ask an administrator if you need it." />
+        <NonIdealState
+          icon="lock"
+          title="You cannot see the team"
+          description="Seeing staff profiles needs the view_staff permission. Ask an administrator if you need it."
+        />
       </PageFrame>
     );
   }
@@ -61,10 +72,26 @@ export function StaffPage() {
             label="Staff"
             rows={staff.data}
             columns={columns}
-            searchText={(member) => [displayName(member), member.title, member.email ?? '', member.phone ? `${member.phone} ${formatPhone(member.phone)}` : '', member.username ?? '', locationNames(member, locations)].join(' ')}
+            searchText={(member) =>
+              [
+                displayName(member),
+                member.title,
+                member.email ?? '',
+                member.phone ? `${member.phone} ${formatPhone(member.phone)}` : '',
+                member.username ?? '',
+                locationNames(member, locations),
+              ].join(' ')
+            }
             initialSort={{ key: 'name', direction: 'ascending' }}
             rowClassName={(member) => (member.isActive ? undefined : 'data-table-muted')}
-            toolbar={<Switch className="staff-inactive-switch" label="Show inactive" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />}
+            toolbar={
+              <Switch
+                className="staff-inactive-switch"
+                label="Show inactive"
+                checked={includeInactive}
+                onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
+              />
+            }
             empty={
               <NonIdealState
                 icon="people"
@@ -78,7 +105,10 @@ export function StaffPage() {
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <StaffFormDialog
           member={dialog.kind === 'edit' ? dialog.member : null}
-          onClose={closeWithToast(() => setDialog(null), (saved) => (dialog.kind === 'create' ? `${saved} added` : `${saved} saved`))}
+          onClose={closeWithToast(
+            () => setDialog(null),
+            (saved) => (dialog.kind === 'create' ? `${saved} added` : `${saved} saved`),
+          )}
         />
       ) : null}
       {dialog?.kind === 'services' ? (
@@ -88,12 +118,21 @@ export function StaffPage() {
         />
       ) : null}
       {dialog?.kind === 'account' ? (
-        <StaffAccountDialog member={dialog.member} onClose={closeWithToast(() => setDialog(null), (name) => `${name} can now sign in`)} />
+        <StaffAccountDialog
+          member={dialog.member}
+          onClose={closeWithToast(
+            () => setDialog(null),
+            (name) => `${name} can now sign in`,
+          )}
+        />
       ) : null}
       {dialog?.kind === 'status' ? (
         <StaffStatusDialog
           member={dialog.member}
-          onClose={closeWithToast(() => setDialog(null), `${displayName(dialog.member)} ${dialog.member.isActive ? 'has been deactivated' : 'is active again'}`)}
+          onClose={closeWithToast(
+            () => setDialog(null),
+            `${displayName(dialog.member)} ${dialog.member.isActive ? 'has been deactivated' : 'is active again'}`,
+          )}
         />
       ) : null}
     </PageFrame>

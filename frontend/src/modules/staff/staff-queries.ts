@@ -14,16 +14,30 @@ export type StaffOption = { id: string; firstName: string; lastName: string; tit
 // Inactive people too: a service or class may still name someone who has left.
 async function readStaffOptions(): Promise<StaffOption[]> {
   const staff = await apiRequest('/api/staff?includeInactive=true', { schema: z.array(staffMemberSchema) });
-  return staff.map(({ id, firstName, lastName, title, locationIds, isActive }) => ({ id, firstName, lastName, title, locationIds, isActive }));
+  return staff.map(({ id, firstName, lastName, title, locationIds, isActive }) => ({
+    id,
+    firstName,
+    lastName,
+    title,
+    locationIds,
+    isActive,
+  }));
 }
 
 export const staffQueries = {
   list: (filter: StaffListFilter) =>
     queryOptions({
       queryKey: ['staff', 'list', filter],
-      queryFn: () => apiRequest(withQuery('/api/staff', { locationId: filter.locationId, includeInactive: filter.includeInactive }), { schema: z.array(staffMemberSchema) }),
+      queryFn: () =>
+        apiRequest(withQuery('/api/staff', { locationId: filter.locationId, includeInactive: filter.includeInactive }), {
+          schema: z.array(staffMemberSchema),
+        }),
     }),
-  member: (id: string) => queryOptions({ queryKey: ['staff', 'member', id], queryFn: () => apiRequest(`/api/staff/${encodeURIComponent(id)}`, { schema: staffMemberSchema }) }),
+  member: (id: string) =>
+    queryOptions({
+      queryKey: ['staff', 'member', id],
+      queryFn: () => apiRequest(`/api/staff/${encodeURIComponent(id)}`, { schema: staffMemberSchema }),
+    }),
   // Its own segment keeps it apart from the Staff screen's list.
   options: () => queryOptions({ queryKey: ['staff', 'catalogue-options'], queryFn: readStaffOptions }),
 };

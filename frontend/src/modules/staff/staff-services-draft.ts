@@ -35,7 +35,8 @@ export function parseServiceChoices(services: readonly Service[], choices: Servi
   for (const [key, message] of Object.entries(byIndex)) {
     const [, index, field] = key.split('.');
     const service = index === undefined ? undefined : chosen[Number(index)];
-    problems[service && field ? `${service.id}.${field}` : key] = Number.isNaN(request[Number(index)]?.priceCents) && field === 'priceCents' ? 'Price is an amount in dollars, like 45.00' : message;
+    problems[service && field ? `${service.id}.${field}` : key] =
+      Number.isNaN(request[Number(index)]?.priceCents) && field === 'priceCents' ? 'Price is an amount in dollars, like 45.00' : message;
   }
   return { ok: false, problems };
 }
@@ -45,7 +46,11 @@ export function parseServiceChoices(services: readonly Service[], choices: Servi
 // filterServices(services, choices, { text: 'bal', onlyChosen: false }) → Balayage.
 export type ServiceFilter = { text: string; onlyChosen: boolean };
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 export function filterServices(services: readonly Service[], choices: ServiceChoices, filter: ServiceFilter): Service[] {
   const wanted = words(filter.text);

@@ -3,8 +3,18 @@ import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { filterServices, type ServiceChoices } from './staff-services-draft';
 
 const service = (id: string, name: string, categoryName: string) => ({ id, name, categoryName }) as Service;
-const services = [service('1', 'Root Color', 'Color'), service('2', 'Balayage', 'Color'), service('3', "Men's Haircut", 'Hair'), service('4', 'Deep Tissue Massage', 'Massage')];
-const choices: ServiceChoices = { '1': { performs: false, price: '', duration: '' }, '2': { performs: true, price: '', duration: '' }, '3': { performs: true, price: '', duration: '' }, '4': { performs: false, price: '', duration: '' } };
+const services = [
+  service('1', 'Root Color', 'Color'),
+  service('2', 'Balayage', 'Color'),
+  service('3', "Men's Haircut", 'Hair'),
+  service('4', 'Deep Tissue Massage', 'Massage'),
+];
+const choices: ServiceChoices = {
+  '1': { performs: false, price: '', duration: '' },
+  '2': { performs: true, price: '', duration: '' },
+  '3': { performs: true, price: '', duration: '' },
+  '4': { performs: false, price: '', duration: '' },
+};
 const names = (text: string, onlyChosen = false) => filterServices(services, choices, { text, onlyChosen }).map((item) => item.name);
 
 describe('the services filter', () => {

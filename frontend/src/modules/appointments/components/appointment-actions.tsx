@@ -34,7 +34,8 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
   const revertible = last !== null && rights.canSetStatus && (rights.canOverride || (user !== null && last.byUserId === user.id));
   if (actions.length === 0 && !cancellable && !checkout && !revertible) return null;
 
-  const done = (action: StatusAction) => offerUndo(`${appointment.clientName}: ${appointmentStatusLabels[action.status]}`, { kind: 'status', appointmentId: appointment.id });
+  const done = (action: StatusAction) =>
+    offerUndo(`${appointment.clientName}: ${appointmentStatusLabels[action.status]}`, { kind: 'status', appointmentId: appointment.id });
 
   return (
     <div className="appointment-actions" role="group" aria-label="Appointment actions">
@@ -52,7 +53,10 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
               setOverriding(action);
               return;
             }
-            setStatus.mutate({ status: action.status, override: null }, { onSuccess: () => done(action), onError: (error) => showToast({ message: error.message, intent: 'danger' }) });
+            setStatus.mutate(
+              { status: action.status, override: null },
+              { onSuccess: () => done(action), onError: (error) => showToast({ message: error.message, intent: 'danger' }) },
+            );
           }}
         />
       ))}
@@ -66,7 +70,9 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
           }}
         />
       ) : null}
-      {checkout ? <Button icon="shopping-cart" text="Checkout" onClick={() => navigate(`/pos?appointmentId=${encodeURIComponent(appointment.id)}`)} /> : null}
+      {checkout ? (
+        <Button icon="shopping-cart" text="Checkout" onClick={() => navigate(`/pos?appointmentId=${encodeURIComponent(appointment.id)}`)} />
+      ) : null}
       {cancellable ? <Button icon="disable" intent="danger" variant="outlined" text="Cancel appointment" onClick={onCancel} /> : null}
       {overriding ? (
         <ReasonDialog
@@ -88,8 +94,8 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
           onClose={() => setOverriding(null)}
         >
           <p>
-            {appointment.clientName}’s appointment is on {formatDate(appointment.startsAt)}. Doing this on another day bends the front desk’s rule: your reason is kept in the
-            appointment’s history.
+            {appointment.clientName}’s appointment is on {formatDate(appointment.startsAt)}. Doing this on another day bends the front
+            desk’s rule: your reason is kept in the appointment’s history.
           </p>
         </ReasonDialog>
       ) : null}
@@ -113,7 +119,8 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
           onClose={() => setReverting(false)}
         >
           <p>
-            From {appointmentStatusLabels[last.to]} back to {appointmentStatusLabels[last.from]} (set by {last.byName}). Both steps stay in the timeline.
+            From {appointmentStatusLabels[last.to]} back to {appointmentStatusLabels[last.from]} (set by {last.byName}). Both steps stay in
+            the timeline.
           </p>
         </ReasonDialog>
       ) : null}

@@ -18,7 +18,15 @@ import { useOfferUndo } from '../hooks/use-offer-undo';
 
 // The details of one appointment, live: client, services, price, notes, what can be done next and
 // its timeline. A dialog named after the client; full width on phones.
-export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointmentId: string; rights: AppointmentRights; onClose(): void }) {
+export function AppointmentDrawer({
+  appointmentId,
+  rights,
+  onClose,
+}: {
+  appointmentId: string;
+  rights: AppointmentRights;
+  onClose(): void;
+}) {
   const details = useQuery(appointmentQueries.details(appointmentId));
   const [cancelling, setCancelling] = useState(false);
   const offerUndo = useOfferUndo();
@@ -52,7 +60,11 @@ export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointm
                 <Tag size="large" intent={statusIntents[appointment.status]} icon="symbol-circle">
                   {appointmentStatusLabels[appointment.status]}
                 </Tag>
-                {appointment.seriesId ? <Tag minimal icon="repeat">Recurring</Tag> : null}
+                {appointment.seriesId ? (
+                  <Tag minimal icon="repeat">
+                    Recurring
+                  </Tag>
+                ) : null}
                 {appointment.lateCancel ? (
                   <Tag minimal intent="warning" icon="time">
                     Late cancellation
@@ -73,12 +85,18 @@ export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointm
                 </h3>
                 <p className="appointment-client">
                   <strong>{appointment.clientName}</strong>
-                  {appointment.clientPhone ? <a href={`tel:${appointment.clientPhone.replace(/[^\d+]/g, '')}`}>{formatPhone(appointment.clientPhone)}</a> : null}
+                  {appointment.clientPhone ? (
+                    <a href={`tel:${appointment.clientPhone.replace(/[^\d+]/g, '')}`}>{formatPhone(appointment.clientPhone)}</a>
+                  ) : null}
                   {appointment.clientEmail ? <a href={`mailto:${appointment.clientEmail}`}>{appointment.clientEmail}</a> : null}
                 </p>
               </section>
               <AppointmentServices appointment={appointment} />
-              <AppointmentNotes key={appointment.id} appointment={appointment} canEdit={rights.canChange && appointment.status !== 'cancelled'} />
+              <AppointmentNotes
+                key={appointment.id}
+                appointment={appointment}
+                canEdit={rights.canChange && appointment.status !== 'cancelled'}
+              />
               <AppointmentTimeline entries={appointment.timeline} />
             </>
           ) : null}
@@ -90,7 +108,8 @@ export function AppointmentDrawer({ appointmentId, rights, onClose }: { appointm
           now={now}
           onClose={(cancelled) => {
             setCancelling(false);
-            if (cancelled) offerUndo(`${appointment.clientName}’s appointment is cancelled`, { kind: 'cancel', appointmentId: appointment.id });
+            if (cancelled)
+              offerUndo(`${appointment.clientName}’s appointment is cancelled`, { kind: 'cancel', appointmentId: appointment.id });
           }}
         />
       ) : null}

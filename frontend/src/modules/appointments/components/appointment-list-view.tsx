@@ -12,7 +12,13 @@ const services = (appointment: Appointment) => appointment.items.map((item) => i
 const staff = (appointment: Appointment) => [...new Set(appointment.items.map((item) => item.staffName))].join(', ');
 
 export function appointmentLabel(appointment: Appointment): string {
-  return appointmentName({ startsAt: appointment.startsAt, services: services(appointment), clientName: appointment.clientName, staffNames: [...new Set(appointment.items.map((item) => item.staffName))].join(' and '), status: appointment.status });
+  return appointmentName({
+    startsAt: appointment.startsAt,
+    services: services(appointment),
+    clientName: appointment.clientName,
+    staffNames: [...new Set(appointment.items.map((item) => item.staffName))].join(' and '),
+    status: appointment.status,
+  });
 }
 
 export function StatusTag({ status }: { status: AppointmentStatus }) {
@@ -26,7 +32,12 @@ export function StatusTag({ status }: { status: AppointmentStatus }) {
 // The list view: every appointment of the day in time order, cancelled ones and no-shows included.
 export function AppointmentListView({ appointments, onOpen }: { appointments: readonly Appointment[]; onOpen(id: string): void }) {
   const columns: DataColumn<Appointment>[] = [
-    { key: 'time', header: 'Time', render: (row) => `${calendarTime(row.startsAt)}–${calendarTime(row.endsAt)}`, sortValue: (row) => row.startsAt },
+    {
+      key: 'time',
+      header: 'Time',
+      render: (row) => `${calendarTime(row.startsAt)}–${calendarTime(row.endsAt)}`,
+      sortValue: (row) => row.startsAt,
+    },
     {
       key: 'client',
       header: 'Client',
@@ -39,15 +50,36 @@ export function AppointmentListView({ appointments, onOpen }: { appointments: re
     },
     { key: 'services', header: 'Services', render: services, sortValue: services },
     { key: 'staff', header: 'Staff', render: staff, sortValue: staff },
-    { key: 'status', header: 'Status', render: (row) => <StatusTag status={row.status} />, sortValue: (row) => appointmentStatusLabels[row.status] },
-    { key: 'price', header: 'Price', render: (row) => formatMoneyFromCents(row.priceCents), sortValue: (row) => row.priceCents, align: 'end' },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (row) => <StatusTag status={row.status} />,
+      sortValue: (row) => appointmentStatusLabels[row.status],
+    },
+    {
+      key: 'price',
+      header: 'Price',
+      render: (row) => formatMoneyFromCents(row.priceCents),
+      sortValue: (row) => row.priceCents,
+      align: 'end',
+    },
   ];
   return (
     <DataTable
       label="Appointments"
       rows={appointments}
       columns={columns}
-      searchText={(row) => [row.clientName, formatPhone(row.clientPhone), row.clientPhone, row.clientEmail, services(row), staff(row), appointmentStatusLabels[row.status]].join(' ')}
+      searchText={(row) =>
+        [
+          row.clientName,
+          formatPhone(row.clientPhone),
+          row.clientPhone,
+          row.clientEmail,
+          services(row),
+          staff(row),
+          appointmentStatusLabels[row.status],
+        ].join(' ')
+      }
       initialSort={{ key: 'time', direction: 'ascending' }}
       rowClassName={(row) => (row.status === 'cancelled' || row.status === 'no_show' ? 'appointment-list-released' : undefined)}
       empty={<EmptyState icon="calendar" title="No appointments" description="Nothing is booked on this day yet." level={3} />}

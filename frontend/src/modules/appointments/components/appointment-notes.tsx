@@ -13,7 +13,10 @@ export function AppointmentNotes({ appointment, canEdit }: { appointment: Appoin
   const update = useUpdateAppointment(appointment.id);
 
   const save = () => {
-    const parsed = updateAppointmentSchema.safeParse({ items: appointment.items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId })), notes: draft ?? '' });
+    const parsed = updateAppointmentSchema.safeParse({
+      items: appointment.items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId })),
+      notes: draft ?? '',
+    });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'These notes cannot be saved');
       return;

@@ -29,7 +29,9 @@ export function AppointmentServices({ appointment }: { appointment: Appointment 
                 <td>
                   <span className="appointment-service-swatch" style={{ background: item.color }} aria-hidden="true" />
                   {item.serviceName}
-                  {item.roomName || item.deviceName ? <div className="appointments-muted">{[item.roomName, item.deviceName].filter(Boolean).join(', ')}</div> : null}
+                  {item.roomName || item.deviceName ? (
+                    <div className="appointments-muted">{[item.roomName, item.deviceName].filter(Boolean).join(', ')}</div>
+                  ) : null}
                 </td>
                 <td>{item.staffName}</td>
                 <td>

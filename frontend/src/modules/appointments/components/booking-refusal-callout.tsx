@@ -17,7 +17,15 @@ type BookingRefusalCalloutProps = {
 
 // A refused booking, in the server's words, and the ways forward: book the existing client the new one duplicates,
 // one of the next free times, or (a manager, when the refusal allows it) book anyway with a reason kept in history.
-export function BookingRefusalCallout({ refusal, askedDate, canOverride, pending, onFreeTime, onExistingClient, onOverride }: BookingRefusalCalloutProps) {
+export function BookingRefusalCallout({
+  refusal,
+  askedDate,
+  canOverride,
+  pending,
+  onFreeTime,
+  onExistingClient,
+  onOverride,
+}: BookingRefusalCalloutProps) {
   const [overriding, setOverriding] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonProblem, setReasonProblem] = useState<string | undefined>(undefined);
@@ -34,7 +42,13 @@ export function BookingRefusalCallout({ refusal, askedDate, canOverride, pending
     <Callout intent="danger" role="alert" title="Could not book the appointment" compact className="booking-refusal">
       <p>{refusal.message}</p>
       {refusal.matchingClient ? (
-        <Button intent="primary" icon="person" disabled={pending} text={`Book ${refusal.matchingClient.name} instead`} onClick={() => refusal.matchingClient && onExistingClient(refusal.matchingClient)} />
+        <Button
+          intent="primary"
+          icon="person"
+          disabled={pending}
+          text={`Book ${refusal.matchingClient.name} instead`}
+          onClick={() => refusal.matchingClient && onExistingClient(refusal.matchingClient)}
+        />
       ) : null}
       {refusal.nextFreeTimes.length > 0 ? (
         <div className="booking-free-times">
@@ -42,7 +56,13 @@ export function BookingRefusalCallout({ refusal, askedDate, canOverride, pending
           <ul aria-labelledby="booking-free-times-label">
             {refusal.nextFreeTimes.map((free) => (
               <li key={`${free.startsAt}-${free.staffId}`}>
-                <Button size="small" icon="time" disabled={pending} text={freeTimeLabel(free, askedDate)} onClick={() => onFreeTime(free)} />
+                <Button
+                  size="small"
+                  icon="time"
+                  disabled={pending}
+                  text={freeTimeLabel(free, askedDate)}
+                  onClick={() => onFreeTime(free)}
+                />
               </li>
             ))}
           </ul>
@@ -50,7 +70,9 @@ export function BookingRefusalCallout({ refusal, askedDate, canOverride, pending
       ) : refusal.overridable ? (
         <p>No free time was found for the next 7 days.</p>
       ) : null}
-      {offerOverride && !overriding ? <Button icon="warning-sign" intent="warning" disabled={pending} text="Book anyway" onClick={() => setOverriding(true)} /> : null}
+      {offerOverride && !overriding ? (
+        <Button icon="warning-sign" intent="warning" disabled={pending} text="Book anyway" onClick={() => setOverriding(true)} />
+      ) : null}
       {offerOverride && overriding ? (
         <div className="booking-override">
           <TextAreaField

@@ -53,18 +53,25 @@ function slotShades(days: TeamDays, knownHours: KnownHours, view: 'day' | 'week'
 // The day and week grids: turns appointments into blocks and columns, shades the hours nobody works,
 // and turns drags into reschedule requests (refusals snap back with the server's reason in a toast).
 export function CalendarBoard(props: CalendarBoardProps) {
-  const { date, view, list, team, days, knownHours, rooms, devices, serviceNames, staffNames, rights, onSelectSlot, onOpen, onOpenDay } = props;
+  const { date, view, list, team, days, knownHours, rooms, devices, serviceNames, staffNames, rights, onSelectSlot, onOpen, onOpenDay } =
+    props;
   const reschedule = useRescheduleAppointment();
   const offerUndo = useOfferUndo();
   const showResources = view === 'day' && (rooms !== null || devices !== null);
 
   // One options object while they hold: blocks of appointments a live patch left unchanged are reused.
-  const eventOptions = useMemo(() => ({ view, canChange: rights.canChange, showResources, serviceNames, staffNames }), [view, rights.canChange, showResources, serviceNames, staffNames]);
+  const eventOptions = useMemo(
+    () => ({ view, canChange: rights.canChange, showResources, serviceNames, staffNames }),
+    [view, rights.canChange, showResources, serviceNames, staffNames],
+  );
   // A hold is drawn until its expiresAt, then dropped without waiting for the notice of its lapse.
   const holdClock = useHoldLapseClock(list.holds);
   const events = useMemo(() => calendarEvents(list, eventOptions, holdClock), [list, eventOptions, holdClock]);
   const columns = useMemo(
-    () => (view === 'day' ? dayResources({ team, staffDays: days.get(date) ?? new Map(), appointments: list.appointments, rooms, devices }) : undefined),
+    () =>
+      view === 'day'
+        ? dayResources({ team, staffDays: days.get(date) ?? new Map(), appointments: list.appointments, rooms, devices })
+        : undefined,
     [view, team, days, date, list.appointments, rooms, devices],
   );
   // The same columns as the same objects while they do not change (a booking rarely adds a column), so a
@@ -92,7 +99,11 @@ export function CalendarBoard(props: CalendarBoardProps) {
       reschedule.mutate(
         { id: appointment.id, input: outcome.input, staffName },
         {
-          onSuccess: () => offerUndo(rescheduleMessage(appointment.clientName, outcome.input, appointment, staffName), back && { kind: 'reschedule', appointmentId: appointment.id, input: back }),
+          onSuccess: () =>
+            offerUndo(
+              rescheduleMessage(appointment.clientName, outcome.input, appointment, staffName),
+              back && { kind: 'reschedule', appointmentId: appointment.id, input: back },
+            ),
           onError: (error) => showToast({ message: `${event.clientName}: ${error.message}`, intent: 'danger' }),
         },
       );
@@ -100,7 +111,10 @@ export function CalendarBoard(props: CalendarBoardProps) {
     [reschedule, staffNames, offerUndo],
   );
 
-  const appointmentOf = useCallback((event: CalendarEvent) => list.appointments.find((appointment) => appointment.id === event.appointmentId), [list.appointments]);
+  const appointmentOf = useCallback(
+    (event: CalendarEvent) => list.appointments.find((appointment) => appointment.id === event.appointmentId),
+    [list.appointments],
+  );
 
   return (
     <CalendarView

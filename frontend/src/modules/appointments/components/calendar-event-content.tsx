@@ -18,7 +18,11 @@ function BlockSegments({ event }: { event: CalendarEvent }) {
         <span
           key={`${segment.kind}-${segment.from}`}
           className={`calendar-segment calendar-segment-${segment.kind}`}
-          style={{ top: percent(segment.from), height: percent(segment.to - segment.from), ...(segment.kind === 'processing' ? processingColors(event.color) : null) }}
+          style={{
+            top: percent(segment.from),
+            height: percent(segment.to - segment.from),
+            ...(segment.kind === 'processing' ? processingColors(event.color) : null),
+          }}
         >
           {segmentLabels[segment.kind]}
         </span>
@@ -31,7 +35,13 @@ function BlockSegments({ event }: { event: CalendarEvent }) {
 // "10:00 AM Haircut — Jane Doe with Ava Johnson (Booked)". Parts that are obvious on screen (the
 // person whose column it is, the brackets around the status) are hidden visually, not from readers.
 // Memoised: a live change re-renders every block of the day, and an unchanged one keeps its event object.
-export const CalendarEventContent = memo(function CalendarEventContent({ event, inStaffColumn }: { event: CalendarEvent; inStaffColumn: boolean }) {
+export const CalendarEventContent = memo(function CalendarEventContent({
+  event,
+  inStaffColumn,
+}: {
+  event: CalendarEvent;
+  inStaffColumn: boolean;
+}) {
   if (event.kind === 'hold') {
     return (
       <span className="calendar-event-text">
@@ -48,9 +58,13 @@ export const CalendarEventContent = memo(function CalendarEventContent({ event, 
   return (
     <>
       <span className="calendar-event-text">
-        <span className="calendar-event-time">{event.time}</span> <span className="calendar-event-services">{event.services}</span> <span className="calendar-event-dash">—</span>{' '}
-        <span className="calendar-event-client">{event.clientName}</span>
-        {event.place !== null ? <span className="visually-hidden"> in {event.place}</span> : <span className={inStaffColumn ? 'visually-hidden' : 'calendar-event-staff'}> with {event.staffNames}</span>}{' '}
+        <span className="calendar-event-time">{event.time}</span> <span className="calendar-event-services">{event.services}</span>{' '}
+        <span className="calendar-event-dash">—</span> <span className="calendar-event-client">{event.clientName}</span>
+        {event.place !== null ? (
+          <span className="visually-hidden"> in {event.place}</span>
+        ) : (
+          <span className={inStaffColumn ? 'visually-hidden' : 'calendar-event-staff'}> with {event.staffNames}</span>
+        )}{' '}
         <span className="calendar-event-status">
           <span className="calendar-event-quiet">(</span>
           {event.statusLabel}

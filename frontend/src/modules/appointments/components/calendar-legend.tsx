@@ -13,7 +13,8 @@ export function CalendarLegend({ view }: { view: 'day' | 'week' | 'list' }) {
     return (
       <ul className="calendar-legend" aria-label="Legend">
         <li>
-          <span className="calendar-legend-swatch calendar-legend-released" aria-hidden="true" /> Greyed out: cancelled or no-show (the time is free again)
+          <span className="calendar-legend-swatch calendar-legend-released" aria-hidden="true" /> Greyed out: cancelled or no-show (the time
+          is free again)
         </li>
       </ul>
     );

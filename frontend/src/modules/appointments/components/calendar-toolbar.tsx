@@ -21,7 +21,17 @@ export function calendarTitle(place: CalendarPlace): string {
 }
 
 // Date navigation, the view switch and what else the grid shows; the date and view live in the address.
-export function CalendarToolbar({ place, today, showResources, waitlistOpen, offers, onGo, onStep, onShowResources, onToggleWaitlist }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  place,
+  today,
+  showResources,
+  waitlistOpen,
+  offers,
+  onGo,
+  onStep,
+  onShowResources,
+  onToggleWaitlist,
+}: CalendarToolbarProps) {
   const unit = place.view === 'week' ? 'week' : 'day';
   return (
     <div className="calendar-toolbar">
@@ -45,13 +55,32 @@ export function CalendarToolbar({ place, today, showResources, waitlistOpen, off
         </h2>
       </div>
       <div className="calendar-toolbar-group">
-        {place.view === 'day' ? <Switch className="calendar-switch" label="Rooms and devices" checked={showResources} onChange={(event) => onShowResources(event.currentTarget.checked)} /> : null}
+        {place.view === 'day' ? (
+          <Switch
+            className="calendar-switch"
+            label="Rooms and devices"
+            checked={showResources}
+            onChange={(event) => onShowResources(event.currentTarget.checked)}
+          />
+        ) : null}
         <ButtonGroup role="group" aria-label="View">
           {calendarViews.map((view) => (
-            <Button key={view} text={calendarViewLabels[view]} active={place.view === view} aria-pressed={place.view === view} onClick={() => onGo({ ...place, view })} />
+            <Button
+              key={view}
+              text={calendarViewLabels[view]}
+              active={place.view === view}
+              aria-pressed={place.view === view}
+              onClick={() => onGo({ ...place, view })}
+            />
           ))}
         </ButtonGroup>
-        <Button icon="people" active={waitlistOpen} aria-pressed={waitlistOpen} intent={offers > 0 ? 'success' : 'none'} onClick={onToggleWaitlist}>
+        <Button
+          icon="people"
+          active={waitlistOpen}
+          aria-pressed={waitlistOpen}
+          intent={offers > 0 ? 'success' : 'none'}
+          onClick={onToggleWaitlist}
+        >
           Waitlist{offers > 0 ? ` · ${offers} ${offers === 1 ? 'slot' : 'slots'} available` : ''}
         </Button>
       </div>

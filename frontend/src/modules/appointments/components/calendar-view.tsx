@@ -13,7 +13,8 @@ import { eventTextColor } from '../event-colors';
 import type { SlotShade } from '../working-hours';
 
 // The addon is CommonJS: Vite's dev server hands over its module object, the production build its default.
-const withDragAndDrop: typeof dragAndDropAddon = typeof dragAndDropAddon === 'function' ? dragAndDropAddon : (dragAndDropAddon as { default: typeof dragAndDropAddon }).default;
+const withDragAndDrop: typeof dragAndDropAddon =
+  typeof dragAndDropAddon === 'function' ? dragAndDropAddon : (dragAndDropAddon as { default: typeof dragAndDropAddon }).default;
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent, CalendarResource>(Calendar);
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -37,7 +38,10 @@ export type CalendarViewProps = {
 };
 
 // The same props object for every slot of a kind, so an unchanged slot compares equal on a re-render.
-const shadeProps: Record<Exclude<SlotShade, null>, { className: string }> = { closed: { className: 'calendar-slot-closed' }, 'time-off': { className: 'calendar-slot-time-off' } };
+const shadeProps: Record<Exclude<SlotShade, null>, { className: string }> = {
+  closed: { className: 'calendar-slot-closed' },
+  'time-off': { className: 'calendar-slot-time-off' },
+};
 const noProps = {};
 
 // A block's class and colors, once per event object (a live patch keeps the objects of unchanged blocks).
@@ -45,7 +49,11 @@ const knownBlockProps = new WeakMap<CalendarEvent, { className: string; style?: 
 function blockProps(event: CalendarEvent) {
   let props = knownBlockProps.get(event);
   if (!props) {
-    const className = ['calendar-event', `calendar-event-${event.kind}`, event.status ? `calendar-status-${event.status}` : 'calendar-status-held'].join(' ');
+    const className = [
+      'calendar-event',
+      `calendar-event-${event.kind}`,
+      event.status ? `calendar-status-${event.status}` : 'calendar-status-held',
+    ].join(' ');
     props = event.kind === 'hold' ? { className } : { className, style: { background: event.color, color: eventTextColor(event.color) } };
     knownBlockProps.set(event, props);
   }
@@ -55,7 +63,8 @@ function blockProps(event: CalendarEvent) {
 // react-big-calendar with the drag-and-drop addon, in the business zone. The page owns the toolbar,
 // the date and the view; this draws them.
 export function CalendarView(props: CalendarViewProps) {
-  const { date, view, events, resources, firstMinute, lastMinute, canBook, shade, onSelectSlot, onOpen, onMove, onResize, onOpenDay } = props;
+  const { date, view, events, resources, firstMinute, lastMinute, canBook, shade, onSelectSlot, onOpen, onMove, onResize, onOpenDay } =
+    props;
   const day = useMemo(() => dateAtMidnight(date), [date]);
   const min = useMemo(() => timeOnDate(date, firstMinute), [date, firstMinute]);
   const max = useMemo(() => timeOnDate(date, lastMinute), [date, lastMinute]);
@@ -63,7 +72,9 @@ export function CalendarView(props: CalendarViewProps) {
 
   const components = useMemo(
     () => ({
-      event: ({ event }: { event: CalendarEvent }) => <CalendarEventContent event={event} inStaffColumn={inStaffColumn && event.kind !== 'resource-use'} />,
+      event: ({ event }: { event: CalendarEvent }) => (
+        <CalendarEventContent event={event} inStaffColumn={inStaffColumn && event.kind !== 'resource-use'} />
+      ),
       resourceHeader: ({ resource }: { resource: CalendarResource }) => <CalendarResourceHeader resource={resource} />,
       // The library's day header is a span with role="columnheader" inside a button, which is not in a row:
       // a screen reader hears a broken table. The button alone names the day.
@@ -87,10 +98,14 @@ export function CalendarView(props: CalendarViewProps) {
     [onSelectSlot],
   );
   const drop = useCallback(
-    ({ event, start, resourceId }: EventInteractionArgs<CalendarEvent>) => onMove(event, toDate(start), typeof resourceId === 'string' ? resourceId : undefined),
+    ({ event, start, resourceId }: EventInteractionArgs<CalendarEvent>) =>
+      onMove(event, toDate(start), typeof resourceId === 'string' ? resourceId : undefined),
     [onMove],
   );
-  const resize = useCallback(({ event, start, end }: EventInteractionArgs<CalendarEvent>) => onResize(event, toDate(start), toDate(end)), [onResize]);
+  const resize = useCallback(
+    ({ event, start, end }: EventInteractionArgs<CalendarEvent>) => onResize(event, toDate(start), toDate(end)),
+    [onResize],
+  );
   const open = useCallback((event: CalendarEvent) => onOpen(event), [onOpen]);
 
   return (

@@ -34,7 +34,14 @@ export function CancelDialog({ appointment, now, onClose }: { appointment: Appoi
           This appointment starts in less than {LATE_CANCEL_WINDOW_HOURS} hours, so it is recorded as a late cancellation.
         </Callout>
       ) : null}
-      <TextAreaField id="cancel-reason" label="Reason" problem={Object.values(form.problems)[0]} rows={3} value={form.draft.reason} onChange={(reason) => form.change({ reason }, [])} />
+      <TextAreaField
+        id="cancel-reason"
+        label="Reason"
+        problem={Object.values(form.problems)[0]}
+        rows={3}
+        value={form.draft.reason}
+        onChange={(reason) => form.change({ reason }, [])}
+      />
     </CommandDialog>
   );
 }

@@ -21,7 +21,8 @@ type ClientPickerProps = {
   onNewClient?(client: ClientInput | null): void;
 };
 
-const describe = (client: ClientSummary) => [client.name, client.phone ? formatPhone(client.phone) : '', client.email].filter(Boolean).join(' · ');
+const describe = (client: ClientSummary) =>
+  [client.name, client.phone ? formatPhone(client.phone) : '', client.email].filter(Boolean).join(' · ');
 
 // Find a client by typing a name, phone or e-mail (a combobox named "Client"), or add one on the spot.
 export function ClientPicker({ id, client, problem, canCreate, onChange, newClient = null, onNewClient }: ClientPickerProps) {
@@ -124,7 +125,11 @@ export function ClientPicker({ id, client, problem, canCreate, onChange, newClie
         </ul>
         {expanded && !results.isFetching && options.length === 0 ? (
           <p role="status" className="client-picker-empty">
-            {results.isError ? results.error.message : canCreate ? 'No client matches. Choose New client to add them.' : 'No client matches.'}
+            {results.isError
+              ? results.error.message
+              : canCreate
+                ? 'No client matches. Choose New client to add them.'
+                : 'No client matches.'}
           </p>
         ) : null}
       </div>

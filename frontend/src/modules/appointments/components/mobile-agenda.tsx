@@ -5,8 +5,24 @@ import { EmptyState } from '../../../ui/empty-state';
 
 // The day's appointments as large buttons in time order; each opens the details drawer. A button's
 // name is the calendar's: "10:00 AM Haircut — Jane Doe with Ava Johnson (Booked)".
-export function MobileAgenda({ appointments, staffId, onOpen }: { appointments: readonly Appointment[]; staffId: string | null; onOpen(id: string): void }) {
-  if (appointments.length === 0) return <EmptyState icon="calendar" title="No appointments" description={staffId ? 'Nothing is booked for this person on this day.' : 'Nothing is booked on this day.'} level={3} />;
+export function MobileAgenda({
+  appointments,
+  staffId,
+  onOpen,
+}: {
+  appointments: readonly Appointment[];
+  staffId: string | null;
+  onOpen(id: string): void;
+}) {
+  if (appointments.length === 0)
+    return (
+      <EmptyState
+        icon="calendar"
+        title="No appointments"
+        description={staffId ? 'Nothing is booked for this person on this day.' : 'Nothing is booked on this day.'}
+        level={3}
+      />
+    );
   return (
     <ol className="mobile-agenda" aria-label="Appointments">
       {appointments.map((appointment) => {

@@ -17,7 +17,14 @@ import { RepeatFields } from './repeat-fields';
 import { ServiceLines } from './service-lines';
 
 // Where the dialog starts: a clicked slot (date, time, the column's person), or a waitlist offer.
-export type BookingPrefill = { date: string; time: string; staffId: string | null; client: ChosenClient | null; serviceId: string | null; waitlistEntryId: string | null };
+export type BookingPrefill = {
+  date: string;
+  time: string;
+  staffId: string | null;
+  client: ChosenClient | null;
+  serviceId: string | null;
+  waitlistEntryId: string | null;
+};
 
 type NewAppointmentDialogProps = {
   locationId: string;
@@ -30,7 +37,16 @@ type NewAppointmentDialogProps = {
   onClose(booked: { reply: BookAppointmentReply; clientName: string; startsAt: string } | null): void;
 };
 
-export function NewAppointmentDialog({ locationId, locationName, prefill, services: allServices, servicesError, staff, canCreateClient, onClose }: NewAppointmentDialogProps) {
+export function NewAppointmentDialog({
+  locationId,
+  locationName,
+  prefill,
+  services: allServices,
+  servicesError,
+  staff,
+  canCreateClient,
+  onClose,
+}: NewAppointmentDialogProps) {
   // The services offered at this location (all of them, unless a service names the locations that offer it).
   const services = useMemo(() => offeredAt(allServices, locationId), [allServices, locationId]);
   const canOverride = usePermissions().can('override_appointments');
@@ -58,7 +74,9 @@ export function NewAppointmentDialog({ locationId, locationName, prefill, servic
   const send = (sent: BookingDraft, override: { reason: string } | null = null) => {
     const input = form.read(toBookInput(sent, locationId));
     if (!input) return;
-    const clientName = sent.newClient ? `${sent.newClient.firstName} ${sent.newClient.lastName}`.trim() : (sent.client?.name ?? 'the client');
+    const clientName = sent.newClient
+      ? `${sent.newClient.firstName} ${sent.newClient.lastName}`.trim()
+      : (sent.client?.name ?? 'the client');
     book.mutate({ ...input, override }, { onSuccess: (reply) => onClose({ reply, clientName, startsAt: input.startsAt }) });
   };
   // A way forward changes the form where the person sees it, then books.
@@ -100,13 +118,36 @@ export function NewAppointmentDialog({ locationId, locationName, prefill, servic
       <ServiceLines lines={draft.lines} services={services} staff={staff} problems={problems} onChange={(lines) => change({ lines })} />
       {problems.items ? <p className="service-line-problem">{problems.items}</p> : null}
       <div className="booking-when">
-        <TextField id="booking-date" label="Date" problem={problems.startsAt} type="date" value={draft.date} onChange={(date) => change({ date })} />
+        <TextField
+          id="booking-date"
+          label="Date"
+          problem={problems.startsAt}
+          type="date"
+          value={draft.date}
+          onChange={(date) => change({ date })}
+        />
         <FormField id="booking-time" label="Start time">
-          {(control) => <InputGroup {...control} type="time" step={300} value={draft.time} intent={problems.startsAt ? Intent.DANGER : Intent.NONE} onValueChange={(time) => change({ time })} />}
+          {(control) => (
+            <InputGroup
+              {...control}
+              type="time"
+              step={300}
+              value={draft.time}
+              intent={problems.startsAt ? Intent.DANGER : Intent.NONE}
+              onValueChange={(time) => change({ time })}
+            />
+          )}
         </FormField>
       </div>
       <RepeatFields draft={draft} problems={problems} onChange={change} />
-      <TextAreaField id="booking-notes" label="Notes" hint="Optional; everyone who opens the appointment sees them." problem={problems.notes} value={draft.notes} onChange={(notes) => change({ notes })} />
+      <TextAreaField
+        id="booking-notes"
+        label="Notes"
+        hint="Optional; everyone who opens the appointment sees them."
+        problem={problems.notes}
+        value={draft.notes}
+        onChange={(notes) => change({ notes })}
+      />
       {refusal ? (
         <BookingRefusalCallout
           // A new refusal starts with the reason field closed.

@@ -51,7 +51,12 @@ function useMatchingClient(phone: string, email: string): { client: ClientSummar
 // Part of the booking form, so its buttons are plain buttons rather than a nested form's submit.
 export function NewClientForm({ initialName, withBooking, onChosen, onCancel }: NewClientFormProps) {
   const [first = '', ...rest] = initialName.trim().split(/\s+/);
-  const form = useFormDraft<Record<Field, string>>({ firstName: /\d|@/.test(first) ? '' : first, lastName: rest.join(' '), phone: '', email: '' });
+  const form = useFormDraft<Record<Field, string>>({
+    firstName: /\d|@/.test(first) ? '' : first,
+    lastName: rest.join(' '),
+    phone: '',
+    email: '',
+  });
   const create = useCreateClient();
   const match = useMatchingClient(form.draft.phone, form.draft.email);
 
@@ -83,7 +88,10 @@ export function NewClientForm({ initialName, withBooking, onChosen, onCancel }: 
         <Callout intent="warning" icon="people" compact className="new-client-match" title="This client may already exist">
           <p>
             {match.client.name} already has this {match.by === 'phone' ? 'phone number' : 'e-mail'}
-            {[match.client.phone, match.client.email].some(Boolean) ? ` (${[match.client.phone ? formatPhone(match.client.phone) : '', match.client.email].filter(Boolean).join(' · ')})` : ''}.
+            {[match.client.phone, match.client.email].some(Boolean)
+              ? ` (${[match.client.phone ? formatPhone(match.client.phone) : '', match.client.email].filter(Boolean).join(' · ')})`
+              : ''}
+            .
           </p>
           <Button
             intent="primary"
@@ -96,7 +104,13 @@ export function NewClientForm({ initialName, withBooking, onChosen, onCancel }: 
       <FormCallouts error={create.error?.message} errorTitle="Could not add the client" />
       <div className="new-client-actions">
         <Button text="Cancel new client" variant="minimal" disabled={create.isPending} onClick={onCancel} />
-        <Button text={withBooking ? 'Use new client' : 'Add client'} intent="primary" icon="new-person" loading={create.isPending} onClick={add} />
+        <Button
+          text={withBooking ? 'Use new client' : 'Add client'}
+          intent="primary"
+          icon="new-person"
+          loading={create.isPending}
+          onClick={add}
+        />
       </div>
     </fieldset>
   );

@@ -5,7 +5,13 @@ import { TextAreaField } from '../../../ui/form-field';
 import { parseWith } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
 
-const requiredReason = z.object({ reason: z.string().trim().min(1, 'Give a reason; it is kept in the appointment’s history').max(500, 'The reason is at most 500 characters') });
+const requiredReason = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Give a reason; it is kept in the appointment’s history')
+    .max(500, 'The reason is at most 500 characters'),
+});
 const optionalReason = z.object({ reason: z.string().trim().max(500, 'The reason is at most 500 characters') });
 
 type ReasonDialogProps = {

@@ -55,7 +55,11 @@ export function ServiceLines({ lines, services, staff, problems, onChange }: Ser
                 onChange={(event) => {
                   const next = event.currentTarget.value;
                   // A person who does not perform the new service goes back to "Any available", and the dialog says so.
-                  const chosen = chooseService(line, services.find((candidate) => candidate.id === next), staff);
+                  const chosen = chooseService(
+                    line,
+                    services.find((candidate) => candidate.id === next),
+                    staff,
+                  );
                   replace(chosen.line, chosen.notice);
                 }}
                 {...fieldAria(serviceId, serviceProblem, false)}
@@ -79,7 +83,12 @@ export function ServiceLines({ lines, services, staff, problems, onChange }: Ser
             </div>
             <div className="service-line-field">
               <label htmlFor={staffId}>Staff{suffix}</label>
-              <HTMLSelect id={staffId} fill value={line.staffId} onChange={(event) => replace({ ...line, staffId: event.currentTarget.value }, null)}>
+              <HTMLSelect
+                id={staffId}
+                fill
+                value={line.staffId}
+                onChange={(event) => replace({ ...line, staffId: event.currentTarget.value }, null)}
+              >
                 <option value={ANY_STAFF}>Any available</option>
                 <NamedOptions items={performers} />
               </HTMLSelect>
@@ -93,12 +102,27 @@ export function ServiceLines({ lines, services, staff, problems, onChange }: Ser
               </Callout>
             ) : null}
             {lines.length > 1 ? (
-              <Button className="service-line-remove" variant="minimal" icon="cross" aria-label={`Remove service${suffix || ' 1'}`} onClick={() => onChange(lines.filter((other) => other.key !== line.key))} />
+              <Button
+                className="service-line-remove"
+                variant="minimal"
+                icon="cross"
+                aria-label={`Remove service${suffix || ' 1'}`}
+                onClick={() => onChange(lines.filter((other) => other.key !== line.key))}
+              />
             ) : null}
           </div>
         );
       })}
-      {lines.length < 8 ? <Button className="service-lines-add" variant="minimal" size="small" icon="add" text="Add service" onClick={() => onChange([...lines, newServiceLine()])} /> : null}
+      {lines.length < 8 ? (
+        <Button
+          className="service-lines-add"
+          variant="minimal"
+          size="small"
+          icon="add"
+          text="Add service"
+          onClick={() => onChange([...lines, newServiceLine()])}
+        />
+      ) : null}
     </div>
   );
 }

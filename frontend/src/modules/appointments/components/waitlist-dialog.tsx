@@ -10,7 +10,14 @@ import type { StaffInfo } from '../calendar-resources';
 import { useAddToWaitlist } from '../hooks/use-appointment-commands';
 import { ClientPicker } from './client-picker';
 
-type WaitlistDialogProps = { locationId: string; date: string; services: readonly Service[]; staff: readonly StaffInfo[]; canCreateClient: boolean; onClose(added: boolean): void };
+type WaitlistDialogProps = {
+  locationId: string;
+  date: string;
+  services: readonly Service[];
+  staff: readonly StaffInfo[];
+  canCreateClient: boolean;
+  onClose(added: boolean): void;
+};
 
 type WindowKey = 'fromDate' | 'untilDate' | 'fromTime' | 'untilTime';
 
@@ -46,9 +53,24 @@ export function WaitlistDialog({ locationId, date, services, staff, canCreateCli
   };
 
   return (
-    <CommandDialog command={add} read={read} onClose={onClose} title="Add to waitlist" icon="people" className="waitlist-dialog" errorTitle="Could not add to the waitlist" submitText="Add to waitlist">
+    <CommandDialog
+      command={add}
+      read={read}
+      onClose={onClose}
+      title="Add to waitlist"
+      icon="people"
+      className="waitlist-dialog"
+      errorTitle="Could not add to the waitlist"
+      submitText="Add to waitlist"
+    >
       <FormField id="waitlist-client" label="Client" problem={problems.clientId}>
-        <ClientPicker id="waitlist-client" client={draft.client} problem={problems.clientId} canCreate={canCreateClient} onChange={(client) => set({ client })} />
+        <ClientPicker
+          id="waitlist-client"
+          client={draft.client}
+          problem={problems.clientId}
+          canCreate={canCreateClient}
+          onChange={(client) => set({ client })}
+        />
       </FormField>
       <div className="waitlist-form-grid">
         <SelectField
@@ -70,10 +92,25 @@ export function WaitlistDialog({ locationId, date, services, staff, canCreateCli
           onChange={(staffId) => set({ staffId })}
         />
         {windowFields.map((field) => (
-          <TextField key={field.key} id={field.id} label={field.label} problem={problems[field.key]} type={field.type} value={draft[field.key]} onChange={(value) => set({ [field.key]: value })} />
+          <TextField
+            key={field.key}
+            id={field.id}
+            label={field.label}
+            problem={problems[field.key]}
+            type={field.type}
+            value={draft[field.key]}
+            onChange={(value) => set({ [field.key]: value })}
+          />
         ))}
       </div>
-      <TextAreaField id="waitlist-notes" label="Notes" hint="Optional." problem={problems.notes} value={draft.notes} onChange={(notes) => set({ notes })} />
+      <TextAreaField
+        id="waitlist-notes"
+        label="Notes"
+        hint="Optional."
+        problem={problems.notes}
+        value={draft.notes}
+        onChange={(notes) => set({ notes })}
+      />
     </CommandDialog>
   );
 }

@@ -25,7 +25,9 @@ export function WaitlistPanel({ locationId, canBook, onAdd, onBookOffer }: Waitl
   const waitlist = useQuery(waitlistQueries.list(locationId));
   const remove = useRemoveFromWaitlist();
   const [removing, setRemoving] = useState<string | null>(null);
-  const entries = [...(waitlist.data ?? [])].sort((a, b) => Number(Boolean(b.offer)) - Number(Boolean(a.offer)) || a.createdAt.localeCompare(b.createdAt));
+  const entries = [...(waitlist.data ?? [])].sort(
+    (a, b) => Number(Boolean(b.offer)) - Number(Boolean(a.offer)) || a.createdAt.localeCompare(b.createdAt),
+  );
 
   return (
     <Card className="waitlist-panel" role="region" aria-labelledby="waitlist-title">
@@ -36,7 +38,9 @@ export function WaitlistPanel({ locationId, canBook, onAdd, onBookOffer }: Waitl
         {canBook ? <Button size="small" icon="add" text="Add to waitlist" onClick={onAdd} /> : null}
       </div>
       <QueryStatus query={waitlist} errorTitle="Could not load the waitlist" compact />
-      {waitlist.isSuccess && entries.length === 0 ? <NonIdealState icon="people" title="Nobody is waiting" description="Clients who want an earlier time can be added here." /> : null}
+      {waitlist.isSuccess && entries.length === 0 ? (
+        <NonIdealState icon="people" title="Nobody is waiting" description="Clients who want an earlier time can be added here." />
+      ) : null}
       <ul className="waitlist-entries" aria-label="Waiting clients">
         {entries.map((entry) => (
           <li key={entry.id} className={entry.offer ? 'waitlist-entry waitlist-entry-offer' : 'waitlist-entry'}>
@@ -61,7 +65,15 @@ export function WaitlistPanel({ locationId, canBook, onAdd, onBookOffer }: Waitl
             ) : null}
             {canBook ? (
               <div className="waitlist-entry-actions">
-                {entry.offer ? <Button size="small" intent="success" icon="calendar" text={`Book slot for ${entry.clientName}`} onClick={() => onBookOffer(entry)} /> : null}
+                {entry.offer ? (
+                  <Button
+                    size="small"
+                    intent="success"
+                    icon="calendar"
+                    text={`Book slot for ${entry.clientName}`}
+                    onClick={() => onBookOffer(entry)}
+                  />
+                ) : null}
                 <Button
                   size="small"
                   variant="minimal"

@@ -19,7 +19,11 @@ import { applyReschedule } from '../calendar-moves';
 const appointments = '/api/appointments';
 
 export function useBookAppointment() {
-  return useCommand({ request: (input: BookAppointmentInput) => ({ path: appointments, method: 'POST', body: input }), reply: bookAppointmentReplySchema, topics: ['appointments'] });
+  return useCommand({
+    request: (input: BookAppointmentInput) => ({ path: appointments, method: 'POST', body: input }),
+    reply: bookAppointmentReplySchema,
+    topics: ['appointments'],
+  });
 }
 
 export type RescheduleVariables = { id: string; input: RescheduleAppointmentInput; staffName: string | null };
@@ -34,7 +38,14 @@ export function useRescheduleAppointment() {
       await queryClient.cancelQueries({ queryKey: ['appointments'] });
       const before = queryClient.getQueriesData<AppointmentList>({ queryKey: ['appointments'] });
       queryClient.setQueriesData<AppointmentList>({ queryKey: ['appointments'] }, (list) =>
-        list ? { ...list, appointments: list.appointments.map((appointment) => (appointment.id === id ? applyReschedule(appointment, input, staffName) : appointment)) } : list,
+        list
+          ? {
+              ...list,
+              appointments: list.appointments.map((appointment) =>
+                appointment.id === id ? applyReschedule(appointment, input, staffName) : appointment,
+              ),
+            }
+          : list,
       );
       return () => {
         for (const [queryKey, data] of before) queryClient.setQueryData(queryKey, data);
@@ -44,22 +55,38 @@ export function useRescheduleAppointment() {
 }
 
 export function useUpdateAppointment(id: string) {
-  return useCommand({ request: (input: UpdateAppointmentInput) => ({ path: entityPath(appointments, id), method: 'PUT', body: input }), topics: ['appointments'] });
+  return useCommand({
+    request: (input: UpdateAppointmentInput) => ({ path: entityPath(appointments, id), method: 'PUT', body: input }),
+    topics: ['appointments'],
+  });
 }
 
 // A status, with a manager's reason when it overrides a rule (checking in on another day).
 export function useSetAppointmentStatus(id: string) {
-  return useCommand({ request: (input: SetAppointmentStatusInput) => ({ path: entityPath(appointments, id, 'status'), method: 'POST', body: input }), topics: ['appointments'] });
+  return useCommand({
+    request: (input: SetAppointmentStatusInput) => ({ path: entityPath(appointments, id, 'status'), method: 'POST', body: input }),
+    topics: ['appointments'],
+  });
 }
 
 // Undoes the last status change (by its author or a manager), with an optional reason for the history.
 export function useRevertStatus(id: string) {
-  return useCommand({ request: (input: RevertAppointmentStatusInput) => ({ path: entityPath(appointments, id, 'status/revert'), method: 'POST', body: input }), topics: ['appointments'] });
+  return useCommand({
+    request: (input: RevertAppointmentStatusInput) => ({
+      path: entityPath(appointments, id, 'status/revert'),
+      method: 'POST',
+      body: input,
+    }),
+    topics: ['appointments'],
+  });
 }
 
 // A cancelled slot may be offered to a waiting client.
 export function useCancelAppointment(id: string) {
-  return useCommand({ request: (input: CancelAppointmentInput) => ({ path: entityPath(appointments, id, 'cancel'), method: 'POST', body: input }), topics: ['appointments', 'waitlist'] });
+  return useCommand({
+    request: (input: CancelAppointmentInput) => ({ path: entityPath(appointments, id, 'cancel'), method: 'POST', body: input }),
+    topics: ['appointments', 'waitlist'],
+  });
 }
 
 export function useCreateClient() {
@@ -67,13 +94,20 @@ export function useCreateClient() {
 }
 
 export function useAddToWaitlist() {
-  return useCommand({ request: (input: WaitlistEntryInput) => ({ path: '/api/waitlist', method: 'POST', body: input }), topics: ['waitlist'] });
+  return useCommand({
+    request: (input: WaitlistEntryInput) => ({ path: '/api/waitlist', method: 'POST', body: input }),
+    topics: ['waitlist'],
+  });
 }
 
 export function useRemoveFromWaitlist() {
   return useCommand({
     // With the appointment that took the entry's place, when it was booked from an offer.
-    request: ({ entryId, appointmentId = null }: { entryId: string; appointmentId?: string | null }) => ({ path: entityPath('/api/waitlist', entryId, 'remove'), method: 'POST', body: { appointmentId } }),
+    request: ({ entryId, appointmentId = null }: { entryId: string; appointmentId?: string | null }) => ({
+      path: entityPath('/api/waitlist', entryId, 'remove'),
+      method: 'POST',
+      body: { appointmentId },
+    }),
     topics: ['waitlist'],
   });
 }

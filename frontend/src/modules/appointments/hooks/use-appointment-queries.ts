@@ -27,10 +27,18 @@ export function useTeam(locationId: string | null, from: string, to: string) {
   const query = useQuery({ ...scheduleQueries.team(locationId ?? '', from, to), enabled: Boolean(locationId) });
   const data = query.data;
   return useMemo(() => {
-    const members = (data?.staff ?? []).filter((member) => member.isActive && locationId !== null && member.locationIds.includes(locationId));
-    const team: StaffInfo[] = members.map((member) => ({ id: member.staffId, name: `${member.firstName} ${member.lastName}`.trim(), color: member.color }));
+    const members = (data?.staff ?? []).filter(
+      (member) => member.isActive && locationId !== null && member.locationIds.includes(locationId),
+    );
+    const team: StaffInfo[] = members.map((member) => ({
+      id: member.staffId,
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      color: member.color,
+    }));
     const days = new Map<string, Map<string, StaffDay>>();
-    if (locationId) for (const date of datesBetween(from, to)) days.set(date, new Map(members.map((member) => [member.staffId, staffDay(member, date, locationId)])));
+    if (locationId)
+      for (const date of datesBetween(from, to))
+        days.set(date, new Map(members.map((member) => [member.staffId, staffDay(member, date, locationId)])));
     return { team, days: days as TeamDays, loading: query.isLoading, unavailable: query.isError };
   }, [data, locationId, from, to, query.isLoading, query.isError]);
 }

@@ -48,7 +48,11 @@ export function BrandColorField({ value, problem, disabled, onChange }: BrandCol
             }}
             onBlur={() => setTyped(null)}
           />
-          <span className="booking-design-swatch" style={{ background: contrast ? value : 'transparent', color: contrast?.textColor }} aria-hidden="true">
+          <span
+            className="booking-design-swatch"
+            style={{ background: contrast ? value : 'transparent', color: contrast?.textColor }}
+            aria-hidden="true"
+          >
             Aa
           </span>
         </div>

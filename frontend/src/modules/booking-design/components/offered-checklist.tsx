@@ -26,10 +26,24 @@ export function OfferedChecklist({ title, noun, allLabel, items, value, problem,
   return (
     <fieldset className="booking-design-checklist" aria-describedby={problem ? `${groupId}-problem` : undefined}>
       <legend>{title}</legend>
-      <Switch label={allLabel} role="switch" checked={value === null} disabled={disabled} onChange={() => onChange(toggledAll(value, allIds))} />
+      <Switch
+        label={allLabel}
+        role="switch"
+        checked={value === null}
+        disabled={disabled}
+        onChange={() => onChange(toggledAll(value, allIds))}
+      />
       {value === null ? null : (
         <>
-          <InputGroup type="search" leftIcon="search" aria-label={`Filter ${noun}`} placeholder={`Filter ${noun}`} value={filter} disabled={disabled} onValueChange={setFilter} />
+          <InputGroup
+            type="search"
+            leftIcon="search"
+            aria-label={`Filter ${noun}`}
+            placeholder={`Filter ${noun}`}
+            value={filter}
+            disabled={disabled}
+            onValueChange={setFilter}
+          />
           <p className="booking-design-muted" aria-live="polite">
             {chosen.length} of {items.length} {noun} offered online
           </p>

@@ -6,17 +6,49 @@ import { dayStrip, stripStart } from '../booking-time';
 
 type Info = PublicBookingInfo;
 
-export function LocationChoice({ locations, value, onChange }: { locations: Info['locations']; value: string; onChange(id: string): void }) {
+export function LocationChoice({
+  locations,
+  value,
+  onChange,
+}: {
+  locations: Info['locations'];
+  value: string;
+  onChange(id: string): void;
+}) {
   return (
-    <RadioGroup label="Location" name="booking-location" selectedValue={value} onChange={(event) => onChange(event.currentTarget.value)} className="booking-step">
+    <RadioGroup
+      label="Location"
+      name="booking-location"
+      selectedValue={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      className="booking-step"
+    >
       {locations.map((location) => (
-        <Radio key={location.id} value={location.id} labelElement={<span><strong>{location.name}</strong>{location.address ? <span className="booking-muted"> · {location.address}</span> : null}</span>} aria-label={location.name} />
+        <Radio
+          key={location.id}
+          value={location.id}
+          labelElement={
+            <span>
+              <strong>{location.name}</strong>
+              {location.address ? <span className="booking-muted"> · {location.address}</span> : null}
+            </span>
+          }
+          aria-label={location.name}
+        />
       ))}
     </RadioGroup>
   );
 }
 
-export function ServiceChoice({ services, chosen, onChange }: { services: Info['services']; chosen: readonly string[]; onChange(ids: string[]): void }) {
+export function ServiceChoice({
+  services,
+  chosen,
+  onChange,
+}: {
+  services: Info['services'];
+  chosen: readonly string[];
+  onChange(ids: string[]): void;
+}) {
   return (
     <fieldset className="booking-step booking-fieldset">
       <legend className="booking-legend">Services</legend>
@@ -64,7 +96,14 @@ export function DateChoice({ today, last, value, onChange }: { today: string; la
   return (
     <div className="booking-step">
       <FormGroup label="Date" labelFor="booking-date">
-        <InputGroup id="booking-date" type="date" min={today} max={last} value={value} onValueChange={(next) => (next ? onChange(next) : undefined)} />
+        <InputGroup
+          id="booking-date"
+          type="date"
+          min={today}
+          max={last}
+          value={value}
+          onValueChange={(next) => (next ? onChange(next) : undefined)}
+        />
       </FormGroup>
       <div role="group" aria-label="Next days" className="booking-day-strip">
         {days.map((day) => (

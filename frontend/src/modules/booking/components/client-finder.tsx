@@ -18,7 +18,12 @@ function useDebounced(value: string, ms: number): string {
 
 const describe = (client: ClientSummary) => [client.phone ? formatPhone(client.phone) : '', client.email].filter(Boolean).join(' · ');
 
-type ClientFinderProps = { client: FoundClient | null; adding: boolean; onChoose(client: FoundClient | null): void; onAdd(adding: boolean): void };
+type ClientFinderProps = {
+  client: FoundClient | null;
+  adding: boolean;
+  onChoose(client: FoundClient | null): void;
+  onAdd(adding: boolean): void;
+};
 
 // /booking-test: the desk finds the client by name, phone or e-mail (GET /api/clients?search=), or adds one.
 export function ClientFinder({ client, adding, onChoose, onAdd }: ClientFinderProps) {
@@ -53,14 +58,21 @@ export function ClientFinder({ client, adding, onChoose, onAdd }: ClientFinderPr
         <ul aria-label="Matching clients" className="booking-client-results">
           {found.map((option) => (
             <li key={option.id}>
-              <Button variant="minimal" alignText="start" aria-label={`Choose ${option.name}`} onClick={() => onChoose({ id: option.id, name: option.name })}>
+              <Button
+                variant="minimal"
+                alignText="start"
+                aria-label={`Choose ${option.name}`}
+                onClick={() => onChoose({ id: option.id, name: option.name })}
+              >
                 <strong>{option.name}</strong> <span className="booking-muted">{describe(option)}</span>
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
-      {search.length > 0 && !results.isFetching && found.length === 0 ? <p role="status">{results.isError ? results.error.message : 'No client matches.'}</p> : null}
+      {search.length > 0 && !results.isFetching && found.length === 0 ? (
+        <p role="status">{results.isError ? results.error.message : 'No client matches.'}</p>
+      ) : null}
       <Button icon="new-person" text="New client" onClick={() => onAdd(true)} />
     </div>
   );

@@ -28,11 +28,22 @@ function downloadIcs(confirmation: Confirmation) {
 }
 
 // What was booked: what, when, where, with whom and the price.
-export function ConfirmationCard({ confirmation, zone, who, onBookAnother }: { confirmation: Confirmation; zone: string; who: string | null; onBookAnother(): void }) {
+export function ConfirmationCard({
+  confirmation,
+  zone,
+  who,
+  onBookAnother,
+}: {
+  confirmation: Confirmation;
+  zone: string;
+  who: string | null;
+  onBookAnother(): void;
+}) {
   return (
     <section aria-label="Booking confirmed" className="booking-confirmation">
       <Callout intent="success" icon="tick-circle">
-        <strong>You’re booked.</strong> {who ? `${who} is booked.` : 'We look forward to seeing you.'} A confirmation is on its way by e-mail.
+        <strong>You’re booked.</strong> {who ? `${who} is booked.` : 'We look forward to seeing you.'} A confirmation is on its way by
+        e-mail.
       </Callout>
       <dl className="booking-summary">
         <dt>What</dt>

@@ -16,7 +16,12 @@ const statusText = (status: string) => `${status.charAt(0).toUpperCase()}${statu
 const servicesOf = (appointment: MyAppointment) => appointment.services.map((service) => service.name).join(', ');
 const whenOf = (appointment: MyAppointment, zones: Zones) => formatDateTime(appointment.startsAt, zones.get(appointment.locationId));
 
-type MyAppointmentsProps = { zones: Zones; commands: ReturnType<typeof useBookingCommands>; notice: string | null; onReschedule(appointment: MyAppointment): void };
+type MyAppointmentsProps = {
+  zones: Zones;
+  commands: ReturnType<typeof useBookingCommands>;
+  notice: string | null;
+  onReschedule(appointment: MyAppointment): void;
+};
 
 // A signed-in client's own appointments: upcoming ones may be cancelled or moved online.
 export function MyAppointments({ zones, commands, notice, onReschedule }: MyAppointmentsProps) {
@@ -27,13 +32,28 @@ export function MyAppointments({ zones, commands, notice, onReschedule }: MyAppo
   const { cancelMine } = commands;
 
   if (mine.isPending) return <Spinner size={24} aria-label="Loading your appointments" />;
-  if (mine.isError) return <Callout intent="danger"><strong>Your appointments could not be loaded.</strong> {mine.error.message}</Callout>;
+  if (mine.isError)
+    return (
+      <Callout intent="danger">
+        <strong>Your appointments could not be loaded.</strong> {mine.error.message}
+      </Callout>
+    );
   const { upcoming, past } = mine.data;
   return (
     <section aria-label="My appointments" className="booking-mine">
-      {notice ? <Callout intent="success" role="status">{notice}</Callout> : null}
-      {cancelled ? <Callout intent="success" role="status">{cancelled}</Callout> : null}
-      <SectionHeading depth={1} className="booking-legend">Upcoming</SectionHeading>
+      {notice ? (
+        <Callout intent="success" role="status">
+          {notice}
+        </Callout>
+      ) : null}
+      {cancelled ? (
+        <Callout intent="success" role="status">
+          {cancelled}
+        </Callout>
+      ) : null}
+      <SectionHeading depth={1} className="booking-legend">
+        Upcoming
+      </SectionHeading>
       {upcoming.length === 0 ? <p>You have no upcoming appointments.</p> : null}
       <ul className="booking-mine-list">
         {upcoming.map((appointment) => {
@@ -42,11 +62,16 @@ export function MyAppointments({ zones, commands, notice, onReschedule }: MyAppo
             <li key={appointment.id} className="booking-mine-item" aria-label={label}>
               <div>
                 <strong>{servicesOf(appointment)}</strong>
-                <div>{whenOf(appointment, zones)} · {appointment.locationName}</div>
-                <div className="booking-muted">
-                  With {[...new Set(appointment.services.map((service) => service.staffName))].join(', ')} · {formatMoneyFromCents(appointment.priceCents)}
+                <div>
+                  {whenOf(appointment, zones)} · {appointment.locationName}
                 </div>
-                <div className="booking-muted">Change or cancel online until {formatDateTime(appointment.changeableUntil, zones.get(appointment.locationId))}</div>
+                <div className="booking-muted">
+                  With {[...new Set(appointment.services.map((service) => service.staffName))].join(', ')} ·{' '}
+                  {formatMoneyFromCents(appointment.priceCents)}
+                </div>
+                <div className="booking-muted">
+                  Change or cancel online until {formatDateTime(appointment.changeableUntil, zones.get(appointment.locationId))}
+                </div>
               </div>
               {appointment.status === 'booked' || appointment.status === 'confirmed' ? (
                 <div className="booking-actions">
@@ -73,13 +98,17 @@ export function MyAppointments({ zones, commands, notice, onReschedule }: MyAppo
       </ul>
       {past.length > 0 ? (
         <>
-          <SectionHeading depth={1} className="booking-legend">Past</SectionHeading>
+          <SectionHeading depth={1} className="booking-legend">
+            Past
+          </SectionHeading>
           <ul className="booking-mine-list">
             {past.map((appointment) => (
               <li key={appointment.id} className="booking-mine-item">
                 <div>
                   <strong>{servicesOf(appointment)}</strong>
-                  <div className="booking-muted">{whenOf(appointment, zones)} · {appointment.locationName}</div>
+                  <div className="booking-muted">
+                    {whenOf(appointment, zones)} · {appointment.locationName}
+                  </div>
                 </div>
               </li>
             ))}

@@ -19,7 +19,9 @@ type SlotListProps = {
 export function SlotList({ groups, loading, error, zone, zoneNote, preview, busyAt, onPick }: SlotListProps) {
   return (
     <section aria-label="Available times" className="booking-step booking-slots">
-      <SectionHeading depth={1} className="booking-legend">Times</SectionHeading>
+      <SectionHeading depth={1} className="booking-legend">
+        Times
+      </SectionHeading>
       {zoneNote ? <p className="booking-muted">Times are in {zoneLabel(zone)}, the location’s time zone.</p> : null}
       {preview ? <p className="booking-muted">This is a preview: times cannot be held here.</p> : null}
       {error ? (
@@ -33,10 +35,19 @@ export function SlotList({ groups, loading, error, zone, zoneNote, preview, busy
       ) : (
         groups?.map((group) => (
           <div key={group.part} role="group" aria-label={group.part} className="booking-slot-group">
-            <SectionHeading depth={2} className="booking-slot-part">{group.part}</SectionHeading>
+            <SectionHeading depth={2} className="booking-slot-part">
+              {group.part}
+            </SectionHeading>
             <div className="booking-slot-buttons">
               {group.slots.map((slot) => (
-                <Button key={slot.startsAt} className="booking-slot" text={slot.label} disabled={preview || busyAt !== null} loading={busyAt === slot.startsAt} onClick={() => onPick(slot)} />
+                <Button
+                  key={slot.startsAt}
+                  className="booking-slot"
+                  text={slot.label}
+                  disabled={preview || busyAt !== null}
+                  loading={busyAt === slot.startsAt}
+                  onClick={() => onPick(slot)}
+                />
               ))}
             </div>
           </div>

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HOLD_TOKEN_HEADER, VISITOR_HEADER, publicBookingReplySchema, publicHoldReplySchema, type PublicClientInput } from '@chairside/shared/booking/booking-dto';
+import {
+  HOLD_TOKEN_HEADER,
+  VISITOR_HEADER,
+  publicBookingReplySchema,
+  publicHoldReplySchema,
+  type PublicClientInput,
+} from '@chairside/shared/booking/booking-dto';
 import { bookAppointmentReplySchema } from '@chairside/shared/appointments/appointment-dto';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import type { ClientInput } from '@chairside/shared/clients/client-dto';
@@ -12,9 +18,25 @@ import { bookingVisitorId } from '../booking-visitor';
 // public hold endpoints need the visitor id and the hold token); after each, the topics it changed are read
 // again as useCommand does: `booking-slots` (and the client's own list, which no topic covers).
 
-export type HoldRequest = { locationId: string; serviceIds: string[]; staffId: string | null; startsAt: string; date: string; holdMinutes: number };
+export type HoldRequest = {
+  locationId: string;
+  serviceIds: string[];
+  staffId: string | null;
+  startsAt: string;
+  date: string;
+  holdMinutes: number;
+};
 // A hold this page placed: public ones carry their token, a staff hold (/booking-test) none.
-export type PlacedHold = { holdId: string; holdToken: string | null; expiresAt: string; startsAt: string; staffId: string; locationId: string; serviceIds: string[]; date: string };
+export type PlacedHold = {
+  holdId: string;
+  holdToken: string | null;
+  expiresAt: string;
+  startsAt: string;
+  staffId: string;
+  locationId: string;
+  serviceIds: string[];
+  date: string;
+};
 
 export type Confirmation = {
   appointmentId: string;
@@ -37,15 +59,25 @@ export function useBookingCommands(mode: 'public' | 'staff') {
     mutationFn: async (request: HoldRequest): Promise<PlacedHold> => {
       const { locationId, serviceIds, staffId, startsAt, date } = request;
       if (mode === 'public') {
-        const reply = await apiRequest('/api/public/booking/holds', { method: 'POST', body: { locationId, serviceIds, staffId, startsAt }, headers: { [VISITOR_HEADER]: bookingVisitorId() }, schema: publicHoldReplySchema });
+        const reply = await apiRequest('/api/public/booking/holds', {
+          method: 'POST',
+          body: { locationId, serviceIds, staffId, startsAt },
+          headers: { [VISITOR_HEADER]: bookingVisitorId() },
+          schema: publicHoldReplySchema,
+        });
         return { ...reply, locationId, serviceIds, date };
       }
       // Staff book on the client's behalf with the staff hold (no token): the slot says who is free.
       if (!staffId) throw new Error('Choose a time with a staff member');
       const placedAt = Date.now();
-      const reply = await apiRequest('/api/appointment-holds', { method: 'POST', body: { locationId, startsAt, items: serviceIds.map((serviceId) => ({ serviceId, staffId })) }, schema: commandReplySchema });
+      const reply = await apiRequest('/api/appointment-holds', {
+        method: 'POST',
+        body: { locationId, startsAt, items: serviceIds.map((serviceId) => ({ serviceId, staffId })) },
+        schema: commandReplySchema,
+      });
       const day = await queryClient.fetchQuery({ ...bookingQueries.dayHolds(locationId, date), staleTime: 0 }).catch(() => null);
-      const expiresAt = day?.holds.find((held) => held.id === reply.id)?.expiresAt ?? new Date(placedAt + request.holdMinutes * 60_000).toISOString();
+      const expiresAt =
+        day?.holds.find((held) => held.id === reply.id)?.expiresAt ?? new Date(placedAt + request.holdMinutes * 60_000).toISOString();
       return { holdId: reply.id, holdToken: null, expiresAt, startsAt, staffId, locationId, serviceIds, date };
     },
     onSuccess: afterSlotsChange,
@@ -53,7 +85,11 @@ export function useBookingCommands(mode: 'public' | 'staff') {
 
   const release = useMutation({
     mutationFn: async (placed: PlacedHold) => {
-      if (placed.holdToken) await apiRequest(`/api/public/booking/holds/${encode(placed.holdId)}`, { method: 'DELETE', headers: { [HOLD_TOKEN_HEADER]: placed.holdToken } });
+      if (placed.holdToken)
+        await apiRequest(`/api/public/booking/holds/${encode(placed.holdId)}`, {
+          method: 'DELETE',
+          headers: { [HOLD_TOKEN_HEADER]: placed.holdToken },
+        });
       else await apiRequest(`/api/appointment-holds/${encode(placed.holdId)}`, { method: 'DELETE' });
     },
     onSettled: afterSlotsChange,
@@ -61,7 +97,11 @@ export function useBookingCommands(mode: 'public' | 'staff') {
 
   const book = useMutation({
     mutationFn: ({ placed, client, notes }: { placed: PlacedHold; client: PublicClientInput | null; notes: string }) =>
-      apiRequest('/api/public/booking/bookings', { method: 'POST', body: { holdId: placed.holdId, holdToken: placed.holdToken, client, notes }, schema: publicBookingReplySchema }),
+      apiRequest('/api/public/booking/bookings', {
+        method: 'POST',
+        body: { holdId: placed.holdId, holdToken: placed.holdToken, client, notes },
+        schema: publicBookingReplySchema,
+      }),
     onSuccess: async () => {
       await afterSlotsChange();
       await queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
@@ -70,10 +110,28 @@ export function useBookingCommands(mode: 'public' | 'staff') {
 
   // /booking-test: the staff API books the held slot for an existing client or one typed in.
   const bookForClient = useMutation({
-    mutationFn: ({ placed, clientId, newClient, notes }: { placed: PlacedHold; clientId: string | null; newClient: ClientInput | null; notes: string }) =>
+    mutationFn: ({
+      placed,
+      clientId,
+      newClient,
+      notes,
+    }: {
+      placed: PlacedHold;
+      clientId: string | null;
+      newClient: ClientInput | null;
+      notes: string;
+    }) =>
       apiRequest('/api/appointments', {
         method: 'POST',
-        body: { locationId: placed.locationId, clientId, newClient, startsAt: placed.startsAt, items: placed.serviceIds.map((serviceId) => ({ serviceId, staffId: placed.staffId })), notes, holdId: placed.holdId },
+        body: {
+          locationId: placed.locationId,
+          clientId,
+          newClient,
+          startsAt: placed.startsAt,
+          items: placed.serviceIds.map((serviceId) => ({ serviceId, staffId: placed.staffId })),
+          notes,
+          holdId: placed.holdId,
+        },
         schema: bookAppointmentReplySchema,
       }),
     onSuccess: async () => {
@@ -83,7 +141,8 @@ export function useBookingCommands(mode: 'public' | 'staff') {
   });
 
   const cancelMine = useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => apiRequest(`/api/public/booking/my-appointments/${encode(id)}/cancel`, { method: 'POST', body: { reason } }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiRequest(`/api/public/booking/my-appointments/${encode(id)}/cancel`, { method: 'POST', body: { reason } }),
     onSettled: async () => {
       await afterSlotsChange();
       await queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
@@ -92,7 +151,10 @@ export function useBookingCommands(mode: 'public' | 'staff') {
 
   const rescheduleMine = useMutation({
     mutationFn: ({ id, placed }: { id: string; placed: PlacedHold }) =>
-      apiRequest(`/api/public/booking/my-appointments/${encode(id)}/reschedule`, { method: 'POST', body: { holdId: placed.holdId, holdToken: placed.holdToken } }),
+      apiRequest(`/api/public/booking/my-appointments/${encode(id)}/reschedule`, {
+        method: 'POST',
+        body: { holdId: placed.holdId, holdToken: placed.holdToken },
+      }),
     onSettled: async () => {
       await afterSlotsChange();
       await queryClient.invalidateQueries({ queryKey: myAppointmentsKey });

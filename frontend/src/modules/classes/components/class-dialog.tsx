@@ -19,11 +19,36 @@ type ClassDialogProps = SubmitDialogProps<ClassTypeInput> & {
 
 const numberFields: TextFieldSpec<'capacity' | 'duration' | 'price'>[] = [
   { key: 'capacity', label: 'Capacity', hint: 'Places per session.', type: 'number', inputMode: 'numeric' },
-  { key: 'duration', problem: 'durationMinutes', label: 'Duration (minutes)', hint: 'Length of each session, in steps of 5.', type: 'number', inputMode: 'numeric' },
-  { key: 'price', problem: 'priceCents', label: 'Price ($)', hint: 'Per place, in dollars.', type: 'text', inputMode: 'decimal', leftIcon: 'dollar' },
+  {
+    key: 'duration',
+    problem: 'durationMinutes',
+    label: 'Duration (minutes)',
+    hint: 'Length of each session, in steps of 5.',
+    type: 'number',
+    inputMode: 'numeric',
+  },
+  {
+    key: 'price',
+    problem: 'priceCents',
+    label: 'Price ($)',
+    hint: 'Per place, in dollars.',
+    type: 'text',
+    inputMode: 'decimal',
+    leftIcon: 'dollar',
+  },
 ];
 
-export function ClassDialog({ classType, locationId, locationName, today, instructors, rooms, status, onSubmit, onClose }: ClassDialogProps) {
+export function ClassDialog({
+  classType,
+  locationId,
+  locationName,
+  today,
+  instructors,
+  rooms,
+  status,
+  onSubmit,
+  onClose,
+}: ClassDialogProps) {
   const form = useFormDraft<ClassForm>(() => (classType ? formFromClass(classType) : emptyClassForm(today)));
   const { draft, problems } = form;
   // Any edit clears every message: the timetable's rules span several lines.
@@ -34,10 +59,26 @@ export function ClassDialog({ classType, locationId, locationName, today, instru
   };
 
   return (
-    <AddEditDialog noun="class" editing={classType} problems={problems} className="catalogue-dialog" status={status} onSubmit={submit} onClose={onClose}>
+    <AddEditDialog
+      noun="class"
+      editing={classType}
+      problems={problems}
+      className="catalogue-dialog"
+      status={status}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <p className="catalogue-muted">At {locationName}.</p>
       <div className="catalogue-form-grid">
-        <TextField id="class-name" label="Class name" problem={problems.name} className="catalogue-form-wide" autoFocus value={draft.name} onChange={(name) => change({ name })} />
+        <TextField
+          id="class-name"
+          label="Class name"
+          problem={problems.name}
+          className="catalogue-form-wide"
+          autoFocus
+          value={draft.name}
+          onChange={(name) => change({ name })}
+        />
         <SelectField
           id="class-instructor"
           label="Instructor"
@@ -58,10 +99,39 @@ export function ClassDialog({ classType, locationId, locationName, today, instru
           value={draft.roomId}
           onChange={(roomId) => change({ roomId })}
         />
-        <TextFieldList idPrefix="class" fields={numberFields} values={draft} problems={problems} onChange={(key, value) => change({ [key]: value })} />
-        <ColorPickerField id="class-color" label="Color" hint={`Shown on the calendar: ${draft.color}`} problem={problems.color} value={draft.color} onChange={(color) => change({ color })} />
-        <TextField id="class-starts-on" label="Starts on" hint="The first date with sessions." problem={problems.startsOn} type="date" value={draft.startsOn} onChange={(startsOn) => change({ startsOn })} />
-        <TextField id="class-ends-on" label="Ends on" hint="Optional; empty runs until further notice." problem={problems.endsOn} type="date" value={draft.endsOn} onChange={(endsOn) => change({ endsOn })} />
+        <TextFieldList
+          idPrefix="class"
+          fields={numberFields}
+          values={draft}
+          problems={problems}
+          onChange={(key, value) => change({ [key]: value })}
+        />
+        <ColorPickerField
+          id="class-color"
+          label="Color"
+          hint={`Shown on the calendar: ${draft.color}`}
+          problem={problems.color}
+          value={draft.color}
+          onChange={(color) => change({ color })}
+        />
+        <TextField
+          id="class-starts-on"
+          label="Starts on"
+          hint="The first date with sessions."
+          problem={problems.startsOn}
+          type="date"
+          value={draft.startsOn}
+          onChange={(startsOn) => change({ startsOn })}
+        />
+        <TextField
+          id="class-ends-on"
+          label="Ends on"
+          hint="Optional; empty runs until further notice."
+          problem={problems.endsOn}
+          type="date"
+          value={draft.endsOn}
+          onChange={(endsOn) => change({ endsOn })}
+        />
       </div>
       <TimetableEditor lines={draft.timetable} problems={problems} onChange={(timetable) => change({ timetable })} />
       <TextAreaField

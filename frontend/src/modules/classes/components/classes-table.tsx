@@ -16,26 +16,46 @@ type ClassesTableProps = {
   controls: CatalogueListControls<ClassType>;
 };
 
-const sortedSlots = (type: ClassType) => [...type.timetable].sort((a, b) => a.weekday - b.weekday || a.startTime.localeCompare(b.startTime));
+const sortedSlots = (type: ClassType) =>
+  [...type.timetable].sort((a, b) => a.weekday - b.weekday || a.startTime.localeCompare(b.startTime));
 
 function runsText(type: ClassType): string {
-  return type.endsOn ? `${formatCalendarDate(type.startsOn)} – ${formatCalendarDate(type.endsOn)}` : `From ${formatCalendarDate(type.startsOn)}`;
+  return type.endsOn
+    ? `${formatCalendarDate(type.startsOn)} – ${formatCalendarDate(type.endsOn)}`
+    : `From ${formatCalendarDate(type.startsOn)}`;
 }
 
 export function ClassesTable({ classes, locationName, instructorName, roomName, controls }: ClassesTableProps) {
   const columns: DataColumn<ClassType>[] = [
     nameColumn('Class'),
-    { key: 'instructor', header: 'Instructor', sortValue: (row) => instructorName(row.instructorId), render: (row) => instructorName(row.instructorId) },
+    {
+      key: 'instructor',
+      header: 'Instructor',
+      sortValue: (row) => instructorName(row.instructorId),
+      render: (row) => instructorName(row.instructorId),
+    },
     { key: 'room', header: 'Room', sortValue: (row) => roomName(row.roomId), render: (row) => roomName(row.roomId) },
     { key: 'capacity', header: 'Capacity', align: 'end', sortValue: (row) => row.capacity, render: (row) => row.capacity },
     { key: 'duration', header: 'Duration', sortValue: (row) => row.durationMinutes, render: (row) => formatDuration(row.durationMinutes) },
-    { key: 'price', header: 'Price', align: 'end', sortValue: (row) => row.priceCents, render: (row) => formatMoneyFromCents(row.priceCents) },
+    {
+      key: 'price',
+      header: 'Price',
+      align: 'end',
+      sortValue: (row) => row.priceCents,
+      render: (row) => formatMoneyFromCents(row.priceCents),
+    },
     {
       key: 'timetable',
       header: 'Timetable',
-      render: (row) => (row.timetable.length === 0 ? <span className="catalogue-muted">No sessions</span> : sortedSlots(row).map(formatSlot).join(', ')),
+      render: (row) =>
+        row.timetable.length === 0 ? <span className="catalogue-muted">No sessions</span> : sortedSlots(row).map(formatSlot).join(', '),
     },
-    { key: 'runs', header: 'Runs', sortValue: (row) => row.startsOn, render: (row) => <span className="catalogue-nowrap">{runsText(row)}</span> },
+    {
+      key: 'runs',
+      header: 'Runs',
+      sortValue: (row) => row.startsOn,
+      render: (row) => <span className="catalogue-nowrap">{runsText(row)}</span>,
+    },
   ];
   return (
     <CatalogueTable
@@ -44,7 +64,13 @@ export function ClassesTable({ classes, locationName, instructorName, roomName, 
       columns={columns}
       searchText={(row) => `${row.name} ${instructorName(row.instructorId)} ${roomName(row.roomId)}`}
       controls={controls}
-      empty={<NonIdealState icon="people" title={`No classes at ${locationName}`} description={controls.canEdit ? 'Add a class with its weekly timetable.' : undefined} />}
+      empty={
+        <NonIdealState
+          icon="people"
+          title={`No classes at ${locationName}`}
+          description={controls.canEdit ? 'Add a class with its weekly timetable.' : undefined}
+        />
+      }
     />
   );
 }

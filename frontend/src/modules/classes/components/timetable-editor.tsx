@@ -7,7 +7,8 @@ type TimetableEditorProps = { lines: TimetableLine[]; problems: FieldProblems; o
 
 // The weekly timetable: one session every week at each weekday and time, in the business zone.
 export function TimetableEditor({ lines, problems, onChange }: TimetableEditorProps) {
-  const update = (key: number, change: Partial<TimetableLine>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
+  const update = (key: number, change: Partial<TimetableLine>) =>
+    onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
   const listError = firstProblemUnder(problems, 'timetable');
 
   return (
@@ -21,7 +22,11 @@ export function TimetableEditor({ lines, problems, onChange }: TimetableEditorPr
           const position = index + 1;
           return (
             <li key={line.key} className="class-timetable-line">
-              <HTMLSelect aria-label={`Weekday of session time ${position}`} value={line.weekday} onChange={(event) => update(line.key, { weekday: event.currentTarget.value })}>
+              <HTMLSelect
+                aria-label={`Weekday of session time ${position}`}
+                value={line.weekday}
+                onChange={(event) => update(line.key, { weekday: event.currentTarget.value })}
+              >
                 {weekdayNames.map((name, dayIndex) => (
                   <option key={name} value={String(dayIndex + 1)}>
                     {name}
@@ -37,12 +42,22 @@ export function TimetableEditor({ lines, problems, onChange }: TimetableEditorPr
                 value={line.startTime}
                 onChange={(event) => update(line.key, { startTime: event.target.value })}
               />
-              <Button variant="minimal" icon="cross" aria-label={`Remove session time ${position}`} onClick={() => onChange(lines.filter((candidate) => candidate.key !== line.key))} />
+              <Button
+                variant="minimal"
+                icon="cross"
+                aria-label={`Remove session time ${position}`}
+                onClick={() => onChange(lines.filter((candidate) => candidate.key !== line.key))}
+              />
             </li>
           );
         })}
       </ol>
-      <Button size="small" icon="plus" text="Add session time" onClick={() => onChange([...lines, timetableLine(lines.at(-1)?.weekday, lines.at(-1)?.startTime)])} />
+      <Button
+        size="small"
+        icon="plus"
+        text="Add session time"
+        onClick={() => onChange([...lines, timetableLine(lines.at(-1)?.weekday, lines.at(-1)?.startTime)])}
+      />
       {listError ? (
         <p id="timetable-error" className="catalogue-field-error">
           {listError}

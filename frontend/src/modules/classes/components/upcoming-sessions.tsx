@@ -15,11 +15,26 @@ export function UpcomingSessions({ locationId, today, instructorName, roomName }
   const to = addDays(today, UPCOMING_DAYS - 1);
   const sessions = useQuery(classQueries.sessions(locationId, today, to));
   const columns: DataColumn<ClassSession>[] = [
-    { key: 'date', header: 'Date', sortValue: (row) => row.start, render: (row) => <span className="catalogue-nowrap">{formatDay(row.date)}</span> },
-    { key: 'time', header: 'Time', sortValue: (row) => row.start, render: (row) => <span className="catalogue-nowrap">{`${formatTime(row.start)} – ${formatTime(row.end)}`}</span> },
+    {
+      key: 'date',
+      header: 'Date',
+      sortValue: (row) => row.start,
+      render: (row) => <span className="catalogue-nowrap">{formatDay(row.date)}</span>,
+    },
+    {
+      key: 'time',
+      header: 'Time',
+      sortValue: (row) => row.start,
+      render: (row) => <span className="catalogue-nowrap">{`${formatTime(row.start)} – ${formatTime(row.end)}`}</span>,
+    },
     { key: 'class', header: 'Class', sortValue: (row) => row.name, render: (row) => row.name },
     { key: 'room', header: 'Room', sortValue: (row) => roomName(row.roomId), render: (row) => roomName(row.roomId) },
-    { key: 'instructor', header: 'Instructor', sortValue: (row) => instructorName(row.instructorId), render: (row) => instructorName(row.instructorId) },
+    {
+      key: 'instructor',
+      header: 'Instructor',
+      sortValue: (row) => instructorName(row.instructorId),
+      render: (row) => instructorName(row.instructorId),
+    },
     { key: 'capacity', header: 'Places', align: 'end', render: (row) => row.capacity },
   ];
 

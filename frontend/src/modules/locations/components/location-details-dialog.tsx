@@ -15,8 +15,11 @@ type LocationDetailsDialogProps = SubmitDialogProps<LocationDetails> & { locatio
 export function LocationDetailsDialog({ location, status, onSubmit, onClose }: LocationDetailsDialogProps) {
   const form = useFormDraft(() => detailsDraft(location));
   const { draft, problems } = form;
-  const zones = commonTimeZones.includes(draft.timeZone as (typeof commonTimeZones)[number]) ? commonTimeZones : [draft.timeZone, ...commonTimeZones];
-  const changeDay = (weekday: number, patch: Partial<OpeningDraft>) => form.change({ days: draft.days.map((day) => (day.weekday === weekday ? { ...day, ...patch } : day)) }, 'all');
+  const zones = commonTimeZones.includes(draft.timeZone as (typeof commonTimeZones)[number])
+    ? commonTimeZones
+    : [draft.timeZone, ...commonTimeZones];
+  const changeDay = (weekday: number, patch: Partial<OpeningDraft>) =>
+    form.change({ days: draft.days.map((day) => (day.weekday === weekday ? { ...day, ...patch } : day)) }, 'all');
   const submit = () => {
     const input = form.read(readDetails(draft));
     if (input) onSubmit(input);
@@ -41,8 +44,22 @@ export function LocationDetailsDialog({ location, status, onSubmit, onClose }: L
         options={zones.map((zone) => ({ value: zone, label: zoneLabel(zone) }))}
         onChange={(timeZone) => form.change({ timeZone })}
       />
-      <TextAreaField id="location-address" label="Address" problem={problems.address} value={draft.address} onChange={(address) => form.change({ address })} />
-      <TextField id="location-phone" label="Phone" type="tel" autoComplete="tel" problem={problems.phone} value={draft.phone} onChange={(phone) => form.change({ phone })} />
+      <TextAreaField
+        id="location-address"
+        label="Address"
+        problem={problems.address}
+        value={draft.address}
+        onChange={(address) => form.change({ address })}
+      />
+      <TextField
+        id="location-phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        problem={problems.phone}
+        value={draft.phone}
+        onChange={(phone) => form.change({ phone })}
+      />
       <fieldset className="locations-hours">
         <legend>Opening hours</legend>
         {draft.days.map((day) => {
@@ -50,11 +67,29 @@ export function LocationDetailsDialog({ location, status, onSubmit, onClose }: L
           const dayProblem = problemsUnder(problems, `openingHours`)[0];
           return (
             <div className="locations-hours-row" key={day.weekday}>
-              <Checkbox className="locations-hours-open" label={`Open on ${name}`} checked={day.open} onChange={(event) => changeDay(day.weekday, { open: event.currentTarget.checked })} />
+              <Checkbox
+                className="locations-hours-open"
+                label={`Open on ${name}`}
+                checked={day.open}
+                onChange={(event) => changeDay(day.weekday, { open: event.currentTarget.checked })}
+              />
               {day.open ? (
                 <>
-                  <TextField id={`location-opens-${day.weekday}`} label={`${name} opens`} type="time" value={day.start} problem={dayProblem} onChange={(start) => changeDay(day.weekday, { start })} />
-                  <TextField id={`location-closes-${day.weekday}`} label={`${name} closes`} type="time" value={day.end} onChange={(end) => changeDay(day.weekday, { end })} />
+                  <TextField
+                    id={`location-opens-${day.weekday}`}
+                    label={`${name} opens`}
+                    type="time"
+                    value={day.start}
+                    problem={dayProblem}
+                    onChange={(start) => changeDay(day.weekday, { start })}
+                  />
+                  <TextField
+                    id={`location-closes-${day.weekday}`}
+                    label={`${name} closes`}
+                    type="time"
+                    value={day.end}
+                    onChange={(end) => changeDay(day.weekday, { end })}
+                  />
                 </>
               ) : (
                 <span className="locations-hours-closed">Closed</span>

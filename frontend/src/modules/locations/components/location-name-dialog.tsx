@@ -30,8 +30,21 @@ export function LocationNameDialog({ mode, initialName = '', status, onSubmit, o
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField id="location-name" label="Location name" hint="Names are unique; upper and lower case count as the same." autoFocus value={form.draft.name} onChange={(name) => form.change({ name }, ['name', ''])} />
-      {creating ? <Checkbox label="Make this the default location" checked={form.draft.isDefault} onChange={(event) => form.change({ isDefault: event.currentTarget.checked })} /> : null}
+      <TextField
+        id="location-name"
+        label="Location name"
+        hint="Names are unique; upper and lower case count as the same."
+        autoFocus
+        value={form.draft.name}
+        onChange={(name) => form.change({ name }, ['name', ''])}
+      />
+      {creating ? (
+        <Checkbox
+          label="Make this the default location"
+          checked={form.draft.isDefault}
+          onChange={(event) => form.change({ isDefault: event.currentTarget.checked })}
+        />
+      ) : null}
     </FormDialog>
   );
 }

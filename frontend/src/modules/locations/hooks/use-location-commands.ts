@@ -5,13 +5,24 @@ const base = '/api/locations';
 
 export function useCreateLocation() {
   return useCommand({
-    request: (input: { name: string; isDefault: boolean }) => ({ path: base, method: 'POST', body: { name: input.name.trim(), isDefault: input.isDefault } }),
+    request: (input: { name: string; isDefault: boolean }) => ({
+      path: base,
+      method: 'POST',
+      body: { name: input.name.trim(), isDefault: input.isDefault },
+    }),
     topics: ['locations'],
   });
 }
 
 export function useRenameLocation() {
-  return useCommand({ request: (input: { id: string; name: string }) => ({ path: entityPath(base, input.id), method: 'PUT', body: { name: input.name.trim() } }), topics: ['locations'] });
+  return useCommand({
+    request: (input: { id: string; name: string }) => ({
+      path: entityPath(base, input.id),
+      method: 'PUT',
+      body: { name: input.name.trim() },
+    }),
+    topics: ['locations'],
+  });
 }
 
 export type LocationAction = 'default' | 'activate' | 'deactivate';
@@ -21,5 +32,12 @@ export function useLocationAction() {
 }
 
 export function useLocationDetails() {
-  return useCommand({ request: (input: { id: string; details: LocationDetails }) => ({ path: `${entityPath(base, input.id)}/details`, method: 'PUT', body: input.details }), topics: ['locations'] });
+  return useCommand({
+    request: (input: { id: string; details: LocationDetails }) => ({
+      path: `${entityPath(base, input.id)}/details`,
+      method: 'PUT',
+      body: input.details,
+    }),
+    topics: ['locations'],
+  });
 }

@@ -16,8 +16,10 @@ export function DeleteGroupDialog({ group, onClose }: { group: PermissionGroup; 
       onClose={() => onClose(false)}
     >
       <p>
-        {group.memberCount > 0 ? `${members} the permissions this group gives them, unless another group or a direct grant gives them too.` : 'Nobody is in this group.'} This
-        cannot be undone.
+        {group.memberCount > 0
+          ? `${members} the permissions this group gives them, unless another group or a direct grant gives them too.`
+          : 'Nobody is in this group.'}{' '}
+        This cannot be undone.
       </p>
     </ConfirmDialog>
   );

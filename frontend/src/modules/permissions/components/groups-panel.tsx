@@ -20,11 +20,20 @@ export function GroupsPanel({ catalogue }: { catalogue: readonly PermissionCatal
   return (
     <div className="permissions-panel">
       <div className="permissions-panel-header">
-        <p className="permissions-muted">A group bundles permissions; everyone in it holds them. Administrators always hold every permission.</p>
+        <p className="permissions-muted">
+          A group bundles permissions; everyone in it holds them. Administrators always hold every permission.
+        </p>
         <Button intent="primary" icon="plus" text="New group" onClick={() => setEditing({ group: null })} />
       </div>
       <QueryStatus query={groups} errorTitle="Could not load the groups" loadingLabel="Loading groups" />
-      {groups.isSuccess && groups.data.length === 0 ? <EmptyState icon="people" title="No groups yet" description="Create a group to give several people the same permissions." level={2} /> : null}
+      {groups.isSuccess && groups.data.length === 0 ? (
+        <EmptyState
+          icon="people"
+          title="No groups yet"
+          description="Create a group to give several people the same permissions."
+          level={2}
+        />
+      ) : null}
       <ul className="permissions-list" aria-label="Permission groups">
         {(groups.data ?? []).map((group) => (
           <li key={group.id}>
@@ -55,14 +64,14 @@ export function GroupsPanel({ catalogue }: { catalogue: readonly PermissionCatal
         <PermissionGroupDialog
           group={editing.group}
           catalogue={catalogue}
-          onClose={closeWithToast(() => setEditing(null), (saved) => `Group ${saved} saved`)}
+          onClose={closeWithToast(
+            () => setEditing(null),
+            (saved) => `Group ${saved} saved`,
+          )}
         />
       ) : null}
       {deleting ? (
-        <DeleteGroupDialog
-          group={deleting}
-          onClose={closeWithToast(() => setDeleting(null), `Group ${deleting.name} deleted`)}
-        />
+        <DeleteGroupDialog group={deleting} onClose={closeWithToast(() => setDeleting(null), `Group ${deleting.name} deleted`)} />
       ) : null}
     </div>
   );

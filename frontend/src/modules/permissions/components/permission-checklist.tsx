@@ -39,7 +39,10 @@ export function PermissionChecklist({ idPrefix, catalogue, selected, disabled, o
         return (
           <fieldset key={area} className="permissions-area" id={`${idPrefix}-${area.replace(/\W+/g, '-').toLowerCase()}`}>
             <legend className="permissions-area-legend">
-              {area} <span className="permissions-muted">({count} of {names.length})</span>
+              {area}{' '}
+              <span className="permissions-muted">
+                ({count} of {names.length})
+              </span>
             </legend>
             <Checkbox
               className="permissions-select-all"

@@ -7,7 +7,11 @@ import { useSavePermissionGroup } from '../hooks/use-permission-commands';
 import type { PermissionCatalogueEntry } from '../permissions-queries';
 import { PermissionChecklist } from './permission-checklist';
 
-type PermissionGroupDialogProps = { group: PermissionGroup | null; catalogue: readonly PermissionCatalogueEntry[]; onClose(saved: string | null): void };
+type PermissionGroupDialogProps = {
+  group: PermissionGroup | null;
+  catalogue: readonly PermissionCatalogueEntry[];
+  onClose(saved: string | null): void;
+};
 
 // Create (group null) or edit a permission group: its name, description and permissions.
 export function PermissionGroupDialog({ group, catalogue, onClose }: PermissionGroupDialogProps) {
@@ -31,9 +35,20 @@ export function PermissionGroupDialog({ group, catalogue, onClose }: PermissionG
       onClose={() => onClose(null)}
     >
       <TextField id="group-name" label="Group name" autoFocus value={form.draft.name} onChange={(name) => form.change({ name }, 'all')} />
-      <TextAreaField id="group-description" label="Description" value={form.draft.description} onChange={(description) => form.change({ description }, [])} />
+      <TextAreaField
+        id="group-description"
+        label="Description"
+        value={form.draft.description}
+        onChange={(description) => form.change({ description }, [])}
+      />
       <h3 className="permissions-subheading">Permissions ({form.draft.permissions.length})</h3>
-      <PermissionChecklist idPrefix="group" catalogue={catalogue} selected={form.draft.permissions} disabled={save.isPending} onChange={(permissions) => form.change({ permissions }, [])} />
+      <PermissionChecklist
+        idPrefix="group"
+        catalogue={catalogue}
+        selected={form.draft.permissions}
+        disabled={save.isPending}
+        onChange={(permissions) => form.change({ permissions }, [])}
+      />
     </FormDialog>
   );
 }

@@ -25,7 +25,10 @@ export function UserAccessDialog({ user, groups, catalogue, onClose }: UserAcces
   const save = useSaveUserAccess();
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
 
-  const groupsChanged = !sameSet(groupIds, user.groups.map((group) => group.id));
+  const groupsChanged = !sameSet(
+    groupIds,
+    user.groups.map((group) => group.id),
+  );
   const directChanged = !sameSet(direct, user.directPermissions);
   const dirty = groupsChanged || directChanged;
   // While editing, show what the user will hold once saved; otherwise what the server says they hold.
@@ -60,13 +63,21 @@ export function UserAccessDialog({ user, groups, catalogue, onClose }: UserAcces
             label={group.name}
             checked={groupIds.includes(group.id)}
             disabled={save.isPending}
-            onChange={(event) => setGroupIds(event.currentTarget.checked ? [...groupIds, group.id] : groupIds.filter((id) => id !== group.id))}
+            onChange={(event) =>
+              setGroupIds(event.currentTarget.checked ? [...groupIds, group.id] : groupIds.filter((id) => id !== group.id))
+            }
           />
         ))}
       </fieldset>
       <h3 className="permissions-subheading">Direct permissions ({direct.length})</h3>
       <p className="permissions-muted">Granted to {name} alone, on top of the groups.</p>
-      <PermissionChecklist idPrefix={`direct-${user.id}`} catalogue={catalogue} selected={direct} disabled={save.isPending} onChange={setDirect} />
+      <PermissionChecklist
+        idPrefix={`direct-${user.id}`}
+        catalogue={catalogue}
+        selected={direct}
+        disabled={save.isPending}
+        onChange={setDirect}
+      />
       <section className="permissions-effective" aria-labelledby="effective-heading">
         <h3 id="effective-heading" className="permissions-subheading">
           {dirty ? 'Effective permissions after saving' : 'Effective permissions'} ({holds.length})

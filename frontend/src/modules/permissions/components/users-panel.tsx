@@ -8,7 +8,6 @@ import { permissionAdminQueries, type PermissionCatalogueEntry } from '../permis
 import { UserAccessDialog } from './user-access-dialog';
 import { QueryStatus } from '../../../ui/query-error';
 
-
 function roleNote(user: UserSummary): string | null {
   if (user.role === 'admin') return 'Administrators hold every permission.';
   if (user.role === 'client') return 'Clients only use the booking page.';
@@ -53,7 +52,9 @@ export function UsersPanel({ catalogue }: { catalogue: readonly PermissionCatalo
                     ))}
                     {user.directPermissions.length > 0 ? (
                       <Tag round minimal>
-                        {user.directPermissions.length === 1 ? '1 direct permission' : `${user.directPermissions.length} direct permissions`}
+                        {user.directPermissions.length === 1
+                          ? '1 direct permission'
+                          : `${user.directPermissions.length} direct permissions`}
                       </Tag>
                     ) : null}
                   </div>

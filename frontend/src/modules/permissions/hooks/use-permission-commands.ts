@@ -19,7 +19,9 @@ export function useSaveUserAccess() {
   return useCommand({
     request: ({ userId, groupIds, permissions }: UserAccessChange) => [
       ...(groupIds ? [{ path: entityPath('/api/users', userId, 'groups'), method: 'PUT' as const, body: { groupIds } }] : []),
-      ...(permissions ? [{ path: entityPath('/api/users', userId, 'direct-permissions'), method: 'PUT' as const, body: { permissions } }] : []),
+      ...(permissions
+        ? [{ path: entityPath('/api/users', userId, 'direct-permissions'), method: 'PUT' as const, body: { permissions } }]
+        : []),
     ],
     topics: ['users', 'permission-groups'],
     // Even a half-done save (groups stored, direct permissions refused) must show what the server now holds.

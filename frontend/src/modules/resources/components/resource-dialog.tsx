@@ -15,7 +15,9 @@ type ResourceDialogProps = SubmitDialogProps<ResourceInput> & {
 
 export function ResourceDialog({ kind, resource, locationId, locationName, services, status, onSubmit, onClose }: ResourceDialogProps) {
   const form = useFormDraft<ResourceForm>(() =>
-    resource ? { name: resource.name, amount: String(resource.amount), serviceIds: resource.serviceIds } : { name: '', amount: '1', serviceIds: [] },
+    resource
+      ? { name: resource.name, amount: String(resource.amount), serviceIds: resource.serviceIds }
+      : { name: '', amount: '1', serviceIds: [] },
   );
   const { draft, problems } = form;
   const change = (next: Partial<ResourceForm>) => form.change(next, 'all');
@@ -25,10 +27,26 @@ export function ResourceDialog({ kind, resource, locationId, locationName, servi
   };
 
   return (
-    <AddEditDialog noun={kind.noun} editing={resource} warning={problems.locationId} className="catalogue-dialog" status={status} onSubmit={submit} onClose={onClose}>
+    <AddEditDialog
+      noun={kind.noun}
+      editing={resource}
+      warning={problems.locationId}
+      className="catalogue-dialog"
+      status={status}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <p className="catalogue-muted">At {locationName}.</p>
       <div className="catalogue-form-grid">
-        <TextField id={`${kind.noun}-name`} label={`${capitalised(kind.noun)} name`} hint="Unique at this location." problem={problems.name} autoFocus value={draft.name} onChange={(name) => change({ name })} />
+        <TextField
+          id={`${kind.noun}-name`}
+          label={`${capitalised(kind.noun)} name`}
+          hint="Unique at this location."
+          problem={problems.name}
+          autoFocus
+          value={draft.name}
+          onChange={(name) => change({ name })}
+        />
         <TextField
           id={`${kind.noun}-amount`}
           label={kind.amountLabel}
@@ -42,7 +60,13 @@ export function ResourceDialog({ kind, resource, locationId, locationName, servi
           onChange={(amount) => change({ amount })}
         />
       </div>
-      <ServicePicker legend="Services it serves" services={services} selected={draft.serviceIds} problem={problems.serviceIds} onChange={(serviceIds) => change({ serviceIds })} />
+      <ServicePicker
+        legend="Services it serves"
+        services={services}
+        selected={draft.serviceIds}
+        problem={problems.serviceIds}
+        onChange={(serviceIds) => change({ serviceIds })}
+      />
     </AddEditDialog>
   );
 }

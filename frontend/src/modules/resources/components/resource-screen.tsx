@@ -40,7 +40,10 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
         row.serviceIds.length === 0 ? (
           <span className="catalogue-muted">None yet</span>
         ) : (
-          row.serviceIds.map((id) => serviceNames.get(id) ?? 'Unknown service').sort((a, b) => a.localeCompare(b)).join(', ')
+          row.serviceIds
+            .map((id) => serviceNames.get(id) ?? 'Unknown service')
+            .sort((a, b) => a.localeCompare(b))
+            .join(', ')
         ),
     },
   ];
@@ -49,7 +52,9 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
     <PageFrame
       title={kind.title}
       description={location ? `${kind.description} At ${location.name}.` : kind.description}
-      actions={canEdit && location ? <Button intent="primary" icon="plus" text={`Add ${kind.noun}`} onClick={() => dialog.open(null)} /> : null}
+      actions={
+        canEdit && location ? <Button intent="primary" icon="plus" text={`Add ${kind.noun}`} onClick={() => dialog.open(null)} /> : null
+      }
     >
       <div className="catalogue-page">
         <RefusalCallout refusal={rows.refusal} onDismiss={rows.clearRefusal} />

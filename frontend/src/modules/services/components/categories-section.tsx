@@ -17,7 +17,13 @@ export function CategoriesSection({ categories, canEdit, onEdit, onDelete }: Cat
   const columns: DataColumn<ServiceCategory>[] = [
     { key: 'name', header: 'Category', render: (row) => row.name, sortValue: (row) => row.name },
     { key: 'description', header: 'Description', render: (row) => row.description || <span className="catalogue-muted">—</span> },
-    { key: 'services', header: 'Services', render: (row) => countText(row.serviceCount), sortValue: (row) => row.serviceCount, align: 'end' },
+    {
+      key: 'services',
+      header: 'Services',
+      render: (row) => countText(row.serviceCount),
+      sortValue: (row) => row.serviceCount,
+      align: 'end',
+    },
   ];
   if (canEdit)
     columns.push(
@@ -25,7 +31,17 @@ export function CategoriesSection({ categories, canEdit, onEdit, onDelete }: Cat
         <>
           <EditButton label={`Edit category ${row.name}`} onClick={() => onEdit(row)} />
           {/* The server refuses to delete a category that holds services, archived ones included. */}
-          {row.serviceCount === 0 ? <Button size="small" variant="minimal" icon="trash" intent="danger" text="Delete" aria-label={`Delete category ${row.name}`} onClick={() => onDelete(row)} /> : null}
+          {row.serviceCount === 0 ? (
+            <Button
+              size="small"
+              variant="minimal"
+              icon="trash"
+              intent="danger"
+              text="Delete"
+              aria-label={`Delete category ${row.name}`}
+              onClick={() => onDelete(row)}
+            />
+          ) : null}
         </>
       )),
     );
@@ -43,7 +59,13 @@ export function CategoriesSection({ categories, canEdit, onEdit, onDelete }: Cat
         label="Categories"
         columns={columns}
         searchText={(row) => `${row.name} ${row.description}`}
-        empty={<NonIdealState icon="folder-close" title="No categories yet" description={canEdit ? 'Choose Add category at the top of the page, then add services to it.' : undefined} />}
+        empty={
+          <NonIdealState
+            icon="folder-close"
+            title="No categories yet"
+            description={canEdit ? 'Choose Add category at the top of the page, then add services to it.' : undefined}
+          />
+        }
       />
     </section>
   );

@@ -16,7 +16,15 @@ export function CategoryDialog({ category, status, onSubmit, onClose }: Category
   };
 
   return (
-    <AddEditDialog noun="category" editing={category} editTitle={(name) => `Edit category ${name}`} className="catalogue-dialog catalogue-dialog-small" status={status} onSubmit={submit} onClose={onClose}>
+    <AddEditDialog
+      noun="category"
+      editing={category}
+      editTitle={(name) => `Edit category ${name}`}
+      className="catalogue-dialog catalogue-dialog-small"
+      status={status}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <TextField
         id="category-name"
         label="Category name"
@@ -26,7 +34,14 @@ export function CategoryDialog({ category, status, onSubmit, onClose }: Category
         value={form.draft.name}
         onChange={(name) => form.change({ name }, 'all')}
       />
-      <TextAreaField id="category-description" label="Description" hint="Optional." problem={form.problems.description} value={form.draft.description} onChange={(description) => form.change({ description }, [])} />
+      <TextAreaField
+        id="category-description"
+        label="Description"
+        hint="Optional."
+        problem={form.problems.description}
+        value={form.draft.description}
+        onChange={(description) => form.change({ description }, [])}
+      />
     </AddEditDialog>
   );
 }

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Checkbox, Switch } from '@blueprintjs/core';
 import type { Location } from '@chairside/shared/business/business-dto';
-import { resourceNeeds, type ResourceNeed, type Service, type ServiceCategory, type ServiceInput } from '@chairside/shared/catalogue/catalogue-dto';
+import {
+  resourceNeeds,
+  type ResourceNeed,
+  type Service,
+  type ServiceCategory,
+  type ServiceInput,
+} from '@chairside/shared/catalogue/catalogue-dto';
 import { AddEditDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
 import { ColorPickerField, SelectField, TextAreaField, TextField, TextFieldList, type TextFieldSpec } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
@@ -21,7 +27,13 @@ type ServiceDialogProps = SubmitDialogProps<ServiceDialogInput> & {
 // What the three times mean, in the words of the schema's comment.
 const minuteInput = { type: 'number', inputMode: 'numeric', min: 0, step: 5 } as const;
 const minuteFields: TextFieldSpec<'duration' | 'processing' | 'buffer'>[] = [
-  { ...minuteInput, key: 'duration', problem: 'durationMinutes', label: 'Duration (minutes)', hint: 'The time the staff member works with the client. Steps of 5 minutes.' },
+  {
+    ...minuteInput,
+    key: 'duration',
+    problem: 'durationMinutes',
+    label: 'Duration (minutes)',
+    hint: 'The time the staff member works with the client. Steps of 5 minutes.',
+  },
   {
     ...minuteInput,
     key: 'processing',
@@ -29,14 +41,21 @@ const minuteFields: TextFieldSpec<'duration' | 'processing' | 'buffer'>[] = [
     label: 'Processing time (minutes)',
     hint: 'Right after, the client stays (for example while color develops) and the staff member is free for someone else. 0 for none.',
   },
-  { ...minuteInput, key: 'buffer', problem: 'bufferMinutes', label: 'Buffer time (minutes)', hint: 'After the client leaves, the staff member and room stay blocked for clean-up. 0 for none.' },
+  {
+    ...minuteInput,
+    key: 'buffer',
+    problem: 'bufferMinutes',
+    label: 'Buffer time (minutes)',
+    hint: 'After the client leaves, the staff member and room stay blocked for clean-up. 0 for none.',
+  },
 ];
 
 export function ServiceDialog({ service, categories, locations, defaultCategoryId, status, onSubmit, onClose }: ServiceDialogProps) {
   const form = useFormDraft<ServiceForm>(() => (service ? formFromService(service) : emptyServiceForm(defaultCategoryId)));
   const { draft, problems } = form;
   // A field's own message goes once it changes; the schema names some fields otherwise.
-  const change = <K extends keyof ServiceForm>(key: K, value: ServiceForm[K], problemKey: string = key) => form.change({ [key]: value } as Partial<ServiceForm>, [problemKey]);
+  const change = <K extends keyof ServiceForm>(key: K, value: ServiceForm[K], problemKey: string = key) =>
+    form.change({ [key]: value } as Partial<ServiceForm>, [problemKey]);
   // Where it is offered: every location, or the ticked ones.
   const [everywhere, setEverywhere] = useState(service?.locationIds == null);
   const [offeredAt, setOfferedAt] = useState<readonly string[]>(service?.locationIds ?? []);
@@ -55,9 +74,25 @@ export function ServiceDialog({ service, categories, locations, defaultCategoryI
   };
 
   return (
-    <AddEditDialog noun="service" editing={service} problems={locationProblem ? { ...problems, locationIds: locationProblem } : problems} className="catalogue-dialog" status={status} onSubmit={submit} onClose={onClose}>
+    <AddEditDialog
+      noun="service"
+      editing={service}
+      problems={locationProblem ? { ...problems, locationIds: locationProblem } : problems}
+      className="catalogue-dialog"
+      status={status}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <div className="catalogue-form-grid">
-        <TextField id="service-name" label="Service name" problem={problems.name} className="catalogue-form-wide" autoFocus value={draft.name} onChange={(value) => change('name', value)} />
+        <TextField
+          id="service-name"
+          label="Service name"
+          problem={problems.name}
+          className="catalogue-form-wide"
+          autoFocus
+          value={draft.name}
+          onChange={(value) => change('name', value)}
+        />
         <SelectField
           id="service-category"
           label="Category"
@@ -78,7 +113,14 @@ export function ServiceDialog({ service, categories, locations, defaultCategoryI
           onChange={(value) => change('price', value, 'priceCents')}
         />
         <TextFieldList idPrefix="service" fields={minuteFields} values={draft} problems={problems} onChange={change} />
-        <ColorPickerField id="service-color" label="Color" hint={`Shown on the calendar: ${draft.color}`} problem={problems.color} value={draft.color} onChange={(value) => change('color', value)} />
+        <ColorPickerField
+          id="service-color"
+          label="Color"
+          hint={`Shown on the calendar: ${draft.color}`}
+          problem={problems.color}
+          value={draft.color}
+          onChange={(value) => change('color', value)}
+        />
         <SelectField
           id="service-resource"
           label="Also needs"
@@ -99,9 +141,17 @@ export function ServiceDialog({ service, categories, locations, defaultCategoryI
           onChange={(value) => change('description', value)}
         />
         <div className="catalogue-form-wide">
-          <Switch label="Bookable online" role="switch" checked={draft.onlineBookable} onChange={(event) => change('onlineBookable', event.currentTarget.checked)} />
+          <Switch
+            label="Bookable online"
+            role="switch"
+            checked={draft.onlineBookable}
+            onChange={(event) => change('onlineBookable', event.currentTarget.checked)}
+          />
         </div>
-        <fieldset className="catalogue-form-wide service-locations" aria-describedby={locationProblem ? 'service-locations-problem' : undefined}>
+        <fieldset
+          className="catalogue-form-wide service-locations"
+          aria-describedby={locationProblem ? 'service-locations-problem' : undefined}
+        >
           <legend>Offered at</legend>
           <Checkbox
             label="Every location"

@@ -2,7 +2,13 @@ import type { Location } from '@chairside/shared/business/business-dto';
 import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
 import { closeWithToast, showToast } from '../../../shell/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useDeleteCategory, useDeleteService, useSaveCategory, useSaveService, useSetServiceLocations } from '../hooks/use-service-commands';
+import {
+  useDeleteCategory,
+  useDeleteService,
+  useSaveCategory,
+  useSaveService,
+  useSetServiceLocations,
+} from '../hooks/use-service-commands';
 import { CategoryDialog } from './category-dialog';
 import { ServiceDialog } from './service-dialog';
 import { ServiceStaffDialog } from './service-staff-dialog';
@@ -15,7 +21,13 @@ export type ServicesDialog =
   | { kind: 'delete-category'; category: ServiceCategory }
   | null;
 
-type ServiceDialogsProps = { dialog: ServicesDialog; categories: readonly ServiceCategory[]; locations: readonly Location[]; defaultCategoryId: string; onClose(): void };
+type ServiceDialogsProps = {
+  dialog: ServicesDialog;
+  categories: readonly ServiceCategory[];
+  locations: readonly Location[];
+  defaultCategoryId: string;
+  onClose(): void;
+};
 
 // The open dialog of the Services screen and the command behind it. Each dialog keeps the server's
 // refusal on screen until the person changes something or cancels.
@@ -83,7 +95,9 @@ export function ServiceDialogs({ dialog, categories, locations, defaultCategoryI
           onClose={close}
           onConfirm={() => deleteService.mutate(dialog.service.id, { onSuccess: done(`${dialog.service.name} deleted`) })}
         >
-          <p>The service has never been given to staff, a room, a device or a class, so it can be deleted for good. This cannot be undone.</p>
+          <p>
+            The service has never been given to staff, a room, a device or a class, so it can be deleted for good. This cannot be undone.
+          </p>
         </ConfirmDialog>
       );
     case 'category': {
@@ -94,7 +108,12 @@ export function ServiceDialogs({ dialog, categories, locations, defaultCategoryI
           category={category}
           status={saveCategory}
           onClose={close}
-          onSubmit={(input) => saveCategory.mutate({ id: category?.id ?? null, input }, { onSuccess: done(category ? `Category ${input.name} saved` : `Category ${input.name} added`) })}
+          onSubmit={(input) =>
+            saveCategory.mutate(
+              { id: category?.id ?? null, input },
+              { onSuccess: done(category ? `Category ${input.name} saved` : `Category ${input.name} added`) },
+            )
+          }
         />
       );
     }

@@ -21,7 +21,9 @@ export function ServiceStaffDialog({ service, onClose }: ServiceStaffDialogProps
   const save = useSetServiceStaff();
   const [form, setForm] = useState<PerformersForm>(() => performersFromService(service));
   const [problems, setProblems] = useState<FieldProblems>({});
-  const people = (staff.data ?? []).filter((person) => person.isActive || form[person.id]).sort((a, b) => displayName(a).localeCompare(displayName(b)));
+  const people = (staff.data ?? [])
+    .filter((person) => person.isActive || form[person.id])
+    .sort((a, b) => displayName(a).localeCompare(displayName(b)));
 
   const edit = (staffId: string, draft: PerformersForm[string] | null) => {
     setProblems(({ [staffId]: _cleared, '': _form, ...rest }) => rest);
@@ -47,10 +49,13 @@ export function ServiceStaffDialog({ service, onClose }: ServiceStaffDialogProps
       onClose={() => onClose(false)}
     >
       <p className="catalogue-muted">
-        Tick who performs it. Leave their own price and duration empty to use the service&rsquo;s: {formatMoneyFromCents(service.priceCents)}, {serviceTimeText(service)}.
+        Tick who performs it. Leave their own price and duration empty to use the service&rsquo;s:{' '}
+        {formatMoneyFromCents(service.priceCents)}, {serviceTimeText(service)}.
       </p>
       <QueryStatus query={staff} errorTitle="Could not load the team" compact />
-      {staff.isSuccess && people.length === 0 ? <NonIdealState icon="people" title="No staff yet" description="Add team members on the Staff screen first." /> : null}
+      {staff.isSuccess && people.length === 0 ? (
+        <NonIdealState icon="people" title="No staff yet" description="Add team members on the Staff screen first." />
+      ) : null}
       <ul className="service-staff-list" aria-label="Staff">
         {people.map((person) => {
           const name = displayName(person);

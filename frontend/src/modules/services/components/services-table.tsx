@@ -32,9 +32,26 @@ export function ServicesTable({ services, categories, categoryId, onCategoryChan
       sortValue: (row) => row.durationMinutes + row.processingMinutes + row.bufferMinutes,
       render: (row) => serviceTimeText(row),
     },
-    { key: 'price', header: 'Price', align: 'end', sortValue: (row) => row.priceCents, render: (row) => <span className="catalogue-nowrap">{formatMoneyFromCents(row.priceCents)}</span> },
-    { key: 'online', header: 'Online booking', sortValue: (row) => (row.onlineBookable ? 1 : 0), render: (row) => (row.onlineBookable ? 'Yes' : 'No') },
-    { key: 'staff', header: 'Staff', align: 'end', sortValue: (row) => row.staff.length, render: (row) => <span className="catalogue-nowrap">{staffText(row.staff.length)}</span> },
+    {
+      key: 'price',
+      header: 'Price',
+      align: 'end',
+      sortValue: (row) => row.priceCents,
+      render: (row) => <span className="catalogue-nowrap">{formatMoneyFromCents(row.priceCents)}</span>,
+    },
+    {
+      key: 'online',
+      header: 'Online booking',
+      sortValue: (row) => (row.onlineBookable ? 1 : 0),
+      render: (row) => (row.onlineBookable ? 'Yes' : 'No'),
+    },
+    {
+      key: 'staff',
+      header: 'Staff',
+      align: 'end',
+      sortValue: (row) => row.staff.length,
+      render: (row) => <span className="catalogue-nowrap">{staffText(row.staff.length)}</span>,
+    },
   ];
   const busy = controls.busy;
   return (
@@ -53,11 +70,28 @@ export function ServicesTable({ services, categories, categoryId, onCategoryChan
       rowActions={(row, { edit, archive }) => (
         <>
           {edit}
-          <Button size="small" variant="minimal" icon="people" text="Staff" aria-label={`Who performs ${row.name}`} disabled={busy} onClick={() => onAction(row, 'staff')} />
+          <Button
+            size="small"
+            variant="minimal"
+            icon="people"
+            text="Staff"
+            aria-label={`Who performs ${row.name}`}
+            disabled={busy}
+            onClick={() => onAction(row, 'staff')}
+          />
           {archive}
           {/* Once staff, a room, a device or a class has been linked, a service is only ever archived. */}
           {row.hasHistory ? null : (
-            <Button size="small" variant="minimal" icon="trash" intent="danger" text="Delete" aria-label={`Delete ${row.name}`} disabled={busy} onClick={() => onAction(row, 'delete')} />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="trash"
+              intent="danger"
+              text="Delete"
+              aria-label={`Delete ${row.name}`}
+              disabled={busy}
+              onClick={() => onAction(row, 'delete')}
+            />
           )}
         </>
       )}

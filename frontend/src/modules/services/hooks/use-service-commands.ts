@@ -1,4 +1,9 @@
-import type { ServiceCategoryInput, ServiceInput, SetServiceLocationsInput, SetServiceStaffInput } from '@chairside/shared/catalogue/catalogue-dto';
+import type {
+  ServiceCategoryInput,
+  ServiceInput,
+  SetServiceLocationsInput,
+  SetServiceStaffInput,
+} from '@chairside/shared/catalogue/catalogue-dto';
 import { entityPath, useActionCommand, useCommand, useDeleteCommand, useSaveCommand } from '../../../commands/use-command';
 
 // Categories, services and who performs them all live on the 'services' topic.
@@ -16,11 +21,25 @@ export function useSaveService() {
 }
 
 export function useSetServiceStaff() {
-  return useCommand({ request: ({ id, input }: { id: string; input: SetServiceStaffInput }) => ({ path: entityPath('/api/services', id, 'staff'), method: 'PUT', body: input }), topics: ['services'] });
+  return useCommand({
+    request: ({ id, input }: { id: string; input: SetServiceStaffInput }) => ({
+      path: entityPath('/api/services', id, 'staff'),
+      method: 'PUT',
+      body: input,
+    }),
+    topics: ['services'],
+  });
 }
 
 export function useSetServiceLocations() {
-  return useCommand({ request: ({ id, input }: { id: string; input: SetServiceLocationsInput }) => ({ path: entityPath('/api/services', id, 'locations'), method: 'PUT', body: input }), topics: ['services'] });
+  return useCommand({
+    request: ({ id, input }: { id: string; input: SetServiceLocationsInput }) => ({
+      path: entityPath('/api/services', id, 'locations'),
+      method: 'PUT',
+      body: input,
+    }),
+    topics: ['services'],
+  });
 }
 
 export type ServiceAction = 'archive' | 'restore';

@@ -19,10 +19,15 @@ export function BusinessSettingsSection({ canEdit }: { canEdit: boolean }) {
   const settings = useQuery(settingsQueries.business());
   const update = useUpdateBusinessSettings();
   // Until someone edits, the fields show the live settings (a change made elsewhere appears here too).
-  const { form, draft, invalid, set, submit, discard } = useSettingsDraft(formFromSettings(settings.data), updateBusinessSettingsSchema, update, {
-    invalidText: 'Check the business fields',
-    savedText: 'Business settings saved',
-  });
+  const { form, draft, invalid, set, submit, discard } = useSettingsDraft(
+    formFromSettings(settings.data),
+    updateBusinessSettingsSchema,
+    update,
+    {
+      invalidText: 'Check the business fields',
+      savedText: 'Business settings saved',
+    },
+  );
   const description = canEdit
     ? 'The business name and logo shown across the back office and on the booking page.'
     : 'You can view these settings; changing them needs the "Edit business settings" permission.';
@@ -30,7 +35,11 @@ export function BusinessSettingsSection({ canEdit }: { canEdit: boolean }) {
   if (!settings.isSuccess) {
     return (
       <SettingsCard id="business" title="Business" description={description}>
-        {settings.isPending ? <Spinner size={24} aria-label="Loading business settings" /> : <QueryError error={settings.error} title={BUSINESS_SETTINGS_READ_FAILED} />}
+        {settings.isPending ? (
+          <Spinner size={24} aria-label="Loading business settings" />
+        ) : (
+          <QueryError error={settings.error} title={BUSINESS_SETTINGS_READ_FAILED} />
+        )}
       </SettingsCard>
     );
   }
@@ -41,7 +50,13 @@ export function BusinessSettingsSection({ canEdit }: { canEdit: boolean }) {
     <SettingsCard id="business" title="Business" description={description}>
       <SettingsForm onSubmit={submit}>
         <div className="settings-field-grid">
-          <TextField id="business-name" label="Business name" value={form.businessName} readOnly={!canEdit} onChange={(value) => set('businessName', value)} />
+          <TextField
+            id="business-name"
+            label="Business name"
+            value={form.businessName}
+            readOnly={!canEdit}
+            onChange={(value) => set('businessName', value)}
+          />
           <TextField
             id="business-logo"
             label="Business logo URL"
@@ -54,14 +69,24 @@ export function BusinessSettingsSection({ canEdit }: { canEdit: boolean }) {
           />
         </div>
         <div className="settings-logo-preview" role="group" aria-label="Logo preview">
-          {/^https?:\/\//i.test(logo) ? <img src={logo} alt={`${form.businessName || 'Business'} logo preview`} /> : <span className="settings-muted">No logo</span>}
+          {/^https?:\/\//i.test(logo) ? (
+            <img src={logo} alt={`${form.businessName || 'Business'} logo preview`} />
+          ) : (
+            <span className="settings-muted">No logo</span>
+          )}
           <strong className="settings-logo-name">{form.businessName}</strong>
         </div>
         <FormCallouts warning={invalid} error={update.error?.message} errorTitle={BUSINESS_SETTINGS_UPDATE_FAILED} />
         {canEdit ? (
           <div className="settings-actions">
             <Button type="button" variant="minimal" text="Discard changes" disabled={!draft || update.isPending} onClick={discard} />
-            <Button type="submit" intent="primary" text="Save business settings" loading={update.isPending} disabled={!draft || update.isPending} />
+            <Button
+              type="submit"
+              intent="primary"
+              text="Save business settings"
+              loading={update.isPending}
+              disabled={!draft || update.isPending}
+            />
           </div>
         ) : null}
       </SettingsForm>

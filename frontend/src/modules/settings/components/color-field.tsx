@@ -11,9 +11,21 @@ export function ColorField({ id, label, value, onChange }: ColorFieldProps) {
   const text = typed ?? value;
   const invalid = typed !== null && normalizeHex(typed) === null;
   return (
-    <FormGroup label={label} labelFor={id} className="settings-color-field" intent={invalid ? 'danger' : 'none'} helperText={invalid ? 'Use a hex value like #8b5cf6' : undefined}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      className="settings-color-field"
+      intent={invalid ? 'danger' : 'none'}
+      helperText={invalid ? 'Use a hex value like #8b5cf6' : undefined}
+    >
       <div className="settings-color-inputs">
-        <input id={id} className="settings-color-picker" type="color" value={value} onChange={(event) => onChange(event.target.value.toLowerCase())} />
+        <input
+          id={id}
+          className="settings-color-picker"
+          type="color"
+          value={value}
+          onChange={(event) => onChange(event.target.value.toLowerCase())}
+        />
         <InputGroup
           aria-label={`${label} hex value`}
           className="settings-hex-input"

@@ -16,7 +16,14 @@ export function ColorPreferencesSection({ userId }: { userId: string }) {
   const save = useSaveColorPreferences(userId);
   // SPEC §8: preferences that cannot be read count as the defaults.
   const current = saved.data ?? defaultColorPreferences;
-  const { form: colors, draft, invalid, edit, submit, discard } = useSettingsDraft(current, colorPreferencesSchema, save, { invalidText: 'Check the colors', savedText: 'Color preferences saved' });
+  const {
+    form: colors,
+    draft,
+    invalid,
+    edit,
+    submit,
+    discard,
+  } = useSettingsDraft(current, colorPreferencesSchema, save, { invalidText: 'Check the colors', savedText: 'Color preferences saved' });
 
   if (saved.isPending) {
     return (
@@ -33,9 +40,24 @@ export function ColorPreferencesSection({ userId }: { userId: string }) {
       <div className="settings-colors-layout">
         <div className="settings-colors-fields">
           <ColorField id="color-brand" label="Brand color" value={colors.primaryColor} onChange={(hex) => edit({ primaryColor: hex })} />
-          <ColorField id="color-primary-text" label="Primary text color" value={colors.primaryTextColor} onChange={(hex) => edit({ primaryTextColor: hex })} />
-          <ColorField id="color-secondary-text" label="Secondary text color" value={colors.secondaryTextColor} onChange={(hex) => edit({ secondaryTextColor: hex })} />
-          <Switch label="Dark mode" role="switch" checked={colors.isDarkMode} onChange={(event) => edit({ isDarkMode: event.currentTarget.checked })} />
+          <ColorField
+            id="color-primary-text"
+            label="Primary text color"
+            value={colors.primaryTextColor}
+            onChange={(hex) => edit({ primaryTextColor: hex })}
+          />
+          <ColorField
+            id="color-secondary-text"
+            label="Secondary text color"
+            value={colors.secondaryTextColor}
+            onChange={(hex) => edit({ secondaryTextColor: hex })}
+          />
+          <Switch
+            label="Dark mode"
+            role="switch"
+            checked={colors.isDarkMode}
+            onChange={(event) => edit({ isDarkMode: event.currentTarget.checked })}
+          />
         </div>
         <ColorPreview colors={colors} />
       </div>
@@ -48,7 +70,10 @@ export function ColorPreferencesSection({ userId }: { userId: string }) {
             targets={[{ label: 'brand color', apply: (hex) => edit({ primaryColor: hex }) }]}
             onRemove={(hex) => edit({ savedBrandColors: withoutSavedColor(colors.savedBrandColors, hex) })}
           />
-          <SaveColorButton text="brand color" onClick={() => edit({ savedBrandColors: withSavedColor(colors.savedBrandColors, colors.primaryColor) })} />
+          <SaveColorButton
+            text="brand color"
+            onClick={() => edit({ savedBrandColors: withSavedColor(colors.savedBrandColors, colors.primaryColor) })}
+          />
         </div>
         <div>
           <SavedColors
@@ -61,8 +86,14 @@ export function ColorPreferencesSection({ userId }: { userId: string }) {
             onRemove={(hex) => edit({ savedTextColors: withoutSavedColor(colors.savedTextColors, hex) })}
           />
           <div className="settings-inline-buttons">
-            <SaveColorButton text="primary text color" onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.primaryTextColor) })} />
-            <SaveColorButton text="secondary text color" onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.secondaryTextColor) })} />
+            <SaveColorButton
+              text="primary text color"
+              onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.primaryTextColor) })}
+            />
+            <SaveColorButton
+              text="secondary text color"
+              onClick={() => edit({ savedTextColors: withSavedColor(colors.savedTextColors, colors.secondaryTextColor) })}
+            />
           </div>
         </div>
       </div>
@@ -77,9 +108,22 @@ export function ColorPreferencesSection({ userId }: { userId: string }) {
             </Tag>
           ) : null}
         </span>
-        <Button type="button" variant="minimal" text="Reset to defaults" disabled={save.isPending} onClick={() => edit(resetToDefaults(colors))} />
+        <Button
+          type="button"
+          variant="minimal"
+          text="Reset to defaults"
+          disabled={save.isPending}
+          onClick={() => edit(resetToDefaults(colors))}
+        />
         <Button type="button" variant="minimal" text="Discard changes" disabled={!dirty || save.isPending} onClick={discard} />
-        <Button type="button" intent="primary" text="Save colors" loading={save.isPending} disabled={!dirty || save.isPending} onClick={submit} />
+        <Button
+          type="button"
+          intent="primary"
+          text="Save colors"
+          loading={save.isPending}
+          disabled={!dirty || save.isPending}
+          onClick={submit}
+        />
       </div>
     </SettingsCard>
   );

@@ -12,7 +12,13 @@ import { TextFieldList, type TextFieldSpec } from '../../../ui/form-field';
 type ProfileForm = { firstName: string; lastName: string; email: string; phone: string; profilePicture: string };
 
 function formFromUser(user: User): ProfileForm {
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ? formatPhone(user.phone) : '', profilePicture: user.profilePicture ?? '' };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ? formatPhone(user.phone) : '',
+    profilePicture: user.profilePicture ?? '',
+  };
 }
 
 const fields: TextFieldSpec<keyof ProfileForm>[] = [
@@ -20,12 +26,22 @@ const fields: TextFieldSpec<keyof ProfileForm>[] = [
   { key: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { key: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '(312) 555-0100' },
-  { key: 'profilePicture', label: 'Profile picture URL', type: 'url', autoComplete: 'photo', placeholder: 'https://…', className: 'settings-field-wide' },
+  {
+    key: 'profilePicture',
+    label: 'Profile picture URL',
+    type: 'url',
+    autoComplete: 'photo',
+    placeholder: 'https://…',
+    className: 'settings-field-wide',
+  },
 ];
 
 export function ProfileSection({ user }: { user: User }) {
   const update = useUpdateProfile(user.id);
-  const { form, draft, invalid, set, submit, discard } = useSettingsDraft(formFromUser(user), updateProfileSchema, update, { invalidText: 'Check the profile fields', savedText: 'Profile saved' });
+  const { form, draft, invalid, set, submit, discard } = useSettingsDraft(formFromUser(user), updateProfileSchema, update, {
+    invalidText: 'Check the profile fields',
+    savedText: 'Profile saved',
+  });
 
   return (
     <SettingsCard id="profile" title="Profile" description="Your name and contact details as the rest of the team sees them.">

@@ -36,7 +36,13 @@ export function SavedColors({ kind, colors, targets, onRemove }: SavedColorsProp
               </button>
             ))}
             <code className="settings-swatch-hex">{hex}</code>
-            <Button size="small" variant="minimal" icon="cross" aria-label={`Remove saved ${kind} color ${hex}`} onClick={() => onRemove(hex)} />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="cross"
+              aria-label={`Remove saved ${kind} color ${hex}`}
+              onClick={() => onRemove(hex)}
+            />
           </li>
         ))}
       </ul>

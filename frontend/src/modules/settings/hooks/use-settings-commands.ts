@@ -32,7 +32,11 @@ export function useUpdateProfile(userId: string) {
 // the saved value is written there first and the new theme shows at once; the read-back confirms it.
 export function useSaveColorPreferences(userId: string) {
   return useCommand({
-    request: (preferences: ColorPreferences) => ({ path: entityPath('/api/users', userId, 'color-preferences'), method: 'PUT', body: preferences }),
+    request: (preferences: ColorPreferences) => ({
+      path: entityPath('/api/users', userId, 'color-preferences'),
+      method: 'PUT',
+      body: preferences,
+    }),
     topics: ['users'],
     onSuccess: (_reply, preferences, queryClient) => queryClient.setQueryData(colorPreferenceQueries.forUser(userId).queryKey, preferences),
   });

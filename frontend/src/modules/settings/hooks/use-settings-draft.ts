@@ -8,7 +8,12 @@ type SaveCommand<TInput> = { mutate: UseMutateFunction<unknown, Error, TInput, u
 // A settings card's form. Untouched, it shows what is saved (a change made in another tab appears too); the
 // first edit takes a copy. An edit clears the last problem and refusal. Saving checks the schema first (its
 // first message shows, or `invalidText`), then sends the form, says `savedText` and follows what is saved again.
-export function useSettingsDraft<Form extends TInput, TInput extends object>(saved: Form, schema: z.ZodType, save: SaveCommand<TInput>, words: { invalidText: string; savedText: string }) {
+export function useSettingsDraft<Form extends TInput, TInput extends object>(
+  saved: Form,
+  schema: z.ZodType,
+  save: SaveCommand<TInput>,
+  words: { invalidText: string; savedText: string },
+) {
   const [draft, setDraft] = useState<Form | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const form = draft ?? saved;

@@ -9,30 +9,80 @@ import type { RangeDraft } from '../schedule-draft';
 import { LocationField, type LocationOption } from './location-field';
 import { TimeRangeInputs } from './time-range-inputs';
 
-type ExceptionDialogProps = { staffId: string; staffName: string; locations: readonly LocationOption[]; defaultLocationId: string; defaultDate: string; onClose(saved: boolean): void };
+type ExceptionDialogProps = {
+  staffId: string;
+  staffName: string;
+  locations: readonly LocationOption[];
+  defaultLocationId: string;
+  defaultDate: string;
+  onClose(saved: boolean): void;
+};
 
 // "Change one date": custom hours on that date, or the day off, instead of the weekly pattern.
 export function ExceptionDialog({ staffId, staffName, locations, defaultLocationId, defaultDate, onClose }: ExceptionDialogProps) {
-  const form = useFormDraft({ date: defaultDate, locationId: defaultLocationId, dayOff: false, hours: [{ start: '09:00', end: '17:00' }] as RangeDraft[], note: '' });
+  const form = useFormDraft({
+    date: defaultDate,
+    locationId: defaultLocationId,
+    dayOff: false,
+    hours: [{ start: '09:00', end: '17:00' }] as RangeDraft[],
+    note: '',
+  });
   const { draft, problems } = form;
   const save = useSetException(staffId);
 
   const read = () => {
     const parsedDate = localDateSchema.safeParse(draft.date);
-    const parsed = scheduleExceptionInputSchema.safeParse({ locationId: draft.locationId, hours: draft.dayOff ? [] : draft.hours, note: draft.note });
-    const found = { ...(parsed.success ? {} : fieldProblems(parsed.error)), ...(parsedDate.success ? {} : { date: parsedDate.error.issues[0]?.message ?? 'Choose a date' }) };
-    return form.read(parsed.success && parsedDate.success ? { ok: true, value: { date: parsedDate.data, exception: parsed.data } } : { ok: false, problems: found });
+    const parsed = scheduleExceptionInputSchema.safeParse({
+      locationId: draft.locationId,
+      hours: draft.dayOff ? [] : draft.hours,
+      note: draft.note,
+    });
+    const found = {
+      ...(parsed.success ? {} : fieldProblems(parsed.error)),
+      ...(parsedDate.success ? {} : { date: parsedDate.error.issues[0]?.message ?? 'Choose a date' }),
+    };
+    return form.read(
+      parsed.success && parsedDate.success
+        ? { ok: true, value: { date: parsedDate.data, exception: parsed.data } }
+        : { ok: false, problems: found },
+    );
   };
 
   const hoursProblem = firstProblemUnder(problems, 'hours');
   return (
-    <CommandDialog command={save} read={read} onClose={onClose} title="Change one date" className="schedule-small-dialog" errorTitle="Could not change the date" submitText="Save date">
+    <CommandDialog
+      command={save}
+      read={read}
+      onClose={onClose}
+      title="Change one date"
+      className="schedule-small-dialog"
+      errorTitle="Could not change the date"
+      submitText="Save date"
+    >
       <p className="schedule-muted">
-        On this date the hours below replace the weekly schedule of {staffName}. For an absence (vacation, sick leave), use “Add time off” instead.
+        On this date the hours below replace the weekly schedule of {staffName}. For an absence (vacation, sick leave), use “Add time off”
+        instead.
       </p>
-      <TextField id="exception-date" label="Date" problem={problems.date} type="date" value={draft.date} onChange={(date) => form.change({ date }, [])} />
-      <LocationField id="exception-location" locations={locations} problem={problems.locationId} value={draft.locationId} onChange={(locationId) => form.change({ locationId }, [])} />
-      <Checkbox label="Day off on this date" checked={draft.dayOff} onChange={(event) => form.change({ dayOff: event.currentTarget.checked }, [])} />
+      <TextField
+        id="exception-date"
+        label="Date"
+        problem={problems.date}
+        type="date"
+        value={draft.date}
+        onChange={(date) => form.change({ date }, [])}
+      />
+      <LocationField
+        id="exception-location"
+        locations={locations}
+        problem={problems.locationId}
+        value={draft.locationId}
+        onChange={(locationId) => form.change({ locationId }, [])}
+      />
+      <Checkbox
+        label="Day off on this date"
+        checked={draft.dayOff}
+        onChange={(event) => form.change({ dayOff: event.currentTarget.checked }, [])}
+      />
       {draft.dayOff ? null : (
         <div className="schedule-exception-hours" role="group" aria-label="Hours on this date">
           <TimeRangeInputs

@@ -4,14 +4,25 @@ import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { formatCalendarDate, formatRange } from '../../../format/calendar-dates';
 
-type ExceptionsTableProps = { exceptions: readonly ScheduleException[]; locationName(id: string): string; canEdit: boolean; busy: boolean; onClear(date: string): void };
+type ExceptionsTableProps = {
+  exceptions: readonly ScheduleException[];
+  locationName(id: string): string;
+  canEdit: boolean;
+  busy: boolean;
+  onClear(date: string): void;
+};
 
 const hoursText = (item: ScheduleException) => (item.hours.length === 0 ? 'Day off' : item.hours.map(formatRange).join(', '));
 
 export function ExceptionsTable({ exceptions, locationName, canEdit, busy, onClear }: ExceptionsTableProps) {
   const columns: DataColumn<ScheduleException>[] = [
     { key: 'date', header: 'Date', sortValue: (item) => item.date, render: (item) => formatCalendarDate(item.date) },
-    { key: 'location', header: 'Location', sortValue: (item) => locationName(item.locationId), render: (item) => locationName(item.locationId) },
+    {
+      key: 'location',
+      header: 'Location',
+      sortValue: (item) => locationName(item.locationId),
+      render: (item) => locationName(item.locationId),
+    },
     { key: 'hours', header: 'Hours', render: hoursText },
     { key: 'note', header: 'Note', render: (item) => item.note || <span className="schedule-muted">—</span> },
     ...(canEdit
@@ -20,7 +31,15 @@ export function ExceptionsTable({ exceptions, locationName, canEdit, busy, onCle
             key: 'actions',
             header: 'Actions',
             render: (item: ScheduleException) => (
-              <Button size="small" variant="minimal" icon="cross" text="Clear" aria-label={`Clear the change on ${formatCalendarDate(item.date)}`} disabled={busy} onClick={() => onClear(item.date)} />
+              <Button
+                size="small"
+                variant="minimal"
+                icon="cross"
+                text="Clear"
+                aria-label={`Clear the change on ${formatCalendarDate(item.date)}`}
+                disabled={busy}
+                onClick={() => onClear(item.date)}
+              />
             ),
           },
         ]

@@ -2,7 +2,13 @@ import { SelectField } from '../../../ui/form-field';
 
 export type LocationOption = { id: string; name: string };
 
-type LocationFieldProps = { id: string; locations: readonly LocationOption[]; problem?: string; value: string; onChange(locationId: string): void };
+type LocationFieldProps = {
+  id: string;
+  locations: readonly LocationOption[];
+  problem?: string;
+  value: string;
+  onChange(locationId: string): void;
+};
 
 // Where the hours apply; "Choose a location" only while none is chosen.
 export function LocationField({ id, locations, problem, value, onChange }: LocationFieldProps) {

@@ -8,7 +8,13 @@ type ScheduleDayRowProps = { weekday: number; day: DayDraft; problem?: string; d
 // A working day's two lists of times: its hours (at least one) and its breaks. Inputs are named after the
 // weekday: "Monday" for the first hours, "Monday hours 2", "Monday break 1".
 const dayParts = [
-  { key: 'hours', label: 'Hours', one: 'hours', minimum: 1, name: (weekday: string, index: number) => (index === 0 ? weekday : `${weekday} hours ${index + 1}`) },
+  {
+    key: 'hours',
+    label: 'Hours',
+    one: 'hours',
+    minimum: 1,
+    name: (weekday: string, index: number) => (index === 0 ? weekday : `${weekday} hours ${index + 1}`),
+  },
   { key: 'breaks', label: 'Breaks', one: 'break', minimum: 0, name: (weekday: string, index: number) => `${weekday} break ${index + 1}` },
 ] as const;
 
@@ -19,7 +25,12 @@ export function ScheduleDayRow({ weekday, day, problem, disabled, onChange }: Sc
   return (
     <fieldset className={day.works ? 'schedule-day' : 'schedule-day schedule-day-off'} aria-describedby={problem ? problemId : undefined}>
       <legend className="schedule-day-legend">
-        <Checkbox label={`Works on ${name}`} checked={day.works} disabled={disabled} onChange={(event) => onChange({ ...day, works: event.currentTarget.checked })} />
+        <Checkbox
+          label={`Works on ${name}`}
+          checked={day.works}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...day, works: event.currentTarget.checked })}
+        />
       </legend>
       {day.works ? (
         <div className="schedule-day-body">

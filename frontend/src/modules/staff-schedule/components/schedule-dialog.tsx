@@ -22,7 +22,9 @@ type ScheduleDialogProps = {
 // The add/edit schedule dialog: a weekly pattern at one location between two dates. The server refuses
 // a pattern that overlaps another of the same person (409); its sentence shows in the callout.
 export function ScheduleDialog({ staffId, staffName, schedule, locations, defaultLocationId, defaultFrom, onClose }: ScheduleDialogProps) {
-  const form = useFormDraft<ScheduleDraft>(() => (schedule ? draftFromSchedule(schedule) : emptyScheduleDraft(defaultLocationId, defaultFrom)));
+  const form = useFormDraft<ScheduleDraft>(() =>
+    schedule ? draftFromSchedule(schedule) : emptyScheduleDraft(defaultLocationId, defaultFrom),
+  );
   const { draft, problems } = form;
   const save = useSaveSchedule(staffId);
   const read = () => {
@@ -41,9 +43,17 @@ export function ScheduleDialog({ staffId, staffName, schedule, locations, defaul
       errorTitle="Could not save the schedule"
       submitText="Save schedule"
     >
-      <p className="schedule-muted">The weekly working hours of {staffName} at one location. Times are local to the business (America/Chicago).</p>
+      <p className="schedule-muted">
+        The weekly working hours of {staffName} at one location. Times are local to the business (America/Chicago).
+      </p>
       <div className="schedule-form-grid">
-        <LocationField id="schedule-location" locations={locations} problem={problems.locationId} value={draft.locationId} onChange={(locationId) => form.change({ locationId })} />
+        <LocationField
+          id="schedule-location"
+          locations={locations}
+          problem={problems.locationId}
+          value={draft.locationId}
+          onChange={(locationId) => form.change({ locationId })}
+        />
         <TextField
           id="schedule-from"
           label="Effective from"
@@ -70,7 +80,9 @@ export function ScheduleDialog({ staffId, staffName, schedule, locations, defaul
             day={day}
             problem={problems[`weekday.${index + 1}`]}
             disabled={save.isPending}
-            onChange={(next) => form.change({ days: draft.days.map((item, at) => (at === index ? next : item)) }, [`weekday.${index + 1}`, 'days'])}
+            onChange={(next) =>
+              form.change({ days: draft.days.map((item, at) => (at === index ? next : item)) }, [`weekday.${index + 1}`, 'days'])
+            }
           />
         ))}
       </div>

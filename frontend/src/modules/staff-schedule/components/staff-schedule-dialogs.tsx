@@ -22,7 +22,18 @@ type StaffScheduleDialogsProps = {
 };
 
 // The dialogs of the one-staff schedule page, one open at a time.
-export function StaffScheduleDialogs({ dialog, staffId, staffName, asRequest, locations, defaultLocationId, today, tomorrow, locationName, onClose }: StaffScheduleDialogsProps) {
+export function StaffScheduleDialogs({
+  dialog,
+  staffId,
+  staffName,
+  asRequest,
+  locations,
+  defaultLocationId,
+  today,
+  tomorrow,
+  locationName,
+  onClose,
+}: StaffScheduleDialogsProps) {
   const remove = useRemoveSchedule(staffId);
   // Every dialog here is about the one person.
   const person = { staffId, staffName };
@@ -31,7 +42,10 @@ export function StaffScheduleDialogs({ dialog, staffId, staffName, asRequest, lo
     case 'schedule': {
       // Editing keeps the schedule's own location selectable even if the person no longer works there.
       const current = dialog.schedule?.locationId;
-      const options = current && !locations.some((item) => item.id === current) ? [...locations, { id: current, name: locationName(current) }] : locations;
+      const options =
+        current && !locations.some((item) => item.id === current)
+          ? [...locations, { id: current, name: locationName(current) }]
+          : locations;
       return (
         <ScheduleDialog
           {...person}
@@ -66,18 +80,30 @@ export function StaffScheduleDialogs({ dialog, staffId, staffName, asRequest, lo
           }}
         >
           <p>
-            {staffName} will no longer have the weekly hours {label}. Date changes and time off stay. Online booking stops offering those hours at once.
+            {staffName} will no longer have the weekly hours {label}. Date changes and time off stay. Online booking stops offering those
+            hours at once.
           </p>
         </ConfirmDialog>
       );
     }
     case 'exception':
       return (
-        <ExceptionDialog {...person} locations={locations} defaultLocationId={defaultLocationId} defaultDate={tomorrow} onClose={closeWithToast(onClose, `Date change saved for ${staffName}`)} />
+        <ExceptionDialog
+          {...person}
+          locations={locations}
+          defaultLocationId={defaultLocationId}
+          defaultDate={tomorrow}
+          onClose={closeWithToast(onClose, `Date change saved for ${staffName}`)}
+        />
       );
     case 'time-off':
       return (
-        <TimeOffDialog {...person} asRequest={asRequest} defaultDate={tomorrow} onClose={closeWithToast(onClose, asRequest ? 'Time off requested' : `Time off added for ${staffName}`)} />
+        <TimeOffDialog
+          {...person}
+          asRequest={asRequest}
+          defaultDate={tomorrow}
+          onClose={closeWithToast(onClose, asRequest ? 'Time off requested' : `Time off added for ${staffName}`)}
+        />
       );
   }
 }

@@ -61,10 +61,17 @@ export function StaffScheduleSections({ staffId, schedule, today, canEdit, isOwn
       <section className="schedule-section" aria-labelledby="weekly-heading">
         <div className="schedule-section-header">
           <h2 id="weekly-heading">Weekly schedules</h2>
-          {canEdit ? <Button intent="primary" icon="plus" text="Add schedule" onClick={() => onDialog({ kind: 'schedule', schedule: null })} /> : null}
+          {canEdit ? (
+            <Button intent="primary" icon="plus" text="Add schedule" onClick={() => onDialog({ kind: 'schedule', schedule: null })} />
+          ) : null}
         </div>
         {weekly.length === 0 ? (
-          <EmptyState icon="time" title="No weekly schedule" description={canEdit ? 'Add a schedule to set the regular working hours.' : 'A manager sets the regular working hours.'} level={3} />
+          <EmptyState
+            icon="time"
+            title="No weekly schedule"
+            description={canEdit ? 'Add a schedule to set the regular working hours.' : 'A manager sets the regular working hours.'}
+            level={3}
+          />
         ) : (
           <ul className="schedule-card-list" aria-label="Weekly schedules">
             {weekly.map((item) => (
@@ -85,13 +92,26 @@ export function StaffScheduleSections({ staffId, schedule, today, canEdit, isOwn
       <section className="schedule-section" aria-labelledby="exceptions-heading">
         <div className="schedule-section-header">
           <h2 id="exceptions-heading">Date changes</h2>
-          {canEdit ? <Button icon="calendar" text="Change one date" aria-describedby="exceptions-help" onClick={() => onDialog({ kind: 'exception' })} /> : null}
+          {canEdit ? (
+            <Button
+              icon="calendar"
+              text="Change one date"
+              aria-describedby="exceptions-help"
+              onClick={() => onDialog({ kind: 'exception' })}
+            />
+          ) : null}
         </div>
         <p id="exceptions-help" className="schedule-muted schedule-section-help">
-          <strong>{canEdit ? 'Change one date' : 'A date change'}</strong> replaces the weekly hours of a single date: other hours that day, or a day off that is not an absence (the salon is
-          closed, a swapped shift).
+          <strong>{canEdit ? 'Change one date' : 'A date change'}</strong> replaces the weekly hours of a single date: other hours that day,
+          or a day off that is not an absence (the salon is closed, a swapped shift).
         </p>
-        <ExceptionsTable exceptions={schedule.exceptions} locationName={locationName} canEdit={canEdit} busy={clear.isPending} onClear={onClear} />
+        <ExceptionsTable
+          exceptions={schedule.exceptions}
+          locationName={locationName}
+          canEdit={canEdit}
+          busy={clear.isPending}
+          onClear={onClear}
+        />
       </section>
       <section className="schedule-section" aria-labelledby="time-off-heading">
         <div className="schedule-section-header">
@@ -99,12 +119,18 @@ export function StaffScheduleSections({ staffId, schedule, today, canEdit, isOwn
           {canEdit ? (
             <Button icon="airplane" text="Add time off" aria-describedby="time-off-help" onClick={() => onDialog({ kind: 'time-off' })} />
           ) : isOwn ? (
-            <Button icon="airplane" text="Request time off" aria-describedby="time-off-help" onClick={() => onDialog({ kind: 'time-off' })} />
+            <Button
+              icon="airplane"
+              text="Request time off"
+              aria-describedby="time-off-help"
+              onClick={() => onDialog({ kind: 'time-off' })}
+            />
           ) : null}
         </div>
         <p id="time-off-help" className="schedule-muted schedule-section-help">
-          <strong>{canEdit ? 'Add time off' : isOwn ? 'Request time off' : 'Time off'}</strong> records an absence inside the working hours (vacation, sick leave, an
-          appointment): the weekly hours stay as they are, and the time is blocked for booking and kept as time off.
+          <strong>{canEdit ? 'Add time off' : isOwn ? 'Request time off' : 'Time off'}</strong> records an absence inside the working hours
+          (vacation, sick leave, an appointment): the weekly hours stay as they are, and the time is blocked for booking and kept as time
+          off.
         </p>
         <TimeOffTable timeOff={schedule.timeOff} canEdit={canEdit} isOwn={isOwn} busy={decide.isPending} onDecide={onDecide} />
       </section>

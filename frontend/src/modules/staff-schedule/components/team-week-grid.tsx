@@ -6,7 +6,13 @@ import { formatDay, formatLongDate } from '../../../format/calendar-dates';
 import { staffDay } from '../working-day';
 import { describeCell, weekCell } from '../week-cell';
 
-type TeamWeekGridProps = { team: TeamSchedule; dates: readonly string[]; today: string; locationId: string; locationName(id: string): string };
+type TeamWeekGridProps = {
+  team: TeamSchedule;
+  dates: readonly string[];
+  today: string;
+  locationId: string;
+  locationName(id: string): string;
+};
 
 // Rows are people, columns the seven days (Monday first); every cell leads to the person's schedule.
 export function TeamWeekGrid({ team, dates, today, locationId, locationName }: TeamWeekGridProps) {
@@ -19,7 +25,12 @@ export function TeamWeekGrid({ team, dates, today, locationId, locationName }: T
               Staff
             </th>
             {dates.map((date) => (
-              <th key={date} scope="col" className={date === today ? 'team-week-today' : undefined} aria-current={date === today ? 'date' : undefined}>
+              <th
+                key={date}
+                scope="col"
+                className={date === today ? 'team-week-today' : undefined}
+                aria-current={date === today ? 'date' : undefined}
+              >
                 {formatDay(date)}
                 {date === today ? <span className="team-week-today-label"> · Today</span> : null}
               </th>

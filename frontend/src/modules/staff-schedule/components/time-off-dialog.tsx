@@ -7,7 +7,13 @@ import { fieldProblems } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { useAddTimeOff } from '../hooks/use-schedule-commands';
 
-export const reasonLabels: Record<TimeOffReason, string> = { vacation: 'Vacation', sick: 'Sick', personal: 'Personal', training: 'Training', other: 'Other' };
+export const reasonLabels: Record<TimeOffReason, string> = {
+  vacation: 'Vacation',
+  sick: 'Sick',
+  personal: 'Personal',
+  training: 'Training',
+  other: 'Other',
+};
 
 type TimeOffDialogProps = { staffId: string; staffName: string; asRequest: boolean; defaultDate: string; onClose(saved: boolean): void };
 
@@ -32,12 +38,21 @@ export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, onCl
 
   const read = () => {
     const { wholeDays, firstDay, lastDay } = draft;
-    const span = wholeDays ? { from: `${firstDay}T00:00`, until: dayPattern.test(lastDay) ? `${addDays(lastDay, 1)}T00:00` : `${lastDay}T00:00` } : { from: draft.from, until: draft.until };
+    const span = wholeDays
+      ? { from: `${firstDay}T00:00`, until: dayPattern.test(lastDay) ? `${addDays(lastDay, 1)}T00:00` : `${lastDay}T00:00` }
+      : { from: draft.from, until: draft.until };
     const parsed = timeOffInputSchema.safeParse({ ...span, reason: draft.reason || undefined, note: draft.note });
     // Whole days are picked with date inputs: an empty one gets a message about days, not date-times.
-    const missingDays = wholeDays ? { ...(dayPattern.test(firstDay) ? {} : { from: 'Choose the first day off' }), ...(dayPattern.test(lastDay) ? {} : { until: 'Choose the last day off' }) } : {};
+    const missingDays = wholeDays
+      ? {
+          ...(dayPattern.test(firstDay) ? {} : { from: 'Choose the first day off' }),
+          ...(dayPattern.test(lastDay) ? {} : { until: 'Choose the last day off' }),
+        }
+      : {};
     const problemsFound = { ...(parsed.success ? {} : fieldProblems(parsed.error)), ...missingDays };
-    return form.read(parsed.success && Object.keys(missingDays).length === 0 ? { ok: true, value: parsed.data } : { ok: false, problems: problemsFound });
+    return form.read(
+      parsed.success && Object.keys(missingDays).length === 0 ? { ok: true, value: parsed.data } : { ok: false, problems: problemsFound },
+    );
   };
 
   return (
@@ -51,19 +66,48 @@ export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, onCl
       submitText={asRequest ? 'Send request' : 'Add time off'}
     >
       <p className="schedule-muted">
-        {asRequest ? 'Your request waits for a manager’s approval.' : `Time off for ${staffName} is approved at once and blocks booking.`} The weekly hours stay as
-        they are; to give other hours on one date, use “Change one date” instead.
+        {asRequest ? 'Your request waits for a manager’s approval.' : `Time off for ${staffName} is approved at once and blocks booking.`}{' '}
+        The weekly hours stay as they are; to give other hours on one date, use “Change one date” instead.
       </p>
       <Checkbox label="Whole days" checked={draft.wholeDays} onChange={(event) => set({ wholeDays: event.currentTarget.checked })} />
       {draft.wholeDays ? (
         <div className="schedule-form-grid">
-          <TextField id="time-off-first" label="First day off" problem={problems.from} type="date" value={draft.firstDay} onChange={(firstDay) => set({ firstDay })} />
-          <TextField id="time-off-last" label="Last day off" problem={problems.until} type="date" value={draft.lastDay} onChange={(lastDay) => set({ lastDay })} />
+          <TextField
+            id="time-off-first"
+            label="First day off"
+            problem={problems.from}
+            type="date"
+            value={draft.firstDay}
+            onChange={(firstDay) => set({ firstDay })}
+          />
+          <TextField
+            id="time-off-last"
+            label="Last day off"
+            problem={problems.until}
+            type="date"
+            value={draft.lastDay}
+            onChange={(lastDay) => set({ lastDay })}
+          />
         </div>
       ) : (
         <div className="schedule-form-grid">
-          <TextField id="time-off-from" label="From" problem={problems.from} type="datetime-local" value={draft.from} onChange={(from) => set({ from })} />
-          <TextField id="time-off-until" label="Until" hint="When they are back." problem={problems.until} type="datetime-local" value={draft.until} onChange={(until) => set({ until })} />
+          <TextField
+            id="time-off-from"
+            label="From"
+            problem={problems.from}
+            type="datetime-local"
+            value={draft.from}
+            onChange={(from) => set({ from })}
+          />
+          <TextField
+            id="time-off-until"
+            label="Until"
+            hint="When they are back."
+            problem={problems.until}
+            type="datetime-local"
+            value={draft.until}
+            onChange={(until) => set({ until })}
+          />
         </div>
       )}
       <SelectField
@@ -75,7 +119,14 @@ export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, onCl
         value={draft.reason}
         onChange={(reason) => set({ reason: reason as TimeOffReason | '' })}
       />
-      <TextAreaField id="time-off-note" label="Note" hint="Optional." problem={problems.note} value={draft.note} onChange={(note) => set({ note })} />
+      <TextAreaField
+        id="time-off-note"
+        label="Note"
+        hint="Optional."
+        problem={problems.note}
+        value={draft.note}
+        onChange={(note) => set({ note })}
+      />
     </CommandDialog>
   );
 }

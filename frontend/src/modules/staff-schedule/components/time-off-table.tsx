@@ -6,7 +6,12 @@ import { describePeriod } from '../../../format/calendar-dates';
 import type { TimeOffDecision } from '../hooks/use-schedule-commands';
 import { reasonLabels } from './time-off-dialog';
 
-const statusLabels: Record<TimeOffStatus, string> = { requested: 'Requested', approved: 'Approved', declined: 'Declined', cancelled: 'Cancelled' };
+const statusLabels: Record<TimeOffStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
 const statusIntents = { requested: 'warning', approved: 'success', declined: 'danger', cancelled: 'none' } as const;
 
 type TimeOffTableProps = {
@@ -21,7 +26,15 @@ type TimeOffTableProps = {
 // cancelled only by edit_schedules holders (the server enforces the same).
 function actionsFor(item: TimeOff, canEdit: boolean, isOwn: boolean): { decision: TimeOffDecision; text: string }[] {
   if (item.status === 'requested') {
-    return [...(canEdit ? [{ decision: 'approve' as const, text: 'Approve' }, { decision: 'decline' as const, text: 'Decline' }] : []), ...(isOwn ? [{ decision: 'cancel' as const, text: 'Cancel request' }] : [])];
+    return [
+      ...(canEdit
+        ? [
+            { decision: 'approve' as const, text: 'Approve' },
+            { decision: 'decline' as const, text: 'Decline' },
+          ]
+        : []),
+      ...(isOwn ? [{ decision: 'cancel' as const, text: 'Cancel request' }] : []),
+    ];
   }
   return item.status === 'approved' && canEdit ? [{ decision: 'cancel', text: 'Cancel time off' }] : [];
 }
@@ -66,7 +79,9 @@ export function TimeOffTable({ timeOff, canEdit, isOwn, busy, onDecide }: TimeOf
       label="Time off"
       rows={timeOff}
       columns={columns}
-      searchText={(item) => `${describePeriod(item.from, item.until)} ${reasonLabels[item.reason]} ${item.note} ${statusLabels[item.status]}`}
+      searchText={(item) =>
+        `${describePeriod(item.from, item.until)} ${reasonLabels[item.reason]} ${item.note} ${statusLabels[item.status]}`
+      }
       initialSort={{ key: 'when', direction: 'descending' }}
       rowClassName={(item) => (item.status === 'cancelled' || item.status === 'declined' ? 'data-table-muted' : undefined)}
       empty={<EmptyState icon="airplane" title="No time off" description="Holidays, sick days and training show here." level={3} />}

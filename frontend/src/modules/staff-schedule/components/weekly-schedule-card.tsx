@@ -3,7 +3,14 @@ import type { WeeklySchedule } from '@chairside/shared/team/schedule-dto';
 import { formatCalendarDate, formatRange, weekdayNames } from '../../../format/calendar-dates';
 import { describeWeek, scheduleCovers } from '../working-day';
 
-type WeeklyScheduleCardProps = { schedule: WeeklySchedule; locationName: string; today: string; canEdit: boolean; onEdit(): void; onRemove(): void };
+type WeeklyScheduleCardProps = {
+  schedule: WeeklySchedule;
+  locationName: string;
+  today: string;
+  canEdit: boolean;
+  onEdit(): void;
+  onRemove(): void;
+};
 
 export function scheduleLabel(schedule: WeeklySchedule, locationName: string): string {
   const until = schedule.effectiveUntil ? ` until ${formatCalendarDate(schedule.effectiveUntil)}` : '';

@@ -8,7 +8,8 @@ const base = (staffId: string, part: string) => `/api/staff/${encodeURIComponent
 
 export function useSaveSchedule(staffId: string) {
   return useCommand({
-    request: ({ scheduleId, schedule }: { scheduleId: string | null; schedule: ScheduleInput }) => saveRequest(base(staffId, 'schedules'), scheduleId, schedule),
+    request: ({ scheduleId, schedule }: { scheduleId: string | null; schedule: ScheduleInput }) =>
+      saveRequest(base(staffId, 'schedules'), scheduleId, schedule),
     topics: ['staff-schedules'],
   });
 }
@@ -19,7 +20,11 @@ export function useRemoveSchedule(staffId: string) {
 
 export function useSetException(staffId: string) {
   return useCommand({
-    request: ({ date, exception }: { date: string; exception: ScheduleExceptionInput }) => ({ path: entityPath(base(staffId, 'exceptions'), date), method: 'PUT', body: exception }),
+    request: ({ date, exception }: { date: string; exception: ScheduleExceptionInput }) => ({
+      path: entityPath(base(staffId, 'exceptions'), date),
+      method: 'PUT',
+      body: exception,
+    }),
     topics: ['staff-schedules'],
   });
 }
@@ -29,14 +34,20 @@ export function useClearException(staffId: string) {
 }
 
 export function useAddTimeOff(staffId: string) {
-  return useCommand({ request: (input: TimeOffInput) => ({ path: base(staffId, 'time-off'), method: 'POST', body: input }), topics: ['staff-schedules'] });
+  return useCommand({
+    request: (input: TimeOffInput) => ({ path: base(staffId, 'time-off'), method: 'POST', body: input }),
+    topics: ['staff-schedules'],
+  });
 }
 
 export type TimeOffDecision = 'approve' | 'decline' | 'cancel';
 
 export function useDecideTimeOff(staffId: string) {
   return useCommand({
-    request: ({ timeOffId, decision }: { timeOffId: string; decision: TimeOffDecision }) => ({ path: entityPath(base(staffId, 'time-off'), timeOffId, decision), method: 'POST' }),
+    request: ({ timeOffId, decision }: { timeOffId: string; decision: TimeOffDecision }) => ({
+      path: entityPath(base(staffId, 'time-off'), timeOffId, decision),
+      method: 'POST',
+    }),
     topics: ['staff-schedules'],
   });
 }

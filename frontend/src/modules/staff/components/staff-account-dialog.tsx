@@ -29,7 +29,13 @@ export function StaffAccountDialog({ member, onClose }: StaffAccountDialogProps)
     if (input) add.mutate({ id: member.id, account: input }, { onSuccess: () => onClose(name) });
   };
 
-  const text = (key: 'username' | 'password' | 'email') => ({ id: `staff-account-${key}`, problem: problems[key], value: draft[key], onChange: (value: string) => form.change({ [key]: value }), required: true });
+  const text = (key: 'username' | 'password' | 'email') => ({
+    id: `staff-account-${key}`,
+    problem: problems[key],
+    value: draft[key],
+    onChange: (value: string) => form.change({ [key]: value }),
+    required: true,
+  });
   return (
     <FormDialog
       title={`Sign-in account for ${name}`}
@@ -41,8 +47,16 @@ export function StaffAccountDialog({ member, onClose }: StaffAccountDialogProps)
       onSubmit={submit}
       onClose={() => onClose(null)}
     >
-      <p>{name} will be able to sign in with this username (or the e-mail address) and password, and can change the password in Settings.</p>
-      <TextField {...text('username')} label="Username" autoComplete="off" autoFocus hint="3 to 40 letters, digits, dots, hyphens or underscores." />
+      <p>
+        {name} will be able to sign in with this username (or the e-mail address) and password, and can change the password in Settings.
+      </p>
+      <TextField
+        {...text('username')}
+        label="Username"
+        autoComplete="off"
+        autoFocus
+        hint="3 to 40 letters, digits, dots, hyphens or underscores."
+      />
       <TextField {...text('password')} label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." />
       <TextField {...text('email')} label="E-mail" type="email" inputMode="email" autoComplete="off" />
       {isAdmin ? (
@@ -51,7 +65,13 @@ export function StaffAccountDialog({ member, onClose }: StaffAccountDialogProps)
             Could not load the permission groups: {groups.error.message}
           </Callout>
         ) : (
-          <ChoiceList legend="Permission groups" options={groups.data ?? []} selected={draft.groupIds} problem={problems.groupIds} onChange={(groupIds) => form.change({ groupIds })} />
+          <ChoiceList
+            legend="Permission groups"
+            options={groups.data ?? []}
+            selected={draft.groupIds}
+            problem={problems.groupIds}
+            onChange={(groupIds) => form.change({ groupIds })}
+          />
         )
       ) : null}
     </FormDialog>

@@ -12,7 +12,11 @@ export function StaffAvatar({ person, size = 32 }: StaffAvatarProps) {
     return <img className="staff-avatar" style={style} src={person.photo} alt="" onError={() => setBroken(person.photo)} />;
   }
   return (
-    <span className="staff-avatar staff-avatar-initials" style={{ ...style, backgroundColor: person.color, color: textOnFill(person.color) }} aria-hidden="true">
+    <span
+      className="staff-avatar staff-avatar-initials"
+      style={{ ...style, backgroundColor: person.color, color: textOnFill(person.color) }}
+      aria-hidden="true"
+    >
       {initials(person)}
     </span>
   );

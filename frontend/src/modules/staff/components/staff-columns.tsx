@@ -11,7 +11,11 @@ export function locationNames(member: StaffMember, locations: readonly Location[
   return member.locationIds.map((id) => locations.find((location) => location.id === id)?.name ?? 'Unknown location').join(', ');
 }
 
-export function staffColumns(locations: readonly Location[], rights: StaffRowRights, onAction: (action: StaffAction, member: StaffMember) => void): DataColumn<StaffMember>[] {
+export function staffColumns(
+  locations: readonly Location[],
+  rights: StaffRowRights,
+  onAction: (action: StaffAction, member: StaffMember) => void,
+): DataColumn<StaffMember>[] {
   return [
     {
       key: 'name',
@@ -25,12 +29,32 @@ export function staffColumns(locations: readonly Location[], rights: StaffRowRig
         </div>
       ),
     },
-    { key: 'title', header: 'Title', sortValue: (member) => member.title, render: (member) => member.title || <span className="staff-muted">—</span> },
+    {
+      key: 'title',
+      header: 'Title',
+      sortValue: (member) => member.title,
+      render: (member) => member.title || <span className="staff-muted">—</span>,
+    },
     // E-mail and phone are null for callers who may book with colleagues but not look up the team.
-    { key: 'email', header: 'E-mail', sortValue: (member) => member.email ?? '', render: (member) => (member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : <span className="staff-muted">—</span>) },
+    {
+      key: 'email',
+      header: 'E-mail',
+      sortValue: (member) => member.email ?? '',
+      render: (member) => (member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : <span className="staff-muted">—</span>),
+    },
     // Stored as E.164 ('+13125550142'), shown as people write it ('(312) 555-0142').
-    { key: 'phone', header: 'Phone', render: (member) => (member.phone ? <a href={`tel:${member.phone}`}>{formatPhone(member.phone)}</a> : <span className="staff-muted">—</span>) },
-    { key: 'locations', header: 'Locations', sortValue: (member) => locationNames(member, locations), render: (member) => locationNames(member, locations) },
+    {
+      key: 'phone',
+      header: 'Phone',
+      render: (member) =>
+        member.phone ? <a href={`tel:${member.phone}`}>{formatPhone(member.phone)}</a> : <span className="staff-muted">—</span>,
+    },
+    {
+      key: 'locations',
+      header: 'Locations',
+      sortValue: (member) => locationNames(member, locations),
+      render: (member) => locationNames(member, locations),
+    },
     {
       key: 'status',
       header: 'Status',

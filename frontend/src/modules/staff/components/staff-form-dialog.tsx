@@ -70,9 +70,30 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
         <DraftText name="firstName" label="First name" autoComplete="off" autoFocus required {...fields} />
         <DraftText name="lastName" label="Last name" required {...fields} />
         <DraftText name="title" label="Title" hint="For example Senior Stylist" {...fields} />
-        <DraftText name="email" label="E-mail" type="email" inputMode="email" required={signsIn} hint={signsIn ? 'They can sign in with it.' : undefined} {...fields} />
-        <DraftText name="phone" label="Phone" type="tel" inputMode="tel" hint="Any format, like (312) 555-0142; another country's with its + code." {...fields} />
-        <ColorPickerField id="staff-color" label="Calendar color" problem={problems.color} value={draft.color} onChange={(color) => change({ color })} />
+        <DraftText
+          name="email"
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          required={signsIn}
+          hint={signsIn ? 'They can sign in with it.' : undefined}
+          {...fields}
+        />
+        <DraftText
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          hint="Any format, like (312) 555-0142; another country's with its + code."
+          {...fields}
+        />
+        <ColorPickerField
+          id="staff-color"
+          label="Calendar color"
+          problem={problems.color}
+          value={draft.color}
+          onChange={(color) => change({ color })}
+        />
         <DraftTextArea name="bio" label="Bio" {...fields} />
         <StaffPhotoField draft={draft} problem={problems.photo} onChange={change} />
       </div>
@@ -93,7 +114,15 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
             <>
               <div className="staff-form-grid">
                 <DraftText name="username" label="Username" autoComplete="off" required {...fields} />
-                <DraftText name="password" label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters; they can change it in Settings." {...fields} />
+                <DraftText
+                  name="password"
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  hint="At least 8 characters; they can change it in Settings."
+                  {...fields}
+                />
               </div>
               {isAdmin ? (
                 groups.isError ? (
@@ -101,20 +130,54 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
                     Could not load the permission groups: {groups.error.message}
                   </Callout>
                 ) : (
-                  <ChoiceList legend="Permission groups" options={groups.data ?? []} selected={draft.groupIds} problem={problems.groupIds} onChange={(groupIds) => change({ groupIds })} />
+                  <ChoiceList
+                    legend="Permission groups"
+                    options={groups.data ?? []}
+                    selected={draft.groupIds}
+                    problem={problems.groupIds}
+                    onChange={(groupIds) => change({ groupIds })}
+                  />
                 )
               ) : null}
             </>
           ) : null}
         </section>
       ) : null}
-      <ChoiceList legend="Locations" required options={locationOptions(locations, draft.locationIds)} selected={draft.locationIds} problem={problems.locationIds} onChange={(locationIds) => change({ locationIds })} />
+      <ChoiceList
+        legend="Locations"
+        required
+        options={locationOptions(locations, draft.locationIds)}
+        selected={draft.locationIds}
+        problem={problems.locationIds}
+        onChange={(locationIds) => change({ locationIds })}
+      />
       <section className="staff-form-section" aria-labelledby="staff-pay-heading">
         <h3 id="staff-pay-heading">Pay</h3>
         <div className="staff-form-grid staff-form-grid-3">
-          <DraftText name="hourlyRate" problemKey="pay.hourlyRateCents" label="Hourly rate" leftIcon="dollar" inputMode="decimal" {...fields} />
-          <DraftText name="serviceCommission" problemKey="pay.serviceCommissionPercent" label="Service commission" rightText="%" inputMode="decimal" {...fields} />
-          <DraftText name="productCommission" problemKey="pay.productCommissionPercent" label="Product commission" rightText="%" inputMode="decimal" {...fields} />
+          <DraftText
+            name="hourlyRate"
+            problemKey="pay.hourlyRateCents"
+            label="Hourly rate"
+            leftIcon="dollar"
+            inputMode="decimal"
+            {...fields}
+          />
+          <DraftText
+            name="serviceCommission"
+            problemKey="pay.serviceCommissionPercent"
+            label="Service commission"
+            rightText="%"
+            inputMode="decimal"
+            {...fields}
+          />
+          <DraftText
+            name="productCommission"
+            problemKey="pay.productCommissionPercent"
+            label="Product commission"
+            rightText="%"
+            inputMode="decimal"
+            {...fields}
+          />
         </div>
       </section>
     </FormDialog>

@@ -26,7 +26,22 @@ type DraftTextProps = {
 };
 
 // One text field of the staff form, its problem under it (problemKey when the schema names it otherwise).
-export function DraftText({ name, problemKey = name, label, draft, problems, onChange, hint, type = 'text', inputMode, autoComplete = 'off', leftIcon, rightText, autoFocus, required }: DraftTextProps) {
+export function DraftText({
+  name,
+  problemKey = name,
+  label,
+  draft,
+  problems,
+  onChange,
+  hint,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+  leftIcon,
+  rightText,
+  autoFocus,
+  required,
+}: DraftTextProps) {
   return (
     <TextField
       id={`staff-${name}`}
@@ -46,8 +61,24 @@ export function DraftText({ name, problemKey = name, label, draft, problems, onC
   );
 }
 
-export function DraftTextArea({ name, label, draft, problems, onChange }: Pick<DraftTextProps, 'name' | 'label' | 'draft' | 'problems' | 'onChange'>) {
-  return <TextAreaField id={`staff-${name}`} label={label} problem={problems[name]} className="staff-field-wide" rows={3} value={draft[name]} onChange={(value) => onChange({ [name]: value })} />;
+export function DraftTextArea({
+  name,
+  label,
+  draft,
+  problems,
+  onChange,
+}: Pick<DraftTextProps, 'name' | 'label' | 'draft' | 'problems' | 'onChange'>) {
+  return (
+    <TextAreaField
+      id={`staff-${name}`}
+      label={label}
+      problem={problems[name]}
+      className="staff-field-wide"
+      rows={3}
+      value={draft[name]}
+      onChange={(value) => onChange({ [name]: value })}
+    />
+  );
 }
 
 type ChoiceListProps = {
@@ -63,7 +94,11 @@ type ChoiceListProps = {
 export function ChoiceList({ legend, options, selected, problem, required, onChange }: ChoiceListProps) {
   const id = `staff-${legend.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <fieldset className="staff-choice-list" aria-describedby={problem ? `${id}-problem` : undefined} aria-invalid={problem ? true : undefined}>
+    <fieldset
+      className="staff-choice-list"
+      aria-describedby={problem ? `${id}-problem` : undefined}
+      aria-invalid={problem ? true : undefined}
+    >
       <legend>
         {legend}
         {required ? <span className={`${Classes.TEXT_MUTED} staff-required`}> (required)</span> : null}
@@ -73,7 +108,9 @@ export function ChoiceList({ legend, options, selected, problem, required, onCha
           key={option.id}
           label={option.note ? `${option.name} (${option.note})` : option.name}
           checked={selected.includes(option.id)}
-          onChange={(event) => onChange(event.currentTarget.checked ? [...selected, option.id] : selected.filter((item) => item !== option.id))}
+          onChange={(event) =>
+            onChange(event.currentTarget.checked ? [...selected, option.id] : selected.filter((item) => item !== option.id))
+          }
         />
       ))}
       {problem ? (
@@ -87,5 +124,7 @@ export function ChoiceList({ legend, options, selected, problem, required, onCha
 
 // Active locations, plus inactive ones the person is already assigned to (so saving does not drop them).
 export function locationOptions(locations: readonly Location[], assigned: readonly string[]) {
-  return locations.filter((location) => location.isActive || assigned.includes(location.id)).map((location) => ({ id: location.id, name: location.name, note: location.isActive ? undefined : 'inactive' }));
+  return locations
+    .filter((location) => location.isActive || assigned.includes(location.id))
+    .map((location) => ({ id: location.id, name: location.name, note: location.isActive ? undefined : 'inactive' }));
 }

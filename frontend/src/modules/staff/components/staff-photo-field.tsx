@@ -31,7 +31,10 @@ export function StaffPhotoField({ draft, problem, onChange }: StaffPhotoFieldPro
 
   return (
     <div className="staff-photo staff-field-wide">
-      <StaffAvatar person={{ firstName: draft.firstName, lastName: draft.lastName, color: draft.color, photo: draft.photo.trim() || null }} size={56} />
+      <StaffAvatar
+        person={{ firstName: draft.firstName, lastName: draft.lastName, color: draft.color, photo: draft.photo.trim() || null }}
+        size={56}
+      />
       <div className="staff-photo-controls">
         <TextField
           id="staff-photo"

@@ -20,9 +20,15 @@ export function StaffRowActions({ member, rights, onAction }: StaffRowActionsPro
       content={
         <Menu aria-label={`Actions for ${displayName(member)}`}>
           {rights.canEdit ? <MenuItem icon="edit" text="Edit profile" onClick={() => onAction('edit', member)} /> : null}
-          {rights.canEdit && !member.hasAccount && member.isActive ? <MenuItem icon="key" text="Add sign-in account" onClick={() => onAction('account', member)} /> : null}
-          {rights.canEditServices ? <MenuItem icon="properties" text="Services performed" onClick={() => onAction('services', member)} /> : null}
-          {rights.canSeeSchedules ? <MenuItem icon="calendar" text="Schedule" onClick={() => navigate(`/staff-schedule/${member.id}`)} /> : null}
+          {rights.canEdit && !member.hasAccount && member.isActive ? (
+            <MenuItem icon="key" text="Add sign-in account" onClick={() => onAction('account', member)} />
+          ) : null}
+          {rights.canEditServices ? (
+            <MenuItem icon="properties" text="Services performed" onClick={() => onAction('services', member)} />
+          ) : null}
+          {rights.canSeeSchedules ? (
+            <MenuItem icon="calendar" text="Schedule" onClick={() => navigate(`/staff-schedule/${member.id}`)} />
+          ) : null}
           {rights.canEdit ? (
             <>
               <MenuDivider />

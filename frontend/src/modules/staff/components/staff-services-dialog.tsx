@@ -12,7 +12,14 @@ import { OwnTermsFields } from '../../../ui/own-terms-fields';
 import { QueryStatus } from '../../../ui/query-error';
 import { serviceQueries } from '../../services/services-queries';
 import { useSetStaffServices } from '../hooks/use-staff-commands';
-import { choicesFor, filterServices, parseServiceChoices, type ServiceChoice, type ServiceChoices, type ServiceFilter } from '../staff-services-draft';
+import {
+  choicesFor,
+  filterServices,
+  parseServiceChoices,
+  type ServiceChoice,
+  type ServiceChoices,
+  type ServiceFilter,
+} from '../staff-services-draft';
 
 type StaffServicesDialogProps = { member: StaffMember; onClose(saved: boolean): void };
 
@@ -36,7 +43,8 @@ export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProp
     for (const service of shown) groups.set(service.categoryName, [...(groups.get(service.categoryName) ?? []), service]);
     return groups;
   }, [shown]);
-  const chosenIn = (category: string) => list.filter((service) => service.categoryName === category && choices[service.id]?.performs).length;
+  const chosenIn = (category: string) =>
+    list.filter((service) => service.categoryName === category && choices[service.id]?.performs).length;
   const totalIn = (category: string) => list.filter((service) => service.categoryName === category).length;
   const count = Object.values(choices).filter((choice) => choice.performs).length;
 
@@ -57,7 +65,9 @@ export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProp
       title={`Services performed by ${displayName(member)}`}
       className="staff-dialog"
       status={save}
-      warning={wholeList ?? (Object.keys(problems).length > 0 ? 'Check the own prices and durations marked in red. Nothing was saved.' : null)}
+      warning={
+        wholeList ?? (Object.keys(problems).length > 0 ? 'Check the own prices and durations marked in red. Nothing was saved.' : null)
+      }
       errorTitle="Could not save the services"
       submitText="Save services"
       submitDisabled={!services.isSuccess}
@@ -80,10 +90,16 @@ export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProp
             value={filter.text}
             onValueChange={(text) => setFilter({ ...filter, text })}
           />
-          <Switch label="Only chosen" checked={filter.onlyChosen} onChange={(event) => setFilter({ ...filter, onlyChosen: event.currentTarget.checked })} />
+          <Switch
+            label="Only chosen"
+            checked={filter.onlyChosen}
+            onChange={(event) => setFilter({ ...filter, onlyChosen: event.currentTarget.checked })}
+          />
         </div>
       ) : null}
-      {services.isSuccess && list.length === 0 ? <NonIdealState icon="list" title="No services yet" description="Add services on the Services screen first." /> : null}
+      {services.isSuccess && list.length === 0 ? (
+        <NonIdealState icon="list" title="No services yet" description="Add services on the Services screen first." />
+      ) : null}
       {services.isSuccess && list.length > 0 && shown.length === 0 ? (
         <p role="status" className="staff-muted">
           No service matches “{filter.text}”{filter.onlyChosen ? ' among the chosen ones' : ''}.
@@ -92,7 +108,10 @@ export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProp
       {[...byCategory].map(([category, inCategory]) => (
         <fieldset key={category} className="staff-services-group">
           <legend>
-            {category} <span className="staff-services-count">({chosenIn(category)} of {totalIn(category)} chosen)</span>
+            {category}{' '}
+            <span className="staff-services-count">
+              ({chosenIn(category)} of {totalIn(category)} chosen)
+            </span>
           </legend>
           {inCategory.map((service) => {
             const choice = choices[service.id]!;
@@ -100,7 +119,12 @@ export function StaffServicesDialog({ member, onClose }: StaffServicesDialogProp
             const durationProblem = problems[`${service.id}.durationMinutes`];
             return (
               <div key={service.id} className="staff-service-row">
-                <Checkbox label={service.name} checked={choice.performs} onChange={(event) => change(service.id, { performs: event.currentTarget.checked })} className="staff-service-name" />
+                <Checkbox
+                  label={service.name}
+                  checked={choice.performs}
+                  onChange={(event) => change(service.id, { performs: event.currentTarget.checked })}
+                  className="staff-service-name"
+                />
                 <span className="staff-muted">
                   {formatMoneyFromCents(service.priceCents)} · {formatDuration(service.durationMinutes)}
                 </span>

@@ -23,13 +23,17 @@ export function StaffStatusDialog({ member, onClose }: StaffStatusDialogProps) {
       {deactivating ? (
         <>
           <p>
-            {member.hasAccount ? `${name} will not be able to sign in, and` : name} will no longer be offered for booking. Their past appointments, sales and pay stay in the history.
+            {member.hasAccount ? `${name} will not be able to sign in, and` : name} will no longer be offered for booking. Their past
+            appointments, sales and pay stay in the history.
           </p>
           <p>You can reactivate them at any time.</p>
         </>
       ) : (
         <p>
-          {member.hasAccount ? `${name} will be able to sign in again${member.username ? ` with their username (${member.username})` : ''} and password, and` : name} can be booked again.
+          {member.hasAccount
+            ? `${name} will be able to sign in again${member.username ? ` with their username (${member.username})` : ''} and password, and`
+            : name}{' '}
+          can be booked again.
         </p>
       )}
     </ConfirmDialog>

@@ -10,25 +10,46 @@ export function useCreateStaff() {
 
 // A profile is also the user's name, e-mail and picture.
 export function useUpdateStaff() {
-  return useCommand({ request: (input: { id: string; profile: StaffProfileInput }) => ({ path: entityPath('/api/staff', input.id), method: 'PUT', body: input.profile }), topics: ['staff', 'users'] });
+  return useCommand({
+    request: (input: { id: string; profile: StaffProfileInput }) => ({
+      path: entityPath('/api/staff', input.id),
+      method: 'PUT',
+      body: input.profile,
+    }),
+    topics: ['staff', 'users'],
+  });
 }
 
 // The new account shows on the staff list and among the users (Permissions screen).
 export function useAddStaffAccount() {
   return useCommand({
-    request: (input: { id: string; account: AddStaffAccountInput }) => ({ path: entityPath('/api/staff', input.id, 'account'), method: 'POST', body: input.account }),
+    request: (input: { id: string; account: AddStaffAccountInput }) => ({
+      path: entityPath('/api/staff', input.id, 'account'),
+      method: 'POST',
+      body: input.account,
+    }),
     topics: ['staff', 'users'],
   });
 }
 
 export function useSetStaffActive() {
-  return useCommand({ request: (input: { id: string; active: boolean }) => ({ path: entityPath('/api/staff', input.id, input.active ? 'activate' : 'deactivate'), method: 'POST' }), topics: ['staff'] });
+  return useCommand({
+    request: (input: { id: string; active: boolean }) => ({
+      path: entityPath('/api/staff', input.id, input.active ? 'activate' : 'deactivate'),
+      method: 'POST',
+    }),
+    topics: ['staff'],
+  });
 }
 
 // Who performs a service shows on the services too.
 export function useSetStaffServices() {
   return useCommand({
-    request: (input: { id: string; services: SetStaffServicesInput['services'] }) => ({ path: entityPath('/api/staff', input.id, 'services'), method: 'PUT', body: { services: input.services } }),
+    request: (input: { id: string; services: SetStaffServicesInput['services'] }) => ({
+      path: entityPath('/api/staff', input.id, 'services'),
+      method: 'PUT',
+      body: { services: input.services },
+    }),
     topics: ['staff', 'services'],
   });
 }
