@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Callout, Classes } from '@blueprintjs/core';
 import { Link, useParams } from 'react-router-dom';
-import { usePermissions } from '../permissions/use-permissions';
+import { usePermissions } from '../access/use-permissions';
 import { PageFrame } from '../shell/page-frame';
 import { HelpArticleBody } from './help-article-body';
 import { findHelpArticle } from './help-articles';

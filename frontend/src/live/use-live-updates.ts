@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import type { ChangeMessage, LiveServerEvents } from '@chairside/shared/live/live-messages';
-import { clearPermissionCache } from '../permissions/permission-cache-storage';
+import { clearPermissionCache } from '../access/permission-cache-storage';
 import { createChangeTracker } from './change-tracker';
 import { permissionChangingTopics } from './topic-keys';
 import { applyChange } from './topic-patchers';

@@ -7,7 +7,7 @@ import { formatDate } from '@chairside/shared/format/date-format';
 import { APPOINTMENT_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import { settingsQueries } from '../modules/settings/settings-queries';
 import { AppointmentsTodayCard } from '../modules/appointments';
-import { usePermissions } from '../permissions/use-permissions';
+import { usePermissions } from '../access/use-permissions';
 import { useSession } from '../session/use-session';
 import { PageFrame } from '../shell/page-frame';
 import { useSelectedLocation } from '../shell/selected-location';

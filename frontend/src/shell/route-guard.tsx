@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { meetsRequirement, type PermissionRequirement } from '@chairside/shared/identity/permissions';
-import { usePermissions } from '../permissions/use-permissions';
+import { usePermissions } from '../access/use-permissions';
 
 type RouteGuardProps = { requirement?: PermissionRequirement; redirectTo?: string; children: ReactNode };
 

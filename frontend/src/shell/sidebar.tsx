@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { settingsQueries } from '../modules/settings/settings-queries';
 import type { User } from '@chairside/shared/identity/identity-dto';
-import { usePermissions } from '../permissions/use-permissions';
+import { usePermissions } from '../access/use-permissions';
 import {
   autoExpandedGroup,
   buildSidebar,

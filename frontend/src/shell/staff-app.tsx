@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { APPOINTMENT_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import type { User } from '@chairside/shared/identity/identity-dto';
 import { useLiveUpdates } from '../live/use-live-updates';
-import { usePermissions } from '../permissions/use-permissions';
+import { usePermissions } from '../access/use-permissions';
 import { readStoredToken } from '../session/session-storage';
 import { refreshSessionUser } from '../session/user-api';
 import { AppHeader } from './app-header';

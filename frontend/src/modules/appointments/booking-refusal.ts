@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { nextFreeTimeSchema, type NextFreeTime } from '@chairside/shared/appointments/appointment-dto';
+import {
+  nextFreeTimeSchema,
+  type BookingRefusal,
+  type ClientExistsRefusal,
+  type NextFreeTime,
+} from '@chairside/shared/appointments/appointment-dto';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { clientSummarySchema, type ClientSummary } from '@chairside/shared/clients/client-dto';
 import { formatDate, formatTime } from '@chairside/shared/format/date-format';
@@ -12,8 +17,6 @@ import { performs } from './service-choice';
 // What a refused booking tells besides its sentence: the next free times, whether a manager could book over it,
 // and the existing client a new client's phone or e-mail belongs to (POST /api/appointments, 409/422).
 
-export type { NextFreeTime };
-
 // The refusals of shared/src/appointments/appointment-dto.ts (bookingRefusalSchema, clientExistsRefusalSchema) as one
 // reading: every part but the sentence may be missing (a 403, a validation refusal).
 const refusalBodySchema = z.object({
@@ -23,10 +26,13 @@ const refusalBodySchema = z.object({
   matchingClient: clientSummarySchema.nullable().catch(null).default(null),
 });
 
-export type BookingRefusal = { message: string; nextFreeTimes: NextFreeTime[]; overridable: boolean; matchingClient: ClientSummary | null };
+// The shown sentence (the error's message) and the parts of both refusals, empty where the body had none.
+export type RefusalDetails = { message: string } & Pick<BookingRefusal, 'nextFreeTimes' | 'overridable'> & {
+    matchingClient: ClientExistsRefusal['matchingClient'] | null;
+  };
 
-// Example: bookingRefusal(new ApiError('Rosa Delgado is already booked 2:00–3:15 PM', 409, '', { error: '…', nextFreeTimes: [], overridable: true })).overridable === true
-export function bookingRefusal(error: Error | null): BookingRefusal | null {
+// Example: refusalDetails(new ApiError('Rosa Delgado is already booked 2:00–3:15 PM', 409, '', { error: '…', nextFreeTimes: [], overridable: true })).overridable === true
+export function refusalDetails(error: Error | null): RefusalDetails | null {
   if (!error) return null;
   const parsed = error instanceof ApiError ? refusalBodySchema.safeParse(error.body) : null;
   if (!parsed?.success) return { message: error.message, nextFreeTimes: [], overridable: false, matchingClient: null };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { ApiError } from '../../api/api-client';
 import type { BookingDraft } from './booking-draft';
-import { bookingRefusal, draftAtFreeTime, freeTimeLabel, sameContact } from './booking-refusal';
+import { refusalDetails, draftAtFreeTime, freeTimeLabel, sameContact } from './booking-refusal';
 
 const maria = {
   id: 'maria',
@@ -22,7 +22,7 @@ describe('a refused booking', () => {
       nextFreeTimes: [free],
       overridable: true,
     });
-    expect(bookingRefusal(error)).toEqual({
+    expect(refusalDetails(error)).toEqual({
       message: 'Rosa Delgado is already booked 2:00–3:15 PM',
       nextFreeTimes: [free],
       overridable: true,
@@ -32,23 +32,23 @@ describe('a refused booking', () => {
       error: 'x',
       matchingClient: maria,
     });
-    expect(bookingRefusal(duplicate)?.matchingClient?.name).toBe('Maria Lopez');
+    expect(refusalDetails(duplicate)?.matchingClient?.name).toBe('Maria Lopez');
   });
 
   it('is only its sentence when the reply says nothing more, or is not the server’s', () => {
-    expect(bookingRefusal(new ApiError('No', 422, '', { error: 'No' }))).toEqual({
+    expect(refusalDetails(new ApiError('No', 422, '', { error: 'No' }))).toEqual({
       message: 'No',
       nextFreeTimes: [],
       overridable: false,
       matchingClient: null,
     });
-    expect(bookingRefusal(new Error('Failed to fetch'))).toEqual({
+    expect(refusalDetails(new Error('Failed to fetch'))).toEqual({
       message: 'Failed to fetch',
       nextFreeTimes: [],
       overridable: false,
       matchingClient: null,
     });
-    expect(bookingRefusal(null)).toBeNull();
+    expect(refusalDetails(null)).toBeNull();
   });
 });
 

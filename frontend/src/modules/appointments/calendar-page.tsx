@@ -6,7 +6,7 @@ import type { WaitlistEntry } from '@chairside/shared/appointments/appointment-d
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { formatDateTime } from '@chairside/shared/format/date-format';
 import { zoneLabel } from '@chairside/shared/format/zone-format';
-import { usePermissions } from '../../permissions/use-permissions';
+import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { closeWithToast, showToast } from '../../shell/toasts';

@@ -1,18 +1,18 @@
 import { releasedStatuses, type Appointment } from '@chairside/shared/appointments/appointment-dto';
-import type { StaffDay } from './working-hours';
+import type { StaffDayHours } from './working-hours';
 
 // The columns of the day view: one per staff member working that day (or with an appointment that
 // day, so nothing booked is ever hidden), then, when asked for, the location's rooms and devices.
-export type ResourceKind = 'staff' | 'room' | 'device';
-export type CalendarResource = { id: string; kind: ResourceKind; entityId: string; title: string; color: string | null };
+export type CalendarResourceKind = 'staff' | 'room' | 'device';
+export type CalendarResource = { id: string; kind: CalendarResourceKind; entityId: string; title: string; color: string | null };
 
 export type StaffInfo = { id: string; name: string; color: string };
 export type NamedThing = { id: string; name: string };
 
-export const resourceId = (kind: ResourceKind, entityId: string) => `${kind}:${entityId}`;
+export const resourceId = (kind: CalendarResourceKind, entityId: string) => `${kind}:${entityId}`;
 
 // Example: parseResourceId('staff:7b1…') → { kind: 'staff', entityId: '7b1…' }
-export function parseResourceId(id: string | number | undefined): { kind: ResourceKind; entityId: string } | null {
+export function parseResourceId(id: string | number | undefined): { kind: CalendarResourceKind; entityId: string } | null {
   if (typeof id !== 'string') return null;
   const [kind, ...rest] = id.split(':');
   const entityId = rest.join(':');
@@ -26,7 +26,7 @@ export function occupies(appointment: Pick<Appointment, 'status'>): boolean {
 export type DayResourcesInput = {
   // The location's active team in display order.
   team: readonly StaffInfo[];
-  staffDays: ReadonlyMap<string, StaffDay>;
+  staffDays: ReadonlyMap<string, StaffDayHours>;
   appointments: readonly Appointment[];
   rooms: readonly NamedThing[] | null;
   devices: readonly NamedThing[] | null;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { businessDateOf, businessInstant, businessTimeOf, calendarTime, dateAtMidnight } from './business-time';
 import { calendarZone, setCalendarZone } from './cached-zone';
-import { staffDay } from './working-hours';
+import { staffDayHours } from './working-hours';
 
 // The calendar shows the selected location's own zone: here New York, across its 2026 daylight-saving changes.
 describe('the calendar on a location’s own zone', () => {
@@ -41,7 +41,7 @@ describe('the calendar on a location’s own zone', () => {
       timeOff: [],
     };
     // Sunday 2026-11-01, EST (UTC-5) from 2 AM.
-    expect(staffDay(member, '2026-11-01', 'l').hours).toEqual([
+    expect(staffDayHours(member, '2026-11-01', 'l').hours).toEqual([
       { start: Date.parse('2026-11-01T14:00:00Z'), end: Date.parse('2026-11-01T22:00:00Z') },
     ]);
   });

@@ -18,10 +18,10 @@ type StaffHours = {
 
 // One staff member's day at a location: the hours their schedule gives (breaks taken out) and the
 // part of those hours they are away on approved time off. UTC epoch-millisecond intervals.
-export type StaffDay = { staffId: string; hours: Interval[]; timeOff: Interval[] };
+export type StaffDayHours = { staffId: string; hours: Interval[]; timeOff: Interval[] };
 
 // Example: a Monday 09:00-17:00 pattern with approved time off 13:00-24:00 → hours [15:00Z, 23:00Z), timeOff [19:00Z, 23:00Z)
-export function staffDay(member: StaffHours, date: string, locationId: string): StaffDay {
+export function staffDayHours(member: StaffHours, date: string, locationId: string): StaffDayHours {
   // Schedules are wall-clock times at the location: they resolve in the zone the calendar shows (the location's).
   const base = { date, locationId, zone: calendarZone().name, schedules: member.schedules, exceptions: member.exceptions };
   const hours = workingIntervals({ ...base, timeOff: [] });
@@ -36,7 +36,7 @@ function inside(intervals: readonly Interval[], at: number): boolean {
 }
 
 // How a calendar slot starting at `at` is shaded: outside the hours ("closed"), during time off, or not at all.
-export function shadeFor(day: StaffDay | undefined, at: number): SlotShade {
+export function shadeFor(day: StaffDayHours | undefined, at: number): SlotShade {
   if (!day || !inside(day.hours, at)) return 'closed';
   return inside(day.timeOff, at) ? 'time-off' : null;
 }
@@ -44,7 +44,7 @@ export function shadeFor(day: StaffDay | undefined, at: number): SlotShade {
 // For a column that is not one person (a room, a device, a day of the week view): unshaded while someone
 // works; time off when everyone scheduled then is away (the same shade as in a person's column); closed
 // when nobody is scheduled at all.
-export function shadeForTeam(days: readonly StaffDay[], at: number): SlotShade {
+export function shadeForTeam(days: readonly StaffDayHours[], at: number): SlotShade {
   let away = false;
   for (const day of days) {
     if (!inside(day.hours, at)) continue;
@@ -61,7 +61,12 @@ export type KnownHours = 'everyone' | 'own' | 'none';
 // How a slot is shaded in a person's column (staffId) or in any other column (a room, a device, a day of
 // the week view). Hours the caller does not read shade nothing: basic staff read only their own, and a
 // colleague's column or the whole week must not say "not working" for want of them.
-export function shadeForColumn(perStaff: ReadonlyMap<string, StaffDay>, staffId: string | null, at: number, known: KnownHours): SlotShade {
+export function shadeForColumn(
+  perStaff: ReadonlyMap<string, StaffDayHours>,
+  staffId: string | null,
+  at: number,
+  known: KnownHours,
+): SlotShade {
   if (known === 'none') return null;
   if (staffId !== null) return known === 'everyone' || perStaff.has(staffId) ? shadeFor(perStaff.get(staffId), at) : null;
   return known === 'everyone' ? shadeForTeam([...perStaff.values()], at) : null;

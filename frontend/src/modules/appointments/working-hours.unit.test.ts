@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shadeFor, shadeForColumn, shadeForTeam, staffDay, visibleMinutes } from './working-hours';
+import { shadeFor, shadeForColumn, shadeForTeam, staffDayHours, visibleMinutes } from './working-hours';
 
 const at = (iso: string) => Date.parse(iso);
 const mondays = {
@@ -28,7 +28,7 @@ const member = {
 };
 
 describe('working hours on the calendar', () => {
-  const day = staffDay(member, '2026-11-23', 'location-1');
+  const day = staffDayHours(member, '2026-11-23', 'location-1');
 
   it('keep the scheduled hours and mark the approved time off inside them', () => {
     expect(day.hours).toEqual([
@@ -70,8 +70,8 @@ describe('working hours on the calendar', () => {
   });
 
   it('give no hours at another location or on another weekday', () => {
-    expect(staffDay(member, '2026-11-23', 'location-2').hours).toEqual([]);
-    expect(staffDay(member, '2026-11-24', 'location-1').hours).toEqual([]);
+    expect(staffDayHours(member, '2026-11-23', 'location-2').hours).toEqual([]);
+    expect(staffDayHours(member, '2026-11-24', 'location-1').hours).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BookingDesign } from '@chairside/shared/booking/booking-dto';
 import type { BookingDesignOptions } from '@chairside/shared/booking/booking-design-dto';
-import { usePermissions } from '../../permissions/use-permissions';
+import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { showToast } from '../../shell/toasts';
 import { LoadingState } from '../../ui/loading-state';

@@ -3,7 +3,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ClassType, ClassTypeInput } from '@chairside/shared/catalogue/catalogue-dto';
 import { displayName } from '@chairside/shared/format/name-format';
-import { usePermissions } from '../../permissions/use-permissions';
+import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { useCatalogueList } from '../../commands/use-row-command';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Location } from '@chairside/shared/business/business-dto';
-import { usePermissions } from '../../permissions/use-permissions';
+import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { showToast } from '../../shell/toasts';
 import { useRowCommand } from '../../commands/use-row-command';

@@ -1,6 +1,6 @@
 import { Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { usePermissions } from '../../permissions/use-permissions';
+import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { EmptyState } from '../../ui/empty-state';
 import { GroupsPanel } from './components/groups-panel';

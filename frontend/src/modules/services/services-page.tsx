@@ -3,7 +3,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Service, ServiceCategory } from '@chairside/shared/catalogue/catalogue-dto';
 import { useCatalogueList } from '../../commands/use-row-command';
-import { usePermissions } from '../../permissions/use-permissions';
+import { usePermissions } from '../../access/use-permissions';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { PageFrame } from '../../shell/page-frame';
 import { QueryStatus } from '../../ui/query-error';

@@ -1,6 +1,6 @@
 import { Spinner } from '@blueprintjs/core';
 import { BUSINESS_SETTINGS_PERMISSIONS } from '@chairside/shared/identity/permissions';
-import { usePermissions } from '../../permissions/use-permissions';
+import { usePermissions } from '../../access/use-permissions';
 import { useSession } from '../../session/use-session';
 import { PageFrame } from '../../shell/page-frame';
 import { BusinessSettingsSection } from './components/business-settings-section';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { displayName } from '@chairside/shared/format/name-format';
 import { MAX_APPOINTMENT_RANGE_DAYS } from '@chairside/shared/appointments/appointment-dto';
 import type { TeamSchedule } from '@chairside/shared/team/schedule-dto';
-import { usePermissions } from '../../permissions/use-permissions';
+import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { DataTable, type DataColumn } from '../../ui/data-table';

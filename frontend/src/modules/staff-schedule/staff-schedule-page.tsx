@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { displayName } from '@chairside/shared/format/name-format';
 import { ApiError } from '../../api/api-client';
-import { usePermissions } from '../../permissions/use-permissions';
+import { usePermissions } from '../../access/use-permissions';
 import { useSession } from '../../session/use-session';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';

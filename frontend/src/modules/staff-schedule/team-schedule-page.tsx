@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePermissions } from '../../permissions/use-permissions';
+import { usePermissions } from '../../access/use-permissions';
 import { useSession } from '../../session/use-session';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';

@@ -1,12 +1,12 @@
 import { formatRange } from '../../format/calendar-dates';
-import type { StaffDay } from './working-day';
+import type { WorkingDay } from './working-day';
 
 export type CellNote = { text: string; intent: 'warning' | 'primary' | 'none' | 'danger' };
 export type WeekCell = { hours: string[]; notes: CellNote[] };
 
 // What a cell of the team week grid says about one person's day at the grid's location: the hours they
 // work there (breaks and approved time off taken out), then changes, time off and hours elsewhere.
-export function weekCell(day: StaffDay, locationId: string, locationName: (id: string) => string): WeekCell {
+export function weekCell(day: WorkingDay, locationId: string, locationName: (id: string) => string): WeekCell {
   const here = day.blocks.filter((block) => block.locationId === locationId);
   const elsewhere = day.blocks.filter((block) => block.locationId !== locationId);
   const notes: CellNote[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeOff } from '@chairside/shared/team/schedule-dto';
-import type { StaffDay } from './working-day';
+import type { WorkingDay } from './working-day';
 import { describeCell, weekCell } from './week-cell';
 
 const downtown = 'downtown';
@@ -20,7 +20,7 @@ const timeOff = (status: TimeOff['status']): TimeOff => ({
 
 describe('a cell of the team week grid', () => {
   it('lists the hours worked at the grid’s location', () => {
-    const day: StaffDay = {
+    const day: WorkingDay = {
       date: '2026-11-24',
       blocks: [{ locationId: downtown, working: ['9:00 AM–12:00 PM', '12:30 PM–5:00 PM'] }],
       exception: null,
@@ -32,7 +32,7 @@ describe('a cell of the team week grid', () => {
   });
 
   it('says when the person works elsewhere, has time off or a changed day', () => {
-    const day: StaffDay = {
+    const day: WorkingDay = {
       date: '2026-11-24',
       blocks: [{ locationId: uptown, working: ['1:00 PM–5:00 PM'] }],
       exception: { locationId: uptown, hours: [{ start: '13:00', end: '17:00' }], note: '' },

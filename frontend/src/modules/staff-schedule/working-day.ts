@@ -1,4 +1,4 @@
-import type { StaffSchedule, TimeOff, WeeklySchedule } from '@chairside/shared/team/schedule-dto';
+import type { StaffSchedule, TimeOff, TimeRange, WeeklySchedule } from '@chairside/shared/team/schedule-dto';
 import { workingIntervals } from '@chairside/shared/availability/working-intervals';
 import { formatTime } from '@chairside/shared/format/date-format';
 import { addDays, formatRange, isoWeekday, weekdayShortNames } from '../../format/calendar-dates';
@@ -7,11 +7,10 @@ import { addDays, formatRange, isoWeekday, weekdayShortNames } from '../../forma
 // availability logic (the same that booking uses: the date's exception replaces the weekly patterns,
 // breaks and approved time off are taken out); every time off touching the date is listed besides.
 
-export type TimeRange = { start: string; end: string };
 // working: the hours worked at the location, ready to read, e.g. ['9:00 AM–12:00 PM', '12:30 PM–5:00 PM'].
 export type WorkBlock = { locationId: string; working: string[] };
 export type DayTimeOff = { timeOff: TimeOff; range: TimeRange; allDay: boolean };
-export type StaffDay = {
+export type WorkingDay = {
   date: string;
   blocks: WorkBlock[];
   // The date's exception: custom hours, or a day off when it has no hours.
@@ -37,7 +36,7 @@ export function timeOffOnDate(timeOff: Pick<TimeOff, 'from' | 'until'>, date: st
 
 const shown = (timeOff: TimeOff) => timeOff.status === 'approved' || timeOff.status === 'requested';
 
-export function staffDay(schedule: Pick<StaffSchedule, 'schedules' | 'exceptions' | 'timeOff'>, date: string): StaffDay {
+export function workingDay(schedule: Pick<StaffSchedule, 'schedules' | 'exceptions' | 'timeOff'>, date: string): WorkingDay {
   const timeOff = schedule.timeOff.filter(shown).flatMap((item) => {
     const part = timeOffOnDate(item, date);
     return part ? [{ timeOff: item, ...part }] : [];

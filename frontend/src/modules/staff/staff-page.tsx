@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@chairside/shared/format/name-format';
 import { formatPhone } from '@chairside/shared/format/phone-format';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
-import { usePermissions } from '../../permissions/use-permissions';
+import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { closeWithToast } from '../../shell/toasts';

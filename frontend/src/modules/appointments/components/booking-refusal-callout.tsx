@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
+import type { NextFreeTime } from '@chairside/shared/appointments/appointment-dto';
 import type { ClientSummary } from '@chairside/shared/clients/client-dto';
 import { TextAreaField } from '../../../ui/form-field';
-import { freeTimeLabel, type BookingRefusal, type NextFreeTime } from '../booking-refusal';
+import { freeTimeLabel, type RefusalDetails } from '../booking-refusal';
 
 type BookingRefusalCalloutProps = {
-  refusal: BookingRefusal;
+  refusal: RefusalDetails;
   // The day the booking asked for: free times on it show the time alone.
   askedDate: string;
   canOverride: boolean;

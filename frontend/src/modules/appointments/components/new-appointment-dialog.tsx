@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Callout, InputGroup, Intent } from '@blueprintjs/core';
 import type { BookAppointmentReply } from '@chairside/shared/appointments/appointment-dto';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
-import { usePermissions } from '../../../permissions/use-permissions';
+import { usePermissions } from '../../../access/use-permissions';
 import { FormDialog } from '../../../ui/form-dialog';
 import { FormField, TextAreaField, TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { toBookInput, newServiceLine, type BookingDraft, type ChosenClient } from '../booking-draft';
-import { bookingRefusal, draftAtFreeTime } from '../booking-refusal';
+import { refusalDetails, draftAtFreeTime } from '../booking-refusal';
 import type { StaffInfo } from '../calendar-resources';
 import { useBookAppointment } from '../hooks/use-appointment-commands';
 import { offeredAt } from '../service-choice';
@@ -68,7 +68,7 @@ export function NewAppointmentDialog({
   // Messages stay until the next try: the series rules span several fields.
   const change = (next: Partial<BookingDraft>) => form.change(next, []);
 
-  const refusal = bookingRefusal(book.error);
+  const refusal = refusalDetails(book.error);
 
   // Books what the form holds (or the form as a way forward changed it), over the rules when a reason is given.
   const send = (sent: BookingDraft, override: { reason: string } | null = null) => {

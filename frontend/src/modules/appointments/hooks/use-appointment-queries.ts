@@ -8,13 +8,13 @@ import { serviceQueries } from '../../services/services-queries';
 import { scheduleQueries } from '../../staff-schedule/staff-schedule-queries';
 import { appointmentQueries } from '../appointments-queries';
 import type { StaffInfo } from '../calendar-resources';
-import { staffDay, type StaffDay } from '../working-hours';
+import { staffDayHours, type StaffDayHours } from '../working-hours';
 
 // Everything the calendar and the booking dialog read besides the appointments themselves: the team
 // with its hours, the services, rooms and devices. A read the caller may not make (a 403) simply
 // leaves that part out: the calendar still shows every appointment with the names it carries.
 
-export type TeamDays = ReadonlyMap<string, ReadonlyMap<string, StaffDay>>;
+export type TeamDays = ReadonlyMap<string, ReadonlyMap<string, StaffDayHours>>;
 
 // At most the longest range one read may ask for.
 function datesBetween(from: string, to: string): string[] {
@@ -35,10 +35,10 @@ export function useTeam(locationId: string | null, from: string, to: string) {
       name: `${member.firstName} ${member.lastName}`.trim(),
       color: member.color,
     }));
-    const days = new Map<string, Map<string, StaffDay>>();
+    const days = new Map<string, Map<string, StaffDayHours>>();
     if (locationId)
       for (const date of datesBetween(from, to))
-        days.set(date, new Map(members.map((member) => [member.staffId, staffDay(member, date, locationId)])));
+        days.set(date, new Map(members.map((member) => [member.staffId, staffDayHours(member, date, locationId)])));
     return { team, days: days as TeamDays, loading: query.isLoading, unavailable: query.isError };
   }, [data, locationId, from, to, query.isLoading, query.isError]);
 }

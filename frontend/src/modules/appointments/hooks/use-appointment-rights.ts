@@ -7,7 +7,7 @@ import {
   APPOINTMENT_STATUS_PERMISSIONS,
   CLIENT_CREATE_PERMISSIONS,
 } from '@chairside/shared/appointments/appointment-permissions';
-import { usePermissions } from '../../../permissions/use-permissions';
+import { usePermissions } from '../../../access/use-permissions';
 
 // What the caller may do on the calendar, from the same permission lists the server enforces
 // (shared/src/appointments/appointment-permissions.ts). Hidden actions would be refused anyway.

@@ -4,7 +4,10 @@ import {
   VISITOR_HEADER,
   publicBookingReplySchema,
   publicHoldReplySchema,
+  type PublicBookingReply,
   type PublicClientInput,
+  type PublicHoldInput,
+  type PublicHoldReply,
 } from '@chairside/shared/booking/booking-dto';
 import { bookAppointmentReplySchema } from '@chairside/shared/appointments/appointment-dto';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
@@ -18,36 +21,19 @@ import { bookingVisitorId } from '../booking-visitor';
 // public hold endpoints need the visitor id and the hold token); after each, the topics it changed are read
 // again as useCommand does: `booking-slots` (and the client's own list, which no topic covers).
 
-export type HoldRequest = {
-  locationId: string;
-  serviceIds: string[];
-  staffId: string | null;
-  startsAt: string;
-  date: string;
-  holdMinutes: number;
-};
+// The public hold's body, and what the page needs besides: the day shown and how long a staff hold lasts.
+export type HoldRequest = PublicHoldInput & { date: string; holdMinutes: number };
+
 // A hold this page placed: public ones carry their token, a staff hold (/booking-test) none.
-export type PlacedHold = {
-  holdId: string;
+export type PlacedHold = Omit<PublicHoldReply, 'holdToken'> & {
   holdToken: string | null;
-  expiresAt: string;
-  startsAt: string;
-  staffId: string;
   locationId: string;
   serviceIds: string[];
   date: string;
 };
 
-export type Confirmation = {
-  appointmentId: string;
-  startsAt: string;
-  endsAt: string;
-  businessName: string;
-  locationName: string;
-  address: string;
-  services: { name: string; staffName: string }[];
-  priceCents: number;
-};
+// What the confirmation card shows: the public booking's reply with its summary laid flat.
+export type Confirmation = Pick<PublicBookingReply, 'appointmentId' | 'startsAt' | 'endsAt'> & PublicBookingReply['summary'];
 
 const encode = encodeURIComponent;
 

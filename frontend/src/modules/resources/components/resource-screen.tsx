@@ -1,6 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { usePermissions } from '../../../permissions/use-permissions';
+import { usePermissions } from '../../../access/use-permissions';
 import { PageFrame } from '../../../shell/page-frame';
 import { useSelectedLocation } from '../../../shell/selected-location';
 import { useCatalogueList } from '../../../commands/use-row-command';

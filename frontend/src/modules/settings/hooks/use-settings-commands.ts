@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ColorPreferences, UpdateProfileInput } from '@chairside/shared/identity/identity-dto';
+import type { ChangePasswordInput, ColorPreferences, UpdateProfileInput } from '@chairside/shared/identity/identity-dto';
 import { entityPath, useCommand } from '../../../commands/use-command';
 import { useSession } from '../../../session/use-session';
 import { colorPreferenceQueries } from '../../../theme/color-preference-queries';
@@ -41,8 +41,6 @@ export function useSaveColorPreferences(userId: string) {
     onSuccess: (_reply, preferences, queryClient) => queryClient.setQueryData(colorPreferenceQueries.forUser(userId).queryKey, preferences),
   });
 }
-
-export type ChangePasswordInput = { currentPassword: string; newPassword: string };
 
 // POST /api/users/{id}/password: nothing cached depends on the password, so no topic is read again.
 export function useChangePassword(userId: string) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { displayName } from '@chairside/shared/format/name-format';
 import type { TeamSchedule } from '@chairside/shared/team/schedule-dto';
 import { formatDay, formatLongDate } from '../../../format/calendar-dates';
-import { staffDay } from '../working-day';
+import { workingDay } from '../working-day';
 import { describeCell, weekCell } from '../week-cell';
 
 type TeamWeekGridProps = {
@@ -48,7 +48,7 @@ export function TeamWeekGrid({ team, dates, today, locationId, locationName }: T
                   <Link to={path}>{name}</Link>
                 </th>
                 {dates.map((date) => {
-                  const cell = weekCell(staffDay(member, date), locationId, locationName);
+                  const cell = weekCell(workingDay(member, date), locationId, locationName);
                   return (
                     <td key={date} className={date === today ? 'team-week-today' : undefined}>
                       <Link to={path} className="team-week-cell" aria-label={`${name}, ${formatLongDate(date)}: ${describeCell(cell)}`}>

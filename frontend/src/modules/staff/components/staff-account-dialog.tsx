@@ -2,7 +2,7 @@ import { Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@chairside/shared/format/name-format';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
-import { usePermissions } from '../../../permissions/use-permissions';
+import { usePermissions } from '../../../access/use-permissions';
 import { problemCountText } from '../../../ui/form-callouts';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/form-field';
