@@ -31,7 +31,7 @@ import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import type { HoldExpiryScheduler } from '@chairside/platform/messaging/hold-expiry-jobs';
 import { createDb } from '@chairside/platform/database';
 import { systemRoutes } from './system/system-routes';
-import { scheduleRoutes } from './team/schedule-routes';
+import { workingHoursRoutes } from './team/working-hours-routes';
 import { staffRoutes } from './team/staff-routes';
 
 export type BackendDependencies = {
@@ -84,7 +84,7 @@ export function createBackend(deps: BackendDependencies): Backend {
       catalogueRoutes(modules),
       systemRoutes({ db: deps.db, store: deps.store }),
       staffRoutes(modules),
-      scheduleRoutes(modules),
+      workingHoursRoutes(modules),
       availabilityRoutes(modules),
       clientRoutes(modules),
       waitlistRoutes(modules),

@@ -3,7 +3,7 @@ import type { DaybookEvent } from '@chairside/shared/appointments/appointment-ev
 import { workingIntervals } from '@chairside/shared/availability/working-intervals';
 import { subtractIntervals } from '@chairside/shared/availability/intervals';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import type { TimeRange } from '@chairside/shared/team/schedule-dto';
+import type { TimeRange } from '@chairside/shared/team/working-hours-dto';
 import type {
   BookAppointment,
   DayContext,

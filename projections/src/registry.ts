@@ -9,7 +9,7 @@ import type { Projection } from './engine/projection';
 import { permissionGroupProjection } from './identity/permission-group-projection';
 import { userAccountProjection } from './identity/user-account-projection';
 import { staffMemberProjection } from './team/staff-member-projection';
-import { staffScheduleProjection } from './team/staff-schedule-projection';
+import { workingHoursProjection } from './team/working-hours-projection';
 
 // Every read model the projections process keeps up to date.
 export const projections: Projection[] = [
@@ -19,7 +19,7 @@ export const projections: Projection[] = [
   userAccountProjection,
   permissionGroupProjection,
   staffMemberProjection,
-  staffScheduleProjection,
+  workingHoursProjection,
   catalogueProjection,
   clientProjection,
   appointmentProjection,

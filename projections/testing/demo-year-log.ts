@@ -14,7 +14,7 @@ import type { CatalogueEvent, ServiceFields } from '@chairside/shared/catalogue/
 import type { ClientEvent } from '@chairside/shared/clients/client-events';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { PermissionGroupEvent, UserEvent } from '@chairside/shared/identity/identity-events';
-import type { ScheduleEvent } from '@chairside/shared/team/schedule-events';
+import type { WorkingHoursEvent } from '@chairside/shared/team/working-hours-events';
 import type { StaffEvent } from '@chairside/shared/team/staff-events';
 
 // The demo business's history over a stretch of days (a year for the rebuild benchmark, a fortnight for the
@@ -31,7 +31,7 @@ export type LoggedEvent =
   | PermissionGroupEvent
   | UserEvent
   | StaffEvent
-  | ScheduleEvent
+  | WorkingHoursEvent
   | CatalogueEvent
   | ClientEvent
   | DaybookEvent

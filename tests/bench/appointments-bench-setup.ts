@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { CatalogueCommand } from '@chairside/shared/catalogue/catalogue-commands';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import type { ScheduleCommand } from '@chairside/shared/team/schedule-commands';
+import type { WorkingHoursCommand } from '@chairside/shared/team/working-hours-commands';
 import type { ReadDb } from '@chairside/projections/database';
 import { businessDecider } from '@chairside/backend/business/business-decider';
 import { businessStream } from '@chairside/backend/business/business-stream';
@@ -16,7 +16,7 @@ import type { EventStore, Position } from '@chairside/platform/event-store/event
 import { registerUser } from '@chairside/backend/identity/user-service';
 import { demoBusinessId } from '@chairside/backend/seed/demo-business';
 import { demoCatalogue } from '@chairside/backend/seed/demo-catalogue';
-import { scheduleDecider } from '@chairside/backend/team/schedule-decider';
+import { workingHoursDecider } from '@chairside/backend/team/working-hours-decider';
 import { staffDecider } from '@chairside/backend/team/staff-decider';
 import { rosterStream, staffStream } from '@chairside/backend/team/team-streams';
 
@@ -102,7 +102,7 @@ export async function createBenchStudio(store: EventStore, readDb: ReadDb, clien
         },
         context,
       );
-      const schedule: ScheduleCommand = {
+      const schedule: WorkingHoursCommand = {
         type: 'AddWeeklySchedule',
         scheduleId: randomUUID(),
         locationId,
@@ -110,7 +110,7 @@ export async function createBenchStudio(store: EventStore, readDb: ReadDb, clien
         effectiveUntil: null,
         days: everyDay,
       };
-      await handleCommand(store, rosterStream(userId), scheduleDecider, schedule, { ...context, locationId });
+      await handleCommand(store, rosterStream(userId), workingHoursDecider, schedule, { ...context, locationId });
       return userId;
     }),
   );

@@ -5,7 +5,7 @@
 // Run: node --import tsx tests/bench/availability-bench.ts   (BENCH_ROUNDS=n to change the sample count)
 import { cpus, loadavg, totalmem } from 'node:os';
 import { availableIntervals, teamAvailability, wallClockIntervals, type Interval } from '@chairside/shared/availability/availability';
-import type { ScheduleException, TimeOff, WeeklySchedule } from '@chairside/shared/team/schedule-dto';
+import type { ScheduleException, TimeOff, WeeklySchedule } from '@chairside/shared/team/working-hours-dto';
 import { rate, table } from './support';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100_000);

@@ -12,7 +12,7 @@ import {
   offeredAt,
 } from '@chairside/projections/catalogue/catalogue-queries';
 import type { ReadDb } from '@chairside/projections/database';
-import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
+import { getLocationDayWorkingHours } from '@chairside/projections/team/working-hours-queries';
 import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
 import { cachedFact, factCacheActive, forgetFact } from './fact-cache';
 
@@ -34,7 +34,7 @@ const devicesAt = (readDb: ReadDb, locationId: string) =>
 const peopleKey = (locationId: string, date: string) => `people:${locationId}:${date}`;
 const peopleOn = (readDb: ReadDb, locationId: string, date: string) =>
   cachedFact(readDb, peopleKey(locationId, date), ['staff-schedules', 'staff', 'locations'], () =>
-    getLocationDayStaffSchedules(readDb, locationId, date),
+    getLocationDayWorkingHours(readDb, locationId, date),
   );
 const sessionsOn = (readDb: ReadDb, date: string) =>
   cachedFact(readDb, `classes:${date}`, ['classes', 'rooms', 'staff'], () => listClassSessionsForDay(readDb, null, date));

@@ -4,7 +4,7 @@ import { availableIntervals, localDayInterval, toIsoIntervals, type Interval } f
 import { getLocationZone } from '@chairside/projections/business/business-queries';
 import { listDayOccupancy } from '@chairside/projections/appointments/appointment-queries';
 import { listClassSessionsForDay, listDevices, listRooms } from '@chairside/projections/catalogue/catalogue-queries';
-import { getLocationDayStaffSchedules } from '@chairside/projections/team/schedule-queries';
+import { getLocationDayWorkingHours } from '@chairside/projections/team/working-hours-queries';
 import { DomainError } from '../commands/domain-error';
 import type { ServiceDeps } from '../commands/service-deps';
 
@@ -21,7 +21,7 @@ export async function dayAvailability(deps: Pick<ServiceDeps, 'readDb'>, query: 
   const onlyOne = Boolean(query.staffId || query.roomId || query.deviceId);
   const [zone, people, rooms, devices, sessions, occupancy] = await Promise.all([
     getLocationZone(readDb, locationId),
-    query.roomId || query.deviceId ? [] : getLocationDayStaffSchedules(readDb, locationId, date),
+    query.roomId || query.deviceId ? [] : getLocationDayWorkingHours(readDb, locationId, date),
     query.staffId || query.deviceId ? [] : listRooms(readDb, { locationId }),
     query.staffId || query.roomId ? [] : listDevices(readDb, { locationId }),
     listClassSessionsForDay(readDb, null, date),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentListSchema, bookAppointmentReplySchema } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
-import { staffScheduleSchema } from '@chairside/shared/team/schedule-dto';
+import { staffWorkingHoursSchema } from '@chairside/shared/team/working-hours-dto';
 import { projectionStatusReplySchema } from '@chairside/shared/system/projection-status';
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
@@ -111,7 +111,7 @@ describe('streams written under the old category names', () => {
     const staffId = world.staff[1]!.id;
     await renameToLegacy(rosterStream(staffId), `staff-schedule-${staffId}`);
     await rebuild('staff_schedules');
-    const schedule = staffScheduleSchema.parse(await (await call('GET', `/staff/${staffId}/schedule`)).json());
+    const schedule = staffWorkingHoursSchema.parse(await (await call('GET', `/staff/${staffId}/schedule`)).json());
     expect(schedule.schedules).toHaveLength(1);
 
     const timeOff = await call('POST', `/staff/${staffId}/time-off`, {

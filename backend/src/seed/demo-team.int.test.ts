@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffScheduleSchema, teamScheduleSchema } from '@chairside/shared/team/schedule-dto';
+import { staffWorkingHoursSchema, teamWorkingHoursSchema } from '@chairside/shared/team/working-hours-dto';
 import { staffMemberSchema } from '@chairside/shared/team/staff-dto';
 import { signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
@@ -35,7 +35,7 @@ const get = async (path: string, token = admin) => {
   expect(response.status, path).toBe(200);
   return (await response.json()) as unknown;
 };
-const scheduleOf = async (staffId: string) => staffScheduleSchema.parse(await get(`/staff/${staffId}/schedule`));
+const scheduleOf = async (staffId: string) => staffWorkingHoursSchema.parse(await get(`/staff/${staffId}/schedule`));
 
 describe('demo team seed', () => {
   it('hires the ten demo staff with their accounts, then adds nothing when run again', async () => {
@@ -124,7 +124,7 @@ describe('demo team seed', () => {
     ]);
 
     // The Downtown week grid: everyone working there, Maya and Diego included.
-    const week = teamScheduleSchema.parse(
+    const week = teamWorkingHoursSchema.parse(
       await get(`/staff-schedules?locationId=${demoLocations.downtown.id}&from=2026-11-23&to=2026-11-29`),
     );
     expect(week.staff.map((member) => member.firstName)).toEqual(['Bailey', 'Diego', 'Jordan', 'Lena', 'Maya', 'Priya', 'Sam']);

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import type { ScheduleCommand, WeeklyScheduleData } from '@chairside/shared/team/schedule-commands';
-import type { ScheduleDay } from '@chairside/shared/team/schedule-dto';
+import type { WorkingHoursCommand, WeeklyScheduleData } from '@chairside/shared/team/working-hours-commands';
+import type { WeeklyScheduleDay } from '@chairside/shared/team/working-hours-dto';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { userStream } from '../identity/identity-streams';
 import { registerUser } from '../identity/user-service';
 import { userDecider } from '../identity/user-decider';
-import { scheduleDecider } from '../team/schedule-decider';
+import { workingHoursDecider } from '../team/working-hours-decider';
 import { staffDecider } from '../team/staff-decider';
 import { rosterStream, staffStream } from '../team/team-streams';
 import { demoLocations } from './demo-business';
@@ -26,9 +26,9 @@ const seasonStart = '2026-09-01';
 
 const lunch = { start: '12:30', end: '13:00' };
 // Working hours on the given weekdays (1 = Monday), with the same breaks each day.
-const days = (weekdays: number[], start: string, end: string, breaks = [lunch]): ScheduleDay[] =>
+const days = (weekdays: number[], start: string, end: string, breaks = [lunch]): WeeklyScheduleDay[] =>
   weekdays.map((weekday) => ({ weekday, hours: [{ start, end }], breaks }));
-const at = (locationId: string, dayList: ScheduleDay[]): WeeklyScheduleData => ({
+const at = (locationId: string, dayList: WeeklyScheduleDay[]): WeeklyScheduleData => ({
   locationId,
   effectiveFrom: seasonStart,
   effectiveUntil: null,
@@ -75,7 +75,7 @@ export const demoWeeklySchedules: Record<StaffKey, WeeklyScheduleData[]> = {
 
 // Time off and exceptions are placed around `now`, so the demo always has a recent sick day, a pending
 // request and an approved vacation coming up.
-function demoScheduleEvents(key: StaffKey, now: Date): ScheduleCommand[] {
+function demoScheduleEvents(key: StaffKey, now: Date): WorkingHoursCommand[] {
   const today = DateTime.fromJSDate(now).setZone(BUSINESS_TIME_ZONE).startOf('day');
   const date = (value: DateTime) => value.toFormat('yyyy-MM-dd');
   const midnight = (value: DateTime) => `${date(value)}T00:00`;
@@ -174,8 +174,8 @@ export async function seedDemoTeam(store: EventStore, now: Date = new Date()): P
       context,
     );
     commands += 1;
-    const scheduleCommands: ScheduleCommand[] = [
-      ...demoWeeklySchedules[key].map((schedule): ScheduleCommand => ({
+    const scheduleCommands: WorkingHoursCommand[] = [
+      ...demoWeeklySchedules[key].map((schedule): WorkingHoursCommand => ({
         type: 'AddWeeklySchedule',
         scheduleId: randomUUID(),
         ...schedule,
@@ -183,7 +183,7 @@ export async function seedDemoTeam(store: EventStore, now: Date = new Date()): P
       ...demoScheduleEvents(key, now),
     ];
     for (const command of scheduleCommands) {
-      await handleCommand(store, rosterStream(member.id), scheduleDecider, command, {
+      await handleCommand(store, rosterStream(member.id), workingHoursDecider, command, {
         ...context,
         locationId: 'locationId' in command ? command.locationId : null,
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceInputSchema } from '@chairside/shared/catalogue/catalogue-dto';
-import { scheduleInputSchema } from '@chairside/shared/team/schedule-dto';
+import { weeklyScheduleInputSchema } from '@chairside/shared/team/working-hours-dto';
 import { createStaffInputSchema } from '@chairside/shared/team/staff-dto';
 import { fieldAria, fieldProblems, firstProblemUnder, parseWith, problemsUnder, withoutProblems } from './form-problems';
 
@@ -41,7 +41,7 @@ describe('zod problems by field', () => {
   });
 
   it('finds the problems of one weekday of a schedule, and a nested message under its list', () => {
-    const result = scheduleInputSchema.safeParse({
+    const result = weeklyScheduleInputSchema.safeParse({
       locationId: '11111111-1111-4111-8111-111111111111',
       effectiveFrom: '2026-11-23',
       days: [{ weekday: 2, hours: [{ start: '17:00', end: '09:00' }], breaks: [] }],

@@ -1,4 +1,4 @@
-import type { TimeRange } from '@chairside/shared/team/schedule-dto';
+import type { TimeRange } from '@chairside/shared/team/working-hours-dto';
 import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // A date on which a staff member's weekly pattern is replaced by these hours (none: a day off). Dates are

@@ -1,4 +1,4 @@
-import type { TimeOffReason, TimeOffStatus } from '@chairside/shared/team/schedule-dto';
+import type { TimeOffReason, TimeOffStatus } from '@chairside/shared/team/working-hours-dto';
 import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // Time off from starts_at until ends_at (exclusive), both yyyy-MM-ddTHH:mm wall clock kept as text.

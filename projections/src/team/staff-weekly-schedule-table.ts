@@ -1,4 +1,4 @@
-import type { ScheduleDay } from '@chairside/shared/team/schedule-dto';
+import type { WeeklyScheduleDay } from '@chairside/shared/team/working-hours-dto';
 import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // Dates are yyyy-MM-dd and date-times yyyy-MM-ddTHH:mm wall clock in the business zone, kept as text:
@@ -11,7 +11,7 @@ export const staffWeeklyScheduleTable = defineTable(
     location_id: column.text(),
     effective_from: column.text(),
     effective_until: column.text().nullable(),
-    days: column.jsonb<ScheduleDay[]>(),
+    days: column.jsonb<WeeklyScheduleDay[]>(),
   },
   { primaryKey: ['id'], indexes: [['staff_id'], ['location_id']] },
 );

@@ -7,7 +7,7 @@ import { createPostgresEventStore } from '@chairside/platform/event-store/postgr
 import { createDb } from '@chairside/platform/database';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import type { PermissionGroupEvent, UserEvent } from '@chairside/shared/identity/identity-events';
-import type { ScheduleEvent } from '@chairside/shared/team/schedule-events';
+import type { WorkingHoursEvent } from '@chairside/shared/team/working-hours-events';
 import type { StaffEvent } from '@chairside/shared/team/staff-events';
 import type { ReadDb, ReadModels } from '../database';
 import { generationSchema, type Projection } from '../engine/projection';
@@ -15,16 +15,16 @@ import { superviseProjections, type ProjectionSupervisor } from '../engine/proje
 import { getProjectionStatuses } from '../engine/projection-status';
 import { permissionGroupProjection } from '../identity/permission-group-projection';
 import { userAccountProjection } from '../identity/user-account-projection';
-import { getLocationDayStaffSchedules, getStaffSchedule, getTeamSchedule } from './schedule-queries';
+import { getLocationDayWorkingHours, getStaffWorkingHours, getTeamWorkingHours } from './working-hours-queries';
 import { staffMemberProjection } from './staff-member-projection';
-import { staffScheduleProjection } from './staff-schedule-projection';
+import { workingHoursProjection } from './working-hours-projection';
 import { getStaffMember, listStaff } from './staff-queries';
 
 let database: TestDatabase;
 let store: EventStore;
 let readDb: ReadDb;
 let supervisor: ProjectionSupervisor;
-const projections = [userAccountProjection, permissionGroupProjection, staffMemberProjection, staffScheduleProjection];
+const projections = [userAccountProjection, permissionGroupProjection, staffMemberProjection, workingHoursProjection];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 const revisions = new Map<string, bigint>();
-async function append(stream: string, ...events: (UserEvent | PermissionGroupEvent | StaffEvent | ScheduleEvent)[]) {
+async function append(stream: string, ...events: (UserEvent | PermissionGroupEvent | StaffEvent | WorkingHoursEvent)[]) {
   const result = await store.appendToStream(
     stream,
     events.map((event) => ({
@@ -184,7 +184,7 @@ describe('team read models', () => {
     });
   });
 
-  it('folds weekly schedules, exceptions and time off into StaffSchedule and TeamSchedule', async () => {
+  it('folds weekly schedules, exceptions and time off into StaffWorkingHours and TeamWorkingHours', async () => {
     await append(
       `roster-${maya}`,
       {
@@ -237,7 +237,7 @@ describe('team read models', () => {
     );
     await caughtUp();
 
-    const mine = await getStaffSchedule(readDb, maya);
+    const mine = await getStaffWorkingHours(readDb, maya);
     expect(mine.schedules).toEqual([
       {
         id: mondays,
@@ -278,7 +278,7 @@ describe('team read models', () => {
       },
     ]);
 
-    const week = await getTeamSchedule(readDb, { locationId: downtown, from: '2026-11-23', to: '2026-11-29' });
+    const week = await getTeamWorkingHours(readDb, { locationId: downtown, from: '2026-11-23', to: '2026-11-29' });
     expect(week.staff.map((member) => [member.firstName, member.color])).toEqual([
       ['Bailee', '#0ea5e9'],
       ['Maya', '#d946ef'],
@@ -288,17 +288,21 @@ describe('team read models', () => {
     expect(mayaWeek?.exceptions.map((item) => item.date)).toEqual(['2026-11-26', '2026-11-27']);
     expect(mayaWeek?.timeOff.map((item) => item.id)).toEqual([vacation]);
     // After the Downtown schedule ends only the Saturdays remain; declined time off is not shown.
-    const january = await getTeamSchedule(readDb, { locationId: downtown, from: '2027-01-04', to: '2027-01-10', onlyStaffId: maya });
+    const january = await getTeamWorkingHours(readDb, { locationId: downtown, from: '2027-01-04', to: '2027-01-10', onlyStaffId: maya });
     expect(january.staff.map((member) => member.schedules.map((item) => item.id))).toEqual([[saturdays]]);
-    expect((await getTeamSchedule(readDb, { locationId: downtown, from: '2026-11-30', to: '2026-12-06' })).staff[1]?.timeOff).toEqual([]);
+    expect((await getTeamWorkingHours(readDb, { locationId: downtown, from: '2026-11-30', to: '2026-12-06' })).staff[1]?.timeOff).toEqual(
+      [],
+    );
     expect(
-      (await getTeamSchedule(readDb, { locationId: uptown, from: '2026-11-23', to: '2026-11-29' })).staff.map((member) => member.staffId),
+      (await getTeamWorkingHours(readDb, { locationId: uptown, from: '2026-11-23', to: '2026-11-29' })).staff.map(
+        (member) => member.staffId,
+      ),
     ).toEqual([maya]);
   });
 
   it('answers what availability needs for one location and day', async () => {
     // Tuesday Nov 24: Maya works Downtown but is on approved vacation until noon on the 25th.
-    expect(await getLocationDayStaffSchedules(readDb, downtown, '2026-11-24')).toEqual(
+    expect(await getLocationDayWorkingHours(readDb, downtown, '2026-11-24')).toEqual(
       expect.arrayContaining([
         { staffId: bailey, schedules: [], exception: null, timeOff: [] },
         expect.objectContaining({
@@ -310,16 +314,16 @@ describe('team read models', () => {
       ]),
     );
     // Thanksgiving: an exception with no hours, the Downtown schedule still listed for the weekday.
-    const thanksgiving = (await getLocationDayStaffSchedules(readDb, downtown, '2026-11-26')).find((entry) => entry.staffId === maya);
+    const thanksgiving = (await getLocationDayWorkingHours(readDb, downtown, '2026-11-26')).find((entry) => entry.staffId === maya);
     expect(thanksgiving).toMatchObject({ exception: { date: '2026-11-26', hours: [] }, timeOff: [] });
     // Saturday at Uptown: the Saturday schedule only; at Downtown nothing applies.
     expect(
-      (await getLocationDayStaffSchedules(readDb, uptown, '2026-11-28')).map((entry) => [
+      (await getLocationDayWorkingHours(readDb, uptown, '2026-11-28')).map((entry) => [
         entry.staffId,
         entry.schedules.map((item) => item.id),
       ]),
     ).toEqual([[maya, [saturdays]]]);
-    expect((await getLocationDayStaffSchedules(readDb, downtown, '2026-11-28')).find((entry) => entry.staffId === maya)?.schedules).toEqual(
+    expect((await getLocationDayWorkingHours(readDb, downtown, '2026-11-28')).find((entry) => entry.staffId === maya)?.schedules).toEqual(
       [],
     );
   });
@@ -327,12 +331,12 @@ describe('team read models', () => {
   it('is idempotent: folding the same events again changes nothing', async () => {
     const snapshot = async () => ({
       staff: await listStaff(readDb, { includeInactive: true }, { showPay: true, showContact: true }),
-      maya: await getStaffSchedule(readDb, maya),
-      bailey: await getStaffSchedule(readDb, bailey),
+      maya: await getStaffWorkingHours(readDb, maya),
+      bailey: await getStaffWorkingHours(readDb, bailey),
     });
     const before = await snapshot();
     const all = await store.readAll();
-    for (const projection of [staffMemberProjection, staffScheduleProjection] as Projection[]) {
+    for (const projection of [staffMemberProjection, workingHoursProjection] as Projection[]) {
       const handled = all.filter((event) => projection.eventTypes.includes(event.type));
       await database.db
         .transaction()
@@ -379,7 +383,7 @@ describe('team read models', () => {
     expect(
       (await listStaff(readDb, { locationId: downtown }, { showPay: false, showContact: true })).map((member) => member.firstName),
     ).toContain('Nia');
-    const week = await getTeamSchedule(readDb, { locationId: downtown, from: '2026-11-23', to: '2026-11-29' });
+    const week = await getTeamWorkingHours(readDb, { locationId: downtown, from: '2026-11-23', to: '2026-11-29' });
     expect(week.staff.find((member) => member.staffId === nia)).toMatchObject({ firstName: 'Nia', lastName: 'Okafor' });
 
     await append(`staff-${nia}`, { type: 'StaffContactUpdated', data: { ...contact, lastName: 'Okafor-Reyes', email: 'nia@example.com' } });

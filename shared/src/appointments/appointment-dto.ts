@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientInputSchema, clientSummarySchema } from '../clients/client-dto';
-import { localDateSchema, timeOfDaySchema } from '../team/schedule-dto';
+import { localDateSchema, timeOfDaySchema } from '../team/working-hours-dto';
 
 // Request and reply shapes of appointments, holds and the waitlist. Instants are UTC ISO strings
 // (e.g. '2026-11-23T15:00:00.000Z'); the business day they belong to is their date in America/Chicago.

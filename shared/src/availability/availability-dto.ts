@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDateSchema } from '../team/schedule-dto';
+import { localDateSchema } from '../team/working-hours-dto';
 
 // GET /api/availability: free time at a location on one local day, for booking and the calendar.
 export const availabilityQuerySchema = z

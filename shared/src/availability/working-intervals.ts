@@ -1,4 +1,4 @@
-import type { ScheduleException, TimeOff, WeeklySchedule } from '../team/schedule-dto';
+import type { ScheduleException, TimeOff, WeeklySchedule } from '../team/working-hours-dto';
 import { normalizeOwned, subtractIntervals, type Interval } from './intervals';
 import { localDay, minutesOfDay, wallClockToUtc, type LocalDay } from './local-day';
 

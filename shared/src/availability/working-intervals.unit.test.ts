@@ -1,6 +1,6 @@
 import { DateTime, Settings } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleDay } from '../team/schedule-dto';
+import type { WeeklyScheduleDay } from '../team/working-hours-dto';
 import { toIsoIntervals } from './availability';
 import { localDay, localDayInterval } from './local-day';
 import { workingIntervals, type ExceptionHours, type ScheduleHours, type TimeOffSpan } from './working-intervals';
@@ -12,12 +12,12 @@ const HOUR = 3_600_000;
 // 'HH:mm' UTC on a date, as toIsoIntervals prints it.
 const z = (date: string, time: string) => `${date}T${time}:00.000Z`;
 const span = (date: string, start: string, end: string, endDate = date) => ({ start: z(date, start), end: z(endDate, end) });
-const day = (weekday: number, hours: [string, string][], breaks: [string, string][] = []): ScheduleDay => ({
+const day = (weekday: number, hours: [string, string][], breaks: [string, string][] = []): WeeklyScheduleDay => ({
   weekday,
   hours: hours.map(([start, end]) => ({ start, end })),
   breaks: breaks.map(([start, end]) => ({ start, end })),
 });
-const schedule = (days: ScheduleDay[], overrides: Partial<ScheduleHours> = {}): ScheduleHours => ({
+const schedule = (days: WeeklyScheduleDay[], overrides: Partial<ScheduleHours> = {}): ScheduleHours => ({
   locationId: downtown,
   effectiveFrom: '2026-01-01',
   effectiveUntil: null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentStatuses } from '../appointments/appointment-dto';
 import { phoneOrEmptySchema } from '../identity/identity-dto';
-import { localDateSchema } from '../team/schedule-dto';
+import { localDateSchema } from '../team/working-hours-dto';
 
 // Online booking: the booking design a manager sets at /booking-design, and the public API the
 // /booking page uses (and nothing else). Instants are UTC ISO strings; dates are local to the location.

@@ -2,7 +2,7 @@ import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { BUSINESS_TIME_ZONE } from '../constants';
 import { normalizePhone } from '../format/phone-format';
-import { timeRangeSchema } from '../team/schedule-dto';
+import { timeRangeSchema } from '../team/working-hours-dto';
 
 export const businessSettingsSchema = z.object({
   businessName: z.string(),

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { localDateSchema, timeOfDaySchema } from '../team/schedule-dto';
+import { localDateSchema, timeOfDaySchema } from '../team/working-hours-dto';
 
 // Request and reply shapes of the catalogue API: service categories, services, rooms, devices and
 // class types. The same schemas validate the forms in the browser and the requests on the server.

@@ -1,4 +1,4 @@
-import { scheduleInputSchema, type ScheduleInput, type WeeklySchedule } from '@chairside/shared/team/schedule-dto';
+import { weeklyScheduleInputSchema, type WeeklyScheduleInput, type WeeklySchedule } from '@chairside/shared/team/working-hours-dto';
 import { fieldProblems, type Parsed } from '../../ui/form-problems';
 
 // The add/edit schedule dialog as typed: seven weekday rows, each with a "works that day" box, blocks of
@@ -36,9 +36,9 @@ export function draftFromSchedule(schedule: WeeklySchedule): ScheduleDraft {
 
 // Problems keyed for the form: 'locationId', 'effectiveFrom', 'effectiveUntil', 'days' (no working day),
 // and per weekday 'weekday.<1-7>' (the day's first problem).
-export function parseScheduleDraft(draft: ScheduleDraft): Parsed<ScheduleInput> {
+export function parseScheduleDraft(draft: ScheduleDraft): Parsed<WeeklyScheduleInput> {
   const worked = draft.days.map((day, index) => ({ ...day, weekday: index + 1 })).filter((day) => day.works);
-  const parsed = scheduleInputSchema.safeParse({
+  const parsed = weeklyScheduleInputSchema.safeParse({
     locationId: draft.locationId,
     effectiveFrom: draft.effectiveFrom,
     effectiveUntil: draft.effectiveUntil.trim() === '' ? null : draft.effectiveUntil,

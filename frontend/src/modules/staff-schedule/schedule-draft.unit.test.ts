@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WeeklySchedule } from '@chairside/shared/team/schedule-dto';
+import type { WeeklySchedule } from '@chairside/shared/team/working-hours-dto';
 import { draftFromSchedule, emptyScheduleDraft, parseScheduleDraft } from './schedule-draft';
 
 const downtown = '11111111-1111-4111-8111-111111111111';

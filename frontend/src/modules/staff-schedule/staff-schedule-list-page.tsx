@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { displayName } from '@chairside/shared/format/name-format';
 import { MAX_APPOINTMENT_RANGE_DAYS } from '@chairside/shared/appointments/appointment-dto';
-import type { TeamSchedule } from '@chairside/shared/team/schedule-dto';
+import type { TeamWorkingHours } from '@chairside/shared/team/working-hours-dto';
 import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
@@ -11,12 +11,12 @@ import { DataTable, type DataColumn } from '../../ui/data-table';
 import { addDays, businessToday, describePeriod, formatCalendarDate } from '../../format/calendar-dates';
 import { QueryError } from '../../ui/query-error';
 import { StaffAvatar } from '../staff';
-import { scheduleQueries } from './staff-schedule-queries';
+import { workingHoursQueries } from './staff-schedule-queries';
 import { currentSchedules, describeWeek } from './working-day';
 import './staff-schedule.css';
 import { NoLocationSelected } from '../../shell/location-gate';
 
-type TeamMember = TeamSchedule['staff'][number];
+type TeamMember = TeamWorkingHours['staff'][number];
 
 // The list looks 8 weeks ahead for time off, within the longest range one read may ask for.
 const LOOK_AHEAD_DAYS = Math.min(55, MAX_APPOINTMENT_RANGE_DAYS - 1);
@@ -43,7 +43,7 @@ export function StaffScheduleListPage() {
   const canSee = canAny(['view_schedules', 'edit_schedules', 'view_own_schedule']);
   const today = businessToday();
   const team = useQuery({
-    ...scheduleQueries.team(location?.id ?? '', today, addDays(today, LOOK_AHEAD_DAYS)),
+    ...workingHoursQueries.team(location?.id ?? '', today, addDays(today, LOOK_AHEAD_DAYS)),
     enabled: !loading && canSee && Boolean(location),
   });
 

@@ -13,7 +13,7 @@ import { QueryStatus } from '../../ui/query-error';
 import { staffQueries } from '../staff/staff-queries';
 import { StaffScheduleDialogs } from './components/staff-schedule-dialogs';
 import { StaffScheduleSections, type ScheduleDialogState } from './components/staff-schedule-sections';
-import { scheduleQueries } from './staff-schedule-queries';
+import { workingHoursQueries } from './staff-schedule-queries';
 import './staff-schedule.css';
 
 // /staff-schedule/:id: one person's weekly schedules, date changes and time off. view_schedules or
@@ -28,12 +28,12 @@ export function StaffSchedulePage() {
   const canEdit = can('edit_schedules');
   const canSee = canSeeAll || (isOwn && can('view_own_schedule'));
   const member = useQuery({ ...staffQueries.member(id), enabled: !loading && canAny(['view_staff', 'edit_staff']) });
-  const schedule = useQuery({ ...scheduleQueries.forStaff(id), enabled: !loading && canSee });
+  const workingHours = useQuery({ ...workingHoursQueries.forStaff(id), enabled: !loading && canSee });
   const [dialog, setDialog] = useState<ScheduleDialogState>(null);
 
   if (loading) return <Spinner aria-label="Loading..." />;
   if (!canSee) return <NotYourSchedule ownId={can('view_own_schedule') ? (user?.id ?? null) : null} />;
-  if (schedule.error instanceof ApiError && schedule.error.status === 404) {
+  if (workingHours.error instanceof ApiError && workingHours.error.status === 404) {
     return (
       <PageFrame title="Staff schedule">
         <NonIdealState
@@ -66,11 +66,11 @@ export function StaffSchedulePage() {
         </>
       }
     >
-      <QueryStatus query={schedule} errorTitle="Could not load the schedule" loadingLabel="Loading the schedule..." />
-      {schedule.isSuccess ? (
+      <QueryStatus query={workingHours} errorTitle="Could not load the schedule" loadingLabel="Loading the schedule..." />
+      {workingHours.isSuccess ? (
         <StaffScheduleSections
           staffId={id}
-          schedule={schedule.data}
+          workingHours={workingHours.data}
           today={today}
           canEdit={canEdit}
           isOwn={isOwn}

@@ -8,7 +8,7 @@ import { useSelectedLocation } from '../../shell/selected-location';
 import { addDays, businessToday, formatCalendarDate, formatDay, weekDates, weekStart } from '../../format/calendar-dates';
 import { QueryError } from '../../ui/query-error';
 import { TeamWeekGrid } from './components/team-week-grid';
-import { scheduleQueries } from './staff-schedule-queries';
+import { workingHoursQueries } from './staff-schedule-queries';
 import './team-schedule.css';
 import { NoLocationSelected } from '../../shell/location-gate';
 
@@ -26,7 +26,10 @@ export function TeamSchedulePage() {
   const monday = weekStart(requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : today);
   const dates = weekDates(monday);
   const sunday = dates[6] ?? monday;
-  const team = useQuery({ ...scheduleQueries.team(location?.id ?? '', monday, sunday), enabled: !loading && canSee && Boolean(location) });
+  const team = useQuery({
+    ...workingHoursQueries.team(location?.id ?? '', monday, sunday),
+    enabled: !loading && canSee && Boolean(location),
+  });
   const goTo = (date: string) => setParams(weekStart(date) === weekStart(today) ? {} : { week: weekStart(date) });
   const locationName = (id: string) => locations.find((item) => item.id === id)?.name ?? 'another location';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeOff } from '@chairside/shared/team/schedule-dto';
+import type { TimeOff } from '@chairside/shared/team/working-hours-dto';
 import type { WorkingDay } from './working-day';
 import { describeCell, weekCell } from './week-cell';
 

@@ -1,4 +1,4 @@
-import type { StaffSchedule, TimeOff, TimeRange, WeeklySchedule } from '@chairside/shared/team/schedule-dto';
+import type { StaffWorkingHours, TimeOff, TimeRange, WeeklySchedule } from '@chairside/shared/team/working-hours-dto';
 import { workingIntervals } from '@chairside/shared/availability/working-intervals';
 import { formatTime } from '@chairside/shared/format/date-format';
 import { addDays, formatRange, isoWeekday, weekdayShortNames } from '../../format/calendar-dates';
@@ -36,12 +36,12 @@ export function timeOffOnDate(timeOff: Pick<TimeOff, 'from' | 'until'>, date: st
 
 const shown = (timeOff: TimeOff) => timeOff.status === 'approved' || timeOff.status === 'requested';
 
-export function workingDay(schedule: Pick<StaffSchedule, 'schedules' | 'exceptions' | 'timeOff'>, date: string): WorkingDay {
-  const timeOff = schedule.timeOff.filter(shown).flatMap((item) => {
+export function workingDay(hours: Pick<StaffWorkingHours, 'schedules' | 'exceptions' | 'timeOff'>, date: string): WorkingDay {
+  const timeOff = hours.timeOff.filter(shown).flatMap((item) => {
     const part = timeOffOnDate(item, date);
     return part ? [{ timeOff: item, ...part }] : [];
   });
-  const found = schedule.exceptions.find((item) => item.date === date);
+  const found = hours.exceptions.find((item) => item.date === date);
   const exception = found ? { locationId: found.locationId, hours: found.hours, note: found.note } : null;
   const weekday = isoWeekday(date);
   const locationIds = found
@@ -50,7 +50,7 @@ export function workingDay(schedule: Pick<StaffSchedule, 'schedules' | 'exceptio
       : []
     : [
         ...new Set(
-          schedule.schedules
+          hours.schedules
             .filter((weekly) => scheduleCovers(weekly, date) && weekly.days.some((day) => day.weekday === weekday))
             .map((weekly) => weekly.locationId),
         ),
@@ -60,9 +60,9 @@ export function workingDay(schedule: Pick<StaffSchedule, 'schedules' | 'exceptio
       const intervals = workingIntervals({
         date,
         locationId,
-        schedules: schedule.schedules,
-        exceptions: schedule.exceptions,
-        timeOff: schedule.timeOff,
+        schedules: hours.schedules,
+        exceptions: hours.exceptions,
+        timeOff: hours.timeOff,
       });
       return {
         locationId,

@@ -5,7 +5,7 @@ import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { addDays } from '../../../format/calendar-dates';
 import { resourceQueries } from '../../resources/resources-queries';
 import { serviceQueries } from '../../services/services-queries';
-import { scheduleQueries } from '../../staff-schedule/staff-schedule-queries';
+import { workingHoursQueries } from '../../staff-schedule/staff-schedule-queries';
 import { appointmentQueries } from '../appointments-queries';
 import type { StaffInfo } from '../calendar-resources';
 import { staffDayHours, type StaffDayHours } from '../working-hours';
@@ -24,7 +24,7 @@ function datesBetween(from: string, to: string): string[] {
 }
 
 export function useTeam(locationId: string | null, from: string, to: string) {
-  const query = useQuery({ ...scheduleQueries.team(locationId ?? '', from, to), enabled: Boolean(locationId) });
+  const query = useQuery({ ...workingHoursQueries.team(locationId ?? '', from, to), enabled: Boolean(locationId) });
   const data = query.data;
   return useMemo(() => {
     const members = (data?.staff ?? []).filter(

@@ -1,10 +1,10 @@
 import { Checkbox } from '@blueprintjs/core';
-import { localDateSchema, scheduleExceptionInputSchema } from '@chairside/shared/team/schedule-dto';
+import { localDateSchema, scheduleExceptionInputSchema } from '@chairside/shared/team/working-hours-dto';
 import { CommandDialog } from '../../../ui/form-dialog';
 import { TextAreaField, TextField } from '../../../ui/form-field';
 import { fieldProblems, firstProblemUnder } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
-import { useSetException } from '../hooks/use-schedule-commands';
+import { useSetException } from '../hooks/use-working-hours-commands';
 import type { RangeDraft } from '../schedule-draft';
 import { LocationField, type LocationOption } from './location-field';
 import { TimeRangeInputs } from './time-range-inputs';

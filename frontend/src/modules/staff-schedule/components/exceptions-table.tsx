@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import type { ScheduleException } from '@chairside/shared/team/schedule-dto';
+import type { ScheduleException } from '@chairside/shared/team/working-hours-dto';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { formatCalendarDate, formatRange } from '../../../format/calendar-dates';

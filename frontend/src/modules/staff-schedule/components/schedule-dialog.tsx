@@ -1,9 +1,9 @@
-import type { WeeklySchedule } from '@chairside/shared/team/schedule-dto';
+import type { WeeklySchedule } from '@chairside/shared/team/working-hours-dto';
 import { problemCountText } from '../../../ui/form-callouts';
 import { CommandDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/form-field';
 import { useFormDraft } from '../../../ui/use-form-draft';
-import { useSaveSchedule } from '../hooks/use-schedule-commands';
+import { useSaveWeeklySchedule } from '../hooks/use-working-hours-commands';
 import { draftFromSchedule, emptyScheduleDraft, parseScheduleDraft, type ScheduleDraft } from '../schedule-draft';
 import { LocationField, type LocationOption } from './location-field';
 import { ScheduleDayRow } from './schedule-day-row';
@@ -26,7 +26,7 @@ export function ScheduleDialog({ staffId, staffName, schedule, locations, defaul
     schedule ? draftFromSchedule(schedule) : emptyScheduleDraft(defaultLocationId, defaultFrom),
   );
   const { draft, problems } = form;
-  const save = useSaveSchedule(staffId);
+  const save = useSaveWeeklySchedule(staffId);
   const read = () => {
     const value = form.read(parseScheduleDraft(draft));
     return value && { scheduleId: schedule?.id ?? null, schedule: value };

@@ -1,6 +1,6 @@
 import { closeWithToast, showToast } from '../../../shell/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useRemoveSchedule } from '../hooks/use-schedule-commands';
+import { useRemoveWeeklySchedule } from '../hooks/use-working-hours-commands';
 import { ExceptionDialog } from './exception-dialog';
 import type { LocationOption } from './location-field';
 import { ScheduleDialog } from './schedule-dialog';
@@ -34,7 +34,7 @@ export function StaffScheduleDialogs({
   locationName,
   onClose,
 }: StaffScheduleDialogsProps) {
-  const remove = useRemoveSchedule(staffId);
+  const remove = useRemoveWeeklySchedule(staffId);
   // Every dialog here is about the one person.
   const person = { staffId, staffName };
   if (!dialog) return null;

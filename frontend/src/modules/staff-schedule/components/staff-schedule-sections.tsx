@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
-import type { StaffSchedule, TimeOff, WeeklySchedule } from '@chairside/shared/team/schedule-dto';
+import type { StaffWorkingHours, TimeOff, WeeklySchedule } from '@chairside/shared/team/working-hours-dto';
 import { showToast } from '../../../shell/toasts';
 import { EmptyState } from '../../../ui/empty-state';
 import { RefusalCallout, type Refusal } from '../../../ui/refusal-callout';
 import { describePeriod, formatCalendarDate } from '../../../format/calendar-dates';
-import { useClearException, useDecideTimeOff, type TimeOffDecision } from '../hooks/use-schedule-commands';
+import { useClearException, useDecideTimeOff, type TimeOffDecision } from '../hooks/use-working-hours-commands';
 import { ExceptionsTable } from './exceptions-table';
 import { TimeOffTable } from './time-off-table';
 import { WeeklyScheduleCard } from './weekly-schedule-card';
@@ -19,7 +19,7 @@ export type ScheduleDialogState =
 
 type StaffScheduleSectionsProps = {
   staffId: string;
-  schedule: StaffSchedule;
+  workingHours: StaffWorkingHours;
   today: string;
   canEdit: boolean;
   isOwn: boolean;
@@ -29,11 +29,19 @@ type StaffScheduleSectionsProps = {
 
 const pastTense: Record<TimeOffDecision, string> = { approve: 'approved', decline: 'declined', cancel: 'cancelled' };
 
-export function StaffScheduleSections({ staffId, schedule, today, canEdit, isOwn, locationName, onDialog }: StaffScheduleSectionsProps) {
+export function StaffScheduleSections({
+  staffId,
+  workingHours,
+  today,
+  canEdit,
+  isOwn,
+  locationName,
+  onDialog,
+}: StaffScheduleSectionsProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const decide = useDecideTimeOff(staffId);
   const clear = useClearException(staffId);
-  const weekly = [...schedule.schedules].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  const weekly = [...workingHours.schedules].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
 
   const onDecide = (item: TimeOff, decision: TimeOffDecision) => {
     setRefusal(null);
@@ -106,7 +114,7 @@ export function StaffScheduleSections({ staffId, schedule, today, canEdit, isOwn
           or a day off that is not an absence (the salon is closed, a swapped shift).
         </p>
         <ExceptionsTable
-          exceptions={schedule.exceptions}
+          exceptions={workingHours.exceptions}
           locationName={locationName}
           canEdit={canEdit}
           busy={clear.isPending}
@@ -132,7 +140,7 @@ export function StaffScheduleSections({ staffId, schedule, today, canEdit, isOwn
           (vacation, sick leave, an appointment): the weekly hours stay as they are, and the time is blocked for booking and kept as time
           off.
         </p>
-        <TimeOffTable timeOff={schedule.timeOff} canEdit={canEdit} isOwn={isOwn} busy={decide.isPending} onDecide={onDecide} />
+        <TimeOffTable timeOff={workingHours.timeOff} canEdit={canEdit} isOwn={isOwn} busy={decide.isPending} onDecide={onDecide} />
       </section>
     </div>
   );

@@ -1,13 +1,13 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { displayName } from '@chairside/shared/format/name-format';
-import type { TeamSchedule } from '@chairside/shared/team/schedule-dto';
+import type { TeamWorkingHours } from '@chairside/shared/team/working-hours-dto';
 import { formatDay, formatLongDate } from '../../../format/calendar-dates';
 import { workingDay } from '../working-day';
 import { describeCell, weekCell } from '../week-cell';
 
 type TeamWeekGridProps = {
-  team: TeamSchedule;
+  team: TeamWorkingHours;
   dates: readonly string[];
   today: string;
   locationId: string;

@@ -1,11 +1,11 @@
 import { Checkbox } from '@blueprintjs/core';
-import { timeOffInputSchema, timeOffReasons, type TimeOffReason } from '@chairside/shared/team/schedule-dto';
+import { timeOffInputSchema, timeOffReasons, type TimeOffReason } from '@chairside/shared/team/working-hours-dto';
 import { addDays } from '../../../format/calendar-dates';
 import { CommandDialog } from '../../../ui/form-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../ui/form-field';
 import { fieldProblems } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
-import { useAddTimeOff } from '../hooks/use-schedule-commands';
+import { useAddTimeOff } from '../hooks/use-working-hours-commands';
 
 export const reasonLabels: Record<TimeOffReason, string> = {
   vacation: 'Vacation',

@@ -1,9 +1,9 @@
 import { Button, Tag } from '@blueprintjs/core';
-import type { TimeOff, TimeOffStatus } from '@chairside/shared/team/schedule-dto';
+import type { TimeOff, TimeOffStatus } from '@chairside/shared/team/working-hours-dto';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { describePeriod } from '../../../format/calendar-dates';
-import type { TimeOffDecision } from '../hooks/use-schedule-commands';
+import type { TimeOffDecision } from '../hooks/use-working-hours-commands';
 import { reasonLabels } from './time-off-dialog';
 
 const statusLabels: Record<TimeOffStatus, string> = {

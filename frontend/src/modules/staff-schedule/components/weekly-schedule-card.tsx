@@ -1,5 +1,5 @@
 import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
-import type { WeeklySchedule } from '@chairside/shared/team/schedule-dto';
+import type { WeeklySchedule } from '@chairside/shared/team/working-hours-dto';
 import { formatCalendarDate, formatRange, weekdayNames } from '../../../format/calendar-dates';
 import { describeWeek, scheduleCovers } from '../working-day';
 

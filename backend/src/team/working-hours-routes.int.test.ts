@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
-import { staffScheduleSchema, teamScheduleSchema, type ScheduleInput } from '@chairside/shared/team/schedule-dto';
+import { staffWorkingHoursSchema, teamWorkingHoursSchema, type WeeklyScheduleInput } from '@chairside/shared/team/working-hours-dto';
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoStaff } from '../seed/demo-staff';
@@ -35,8 +35,8 @@ beforeAll(async () => {
 afterAll(() => system.stop());
 
 const call = (method: string, path: string, token: string | null, body?: unknown) => callApi(system.baseUrl, method, path, token, body);
-const schedule = async (staffId: string, token = admin) =>
-  staffScheduleSchema.parse(await (await call('GET', `/staff/${staffId}/schedule`, token)).json());
+const workingHours = async (staffId: string, token = admin) =>
+  staffWorkingHoursSchema.parse(await (await call('GET', `/staff/${staffId}/schedule`, token)).json());
 async function ok(response: Response): Promise<string> {
   expect(response.status, await response.clone().text()).toBe(200);
   return commandReplySchema.parse(await response.json()).id;
@@ -48,7 +48,7 @@ async function refused(response: Response, status: number, error: string | RegEx
   else expect(body.error).toMatch(error);
 }
 
-const week = (locationId: string, weekdays: number[], start = '09:00', end = '17:00'): ScheduleInput => ({
+const week = (locationId: string, weekdays: number[], start = '09:00', end = '17:00'): WeeklyScheduleInput => ({
   locationId,
   effectiveFrom: '2027-01-01',
   effectiveUntil: null,
@@ -75,7 +75,7 @@ async function hire(locationIds: string[]): Promise<string> {
 
 describe('weekly schedules', () => {
   it('shows the seeded schedules: Maya at Downtown Tuesday to Friday and Uptown on Saturdays', async () => {
-    const maya = await schedule(demoStaff.maya.id);
+    const maya = await workingHours(demoStaff.maya.id);
     expect(
       maya.schedules.map((item) => [item.locationId, item.days.map((day) => day.weekday), item.effectiveFrom, item.effectiveUntil]),
     ).toEqual(
@@ -97,7 +97,7 @@ describe('weekly schedules', () => {
         ],
       }),
     );
-    expect((await schedule(staffId)).schedules).toEqual([
+    expect((await workingHours(staffId)).schedules).toEqual([
       {
         id,
         staffId,
@@ -116,12 +116,12 @@ describe('weekly schedules', () => {
         await call('PUT', `/staff/${staffId}/schedules/${id}`, manager.token, { ...week(uptown, [4]), effectiveUntil: '2027-06-30' }),
       ),
     ).toBe(id);
-    expect((await schedule(staffId)).schedules).toMatchObject([
+    expect((await workingHours(staffId)).schedules).toMatchObject([
       { id, locationId: uptown, effectiveUntil: '2027-06-30', days: [{ weekday: 4 }] },
     ]);
 
     expect(await ok(await call('DELETE', `/staff/${staffId}/schedules/${id}`, admin))).toBe(id);
-    expect((await schedule(staffId)).schedules).toEqual([]);
+    expect((await workingHours(staffId)).schedules).toEqual([]);
     await refused(await call('DELETE', `/staff/${staffId}/schedules/${id}`, admin), 404, 'Schedule not found');
     await refused(await call('PUT', `/staff/${staffId}/schedules/${randomUUID()}`, admin, week(uptown, [4])), 404, 'Schedule not found');
   });
@@ -147,7 +147,7 @@ describe('weekly schedules', () => {
       }),
     );
     await ok(await call('POST', `/staff/${staffId}/schedules`, admin, week(downtown, [1], '17:00', '20:00')));
-    expect((await schedule(staffId)).schedules).toHaveLength(3);
+    expect((await workingHours(staffId)).schedules).toHaveLength(3);
   });
 
   it('refuses a location the person does not work at (422), bad forms (400), and unknown people (404)', async () => {
@@ -194,7 +194,7 @@ describe('date exceptions', () => {
         await call('PUT', path, manager.token, { locationId: uptown, hours: [{ start: '09:00', end: '13:00' }], note: 'Christmas Eve' }),
       ),
     ).toBe('2026-12-24');
-    expect((await schedule(demoStaff.marcus.id)).exceptions).toEqual([
+    expect((await workingHours(demoStaff.marcus.id)).exceptions).toEqual([
       {
         staffId: demoStaff.marcus.id,
         date: '2026-12-24',
@@ -204,9 +204,9 @@ describe('date exceptions', () => {
       },
     ]);
     await ok(await call('PUT', path, admin, { locationId: uptown }));
-    expect((await schedule(demoStaff.marcus.id)).exceptions).toMatchObject([{ date: '2026-12-24', hours: [], note: '' }]);
+    expect((await workingHours(demoStaff.marcus.id)).exceptions).toMatchObject([{ date: '2026-12-24', hours: [], note: '' }]);
     await ok(await call('DELETE', path, admin));
-    expect((await schedule(demoStaff.marcus.id)).exceptions).toEqual([]);
+    expect((await workingHours(demoStaff.marcus.id)).exceptions).toEqual([]);
     await refused(await call('DELETE', path, admin), 404, 'There is no exception on that date');
   });
 
@@ -247,7 +247,7 @@ describe('time off', () => {
 
   it('is a request when basic staff ask for themselves, and 403 for anyone else', async () => {
     const id = await ok(await call('POST', `/staff/${demoStaff.bailey.id}/time-off`, basic, personalDay));
-    const mine = (await schedule(demoStaff.bailey.id, basic)).timeOff.find((item) => item.id === id);
+    const mine = (await workingHours(demoStaff.bailey.id, basic)).timeOff.find((item) => item.id === id);
     expect(mine).toEqual({
       id,
       staffId: demoStaff.bailey.id,
@@ -283,7 +283,7 @@ describe('time off', () => {
         reason: 'training',
       }),
     );
-    expect((await schedule(demoStaff.maya.id)).timeOff.find((item) => item.id === id)).toMatchObject({
+    expect((await workingHours(demoStaff.maya.id)).timeOff.find((item) => item.id === id)).toMatchObject({
       status: 'approved',
       requestedBy: manager.id,
       decidedBy: manager.id,
@@ -294,7 +294,7 @@ describe('time off', () => {
   it('is approved or declined by a manager; the requester cancels their own request but not approved time off', async () => {
     const ask = async (from: string, until: string) =>
       ok(await call('POST', `/staff/${demoStaff.bailey.id}/time-off`, basic, { from, until, reason: 'vacation' }));
-    const status = async (id: string) => (await schedule(demoStaff.bailey.id)).timeOff.find((item) => item.id === id)?.status;
+    const status = async (id: string) => (await workingHours(demoStaff.bailey.id)).timeOff.find((item) => item.id === id)?.status;
     const approved = await ask('2027-04-05T00:00', '2027-04-10T00:00');
     const declined = await ask('2027-05-03T00:00', '2027-05-04T00:00');
     const cancelled = await ask('2027-06-07T00:00', '2027-06-08T00:00');
@@ -329,13 +329,13 @@ describe('time off', () => {
   });
 });
 
-describe('reading schedules', () => {
+describe('reading working hours', () => {
   const grid = (token: string | null, query = `?locationId=${downtown}&from=2026-11-23&to=2026-11-29`) =>
     call('GET', `/staff-schedules${query}`, token);
 
   it('shows the whole location to view_schedules holders, with the week’s exceptions and time off', async () => {
     const viewer = await createTestUser(system, { permissions: ['view_schedules'] });
-    const team = teamScheduleSchema.parse(await (await grid(viewer.token)).json());
+    const team = teamWorkingHoursSchema.parse(await (await grid(viewer.token)).json());
     expect(team.from).toBe('2026-11-23');
     const names = team.staff.map((member) => member.firstName);
     expect(names).toEqual(expect.arrayContaining(['Bailey', 'Diego', 'Jordan', 'Lena', 'Maya', 'Priya', 'Sam']));
@@ -351,17 +351,17 @@ describe('reading schedules', () => {
   });
 
   it('shows a view_own_schedule holder only themself, and refuses callers with neither permission', async () => {
-    const team = teamScheduleSchema.parse(await (await grid(basic)).json());
+    const team = teamWorkingHoursSchema.parse(await (await grid(basic)).json());
     expect(team.staff.map((member) => member.staffId)).toEqual([demoStaff.bailey.id]);
     // Bailey's seeded personal day request (the Friday at least a week away) is in the window of that week.
-    const later = teamScheduleSchema.parse(await (await grid(basic, `?locationId=${downtown}&from=2026-11-30&to=2026-12-06`)).json());
+    const later = teamWorkingHoursSchema.parse(await (await grid(basic, `?locationId=${downtown}&from=2026-11-30&to=2026-12-06`)).json());
     expect(later.staff[0]?.timeOff).toMatchObject([
       { from: '2026-12-04T00:00', until: '2026-12-05T00:00', reason: 'personal', status: 'requested' },
     ]);
     expect((await grid(basic, `?locationId=${uptown}&from=2026-11-23&to=2026-11-29`)).status).toBe(200);
-    expect(teamScheduleSchema.parse(await (await grid(basic, `?locationId=${uptown}&from=2026-11-23&to=2026-11-29`)).json()).staff).toEqual(
-      [],
-    );
+    expect(
+      teamWorkingHoursSchema.parse(await (await grid(basic, `?locationId=${uptown}&from=2026-11-23&to=2026-11-29`)).json()).staff,
+    ).toEqual([]);
     expect((await grid(noSchedules.token)).status).toBe(403);
     expect((await grid(null)).status).toBe(401);
   });

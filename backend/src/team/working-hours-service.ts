@@ -1,20 +1,20 @@
-import type { ScheduleCommand } from '@chairside/shared/team/schedule-commands';
+import type { WorkingHoursCommand } from '@chairside/shared/team/working-hours-commands';
 import type {
   ScheduleExceptionInput,
-  ScheduleInput,
-  StaffSchedule,
-  TeamSchedule,
-  TeamScheduleQuery,
+  WeeklyScheduleInput,
+  StaffWorkingHours,
+  TeamWorkingHours,
+  TeamWorkingHoursQuery,
   TimeOffInput,
-} from '@chairside/shared/team/schedule-dto';
+} from '@chairside/shared/team/working-hours-dto';
 import { getStaffMember } from '@chairside/projections/team/staff-queries';
-import { getStaffSchedule, getTeamSchedule } from '@chairside/projections/team/schedule-queries';
+import { getStaffWorkingHours, getTeamWorkingHours } from '@chairside/projections/team/working-hours-queries';
 import type { Caller } from '../auth/caller';
 import { newId } from '../commands/command-context';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
 import type { CommandOutcome, ServiceDeps } from '../commands/service-deps';
-import { scheduleDecider } from './schedule-decider';
+import { workingHoursDecider } from './working-hours-decider';
 import { loadHiredStaff } from './staff-service';
 import { managesSchedules, seesAllSchedules } from './team-access';
 import { locationNames } from './team-locations';
@@ -45,26 +45,26 @@ async function checkWorksAt(deps: ServiceDeps, staff: HiredStaff, locationId: st
 const run = (
   deps: ServiceDeps,
   staffId: string,
-  command: ScheduleCommand,
+  command: WorkingHoursCommand,
   context: CommandContext,
   locationId: string | null = null,
-): Promise<CommandResult> => handleCommand(deps.store, rosterStream(staffId), scheduleDecider, command, { ...context, locationId });
+): Promise<CommandResult> => handleCommand(deps.store, rosterStream(staffId), workingHoursDecider, command, { ...context, locationId });
 
 // Those who see only their own schedule get only their own row.
-export function teamSchedule(deps: ServiceDeps, query: TeamScheduleQuery, caller: Caller): Promise<TeamSchedule> {
-  return getTeamSchedule(deps.readDb, { ...query, onlyStaffId: seesAllSchedules(caller) ? undefined : caller.userId });
+export function teamWorkingHours(deps: ServiceDeps, query: TeamWorkingHoursQuery, caller: Caller): Promise<TeamWorkingHours> {
+  return getTeamWorkingHours(deps.readDb, { ...query, onlyStaffId: seesAllSchedules(caller) ? undefined : caller.userId });
 }
 
-export async function staffSchedule(deps: ServiceDeps, staffId: string, caller: Caller): Promise<StaffSchedule> {
+export async function staffWorkingHours(deps: ServiceDeps, staffId: string, caller: Caller): Promise<StaffWorkingHours> {
   if (!seesAllSchedules(caller) && staffId !== caller.userId) throw new DomainError('You do not have permission to do this', 403);
   await hired(deps, staffId);
-  return getStaffSchedule(deps.readDb, staffId);
+  return getStaffWorkingHours(deps.readDb, staffId);
 }
 
 export async function addWeeklySchedule(
   deps: ServiceDeps,
   staffId: string,
-  input: ScheduleInput,
+  input: WeeklyScheduleInput,
   context: CommandContext,
 ): Promise<CommandOutcome> {
   const names = await checkWorksAt(deps, await hired(deps, staffId), input.locationId);
@@ -79,7 +79,7 @@ export async function changeWeeklySchedule(
   deps: ServiceDeps,
   staffId: string,
   scheduleId: string,
-  input: ScheduleInput,
+  input: WeeklyScheduleInput,
   context: CommandContext,
 ): Promise<CommandOutcome> {
   const names = await checkWorksAt(deps, await hired(deps, staffId), input.locationId);
@@ -138,7 +138,7 @@ export async function requestTimeOff(
   if (!manager && staffId !== caller.userId) throw new DomainError('You can only request time off for yourself', 403);
   await hired(deps, staffId);
   const timeOffId = newId(context);
-  const command: ScheduleCommand = manager
+  const command: WorkingHoursCommand = manager
     ? { type: 'RecordTimeOff', timeOffId, ...input, recordedBy: caller.userId }
     : { type: 'RequestTimeOff', timeOffId, ...input, requestedBy: caller.userId };
   return { id: timeOffId, result: await run(deps, staffId, command, context) };
@@ -153,7 +153,7 @@ export async function decideTimeOff(
   context: CommandContext,
 ): Promise<CommandOutcome> {
   await hired(deps, staffId);
-  const command: ScheduleCommand =
+  const command: WorkingHoursCommand =
     decision === 'approve'
       ? { type: 'ApproveTimeOff', timeOffId, approvedBy: caller.userId }
       : { type: 'DeclineTimeOff', timeOffId, declinedBy: caller.userId };

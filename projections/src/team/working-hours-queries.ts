@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
-import type { ScheduleException, StaffSchedule, TeamSchedule, TimeOff, WeeklySchedule } from '@chairside/shared/team/schedule-dto';
+import type {
+  ScheduleException,
+  StaffWorkingHours,
+  TeamWorkingHours,
+  TimeOff,
+  WeeklySchedule,
+} from '@chairside/shared/team/working-hours-dto';
 import type { ReadDb } from '../database';
 
-type ScheduleRow = {
+type WeeklyScheduleRow = {
   id: string;
   staff_id: string;
   location_id: string;
@@ -23,7 +29,7 @@ type TimeOffRow = {
   decided_by: string | null;
 };
 
-const toSchedule = (row: ScheduleRow): WeeklySchedule => ({
+const toWeeklySchedule = (row: WeeklyScheduleRow): WeeklySchedule => ({
   id: row.id,
   staffId: row.staff_id,
   locationId: row.location_id,
@@ -63,12 +69,12 @@ function isoWeekday(date: string): number {
 }
 
 type Window = { from: string; to: string };
-type ScheduleParts = { schedules: WeeklySchedule[]; exceptions: ScheduleException[]; timeOff: TimeOff[] };
+type WorkingHoursParts = { schedules: WeeklySchedule[]; exceptions: ScheduleException[]; timeOff: TimeOff[] };
 
-// Schedules, exceptions and time off of these people; within a window of dates (inclusive) when given,
+// Weekly schedules, exceptions and time off of these people; within a window of dates (inclusive) when given,
 // where only time off still asked for or granted counts.
-async function scheduleParts(db: ReadDb, staffIds: string[], window: Window | null): Promise<Map<string, ScheduleParts>> {
-  const byStaff = new Map<string, ScheduleParts>(staffIds.map((id) => [id, { schedules: [], exceptions: [], timeOff: [] }]));
+async function workingHoursParts(db: ReadDb, staffIds: string[], window: Window | null): Promise<Map<string, WorkingHoursParts>> {
+  const byStaff = new Map<string, WorkingHoursParts>(staffIds.map((id) => [id, { schedules: [], exceptions: [], timeOff: [] }]));
   if (staffIds.length === 0) return byStaff;
   let schedules = db.selectFrom('staff_weekly_schedules').selectAll().where('staff_id', 'in', staffIds);
   let exceptions = db.selectFrom('staff_schedule_exceptions').selectAll().where('staff_id', 'in', staffIds);
@@ -88,25 +94,25 @@ async function scheduleParts(db: ReadDb, staffIds: string[], window: Window | nu
     exceptions.orderBy('date').execute(),
     timeOff.orderBy('starts_at').orderBy('id').execute(),
   ]);
-  for (const row of scheduleRows) byStaff.get(row.staff_id)?.schedules.push(toSchedule(row));
+  for (const row of scheduleRows) byStaff.get(row.staff_id)?.schedules.push(toWeeklySchedule(row));
   for (const row of exceptionRows) byStaff.get(row.staff_id)?.exceptions.push(toException(row));
   for (const row of timeOffRows) byStaff.get(row.staff_id)?.timeOff.push(toTimeOff(row));
   return byStaff;
 }
 
-// One person's whole schedule: every weekly schedule, exception and time off (any status), oldest first.
-export async function getStaffSchedule(db: ReadDb, staffId: string): Promise<StaffSchedule> {
-  const parts = (await scheduleParts(db, [staffId], null)).get(staffId) ?? { schedules: [], exceptions: [], timeOff: [] };
+// One person's working hours: every weekly schedule, exception and time off (any status), oldest first.
+export async function getStaffWorkingHours(db: ReadDb, staffId: string): Promise<StaffWorkingHours> {
+  const parts = (await workingHoursParts(db, [staffId], null)).get(staffId) ?? { schedules: [], exceptions: [], timeOff: [] };
   return { staffId, ...parts };
 }
 
 // The team week grid: active staff working at the location (or just `onlyStaffId`), with what applies
 // between `from` and `to` (inclusive dates). Every schedule of a person is included, wherever it is, so the
 // grid can show that someone works elsewhere that day.
-export async function getTeamSchedule(
+export async function getTeamWorkingHours(
   db: ReadDb,
   query: { locationId: string; from: string; to: string; onlyStaffId?: string },
-): Promise<TeamSchedule> {
+): Promise<TeamWorkingHours> {
   let people = db
     .selectFrom('staff_members as s')
     .leftJoin('users as u', 'u.id', 's.id')
@@ -126,7 +132,7 @@ export async function getTeamSchedule(
     .orderBy(sql`coalesce(u.last_name, s.last_name)`)
     .orderBy('s.id')
     .execute();
-  const parts = await scheduleParts(
+  const parts = await workingHoursParts(
     db,
     rows.map((row) => row.id),
     { from: query.from, to: query.to },
@@ -152,7 +158,7 @@ export async function getTeamSchedule(
 // - timeOff: approved time off overlapping that day (from/until are wall-clock yyyy-MM-ddTHH:mm, until exclusive).
 export type LocationDayStaff = { staffId: string; schedules: WeeklySchedule[]; exception: ScheduleException | null; timeOff: TimeOff[] };
 
-export async function getLocationDayStaffSchedules(db: ReadDb, locationId: string, date: string): Promise<LocationDayStaff[]> {
+export async function getLocationDayWorkingHours(db: ReadDb, locationId: string, date: string): Promise<LocationDayStaff[]> {
   const people = await db
     .selectFrom('staff_members')
     .select('id')
@@ -161,7 +167,7 @@ export async function getLocationDayStaffSchedules(db: ReadDb, locationId: strin
     .orderBy('id')
     .execute();
   const staffIds = people.map((row) => row.id);
-  const parts = await scheduleParts(db, staffIds, { from: date, to: date });
+  const parts = await workingHoursParts(db, staffIds, { from: date, to: date });
   const weekday = isoWeekday(date);
   return staffIds.map((staffId) => {
     const { schedules, exceptions, timeOff } = parts.get(staffId) ?? { schedules: [], exceptions: [], timeOff: [] };

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 
-// Request and reply shapes of staff schedules. Times are wall-clock times in the business zone
+// Request and reply shapes of working hours (weekly schedules, date exceptions, time off). Times are wall-clock times in the business zone
 // (America/Chicago): a salon thinks "Tuesdays 9 to 5", and 9:00 stays 9:00 across daylight saving.
 
 // "HH:mm", 24-hour. Example: '09:30'
@@ -31,7 +31,7 @@ function disjoint(ranges: TimeRange[]): boolean {
 }
 
 // One weekday of a weekly pattern: working hours, and breaks that fall inside them.
-export const scheduleDaySchema = z
+export const weeklyScheduleDaySchema = z
   .object({
     weekday: z.number().int().min(1, 'Weekday is 1 (Monday) to 7 (Sunday)').max(7, 'Weekday is 1 (Monday) to 7 (Sunday)'),
     hours: z.array(timeRangeSchema).min(1, 'A working day has at least one block of hours').max(6),
@@ -43,17 +43,17 @@ export const scheduleDaySchema = z
     message: 'A break must fall inside the working hours',
     path: ['breaks'],
   });
-export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
+export type WeeklyScheduleDay = z.infer<typeof weeklyScheduleDaySchema>;
 
 // POST /api/staff/:id/schedules and PUT /api/staff/:id/schedules/:scheduleId: the add/edit schedule dialog.
 // A weekly pattern at one location from effectiveFrom until effectiveUntil (inclusive; null = open-ended).
-export const scheduleInputSchema = z
+export const weeklyScheduleInputSchema = z
   .object({
     locationId: z.uuid('Choose a location'),
     effectiveFrom: localDateSchema,
     effectiveUntil: localDateSchema.nullable().default(null),
     days: z
-      .array(scheduleDaySchema)
+      .array(weeklyScheduleDaySchema)
       .min(1, 'Choose at least one working day')
       .max(7)
       .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, 'The same weekday is listed twice'),
@@ -62,7 +62,7 @@ export const scheduleInputSchema = z
     message: 'The schedule cannot end before it starts',
     path: ['effectiveUntil'],
   });
-export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+export type WeeklyScheduleInput = z.infer<typeof weeklyScheduleInputSchema>;
 
 export const weeklyScheduleSchema = z.object({
   id: z.string(),
@@ -129,21 +129,21 @@ export const timeOffSchema = z.object({
 export type TimeOff = z.infer<typeof timeOffSchema>;
 
 // GET /api/staff/:id/schedule: everything the one-staff schedule page shows.
-export const staffScheduleSchema = z.object({
+export const staffWorkingHoursSchema = z.object({
   staffId: z.string(),
   schedules: z.array(weeklyScheduleSchema),
   exceptions: z.array(scheduleExceptionSchema),
   timeOff: z.array(timeOffSchema),
 });
-export type StaffSchedule = z.infer<typeof staffScheduleSchema>;
+export type StaffWorkingHours = z.infer<typeof staffWorkingHoursSchema>;
 
 // GET /api/staff-schedules?locationId=&from=&to=: the team week grid (/schedule). Callers holding only
 // view_own_schedule get a list with just themselves.
-export const teamScheduleSchema = z.object({
+export const teamWorkingHoursSchema = z.object({
   from: z.string(),
   to: z.string(),
   staff: z.array(
-    staffScheduleSchema.extend({
+    staffWorkingHoursSchema.extend({
       firstName: z.string(),
       lastName: z.string(),
       color: z.string(),
@@ -152,20 +152,20 @@ export const teamScheduleSchema = z.object({
     }),
   ),
 });
-export type TeamSchedule = z.infer<typeof teamScheduleSchema>;
+export type TeamWorkingHours = z.infer<typeof teamWorkingHoursSchema>;
 
 // GET /api/staff-schedules?locationId=&from=&to= (local dates, inclusive): the team grid, at most
-// MAX_TEAM_SCHEDULE_DAYS days at a time.
-export const MAX_TEAM_SCHEDULE_DAYS = 62;
-export const teamScheduleQuerySchema = z
+// MAX_TEAM_WORKING_HOURS_DAYS days at a time.
+export const MAX_TEAM_WORKING_HOURS_DAYS = 62;
+export const teamWorkingHoursQuerySchema = z
   .object({
     locationId: z.string('Choose a location').regex(/^[A-Za-z0-9-]{1,64}$/, 'Choose a location'),
     from: localDateSchema,
     to: localDateSchema,
   })
   .refine((query) => query.to >= query.from, { message: 'The end date cannot be before the start date', path: ['to'] })
-  .refine((query) => DateTime.fromISO(query.to).diff(DateTime.fromISO(query.from), 'days').days < MAX_TEAM_SCHEDULE_DAYS, {
-    message: `Show at most ${MAX_TEAM_SCHEDULE_DAYS} days at a time`,
+  .refine((query) => DateTime.fromISO(query.to).diff(DateTime.fromISO(query.from), 'days').days < MAX_TEAM_WORKING_HOURS_DAYS, {
+    message: `Show at most ${MAX_TEAM_WORKING_HOURS_DAYS} days at a time`,
     path: ['to'],
   });
-export type TeamScheduleQuery = z.infer<typeof teamScheduleQuerySchema>;
+export type TeamWorkingHoursQuery = z.infer<typeof teamWorkingHoursQuerySchema>;

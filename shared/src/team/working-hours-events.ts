@@ -1,8 +1,8 @@
-import type { TimeRange } from './schedule-dto';
-import type { TimeOffData, WeeklyScheduleData } from './schedule-commands';
+import type { TimeRange } from './working-hours-dto';
+import type { TimeOffData, WeeklyScheduleData } from './working-hours-commands';
 
 // Event type names are a permanent contract: change a shape by adding a new version, never by editing history.
-// Schedule streams are `roster-<staffId>` (once `staff-schedule-<staffId>`, see stream-names.ts). Dates are yyyy-MM-dd and times HH:mm, wall clock in the
+// Working-hours streams are `roster-<staffId>` (once `staff-schedule-<staffId>`, see stream-names.ts). Dates are yyyy-MM-dd and times HH:mm, wall clock in the
 // business zone; time off runs from `from` to `until` (exclusive), both yyyy-MM-ddTHH:mm.
 
 export type WeeklyScheduleAdded = { type: 'WeeklyScheduleAdded'; data: { scheduleId: string } & WeeklyScheduleData };
@@ -30,7 +30,7 @@ export type TimeOffDeclined = { type: 'TimeOffDeclined'; data: { timeOffId: stri
 
 export type TimeOffCancelled = { type: 'TimeOffCancelled'; data: { timeOffId: string; cancelledBy: string } };
 
-export type ScheduleEvent =
+export type WorkingHoursEvent =
   | WeeklyScheduleAdded
   | WeeklyScheduleChanged
   | WeeklyScheduleRemoved
@@ -42,7 +42,7 @@ export type ScheduleEvent =
   | TimeOffDeclined
   | TimeOffCancelled;
 
-export const scheduleEventTypes = [
+export const workingHoursEventTypes = [
   'WeeklyScheduleAdded',
   'WeeklyScheduleChanged',
   'WeeklyScheduleRemoved',
@@ -53,4 +53,4 @@ export const scheduleEventTypes = [
   'TimeOffApproved',
   'TimeOffDeclined',
   'TimeOffCancelled',
-] as const satisfies readonly ScheduleEvent['type'][];
+] as const satisfies readonly WorkingHoursEvent['type'][];

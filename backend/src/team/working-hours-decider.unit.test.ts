@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleCommand, TimeOffData, WeeklyScheduleData } from '@chairside/shared/team/schedule-commands';
-import type { ScheduleEvent } from '@chairside/shared/team/schedule-events';
+import type { WorkingHoursCommand, TimeOffData, WeeklyScheduleData } from '@chairside/shared/team/working-hours-commands';
+import type { WorkingHoursEvent } from '@chairside/shared/team/working-hours-events';
 import { deciderSpec } from '../../testing/decider-spec';
-import { scheduleDecider } from './schedule-decider';
+import { workingHoursDecider } from './working-hours-decider';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const downtown = '11111111-1111-4111-8111-111111111111';
@@ -13,7 +13,7 @@ const manager = 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001';
 const first = 'dddddddd-dddd-4ddd-8ddd-000000000001';
 const second = 'dddddddd-dddd-4ddd-8ddd-000000000002';
 
-const { given, fold } = deciderSpec(scheduleDecider, { now });
+const { given, fold } = deciderSpec(workingHoursDecider, { now });
 
 const day = (weekday: number, start = '09:00', end = '17:00', breaks = [{ start: '12:30', end: '13:00' }]) => ({
   weekday,
@@ -28,8 +28,8 @@ const downtownWeek: WeeklyScheduleData = {
   effectiveUntil: null,
   days: [2, 3, 4, 5].map((weekday) => day(weekday)),
 };
-const added: ScheduleEvent = { type: 'WeeklyScheduleAdded', data: { scheduleId: first, ...downtownWeek } };
-const add = (data: WeeklyScheduleData, scheduleId = second): ScheduleCommand => ({
+const added: WorkingHoursEvent = { type: 'WeeklyScheduleAdded', data: { scheduleId: first, ...downtownWeek } };
+const add = (data: WeeklyScheduleData, scheduleId = second): WorkingHoursCommand => ({
   type: 'AddWeeklySchedule',
   scheduleId,
   locationNames,
@@ -92,7 +92,7 @@ describe('weekly schedules', () => {
 
   it('refuses a schedule id used before, even once removed', () => {
     given([added]).when(add(downtownWeek, first)).thenThrows({ status: 409, message: 'That schedule already exists' });
-    const removed: ScheduleEvent = { type: 'WeeklyScheduleRemoved', data: { scheduleId: first } };
+    const removed: WorkingHoursEvent = { type: 'WeeklyScheduleRemoved', data: { scheduleId: first } };
     given([added, removed]).when(add(downtownWeek, first)).thenThrows({ status: 409, message: 'That schedule already exists' });
   });
 
@@ -140,7 +140,7 @@ describe('weekly schedules', () => {
   });
 
   it('compares date ranges inclusively, with open ends running forever', () => {
-    const ended: ScheduleEvent = {
+    const ended: WorkingHoursEvent = {
       type: 'WeeklyScheduleAdded',
       data: { scheduleId: first, ...downtownWeek, effectiveUntil: '2026-12-31' },
     };
@@ -161,7 +161,7 @@ describe('weekly schedules', () => {
   });
 
   it('changes a schedule, checking only against the other schedules', () => {
-    const change = (data: WeeklyScheduleData, scheduleId = first): ScheduleCommand => ({
+    const change = (data: WeeklyScheduleData, scheduleId = first): WorkingHoursCommand => ({
       type: 'ChangeWeeklySchedule',
       scheduleId,
       locationNames,
@@ -173,7 +173,7 @@ describe('weekly schedules', () => {
       .then([{ type: 'WeeklyScheduleChanged', data: { scheduleId: first, ...longer } }]);
     given([added]).when(change(downtownWeek)).then([]);
     // Stored events come back with their keys in another order (jsonb): still the same schedule.
-    const reordered: ScheduleEvent = JSON.parse(
+    const reordered: WorkingHoursEvent = JSON.parse(
       JSON.stringify(added, (_key, value: unknown) =>
         value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value,
       ),
@@ -181,7 +181,7 @@ describe('weekly schedules', () => {
     given([reordered]).when(change(downtownWeek)).then([]);
     given([added]).when(change(downtownWeek, second)).thenThrows({ status: 404, message: 'Schedule not found' });
 
-    const saturdays: ScheduleEvent = {
+    const saturdays: WorkingHoursEvent = {
       type: 'WeeklyScheduleAdded',
       data: { scheduleId: second, locationId: uptown, effectiveFrom: '2026-09-01', effectiveUntil: null, days: [day(6)] },
     };
@@ -199,7 +199,7 @@ describe('weekly schedules', () => {
   });
 
   it('removes a schedule, which then clashes with nothing', () => {
-    const removed: ScheduleEvent = { type: 'WeeklyScheduleRemoved', data: { scheduleId: first } };
+    const removed: WorkingHoursEvent = { type: 'WeeklyScheduleRemoved', data: { scheduleId: first } };
     given([added]).when({ type: 'RemoveWeeklySchedule', scheduleId: first }).then([removed]);
     given([added, removed])
       .when({ type: 'RemoveWeeklySchedule', scheduleId: first })
@@ -209,7 +209,7 @@ describe('weekly schedules', () => {
 });
 
 describe('date exceptions', () => {
-  const set: ScheduleCommand = {
+  const set: WorkingHoursCommand = {
     type: 'SetScheduleException',
     date: '2026-12-24',
     locationId: downtown,
@@ -219,7 +219,7 @@ describe('date exceptions', () => {
     ],
     note: ' Christmas Eve ',
   };
-  const exceptionSet: ScheduleEvent = {
+  const exceptionSet: WorkingHoursEvent = {
     type: 'ScheduleExceptionSet',
     data: {
       date: '2026-12-24',
@@ -239,14 +239,14 @@ describe('date exceptions', () => {
     given([{ type: 'ScheduleExceptionSet', data: { note, hours: hours.map(({ end, start }) => ({ end, start })), locationId, date } }])
       .when(set)
       .then([]);
-    const dayOff: ScheduleCommand = { type: 'SetScheduleException', date: '2026-12-24', locationId: downtown, hours: [], note: '' };
+    const dayOff: WorkingHoursCommand = { type: 'SetScheduleException', date: '2026-12-24', locationId: downtown, hours: [], note: '' };
     given([exceptionSet])
       .when(dayOff)
       .then([{ type: 'ScheduleExceptionSet', data: { date: '2026-12-24', locationId: downtown, hours: [], note: '' } }]);
   });
 
   it('refuses overlapping hours', () => {
-    const overlapping: ScheduleCommand = {
+    const overlapping: WorkingHoursCommand = {
       type: 'SetScheduleException',
       date: '2026-12-24',
       locationId: downtown,
@@ -260,7 +260,7 @@ describe('date exceptions', () => {
   });
 
   it('clears an exception, and says so when there is none', () => {
-    const cleared: ScheduleEvent = { type: 'ScheduleExceptionCleared', data: { date: '2026-12-24' } };
+    const cleared: WorkingHoursEvent = { type: 'ScheduleExceptionCleared', data: { date: '2026-12-24' } };
     given([exceptionSet]).when({ type: 'ClearScheduleException', date: '2026-12-24' }).then([cleared]);
     given([exceptionSet, cleared])
       .when({ type: 'ClearScheduleException', date: '2026-12-24' })
@@ -276,13 +276,13 @@ describe('time off', () => {
     reason: 'vacation',
     note: ' Family trip ',
   };
-  const requested: ScheduleEvent = { type: 'TimeOffRequested', data: { ...vacation, note: 'Family trip', requestedBy: maya } };
-  const approved: ScheduleEvent = { type: 'TimeOffApproved', data: { timeOffId: first, approvedBy: manager } };
-  const declined: ScheduleEvent = { type: 'TimeOffDeclined', data: { timeOffId: first, declinedBy: manager } };
-  const cancelledBy = (by: string): ScheduleEvent => ({ type: 'TimeOffCancelled', data: { timeOffId: first, cancelledBy: by } });
-  const approve: ScheduleCommand = { type: 'ApproveTimeOff', timeOffId: first, approvedBy: manager };
-  const decline: ScheduleCommand = { type: 'DeclineTimeOff', timeOffId: first, declinedBy: manager };
-  const cancel = (by: string, byManager: boolean): ScheduleCommand => ({
+  const requested: WorkingHoursEvent = { type: 'TimeOffRequested', data: { ...vacation, note: 'Family trip', requestedBy: maya } };
+  const approved: WorkingHoursEvent = { type: 'TimeOffApproved', data: { timeOffId: first, approvedBy: manager } };
+  const declined: WorkingHoursEvent = { type: 'TimeOffDeclined', data: { timeOffId: first, declinedBy: manager } };
+  const cancelledBy = (by: string): WorkingHoursEvent => ({ type: 'TimeOffCancelled', data: { timeOffId: first, cancelledBy: by } });
+  const approve: WorkingHoursCommand = { type: 'ApproveTimeOff', timeOffId: first, approvedBy: manager };
+  const decline: WorkingHoursCommand = { type: 'DeclineTimeOff', timeOffId: first, declinedBy: manager };
+  const cancel = (by: string, byManager: boolean): WorkingHoursCommand => ({
     type: 'CancelTimeOff',
     timeOffId: first,
     cancelledBy: by,
@@ -397,7 +397,7 @@ describe('time off', () => {
   });
 
   it('folds every transition into the state the next decision sees', () => {
-    const state = (events: ScheduleEvent[]) => fold(events).timeOff.get(first);
+    const state = (events: WorkingHoursEvent[]) => fold(events).timeOff.get(first);
     expect(state([requested])).toMatchObject({ status: 'requested', requestedBy: maya, decidedBy: null });
     expect(state([requested, approved])).toMatchObject({ status: 'approved', decidedBy: manager });
     expect(state([requested, declined])).toMatchObject({ status: 'declined', decidedBy: manager });

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { scheduleEventTypes, type ScheduleEvent } from '@chairside/shared/team/schedule-events';
+import { workingHoursEventTypes, type WorkingHoursEvent } from '@chairside/shared/team/working-hours-events';
 import { currentStreamName } from '@chairside/shared/stream-names';
 import { batchRows, rowsById } from '../engine/batch-rows';
 import { defineProjection, unfoldable } from '../engine/projection';
@@ -14,10 +14,10 @@ const staffIdOf = (stream: string) => currentStreamName(stream).slice('roster-'.
 
 // Weekly schedules, date exceptions and time off of every staff member, as the schedule screens and
 // availability read them.
-export const staffScheduleProjection = defineProjection<ScheduleEvent>({
+export const workingHoursProjection = defineProjection<WorkingHoursEvent>({
   name: 'staff_schedules',
   version: 1,
-  eventTypes: scheduleEventTypes,
+  eventTypes: workingHoursEventTypes,
   topics: ['staff-schedules'],
   tables: {
     staff_weekly_schedules: createStaffWeeklyScheduleTable,

@@ -1,20 +1,20 @@
-import type { ScheduleExceptionInput, ScheduleInput, TimeOffInput } from '@chairside/shared/team/schedule-dto';
+import type { ScheduleExceptionInput, WeeklyScheduleInput, TimeOffInput } from '@chairside/shared/team/working-hours-dto';
 import { entityPath, saveRequest, useCommand, useDeleteCommand } from '../../../commands/use-command';
 
-// One staff member's schedule commands; each changes the 'staff-schedules' topic (the person's schedule,
-// the team weeks and the calendar's shading).
+// One staff member's working-hours commands; each changes the 'staff-schedules' topic (the person's
+// schedule page, the team weeks and the calendar's shading).
 
 const base = (staffId: string, part: string) => `/api/staff/${encodeURIComponent(staffId)}/${part}`;
 
-export function useSaveSchedule(staffId: string) {
+export function useSaveWeeklySchedule(staffId: string) {
   return useCommand({
-    request: ({ scheduleId, schedule }: { scheduleId: string | null; schedule: ScheduleInput }) =>
+    request: ({ scheduleId, schedule }: { scheduleId: string | null; schedule: WeeklyScheduleInput }) =>
       saveRequest(base(staffId, 'schedules'), scheduleId, schedule),
     topics: ['staff-schedules'],
   });
 }
 
-export function useRemoveSchedule(staffId: string) {
+export function useRemoveWeeklySchedule(staffId: string) {
   return useDeleteCommand(base(staffId, 'schedules'), ['staff-schedules']);
 }
 

@@ -1,12 +1,13 @@
-import type { ScheduleDay, TimeOffReason, TimeRange } from './schedule-dto';
+import type { WeeklyScheduleDay, TimeOffReason, TimeRange } from './working-hours-dto';
 
-// Commands on a staff member's schedule stream, built by the server from validated requests (schedule-dto.ts).
+// Commands on a staff member's working-hours stream (`roster-<staffId>`), built by the server from validated
+// requests (working-hours-dto.ts).
 
 export type WeeklyScheduleData = {
   locationId: string;
   effectiveFrom: string;
   effectiveUntil: string | null;
-  days: ScheduleDay[];
+  days: WeeklyScheduleDay[];
 };
 
 // `locationNames` only words refusals ("overlaps the Uptown schedule"); the decider stays free of I/O.
@@ -43,7 +44,7 @@ export type DeclineTimeOff = { type: 'DeclineTimeOff'; timeOffId: string; declin
 // `byManager`: the caller holds edit_schedules, the only one who may cancel approved time off.
 export type CancelTimeOff = { type: 'CancelTimeOff'; timeOffId: string; cancelledBy: string; byManager: boolean };
 
-export type ScheduleCommand =
+export type WorkingHoursCommand =
   | AddWeeklySchedule
   | ChangeWeeklySchedule
   | RemoveWeeklySchedule

@@ -2,10 +2,10 @@ import { Router, type Request } from 'express';
 import {
   localDateSchema,
   scheduleExceptionInputSchema,
-  scheduleInputSchema,
-  teamScheduleQuerySchema,
+  weeklyScheduleInputSchema,
+  teamWorkingHoursQuerySchema,
   timeOffInputSchema,
-} from '@chairside/shared/team/schedule-dto';
+} from '@chairside/shared/team/working-hours-dto';
 import { parseBody } from '../commands/command-route';
 import { accepts, valid } from '../http/accepts';
 import { notFoundUnlessId } from '../http/path-ids';
@@ -20,39 +20,41 @@ import {
   removeWeeklySchedule,
   requestTimeOff,
   setScheduleException,
-  staffSchedule,
-  teamSchedule,
-} from './schedule-service';
+  staffWorkingHours,
+  teamWorkingHours,
+} from './working-hours-service';
 
-// Working hours and time off. Who sees or changes whose schedule beyond the guards is the service's call.
-export function scheduleRoutes(deps: RouteDeps): Router {
+// Working hours and time off. Who sees or changes whose working hours beyond the guards is the service's call.
+export function workingHoursRoutes(deps: RouteDeps): Router {
   const router = Router();
   const { guards } = deps;
   const canEdit = guards.requirePermission({ permission: 'edit_schedules' });
-  // Anyone who sees a schedule, if only their own: the service then narrows what they get.
+  // Anyone who sees working hours, if only their own: the service then narrows what they get.
   const canSeeSome = guards.requirePermission({ anyOf: ['view_schedules', 'edit_schedules', 'view_own_schedule'] });
   notFoundUnlessId(router, { id: 'Staff member not found', scheduleId: 'Schedule not found', timeOffId: 'Time off not found' });
 
   const staffId = (req: Request) => req.params.id as string;
   const pathDate = (req: Request) => parseBody(localDateSchema, req.params.date);
 
-  router.get('/staff-schedules', canSeeSome, accepts({ query: teamScheduleQuerySchema }), async (_req, res) => {
-    res.json(await teamSchedule(deps, valid(res, teamScheduleQuerySchema), await guards.caller(res)));
+  router.get('/staff-schedules', canSeeSome, accepts({ query: teamWorkingHoursQuerySchema }), async (_req, res) => {
+    res.json(await teamWorkingHours(deps, valid(res, teamWorkingHoursQuerySchema), await guards.caller(res)));
   });
 
   router.get('/staff/:id/schedule', canSeeSome, async (req, res) => {
-    res.json(await staffSchedule(deps, staffId(req), await guards.caller(res)));
+    res.json(await staffWorkingHours(deps, staffId(req), await guards.caller(res)));
   });
 
   router.post(
     '/staff/:id/schedules',
     canEdit,
-    ...bodyCommand(deps.commands, scheduleInputSchema, (input, context, req) => addWeeklySchedule(deps, staffId(req), input, context)),
+    ...bodyCommand(deps.commands, weeklyScheduleInputSchema, (input, context, req) =>
+      addWeeklySchedule(deps, staffId(req), input, context),
+    ),
   );
   router.put(
     '/staff/:id/schedules/:scheduleId',
     canEdit,
-    ...bodyCommand(deps.commands, scheduleInputSchema, (input, context, req) =>
+    ...bodyCommand(deps.commands, weeklyScheduleInputSchema, (input, context, req) =>
       changeWeeklySchedule(deps, staffId(req), req.params.scheduleId as string, input, context),
     ),
   );

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-// Wording of schedule refusals, in the formats of SPEC §9 (abbreviated month, 12-hour clock). The values
+// Wording of working-hours refusals, in the formats of SPEC §9 (abbreviated month, 12-hour clock). The values
 // are wall-clock strings already in the business zone, so no zone conversion happens here.
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

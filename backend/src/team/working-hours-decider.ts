@@ -1,15 +1,15 @@
-import type { ScheduleDay, TimeOffStatus, TimeRange } from '@chairside/shared/team/schedule-dto';
-import type { ScheduleCommand, TimeOffData, WeeklyScheduleData } from '@chairside/shared/team/schedule-commands';
-import type { ScheduleEvent } from '@chairside/shared/team/schedule-events';
+import type { WeeklyScheduleDay, TimeOffStatus, TimeRange } from '@chairside/shared/team/working-hours-dto';
+import type { WorkingHoursCommand, TimeOffData, WeeklyScheduleData } from '@chairside/shared/team/working-hours-commands';
+import type { WorkingHoursEvent } from '@chairside/shared/team/working-hours-events';
 import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { without } from '../state-maps';
-import { clockTime, dateRange, dateTime, weekdayName } from './schedule-text';
+import { clockTime, dateRange, dateTime, weekdayName } from './working-hours-text';
 
 export type TimeOffState = TimeOffData & { status: TimeOffStatus; requestedBy: string | null; decidedBy: string | null };
 export type ExceptionState = { locationId: string; hours: TimeRange[]; note: string };
 
-export type ScheduleState = {
+export type WorkingHoursState = {
   schedules: Map<string, WeeklyScheduleData>;
   // Every schedule id ever used, so a removed schedule's id is never reused.
   usedScheduleIds: Set<string>;
@@ -25,7 +25,7 @@ function normalised(input: WeeklyScheduleData): WeeklyScheduleData {
   if (input.days.length === 0) throw new DomainError('Choose at least one working day', 400);
   if (input.effectiveUntil !== null && input.effectiveUntil < input.effectiveFrom)
     throw new DomainError('The schedule cannot end before it starts', 400);
-  const days: ScheduleDay[] = [...input.days]
+  const days: WeeklyScheduleDay[] = [...input.days]
     .sort((a, b) => a.weekday - b.weekday)
     .map((day) => ({ weekday: day.weekday, hours: ranges(day.hours), breaks: ranges(day.breaks) }));
   return { locationId: input.locationId, effectiveFrom: input.effectiveFrom, effectiveUntil: input.effectiveUntil, days };
@@ -80,14 +80,14 @@ function canonical(value: unknown): unknown {
 }
 const sameData = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
-function existingTimeOff(state: ScheduleState, timeOffId: string): TimeOffState {
+function existingTimeOff(state: WorkingHoursState, timeOffId: string): TimeOffState {
   const timeOff = state.timeOff.get(timeOffId);
   if (!timeOff) throw new DomainError('Time off not found', 404);
   return timeOff;
 }
 
 // Time off that is asked for or granted already covers part of this period: approve or cancel that one instead.
-function refuseOverlappingTimeOff(state: ScheduleState, data: TimeOffData) {
+function refuseOverlappingTimeOff(state: WorkingHoursState, data: TimeOffData) {
   if (state.timeOff.has(data.timeOffId)) throw new DomainError('That time off already exists', 409);
   for (const other of state.timeOff.values()) {
     if (other.status !== 'requested' && other.status !== 'approved') continue;
@@ -105,13 +105,13 @@ const timeOffData = ({ timeOffId, from, until, reason, note }: TimeOffData): Tim
   note: note.trim(),
 });
 
-function withTimeOff(state: ScheduleState, timeOffId: string, change: Partial<TimeOffState>): ScheduleState {
+function withTimeOff(state: WorkingHoursState, timeOffId: string, change: Partial<TimeOffState>): WorkingHoursState {
   const current = state.timeOff.get(timeOffId);
   if (!current) return state;
   return { ...state, timeOff: new Map(state.timeOff).set(timeOffId, { ...current, ...change }) };
 }
 
-export const scheduleDecider: Decider<ScheduleState, ScheduleCommand, ScheduleEvent> = {
+export const workingHoursDecider: Decider<WorkingHoursState, WorkingHoursCommand, WorkingHoursEvent> = {
   initialState: () => ({ schedules: new Map(), usedScheduleIds: new Set(), exceptions: new Map(), timeOff: new Map() }),
 
   evolve(state, event) {
