@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { createEventStore } from '@chairside/platform/event-store/create-event-store';
 import { loadConfig, requireSetting } from '@chairside/platform/config';
-import { createDb, createPool } from '@chairside/platform/database';
+import { createDb } from '@chairside/platform/database';
 import { createLogger } from '@chairside/platform/logger';
 import { createRedis } from '@chairside/platform/redis';
 import { startChangeFeedPublisher } from './change-feed/change-feed-publisher';
+import { createProjectionPool } from './engine/projection-pool';
 import { superviseProjections } from './engine/projection-supervisor';
 import { projections } from './registry';
 import { removeRunner, reportHeartbeat } from './runner-heartbeat';
 
 const config = loadConfig();
 const logger = createLogger('projections', config.LOG_LEVEL);
-// Each runner holds a lock connection and needs another to fold; the hub and the change feed hold one each.
-const pool = createPool(requireSetting(config, 'DATABASE_URL'), Math.max(12, projections.length * 2 + 4));
+// A fixed pool: the runners share one lock session and take turns folding (see projection-pool.ts).
+const pool = createProjectionPool(requireSetting(config, 'DATABASE_URL'), {
+  onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; it is replaced on next use'),
+});
 const db = createDb<unknown>(pool);
 const store = await createEventStore(config, db, pool);
 const redis = createRedis(requireSetting(config, 'REDIS_URL'));

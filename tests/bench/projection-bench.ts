@@ -1,6 +1,7 @@
 // Projection benchmarks: catch-up throughput into a projection that writes a table, flat as the store
 // grows to a million events; lag under a sustained write load; and a rebuild of each real read model over
-// a year of the demo business. Figures printed, nothing asserted.
+// a year of the demo business, folded first by 30 registered read models (the real ones plus synthetic ones)
+// on the projections process's fixed pool. Figures printed, nothing asserted.
 // Run: node --import tsx tests/bench/projection-bench.ts
 // BENCH_PROJECTION_PARTS=synthetic,lag,read-models chooses the parts (all by default); BENCH_READ_MODELS=a,b
 // the read models rebuilt (all by default).
@@ -17,6 +18,7 @@ import { startProjectionRunner } from '@chairside/projections/engine/projection-
 import { dropGeneration, ensureProjection, readProjectionRow, requestRebuild } from '@chairside/projections/engine/projection-schema';
 import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
 import { superviseProjections } from '@chairside/projections/engine/projection-supervisor';
+import { createProjectionPool, projectionPoolSize } from '@chairside/projections/engine/projection-pool';
 import { projections } from '@chairside/projections/registry';
 import { appendLog, countEvents, demoYearLog } from '@chairside/projections/testing/demo-year-log';
 import { createDatabase, describeMachine, rate, startBenchPostgres, table } from './support';
@@ -28,6 +30,9 @@ const lagRate = Number(process.env.BENCH_LAG_RATE ?? 1000);
 const logger = pino({ level: 'warn' });
 const parts = new Set((process.env.BENCH_PROJECTION_PARTS ?? 'synthetic,lag,read-models').split(','));
 const yearDays = Number(process.env.BENCH_YEAR_DAYS ?? 365);
+// How many read models the first fold runs at once: the real ones, then synthetic ones up to this count.
+const registeredReadModels = Number(process.env.BENCH_READ_MODEL_COUNT ?? 30);
+const benchApplicationName = 'bench-projections';
 
 // A read model written the way a projection should be: one set-based upsert per batch.
 function streamTotals(name: string): Projection {
@@ -56,6 +61,32 @@ function streamTotals(name: string): Projection {
         on conflict (stream) do update set events = ${target}.events + excluded.events, total = ${target}.total + excluded.total`.execute(
         trx,
       );
+      for (const stream of byStream.keys())
+        context.change({ topic: 'clients', rooms: ['staff'], ids: [stream] }, events[events.length - 1]!);
+    },
+  });
+}
+
+// A synthetic read model standing in for the modules to come: it folds every event of the given types
+// into a count per stream, with one upsert per batch and a change notice per stream.
+function streamCounts(name: string, eventTypes: readonly string[]): Projection {
+  const table = `${name}_rows`;
+  return defineProjection<{ type: string; data: Record<string, unknown> }>({
+    name,
+    version: 1,
+    eventTypes,
+    topics: ['clients'],
+    tables: {
+      [table]: (schema) => sql`create table ${sql.id(schema, table)} (stream text primary key, events integer not null)`,
+    },
+    async apply(trx, events, context) {
+      const byStream = new Map<string, number>();
+      for (const event of events) byStream.set(event.stream, (byStream.get(event.stream) ?? 0) + 1);
+      const target = sql.id(context.schema, table);
+      const values = [...byStream].map(([stream, count]) => sql`(${stream}, ${count})`);
+      await sql`
+        insert into ${target} (stream, events) values ${sql.join(values)}
+        on conflict (stream) do update set events = ${target}.events + excluded.events`.execute(trx);
       for (const stream of byStream.keys())
         context.change({ topic: 'clients', rooms: ['staff'], ids: [stream] }, events[events.length - 1]!);
     },
@@ -231,7 +262,8 @@ async function syntheticAndLag(url: string) {
 // it once, then each is rebuilt on its own as `npm run projections -- rebuild <name>` would (a fresh
 // generation catches up from the first event, with the runner's default batch, then swaps in).
 async function readModelRebuilds(url: string) {
-  const pool = createPool(url, 12);
+  // The projections process's own pool: its size does not depend on how many read models run.
+  const pool = createProjectionPool(url, { applicationName: benchApplicationName });
   const db = createDb<unknown>(pool);
   await migrateAll(db);
   const store = createPostgresEventStore(db, pool);
@@ -244,13 +276,37 @@ async function readModelRebuilds(url: string) {
     `\nappended a year of the demo business (${yearDays} days from ${firstDate}, 2 locations): ${total.toLocaleString('en-US')} events in ${log.length.toLocaleString('en-US')} appends, ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
   );
 
-  const supervisor = await superviseProjections({ db, pool, store, projections, runnerId: 'bench-first', logger, pollMs: 200 });
+  const logTypes = [...new Set(log.flatMap((entry) => entry.streams.flatMap(({ events }) => events.map((event) => event.type))))];
+  const synthetic = Array.from({ length: Math.max(0, registeredReadModels - projections.length) }, (_, index) =>
+    streamCounts(`synthetic_${index + 1}`, logTypes),
+  );
+  const registered = [...projections, ...synthetic];
+  // Counts the projections pool's connections as PostgreSQL sees them (the status polls' own are not).
+  const monitor = createPool(url, 1);
+  const monitorDb = createDb<unknown>(monitor);
+  let peakConnections = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { rows: counted } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${benchApplicationName}`.execute(
+        monitorDb,
+      );
+      peakConnections = Math.max(peakConnections, counted[0]?.n ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
   const firstStarted = performance.now();
-  while ((await getProjectionStatuses(db, store)).some((status) => status.eventsBehind > 0))
+  const supervisor = await superviseProjections({ db, pool, store, projections: registered, runnerId: 'bench-first', logger, pollMs: 200 });
+  while ((await getProjectionStatuses(monitorDb, store)).some((status) => status.eventsBehind > 0))
     await new Promise((resolve) => setTimeout(resolve, 200));
+  const firstSeconds = (performance.now() - firstStarted) / 1000;
   await supervisor.stop();
+  sampling = false;
+  await sampler;
+  await monitorDb.destroy();
   console.log(
-    `every read model folded it in ${((performance.now() - firstStarted) / 1000).toFixed(1)} s (all at once, as on a first start)`,
+    `${registered.length} registered read models (${projections.length} real, ${synthetic.length} synthetic over every event type) folded it in ${firstSeconds.toFixed(1)} s (all at once, as on a first start) on a pool of ${projectionPoolSize}: at most ${peakConnections} connections open`,
   );
 
   const handled = (types: readonly string[]) => {

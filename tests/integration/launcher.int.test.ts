@@ -37,7 +37,7 @@ function freePort(): Promise<number> {
 }
 
 describe('npm start', () => {
-  it('starts everything on embedded defaults, reports healthy, and leaves nothing behind on SIGTERM; a second start reuses the data', async () => {
+  it('starts everything on embedded defaults, reports healthy, and leaves nothing behind on SIGTERM; a second start reuses the data while the first port it picks for PostgreSQL, Redis and the mail catcher is taken', async () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' };
 
@@ -84,8 +84,27 @@ describe('npm start', () => {
     expect(existsSync(join(dataDir, 'supervision.json'))).toBe(false);
     await expect(fetch(`${system.mailUrl}/messages`)).rejects.toThrow();
 
-    const second = launch(env);
-    await untilRunning(second);
+    // Another process takes the port the services were about to bind (forced as their first pick): each
+    // starts again on another port instead of failing the start.
+    const taken = await freePort();
+    const blocker = createServer().listen(taken, '127.0.0.1');
+    await new Promise((r) => blocker.once('listening', r));
+    const second = launch({ ...env, CHAIRSIDE_TEST_FIRST_PORT: String(taken) });
+    try {
+      await untilRunning(second);
+    } finally {
+      blocker.close();
+    }
+    for (const service of ['PostgreSQL', 'Redis', 'The mail catcher'])
+      expect(second.output()).toContain(`${service}: port ${taken} was taken before it could bind it; starting it on another port`);
+    const secondSystem = JSON.parse(readFileSync(join(dataDir, 'system.json'), 'utf8')) as {
+      databaseUrl: string;
+      redisUrl: string;
+      smtpUrl: string;
+    };
+    for (const url of [secondSystem.databaseUrl, secondSystem.redisUrl, secondSystem.smtpUrl])
+      expect(new URL(url).port).not.toBe(String(taken));
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     expect(second.output()).toContain('seed skipped');
     expect(second.output()).not.toContain('npm ci');
     const secondChildren = descendants(second.child.pid as number);

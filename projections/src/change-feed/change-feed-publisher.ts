@@ -105,6 +105,7 @@ export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): 
   const hub = createNotificationHub(pool, 'ui_changes');
   const retentionMinutes = options.retentionMinutes ?? 15;
   let stopping = false;
+  let lockLost = false;
   const signal: { closed: boolean; wake?: () => void } = { closed: false };
 
   async function publishLoop() {
@@ -118,7 +119,7 @@ export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): 
       : ((await latestChange(db)) ?? { commit: 0n, id: 0n });
     let lastPrune = 0;
     let shortPolls = 0;
-    while (!stopping) {
+    while (!stopping && !lockLost) {
       const generation = hub.generation();
       const rows = await readChanges(db, cursor, 500);
       for (const row of rows) {
@@ -158,9 +159,16 @@ export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): 
     await hub.retain();
     try {
       while (!stopping) {
-        const connection = await pool.connect();
+        let connection: pg.PoolClient | null = null;
         let locked = false;
         try {
+          connection = await pool.connect();
+          // The lock dies with its session: stop publishing, and take the lock again (or stand by).
+          const lockSession = connection;
+          lockSession.on('error', () => {
+            if (connection === lockSession) lockLost = true;
+          });
+          lockLost = false;
           const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [
             changeFeedLockKey,
           ]);
@@ -176,7 +184,8 @@ export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): 
           }
         } finally {
           // Destroyed, not returned: that frees the session's advisory lock for a standby.
-          connection.release(true);
+          connection?.release(true);
+          connection = null;
         }
         if (!locked && !stopping) await hub.wait(hub.generation(), options.lockRetryMs ?? 1000, signal);
       }

@@ -12,6 +12,7 @@ import { generationSchema, type Projection, type UiChange } from './projection';
 import { announceChangeWriter } from '../change-feed/change-writers';
 import { swapToGeneration } from './projection-schema';
 import { checkpointChannel } from './projection-progress';
+import { createLockSession, type LockLease, type LockSession } from './lock-session';
 
 export type RunnerOptions = {
   db: Kysely<unknown>;
@@ -23,6 +24,8 @@ export type RunnerOptions = {
   mode: 'active' | 'rebuild';
   runnerId: string;
   logger: Logger;
+  // The process's lock session (see lock-session.ts); a runner started on its own opens one of its own.
+  locks?: LockSession;
   batchSize?: number;
   // A rebuild has no one waiting for it: bigger batches, and it waits for the next page rather than
   // writing a partial batch. Defaults: batchSize when given, else 2,000 events and 50 ms.
@@ -40,18 +43,23 @@ export type ProjectionRunner = {
 
 // Another runner moved the checkpoint: this one lost its lock and must not write.
 class CheckpointMoved extends Error {}
+// The session holding this runner's lock died: it stops folding and waits for the lock again.
+class LockLost extends Error {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Pending = Promise<IteratorResult<RecordedEvent>>;
 
-// One timer per batch (not per event): events that arrive before it fires join the batch.
-function deadline(ms: number): { promise: Promise<'idle'>; cancel: () => void } {
+// One timer per batch (not per event): events that arrive before it fires join the batch. `fire` ends
+// the wait early (the lock was lost).
+function deadline(ms: number): { promise: Promise<'idle'>; cancel: () => void; fire: () => void } {
   let timer: NodeJS.Timeout | undefined;
+  let fire = () => {};
   const promise = new Promise<'idle'>((resolve) => {
     timer = setTimeout(() => resolve('idle'), ms);
+    fire = () => resolve('idle');
   });
-  return { promise, cancel: () => clearTimeout(timer) };
+  return { promise, cancel: () => clearTimeout(timer), fire };
 }
 
 // The change notices of one batch, in the order the projection announced them (ids follow insertion order).
@@ -77,11 +85,13 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   const flushDelayMs = options.flushDelayMs ?? 1;
   const rebuildFlushDelayMs = Math.max(flushDelayMs, 50);
   const lockKey = `projection:${projection.name}:${generation}`;
+  const ownLocks = options.locks ? null : createLockSession(pool, { logger, retryMs: lockRetryMs });
+  const locks = options.locks ?? (ownLocks as LockSession);
+  const cancelWait = new AbortController();
   let mode = options.mode;
   let state: 'standby' | 'running' | 'stopped' = 'standby';
   let stopping = false;
   let closeSubscription: (() => Promise<void>) | null = null;
-  let wakeSleep: (() => void) | null = null;
   const log = logger.child({ projection: projection.name, generation });
 
   async function flush(batch: RecordedEvent[], from: Position | null): Promise<Position> {
@@ -139,7 +149,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   }
 
   // Holds the lock and folds events until stopped or fenced off.
-  async function runWhileLocked(): Promise<void> {
+  async function runWhileLocked(lease: LockLease): Promise<void> {
     let checkpoint = await readCheckpoint();
     await sql`update projection_checkpoints set runner_id = ${runnerId}, heartbeat_at = now() where name = ${projection.name} and generation = ${generation}`.execute(
       db,
@@ -151,9 +161,11 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
     let batch: RecordedEvent[] = [];
     let lastBeat = Date.now();
     let timer: ReturnType<typeof deadline> | null = null;
+    lease.onLost(() => timer?.fire());
     try {
       if (mode === 'rebuild' && (await caughtUp(checkpoint))) await trySwap();
       while (!stopping) {
+        if (!lease.held()) throw new LockLost(`the lock session of ${projection.name} g${generation} ended`);
         pending ??= iterator.next();
         timer ??= deadline(batch.length === 0 ? 1000 : mode === 'rebuild' ? rebuildFlushDelayMs : flushDelayMs);
         const next = await Promise.race([pending, timer.promise]);
@@ -171,6 +183,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
           timer?.cancel();
           timer = null;
         }
+        if (!lease.held()) throw new LockLost(`the lock session of ${projection.name} g${generation} ended`);
         if (batch.length > 0) {
           // Read on while the batch is written: the next events arrive while this transaction commits.
           pending ??= iterator.next();
@@ -205,40 +218,37 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
 
   const loop = (async () => {
     while (!stopping) {
-      let connection: pg.PoolClient | null = null;
+      state = 'standby';
+      const lease = await locks.acquire(lockKey, cancelWait.signal);
+      if (!lease) break;
       try {
-        connection = await pool.connect();
-        const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [lockKey]);
-        if (!rows[0]?.locked) {
-          state = 'standby';
-          connection.release();
-          connection = null;
-          await new Promise<void>((resolve) => {
-            wakeSleep = resolve;
-            setTimeout(resolve, lockRetryMs);
-          });
-          continue;
-        }
         state = 'running';
         log.info({ mode }, 'runner active');
-        await runWhileLocked();
+        await runWhileLocked(lease);
       } catch (error) {
         if (stopping) break;
-        log.warn({ err: error }, error instanceof CheckpointMoved ? 'another runner took over; standing by' : 'runner failed; retrying');
+        const why =
+          error instanceof CheckpointMoved
+            ? 'another runner took over; standing by'
+            : error instanceof LockLost
+              ? 'lock lost with its session; standing by'
+              : 'runner failed; retrying';
+        log.warn({ err: error }, why);
+        await lease.release();
         await sleep(lockRetryMs);
       } finally {
-        // Destroying the connection frees the session-level advisory lock for the standby.
-        connection?.release(true);
+        await lease.release();
       }
     }
     state = 'stopped';
+    await ownLocks?.close();
   })();
 
   return {
     status: () => state,
     async stop() {
       stopping = true;
-      wakeSleep?.();
+      cancelWait.abort();
       await closeSubscription?.();
       await loop;
     },

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import type { Projection } from './projection';
+import { createLockSession } from './lock-session';
 import { startProjectionRunner, type ProjectionRunner } from './projection-runner';
 import { dropGeneration, ensureProjection, readProjectionRow } from './projection-schema';
 
@@ -24,13 +25,15 @@ export type ProjectionSupervisor = {
 };
 
 // Keeps one runner per generation that should run (the active one, and a rebuild in progress),
-// stops runners of generations a swap retired, and drops their tables.
+// stops runners of generations a swap retired, and drops their tables. All its runners share one lock
+// session: the process holds the same few connections however many read models it runs.
 export async function superviseProjections(options: SupervisorOptions): Promise<ProjectionSupervisor> {
   const { db, pool, store, projections, runnerId, logger } = options;
   const running = new Map<string, { projection: Projection; generation: number; runner: ProjectionRunner }>();
   let stopping = false;
 
   for (const projection of projections) await ensureProjection(db, store, projection);
+  const locks = createLockSession(pool, { logger, retryMs: options.lockRetryMs });
 
   async function tick() {
     for (const projection of projections) {
@@ -63,6 +66,7 @@ export async function superviseProjections(options: SupervisorOptions): Promise<
           mode,
           runnerId,
           logger,
+          locks,
           lockRetryMs: options.lockRetryMs,
           batchSize: options.batchSize,
         });
@@ -101,6 +105,7 @@ export async function superviseProjections(options: SupervisorOptions): Promise<
       clearTimeout(timer);
       await Promise.all([...running.values()].map(({ runner }) => runner.stop()));
       running.clear();
+      await locks.close();
     },
   };
 }
