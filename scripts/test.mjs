@@ -34,7 +34,15 @@ const checks = [
 ];
 const vitestStep = {
   name: 'vitest',
-  args: [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
+  args: [
+    bin('vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--reporter=${join(root, 'scripts/lib/vitest-file-seconds.mjs')}`,
+    `--outputFile.json=${join(results, 'vitest.json')}`,
+  ],
+  env: { VITEST_FILE_SECONDS: join(results, 'vitest-files.json') },
 };
 const playwrightStep = {
   name: 'playwright',
@@ -106,8 +114,10 @@ function playwrightFileSeconds(report) {
   return seconds;
 }
 
-// Seconds per test file: from its start to its end, so setup in beforeAll counts too.
-function vitestFileSeconds(report) {
+// Seconds per test file, imports and beforeAll included (scripts/lib/vitest-file-seconds.mjs); from the JSON
+// report, which spans only first test to last, when that reporter wrote nothing.
+function vitestFileSeconds(report, perFile) {
+  if (perFile) return new Map(Object.entries(perFile).map(([file, seconds]) => [relative(root, file), seconds]));
   return new Map((report?.testResults ?? []).map((file) => [relative(root, file.name), (file.endTime - file.startTime) / 1000]));
 }
 
@@ -126,7 +136,7 @@ for (const outcome of outcomes) {
 }
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 printSlowest('Playwright spec files', playwrightFileSeconds(playwright));
-printSlowest('vitest test files', vitestFileSeconds(vitest));
+printSlowest('vitest test files', vitestFileSeconds(vitest, readJson(join(results, 'vitest-files.json'))));
 const flaky = playwright?.stats?.flaky ?? 0;
 if (flaky) console.log(`  ${flaky} Playwright test(s) passed only on their retry (flaky): see the list above`);
 const allOk = outcomes.every((outcome) => outcome.ok) && vitest !== null && playwright !== null;
