@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing, then typecheck, lint, vitest (unit + integration against real
-// PostgreSQL and Redis) and Playwright in Debian's Chromium. Exits non-zero when anything fails.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: installs what is missing, then vitest (unit + integration against real PostgreSQL and Redis)
+// with typecheck, lint and the format check beside it, then Playwright in Debian's Chromium. Prints the
+// slowest files of both runners; the last line is the tally CI reads. Exits non-zero when anything fails.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { setPriority } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkNodeVersion, ensureDependencies } from './lib/dependencies.mjs';
 import { ensureChromium, ensureRedisServer } from './lib/system-packages.mjs';
@@ -22,51 +24,67 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (path) => join(root, 'node_modules', path);
 
-// Typecheck and lint read the code only: they run side by side (each prints its output when it ends).
+// Typecheck, lint and the format check read the code only. They run beside vitest at the lowest CPU
+// priority: vitest mostly waits on PostgreSQL, and the checks take the cores it leaves idle without
+// slowing the tests that race or time things. Their output is printed once vitest has ended.
 const checks = [
   { name: 'typecheck', args: [join(root, 'scripts/typecheck.mjs')] },
   { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.'] },
   { name: 'format', args: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'] },
 ];
-const steps = [
-  {
-    name: 'vitest',
-    args: [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
-  },
-  {
-    name: 'playwright',
-    args: [bin('@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts'],
-    env: { CHROMIUM_PATH: chromium },
-  },
-];
+const vitestStep = {
+  name: 'vitest',
+  args: [
+    bin('vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--reporter=${join(root, 'scripts/lib/vitest-file-seconds.mjs')}`,
+    `--outputFile.json=${join(results, 'vitest.json')}`,
+  ],
+  env: { VITEST_FILE_SECONDS: join(results, 'vitest-files.json') },
+};
+const playwrightStep = {
+  name: 'playwright',
+  args: [bin('@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts'],
+  env: { CHROMIUM_PATH: chromium },
+};
 
-function runBuffered(step) {
+function run(step, { buffered = false, niceness = 0 } = {}) {
   return new Promise((done) => {
     const stepStarted = Date.now();
     const child = spawn(process.execPath, step.args, {
       cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', buffered ? 'pipe' : 'inherit', buffered ? 'pipe' : 'inherit'],
       env: { ...process.env, ...step.env },
     });
+    // Set before the child starts its own processes (tsc per workspace), which inherit it.
+    if (niceness && child.pid) {
+      try {
+        setPriority(child.pid, niceness);
+      } catch {
+        // Not allowed here: the step runs at normal priority.
+      }
+    }
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code, signal) => {
-      say(`${step.name}:`);
-      process.stdout.write(output);
-      done({ name: step.name, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000, code: code ?? signal });
+      done({ name: step.name, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000, code: code ?? signal, output });
     });
   });
 }
 
-say(`${checks.map(({ name }) => name).join(' and ')}…`);
-const outcomes = await Promise.all(checks.map(runBuffered));
-for (const step of steps) {
-  say(`${step.name}…`);
-  const stepStarted = Date.now();
-  const run = spawnSync(process.execPath, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  outcomes.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - stepStarted) / 1000, code: run.status ?? run.signal });
+say(`vitest, with ${checks.map(({ name }) => name).join(', ')} beside it…`);
+const checking = Promise.all(checks.map((check) => run(check, { buffered: true, niceness: 19 })));
+const vitestOutcome = await run(vitestStep);
+const checkOutcomes = await checking;
+for (const outcome of checkOutcomes) {
+  say(`${outcome.name}:`);
+  process.stdout.write(outcome.output);
 }
+say('playwright…');
+const outcomes = [...checkOutcomes, vitestOutcome, await run(playwrightStep)];
 
 function readJson(file) {
   try {
@@ -81,6 +99,35 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
+// Seconds per spec file: the sum of its tests' runs (retries included), wherever they were nested.
+function playwrightFileSeconds(report) {
+  const seconds = new Map();
+  const visit = (suite, file) => {
+    const own = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+      seconds.set(spec.file ?? own, (seconds.get(spec.file ?? own) ?? 0) + ms / 1000);
+    }
+    for (const child of suite.suites ?? []) visit(child, own);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, suite.file);
+  return seconds;
+}
+
+// Seconds per test file, imports and beforeAll included (scripts/lib/vitest-file-seconds.mjs); from the JSON
+// report, which spans only first test to last, when that reporter wrote nothing.
+function vitestFileSeconds(report, perFile) {
+  if (perFile) return new Map(Object.entries(perFile).map(([file, seconds]) => [relative(root, file), seconds]));
+  return new Map((report?.testResults ?? []).map((file) => [relative(root, file.name), (file.endTime - file.startTime) / 1000]));
+}
+
+function printSlowest(what, seconds) {
+  const slowest = [...seconds].sort(([, a], [, b]) => b - a).slice(0, 10);
+  if (!slowest.length) return;
+  console.log(`  slowest ${what}:`);
+  for (const [file, s] of slowest) console.log(`    ${s.toFixed(1).padStart(6)} s  ${file}`);
+}
+
 say('summary');
 for (const outcome of outcomes) {
   console.log(
@@ -88,6 +135,8 @@ for (const outcome of outcomes) {
   );
 }
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+printSlowest('Playwright spec files', playwrightFileSeconds(playwright));
+printSlowest('vitest test files', vitestFileSeconds(vitest, readJson(join(results, 'vitest-files.json'))));
 const flaky = playwright?.stats?.flaky ?? 0;
 if (flaky) console.log(`  ${flaky} Playwright test(s) passed only on their retry (flaky): see the list above`);
 const allOk = outcomes.every((outcome) => outcome.ok) && vitest !== null && playwright !== null;

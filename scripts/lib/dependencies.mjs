@@ -20,7 +20,8 @@ export function ensureDependencies(root, log = console.log) {
   log(existsSync(join(root, 'node_modules')) ? 'The lockfile changed: running npm ci…' : 'Installing dependencies (npm ci)…');
   const started = Date.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // Packages already in npm's cache are not fetched again; audit and funding notices cost requests.
+  const result = spawnSync(npm, ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`npm ci failed (exit ${result.status ?? result.signal}). Fix the error above and run the command again.`);
     process.exit(1);
