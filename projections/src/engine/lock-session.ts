@@ -33,6 +33,13 @@ export function createLockSession(pool: pg.Pool, options: { logger: Logger; retr
   let attempting: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  // One query at a time on the session (pg no longer queues them for us): an unlock waits for an attempt.
+  let queue: Promise<unknown> = Promise.resolve();
+  function run<Row extends pg.QueryResultRow>(connection: pg.PoolClient, text: string, values: unknown[]): Promise<pg.QueryResult<Row>> {
+    const result = queue.then(() => connection.query<Row>(text, values));
+    queue = result.catch(() => undefined);
+    return result;
+  }
 
   function lose(connection: pg.PoolClient, error: unknown) {
     if (client !== connection) return;
@@ -80,7 +87,7 @@ export function createLockSession(pool: pg.Pool, options: { logger: Logger; retr
         const connection = client;
         if (!connection) return;
         try {
-          await connection.query('select pg_advisory_unlock(hashtext($1))', [key]);
+          await run(connection, 'select pg_advisory_unlock(hashtext($1))', [key]);
         } catch (error) {
           lose(connection, error);
         }
@@ -96,7 +103,8 @@ export function createLockSession(pool: pg.Pool, options: { logger: Logger; retr
     let connection: pg.PoolClient | null = null;
     try {
       connection = await session();
-      const { rows } = await connection.query<{ key: string; locked: boolean }>(
+      const { rows } = await run<{ key: string; locked: boolean }>(
+        connection,
         'select key, pg_try_advisory_lock(hashtext(key)) as locked from unnest($1::text[]) as key',
         [keys],
       );
@@ -106,7 +114,7 @@ export function createLockSession(pool: pg.Pool, options: { logger: Logger; retr
         const waiter = batch.find((candidate) => candidate.key === key && waiting.has(candidate));
         if (!waiter) {
           // Its runner gave up meanwhile: hand the lock back.
-          await connection.query('select pg_advisory_unlock(hashtext($1))', [key]);
+          await run(connection, 'select pg_advisory_unlock(hashtext($1))', [key]);
           continue;
         }
         waiting.delete(waiter);
