@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageToken, DEMO_PASSWORD, signIn } from './support/sign-in';
+import { pageToken, DEMO_PASSWORD, signIn, signInOwnSession } from './support/sign-in';
 import { DEFAULT_COLORS } from '@chairside/shared/constants';
 import { themeShades } from '@chairside/frontend/theme/theme-shades';
 
@@ -7,7 +7,7 @@ import { themeShades } from '@chairside/frontend/theme/theme-shades';
 
 const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in', level: 1 });
 
-// Ends the page's server session from outside, as an expiry or a password reset elsewhere would.
+// Ends the page's server session from outside (so the page signs in with a session of its own), as an expiry or a password reset elsewhere would.
 async function revokeSession(page: Page): Promise<void> {
   const token = await pageToken(page);
   const response = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
@@ -18,7 +18,7 @@ const regainFocus = (page: Page) => page.evaluate("window.dispatchEvent(new Even
 
 test.describe('a 401 on an API call (SPEC §8)', () => {
   test('signs the user out and goes to /login', async ({ page }) => {
-    await signIn(page, 'frontdesk', DEMO_PASSWORD, '/settings');
+    await signInOwnSession(page, 'frontdesk', DEMO_PASSWORD, '/settings');
     await revokeSession(page);
     // The window regaining focus reads the user again, and that call answers 401.
     await regainFocus(page);
@@ -32,7 +32,7 @@ test.describe('a 401 on an API call (SPEC §8)', () => {
 
   for (const path of ['/booking', '/forgot-password', '/reset-password']) {
     test(`clears the session but stays on ${path}`, async ({ page }) => {
-      await signIn(page, 'admin', DEMO_PASSWORD, path);
+      await signInOwnSession(page, 'admin', DEMO_PASSWORD, path);
       // App start re-reads the user; revoking before that read has answered would make it the 401 instead.
       await page.waitForLoadState('networkidle');
       if (path === '/booking') await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Avery Admin');
@@ -49,7 +49,7 @@ test.describe('a 401 on an API call (SPEC §8)', () => {
   }
 
   test('on app start with a revoked session clears local data and shows the login page', async ({ page }) => {
-    await signIn(page, 'frontdesk');
+    await signInOwnSession(page, 'frontdesk');
     await revokeSession(page);
     await page.reload();
     await expect(loginHeading(page)).toBeVisible();
