@@ -32,16 +32,26 @@ test.describe('a 401 on an API call (SPEC §8)', () => {
 
   for (const path of ['/booking', '/forgot-password', '/reset-password']) {
     test(`clears the session but stays on ${path}`, async ({ page }) => {
-      await signInOwnSession(page, 'admin', DEMO_PASSWORD, path);
       // App start re-reads the user; revoking before that read has answered would make it the 401 instead.
-      await page.waitForLoadState('networkidle');
+      // Waiting for that answer itself, not for a quiet network: on a loaded machine the network can go
+      // quiet before the read has even been sent.
+      const verified = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/verify');
+      await signInOwnSession(page, 'admin', DEMO_PASSWORD, path);
+      expect((await verified).status()).toBe(200);
       if (path === '/booking') await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Avery Admin');
+      let answered401 = false;
+      page.on('response', (response) => {
+        if (/\/api\/users\/[^/]+$/.test(new URL(response.url()).pathname) && response.status() === 401) answered401 = true;
+      });
       await revokeSession(page);
-      const answered401 = page.waitForResponse(
-        (response) => /\/api\/users\/[^/]+$/.test(new URL(response.url()).pathname) && response.status() === 401,
-      );
-      await regainFocus(page);
-      await answered401;
+      // The focus handler is attached once the verified session has rendered, a moment after its answer:
+      // focus again until the re-read has answered.
+      await expect
+        .poll(async () => {
+          await regainFocus(page);
+          return answered401;
+        })
+        .toBe(true);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('chairside_token'))).toBeNull();
       await expect(page).toHaveURL((url) => url.pathname === path);
       if (path === '/booking') await expect(page.getByRole('region', { name: 'Your account' })).toHaveCount(0);
