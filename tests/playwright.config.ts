@@ -18,6 +18,8 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const port = process.env.E2E_PORT;
 const baseURL = `http://localhost:${port}`;
+// Where the setup project's saved sessions say the app lives (support/demo-sessions.ts).
+process.env.E2E_BASE_URL = baseURL;
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -62,17 +64,27 @@ export default defineConfig({
   globalTeardown: './support/e2e-teardown.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU the shared cores do not have; CI's retry of a failed test
+    // records one, which is the run worth reading.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   // Every behaviour is checked on a desktop. The 390 px phone (SPEC §4.4: below 768 px is mobile) runs the
   // tests whose subject is the phone layout or touch: tagged '@phone' (both viewports) or '@phone-only'.
   // A journey that looks the same at any width runs once.
+  // The setup project signs each demo role in once; both device projects reuse those sessions.
   projects: [
-    { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'setup', testMatch: 'setup/*.setup.ts' },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
     {
       name: 'mobile',
       grep: /@phone/,
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -87,12 +99,15 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: root,
     url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    // Starting PostgreSQL, seeding the diary and building the frontend on a loaded machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
+      // Also mounts the test-only seed route (backend/src/testing-seed/).
+      NODE_ENV: 'test',
       PORT: port as string,
       DATA_DIR: process.env.E2E_DATA_DIR as string,
       DATABASE_URL: '',

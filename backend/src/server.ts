@@ -33,6 +33,7 @@ import { createDb } from '@chairside/platform/database';
 import { systemRoutes } from './system/system-routes';
 import { workingHoursRoutes } from './team/working-hours-routes';
 import { staffRoutes } from './team/staff-routes';
+import { testingSeedRouters } from './testing-seed/testing-seed-routes';
 
 export type BackendDependencies = {
   db: Kysely<unknown>;
@@ -91,6 +92,8 @@ export function createBackend(deps: BackendDependencies): Backend {
       appointmentReadRoutes(modules),
       appointmentRoutes(modules),
       publicBookingRoutes({ ...modules, outbox: deps.outbox, publicUrl: deps.publicUrl }),
+      // Only under NODE_ENV=test: the end-to-end specs' seed route.
+      ...testingSeedRouters(modules),
     ],
   });
   const server = createServer(app);

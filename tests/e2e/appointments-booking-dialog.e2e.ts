@@ -1,26 +1,49 @@
-import { test, type Locator, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiHeaders, expect, uniqueSuffix } from './support/business-e2e';
-import {
-  appointmentBlock,
-  bookThroughApi,
-  createClient,
-  dateAhead,
-  demo,
-  listAppointments,
-  localTime,
-  withFreeSlot,
-} from './support/appointments-e2e';
+import { DateTime } from 'luxon';
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
+import { appointmentBlock, bookThroughApi, createClient, dateAhead, demo, listAppointments, localTime } from './support/appointments-e2e';
+import { seedWorld } from './support/seed-e2e';
 import { signIn } from './support/sign-in';
 
 // The New appointment dialog as the front desk uses it: the chosen person's services
 // first and the others marked, a change of one choice by another said out loud, a refusal that shows the next
 // free times (one click books one), a manager who books over a conflict with a reason, and a client typed in
 // while booking that is created only with the booking (and offered as the existing client when the phone matches).
-// Each test works on a Tuesday of Jordan's two or more weeks ahead, on free time found and booked under a lock.
+// Each test owns its stylist, seeded to work only on the test's own Tuesday and to offer only the Men's
+// Haircut, so the day's free time is known without looking and no other test books into it.
 test.describe.configure({ timeout: 180_000 });
 
 const calendarPath = (date: string) => `/appointments?date=${date}&view=day`;
-const staffName = demo.staff.jordan.name;
+
+type Stylist = { id: string; name: string; date: string; at: (time: string) => number };
+
+// A stylist of the test's own at Downtown, 09:00 to 17:00 on `date` only.
+async function seedStylist(request: APIRequestContext, date: string): Promise<Stylist> {
+  const lastName = `Stylist${uniqueSuffix()}`;
+  const { staff } = await seedWorld(request, {
+    staff: [
+      {
+        firstName: 'Jules',
+        lastName,
+        locationId: demo.downtown,
+        from: date,
+        until: date,
+        weekdays: [DateTime.fromISO(date).weekday],
+        hours: { start: '09:00', end: '17:00' },
+        serviceIds: [demo.mensCut.id],
+      },
+    ],
+  });
+  const id = staff[0]?.id;
+  if (!id) throw new Error('The seed made no stylist');
+  return {
+    id,
+    name: `Jules ${lastName}`,
+    date,
+    at: (time) => DateTime.fromISO(`${date}T${time}`, { zone: BUSINESS_TIME_ZONE }).toMillis(),
+  };
+}
 
 // A phone number no demo client has (theirs are 555-01xx), different in every run.
 const uniquePhone = () => `(312) 555-${2000 + Math.floor(Math.random() * 8000)}`;
@@ -37,10 +60,10 @@ async function chooseClient(dialog: Locator, search: string, name: string): Prom
   await dialog.getByRole('option', { name: new RegExp(name) }).click();
 }
 
-// Jordan's Men's Haircut at a time, the way the desk fills it in.
-async function fillJordansCut(dialog: Locator, date: string, start: number): Promise<void> {
+// The stylist's Men's Haircut at a time, the way the desk fills it in.
+async function fillCut(dialog: Locator, stylist: Stylist, date: string, start: number): Promise<void> {
   await dialog.getByLabel('Service', { exact: true }).selectOption({ label: demo.mensCut.name });
-  await dialog.getByLabel('Staff', { exact: true }).selectOption({ label: staffName });
+  await dialog.getByLabel('Staff', { exact: true }).selectOption({ label: stylist.name });
   await dialog.getByLabel('Date').fill(date);
   await dialog.getByLabel('Start time').fill(localTime(start));
 }
@@ -52,21 +75,24 @@ test('with a person chosen, their services come first, the others are marked, an
   request,
 }) => {
   const headers = await apiHeaders(request, 'frontdesk');
+  const date = dateAhead(14, 2);
+  const stylist = await seedStylist(request, date);
+  const staffName = stylist.name;
   const services = (await (await request.get('/api/services', { headers })).json()) as {
     name: string;
     archived: boolean;
     staff: { staffId: string }[];
   }[];
-  const notHis = services.find((service) => !service.archived && !service.staff.some((entry) => entry.staffId === demo.staff.jordan.id));
-  if (!notHis) throw new Error('Jordan performs every demo service');
+  const notHis = services.find((service) => !service.archived && !service.staff.some((entry) => entry.staffId === stylist.id));
+  if (!notHis) throw new Error('The stylist performs every demo service');
 
   await signIn(page, 'frontdesk');
-  const dialog = await openDialog(page, dateAhead(14, 2));
+  const dialog = await openDialog(page, date);
   const service = dialog.getByLabel('Service', { exact: true });
   const staff = dialog.getByLabel('Staff', { exact: true });
   await staff.selectOption({ label: staffName });
 
-  // Jordan's own services in the first group, by their plain names; the rest marked.
+  // The stylist's own services in the first group, by their plain names; the rest marked.
   await expect(service.locator('optgroup').first()).toHaveAttribute('label', `Performed by ${staffName}`);
   await expect(
     service
@@ -79,7 +105,7 @@ test('with a person chosen, their services come first, the others are marked, an
 
   // Choosing a service of his keeps him, without a word.
   await service.selectOption({ label: demo.mensCut.name });
-  await expect(staff).toHaveValue(demo.staff.jordan.id);
+  await expect(staff).toHaveValue(stylist.id);
   await expect(dialog.getByRole('status').filter({ hasText: 'Staff is now' })).toHaveCount(0);
 
   // Choosing one he does not perform moves Staff to Any available, and the dialog says so.
@@ -99,80 +125,80 @@ test('with a person chosen, their services come first, the others are marked, an
 test('a refused booking offers the next free times, and clicking one books it', async ({ page, request }) => {
   const headers = await apiHeaders(request, 'frontdesk');
   const date = dateAhead(14, 2);
+  const stylist = await seedStylist(request, date);
+  const staffName = stylist.name;
   const suffix = uniqueSuffix();
   const blocker = await createClient(request, headers, 'Bea', `Blocker${suffix}`);
   const clientId = await createClient(request, headers, 'Finn', `Freetime${suffix}`);
   await signIn(page, 'frontdesk');
 
-  await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.jordan.id }, 120, async (start) => {
-    await bookThroughApi(request, headers, {
-      locationId: demo.downtown,
-      clientId: blocker,
-      startsAt: start,
-      staffId: demo.staff.jordan.id,
-      serviceId: demo.mensCut.id,
-    });
-    const dialog = await openDialog(page, date);
-    await chooseClient(dialog, `Freetime${suffix}`, `Finn Freetime${suffix}`);
-    await fillJordansCut(dialog, date, start);
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
-
-    const refusal = refusalOf(dialog);
-    await expect(refusal).toContainText(`${staffName} is already booked`);
-    const times = refusal.getByRole('list', { name: 'Book a next free time instead:' }).getByRole('button');
-    await expect(times.first()).toBeVisible();
-    // Jordan's own next free times come first, named by time and person.
-    const first = times.filter({ hasText: new RegExp(`^\\d{1,2}:\\d{2} [AP]M with ${staffName}$`) }).first();
-    const label = (await first.textContent()) ?? '';
-    // The front desk may not book over the conflict.
-    await expect(refusal.getByRole('button', { name: 'Book anyway' })).toHaveCount(0);
-    await first.click();
-    await expect(dialog).toHaveCount(0);
-
-    const booked = (await listAppointments(request, headers, demo.downtown, date)).filter(
-      (appointment) => appointment.clientId === clientId,
-    );
-    expect(booked).toHaveLength(1);
-    expect(booked[0]?.items[0]?.staffId).toBe(demo.staff.jordan.id);
-    expect(Date.parse(booked[0]?.startsAt ?? '')).toBeGreaterThan(start);
-    await expect(appointmentBlock(page, `Finn Freetime${suffix}`)).toHaveAccessibleName(
-      new RegExp(`^${label.replace(` with ${staffName}`, '')} `),
-    );
+  const start = stylist.at('10:00');
+  await bookThroughApi(request, headers, {
+    locationId: demo.downtown,
+    clientId: blocker,
+    startsAt: start,
+    staffId: stylist.id,
+    serviceId: demo.mensCut.id,
   });
+  const dialog = await openDialog(page, date);
+  await chooseClient(dialog, `Freetime${suffix}`, `Finn Freetime${suffix}`);
+  await fillCut(dialog, stylist, date, start);
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+
+  const refusal = refusalOf(dialog);
+  await expect(refusal).toContainText(`${staffName} is already booked`);
+  const times = refusal.getByRole('list', { name: 'Book a next free time instead:' }).getByRole('button');
+  await expect(times.first()).toBeVisible();
+  // The stylist's own next free times come first, named by time and person.
+  const first = times.filter({ hasText: new RegExp(`^\\d{1,2}:\\d{2} [AP]M with ${staffName}$`) }).first();
+  const label = (await first.textContent()) ?? '';
+  // The front desk may not book over the conflict.
+  await expect(refusal.getByRole('button', { name: 'Book anyway' })).toHaveCount(0);
+  await first.click();
+  await expect(dialog).toHaveCount(0);
+
+  const booked = (await listAppointments(request, headers, demo.downtown, date)).filter((appointment) => appointment.clientId === clientId);
+  expect(booked).toHaveLength(1);
+  expect(booked[0]?.items[0]?.staffId).toBe(stylist.id);
+  expect(Date.parse(booked[0]?.startsAt ?? '')).toBeGreaterThan(start);
+  await expect(appointmentBlock(page, `Finn Freetime${suffix}`)).toHaveAccessibleName(
+    new RegExp(`^${label.replace(` with ${staffName}`, '')} `),
+  );
 });
 
 test('a manager books over a conflict with a reason, and the timeline shows it', async ({ page, request }) => {
   const headers = await apiHeaders(request, 'manager');
   const date = dateAhead(21, 2);
+  const stylist = await seedStylist(request, date);
+  const staffName = stylist.name;
   const suffix = uniqueSuffix();
   const blocker = await createClient(request, headers, 'Bo', `Busy${suffix}`);
   await createClient(request, headers, 'Olive', `Override${suffix}`);
-  const reason = `Regular client, Jordan agreed to double up ${suffix}`;
+  const reason = `Regular client, Jules agreed to double up ${suffix}`;
   await signIn(page, 'manager');
 
-  await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.jordan.id }, 30, async (start) => {
-    await bookThroughApi(request, headers, {
-      locationId: demo.downtown,
-      clientId: blocker,
-      startsAt: start,
-      staffId: demo.staff.jordan.id,
-      serviceId: demo.mensCut.id,
-    });
-    const dialog = await openDialog(page, date);
-    await chooseClient(dialog, `Override${suffix}`, `Olive Override${suffix}`);
-    await fillJordansCut(dialog, date, start);
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
-
-    const refusal = refusalOf(dialog);
-    await expect(refusal).toContainText(`${staffName} is already booked`);
-    await refusal.getByRole('button', { name: 'Book anyway' }).click();
-    // A reason is required.
-    await refusal.getByRole('button', { name: 'Book anyway with this reason' }).click();
-    await expect(refusal.getByText('Say why this booking goes ahead despite the conflict')).toBeVisible();
-    await refusal.getByLabel('Reason for booking anyway').fill(reason);
-    await refusal.getByRole('button', { name: 'Book anyway with this reason' }).click();
-    await expect(dialog).toHaveCount(0);
+  const start = stylist.at('10:00');
+  await bookThroughApi(request, headers, {
+    locationId: demo.downtown,
+    clientId: blocker,
+    startsAt: start,
+    staffId: stylist.id,
+    serviceId: demo.mensCut.id,
   });
+  const dialog = await openDialog(page, date);
+  await chooseClient(dialog, `Override${suffix}`, `Olive Override${suffix}`);
+  await fillCut(dialog, stylist, date, start);
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+
+  const refusal = refusalOf(dialog);
+  await expect(refusal).toContainText(`${staffName} is already booked`);
+  await refusal.getByRole('button', { name: 'Book anyway' }).click();
+  // A reason is required.
+  await refusal.getByRole('button', { name: 'Book anyway with this reason' }).click();
+  await expect(refusal.getByText('Say why this booking goes ahead despite the conflict')).toBeVisible();
+  await refusal.getByLabel('Reason for booking anyway').fill(reason);
+  await refusal.getByRole('button', { name: 'Book anyway with this reason' }).click();
+  await expect(dialog).toHaveCount(0);
 
   const block = appointmentBlock(page, `Olive Override${suffix}`);
   await block.click();
@@ -191,6 +217,8 @@ test('a refused booking with a new client leaves no client behind, and a phone t
 }) => {
   const headers = await apiHeaders(request, 'frontdesk');
   const date = dateAhead(28, 2);
+  const stylist = await seedStylist(request, date);
+  const staffName = stylist.name;
   const suffix = uniqueSuffix();
   const blocker = await createClient(request, headers, 'Ben', `Booked${suffix}`);
   const strayName = `Stray${suffix}`;
@@ -203,46 +231,45 @@ test('a refused booking with a new client leaves no client behind, and a phone t
   const existingId = ((await existing.json()) as { id: string }).id;
   await signIn(page, 'frontdesk');
 
-  await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.jordan.id }, 30, async (start) => {
-    await bookThroughApi(request, headers, {
-      locationId: demo.downtown,
-      clientId: blocker,
-      startsAt: start,
-      staffId: demo.staff.jordan.id,
-      serviceId: demo.mensCut.id,
-    });
-    const dialog = await openDialog(page, date);
-    await dialog.getByRole('combobox', { name: 'Client' }).fill(`Nora ${strayName}`);
-    await expect(dialog.getByRole('status').filter({ hasText: 'No client matches' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'New client' }).click();
-    const newClient = dialog.getByRole('group', { name: 'New client' });
-    await expect(newClient.getByLabel('Last name')).toHaveValue(strayName);
-    await newClient.getByLabel('Phone').fill(uniquePhone());
-    await newClient.getByRole('button', { name: 'Use new client' }).click();
-    await expect(dialog.getByText(`Nora ${strayName} (new client, added with the booking)`)).toBeVisible();
-    await fillJordansCut(dialog, date, start);
-
-    // Refused twice: each try writes nothing, the client included.
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      await dialog.getByRole('button', { name: 'Book', exact: true }).click();
-      await expect(refusalOf(dialog)).toContainText(`${staffName} is already booked`);
-      await expect(dialog.getByRole('button', { name: 'Book', exact: true })).toBeEnabled();
-    }
-    const search = await request.get(`/api/clients?search=${encodeURIComponent(strayName)}`, { headers });
-    expect(search.status()).toBe(200);
-    expect(await search.json()).toEqual([]);
-
-    // Typing the phone number of an existing client offers that client instead of a duplicate.
-    await dialog.getByRole('button', { name: 'Change client' }).click();
-    await dialog.getByRole('combobox', { name: 'Client' }).fill(`Nora ${strayName}`);
-    await expect(dialog.getByRole('status').filter({ hasText: 'No client matches' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'New client' }).click();
-    await newClient.getByLabel('Phone').fill(existingPhone);
-    await expect(newClient).toContainText(`Maria Existing${suffix} already has this phone number`);
-    await newClient.getByRole('button', { name: `Book Maria Existing${suffix} instead` }).click();
-    await expect(newClient).toHaveCount(0);
-    await expect(dialog.getByText(`Maria Existing${suffix}`, { exact: true })).toBeVisible();
+  const start = stylist.at('10:00');
+  await bookThroughApi(request, headers, {
+    locationId: demo.downtown,
+    clientId: blocker,
+    startsAt: start,
+    staffId: stylist.id,
+    serviceId: demo.mensCut.id,
   });
+  const dialog = await openDialog(page, date);
+  await dialog.getByRole('combobox', { name: 'Client' }).fill(`Nora ${strayName}`);
+  await expect(dialog.getByRole('status').filter({ hasText: 'No client matches' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'New client' }).click();
+  const newClient = dialog.getByRole('group', { name: 'New client' });
+  await expect(newClient.getByLabel('Last name')).toHaveValue(strayName);
+  await newClient.getByLabel('Phone').fill(uniquePhone());
+  await newClient.getByRole('button', { name: 'Use new client' }).click();
+  await expect(dialog.getByText(`Nora ${strayName} (new client, added with the booking)`)).toBeVisible();
+  await fillCut(dialog, stylist, date, start);
+
+  // Refused twice: each try writes nothing, the client included.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(refusalOf(dialog)).toContainText(`${staffName} is already booked`);
+    await expect(dialog.getByRole('button', { name: 'Book', exact: true })).toBeEnabled();
+  }
+  const search = await request.get(`/api/clients?search=${encodeURIComponent(strayName)}`, { headers });
+  expect(search.status()).toBe(200);
+  expect(await search.json()).toEqual([]);
+
+  // Typing the phone number of an existing client offers that client instead of a duplicate.
+  await dialog.getByRole('button', { name: 'Change client' }).click();
+  await dialog.getByRole('combobox', { name: 'Client' }).fill(`Nora ${strayName}`);
+  await expect(dialog.getByRole('status').filter({ hasText: 'No client matches' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'New client' }).click();
+  await newClient.getByLabel('Phone').fill(existingPhone);
+  await expect(newClient).toContainText(`Maria Existing${suffix} already has this phone number`);
+  await newClient.getByRole('button', { name: `Book Maria Existing${suffix} instead` }).click();
+  await expect(newClient).toHaveCount(0);
+  await expect(dialog.getByText(`Maria Existing${suffix}`, { exact: true })).toBeVisible();
 
   // Nothing booked for the existing client either: the dialog only chose them.
   const booked = await listAppointments(request, headers, demo.downtown, date);

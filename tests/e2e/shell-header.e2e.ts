@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withSharedStateLock } from './support/business-e2e';
-import { apiToken, DEMO_PASSWORD, signIn } from './support/sign-in';
+import { apiToken, DEMO_PASSWORD, signIn, signInOwnSession } from './support/sign-in';
 
 // SPEC §2.6, §2.7, §4.2 and §7.2: the sticky header, the user menu and the location selector.
 
@@ -89,7 +89,8 @@ test('a profile picture is the avatar, and a picture that fails to load gives wa
 });
 
 test('Sign out clears the local session and the theme, and goes to /login', async ({ page }) => {
-  await signIn(page, 'frontdesk');
+  // Signing out ends the session on the server too: a session of its own, not the shared one.
+  await signInOwnSession(page, 'frontdesk');
   await expect(page.locator('html')).toHaveCSS('--brand', /#[0-9a-f]{6}/i);
   await userMenuButton(page).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

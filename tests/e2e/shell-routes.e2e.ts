@@ -1,6 +1,6 @@
 import { withSharedStateLock } from './support/business-e2e';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn, signInOwnSession } from './support/sign-in';
 
 // SPEC §2.1–§2.5 and §8: which page each kind of visitor gets at each path.
 
@@ -83,7 +83,8 @@ test.describe('a signed-in client', () => {
   });
 
   test('signs out from the booking page', async ({ page }) => {
-    await signIn(page, 'client');
+    // Signing out ends the session on the server too: a session of its own, not the shared one.
+    await signInOwnSession(page, 'client');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     await expect(loginHeading(page)).toBeVisible();

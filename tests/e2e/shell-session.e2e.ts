@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageToken, DEMO_PASSWORD, signIn } from './support/sign-in';
+import { pageToken, DEMO_PASSWORD, signIn, signInOwnSession } from './support/sign-in';
 import { DEFAULT_COLORS } from '@chairside/shared/constants';
 import { themeShades } from '@chairside/frontend/theme/theme-shades';
 
@@ -7,7 +7,7 @@ import { themeShades } from '@chairside/frontend/theme/theme-shades';
 
 const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in', level: 1 });
 
-// Ends the page's server session from outside, as an expiry or a password reset elsewhere would.
+// Ends the page's server session from outside (so the page signs in with a session of its own), as an expiry or a password reset elsewhere would.
 async function revokeSession(page: Page): Promise<void> {
   const token = await pageToken(page);
   const response = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
@@ -18,7 +18,7 @@ const regainFocus = (page: Page) => page.evaluate("window.dispatchEvent(new Even
 
 test.describe('a 401 on an API call (SPEC §8)', () => {
   test('signs the user out and goes to /login', async ({ page }) => {
-    await signIn(page, 'frontdesk', DEMO_PASSWORD, '/settings');
+    await signInOwnSession(page, 'frontdesk', DEMO_PASSWORD, '/settings');
     await revokeSession(page);
     // The window regaining focus reads the user again, and that call answers 401.
     await regainFocus(page);
@@ -32,16 +32,26 @@ test.describe('a 401 on an API call (SPEC §8)', () => {
 
   for (const path of ['/booking', '/forgot-password', '/reset-password']) {
     test(`clears the session but stays on ${path}`, async ({ page }) => {
-      await signIn(page, 'admin', DEMO_PASSWORD, path);
       // App start re-reads the user; revoking before that read has answered would make it the 401 instead.
-      await page.waitForLoadState('networkidle');
+      // Waiting for that answer itself, not for a quiet network: on a loaded machine the network can go
+      // quiet before the read has even been sent.
+      const verified = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/verify');
+      await signInOwnSession(page, 'admin', DEMO_PASSWORD, path);
+      expect((await verified).status()).toBe(200);
       if (path === '/booking') await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Avery Admin');
+      let answered401 = false;
+      page.on('response', (response) => {
+        if (/\/api\/users\/[^/]+$/.test(new URL(response.url()).pathname) && response.status() === 401) answered401 = true;
+      });
       await revokeSession(page);
-      const answered401 = page.waitForResponse(
-        (response) => /\/api\/users\/[^/]+$/.test(new URL(response.url()).pathname) && response.status() === 401,
-      );
-      await regainFocus(page);
-      await answered401;
+      // The focus handler is attached once the verified session has rendered, a moment after its answer:
+      // focus again until the re-read has answered.
+      await expect
+        .poll(async () => {
+          await regainFocus(page);
+          return answered401;
+        })
+        .toBe(true);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('chairside_token'))).toBeNull();
       await expect(page).toHaveURL((url) => url.pathname === path);
       if (path === '/booking') await expect(page.getByRole('region', { name: 'Your account' })).toHaveCount(0);
@@ -49,7 +59,7 @@ test.describe('a 401 on an API call (SPEC §8)', () => {
   }
 
   test('on app start with a revoked session clears local data and shows the login page', async ({ page }) => {
-    await signIn(page, 'frontdesk');
+    await signInOwnSession(page, 'frontdesk');
     await revokeSession(page);
     await page.reload();
     await expect(loginHeading(page)).toBeVisible();

@@ -27,6 +27,7 @@ import {
   type World,
 } from './permission-matrix-support';
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
+import { testingSeedRows } from './permission-matrix-testing-seed';
 
 // Every /api route × every kind of caller → the status the server must answer (ARCHITECTURE §7: the
 // server enforces every permission). One vitest case per cell, so a failure names the route and caller.
@@ -249,6 +250,7 @@ const rows: Row[] = [
   ...clientsWaitlistRows,
   ...appointmentRows,
   ...publicBookingRows,
+  ...testingSeedRows,
 ];
 
 let system: TestSystem;

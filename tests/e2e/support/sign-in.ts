@@ -1,18 +1,27 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoSession, isDemoUser, login, type StoredSession } from './demo-sessions';
 
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD, type DemoUsername } from './demo-sessions';
 
-export type DemoUsername = 'admin' | 'frontdesk' | 'basic' | 'manager' | 'client';
-
-// Signs a user in the quick way, for tests about what comes after sign-in: the real login call, then the
-// token and user stored where the app keeps them (SPEC §4.1) before the app's first script runs, then one
-// load of `at` (the user's landing page by default), where the app restores and re-verifies the session as
-// on any start. The login form itself is tested through signInThroughForm (auth-login.e2e.ts,
-// auth-recovery.e2e.ts).
+// Signs a user in the quick way, for tests about what comes after sign-in: a demo role with its demo
+// password reuses the session the setup project signed in once (setup/demo-sessions.setup.ts); anyone else
+// gets a real login call. The token and user are stored where the app keeps them (SPEC §4.1) before the
+// app's first script runs, then `at` (the user's landing page by default) is loaded once, where the app
+// restores and re-verifies the session as on any start. A test that ends its session (signs out, revokes
+// it) would end it for every other test sharing it, so it uses signInOwnSession. The login form itself is
+// tested through signInThroughForm (auth-login.e2e.ts, auth-recovery.e2e.ts).
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, at?: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: { identifier: username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const reply = (await response.json()) as { token: string; user: { role: string; profilePicture: string | null } };
+  const session =
+    isDemoUser(username) && password === DEMO_PASSWORD ? demoSession(username) : await login(page.request, username, password);
+  await openSignedIn(page, session, at);
+}
+
+// As signIn, with a session of the test's own: for tests that sign out or revoke it.
+export async function signInOwnSession(page: Page, username: string, password = DEMO_PASSWORD, at?: string): Promise<void> {
+  await openSignedIn(page, await login(page.request, username, password), at);
+}
+
+async function openSignedIn(page: Page, reply: StoredSession, at: string | undefined): Promise<void> {
   // Stored at most once per tab (sessionStorage marks each sign-in), so a later sign-out or a second
   // sign-in in the same test is not undone by the next page load.
   await page.addInitScript((session) => {
@@ -50,11 +59,16 @@ export async function pageToken(page: Page): Promise<string> {
   return token;
 }
 
-// A separate API session, for reading or arranging state around a test.
+// An API session for reading or arranging state around a test: a demo role's shared one (never to be
+// ended), anyone else's from a real login.
 export async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { identifier: username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  if (isDemoUser(username) && password === DEMO_PASSWORD) return demoSession(username).token;
+  return (await login(request, username, password)).token;
+}
+
+// A fresh API session of its own, for a test that ends it.
+export async function ownApiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await login(request, username, password)).token;
 }
 
 // On a phone the sidebar starts closed (SPEC §4.4): open it before using it.
