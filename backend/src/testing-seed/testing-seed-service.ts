@@ -1,13 +1,13 @@
 import { setStaffServicesSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { createStaffInputSchema } from '@chairside/shared/team/staff-dto';
-import { scheduleInputSchema } from '@chairside/shared/team/schedule-dto';
+import { weeklyScheduleInputSchema } from '@chairside/shared/team/working-hours-dto';
 import type { Caller } from '../auth/caller';
 import { setStaffServices } from '../catalogue/catalogue-service';
 import { registerClient } from '../clients/client-service';
 import type { CommandContext } from '../commands/handle-command';
 import type { CommandOutcome } from '../commands/service-deps';
 import type { RouteDeps } from '../http/route-deps';
-import { addWeeklySchedule } from '../team/schedule-service';
+import { addWeeklySchedule } from '../team/working-hours-service';
 import { hireStaff } from '../team/staff-service';
 import type { TestingSeedInput, TestingSeedReply } from './testing-seed-dto';
 
@@ -47,7 +47,7 @@ export async function seedTestingWorld(
       context,
     );
     await settled(hired);
-    const schedule = scheduleInputSchema.parse({
+    const schedule = weeklyScheduleInputSchema.parse({
       locationId: member.locationId,
       effectiveFrom: member.from,
       effectiveUntil: member.until ?? null,
