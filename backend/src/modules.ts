@@ -6,6 +6,7 @@ import { catalogueModule } from './catalogue/manifest';
 import { clientsModule } from './clients/manifest';
 import type { BackendModule } from './http/backend-module';
 import { identityModule } from './identity/manifest';
+import { noteTemplatesModule } from './note-templates/manifest';
 import { systemModule } from './system/manifest';
 import { teamModule } from './team/manifest';
 import { waitlistModule } from './waitlist/manifest';
@@ -22,4 +23,5 @@ export const backendModules: readonly BackendModule[] = [
   waitlistModule,
   appointmentsModule,
   bookingModule,
+  noteTemplatesModule,
 ];

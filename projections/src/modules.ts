@@ -3,6 +3,7 @@ import { businessProjections } from './business/manifest';
 import { catalogueProjections } from './catalogue/manifest';
 import { clientsProjections } from './clients/manifest';
 import { identityProjections } from './identity/manifest';
+import { noteTemplatesProjections } from './note-templates/manifest';
 import { teamProjections } from './team/manifest';
 import { waitlistProjections } from './waitlist/manifest';
 
@@ -16,4 +17,5 @@ export const projectionModules = [
   clientsProjections,
   appointmentsProjections,
   waitlistProjections,
+  noteTemplatesProjections,
 ] as const;

@@ -11,6 +11,7 @@ import { startTestSystem, type TestSystem } from '@chairside/backend/testing/tes
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
+import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
 import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
 import {
   adminOnly,
@@ -249,6 +250,7 @@ const rows: Row[] = [
   ...clientsWaitlistRows,
   ...appointmentRows,
   ...publicBookingRows,
+  ...noteTemplateRows,
 ];
 
 let system: TestSystem;
@@ -269,6 +271,7 @@ beforeAll(async () => {
         'edit_services',
         'edit_business_settings',
         'edit_locations',
+        'edit_note_templates',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -314,6 +317,7 @@ beforeAll(async () => {
   await setUpClientsWaitlistWorld(api);
   await setUpAppointmentWorld(api);
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
+  await setUpNoteTemplatesWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 

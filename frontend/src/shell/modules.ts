@@ -3,6 +3,7 @@ import { bookingDesignModule } from '../modules/booking-design/manifest';
 import { bookingModule } from '../modules/booking/manifest';
 import { classesModule } from '../modules/classes/manifest';
 import { locationsModule } from '../modules/locations/manifest';
+import { noteTemplatesModule } from '../modules/note-templates/manifest';
 import { permissionsModule } from '../modules/permissions/manifest';
 import { resourcesModule } from '../modules/resources/manifest';
 import { servicesModule } from '../modules/services/manifest';
@@ -25,4 +26,5 @@ export const frontendModules: readonly FrontendModule[] = [
   locationsModule,
   permissionsModule,
   settingsModule,
+  noteTemplatesModule,
 ];

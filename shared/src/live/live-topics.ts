@@ -5,6 +5,7 @@ import { businessTopics } from '../business/business-topics';
 import { catalogueTopics } from '../catalogue/catalogue-topics';
 import { clientTopics } from '../clients/client-topics';
 import { identityTopics } from '../identity/identity-topics';
+import { noteTemplateTopics } from '../note-templates/note-template-topics';
 import { teamTopics } from '../team/team-topics';
 
 // Every read model change a screen can hear about (ARCHITECTURE §6). Projections announce them, the
@@ -19,6 +20,7 @@ export const liveTopics = [
   ...appointmentTopics,
   ...clientTopics,
   ...bookingTopics,
+  ...noteTemplateTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);
