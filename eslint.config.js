@@ -67,9 +67,9 @@ function moduleBoundaryZones() {
   const outside = {
     target: ['frontend/src/!(modules)/**', 'frontend/src/*.{ts,tsx}'],
     from: 'frontend/src/modules/*/**',
-    except: [...entries, `${modules}/*/*-page.tsx`],
+    except: [...entries, `${modules}/*/*-page.tsx`, `${modules}/*/manifest.{ts,tsx}`],
     message:
-      'Outside the modules, a module is reached through its index.ts, its <module>-queries.ts or (for the router) a *-page.tsx (docs/adding-a-module-frontend.md).',
+      'Outside the modules, a module is reached through its index.ts, its <module>-queries.ts or (for the shell) its manifest.ts (docs/adding-a-module-frontend.md).',
   };
   return [...perModule, outside];
 }

@@ -8,32 +8,17 @@ import type { Logger } from 'pino';
 import type { ReadModels } from '@chairside/projections/database';
 import { projections } from '@chairside/projections/registry';
 import { createApp } from './app';
-import type { RouteDeps } from './http/route-deps';
+import type { ModuleDeps } from './http/backend-module';
+import { backendModules } from './modules';
 import { answerClientErrors, keepConnectionsAlive } from './http/request-hygiene';
 import { permissionGuards } from './auth/permission-guards';
 import { createSessionTokenVerifier, type TokenVerifier } from './auth/principal';
-import { bookingDesignRoutes } from './business/booking-design-routes';
-import { businessRoutes } from './business/business-routes';
-import { availabilityRoutes } from './availability/availability-routes';
-import { appointmentReadRoutes } from './appointments/appointment-read-routes';
-import { appointmentRoutes } from './appointments/appointment-routes';
-import { publicBookingRoutes } from './booking/public-booking-routes';
-import { clientRoutes } from './clients/client-routes';
-import { waitlistRoutes } from './waitlist/waitlist-routes';
-import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { createProjectionWaiter } from './commands/projection-waiter';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { authRoutes } from './identity/auth-routes';
-import { permissionGroupRoutes } from './identity/permission-group-routes';
-import { userRoutes } from './identity/user-routes';
 import { attachLiveServer } from './live/live-server';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import type { HoldExpiryScheduler } from '@chairside/platform/messaging/hold-expiry-jobs';
 import { createDb } from '@chairside/platform/database';
-import { systemRoutes } from './system/system-routes';
-import { workingHoursRoutes } from './team/working-hours-routes';
-import { staffRoutes } from './team/staff-routes';
-import { testingSeedRouters } from './testing-seed/testing-seed-routes';
 
 export type BackendDependencies = {
   db: Kysely<unknown>;
@@ -68,33 +53,24 @@ export function createBackend(deps: BackendDependencies): Backend {
   const waiter = createProjectionWaiter(deps.db, deps.pool, projections);
   const commands = { redis: deps.redis, redisPrefix: deps.redisPrefix, waiter, waitTimeoutMs: deps.commandWaitMs };
   const guards = permissionGuards(readDb);
-  // What every module's routes are given (http/route-deps.ts).
-  const modules: RouteDeps = { readDb, store: deps.store, commands, guards, holdExpiry: deps.holdExpiry };
+  // What every module's routes are given (http/backend-module.ts).
+  const modules: ModuleDeps = {
+    readDb,
+    store: deps.store,
+    commands,
+    guards,
+    holdExpiry: deps.holdExpiry,
+    db: deps.db,
+    outbox: deps.outbox,
+    publicUrl: deps.publicUrl,
+  };
   const app = createApp({
     logger: deps.logger,
     health: { db: deps.db, redis: deps.redis, eventStore: deps.store, version: deps.version, supervisionFile: deps.supervisionFile },
     frontendDist: deps.frontendDist,
     trustProxy: deps.trustProxy,
     verifyToken,
-    routers: [
-      authRoutes({ db: deps.db, readDb, store: deps.store, commands, outbox: deps.outbox, publicUrl: deps.publicUrl }),
-      userRoutes({ ...modules, db: deps.db }),
-      permissionGroupRoutes(modules),
-      businessRoutes(modules),
-      bookingDesignRoutes(modules),
-      catalogueRoutes(modules),
-      systemRoutes({ db: deps.db, store: deps.store }),
-      staffRoutes(modules),
-      workingHoursRoutes(modules),
-      availabilityRoutes(modules),
-      clientRoutes(modules),
-      waitlistRoutes(modules),
-      appointmentReadRoutes(modules),
-      appointmentRoutes(modules),
-      publicBookingRoutes({ ...modules, outbox: deps.outbox, publicUrl: deps.publicUrl }),
-      // Only under NODE_ENV=test: the end-to-end specs' seed route.
-      ...testingSeedRouters(modules),
-    ],
+    routers: backendModules.flatMap((module) => module.routers(modules)),
   });
   const server = createServer(app);
   keepConnectionsAlive(server);

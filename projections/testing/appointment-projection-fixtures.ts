@@ -10,6 +10,7 @@ import { catalogueProjection } from '../src/catalogue/catalogue-projection';
 import { clientProjection } from '../src/clients/client-projection';
 import { superviseProjections, type ProjectionSupervisor } from '../src/engine/projection-supervisor';
 import { getProjectionStatuses } from '../src/engine/projection-status';
+import type { Projection } from '../src/engine/projection';
 import { userAccountProjection } from '../src/identity/user-account-projection';
 import { staffMemberProjection } from '../src/team/staff-member-projection';
 import { waitlistProjection } from '../src/waitlist/waitlist-projection';
@@ -40,7 +41,17 @@ export type ProjectionWorld = {
   stop(): Promise<void>;
 };
 
-export async function startProjectionWorld(runnerId: string): Promise<ProjectionWorld> {
+const worldProjections: Projection[] = [
+  userAccountProjection,
+  staffMemberProjection,
+  catalogueProjection,
+  clientProjection,
+  appointmentProjection,
+  waitlistProjection,
+];
+
+// `projections`: another module's test names its own read models instead.
+export async function startProjectionWorld(runnerId: string, projections: Projection[] = worldProjections): Promise<ProjectionWorld> {
   const database: TestDatabase = await createTestDatabase();
   const store = createPostgresEventStore(database.db, database.pool);
   const readDb = createDb<ReadModels>(database.pool);
@@ -48,14 +59,7 @@ export async function startProjectionWorld(runnerId: string): Promise<Projection
     db: database.db,
     pool: database.pool,
     store,
-    projections: [
-      userAccountProjection,
-      staffMemberProjection,
-      catalogueProjection,
-      clientProjection,
-      appointmentProjection,
-      waitlistProjection,
-    ],
+    projections,
     runnerId,
     logger: pino({ level: 'silent' }),
     pollMs: 100,

@@ -11,6 +11,7 @@ import { startTestSystem, type TestSystem } from '@chairside/backend/testing/tes
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
+import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
 import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
 import {
   adminOnly,
@@ -251,6 +252,7 @@ const rows: Row[] = [
   ...appointmentRows,
   ...publicBookingRows,
   ...testingSeedRows,
+  ...noteTemplateRows,
 ];
 
 let system: TestSystem;
@@ -271,6 +273,7 @@ beforeAll(async () => {
         'edit_services',
         'edit_business_settings',
         'edit_locations',
+        'edit_note_templates',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -316,6 +319,7 @@ beforeAll(async () => {
   await setUpClientsWaitlistWorld(api);
   await setUpAppointmentWorld(api);
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
+  await setUpNoteTemplatesWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 

@@ -32,6 +32,7 @@ describe('help topics', () => {
       'devices',
       'classes',
       'rooms',
+      'note-templates',
       'schedule',
       'staff-schedule',
       'services',

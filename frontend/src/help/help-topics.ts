@@ -124,8 +124,8 @@ export const helpTopics: readonly HelpTopic[] = [
   {
     slug: 'note-templates',
     title: 'Note Templates',
-    summary: 'Reusable note layouts with placeholders for client and appointment notes.',
-    available: false,
+    summary: 'Reusable note texts with placeholders for client and appointment notes.',
+    available: true,
   },
   { slug: 'schedule', title: 'Schedule', summary: 'The team week at a glance: who works where and when.', available: true },
   {

@@ -1,41 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveTopic } from '@chairside/shared/live/live-topics';
+import type { QueryKeyRoots } from '../shell/module-manifest';
+import { frontendModules } from '../shell/modules';
 
-// Which TanStack Query keys a change topic makes stale. Modules add their topics here.
-export const topicQueryKeys: Record<LiveTopic, readonly (readonly unknown[])[]> = {
-  'business-settings': [['business-settings']],
-  locations: [['locations']],
+// Which TanStack Query keys a change topic makes stale: each module's manifest names its topics' key roots
+// (shell/modules.ts), the shell those of the topics no module owns yet. Every topic has keys (a unit test checks).
+const shellTopicKeys: Partial<Record<LiveTopic, QueryKeyRoots>> = {
   // ['users'] is the root of every per-user key: the user, their colors and their permissions.
   users: [['users']],
-  // A group's permissions feed every member's effective permissions.
-  'permission-groups': [['permission-groups'], ['users']],
-  // Categories, services and who performs them.
-  services: [['services'], ['service-categories']],
-  rooms: [['rooms']],
-  devices: [['devices']],
-  // Sessions are expanded from the class timetables.
-  classes: [['classes'], ['class-sessions']],
-  // Names and colors of the team also show on the schedule screens.
-  staff: [['staff'], ['staff-schedules']],
-  // ['staff-schedule'] is the root of every per-person key ['staff-schedule', id].
-  'staff-schedules': [['staff-schedules'], ['staff-schedule']],
-  // ['appointment'] is the root of every ['appointment', id] (the details drawer); free time and the
-  // dashboard's counts follow the calendar.
-  appointments: [['appointments'], ['appointment'], ['availability'], ['appointments-today']],
-  // The dashboard counts the waitlist's offers.
-  waitlist: [['waitlist'], ['appointments-today']],
   clients: [['clients']],
-  // ['public-booking', 'slots', locationId, ...] are the /booking page's slot lists.
-  'booking-slots': [['public-booking', 'slots']],
-  // The public page's info and settings, and the design form.
-  'booking-design': [['public-booking', 'info'], ['booking-design']],
 };
+
+export const topicQueryKeys: Readonly<Partial<Record<LiveTopic, QueryKeyRoots>>> = mergeTopicKeys([
+  shellTopicKeys,
+  ...frontendModules.map((module) => module.topicKeys),
+]);
+
+function mergeTopicKeys(tables: readonly Partial<Record<LiveTopic, QueryKeyRoots>>[]): Partial<Record<LiveTopic, QueryKeyRoots>> {
+  const merged: Partial<Record<LiveTopic, QueryKeyRoots>> = {};
+  for (const table of tables) {
+    for (const [topic, keys] of Object.entries(table) as [LiveTopic, QueryKeyRoots][]) merged[topic] = [...(merged[topic] ?? []), ...keys];
+  }
+  return merged;
+}
 
 // Topics that change someone's effective permissions: the local permission cache (SPEC §6.4) must not answer for them.
 export const permissionChangingTopics: ReadonlySet<LiveTopic> = new Set<LiveTopic>(['users', 'permission-groups']);
 
 export function queryKeysForTopic(topic: LiveTopic): readonly (readonly unknown[])[] {
-  return topicQueryKeys[topic];
+  return topicQueryKeys[topic] ?? [];
 }
 
 // The query keys of some topics, each once. Example: keysForTopics(['staff']) → [['staff'], ['staff-schedules']]

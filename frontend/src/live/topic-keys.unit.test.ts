@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionChangingTopics, queryKeysForTopic } from './topic-keys';
+import { liveTopics } from '@chairside/shared/live/live-topics';
 
 describe('topics of the identity slice', () => {
   it('refreshes every per-user read when a user changes', () => {
@@ -36,5 +37,11 @@ describe('topics of the calendar', () => {
   it('refresh the waitlist and the dashboard’s offer count when the waitlist changes', () => {
     expect(queryKeysForTopic('waitlist')).toEqual([['waitlist'], ['appointments-today']]);
     expect(queryKeysForTopic('clients')).toEqual([['clients']]);
+  });
+});
+
+describe('the topic table built from the module manifests', () => {
+  it('names key roots for every live topic', () => {
+    for (const topic of liveTopics) expect(queryKeysForTopic(topic).length, topic).toBeGreaterThan(0);
   });
 });

@@ -1,87 +1,45 @@
-import {
-  APPOINTMENT_PERMISSIONS,
-  BUSINESS_SETTINGS_PERMISSIONS,
-  hasAnyPermission,
-  hasPermission,
-  isBasicStaff,
-  type PermissionSubject,
-} from '@chairside/shared/identity/permissions';
+import { isBasicStaff } from '@chairside/shared/identity/permissions';
+import { backOfficeRoutes } from './back-office-routes';
+import type { SidebarItem, SidebarSubject } from './module-manifest';
+import { sidebarLayout, type SidebarGroupId, type SidebarLayoutGroup } from './sidebar-layout';
 
 // SPEC §2.8 and §6.3: what the sidebar holds, in order, for a given user, and which group the current path opens.
+// The order is sidebar-layout.ts's; the items are the screens' (module manifests and planned placeholders).
 
+export type { SidebarGroupId, SidebarSubject };
 export type SidebarLink = { kind: 'link'; label: string; path: string };
-export type SidebarGroupId = 'clients' | 'staff' | 'services' | 'retail' | 'insights' | 'business' | 'sms-email';
 export type SidebarGroup = { kind: 'group'; id: SidebarGroupId; label: string; items: SidebarLink[] };
 export type SidebarEntry = SidebarLink | SidebarGroup;
 
-export type SidebarSubject = PermissionSubject & { groups: readonly { name: string }[] };
+const itemsBySlot: ReadonlyMap<string, SidebarItem> = new Map(
+  backOfficeRoutes.flatMap((route) => (route.sidebar ? [[route.sidebar.slot, route.sidebar] as const] : [])),
+);
 
-const link = (label: string, path: string): SidebarLink => ({ kind: 'link', label, path });
-const group = (id: SidebarGroupId, label: string, items: (SidebarLink | false)[]): SidebarGroup => ({
-  kind: 'group',
-  id,
-  label,
-  items: items.filter((item): item is SidebarLink => item !== false),
-});
-
-function fullSidebar(subject: SidebarSubject): SidebarEntry[] {
-  return [
-    link('Dashboard', '/dashboard'),
-    link('Appointments', '/appointments'),
-    group('clients', 'Clients', [
-      link('Client Profiles', '/clients'),
-      link('Forms', '/forms'),
-      link('Documents', '/documents'),
-      link('Note Templates', '/note-templates'),
-      link('Client Booking', '/booking-test'),
-      link('Memberships', '/memberships'),
-    ]),
-    link('Supplies', '/supplies'),
-    group('staff', 'Staff', [link('Staff', '/staff'), link('Schedule', '/schedule'), link('Time Clock', '/time-clock')]),
-    group('services', 'Services', [
-      link('Services', '/services'),
-      link('Classes', '/classes'),
-      link('Devices', '/devices'),
-      link('Rooms', '/rooms'),
-    ]),
-    group('retail', 'Retail', [
-      link('POS', '/pos'),
-      link('Gift Certificates & Cards', '/gift-certificates'),
-      link('Products', '/products'),
-    ]),
-    group('insights', 'Insights', [link('Reports', '/reports'), link('Payroll', '/payroll')]),
-    group('business', 'Business', [
-      link('Locations', '/locations'),
-      link('Settings', '/settings'),
-      hasAnyPermission(subject, BUSINESS_SETTINGS_PERMISSIONS) && link('Booking Design', '/booking-design'),
-      subject.role === 'admin' && link('Permissions', '/permissions'),
-    ]),
-    group('sms-email', 'SMS & Email', [
-      link('Automations', '/automations'),
-      link('Marketing', '/marketing'),
-      link('AI Messaging', '/ai-messaging'),
-    ]),
-    link('Phone', '/phone'),
-  ];
+// Every slot's link that `visible` lets through; a group shows when `groupVisible` lets it and it has items.
+function sidebarFor(visible: (item: SidebarItem) => boolean, groupVisible: (group: SidebarLayoutGroup) => boolean): SidebarEntry[] {
+  const linkIn = (slot: string): SidebarLink[] => {
+    const item = itemsBySlot.get(slot);
+    return item && visible(item) ? [{ kind: 'link', label: item.label, path: slot }] : [];
+  };
+  return sidebarLayout.flatMap((entry): SidebarEntry[] => {
+    if (typeof entry === 'string') return linkIn(entry);
+    const items = entry.slots.flatMap(linkIn);
+    return groupVisible(entry) && items.length > 0 ? [{ kind: 'group', id: entry.group, label: entry.label, items }] : [];
+  });
 }
 
-function basicStaffSidebar(subject: SidebarSubject): SidebarEntry[] {
-  const can = (permission: string) => hasPermission(subject, permission);
-  const entries: (SidebarEntry | false)[] = [
-    can('view_dashboard') && link('Dashboard', '/dashboard'),
-    hasAnyPermission(subject, APPOINTMENT_PERMISSIONS) && link('Appointments', '/appointments'),
-    can('view_clients') && group('clients', 'Clients', [link('Client Profiles', '/clients')]),
-    (can('view_staff') || can('view_time_clock')) &&
-      group('staff', 'Staff', [
-        can('view_staff') && link('Staff', '/staff'),
-        hasAnyPermission(subject, ['view_schedules', 'view_own_schedule']) && link('Schedule', '/schedule'),
-        can('view_time_clock') && link('Time Clock', '/time-clock'),
-      ]),
-    can('view_services') && group('services', 'Services', [link('Services', '/services')]),
-    can('view_phone') && link('Phone', '/phone'),
-  ];
-  return entries.filter((entry): entry is SidebarEntry => entry !== false);
-}
+const fullSidebar = (subject: SidebarSubject) =>
+  sidebarFor(
+    (item) => item.shows?.(subject) ?? true,
+    () => true,
+  );
+
+// SPEC §6.3: an item or group shows to "basic staff" only under its own rule.
+const basicStaffSidebar = (subject: SidebarSubject) =>
+  sidebarFor(
+    (item) => item.basicStaff?.(subject) ?? false,
+    (group) => group.basicStaff?.(subject) ?? false,
+  );
 
 export function buildSidebar(subject: SidebarSubject): SidebarEntry[] {
   return isBasicStaff(subject.groups) ? basicStaffSidebar(subject) : fullSidebar(subject);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { APPOINTMENT_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import type { User } from '@chairside/shared/identity/identity-dto';
@@ -7,56 +7,21 @@ import { usePermissions } from '../access/use-permissions';
 import { readStoredToken } from '../session/session-storage';
 import { refreshSessionUser } from '../session/user-api';
 import { AppHeader } from './app-header';
-import {
-  LazyDashboardPage,
-  LazyHelpArticlePage,
-  LazyHelpIndexPage,
-  LazyLocationsPage,
-  LazyPermissionsPage,
-  LazyPlannedModulePage,
-  LazySettingsPage,
-  LazyServicesPage,
-  LazyClassesPage,
-  LazyRoomsPage,
-  LazyDevicesPage,
-  LazyStaffPage,
-  LazyTeamSchedulePage,
-  LazyStaffScheduleListPage,
-  LazyStaffSchedulePage,
-  LazyCalendarPage,
-  LazyAppointmentsMobilePage,
-  LazyBookingDesignPage,
-  LazyBookingTestPage,
-} from './lazy-pages';
+import { LazyPlannedModulePage } from './lazy-pages';
 import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard } from './route-guard';
 import { useSelectedLocation } from './selected-location';
 import { Sidebar } from './sidebar';
 import { useSidebarOpen } from './sidebar-state';
-import { backOfficeRoutes, type BuiltScreen } from './back-office-routes';
+import { backOfficeRoutes, type BackOfficeRoute } from './back-office-routes';
 import { showToast } from './toasts';
 
-const builtScreens: Record<BuiltScreen, () => ReactNode> = {
-  dashboard: () => <LazyDashboardPage />,
-  locations: () => <LazyLocationsPage />,
-  permissions: () => <LazyPermissionsPage />,
-  settings: () => <LazySettingsPage />,
-  'help-index': () => <LazyHelpIndexPage />,
-  'help-article': () => <LazyHelpArticlePage />,
-  services: () => <LazyServicesPage />,
-  classes: () => <LazyClassesPage />,
-  rooms: () => <LazyRoomsPage />,
-  devices: () => <LazyDevicesPage />,
-  staff: () => <LazyStaffPage />,
-  'team-schedule': () => <LazyTeamSchedulePage />,
-  'staff-schedules': () => <LazyStaffScheduleListPage />,
-  'staff-schedule': () => <LazyStaffSchedulePage />,
-  appointments: () => <LazyCalendarPage />,
-  'appointments-mobile': () => <LazyAppointmentsMobilePage />,
-  'booking-design': () => <LazyBookingDesignPage />,
-  'booking-test': () => <LazyBookingTestPage />,
-};
+function ScreenOf({ route }: { route: BackOfficeRoute }) {
+  if ('planned' in route) return <LazyPlannedModulePage screen={route.planned} />;
+  const Page = route.page;
+  return <Page />;
+}
 
 // SPEC §2.4–§2.8: the signed-in back office — header, sidebar and the routes of a non-client user.
 export function StaffApp({ user }: { user: User }) {
@@ -100,7 +65,7 @@ export function StaffApp({ user }: { user: User }) {
                   path={route.path}
                   element={
                     <RouteGuard requirement={route.guard}>
-                      {'screen' in route ? builtScreens[route.screen]() : <LazyPlannedModulePage screen={route.planned} />}
+                      <ScreenOf route={route} />
                     </RouteGuard>
                   }
                 />

@@ -88,6 +88,7 @@ export const FRONT_DESK_PERMISSIONS = [
   'view_clients',
   'create_clients',
   'edit_clients',
+  'view_note_templates',
   'view_pos',
   'create_payments',
 ] as const satisfies readonly PermissionName[];
@@ -106,6 +107,7 @@ export const MANAGER_PERMISSIONS = [
   'edit_services',
   'view_time_clock',
   'view_business_settings',
+  'edit_note_templates',
 ] as const satisfies readonly PermissionName[];
 
 export const BASIC_STAFF_PERMISSIONS = [

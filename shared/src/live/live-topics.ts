@@ -1,27 +1,26 @@
 import { z } from 'zod';
+import { appointmentTopics } from '../appointments/appointment-topics';
+import { bookingTopics } from '../booking/booking-topics';
+import { businessTopics } from '../business/business-topics';
+import { catalogueTopics } from '../catalogue/catalogue-topics';
+import { clientTopics } from '../clients/client-topics';
+import { identityTopics } from '../identity/identity-topics';
+import { noteTemplateTopics } from '../note-templates/note-template-topics';
+import { teamTopics } from '../team/team-topics';
 
 // Every read model change a screen can hear about (ARCHITECTURE §6). Projections announce them, the
-// socket carries them, and the browser maps each to the query keys it makes stale
-// (frontend/src/live/topic-keys.ts, which must name them all). A new module adds its topic here.
+// socket carries them, and the browser maps each to the query keys it makes stale (each frontend module's
+// manifest; frontend/src/live/topic-keys.ts checks that every topic has keys). Each module declares its
+// topics in shared/src/<module>/<module>-topics.ts; a new module adds one line here.
 export const liveTopics = [
-  'business-settings',
-  'locations',
-  'users',
-  'permission-groups',
-  'services',
-  'rooms',
-  'devices',
-  'classes',
-  'staff',
-  'staff-schedules',
-  'appointments',
-  'waitlist',
-  'clients',
-  // Online booking: a location's free slots changed (a hold, booking, move, cancel or lapse), sent to the
-  // public room public-booking:<locationId> as a bare notice (never a patch: bookers see no client data).
-  'booking-slots',
-  // The booking design (/booking-design) changed.
-  'booking-design',
+  ...businessTopics,
+  ...identityTopics,
+  ...catalogueTopics,
+  ...teamTopics,
+  ...appointmentTopics,
+  ...clientTopics,
+  ...bookingTopics,
+  ...noteTemplateTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);

@@ -1,0 +1,29 @@
+import { appointmentsModule } from './appointments/manifest';
+import { availabilityModule } from './availability/manifest';
+import { bookingModule } from './booking/manifest';
+import { businessModule } from './business/manifest';
+import { catalogueModule } from './catalogue/manifest';
+import { clientsModule } from './clients/manifest';
+import type { BackendModule } from './http/backend-module';
+import { identityModule } from './identity/manifest';
+import { noteTemplatesModule } from './note-templates/manifest';
+import { systemModule } from './system/manifest';
+import { teamModule } from './team/manifest';
+import { testingSeedModule } from './testing-seed/manifest';
+import { waitlistModule } from './waitlist/manifest';
+
+// Every backend module, one line each: server.ts mounts their routers in this order.
+export const backendModules: readonly BackendModule[] = [
+  identityModule,
+  businessModule,
+  catalogueModule,
+  systemModule,
+  teamModule,
+  availabilityModule,
+  clientsModule,
+  waitlistModule,
+  appointmentsModule,
+  bookingModule,
+  noteTemplatesModule,
+  testingSeedModule,
+];

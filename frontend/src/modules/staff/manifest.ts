@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { hasPermission } from '@chairside/shared/identity/permissions';
+import type { FrontendModule } from '../../shell/module-manifest';
+
+export const staffModule: FrontendModule = {
+  name: 'staff',
+  screens: [
+    {
+      path: '/staff',
+      screen: 'staff',
+      page: lazy(() => import('./staff-page').then((module) => ({ default: module.StaffPage }))),
+      sidebar: { slot: '/staff', label: 'Staff', basicStaff: (subject) => hasPermission(subject, 'view_staff') },
+    },
+  ],
+  // Names and colors of the team also show on the schedule screens.
+  topicKeys: { staff: [['staff'], ['staff-schedules']] },
+};

@@ -1,0 +1,30 @@
+import { appointmentsModule } from '../modules/appointments/manifest';
+import { bookingDesignModule } from '../modules/booking-design/manifest';
+import { bookingModule } from '../modules/booking/manifest';
+import { classesModule } from '../modules/classes/manifest';
+import { locationsModule } from '../modules/locations/manifest';
+import { noteTemplatesModule } from '../modules/note-templates/manifest';
+import { permissionsModule } from '../modules/permissions/manifest';
+import { resourcesModule } from '../modules/resources/manifest';
+import { servicesModule } from '../modules/services/manifest';
+import { settingsModule } from '../modules/settings/manifest';
+import { staffScheduleModule } from '../modules/staff-schedule/manifest';
+import { staffModule } from '../modules/staff/manifest';
+import type { FrontendModule } from './module-manifest';
+
+// Every frontend module, one line each: the routes, the sidebar (in its SPEC slots, whatever the order
+// here) and the live topics' query keys are built from their manifests.
+export const frontendModules: readonly FrontendModule[] = [
+  appointmentsModule,
+  bookingModule,
+  bookingDesignModule,
+  servicesModule,
+  classesModule,
+  resourcesModule,
+  staffModule,
+  staffScheduleModule,
+  locationsModule,
+  permissionsModule,
+  settingsModule,
+  noteTemplatesModule,
+];

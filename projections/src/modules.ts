@@ -1,0 +1,21 @@
+import { appointmentsProjections } from './appointments/manifest';
+import { businessProjections } from './business/manifest';
+import { catalogueProjections } from './catalogue/manifest';
+import { clientsProjections } from './clients/manifest';
+import { identityProjections } from './identity/manifest';
+import { noteTemplatesProjections } from './note-templates/manifest';
+import { teamProjections } from './team/manifest';
+import { waitlistProjections } from './waitlist/manifest';
+
+// Every module's read side, one line each: registry.ts runs their projections in this order, and
+// database.ts's ReadModels is the intersection of their tables.
+export const projectionModules = [
+  businessProjections,
+  identityProjections,
+  teamProjections,
+  catalogueProjections,
+  clientsProjections,
+  appointmentsProjections,
+  waitlistProjections,
+  noteTemplatesProjections,
+] as const;

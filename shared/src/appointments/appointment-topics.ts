@@ -1,0 +1,1 @@
+export const appointmentTopics = ['appointments', 'waitlist'] as const;

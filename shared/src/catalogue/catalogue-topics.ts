@@ -1,0 +1,1 @@
+export const catalogueTopics = ['services', 'rooms', 'devices', 'classes'] as const;

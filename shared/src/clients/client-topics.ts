@@ -1,0 +1,1 @@
+export const clientTopics = ['clients'] as const;

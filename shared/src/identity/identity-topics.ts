@@ -1,0 +1,1 @@
+export const identityTopics = ['users', 'permission-groups'] as const;

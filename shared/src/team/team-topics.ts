@@ -1,0 +1,1 @@
+export const teamTopics = ['staff', 'staff-schedules'] as const;
