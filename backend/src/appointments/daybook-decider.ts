@@ -5,7 +5,7 @@ import {
   type AppointmentStatus,
 } from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
-import type { Decider } from '../commands/decider';
+import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { clock, dayLabel, localDateOf } from './appointment-text';
 import { dayBusy, isHoldActive } from './daybook-busy';
@@ -406,10 +406,8 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         if (isHoldActive(hold, now)) throw new DomainError('That hold has not lapsed yet', 409);
         return [{ type: 'HoldExpired', data: { holdId: hold.holdId, expiredAt: hold.expiresAt } }];
       }
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

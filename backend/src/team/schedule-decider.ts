@@ -1,7 +1,7 @@
 import type { ScheduleDay, TimeOffStatus, TimeRange } from '@chairside/shared/team/schedule-dto';
 import type { ScheduleCommand, TimeOffData, WeeklyScheduleData } from '@chairside/shared/team/schedule-commands';
 import type { ScheduleEvent } from '@chairside/shared/team/schedule-events';
-import { type Decider, unhandled } from '../commands/decider';
+import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { without } from '../state-maps';
 import { clockTime, dateRange, dateTime, weekdayName } from './schedule-text';
@@ -159,7 +159,7 @@ export const scheduleDecider: Decider<ScheduleState, ScheduleCommand, ScheduleEv
       case 'TimeOffCancelled':
         return withTimeOff(state, event.data.timeOffId, { status: 'cancelled', decidedBy: event.data.cancelledBy });
       default:
-        return unhandled(event);
+        return unknownEvent(event, state);
     }
   },
 
