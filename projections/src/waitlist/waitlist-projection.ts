@@ -7,7 +7,7 @@ import {
   type DaybookEvent,
   type WaitlistEvent,
 } from '@chairside/shared/appointments/appointment-events';
-import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
+import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
 import { defineProjection, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
 import type { ReadModels } from '../database';
@@ -268,7 +268,7 @@ async function loadBatch(
     entries,
     remembered: batchRows(byAppointment),
     fit: (serviceId, staffId) => terms.get(`${serviceId}/${staffId}`) ?? null,
-    zone: (locationId) => zones.get(locationId) ?? BUSINESS_TIME_ZONE,
+    zone: (locationId) => zones.get(locationId) ?? DEFAULT_LOCATION_TIME_ZONE,
     catalogue,
   };
 }

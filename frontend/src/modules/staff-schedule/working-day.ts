@@ -37,7 +37,12 @@ export function timeOffOnDate(timeOff: Pick<TimeOff, 'from' | 'until'>, date: st
 
 const shown = (timeOff: TimeOff) => timeOff.status === 'approved' || timeOff.status === 'requested';
 
-export function staffDay(schedule: Pick<StaffSchedule, 'schedules' | 'exceptions' | 'timeOff'>, date: string): StaffDay {
+// Each location's hours and time off read on that location's clock (zoneOf gives its zone).
+export function staffDay(
+  schedule: Pick<StaffSchedule, 'schedules' | 'exceptions' | 'timeOff'>,
+  date: string,
+  zoneOf: (locationId: string) => string,
+): StaffDay {
   const timeOff = schedule.timeOff.filter(shown).flatMap((item) => {
     const part = timeOffOnDate(item, date);
     return part ? [{ timeOff: item, ...part }] : [];
@@ -58,9 +63,11 @@ export function staffDay(schedule: Pick<StaffSchedule, 'schedules' | 'exceptions
       ];
   const blocks = locationIds
     .map((locationId) => {
+      const zone = zoneOf(locationId);
       const intervals = workingIntervals({
         date,
         locationId,
+        zone,
         schedules: schedule.schedules,
         exceptions: schedule.exceptions,
         timeOff: schedule.timeOff,
@@ -68,7 +75,7 @@ export function staffDay(schedule: Pick<StaffSchedule, 'schedules' | 'exceptions
       return {
         locationId,
         first: intervals[0]?.start ?? 0,
-        working: intervals.map((interval) => `${formatTime(interval.start)}–${formatTime(interval.end)}`),
+        working: intervals.map((interval) => `${formatTime(interval.start, zone)}–${formatTime(interval.end, zone)}`),
       };
     })
     .sort((a, b) => a.first - b.first)
