@@ -2,8 +2,8 @@ import { DateTime } from 'luxon';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import { normalizeOwned, subtractIntervals, type Interval } from '@chairside/shared/availability/intervals';
 import { appendTo } from '../map-lists';
+import { MINUTE_MS as minute } from '@chairside/shared/format/durations';
 
-const minute = 60_000;
 // Offers start on a tidy minute: a no-show marked at 10:12 offers 10:15.
 const roundTo = 5 * minute;
 

@@ -1,5 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import { normalizeOwned, type Interval } from './intervals';
+import { MINUTE_MS as MINUTE } from '../format/durations';
 
 // One calendar day in a time zone, with what is needed to turn its wall-clock times ("09:30") into UTC
 // instants by arithmetic alone. Luxon reads the zone's rules (Intl) once per day, which is the slow part;
@@ -31,7 +32,6 @@ export type LocalDay = {
   change: number;
 };
 
-const MINUTE = 60_000;
 const DAY = 86_400_000;
 const cache = new Map<string, LocalDay>();
 const CACHE_LIMIT = 1_000;
