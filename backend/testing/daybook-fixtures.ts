@@ -39,9 +39,12 @@ export const monday = '2026-11-23';
 // The day before, at 9:00 CST.
 export const defaultNow = new Date('2026-11-22T15:00:00Z');
 
+// The fixtures' Downtown runs on Chicago's clock; a test of another location passes that location's zone.
+export const downtownZone = 'America/Chicago';
+
 // Example: at('2026-11-23', '10:00') === '2026-11-23T16:00:00.000Z'
 // With a zone: that location's wall clock.
-export function at(date: string, time: string, zone: string = BUSINESS_TIME_ZONE): string {
+export function at(date: string, time: string, zone: string = downtownZone): string {
   const instant = DateTime.fromISO(`${date}T${time}`, { zone });
   if (!instant.isValid) throw new Error(`${date}T${time} is not a local date-time`);
   return instant.toUTC().toISO();
@@ -67,7 +70,7 @@ export function staffDay(staffId: string, name: string, date: string, options: S
       days: [{ weekday, hours: options.hours ?? [{ start: '09:00', end: '17:00' }], breaks: options.breaks ?? [] }],
     },
   ];
-  const { zone } = options;
+  const { zone = downtownZone } = options;
   const hours = workingIntervals({ date, locationId: ids.downtown, zone, schedules, exceptions: [], timeOff: [] });
   const timeOff = (options.timeOff ?? []).map((item) => ({ ...item, status: 'approved' as const }));
   const net = workingIntervals({ date, locationId: ids.downtown, zone, schedules, exceptions: [], timeOff });

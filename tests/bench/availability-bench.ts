@@ -10,6 +10,8 @@ import { rate, table } from './support';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100_000);
 const downtown = '11111111-1111-4111-8111-111111111111';
+// The benchmark's location runs on Chicago's clock.
+const zone = 'America/Chicago';
 const uptown = '22222222-2222-4222-8222-222222222222';
 const date = '2026-11-23';
 const weekdays = [1, 2, 3, 4, 5, 6, 7];
@@ -72,7 +74,7 @@ function staffRecords(staffId: string, index: number, on = date) {
   ];
   // Ten appointments through the day, some back to back, one overlapping a break, one outside the hours.
   const busy: Interval[] = [30, 75, 120, 165, 250, 300, 345, 420, 470, 640].flatMap((minutes, n) =>
-    wallClockIntervals(on, [{ start: time(540 + minutes + shift), end: time(540 + minutes + shift + (n % 2 === 0 ? 45 : 30)) }]),
+    wallClockIntervals(on, [{ start: time(540 + minutes + shift), end: time(540 + minutes + shift + (n % 2 === 0 ? 45 : 30)) }], zone),
   );
   return { staffId, schedules, exceptions, timeOff, busy };
 }
@@ -87,6 +89,7 @@ function staffDay(on: string = date, record = one): number {
   return availableIntervals({
     date: on,
     locationId: downtown,
+    zone,
     schedules: record.schedules,
     exceptions: record.exceptions,
     timeOff: record.timeOff,
@@ -109,12 +112,12 @@ const flat = {
 };
 function locationDayFlat(): number {
   let count = 0;
-  for (const free of teamAvailability({ date, locationId: downtown, ...flat }).values()) count += free.length;
+  for (const free of teamAvailability({ date, locationId: downtown, zone, ...flat }).values()) count += free.length;
   return count;
 }
 
 // A couples suite (capacity 2) open 09:00-20:00 with 24 bookings.
-const opening = wallClockIntervals(date, [{ start: '09:00', end: '20:00' }]);
+const opening = wallClockIntervals(date, [{ start: '09:00', end: '20:00' }], zone);
 const roomBusy: Interval[] = Array.from({ length: 24 }, (_, n) => ({
   start: opening[0]!.start + n * 25 * 60_000,
   end: opening[0]!.start + (n * 25 + 50) * 60_000,

@@ -94,7 +94,11 @@ describe('booking', () => {
 
   it('refuses outside working hours, an inactive location and an unknown client (422), and bad input (400)', async () => {
     const date = day(2);
-    await refused(call('POST', '/appointments', booking(date, '19:45')), 422, new RegExp(`not working 7:45–8:15 PM on ${dayLabel(date)}`));
+    await refused(
+      call('POST', '/appointments', booking(date, '19:45')),
+      422,
+      new RegExp(`not working 7:45–8:15 PM on ${dayLabel(date, 'America/Chicago')}`),
+    );
     await refused(
       call('POST', '/appointments', booking(date, '10:00', { locationId: demoLocations.lakeside.id })),
       422,
@@ -189,7 +193,7 @@ describe('series', () => {
       call('POST', '/appointments', booking(day(7), '10:00', { recurrence: { everyWeeks: 1, count: 3 } })),
       409,
       new RegExp(
-        `^The appointment on ${dayLabel(blocked)}, \\d{4} cannot be booked: .* is already booked 10:00–10:30 AM\\. Nothing was booked\\.$`,
+        `^The appointment on ${dayLabel(blocked, 'America/Chicago')}, \\d{4} cannot be booked: .* is already booked 10:00–10:30 AM\\. Nothing was booked\\.$`,
       ),
     );
     expect([await streamTypes(day(7)), await streamTypes(day(14))]).toEqual([[], []]);

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import type { RecurrenceInput } from '@chairside/shared/appointments/appointment-dto';
-import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { DomainError } from '../commands/domain-error';
 
 const MAX_SERIES = 52;
@@ -8,9 +7,9 @@ const MAX_SERIES = 52;
 // The starts of a series: every N weeks at the same local wall-clock time (10:00 stays 10:00 across a
 // daylight-saving change; a time that does not exist that day moves forward by the gap, as luxon does),
 // `count` times or up to and including the local date `until`.
-// Example: seriesStarts('2026-10-26T15:00:00Z', { everyWeeks: 1, count: 2, until: null }) → ['2026-10-26T15:00:00.000Z', '2026-11-02T16:00:00.000Z']
+// Example: seriesStarts('2026-10-26T15:00:00Z', { everyWeeks: 1, count: 2, until: null }, 'America/Chicago') → ['2026-10-26T15:00:00.000Z', '2026-11-02T16:00:00.000Z']
 // The wall clock is the location's (`zone`).
-export function seriesStarts(startsAt: string, recurrence: RecurrenceInput, zone: string = BUSINESS_TIME_ZONE): string[] {
+export function seriesStarts(startsAt: string, recurrence: RecurrenceInput, zone: string): string[] {
   const first = DateTime.fromISO(startsAt, { setZone: true }).setZone(zone);
   const starts: string[] = [];
   for (let index = 0; ; index += 1) {

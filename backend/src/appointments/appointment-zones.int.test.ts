@@ -9,6 +9,7 @@ import {
 } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { availabilityReplySchema } from '@chairside/shared/availability/availability-dto';
+import { classSessionSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { demoLocations } from '../seed/demo-business';
 import { demoCatalogue } from '../seed/demo-catalogue';
 import { seedDemo } from '../seed/demo-seed';
@@ -25,6 +26,7 @@ const NY = 'America/New_York';
 const brooklyn = demoLocations.brooklyn.id;
 let system: TestSystem;
 let call: ApiCall;
+let admin: ApiCall;
 let clientId: string;
 // A Monday at least two days ahead, on New York's calendar.
 let monday: string;
@@ -35,6 +37,7 @@ beforeAll(async () => {
   await waitForReadModels(system);
   // The front desk books.
   call = apiCaller(system.baseUrl, (await signIn(system.baseUrl, 'frontdesk', demoPassword)).token);
+  admin = apiCaller(system.baseUrl, (await signIn(system.baseUrl, 'admin', demoPassword)).token);
   const created = await call('POST', '/clients', {
     firstName: 'Nina',
     lastName: `Zones ${randomUUID().slice(0, 6)}`,
@@ -114,5 +117,63 @@ describe('a location in another time zone', () => {
     const response = await call('GET', `/dashboard/appointments-today?locationId=${brooklyn}`);
     expect(response.status).toBe(200);
     expect(appointmentsTodaySchema.parse(await response.json()).date).toBe(DateTime.now().setZone(NY).toISODate());
+  });
+});
+
+// Marcus's free time at Brooklyn on a date, as New York wall-clock ranges.
+async function marcusFree(date: string): Promise<string[][]> {
+  const response = await call('GET', `/availability?locationId=${brooklyn}&date=${date}&staffId=${demoStaff.marcus.id}`);
+  expect(response.status).toBe(200);
+  return availabilityReplySchema
+    .parse(await response.json())
+    .staff[0]!.free.map((span) => [
+      DateTime.fromISO(span.start).setZone(NY).toFormat('HH:mm'),
+      DateTime.fromISO(span.end).setZone(NY).toFormat('HH:mm'),
+    ]);
+}
+
+describe("a location's own clock for classes and time off", () => {
+  it('runs a Brooklyn class at New York wall-clock times, and its instructor is busy then', async () => {
+    const date = DateTime.fromISO(monday).plus({ weeks: 1 }).toISODate()!;
+    const created = await admin('POST', '/classes', {
+      name: `Brooklyn Barre ${randomUUID().slice(0, 6)}`,
+      locationId: brooklyn,
+      instructorId: demoStaff.marcus.id,
+      roomId: null,
+      capacity: 8,
+      durationMinutes: 60,
+      priceCents: 2500,
+      color: '#2d72d2',
+      timetable: [{ weekday: 1, startTime: '14:00' }],
+      startsOn: date,
+      endsOn: date,
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    await waitForReadModels(system);
+    const sessions = classSessionSchema
+      .array()
+      .parse(await (await admin('GET', `/class-sessions?locationId=${brooklyn}&from=${date}&to=${date}`)).json());
+    expect(sessions.map((session) => [session.start, session.end])).toEqual([[nyInstant(date, '14:00'), nyInstant(date, '15:00')]]);
+    expect(await marcusFree(date)).toEqual([
+      ['09:00', '12:30'],
+      ['13:00', '14:00'],
+      ['15:00', '17:00'],
+    ]);
+  });
+
+  it('takes time off entered for someone working at Brooklyn on the New York clock', async () => {
+    const date = DateTime.fromISO(monday).plus({ weeks: 2 }).toISODate()!;
+    const added = await admin('POST', `/staff/${demoStaff.marcus.id}/time-off`, {
+      from: `${date}T09:00`,
+      until: `${date}T11:00`,
+      reason: 'personal',
+      note: '',
+    });
+    expect(added.status, await added.clone().text()).toBe(200);
+    await waitForReadModels(system);
+    expect(await marcusFree(date)).toEqual([
+      ['11:00', '12:30'],
+      ['13:00', '17:00'],
+    ]);
   });
 });

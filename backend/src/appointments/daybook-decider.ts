@@ -5,7 +5,7 @@ import {
   type AppointmentStatus,
 } from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
-import type { Decider } from '../commands/decider';
+import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { clock, dayLabel, localDateOf } from './appointment-text';
 import { dayBusy, isHoldActive } from './daybook-busy';
@@ -40,10 +40,11 @@ function refuseFinal(appointment: DayAppointment, what: string) {
 function checkDay(context: DayContext, start: number, now: Date, checkPast: boolean) {
   if (!context.location) throw new DomainError('That location does not exist; choose another', 422);
   if (!context.location.isActive) throw new DomainError(`${context.location.name} is inactive; appointments cannot be booked there`, 422);
-  if (localDateOf(start, context.zone) !== context.date) throw new DomainError(`The start is not on ${dayLabel(context.date)}`, 422);
+  if (localDateOf(start, context.zone) !== context.date)
+    throw new DomainError(`The start is not on ${dayLabel(context.date, context.zone)}`, 422);
   if (checkPast && !context.mayBookInPast && start < now.getTime() - PAST_GRACE_MINUTES * minute) {
     throw new DomainError(
-      `${clock(start, context.zone)} on ${dayLabel(context.date)} has already passed; only staff who may edit the calendar can book in the past`,
+      `${clock(start, context.zone)} on ${dayLabel(context.date, context.zone)} has already passed; only staff who may edit the calendar can book in the past`,
       422,
     );
   }
@@ -302,7 +303,7 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
           if (from !== 'booked' && from !== 'confirmed')
             throw new DomainError(`The client is already ${label(from)}; they cannot be a no-show`, 409);
           if (now.getTime() < start)
-            throw new DomainError(`A no-show can only be recorded once the appointment has started (${clock(start)})`, 422);
+            throw new DomainError(`A no-show can only be recorded once the appointment has started (${clock(start, command.zone)})`, 422);
         } else if (progression.indexOf(to) < progression.indexOf(from)) {
           throw new DomainError(`This appointment is already ${label(from)}; it cannot go back to ${label(to)}`, 409);
         }
@@ -406,10 +407,8 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         if (isHoldActive(hold, now)) throw new DomainError('That hold has not lapsed yet', 409);
         return [{ type: 'HoldExpired', data: { holdId: hold.holdId, expiredAt: hold.expiresAt } }];
       }
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

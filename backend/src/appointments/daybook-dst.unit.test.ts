@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { seriesStarts } from './appointment-series';
-import { after, at, book, dayContext, given, ids, staffDay } from '../../testing/daybook-fixtures';
+import { after, at, book, dayContext, downtownZone, given, ids, staffDay } from '../../testing/daybook-fixtures';
 
 // America/Chicago changes its clocks on Sunday 2026-03-08 (02:00 CST → 03:00 CDT, a 23-hour day) and on
 // Sunday 2026-11-01 (02:00 CDT → 01:00 CST, a 25-hour day). Working hours are wall-clock times.
@@ -105,12 +105,12 @@ describe('the fall-back day, 2026-11-01', () => {
 describe('series across a daylight-saving change', () => {
   it('keeps the same local time every N weeks', () => {
     // Mondays at 10:00: CST before Mar 8, CDT after.
-    expect(seriesStarts('2026-03-02T16:00:00Z', { everyWeeks: 1, count: 3, until: null })).toEqual([
+    expect(seriesStarts('2026-03-02T16:00:00Z', { everyWeeks: 1, count: 3, until: null }, downtownZone)).toEqual([
       '2026-03-02T16:00:00.000Z',
       '2026-03-09T15:00:00.000Z',
       '2026-03-16T15:00:00.000Z',
     ]);
-    expect(seriesStarts('2026-10-19T15:00:00Z', { everyWeeks: 2, count: null, until: '2026-11-16' })).toEqual([
+    expect(seriesStarts('2026-10-19T15:00:00Z', { everyWeeks: 2, count: null, until: '2026-11-16' }, downtownZone)).toEqual([
       '2026-10-19T15:00:00.000Z',
       '2026-11-02T16:00:00.000Z',
       '2026-11-16T16:00:00.000Z',
@@ -118,10 +118,10 @@ describe('series across a daylight-saving change', () => {
   });
 
   it('refuses a series of one, or of more than 52', () => {
-    expect(() => seriesStarts('2026-11-23T16:00:00Z', { everyWeeks: 1, count: null, until: '2026-11-29' })).toThrow(
+    expect(() => seriesStarts('2026-11-23T16:00:00Z', { everyWeeks: 1, count: null, until: '2026-11-29' }, downtownZone)).toThrow(
       'A series has at least 2 appointments; choose a later end date',
     );
-    expect(() => seriesStarts('2026-11-23T16:00:00Z', { everyWeeks: 1, count: null, until: '2028-01-01' })).toThrow(
+    expect(() => seriesStarts('2026-11-23T16:00:00Z', { everyWeeks: 1, count: null, until: '2028-01-01' }, downtownZone)).toThrow(
       'A series has at most 52 appointments; choose an earlier end date',
     );
   });

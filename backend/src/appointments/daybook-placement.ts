@@ -66,9 +66,9 @@ function staffProblem(item: AppointmentItemRecord, staff: StaffDay, busy: DayBus
   }
   for (const block of blocks) {
     if (staff.hours.some((hours) => hours.start <= block.start && block.end <= hours.end)) continue;
-    if (staff.hours.length === 0) return problem(`${staff.name} is not working on ${dayLabel(date)}`, 422, true);
+    if (staff.hours.length === 0) return problem(`${staff.name} is not working on ${dayLabel(date, context.zone)}`, 422, true);
     return problem(
-      `${staff.name} is not working ${timeRange(block)} on ${dayLabel(date)} (working hours that day: ${listText(staff.hours.map(timeRange))})`,
+      `${staff.name} is not working ${timeRange(block)} on ${dayLabel(date, context.zone)} (working hours that day: ${listText(staff.hours.map(timeRange))})`,
       422,
       true,
     );
@@ -193,7 +193,7 @@ function chooseStaff(
   const wanted = { start, end: start + (service.durationMinutes + service.processingMinutes) * minute };
   const { timeRange } = zonedText(context.zone);
   if (allOutsideHours)
-    throw problem(`Nobody who performs ${service.name} is working ${timeRange(wanted)} on ${dayLabel(context.date)}`, 422);
+    throw problem(`Nobody who performs ${service.name} is working ${timeRange(wanted)} on ${dayLabel(context.date, context.zone)}`, 422);
   throw problem(`Everyone who performs ${service.name} is busy ${timeRange(wanted)}`, 409);
 }
 

@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord, AppointmentRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
+import { unknownEvent } from '../commands/decider';
 
 // A location's day as its decider sees it, folded from the day stream.
 
@@ -152,8 +153,6 @@ export function evolveDaybook(state: DaybookState, event: DaybookEvent): Daybook
       return hold ? { ...state, holds: new Map(state.holds).set(hold.holdId, { ...hold, lapsed: true }) } : state;
     }
     default:
-      // An event type this version does not know leaves the day as it is.
-      event satisfies never;
-      return state;
+      return unknownEvent(event, state);
   }
 }

@@ -12,6 +12,7 @@ import { after, at, book, dayContext, given, ids, services, staffDay } from '../
 // Its days, its staff's wall-clock hours and its refusals are all on New York time.
 
 const NY = 'America/New_York';
+const CHICAGO = 'America/Chicago';
 const cut = [{ serviceId: ids.cut, staffId: ids.ava }];
 const before = new Date('2026-02-01T12:00:00Z');
 const newYorkDay = (date: string, hours = [{ start: '09:00', end: '17:00' }]) =>
@@ -49,17 +50,17 @@ describe('a New York day: its bounds and which day stream an instant belongs to'
   it('puts an instant on the New York date, which differs from the Chicago date around midnight', () => {
     // 04:30Z on Nov 1 is 00:30 EDT on Nov 1 in New York, but 23:30 CDT on Oct 31 in Chicago.
     expect(localDateOf('2026-11-01T04:30:00.000Z', NY)).toBe('2026-11-01');
-    expect(localDateOf('2026-11-01T04:30:00.000Z')).toBe('2026-10-31');
+    expect(localDateOf('2026-11-01T04:30:00.000Z', CHICAGO)).toBe('2026-10-31');
     // 05:30Z on Mar 8 is 00:30 EST on Mar 8 in New York, 23:30 CST on Mar 7 in Chicago.
     expect(localDateOf('2026-03-08T05:30:00.000Z', NY)).toBe('2026-03-08');
-    expect(localDateOf('2026-03-08T05:30:00.000Z')).toBe('2026-03-07');
+    expect(localDateOf('2026-03-08T05:30:00.000Z', CHICAGO)).toBe('2026-03-07');
     // So the booking goes to the New York day's stream.
     expect(daybookStream('brooklyn', localDateOf('2026-11-01T04:30:00.000Z', NY))).toBe('daybook-brooklyn-2026-11-01');
   });
 
   it('reads times on the New York clock', () => {
     expect(clock('2026-11-23T16:05:00Z', NY)).toBe('11:05 AM');
-    expect(clock('2026-11-23T16:05:00Z')).toBe('10:05 AM');
+    expect(clock('2026-11-23T16:05:00Z', CHICAGO)).toBe('10:05 AM');
     expect(timeRange({ start: Date.parse('2026-11-01T05:30:00Z'), end: Date.parse('2026-11-01T06:15:00Z') }, NY)).toBe(
       '1:30 AM EDT–1:15 AM EST',
     );
@@ -95,7 +96,9 @@ describe('working hours at a New York location are New York wall-clock hours', (
     expect(workingIntervals({ ...input, zone: NY })).toEqual([
       { start: Date.parse('2026-11-01T14:00:00Z'), end: Date.parse('2026-11-01T22:00:00Z') },
     ]);
-    expect(workingIntervals(input)).toEqual([{ start: Date.parse('2026-11-01T15:00:00Z'), end: Date.parse('2026-11-01T23:00:00Z') }]);
+    expect(workingIntervals({ ...input, zone: CHICAGO })).toEqual([
+      { start: Date.parse('2026-11-01T15:00:00Z'), end: Date.parse('2026-11-01T23:00:00Z') },
+    ]);
   });
 });
 

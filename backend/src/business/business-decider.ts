@@ -1,7 +1,7 @@
 import { bookingDesignSchema, type BookingDesign } from '@chairside/shared/booking/booking-dto';
 import type { BusinessCommand, SetBookingDesign } from '@chairside/shared/business/business-commands';
 import type { BusinessEvent, LocationDetailsChanged } from '@chairside/shared/business/business-events';
-import { type Decider, unhandled } from '../commands/decider';
+import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
 type LocationDetails = Omit<LocationDetailsChanged['data'], 'locationId'>;
@@ -109,7 +109,7 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
       case 'BookingDesignChanged':
         return { ...state, bookingDesign: event.data.design };
       default:
-        return unhandled(event);
+        return unknownEvent(event, state);
     }
   },
 

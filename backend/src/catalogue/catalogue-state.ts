@@ -7,7 +7,7 @@ import type {
   StaffServiceTerms,
 } from '@chairside/shared/catalogue/catalogue-events';
 import { patch, without } from '../state-maps';
-import { unhandled } from '../commands/decider';
+import { unknownEvent } from '../commands/decider';
 
 // The catalogue as its decider sees it: everything the rules need, folded from the catalogue stream.
 
@@ -177,6 +177,6 @@ export function evolveCatalogue(state: CatalogueState, event: CatalogueEvent): C
     case 'ClassTypeRestored':
       return { ...state, classes: patch(state.classes, event.data.classTypeId, (classType) => ({ ...classType, archived: false })) };
     default:
-      return unhandled(event);
+      return unknownEvent(event, state);
   }
 }

@@ -1,7 +1,7 @@
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import type { ClientInput } from '@chairside/shared/clients/client-dto';
 import type { ClientEvent } from '@chairside/shared/clients/client-events';
-import { type Decider, unhandled } from '../commands/decider';
+import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
 export type ClientDetails = Pick<ClientInput, 'firstName' | 'lastName' | 'phone' | 'email'>;
@@ -27,7 +27,7 @@ export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
         return { registered: true, details: { firstName, lastName, phone: phone ? (normalizePhone(phone) ?? phone) : '', email } };
       }
       default:
-        return unhandled(event);
+        return unknownEvent(event, state);
     }
   },
 

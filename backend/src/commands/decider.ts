@@ -26,8 +26,16 @@ export function foldEvents<State, Command, Event extends DomainEvent>(
   return history.reduce((state, recorded) => decider.evolve(state, asDomainEvent<Event>(recorded)), from);
 }
 
-// The `default:` of a decider's switch: it compiles only when every event or command type has its case.
-// What reaches it at run time anyway (a type no case names) is handed back unchanged.
-export function unhandled(value: never): never {
-  return value;
+// The `default:` of an `evolve` switch: it compiles only when every event type has its case. An event type
+// no case names (one a newer version writes, one retired) leaves the state as it is, in every decider: handing
+// the event back would make the event itself the next state and corrupt every fold after it.
+export function unknownEvent<State>(_event: never, state: State): State {
+  return state;
+}
+
+// The `default:` of a `decide` switch: it compiles only when every command type has its case. A command no
+// case names can only come from a bug (commands are checked at the edge), so it is refused, never decided.
+export function unhandled(command: never): never {
+  const type = (command as { type?: unknown } | null)?.type;
+  throw new Error(`No decider case for command ${String(type)}`);
 }

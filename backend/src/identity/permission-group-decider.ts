@@ -1,6 +1,6 @@
 import type { PermissionGroupCommand } from '@chairside/shared/identity/identity-commands';
 import type { PermissionGroupEvent } from '@chairside/shared/identity/identity-events';
-import { type Decider, unhandled } from '../commands/decider';
+import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { checkedPermissions, sameMembers } from './permission-names';
 
@@ -30,7 +30,7 @@ export const permissionGroupDecider: Decider<PermissionGroupState, PermissionGro
       case 'PermissionGroupDeleted':
         return { ...state, deleted: true };
       default:
-        return unhandled(event);
+        return unknownEvent(event, state);
     }
   },
 

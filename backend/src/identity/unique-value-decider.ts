@@ -1,6 +1,6 @@
 import type { UniqueValueCommand } from '@chairside/shared/identity/identity-commands';
 import type { UniqueValueEvent } from '@chairside/shared/identity/identity-events';
-import { type Decider, unhandled } from '../commands/decider';
+import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
 export type UniqueValueState = { ownerId: string | null };
@@ -17,7 +17,7 @@ export function uniqueValueDecider(takenMessage: string): Decider<UniqueValueSta
         case 'UniqueValueReleased':
           return state.ownerId === event.data.ownerId ? { ownerId: null } : state;
         default:
-          return unhandled(event);
+          return unknownEvent(event, state);
       }
     },
     decide(command, state) {

@@ -2,7 +2,7 @@ import type { ColorPreferences } from '@chairside/shared/identity/identity-dto';
 import { USERNAME_PATTERN } from '@chairside/shared/identity/identity-dto';
 import type { UserCommand } from '@chairside/shared/identity/identity-commands';
 import type { UserEvent } from '@chairside/shared/identity/identity-events';
-import { type Decider, unhandled } from '../commands/decider';
+import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { checkedPermissions, sameMembers } from './permission-names';
 
@@ -62,7 +62,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'UserReactivated':
         return { ...state, isActive: true };
       default:
-        return unhandled(event);
+        return unknownEvent(event, state);
     }
   },
 

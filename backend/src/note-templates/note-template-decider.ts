@@ -1,6 +1,6 @@
 import type { NoteTemplateInput } from '@chairside/shared/note-templates/note-template-dto';
 import type { NoteTemplateEvent } from '@chairside/shared/note-templates/note-template-events';
-import { type Decider, unhandled } from '../commands/decider';
+import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
 export type NoteTemplateCommand =
@@ -28,7 +28,7 @@ export const noteTemplateDecider: Decider<NoteTemplateState, NoteTemplateCommand
       case 'NoteTemplateRestored':
         return { ...state, archived: false };
       default:
-        return unhandled(event);
+        return unknownEvent(event, state);
     }
   },
 

@@ -4,7 +4,7 @@ import { wallClockIntervals, type Interval } from '@chairside/shared/availabilit
 import { planDay, planOutcome, seededRandom, type DayPlanInput, type PlanService } from './demo-appointment-plan';
 
 const date = '2026-11-24';
-const hours = (start: string, end: string) => wallClockIntervals(date, [{ start, end }]);
+const hours = (start: string, end: string) => wallClockIntervals(date, [{ start, end }], 'America/Chicago');
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const [ana, ben, cleo] = [id(1), id(2), id(3)];
 const cut: PlanService = {

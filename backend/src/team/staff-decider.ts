@@ -1,7 +1,7 @@
 import type { StaffCommand, StaffContact, StaffProfileData } from '@chairside/shared/team/staff-commands';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import type { StaffEvent } from '@chairside/shared/team/staff-events';
-import { type Decider, unhandled } from '../commands/decider';
+import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
 // `contact` is the name and contact details of someone without a sign-in account (null once they have one:
@@ -92,7 +92,7 @@ export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
       case 'StaffReactivated':
         return { ...state, isActive: true };
       default:
-        return unhandled(event);
+        return unknownEvent(event, state);
     }
   },
 

@@ -1,7 +1,7 @@
 import type { WeeklyScheduleDay, TimeOffStatus, TimeRange } from '@chairside/shared/team/working-hours-dto';
 import type { WorkingHoursCommand, TimeOffData, WeeklyScheduleData } from '@chairside/shared/team/working-hours-commands';
 import type { WorkingHoursEvent } from '@chairside/shared/team/working-hours-events';
-import { type Decider, unhandled } from '../commands/decider';
+import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { without } from '../state-maps';
 import { clockTime, dateRange, dateTime, weekdayName } from './working-hours-text';
@@ -159,7 +159,7 @@ export const workingHoursDecider: Decider<WorkingHoursState, WorkingHoursCommand
       case 'TimeOffCancelled':
         return withTimeOff(state, event.data.timeOffId, { status: 'cancelled', decidedBy: event.data.cancelledBy });
       default:
-        return unhandled(event);
+        return unknownEvent(event, state);
     }
   },
 

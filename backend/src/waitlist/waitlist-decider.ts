@@ -1,6 +1,6 @@
 import type { WaitlistEntryInput } from '@chairside/shared/appointments/appointment-dto';
 import type { WaitlistEvent } from '@chairside/shared/appointments/appointment-events';
-import { type Decider, unhandled } from '../commands/decider';
+import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { without } from '../state-maps';
 
@@ -24,7 +24,7 @@ export const waitlistDecider: Decider<WaitlistState, WaitlistCommand, WaitlistEv
       case 'WaitlistEntryRemoved':
         return { open: without(state.open, event.data.entryId), removed: new Set(state.removed).add(event.data.entryId) };
       default:
-        return unhandled(event);
+        return unknownEvent(event, state);
     }
   },
 

@@ -1,6 +1,6 @@
-import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
+import { LOCALE } from '@chairside/shared/constants';
 
-// Calendar dates as 'yyyy-MM-dd' strings in the business zone. Schedules, timetables and the calendar's
+// Calendar dates as 'yyyy-MM-dd' strings on a location's clock. Schedules, timetables and the calendar's
 // days are wall-clock patterns ("Tuesdays 9 to 5"), so date arithmetic happens on plain calendar days
 // (UTC midnight, where no daylight-saving change can shift a day), never on instants in a zone.
 
@@ -11,9 +11,9 @@ export const weekdayShortNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun
 const toUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 const fromUtc = (value: Date) => value.toISOString().slice(0, 10);
 
-// Today in the business zone (or a location's own zone), whatever the browser's zone. Example: '2026-11-22'
+// Today on a zone's clock (the location's), whatever the browser's zone. Example: todayIn('America/Chicago') === '2026-11-22'
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-export function businessToday(now: Date = new Date(), zone: string = BUSINESS_TIME_ZONE): string {
+export function todayIn(zone: string, now: Date = new Date()): string {
   let format = dayFormats.get(zone);
   if (!format)
     dayFormats.set(

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  businessToday,
   describePeriod,
   formatCalendarDate,
   formatDay,
   formatRange,
   formatTimeOfDay,
   isoWeekday,
+  todayIn,
   weekDates,
   weekStart,
 } from './calendar-dates';
 
 describe('calendar dates of the schedule, class and calendar screens', () => {
-  it('takes today in America/Chicago, not in the browser zone', () => {
-    // 03:00 UTC on Nov 23 is still the evening of Nov 22 in Chicago (UTC−6).
-    expect(businessToday(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
-    expect(businessToday(new Date('2026-11-23T07:00:00Z'))).toBe('2026-11-23');
+  it("takes today on the location's clock, not in the browser zone", () => {
+    // 03:00 UTC on Nov 23 is still the evening of Nov 22 in Chicago (UTC−6); 04:30 UTC is already Nov 23 in New York.
+    expect(todayIn('America/Chicago', new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
+    expect(todayIn('America/Chicago', new Date('2026-11-23T07:00:00Z'))).toBe('2026-11-23');
+    expect(todayIn('America/New_York', new Date('2026-11-23T05:30:00Z'))).toBe('2026-11-23');
   });
 
   it('adds days across month, year and daylight-saving boundaries', () => {

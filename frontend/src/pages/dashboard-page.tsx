@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { displayName } from '@chairside/shared/format/name-format';
 import { formatDate } from '@chairside/shared/format/date-format';
+import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
 import { APPOINTMENT_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import { settingsQueries } from '../modules/settings/settings-queries';
 import { AppointmentsTodayCard } from '../modules/appointments';
@@ -55,7 +56,10 @@ export function DashboardPage() {
   ];
 
   return (
-    <PageFrame title="Dashboard" description={<span>Today is {formatDate(new Date())}.</span>}>
+    <PageFrame
+      title="Dashboard"
+      description={<span>Today is {formatDate(new Date(), location?.timeZone ?? DEFAULT_LOCATION_TIME_ZONE)}.</span>}
+    >
       <Card className="welcome-card">
         <h2 className="welcome-title">Welcome, {user ? displayName(user) : 'there'}</h2>
         <dl className="welcome-facts">

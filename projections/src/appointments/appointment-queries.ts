@@ -12,8 +12,8 @@ import {
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import type { ReadDb } from '../database';
 import { appendTo } from '../map-lists';
+import { MINUTE_MS as minute } from '@chairside/shared/format/durations';
 
-const minute = 60_000;
 // A service that was deleted since still shows, in a neutral colour.
 const fallbackColor = '#9ca3af';
 

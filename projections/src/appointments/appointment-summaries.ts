@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import { appointmentStatusLabels, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
-import { BUSINESS_TIME_ZONE, LOCALE } from '@chairside/shared/constants';
+import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
+import { LOCALE } from '@chairside/shared/constants';
 import type { ReadModels } from '../database';
 
 // The human lines of an appointment's timeline, written when the event is folded so they read as things
@@ -41,8 +42,8 @@ function partsOf(format: Intl.DateTimeFormat, instant: string): Map<Intl.DateTim
 // A day's bookings share their start times: a bounded memo spares most of the formatting.
 const whenTexts = new Map<string, string>();
 
-// Example: whenText('2026-11-23T16:00:00.000Z') === 'Mon, Nov 23, 10:00 AM'; with 'America/New_York', '11:00 AM'
-export function whenText(instant: string, zone: string = BUSINESS_TIME_ZONE): string {
+// Example: whenText('2026-11-23T16:00:00.000Z', 'America/Chicago') === 'Mon, Nov 23, 10:00 AM'; with 'America/New_York', '11:00 AM'
+export function whenText(instant: string, zone: string): string {
   const key = `${zone} ${instant}`;
   const known = whenTexts.get(key);
   if (known !== undefined) return known;
@@ -53,8 +54,8 @@ export function whenText(instant: string, zone: string = BUSINESS_TIME_ZONE): st
   return text;
 }
 
-// Example: timeText('2026-11-23T19:30:00.000Z') === '1:30 PM'
-export function timeText(instant: string, zone: string = BUSINESS_TIME_ZONE): string {
+// Example: timeText('2026-11-23T19:30:00.000Z', 'America/Chicago') === '1:30 PM'
+export function timeText(instant: string, zone: string): string {
   const parts = partsOf(formatsOf(zone).time, instant);
   return `${parts.get('hour')}:${parts.get('minute')} ${parts.get('dayPeriod')}`;
 }
@@ -68,15 +69,15 @@ function servicesText(items: readonly AppointmentItemRecord[], names: NameLookup
 const firstStart = (items: readonly AppointmentItemRecord[]) =>
   items.reduce((min, item) => (item.startsAt < min ? item.startsAt : min), items[0]?.startsAt ?? '');
 
-export const bookedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup, zone?: string) =>
+export const bookedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup, zone: string) =>
   `Booked ${servicesText(items, names)}, ${whenText(firstStart(items), zone)}`;
 
-export const movedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup, zone?: string) => {
+export const movedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup, zone: string) => {
   const staff = [...new Set(items.map((item) => names.staff(item.staffId)))].join(' and ');
   return `Moved to ${whenText(firstStart(items), zone)} with ${staff}`;
 };
 
-export const resizedSummary = (clientEnd: string, zone?: string) => `Length changed: now ends ${timeText(clientEnd, zone)}`;
+export const resizedSummary = (clientEnd: string, zone: string) => `Length changed: now ends ${timeText(clientEnd, zone)}`;
 
 export const servicesChangedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup) =>
   `Services changed: ${servicesText(items, names)}`;
@@ -141,6 +142,6 @@ export async function loadNames(trx: Transaction<ReadModels>, items: readonly Ap
   return {
     service: (id) => services.get(id) ?? 'a service',
     staff: (id) => staff.get(id) ?? 'a staff member',
-    zone: (locationId) => (locationId ? zones.get(locationId) : undefined) ?? BUSINESS_TIME_ZONE,
+    zone: (locationId) => (locationId ? zones.get(locationId) : undefined) ?? DEFAULT_LOCATION_TIME_ZONE,
   };
 }

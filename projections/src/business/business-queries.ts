@@ -30,3 +30,10 @@ export async function getLocationZone(db: ReadDb, locationId: string): Promise<s
   const row = await db.selectFrom('locations').select('time_zone').where('id', '=', locationId).executeTakeFirst();
   return row?.time_zone ?? DEFAULT_LOCATION_TIME_ZONE;
 }
+
+// Every location's zone, looked up by id (a location the read model does not hold yet keeps the default zone).
+export async function locationZones(db: ReadDb): Promise<(locationId: string) => string> {
+  const zones = new Map<string, string>();
+  for (const row of await db.selectFrom('locations').select(['id', 'time_zone']).execute()) zones.set(row.id, row.time_zone);
+  return (locationId) => zones.get(locationId) ?? DEFAULT_LOCATION_TIME_ZONE;
+}

@@ -9,6 +9,7 @@ import type {
   ServiceStaffAssignment,
 } from '@chairside/shared/catalogue/catalogue-dto';
 import { expandClassSessions } from '@chairside/shared/catalogue/class-sessions';
+import { locationZones } from '../business/business-queries';
 import type { ReadDb } from '../database';
 import { appendTo } from '../map-lists';
 import type { ClassTypeTable } from './class-type-table';
@@ -153,7 +154,8 @@ export async function listClassTypes(db: ReadDb, filter: CatalogueFilter = {}): 
   return (await query.execute()).map(toClassType);
 }
 
-// Sessions of the active classes on the local dates from..to (inclusive), at one location or (null) all.
+// Sessions of the active classes on the local dates from..to (inclusive), at one location or (null) all,
+// each on its location's clock.
 export async function listClassSessions(
   db: ReadDb,
   options: { locationId: string | null; from: string; to: string },
@@ -165,7 +167,8 @@ export async function listClassSessions(
     .where('starts_on', '<=', options.to)
     .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', options.from)]));
   if (options.locationId) query = query.where('location_id', '=', options.locationId);
-  return expandClassSessions((await query.execute()).map(toClassType), options.from, options.to);
+  const [rows, zoneOf] = await Promise.all([query.execute(), locationZones(db)]);
+  return expandClassSessions(rows.map(toClassType), options.from, options.to, zoneOf);
 }
 
 // One day's sessions: busy blocks for their instructors and rooms. Pass null as the location to include

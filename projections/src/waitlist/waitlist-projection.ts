@@ -7,13 +7,14 @@ import {
   type DaybookEvent,
   type WaitlistEvent,
 } from '@chairside/shared/appointments/appointment-events';
-import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
+import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
 import { defineProjection, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
 import type { ReadModels } from '../database';
 import { createWaitlistAppointmentTable, type WaitlistAppointmentTable } from './waitlist-appointment-table';
 import { createWaitlistEntryTable, type WaitlistEntryTable } from './waitlist-entry-table';
 import { freedSlots, slotFits, type FreedSlot, type ServiceFit } from './waitlist-slots';
+import { MINUTE_MS as minute } from '@chairside/shared/format/durations';
 
 // The day-book events that occupy or free time.
 const slotEventTypes = [
@@ -31,8 +32,6 @@ type Recorded = TypedRecorded<WaitlistEvent | SlotEvent>;
 type EntryRow = Selectable<WaitlistEntryTable>;
 type RememberedRow = Selectable<WaitlistAppointmentTable>;
 type Day = { locationId: string; date: string };
-
-const minute = 60_000;
 
 // A batch's view of the tables: the entries it may touch (named by its events, or open at a location whose
 // time it frees or takes) and what it remembers of its appointments (every day of each, keyed by appointment).
@@ -268,7 +267,7 @@ async function loadBatch(
     entries,
     remembered: batchRows(byAppointment),
     fit: (serviceId, staffId) => terms.get(`${serviceId}/${staffId}`) ?? null,
-    zone: (locationId) => zones.get(locationId) ?? BUSINESS_TIME_ZONE,
+    zone: (locationId) => zones.get(locationId) ?? DEFAULT_LOCATION_TIME_ZONE,
     catalogue,
   };
 }

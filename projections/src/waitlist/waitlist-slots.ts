@@ -1,10 +1,9 @@
 import { DateTime } from 'luxon';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import { normalizeOwned, subtractIntervals, type Interval } from '@chairside/shared/availability/intervals';
-import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { appendTo } from '../map-lists';
+import { MINUTE_MS as minute } from '@chairside/shared/format/durations';
 
-const minute = 60_000;
 // Offers start on a tidy minute: a no-show marked at 10:12 offers 10:15.
 const roundTo = 5 * minute;
 
@@ -46,7 +45,7 @@ export type ServiceFit = { durationMinutes: number; processingMinutes: number; b
 // An entry fits a freed slot when the slot starts inside its days and hours (the location's wall clock, in
 // its zone), goes to the staff member it asked for (or, with no preference, one who performs the service)
 // and is long enough for the service.
-export function slotFits(wish: WaitlistWish, slot: FreedSlot, service: ServiceFit, zone: string = BUSINESS_TIME_ZONE): boolean {
+export function slotFits(wish: WaitlistWish, slot: FreedSlot, service: ServiceFit, zone: string): boolean {
   if (!service) return false;
   if (wish.staffId !== null && wish.staffId !== slot.staffId) return false;
   const local = DateTime.fromMillis(slot.start, { zone });

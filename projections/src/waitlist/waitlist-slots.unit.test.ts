@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import { freedSlots, slotFits } from './waitlist-slots';
 
+const chicago = 'America/Chicago';
+
 // Monday 2026-11-23 is on standard time: 10:00 local = 16:00Z.
 const ava = 'ava';
 const ben = 'ben';
@@ -64,23 +66,23 @@ describe('slotFits', () => {
   const hour = { durationMinutes: 60, processingMinutes: 0, bufferMinutes: 0 };
 
   it('fits when the slot starts inside the days and hours and is long enough for the service', () => {
-    expect(slotFits(wish, slot, hour)).toBe(true);
-    expect(slotFits(wish, slot, { ...hour, bufferMinutes: 5 })).toBe(false);
-    expect(slotFits({ ...wish, fromTime: '10:30' }, slot, hour)).toBe(false);
-    expect(slotFits({ ...wish, untilTime: '10:00' }, slot, hour)).toBe(false);
-    expect(slotFits({ ...wish, fromDate: '2026-11-24' }, slot, hour)).toBe(false);
+    expect(slotFits(wish, slot, hour, chicago)).toBe(true);
+    expect(slotFits(wish, slot, { ...hour, bufferMinutes: 5 }, chicago)).toBe(false);
+    expect(slotFits({ ...wish, fromTime: '10:30' }, slot, hour, chicago)).toBe(false);
+    expect(slotFits({ ...wish, untilTime: '10:00' }, slot, hour, chicago)).toBe(false);
+    expect(slotFits({ ...wish, fromDate: '2026-11-24' }, slot, hour, chicago)).toBe(false);
   });
 
   it('reads the hours on the location’s own clock', () => {
     // 16:00Z is 10:00 in Chicago but 11:00 in New York: a New York wish for 11:00–12:00 fits, Chicago’s does not.
     const lateMorning = { ...wish, fromTime: '11:00' };
-    expect(slotFits(lateMorning, slot, hour)).toBe(false);
+    expect(slotFits(lateMorning, slot, hour, chicago)).toBe(false);
     expect(slotFits(lateMorning, slot, hour, 'America/New_York')).toBe(true);
   });
 
   it('needs a staff member who performs the service, and the one asked for when there is a preference', () => {
-    expect(slotFits(wish, slot, null)).toBe(false);
-    expect(slotFits({ ...wish, staffId: ava }, slot, hour)).toBe(true);
-    expect(slotFits({ ...wish, staffId: ben }, slot, hour)).toBe(false);
+    expect(slotFits(wish, slot, null, chicago)).toBe(false);
+    expect(slotFits({ ...wish, staffId: ava }, slot, hour, chicago)).toBe(true);
+    expect(slotFits({ ...wish, staffId: ben }, slot, hour, chicago)).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import type { Interval } from '../availability/intervals';
 import type { AppointmentItemRecord } from './appointment-events';
-
-const minute = 60_000;
+import { MINUTE_MS as minute } from '../format/durations';
 
 export type ItemBlocks = {
   // The staff member's busy time: the service itself, then the buffer after processing (they are free during processing).

@@ -3,7 +3,8 @@ import { clientInputSchema, clientSummarySchema } from '../clients/client-dto';
 import { localDateSchema, timeOfDaySchema } from '../team/working-hours-dto';
 
 // Request and reply shapes of appointments, holds and the waitlist. Instants are UTC ISO strings
-// (e.g. '2026-11-23T15:00:00.000Z'); the business day they belong to is their date in America/Chicago.
+// (e.g. '2026-11-23T15:00:00.000Z'); the day they belong to is their date on
+// their location's clock.
 
 export const appointmentStatuses = ['booked', 'confirmed', 'checked_in', 'in_service', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];

@@ -33,7 +33,7 @@ export type ResourceAvailabilityQuery = BusyInput & { working: readonly Interval
 
 export type AvailabilityQuery = StaffAvailabilityQuery | ResourceAvailabilityQuery;
 
-// Example: availableIntervals({ date: '2026-11-23', locationId, schedules, exceptions: [], timeOff: [],
+// Example: availableIntervals({ date: '2026-11-23', locationId, zone: 'America/Chicago', schedules, exceptions: [], timeOff: [],
 //   busy: [{ start: Date.parse('2026-11-23T16:00Z'), end: Date.parse('2026-11-23T17:00Z') }] })
 export function availableIntervals(query: AvailabilityQuery): Interval[] {
   const working = query.working !== undefined ? query.working : workingIntervals(query);
@@ -48,7 +48,7 @@ export function toIsoIntervals(intervals: readonly Interval[]): { start: string;
 export type TeamAvailabilityQuery = {
   date: string;
   locationId: string;
-  zone?: string;
+  zone: string;
   // Whose availability to compute (e.g. the active staff of the location).
   staffIds: readonly string[];
   // Everyone's schedules, exceptions and time off in flat lists, as a read model returns them.
@@ -84,7 +84,7 @@ export function teamAvailability(query: TeamAvailabilityQuery): Map<string, Inte
   }
   const result = new Map<string, Interval[]>();
   for (const [staffId, own] of records) {
-    const working = workingIntervals({ date, locationId, ...own }, day);
+    const working = workingIntervals({ date, locationId, zone: query.zone, ...own }, day);
     result.set(staffId, freeIntervals(working, query.busyByStaff.get(staffId) ?? [], { minDurationMinutes: query.minDurationMinutes }));
   }
   return result;

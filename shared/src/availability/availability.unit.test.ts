@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { availableIntervals, localDayInterval, teamAvailability, toIsoIntervals, wallClockIntervals, type Interval } from './availability';
 import type { ScheduleHours, TimeOffSpan } from './working-intervals';
 
+const chicago = 'America/Chicago';
 const downtown = '11111111-1111-4111-8111-111111111111';
 const uptown = '22222222-2222-4222-8222-222222222222';
 const utc = (iso: string) => Date.parse(iso);
@@ -37,6 +38,7 @@ describe('availableIntervals for a staff member', () => {
       block('2026-11-23T19:00Z', '2026-11-23T20:30Z'),
     ];
     const free = availableIntervals({
+      zone: chicago,
       date: '2026-11-23',
       locationId: downtown,
       schedules: [monday],
@@ -55,6 +57,7 @@ describe('availableIntervals for a staff member', () => {
   it('leaves out gaps too short for the service', () => {
     const busy = [block('2026-11-23T15:00Z', '2026-11-23T16:00Z'), block('2026-11-23T16:30Z', '2026-11-23T17:15Z')];
     const free = availableIntervals({
+      zone: chicago,
       date: '2026-11-23',
       locationId: downtown,
       schedules: [monday],
@@ -73,26 +76,50 @@ describe('availableIntervals for a staff member', () => {
   it('is empty on a day off', () => {
     const exceptions = [{ date: '2026-11-23', locationId: downtown, hours: [] }];
     expect(
-      availableIntervals({ date: '2026-11-23', locationId: downtown, schedules: [monday], exceptions, timeOff: [], busy: [] }),
+      availableIntervals({
+        zone: chicago,
+        date: '2026-11-23',
+        locationId: downtown,
+        schedules: [monday],
+        exceptions,
+        timeOff: [],
+        busy: [],
+      }),
     ).toEqual([]);
   });
 
   it('on the fall-back Sunday 2026-11-01, 09:00-17:00 is 15:00Z-23:00Z and a 10:00 appointment is at 16:00Z', () => {
     const busy = [block('2026-11-01T16:00Z', '2026-11-01T17:00Z')];
-    const free = availableIntervals({ date: '2026-11-01', locationId: downtown, schedules: [monday], exceptions: [], timeOff: [], busy });
+    const free = availableIntervals({
+      zone: chicago,
+      date: '2026-11-01',
+      locationId: downtown,
+      schedules: [monday],
+      exceptions: [],
+      timeOff: [],
+      busy,
+    });
     expect(toIsoIntervals(free)).toEqual([span('2026-11-01', '15:00', '16:00'), span('2026-11-01', '17:00', '23:00')]);
   });
 
   it('on the spring-forward Sunday 2026-03-08, 09:00-17:00 is 14:00Z-22:00Z', () => {
     const schedules = [{ ...monday, effectiveFrom: '2026-01-01' }];
-    const free = availableIntervals({ date: '2026-03-08', locationId: downtown, schedules, exceptions: [], timeOff: [], busy: [] });
+    const free = availableIntervals({
+      zone: chicago,
+      date: '2026-03-08',
+      locationId: downtown,
+      schedules,
+      exceptions: [],
+      timeOff: [],
+      busy: [],
+    });
     expect(toIsoIntervals(free)).toEqual([span('2026-03-08', '14:00', '22:00')]);
   });
 });
 
 describe('availableIntervals for a room or device', () => {
   it('takes the opening hours as working time and fills up at its capacity', () => {
-    const working = wallClockIntervals('2026-11-23', [{ start: '09:00', end: '18:00' }]);
+    const working = wallClockIntervals('2026-11-23', [{ start: '09:00', end: '18:00' }], chicago);
     const busy = [
       block('2026-11-23T16:00Z', '2026-11-23T18:00Z'),
       block('2026-11-23T17:00Z', '2026-11-23T19:00Z'),
@@ -110,13 +137,15 @@ describe('availableIntervals for a room or device', () => {
   });
 
   it('opening hours follow the local clock across daylight saving', () => {
-    expect(toIsoIntervals(wallClockIntervals('2026-03-08', [{ start: '09:00', end: '17:00' }]))).toEqual([
+    expect(toIsoIntervals(wallClockIntervals('2026-03-08', [{ start: '09:00', end: '17:00' }], chicago))).toEqual([
       span('2026-03-08', '14:00', '22:00'),
     ]);
-    expect(toIsoIntervals(wallClockIntervals('2026-11-01', [{ start: '09:00', end: '17:00' }]))).toEqual([
+    expect(toIsoIntervals(wallClockIntervals('2026-11-01', [{ start: '09:00', end: '17:00' }], chicago))).toEqual([
       span('2026-11-01', '15:00', '23:00'),
     ]);
-    expect(toIsoIntervals([localDayInterval('2026-11-23')])).toEqual([{ start: z('2026-11-23', '06:00'), end: z('2026-11-24', '06:00') }]);
+    expect(toIsoIntervals([localDayInterval('2026-11-23', chicago)])).toEqual([
+      { start: z('2026-11-23', '06:00'), end: z('2026-11-24', '06:00') },
+    ]);
   });
 });
 
@@ -136,6 +165,7 @@ describe('teamAvailability', () => {
 
   it('gives each listed person at the location what availableIntervals gives them alone', () => {
     const team = teamAvailability({
+      zone: chicago,
       date: '2026-11-23',
       locationId: downtown,
       staffIds: staff,
@@ -147,6 +177,7 @@ describe('teamAvailability', () => {
     expect([...team.keys()]).toEqual(staff);
     for (const staffId of staff) {
       const alone = availableIntervals({
+        zone: chicago,
         date: '2026-11-23',
         locationId: downtown,
         schedules: schedules.filter((item) => item.staffId === staffId),

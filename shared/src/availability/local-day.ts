@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
-import { BUSINESS_TIME_ZONE } from '../constants';
 import { normalizeOwned, type Interval } from './intervals';
+import { MINUTE_MS as MINUTE } from '../format/durations';
 
 // One calendar day in a time zone, with what is needed to turn its wall-clock times ("09:30") into UTC
 // instants by arithmetic alone. Luxon reads the zone's rules (Intl) once per day, which is the slow part;
@@ -32,7 +32,6 @@ export type LocalDay = {
   change: number;
 };
 
-const MINUTE = 60_000;
 const DAY = 86_400_000;
 const cache = new Map<string, LocalDay>();
 const CACHE_LIMIT = 1_000;
@@ -64,9 +63,9 @@ function findChange(zone: IANAZone, from: number, to: number, before: number): n
   return high;
 }
 
-// Example: localDay('2026-03-08').weekday === 7 and .start === Date.UTC(2026, 2, 8, 6) (midnight CST).
+// Example: localDay('2026-03-08', 'America/Chicago').weekday === 7 and .start === Date.UTC(2026, 2, 8, 6) (midnight CST).
 // Throws a RangeError for a date that does not exist or a zone luxon does not know.
-export function localDay(date: string, zone: string = BUSINESS_TIME_ZONE): LocalDay {
+export function localDay(date: string, zone: string): LocalDay {
   if (lastDay !== undefined && lastDay.date === date && lastDay.zone === zone) return lastDay;
   const key = `${zone} ${date}`;
   const cached = cache.get(key);
@@ -115,27 +114,23 @@ export function minutesOfDay(time: string, at = 0): number {
 }
 
 // The UTC instant of a wall-clock time of the day, in minutes since midnight (resolved as described above).
-// Example: wallClockToUtc(localDay('2026-11-01'), 9 * 60) === Date.UTC(2026, 10, 1, 15)
+// Example: wallClockToUtc(localDay('2026-11-01', 'America/Chicago'), 9 * 60) === Date.UTC(2026, 10, 1, 15)
 export function wallClockToUtc(day: LocalDay, minutes: number): number {
   if (day.offsetBefore === day.offsetAfter) return day.start + minutes * MINUTE;
   return resolve(day.localMidnight + minutes * MINUTE, day.offsetBefore, day.offsetAfter, day.change);
 }
 
 // The whole local day as one interval (e.g. to load the appointments that may touch it).
-// Example: localDayInterval('2026-11-01') → 05:00Z on Nov 1 to 06:00Z on Nov 2 (25 hours)
-export function localDayInterval(date: string, zone: string = BUSINESS_TIME_ZONE): Interval {
+// Example: localDayInterval('2026-11-01', 'America/Chicago') → 05:00Z on Nov 1 to 06:00Z on Nov 2 (25 hours)
+export function localDayInterval(date: string, zone: string): Interval {
   const day = localDay(date, zone);
   return { start: day.start, end: day.end };
 }
 
 // Wall-clock 'HH:mm' ranges of a date as UTC intervals, e.g. a location's opening hours for a room or device.
 // Ranges that come out empty (inside the spring-forward gap) are left out; the result is normalized.
-// Example: wallClockIntervals('2026-11-23', [{ start: '09:00', end: '17:00' }]) → [15:00Z, 23:00Z)
-export function wallClockIntervals(
-  date: string,
-  ranges: readonly { start: string; end: string }[],
-  zone: string = BUSINESS_TIME_ZONE,
-): Interval[] {
+// Example: wallClockIntervals('2026-11-23', [{ start: '09:00', end: '17:00' }], 'America/Chicago') → [15:00Z, 23:00Z)
+export function wallClockIntervals(date: string, ranges: readonly { start: string; end: string }[], zone: string): Interval[] {
   const day = localDay(date, zone);
   const intervals: Interval[] = [];
   for (const range of ranges) {

@@ -11,8 +11,8 @@ export type WorkingIntervalsInput = {
   // Local date in the zone, 'yyyy-MM-dd'.
   date: string;
   locationId: string;
-  // Defaults to the business zone, America/Chicago.
-  zone?: string;
+  // The location's zone: its wall-clock hours and its staff's time off resolve on its clock.
+  zone: string;
   // One staff member's schedules, exceptions and time off (other dates and locations are skipped here).
   schedules: readonly ScheduleHours[];
   exceptions: readonly ExceptionHours[];

@@ -5,6 +5,7 @@ import { toIsoIntervals } from './availability';
 import { localDay, localDayInterval } from './local-day';
 import { workingIntervals, type ExceptionHours, type ScheduleHours, type TimeOffSpan } from './working-intervals';
 
+const chicago = 'America/Chicago';
 const downtown = '11111111-1111-4111-8111-111111111111';
 const uptown = '22222222-2222-4222-8222-222222222222';
 const HOUR = 3_600_000;
@@ -35,6 +36,7 @@ function working(
     workingIntervals({
       date,
       locationId: options.locationId ?? downtown,
+      zone: chicago,
       schedules,
       exceptions: options.exceptions ?? [],
       timeOff: options.timeOff ?? [],
@@ -195,7 +197,7 @@ describe('workingIntervals across daylight saving (America/Chicago)', () => {
   const everyDay = schedule([1, 2, 3, 4, 5, 6, 7].map((weekday) => day(weekday, [['09:00', '17:00']])));
   const hours = (intervals: { start: number; end: number }[]) => intervals.reduce((sum, item) => sum + item.end - item.start, 0) / HOUR;
   const raw = (date: string, schedules: ScheduleHours[], timeOff: TimeOffSpan[] = []) =>
-    workingIntervals({ date, locationId: downtown, schedules, exceptions: [], timeOff });
+    workingIntervals({ date, locationId: downtown, zone: chicago, schedules, exceptions: [], timeOff });
 
   it('spring forward, Sun 2026-03-08: 09:00 is 14:00Z (CDT, UTC-5), the day before 15:00Z (CST); 8 real hours', () => {
     expect(working('2026-03-07', [everyDay])).toEqual([span('2026-03-07', '15:00', '23:00')]);
@@ -257,15 +259,15 @@ describe('workingIntervals across daylight saving (America/Chicago)', () => {
   });
 
   it('knows the day itself is 23 or 25 hours long', () => {
-    const spring = localDayInterval('2026-03-08');
-    const autumn = localDayInterval('2026-11-01');
+    const spring = localDayInterval('2026-03-08', chicago);
+    const autumn = localDayInterval('2026-11-01', chicago);
     expect(toIsoIntervals([spring, autumn])).toEqual([
       span('2026-03-08', '06:00', '05:00', '2026-03-09'),
       span('2026-11-01', '05:00', '06:00', '2026-11-02'),
     ]);
     expect((spring.end - spring.start) / HOUR).toBe(23);
     expect((autumn.end - autumn.start) / HOUR).toBe(25);
-    expect(localDay('2026-03-08').weekday).toBe(7);
+    expect(localDay('2026-03-08', chicago).weekday).toBe(7);
   });
 
   it('works in another zone when asked (London springs forward on 2026-03-29)', () => {
@@ -280,7 +282,7 @@ describe('workingIntervals across daylight saving (America/Chicago)', () => {
   });
 
   it('refuses a date that does not exist', () => {
-    expect(() => localDay('2026-02-30')).toThrow(RangeError);
-    expect(() => localDay('2026-3-8')).toThrow(RangeError);
+    expect(() => localDay('2026-02-30', chicago)).toThrow(RangeError);
+    expect(() => localDay('2026-3-8', chicago)).toThrow(RangeError);
   });
 });

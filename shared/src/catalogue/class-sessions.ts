@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_TIME_ZONE } from '../constants';
 import type { ClassSession, ClassType } from './catalogue-dto';
 
 // What the expansion reads of a class type (the DTO satisfies it).
@@ -30,16 +29,17 @@ function firstOccurrence(local: DateTime): DateTime {
   return candidates.length > 1 ? candidates.reduce((earliest, candidate) => (candidate < earliest ? candidate : earliest)) : local;
 }
 
-// The sessions of active class types on the local dates from..to (inclusive), ordered by start.
-// A slot keeps its wall-clock time across daylight saving (18:00 stays 18:00 local); the end is
+// The sessions of active class types on the local dates from..to (inclusive), ordered by start. Each class
+// runs on its own location's clock: zoneOf gives a location's zone (Brooklyn's yoga at 18:00 is 18:00 in
+// New York, Uptown's in Chicago). A slot keeps its wall-clock time across daylight saving (18:00 stays 18:00 local); the end is
 // durationMinutes of real time later. A time the spring-forward skips (02:30) moves an hour later;
 // a time the fall-back repeats (01:30) is its first occurrence.
-// Example: expandClassSessions([yoga], '2026-11-01', '2026-11-07') → the week's yoga sessions.
+// Example: expandClassSessions([yoga], '2026-11-01', '2026-11-07', () => 'America/Chicago') → the week's yoga sessions.
 export function expandClassSessions(
   classTypes: readonly ClassTimetable[],
   from: string,
   to: string,
-  zone: string = BUSINESS_TIME_ZONE,
+  zoneOf: (locationId: string) => string,
 ): ClassSession[] {
   const sessions: ClassSession[] = [];
   const active = classTypes.filter((classType) => !classType.archived && classType.timetable.length > 0);
@@ -50,7 +50,7 @@ export function expandClassSessions(
       if (date < classType.startsOn || (classType.endsOn !== null && date > classType.endsOn)) continue;
       for (const slot of classType.timetable) {
         if (slot.weekday !== day.weekday) continue;
-        const start = firstOccurrence(DateTime.fromISO(`${date}T${slot.startTime}`, { zone }));
+        const start = firstOccurrence(DateTime.fromISO(`${date}T${slot.startTime}`, { zone: zoneOf(classType.locationId) }));
         const end = start.plus({ minutes: classType.durationMinutes });
         sessions.push({
           classTypeId: classType.id,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandClassSessions, type ClassTimetable } from './class-sessions';
 
+const inChicago = () => 'America/Chicago';
 const uptown = '22222222-2222-4222-8222-222222222222';
 const olivia = 'cccccccc-cccc-4ccc-8ccc-000000000007';
 const studio = 'dddddddd-dddd-4ddd-8ddd-000000000004';
@@ -21,7 +22,7 @@ const classType = (overrides: Partial<ClassTimetable> = {}): ClassTimetable => (
 });
 
 const times = (from: string, to: string, classes: ClassTimetable[]) =>
-  expandClassSessions(classes, from, to).map((session) => [session.date, session.start, session.end]);
+  expandClassSessions(classes, from, to, inChicago).map((session) => [session.date, session.start, session.end]);
 
 describe('class sessions', () => {
   it('keeps an 18:00 class at 18:00 local across the spring-forward Sunday, 2026-03-08', () => {
@@ -60,7 +61,7 @@ describe('class sessions', () => {
       endsOn: '2026-09-09',
     });
     // Mon 2026-08-31 and Mon 2026-09-14 fall outside; Wed 09-02, Mon 09-07 and Wed 09-09 are in.
-    expect(expandClassSessions([yoga], '2026-08-31', '2026-09-14').map((session) => session.date)).toEqual([
+    expect(expandClassSessions([yoga], '2026-08-31', '2026-09-14', inChicago).map((session) => session.date)).toEqual([
       '2026-09-02',
       '2026-09-07',
       '2026-09-09',
@@ -77,7 +78,7 @@ describe('class sessions', () => {
     });
     const stretch = classType({ id: 'stretch', name: 'Afternoon Stretch', timetable: [{ weekday: 6, startTime: '09:00' }], roomId: null });
     const archived = classType({ id: 'old', name: 'Old Class', archived: true, timetable: [{ weekday: 6, startTime: '08:00' }] });
-    const sessions = expandClassSessions([pilates, archived, stretch], '2026-11-21', '2026-11-21');
+    const sessions = expandClassSessions([pilates, archived, stretch], '2026-11-21', '2026-11-21', inChicago);
     expect(sessions).toEqual([
       {
         classTypeId: 'stretch',
@@ -102,6 +103,17 @@ describe('class sessions', () => {
         end: '2026-11-21T15:45:00.000Z',
       },
     ]);
-    expect(expandClassSessions([pilates], '2026-11-22', '2026-11-20')).toEqual([]);
+    expect(expandClassSessions([pilates], '2026-11-22', '2026-11-20', inChicago)).toEqual([]);
+  });
+
+  it("runs each class on its own location's clock: Brooklyn's 18:00 is New York's, Uptown's Chicago's", () => {
+    const brooklyn = '33333333-3333-4333-8333-333333333333';
+    const zones: Record<string, string> = { [uptown]: 'America/Chicago', [brooklyn]: 'America/New_York' };
+    const classes = [classType(), classType({ id: 'barre', name: 'Barre', locationId: brooklyn })];
+    const sessions = expandClassSessions(classes, '2026-11-22', '2026-11-22', (locationId) => zones[locationId] ?? 'UTC');
+    expect(sessions.map((session) => [session.name, session.start, session.end])).toEqual([
+      ['Barre', '2026-11-22T23:00:00.000Z', '2026-11-23T00:00:00.000Z'],
+      ['Vinyasa Flow Yoga', '2026-11-23T00:00:00.000Z', '2026-11-23T01:00:00.000Z'],
+    ]);
   });
 });

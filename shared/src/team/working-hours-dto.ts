@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 
-// Request and reply shapes of working hours (weekly schedules, date exceptions, time off). Times are wall-clock times in the business zone
-// (America/Chicago): a salon thinks "Tuesdays 9 to 5", and 9:00 stays 9:00 across daylight saving.
+// Request and reply shapes of working hours (weekly schedules, date exceptions, time off). Times are wall-clock
+// times at the location, on its zone's clock: a salon thinks "Tuesdays 9 to 5", and 9:00 stays 9:00 across daylight saving.
 
 // "HH:mm", 24-hour. Example: '09:30'
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are 24-hour HH:mm, like 09:30');
@@ -99,7 +99,8 @@ export type TimeOffReason = (typeof timeOffReasons)[number];
 export const timeOffStatuses = ['requested', 'approved', 'declined', 'cancelled'] as const;
 export type TimeOffStatus = (typeof timeOffStatuses)[number];
 
-// POST /api/staff/:id/time-off: from/until are wall-clock date-times in the business zone (until exclusive).
+// POST /api/staff/:id/time-off: from/until are wall-clock date-times (until exclusive), read on the clock of
+// the location the person works at.
 // With edit_schedules it is approved at once; staff holding only view_own_schedule request it for themselves.
 export const timeOffInputSchema = z
   .object({

@@ -5,7 +5,7 @@ import { PageFrame } from '../../shell/page-frame';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { setCalendarZone } from './cached-zone';
-import { addDays, businessToday, formatLongDate } from '../../format/calendar-dates';
+import { addDays, todayIn, formatLongDate } from '../../format/calendar-dates';
 import { LoadingState } from '../../ui/loading-state';
 import { QueryError } from '../../ui/query-error';
 import { AppointmentDrawer } from './components/appointment-drawer';
@@ -27,7 +27,7 @@ export function AppointmentsMobilePage() {
   setCalendarZone(zone);
   const rights = useAppointmentRights();
   const [params, setParams] = useSearchParams();
-  const today = businessToday(new Date(), zone);
+  const today = todayIn(zone);
   const requested = params.get('date');
   const date = requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : today;
   const staffId = params.get('staff') ?? ALL_STAFF;

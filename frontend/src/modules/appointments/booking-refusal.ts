@@ -13,6 +13,7 @@ import { ApiError } from '../../api/api-client';
 import { businessDateOf, businessTimeOf } from './business-time';
 import type { BookingDraft } from './booking-draft';
 import { performs } from './service-choice';
+import { calendarZone } from './cached-zone';
 
 // What a refused booking tells besides its sentence: the next free times, whether a manager could book over it,
 // and the existing client a new client's phone or e-mail belongs to (POST /api/appointments, 409/422).
@@ -47,8 +48,8 @@ export function refusalDetails(error: Error | null): RefusalDetails | null {
 // A free time as its button reads: the time alone on the asked day, with the date on another day.
 // Example: freeTimeLabel({ startsAt: '2026-11-23T20:15:00Z', staffName: 'Rosa Delgado', … }, '2026-11-23') === '2:15 PM with Rosa Delgado'
 export function freeTimeLabel(free: NextFreeTime, askedDate: string): string {
-  const day = businessDateOf(free.startsAt) === askedDate ? '' : `${formatDate(free.startsAt)}, `;
-  return `${day}${formatTime(free.startsAt)} with ${free.staffName}`;
+  const day = businessDateOf(free.startsAt) === askedDate ? '' : `${formatDate(free.startsAt, calendarZone().name)}, `;
+  return `${day}${formatTime(free.startsAt, calendarZone().name)} with ${free.staffName}`;
 }
 
 // The form moved to a free time: its day and start, and that person on every line they perform.

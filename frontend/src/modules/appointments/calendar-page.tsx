@@ -10,12 +10,12 @@ import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { closeWithToast, showToast } from '../../shell/toasts';
-import { businessToday } from '../../format/calendar-dates';
+import { todayIn } from '../../format/calendar-dates';
 import { LoadingState } from '../../ui/loading-state';
 import { QueryError } from '../../ui/query-error';
 import { waitlistQueries } from './appointments-queries';
 import { businessDateOf, businessTimeOf } from './business-time';
-import { setCalendarZone } from './cached-zone';
+import { setCalendarZone, calendarZone } from './cached-zone';
 import { calendarPlaceParams, readCalendarPlace, stepCalendar, visibleDates, type CalendarPlace } from './calendar-range';
 import type { StaffInfo } from './calendar-resources';
 import { AppointmentDrawer } from './components/appointment-drawer';
@@ -48,7 +48,7 @@ export function CalendarPage() {
   const rights = useAppointmentRights();
   const permissions = usePermissions();
   const [params, setParams] = useSearchParams();
-  const today = businessToday(new Date(), zone);
+  const today = todayIn(zone);
   const place = readCalendarPlace(params, today);
   const { from, to } = visibleDates(place);
   const locationId = location?.id ?? null;
@@ -202,7 +202,7 @@ export function CalendarPage() {
               message:
                 count > 1
                   ? `Booked ${count} appointments for ${booked.clientName}`
-                  : `Booked ${booked.clientName} for ${formatDateTime(booked.startsAt)}`,
+                  : `Booked ${booked.clientName} for ${formatDateTime(booked.startsAt, calendarZone().name)}`,
               intent: 'success',
             });
             // The offer is taken: the client no longer waits.

@@ -1,6 +1,7 @@
 import type { Appointment, RescheduleAppointmentInput } from '@chairside/shared/appointments/appointment-dto';
 import { formatDateTime, formatTime } from '@chairside/shared/format/date-format';
 import { entityPath, type CommandRequest } from '../../commands/use-command';
+import { calendarZone } from './cached-zone';
 
 // "Undo" on the toast after a move, resize, status change or cancellation: a compensating command, so the
 // appointment's history keeps both the change and its undoing. Offered for UNDO_WINDOW_MS.
@@ -65,7 +66,7 @@ export function rescheduleMessage(
   staffName: string | null,
 ): string {
   if (change.endsAt !== null && Date.parse(change.startsAt) === Date.parse(before.startsAt))
-    return `${clientName} now ends at ${formatTime(change.endsAt)}`;
+    return `${clientName} now ends at ${formatTime(change.endsAt, calendarZone().name)}`;
   const withWhom = change.staffId !== null && staffName ? ` with ${staffName}` : '';
-  return `${clientName} moved to ${formatDateTime(change.startsAt)}${withWhom}`;
+  return `${clientName} moved to ${formatDateTime(change.startsAt, calendarZone().name)}${withWhom}`;
 }

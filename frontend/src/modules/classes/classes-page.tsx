@@ -8,7 +8,8 @@ import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { useCatalogueList } from '../../commands/use-row-command';
 import { useSaveDialog } from '../../commands/use-save-dialog';
-import { businessToday } from '../../format/calendar-dates';
+import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
+import { todayIn } from '../../format/calendar-dates';
 import { RefusalCallout } from '../../ui/refusal-callout';
 import { resourceQueries } from '../resources/resources-queries';
 import { staffQueries, worksAt } from '../staff/staff-queries';
@@ -28,8 +29,11 @@ export function ClassesPage() {
   const { loading, can } = usePermissions();
   const canEdit = !loading && can('edit_services');
   const locationId = location?.id ?? '';
-  // Read once per visit: the two-week window does not need to follow midnight while the page is open.
-  const [today] = useState(() => businessToday(new Date()));
+  // Read once per visit: the two-week window does not need to follow midnight while the page is open. The
+  // classes run on the location's clock, so today is the location's.
+  const [visitedAt] = useState(() => new Date());
+  const zone = location?.timeZone ?? DEFAULT_LOCATION_TIME_ZONE;
+  const today = todayIn(zone, visitedAt);
   const dialog = useSaveDialog<ClassType, ClassTypeInput>(useSaveClass());
   // Restoring can clash with a class that took the room or instructor meanwhile: the server names it.
   const list = useCatalogueList<ClassType>(useClassAction(), canEdit, dialog.open);
@@ -76,7 +80,9 @@ export function ClassesPage() {
             />
           </section>
         ) : null}
-        {location ? <UpcomingSessions locationId={location.id} today={today} instructorName={instructorName} roomName={roomName} /> : null}
+        {location ? (
+          <UpcomingSessions locationId={location.id} zone={zone} today={today} instructorName={instructorName} roomName={roomName} />
+        ) : null}
       </div>
       {dialog.isOpen && location ? (
         <ClassDialog

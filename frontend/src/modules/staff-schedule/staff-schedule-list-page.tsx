@@ -8,7 +8,8 @@ import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { DataTable, type DataColumn } from '../../ui/data-table';
-import { addDays, businessToday, describePeriod, formatCalendarDate } from '../../format/calendar-dates';
+import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
+import { addDays, describePeriod, formatCalendarDate, todayIn } from '../../format/calendar-dates';
 import { QueryError } from '../../ui/query-error';
 import { StaffAvatar } from '../staff';
 import { workingHoursQueries } from './staff-schedule-queries';
@@ -41,7 +42,7 @@ export function StaffScheduleListPage() {
   const { location, loading: locationLoading } = useSelectedLocation();
   const { loading, canAny, can } = usePermissions();
   const canSee = canAny(['view_schedules', 'edit_schedules', 'view_own_schedule']);
-  const today = businessToday();
+  const today = todayIn(location?.timeZone ?? DEFAULT_LOCATION_TIME_ZONE);
   const team = useQuery({
     ...workingHoursQueries.team(location?.id ?? '', today, addDays(today, LOOK_AHEAD_DAYS)),
     enabled: !loading && canSee && Boolean(location),

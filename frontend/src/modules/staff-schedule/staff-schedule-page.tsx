@@ -8,7 +8,8 @@ import { usePermissions } from '../../access/use-permissions';
 import { useSession } from '../../session/use-session';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
-import { addDays, businessToday } from '../../format/calendar-dates';
+import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
+import { addDays, todayIn } from '../../format/calendar-dates';
 import { QueryStatus } from '../../ui/query-error';
 import { staffQueries } from '../staff/staff-queries';
 import { StaffScheduleDialogs } from './components/staff-schedule-dialogs';
@@ -47,11 +48,14 @@ export function StaffSchedulePage() {
   }
 
   const name = member.data ? displayName(member.data) : isOwn ? displayName(user) : 'Staff member';
-  const today = businessToday();
   // The locations this person works at (all active ones when their profile is not readable here).
   const assigned = member.data?.locationIds;
   const locationOptions = locations.filter((item) => item.isActive && (!assigned || assigned.includes(item.id)));
   const defaultLocationId = locationOptions.find((item) => item.id === location?.id)?.id ?? locationOptions[0]?.id ?? '';
+  // Their dates and time off are on the clock of the location they work at: the header's if they work there,
+  // else their first location.
+  const home = locations.find((item) => item.id === defaultLocationId);
+  const today = todayIn(home?.timeZone ?? DEFAULT_LOCATION_TIME_ZONE);
   const locationName = (locationId: string) => locations.find((item) => item.id === locationId)?.name ?? 'Unknown location';
 
   return (
@@ -87,6 +91,7 @@ export function StaffSchedulePage() {
         defaultLocationId={defaultLocationId}
         today={today}
         tomorrow={addDays(today, 1)}
+        clock={home ? { name: home.name, zone: home.timeZone } : null}
         locationName={locationName}
         onClose={() => setDialog(null)}
       />

@@ -5,7 +5,8 @@ import { usePermissions } from '../../access/use-permissions';
 import { useSession } from '../../session/use-session';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
-import { addDays, businessToday, formatCalendarDate, formatDay, weekDates, weekStart } from '../../format/calendar-dates';
+import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
+import { addDays, formatCalendarDate, todayIn, formatDay, weekDates, weekStart } from '../../format/calendar-dates';
 import { QueryError } from '../../ui/query-error';
 import { TeamWeekGrid } from './components/team-week-grid';
 import { workingHoursQueries } from './staff-schedule-queries';
@@ -21,7 +22,8 @@ export function TeamSchedulePage() {
   const seesAll = canAny(['view_schedules', 'edit_schedules']);
   const canSee = seesAll || canAny(['view_own_schedule']);
   const [params, setParams] = useSearchParams();
-  const today = businessToday();
+  // The week is the location's: today on its clock.
+  const today = todayIn(location?.timeZone ?? DEFAULT_LOCATION_TIME_ZONE);
   const requested = params.get('week');
   const monday = weekStart(requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : today);
   const dates = weekDates(monday);
@@ -32,6 +34,7 @@ export function TeamSchedulePage() {
   });
   const goTo = (date: string) => setParams(weekStart(date) === weekStart(today) ? {} : { week: weekStart(date) });
   const locationName = (id: string) => locations.find((item) => item.id === id)?.name ?? 'another location';
+  const zoneOf = (id: string) => locations.find((item) => item.id === id)?.timeZone ?? DEFAULT_LOCATION_TIME_ZONE;
 
   if (!loading && !canSee) {
     return (
@@ -85,7 +88,7 @@ export function TeamSchedulePage() {
           />
         ) : null}
         {team.isSuccess && team.data.staff.length > 0 && location ? (
-          <TeamWeekGrid team={team.data} dates={dates} today={today} locationId={location.id} locationName={locationName} />
+          <TeamWeekGrid team={team.data} dates={dates} today={today} locationId={location.id} locationName={locationName} zoneOf={zoneOf} />
         ) : null}
       </div>
     </PageFrame>

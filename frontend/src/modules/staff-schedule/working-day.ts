@@ -36,7 +36,12 @@ export function timeOffOnDate(timeOff: Pick<TimeOff, 'from' | 'until'>, date: st
 
 const shown = (timeOff: TimeOff) => timeOff.status === 'approved' || timeOff.status === 'requested';
 
-export function workingDay(hours: Pick<StaffWorkingHours, 'schedules' | 'exceptions' | 'timeOff'>, date: string): WorkingDay {
+// Each location's hours and time off read on that location's clock (zoneOf gives its zone).
+export function workingDay(
+  hours: Pick<StaffWorkingHours, 'schedules' | 'exceptions' | 'timeOff'>,
+  date: string,
+  zoneOf: (locationId: string) => string,
+): WorkingDay {
   const timeOff = hours.timeOff.filter(shown).flatMap((item) => {
     const part = timeOffOnDate(item, date);
     return part ? [{ timeOff: item, ...part }] : [];
@@ -57,9 +62,11 @@ export function workingDay(hours: Pick<StaffWorkingHours, 'schedules' | 'excepti
       ];
   const blocks = locationIds
     .map((locationId) => {
+      const zone = zoneOf(locationId);
       const intervals = workingIntervals({
         date,
         locationId,
+        zone,
         schedules: hours.schedules,
         exceptions: hours.exceptions,
         timeOff: hours.timeOff,
@@ -67,7 +74,7 @@ export function workingDay(hours: Pick<StaffWorkingHours, 'schedules' | 'excepti
       return {
         locationId,
         first: intervals[0]?.start ?? 0,
-        working: intervals.map((interval) => `${formatTime(interval.start)}–${formatTime(interval.end)}`),
+        working: intervals.map((interval) => `${formatTime(interval.start, zone)}–${formatTime(interval.end, zone)}`),
       };
     })
     .sort((a, b) => a.first - b.first)

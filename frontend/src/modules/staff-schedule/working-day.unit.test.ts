@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StaffWorkingHours, TimeOff, WeeklySchedule } from '@chairside/shared/team/working-hours-dto';
 import { currentSchedules, describeWeek, workingDay, timeOffOnDate } from './working-day';
 
+const inChicago = () => 'America/Chicago';
 const downtown = '11111111-1111-4111-8111-111111111111';
 const uptown = '22222222-2222-4222-8222-222222222222';
 const nineToFive = { hours: [{ start: '09:00', end: '17:00' }], breaks: [{ start: '12:00', end: '12:30' }] };
@@ -43,14 +44,14 @@ const workingHours = (parts: Partial<StaffWorkingHours> = {}): StaffWorkingHours
 
 describe('a staff member’s day on the week grid', () => {
   it('is the weekly hours minus the breaks on a working weekday', () => {
-    const day = workingDay(workingHours(), '2026-11-24');
+    const day = workingDay(workingHours(), '2026-11-24', inChicago);
     expect(day.blocks).toEqual([{ locationId: downtown, working: ['9:00 AM–12:00 PM', '12:30 PM–5:00 PM'] }]);
   });
 
   it('is empty on a weekday off and outside the schedule’s dates', () => {
-    expect(workingDay(workingHours(), '2026-11-23').blocks).toEqual([]);
-    expect(workingDay(workingHours({ schedules: [weekly({ effectiveUntil: '2026-11-20' })] }), '2026-11-24').blocks).toEqual([]);
-    expect(workingDay(workingHours({ schedules: [weekly({ effectiveFrom: '2026-12-01' })] }), '2026-11-24').blocks).toEqual([]);
+    expect(workingDay(workingHours(), '2026-11-23', inChicago).blocks).toEqual([]);
+    expect(workingDay(workingHours({ schedules: [weekly({ effectiveUntil: '2026-11-20' })] }), '2026-11-24', inChicago).blocks).toEqual([]);
+    expect(workingDay(workingHours({ schedules: [weekly({ effectiveFrom: '2026-12-01' })] }), '2026-11-24', inChicago).blocks).toEqual([]);
   });
 
   it('takes the exception’s hours instead of the pattern, and an exception without hours is a day off', () => {
@@ -59,12 +60,14 @@ describe('a staff member’s day on the week grid', () => {
         exceptions: [{ staffId: 'p1', date: '2026-11-24', locationId: uptown, hours: [{ start: '10:00', end: '14:00' }], note: 'Cover' }],
       }),
       '2026-11-24',
+      inChicago,
     );
     expect(custom.blocks).toEqual([{ locationId: uptown, working: ['10:00 AM–2:00 PM'] }]);
     expect(custom.exception?.note).toBe('Cover');
     const off = workingDay(
       workingHours({ exceptions: [{ staffId: 'p1', date: '2026-11-24', locationId: downtown, hours: [], note: '' }] }),
       '2026-11-24',
+      inChicago,
     );
     expect(off.blocks).toEqual([]);
     expect(off.exception).not.toBeNull();
@@ -74,13 +77,14 @@ describe('a staff member’s day on the week grid', () => {
     const afternoon = workingDay(
       workingHours({ timeOff: [timeOff({ from: '2026-11-24T14:00', until: '2026-11-24T18:00' })] }),
       '2026-11-24',
+      inChicago,
     );
     expect(afternoon.blocks[0]?.working).toEqual(['9:00 AM–12:00 PM', '12:30 PM–2:00 PM']);
     expect(afternoon.timeOff).toMatchObject([{ range: { start: '14:00', end: '18:00' }, allDay: false }]);
-    const requested = workingDay(workingHours({ timeOff: [timeOff({ status: 'requested' })] }), '2026-11-24');
+    const requested = workingDay(workingHours({ timeOff: [timeOff({ status: 'requested' })] }), '2026-11-24', inChicago);
     expect(requested.blocks[0]?.working).toHaveLength(2);
     expect(requested.timeOff).toMatchObject([{ allDay: true }]);
-    expect(workingDay(workingHours({ timeOff: [timeOff({ status: 'declined' })] }), '2026-11-24').timeOff).toEqual([]);
+    expect(workingDay(workingHours({ timeOff: [timeOff({ status: 'declined' })] }), '2026-11-24', inChicago).timeOff).toEqual([]);
   });
 
   it('lists work at two locations on one day in time order, and keeps wall-clock hours on a daylight-saving day', () => {
@@ -90,7 +94,7 @@ describe('a staff member’s day on the week grid', () => {
       days: [{ weekday: 7, hours: [{ start: '08:00', end: '11:00' }], breaks: [] }],
     });
     const afternoonDowntown = weekly({ days: [{ weekday: 7, hours: [{ start: '12:00', end: '16:00' }], breaks: [] }] });
-    expect(workingDay(workingHours({ schedules: [afternoonDowntown, morningUptown] }), '2026-11-01').blocks).toEqual([
+    expect(workingDay(workingHours({ schedules: [afternoonDowntown, morningUptown] }), '2026-11-01', inChicago).blocks).toEqual([
       { locationId: uptown, working: ['8:00 AM–11:00 AM'] },
       { locationId: downtown, working: ['12:00 PM–4:00 PM'] },
     ]);

@@ -12,6 +12,7 @@ import { useRevertStatus, useSetAppointmentStatus } from '../hooks/use-appointme
 import type { AppointmentRights } from '../hooks/use-appointment-rights';
 import { useOfferUndo } from '../hooks/use-offer-undo';
 import { ReasonDialog } from './reason-dialog';
+import { calendarZone } from '../cached-zone';
 
 type AppointmentActionsProps = { appointment: Appointment; rights: AppointmentRights; now: number; onCancel(): void };
 
@@ -94,8 +95,8 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
           onClose={() => setOverriding(null)}
         >
           <p>
-            {appointment.clientName}’s appointment is on {formatDate(appointment.startsAt)}. Doing this on another day bends the front
-            desk’s rule: your reason is kept in the appointment’s history.
+            {appointment.clientName}’s appointment is on {formatDate(appointment.startsAt, calendarZone().name)}. Doing this on another day
+            bends the front desk’s rule: your reason is kept in the appointment’s history.
           </p>
         </ReasonDialog>
       ) : null}

@@ -1,5 +1,6 @@
 import type { AppointmentTimelineEntry } from '@chairside/shared/appointments/appointment-dto';
 import { formatDateTime } from '@chairside/shared/format/date-format';
+import { calendarZone } from '../cached-zone';
 
 // The appointment's own history, oldest first: what happened, who did it and when.
 export function AppointmentTimeline({ entries }: { entries: readonly AppointmentTimelineEntry[] }) {
@@ -16,7 +17,7 @@ export function AppointmentTimeline({ entries }: { entries: readonly Appointment
             <li key={entry.position} className="appointment-timeline-entry">
               <span className="appointment-timeline-summary">{entry.summary}</span>
               <span className="appointment-timeline-meta">
-                {entry.userName} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                {entry.userName} · <time dateTime={entry.at}>{formatDateTime(entry.at, calendarZone().name)}</time>
               </span>
             </li>
           ))}

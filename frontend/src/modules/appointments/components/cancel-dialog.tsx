@@ -7,6 +7,7 @@ import { parseWith } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { useCancelAppointment } from '../hooks/use-appointment-commands';
 import { isLateCancellation } from '../status-actions';
+import { calendarZone } from '../cached-zone';
 
 // Cancelling needs a reason; closer than 24 hours to the start it is a late cancellation, said up front.
 export function CancelDialog({ appointment, now, onClose }: { appointment: Appointment; now: number; onClose(cancelled: boolean): void }) {
@@ -27,7 +28,7 @@ export function CancelDialog({ appointment, now, onClose }: { appointment: Appoi
       cancelText="Keep appointment"
     >
       <p>
-        {appointment.clientName}, {formatDateTime(appointment.startsAt)}. The time becomes free for others at once.
+        {appointment.clientName}, {formatDateTime(appointment.startsAt, calendarZone().name)}. The time becomes free for others at once.
       </p>
       {late ? (
         <Callout intent="warning" icon="time" title="Late cancellation" compact>

@@ -8,6 +8,7 @@ import { formatCalendarDate, formatRange } from '../../../format/calendar-dates'
 import { QueryStatus } from '../../../ui/query-error';
 import { waitlistQueries } from '../appointments-queries';
 import { useRemoveFromWaitlist } from '../hooks/use-appointment-commands';
+import { calendarZone } from '../cached-zone';
 
 type WaitlistPanelProps = {
   locationId: string;
@@ -60,7 +61,7 @@ export function WaitlistPanel({ locationId, canBook, onAdd, onBookOffer }: Waitl
             {entry.notes ? <div className="appointments-muted">{entry.notes}</div> : null}
             {entry.offer ? (
               <div className="waitlist-offer">
-                {formatDateTime(entry.offer.startsAt)} with {entry.offer.staffName}
+                {formatDateTime(entry.offer.startsAt, calendarZone().name)} with {entry.offer.staffName}
               </div>
             ) : null}
             {canBook ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { MyAppointment } from '@chairside/shared/booking/booking-dto';
+import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
 import { formatDateTime } from '@chairside/shared/format/date-format';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -11,10 +12,12 @@ import { bookingQueries } from '../booking-queries';
 import type { useBookingCommands } from '../hooks/use-booking-commands';
 
 type Zones = ReadonlyMap<string, string>;
+// A location the list of locations does not name (yet) is shown on the default location clock.
+const zoneOf = (zones: Zones, locationId: string) => zones.get(locationId) ?? DEFAULT_LOCATION_TIME_ZONE;
 // 'no_show' → 'No show'
 const statusText = (status: string) => `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}`;
 const servicesOf = (appointment: MyAppointment) => appointment.services.map((service) => service.name).join(', ');
-const whenOf = (appointment: MyAppointment, zones: Zones) => formatDateTime(appointment.startsAt, zones.get(appointment.locationId));
+const whenOf = (appointment: MyAppointment, zones: Zones) => formatDateTime(appointment.startsAt, zoneOf(zones, appointment.locationId));
 
 type MyAppointmentsProps = {
   zones: Zones;
@@ -70,7 +73,7 @@ export function MyAppointments({ zones, commands, notice, onReschedule }: MyAppo
                   {formatMoneyFromCents(appointment.priceCents)}
                 </div>
                 <div className="booking-muted">
-                  Change or cancel online until {formatDateTime(appointment.changeableUntil, zones.get(appointment.locationId))}
+                  Change or cancel online until {formatDateTime(appointment.changeableUntil, zoneOf(zones, appointment.locationId))}
                 </div>
               </div>
               {appointment.status === 'booked' || appointment.status === 'confirmed' ? (

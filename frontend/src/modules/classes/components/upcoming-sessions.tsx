@@ -8,10 +8,17 @@ import { classQueries } from '../classes-queries';
 
 export const UPCOMING_DAYS = 14;
 
-type UpcomingSessionsProps = { locationId: string; today: string; instructorName(id: string): string; roomName(id: string | null): string };
+type UpcomingSessionsProps = {
+  locationId: string;
+  // The location's zone: its sessions are shown on its clock.
+  zone: string;
+  today: string;
+  instructorName(id: string): string;
+  roomName(id: string | null): string;
+};
 
 // The next two weeks of sessions, expanded by the server from every active class's timetable.
-export function UpcomingSessions({ locationId, today, instructorName, roomName }: UpcomingSessionsProps) {
+export function UpcomingSessions({ locationId, zone, today, instructorName, roomName }: UpcomingSessionsProps) {
   const to = addDays(today, UPCOMING_DAYS - 1);
   const sessions = useQuery(classQueries.sessions(locationId, today, to));
   const columns: DataColumn<ClassSession>[] = [
@@ -25,7 +32,7 @@ export function UpcomingSessions({ locationId, today, instructorName, roomName }
       key: 'time',
       header: 'Time',
       sortValue: (row) => row.start,
-      render: (row) => <span className="catalogue-nowrap">{`${formatTime(row.start)} – ${formatTime(row.end)}`}</span>,
+      render: (row) => <span className="catalogue-nowrap">{`${formatTime(row.start, zone)} – ${formatTime(row.end, zone)}`}</span>,
     },
     { key: 'class', header: 'Class', sortValue: (row) => row.name, render: (row) => row.name },
     { key: 'room', header: 'Room', sortValue: (row) => roomName(row.roomId), render: (row) => roomName(row.roomId) },

@@ -43,9 +43,7 @@ export function ScheduleDialog({ staffId, staffName, schedule, locations, defaul
       errorTitle="Could not save the schedule"
       submitText="Save schedule"
     >
-      <p className="schedule-muted">
-        The weekly working hours of {staffName} at one location. Times are local to the business (America/Chicago).
-      </p>
+      <p className="schedule-muted">The weekly working hours of {staffName} at one location. Times are on the location’s own clock.</p>
       <div className="schedule-form-grid">
         <LocationField
           id="schedule-location"

@@ -5,7 +5,7 @@ import { ExceptionDialog } from './exception-dialog';
 import type { LocationOption } from './location-field';
 import { ScheduleDialog } from './schedule-dialog';
 import type { ScheduleDialogState } from './staff-schedule-sections';
-import { TimeOffDialog } from './time-off-dialog';
+import { TimeOffDialog, type TimeOffClock } from './time-off-dialog';
 import { scheduleLabel } from './weekly-schedule-card';
 
 type StaffScheduleDialogsProps = {
@@ -17,6 +17,8 @@ type StaffScheduleDialogsProps = {
   defaultLocationId: string;
   today: string;
   tomorrow: string;
+  // The location whose clock time off is entered on (the one the person works at), null while unknown.
+  clock: TimeOffClock | null;
   locationName(id: string): string;
   onClose(): void;
 };
@@ -31,6 +33,7 @@ export function StaffScheduleDialogs({
   defaultLocationId,
   today,
   tomorrow,
+  clock,
   locationName,
   onClose,
 }: StaffScheduleDialogsProps) {
@@ -102,6 +105,7 @@ export function StaffScheduleDialogs({
           {...person}
           asRequest={asRequest}
           defaultDate={tomorrow}
+          clock={clock}
           onClose={closeWithToast(onClose, asRequest ? 'Time off requested' : `Time off added for ${staffName}`)}
         />
       );

@@ -12,10 +12,11 @@ type TeamWeekGridProps = {
   today: string;
   locationId: string;
   locationName(id: string): string;
+  zoneOf(locationId: string): string;
 };
 
 // Rows are people, columns the seven days (Monday first); every cell leads to the person's schedule.
-export function TeamWeekGrid({ team, dates, today, locationId, locationName }: TeamWeekGridProps) {
+export function TeamWeekGrid({ team, dates, today, locationId, locationName, zoneOf }: TeamWeekGridProps) {
   return (
     <div className="team-week-scroll">
       <HTMLTable bordered compact className="team-week" aria-label="Team week">
@@ -48,7 +49,7 @@ export function TeamWeekGrid({ team, dates, today, locationId, locationName }: T
                   <Link to={path}>{name}</Link>
                 </th>
                 {dates.map((date) => {
-                  const cell = weekCell(workingDay(member, date), locationId, locationName);
+                  const cell = weekCell(workingDay(member, date, zoneOf), locationId, locationName);
                   return (
                     <td key={date} className={date === today ? 'team-week-today' : undefined}>
                       <Link to={path} className="team-week-cell" aria-label={`${name}, ${formatLongDate(date)}: ${describeCell(cell)}`}>

@@ -1,5 +1,6 @@
 import { Checkbox } from '@blueprintjs/core';
 import { timeOffInputSchema, timeOffReasons, type TimeOffReason } from '@chairside/shared/team/working-hours-dto';
+import { zoneLabel } from '@chairside/shared/format/zone-format';
 import { addDays } from '../../../format/calendar-dates';
 import { CommandDialog } from '../../../ui/form-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../ui/form-field';
@@ -15,13 +16,23 @@ export const reasonLabels: Record<TimeOffReason, string> = {
   other: 'Other',
 };
 
-type TimeOffDialogProps = { staffId: string; staffName: string; asRequest: boolean; defaultDate: string; onClose(saved: boolean): void };
+// Time off is wall-clock time at the location the person works at: its name and zone, for the dialog to say so.
+export type TimeOffClock = { name: string; zone: string };
+
+type TimeOffDialogProps = {
+  staffId: string;
+  staffName: string;
+  asRequest: boolean;
+  defaultDate: string;
+  clock: TimeOffClock | null;
+  onClose(saved: boolean): void;
+};
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 // "Add time off" (edit_schedules: approved at once) or "Request time off" (own, waits for a manager).
 // Whole days are picked as first and last day; otherwise a start and end date-time.
-export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, onClose }: TimeOffDialogProps) {
+export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, clock, onClose }: TimeOffDialogProps) {
   const form = useFormDraft({
     wholeDays: true,
     firstDay: defaultDate,
@@ -68,6 +79,7 @@ export function TimeOffDialog({ staffId, staffName, asRequest, defaultDate, onCl
       <p className="schedule-muted">
         {asRequest ? 'Your request waits for a manager’s approval.' : `Time off for ${staffName} is approved at once and blocks booking.`}{' '}
         The weekly hours stay as they are; to give other hours on one date, use “Change one date” instead.
+        {clock ? ` Times are on the clock of ${clock.name}: ${zoneLabel(clock.zone)}.` : null}
       </p>
       <Checkbox label="Whole days" checked={draft.wholeDays} onChange={(event) => set({ wholeDays: event.currentTarget.checked })} />
       {draft.wholeDays ? (

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { daybookDecider } from '../appointments/daybook-decider';
+import { businessDecider } from '../business/business-decider';
+import { catalogueDecider } from '../catalogue/catalogue-decider';
+import { clientDecider } from '../clients/client-decider';
+import { permissionGroupDecider } from '../identity/permission-group-decider';
+import { uniqueValueDecider } from '../identity/unique-value-decider';
+import { userDecider } from '../identity/user-decider';
+import { noteTemplateDecider } from '../note-templates/note-template-decider';
+import { workingHoursDecider } from '../team/working-hours-decider';
+import { staffDecider } from '../team/staff-decider';
+import { waitlistDecider } from '../waitlist/waitlist-decider';
+import { foldEvents, unhandled, type Decider, type DomainEvent } from './decider';
+
+type AnyDecider = Decider<unknown, never, DomainEvent>;
+
+const deciders: Record<string, AnyDecider> = {
+  daybookDecider: daybookDecider as unknown as AnyDecider,
+  businessDecider: businessDecider as unknown as AnyDecider,
+  catalogueDecider: catalogueDecider as unknown as AnyDecider,
+  clientDecider: clientDecider as unknown as AnyDecider,
+  permissionGroupDecider: permissionGroupDecider as unknown as AnyDecider,
+  uniqueValueDecider: uniqueValueDecider('taken') as unknown as AnyDecider,
+  userDecider: userDecider as unknown as AnyDecider,
+  workingHoursDecider: workingHoursDecider as unknown as AnyDecider,
+  noteTemplateDecider: noteTemplateDecider as unknown as AnyDecider,
+  staffDecider: staffDecider as unknown as AnyDecider,
+  waitlistDecider: waitlistDecider as unknown as AnyDecider,
+};
+
+const source = join(import.meta.dirname, '..');
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts') && !entry.name.includes('.test.')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+
+const unknown = { type: 'SomethingThisVersionNeverWrote', data: { state: 'not me' } } as const;
+
+describe('an event a decider does not know', () => {
+  it('lists every decider of the backend here', () => {
+    const declared = sourceFiles(source).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/export (?:const|function) (\w+)\b[^\n]*Decider</g)].map(
+        (match) => `${relative(source, file)}: ${match[1]}`,
+      ),
+    );
+    expect(declared.map((line) => line.split(': ')[1]).sort()).toEqual(Object.keys(deciders).sort());
+  });
+
+  it.each(Object.entries(deciders))('leaves the state of %s unchanged', (_name, decider) => {
+    const state = decider.initialState();
+    expect(decider.evolve(state, unknown)).toBe(state);
+    const recorded = { ...unknown, stream: 'any-1', revision: 0n };
+    expect(foldEvents(decider, [recorded as never], state)).toBe(state);
+  });
+});
+
+describe('a command a decider does not know', () => {
+  it('is refused, never decided', () => {
+    expect(() => unhandled({ type: 'DoSomethingNew' } as never)).toThrow('No decider case for command DoSomethingNew');
+  });
+});
