@@ -28,7 +28,7 @@ import { permissionGroupRoutes } from './identity/permission-group-routes';
 import { userRoutes } from './identity/user-routes';
 import { attachLiveServer } from './live/live-server';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
-import type { HoldExpiryScheduler } from '@chairside/platform/messaging/hold-expiry-jobs';
+import type { HoldExpiryScheduler } from './appointments/index';
 import { createDb } from '@chairside/platform/database';
 import { systemRoutes } from './system/system-routes';
 import { scheduleRoutes } from './team/schedule-routes';
