@@ -34,21 +34,60 @@ const browserBoundary = (/** @type {string[]} */ extraPackages) => ({
  * import (`allowed`: single modules of them it may import still); relative paths into another package are
  * refused by import-x/no-relative-packages.
  */
-const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ why, /** @type {string[]} */ allowed = []) => ({
+const layer = (
+  /** @type {string[]} */ forbidden,
+  /** @type {string} */ why,
+  /** @type {string[]} */ allowed = [],
+  /** @type {{ regex: string, message: string }[]} */ more = [],
+) => ({
   'no-restricted-imports': [
     'error',
-    allowed.length === 0
-      ? { patterns: [{ group: forbidden.flatMap((name) => [`@chairside/${name}`, `@chairside/${name}/*`]), message: why }] }
-      : {
-          patterns: [
-            {
-              regex: `^(?!(?:${allowed.map((path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$)@chairside/(?:${forbidden.join('|')})(?:/.*)?$`,
-              message: why,
-            },
-          ],
-        },
+    {
+      patterns: [
+        allowed.length === 0
+          ? { group: forbidden.flatMap((name) => [`@chairside/${name}`, `@chairside/${name}/*`]), message: why }
+          : { regex: `^(?!(?:${allowed.join('|')})$)@chairside/(?:${forbidden.join('|')})(?:/.*)?$`, message: why },
+        ...more,
+      ],
+    },
   ],
 });
+
+/**
+ * Folders of backend/src and projections/src that are shared infrastructure, not feature modules: any
+ * module may import any of their files. Everything else under src/ with a folder of its own is a module.
+ * - backend `commands/` (the command runner, deciders' types, DomainError), `http/` (route helpers),
+ *   `auth/` (who is calling: sessions, principals, permission guards), `cli/` (a command-line entry point,
+ *   a composition root like server.ts).
+ * - projections `engine/` (the projection runner) and `change-feed/` (the change notifier), `cli/`.
+ * - backend `seed/`: the demo seed still imports modules' internals while each module's seed moves into
+ *   its manifest; a temporary exception, to be removed once the seed is composed from the manifests.
+ */
+const infrastructure = { backend: ['commands', 'http', 'auth', 'cli', 'seed'], projections: ['engine', 'change-feed', 'cli'] };
+
+/**
+ * One zone per backend or projections module: a file of a module (or of the infrastructure) imports another
+ * module only through its public entry, <module>/index.ts; projections' read queries (<module>/*-queries.ts)
+ * are that layer's public entry too. The files at src/ (server.ts, registry.ts, database.ts…) are the
+ * composition roots and are not restricted.
+ */
+function serverModuleZones(/** @type {'backend' | 'projections'} */ workspace) {
+  const src = resolve(import.meta.dirname, workspace, 'src');
+  const shared = infrastructure[workspace];
+  const folders = readdirSync(src, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const modules = folders.map(({ name }) => name).filter((name) => !shared.includes(name));
+  const entries = workspace === 'projections' ? [`${src}/*/index.ts`, `${src}/*/*-queries.ts`] : [`${src}/*/index.ts`];
+  const message = `Another module is reached only through its public entry: <module>/index.ts${workspace === 'projections' ? ' or <module>/*-queries.ts' : ''} (docs/adding-a-module.md).`;
+  return folders
+    .filter(({ name }) => name !== 'seed')
+    .map(({ name }) => ({
+      target: `${workspace}/src/${name}/**`,
+      from: modules.filter((other) => other !== name).map((other) => `${workspace}/src/${other}/**`),
+      except: entries,
+      message,
+    }))
+    .filter((zone) => zone.from.length > 0);
+}
 
 /** One zone per frontend module, and one for the code around them (see the config object that uses it). */
 function moduleBoundaryZones() {
@@ -116,22 +155,46 @@ export default tseslint.config(
       'projections may import only the platform and shared (never backend or workers).',
     ),
   },
-  // …except the day book's decider and the command runner: the hold-expiry worker runs ExpireHold through them.
+  // Workers act through the backend modules' public service APIs (<module>/index.ts), never routes or internals.
   {
     files: ['workers/**/*.ts'],
     rules: layer(
       ['backend', 'projections', 'frontend', 'tests'],
-      'workers may import only the platform and shared (they act through commands and read models, never backend code).',
-      ['@chairside/backend/appointments/daybook-decider', '@chairside/backend/commands/handle-command'],
+      "workers may import only the platform, shared and a backend module's public entry (@chairside/backend/<module>/index).",
+      ['@chairside/backend/[a-z-]+/index'],
     ),
   },
+  // The backend reads a read model only through its owner's queries (projections/src/<module>/*-queries.ts
+  // or index.ts), never its tables or projection; the engine, the change feed and the composition files stay open.
   {
-    files: ['backend/src/**/*.ts', 'backend/migrations/**/*.ts'],
-    rules: layer(['workers', 'frontend', 'tests'], 'backend may import projections, the platform and shared.'),
+    files: ['backend/src/**/*.ts', 'backend/migrations/**/*.ts', 'backend/testing/**/*.ts'],
+    rules: layer(
+      ['workers', 'frontend', 'tests'],
+      'backend may import projections, the platform and shared (never workers).',
+      [],
+      [
+        {
+          regex: '^@chairside/projections/(?!(?:engine|change-feed|testing)/)[a-z-]+/(?!index$)(?![a-z-]+-queries$)[^/]+$',
+          message: "A read model is read only through its owner's queries: @chairside/projections/<module>/*-queries or index.",
+        },
+      ],
+    ),
   },
+  // The demo seed is composed from modules' internals until each module's seed lives in its manifest: a
+  // temporary exception (see `infrastructure`), for the read models it starts as well.
   {
-    files: ['backend/testing/**/*.ts'],
-    rules: layer(['frontend', 'tests'], 'the backend test harness may also start workers, never import frontend or tests.'),
+    files: ['backend/src/seed/**/*.ts'],
+    rules: layer(['workers', 'frontend', 'tests'], 'backend may import projections, the platform and shared (never workers).'),
+  },
+  // Server-side modules reach each other only through their public entries (see serverModuleZones).
+  {
+    files: ['backend/src/**/*.ts', 'projections/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...serverModuleZones('backend'), ...serverModuleZones('projections')] },
+      ],
+    },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

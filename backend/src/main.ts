@@ -1,5 +1,5 @@
 import { createEventStore } from '@chairside/platform/event-store/create-event-store';
-import { createHoldExpiryScheduler } from '@chairside/platform/messaging/hold-expiry-jobs';
+import { createHoldExpiryScheduler } from './appointments/index';
 import { createOutbox } from '@chairside/platform/messaging/outbox';
 import { loadConfig, requireSetting, resolveFromRoot } from '@chairside/platform/config';
 import { createDb, createPool } from '@chairside/platform/database';

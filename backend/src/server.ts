@@ -17,7 +17,7 @@ import { createProjectionWaiter } from './commands/projection-waiter';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { attachLiveServer } from './live/live-server';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
-import type { HoldExpiryScheduler } from '@chairside/platform/messaging/hold-expiry-jobs';
+import type { HoldExpiryScheduler } from './appointments/index';
 import { createDb } from '@chairside/platform/database';
 
 export type BackendDependencies = {

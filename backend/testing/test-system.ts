@@ -4,19 +4,14 @@ import { pino } from 'pino';
 import { startChangeFeedPublisher } from '@chairside/projections/change-feed/change-feed-publisher';
 import { superviseProjections } from '@chairside/projections/engine/projection-supervisor';
 import { projections } from '@chairside/projections/registry';
-import { startHoldExpiryWorker } from '@chairside/workers/holds/hold-expiry-worker';
-import { lapsedHoldsFinder } from '@chairside/workers/holds/lapsed-holds';
-import { startOutboxWorker } from '@chairside/workers/outbox/outbox-worker';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
-import { createHoldExpiryScheduler, type ClosableHoldExpiryScheduler } from '@chairside/platform/messaging/hold-expiry-jobs';
-import { createLocalSmsProvider } from '@chairside/platform/messaging/local-sms-provider';
 import { createOutbox, type ClosableOutbox } from '@chairside/platform/messaging/outbox';
-import { createSmtpEmailSender } from '@chairside/platform/messaging/smtp-email-sender';
 import { createRedis } from '@chairside/platform/redis';
+import { createHoldExpiryScheduler, type ClosableHoldExpiryScheduler } from '../src/appointments/index';
 import { createBackend, type Backend } from '../src/server';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from './test-database';
-import { testMailInboxUrl, testSmtpUrl } from '@chairside/platform/testing/test-mail';
+import { testMailInboxUrl } from '@chairside/platform/testing/test-mail';
 
 export type TestSystem = {
   database: TestDatabase;
@@ -26,7 +21,8 @@ export type TestSystem = {
   baseUrl: string;
   redisPrefix: string;
   outbox: ClosableOutbox;
-  // Schedules a placed hold's HoldExpired; the system's hold-expiry worker runs it (and sweeps lapsed holds).
+  // Schedules a placed hold's HoldExpired; the hold-expiry worker runs it (and sweeps lapsed holds) when the
+  // system was started with workers.
   holdExpiry: ClosableHoldExpiryScheduler;
   // The run's SMTP catcher: read e-mail with waitForEmail(mailInboxUrl, { to, contains: baseUrl }).
   mailInboxUrl: string;
@@ -45,12 +41,28 @@ function freePort(): Promise<number> {
   });
 }
 
-// The whole system in one process, on a database of its own: backend, projections, change feed, and the
-// outbox with its worker delivering e-mail over real SMTP to the run's catcher and SMS to the local provider,
-// and the hold-expiry worker turning lapsed holds into HoldExpired (its sweep every `holdSweep.everyMs`, for
-// holds lapsed more than `holdSweep.graceMs` ago whose job never came).
+// What the workers of a test system are started with (the backend never imports workers: a test that needs
+// them, in tests/, passes workers/testing's startTestWorkers as `workers`).
+export type TestWorkerEnvironment = {
+  redisUrl: string;
+  redisPrefix: string;
+  store: EventStore;
+  database: TestDatabase;
+  holdSweep: { everyMs: number; graceMs: number };
+};
+export type TestWorkers = (environment: TestWorkerEnvironment) => Promise<{ close(): Promise<void> }>;
+
+// The whole system in one process, on a database of its own: backend, projections and change feed; the
+// outbox and the hold-expiry queue take jobs, and with `workers` their workers run them (e-mail over real
+// SMTP to the run's catcher, SMS to the local provider, lapsed holds turned into HoldExpired, the sweep
+// every `holdSweep.everyMs` for holds lapsed more than `holdSweep.graceMs` ago whose job never came).
 export async function startTestSystem(
-  options: { seed?: (store: EventStore) => Promise<unknown>; trustProxy?: string; holdSweep?: { everyMs: number; graceMs: number } } = {},
+  options: {
+    seed?: (store: EventStore) => Promise<unknown>;
+    trustProxy?: string;
+    holdSweep?: { everyMs: number; graceMs: number };
+    workers?: TestWorkers;
+  } = {},
 ): Promise<TestSystem> {
   const logger = pino({ level: 'silent' });
   const database = await createTestDatabase();
@@ -70,24 +82,13 @@ export async function startTestSystem(
   });
   const feed = startChangeFeedPublisher({ db: database.db, pool: database.pool, redis, redisPrefix, logger });
   const outbox = createOutbox({ connection: testRedisUrl(), prefix: redisPrefix, backoffMs: 200 });
-  const email = createSmtpEmailSender({ url: testSmtpUrl(), from: 'Chairside <no-reply@chairside.test>' });
-  const outboxWorker = startOutboxWorker({
-    connection: testRedisUrl(),
-    prefix: redisPrefix,
-    email,
-    sms: createLocalSmsProvider(database.db),
-    logger,
-  });
   const holdExpiry = createHoldExpiryScheduler({ connection: testRedisUrl(), prefix: redisPrefix });
-  const holdSweep = options.holdSweep ?? { everyMs: 1000, graceMs: 5000 };
-  const holdExpiryWorker = await startHoldExpiryWorker({
-    connection: testRedisUrl(),
-    prefix: redisPrefix,
+  const workers = await options.workers?.({
+    redisUrl: testRedisUrl(),
+    redisPrefix,
     store,
-    logger,
-    findLapsedHolds: lapsedHoldsFinder(database.pool),
-    sweepEveryMs: holdSweep.everyMs,
-    sweepGraceMs: holdSweep.graceMs,
+    database,
+    holdSweep: options.holdSweep ?? { everyMs: 1000, graceMs: 5000 },
   });
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
@@ -121,15 +122,7 @@ export async function startTestSystem(
     async stop() {
       backend.server.close();
       await backend.close();
-      await Promise.all([
-        supervisor.stop(),
-        feed.stop(),
-        outboxWorker.close(),
-        outbox.close(),
-        holdExpiryWorker.close(),
-        holdExpiry.close(),
-      ]);
-      email.close();
+      await Promise.all([supervisor.stop(), feed.stop(), workers?.close(), outbox.close(), holdExpiry.close()]);
       await store.close();
       redis.disconnect();
       await database.drop();

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { createHoldExpiryScheduler, type ClosableHoldExpiryScheduler } from '@chairside/platform/messaging/hold-expiry-jobs';
+import { createHoldExpiryScheduler, type ClosableHoldExpiryScheduler } from '@chairside/backend/appointments/index';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { startSystemProcesses, type SystemProcesses } from './support/system-processes';

@@ -38,11 +38,15 @@ describe('import boundaries (lint)', () => {
       'projections/src/example.ts',
       'never backend or workers',
     ],
-    ["import { createApp } from '@chairside/backend/app';\nexport const x = createApp;", 'workers/src/example.ts', 'never backend code'],
+    [
+      "import { createApp } from '@chairside/backend/app';\nexport const x = createApp;",
+      'workers/src/example.ts',
+      "a backend module's public entry",
+    ],
     [
       "import { projections } from '@chairside/projections/registry';\nexport const x = projections;",
       'workers/src/example.ts',
-      'never backend code',
+      "a backend module's public entry",
     ],
     [
       "import { projections } from '@chairside/projections/registry';\nexport const x = projections;",
@@ -59,8 +63,64 @@ describe('import boundaries (lint)', () => {
       'projections/src/example.ts',
       'Relative import from another package',
     ],
+    [
+      "import { daybookDecider } from '@chairside/backend/appointments/daybook-decider';\nexport const x = daybookDecider;",
+      'workers/src/example.ts',
+      "a backend module's public entry",
+    ],
+    [
+      "import { startTestWorkers } from '@chairside/workers/testing/test-workers';\nexport const x = startTestWorkers;",
+      'backend/testing/example.ts',
+      'never workers',
+    ],
   ])('refuses the back edge %j in %s', async (code, filePath, message) => {
     expect((await problems(code, filePath)).join('\n')).toContain(message);
+  });
+
+  it("allows workers a backend module's public entry, and nothing else of the backend", async () => {
+    expect(
+      await problems(
+        "import { expireHold } from '@chairside/backend/appointments/index';\nexport const x = expireHold;",
+        'workers/src/example.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      (
+        await problems(
+          "import { handleCommand } from '@chairside/backend/commands/handle-command';\nexport const x = handleCommand;",
+          'workers/src/example.ts',
+        )
+      ).join('\n'),
+    ).toContain('no-restricted-imports');
+  });
+
+  // A backend or projections module reaches another only through its public entry (index.ts; projections'
+  // *-queries.ts too); infrastructure folders (commands, http, auth, engine, change-feed) are open to all.
+  it('refuses a backend or projections module reaching into another module, and allows its public entry', async () => {
+    const into = "import { daybookDecider } from '../appointments/daybook-decider';\nexport const x = daybookDecider;";
+    expect((await problems(into, 'backend/src/booking/example.ts')).join('\n')).toContain(
+      'Another module is reached only through its public entry',
+    );
+    const fromInfrastructure = "import { clientDecider } from '../clients/client-decider';\nexport const x = clientDecider;";
+    expect((await problems(fromInfrastructure, 'backend/src/commands/example.ts')).join('\n')).toContain('no-restricted-paths');
+    const table = "import { userAccountTable } from '../identity/user-account-table';\nexport const x = userAccountTable;";
+    expect((await problems(table, 'projections/src/team/example.ts')).join('\n')).toContain(
+      'Another module is reached only through its public entry',
+    );
+    const readModel = "import { clientTable } from '@chairside/projections/clients/client-table';\nexport const x = clientTable;";
+    expect((await problems(readModel, 'backend/src/booking/example.ts')).join('\n')).toContain("read only through its owner's queries");
+    for (const [code, filePath] of [
+      ["import { loadDay } from '../appointments/index';\nexport const x = loadDay;", 'backend/src/booking/example.ts'],
+      ["import { DomainError } from '../commands/domain-error';\nexport const x = DomainError;", 'backend/src/booking/example.ts'],
+      ["import { placeItems } from './daybook-placement';\nexport const x = placeItems;", 'backend/src/appointments/example.ts'],
+      ["import { groupsOf } from '../identity/identity-queries';\nexport const x = groupsOf;", 'projections/src/team/example.ts'],
+      [
+        "import { searchClients } from '@chairside/projections/clients/client-queries';\nexport const x = searchClients;",
+        'backend/src/booking/example.ts',
+      ],
+    ]) {
+      expect(await problems(code!, filePath!), `${code} in ${filePath}`).toEqual([]);
+    }
   });
 
   it('refuses a library the workspace does not declare in its package.json', async () => {

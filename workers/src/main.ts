@@ -6,7 +6,7 @@ import { createEventStore } from '@chairside/platform/event-store/create-event-s
 import { createLogger } from '@chairside/platform/logger';
 import { createRedis } from '@chairside/platform/redis';
 import { startHoldExpiryWorker } from './holds/hold-expiry-worker';
-import { lapsedHoldsFinder } from './holds/lapsed-holds';
+import { lapsedHoldsFinder } from '@chairside/backend/appointments/index';
 import { startOutboxWorker } from './outbox/outbox-worker';
 import { scheduleHeartbeat, startSystemWorker, workersHeartbeatKey } from './system-queue';
 

@@ -4,7 +4,6 @@ import type { ClassSession, Device, Room } from '@chairside/shared/catalogue/cat
 import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
 import { listLocations } from '@chairside/projections/business/business-queries';
 import {
-  findStaffAccounts,
   listClassSessionsForDay,
   listDevices,
   listRooms,
@@ -13,6 +12,7 @@ import {
 } from '@chairside/projections/catalogue/catalogue-queries';
 import type { ReadDb } from '@chairside/projections/database';
 import { getLocationDayWorkingHours } from '@chairside/projections/team/working-hours-queries';
+import { findStaffAccounts } from '@chairside/projections/team/staff-queries';
 import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
 import { cachedFact, factCacheActive, forgetFact } from './fact-cache';
 

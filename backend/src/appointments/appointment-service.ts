@@ -16,29 +16,26 @@ import {
   CLIENT_CREATE_PERMISSIONS,
 } from '@chairside/shared/appointments/appointment-permissions';
 import { LOCALE } from '@chairside/shared/constants';
-import { normalizePhone } from '@chairside/shared/format/phone-format';
-import { findAppointmentDay } from '@chairside/projections/appointments/appointment-queries';
 import { getLocationZone } from '@chairside/projections/business/business-queries';
-import { findStaffAccounts } from '@chairside/projections/catalogue/catalogue-queries';
-import { findMatchingClient, getClientSummary } from '@chairside/projections/clients/client-queries';
+import { findStaffAccounts } from '@chairside/projections/team/staff-queries';
+import { getClientSummary } from '@chairside/projections/clients/client-queries';
 import { callerMay, callerMayAny, type Caller } from '../auth/caller';
-import { clientDecider } from '../clients/client-decider';
-import { clientStream } from '../clients/client-service';
-import { claimUniqueValue } from '../identity/unique-values';
+import { matchClient, registerClientInPlan } from '../clients/index';
 import { newId } from '../commands/command-context';
 import { handleCommands } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
-import { loadState, type LoadedState } from '../commands/load-state';
+import type { LoadedState } from '../commands/load-state';
 import type { CommandOutcome, ServiceDeps } from '../commands/service-deps';
 import { loadDayContext, loadLocationFacts, type LocationFacts } from './appointment-context';
 import { findHoldDay } from './appointment-hold-lookup';
 import { seriesStarts } from './appointment-series';
 import { localDateOf } from './appointment-text';
 import type { BookAppointment, DaybookCommand, ItemRequest } from './daybook-commands';
+import { locateAppointment as locate } from './daybook-api';
 import { daybookDecider } from './daybook-decider';
 import { PlacementRefusal } from './daybook-placement';
-import type { DayAppointment, DaybookState } from './daybook-state';
+import type { DaybookState } from './daybook-state';
 import { nextFreeTimes } from './next-free-times';
 
 // The write side of appointments: loads the facts the rules need from the read models, then runs the
@@ -101,9 +98,6 @@ async function withNextFreeTimes<T>(
 }
 
 type LoadedDay = LoadedState<DaybookState, DaybookCommand, DaybookEvent>;
-type Located = { locationId: string; date: string; appointment: DayAppointment; day: LoadedDay };
-
-const maxMoveHops = 5;
 
 const seriesDay = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).setLocale(LOCALE).toFormat('ccc, LLL d, yyyy');
 
@@ -115,21 +109,6 @@ const run = (
   context: CommandContext,
   locationId: string,
 ): Promise<CommandResult> => handleCommand(deps.store, day, daybookDecider, command, { ...context, locationId });
-
-// Where an appointment lives now: the read model says which day; the day stream has the last word (a
-// move the read model has not folded yet is followed to the day it went to). The day read here is the
-// command's starting point: the command plan reads it again only when another writer got there first.
-async function locate(deps: ServiceDeps, appointmentId: string): Promise<Located> {
-  let found = await findAppointmentDay(deps.readDb, appointmentId);
-  for (let hop = 0; found && hop < maxMoveHops; hop += 1) {
-    const day = await loadState(deps.store, daybookStream(found.locationId, found.date), daybookDecider);
-    const appointment = day.state.appointments.get(appointmentId);
-    if (appointment) return { ...found, appointment, day };
-    const moved = day.state.movedOut.get(appointmentId);
-    found = moved ? { locationId: moved.toLocationId, date: moved.toDate } : null;
-  }
-  throw new DomainError('Appointment not found', 404);
-}
 
 const dayContext = (
   deps: ServiceDeps,
@@ -150,14 +129,9 @@ async function bookSeries(
 ): Promise<BookOutcome> {
   const first = commands[0]!;
   const { result } = await handleCommands(deps.store, { ...context, locationId: first.context.locationId }, async (plan) => {
-    if (newClient) {
-      await plan.decide(clientStream(first.clientId), clientDecider, { type: 'RegisterClient', clientId: first.clientId, ...newClient });
-      // Claimed with the registration: the read model's match (refuseDuplicateClient) cannot see a client
-      // another desk is adding this very moment; the claim streams can.
-      if (newClient.email) await claimUniqueValue(plan, 'client-email', newClient.email, first.clientId);
-      const phone = normalizePhone(newClient.phone);
-      if (phone) await claimUniqueValue(plan, 'client-phone', phone, first.clientId);
-    }
+    // Claimed with the registration: the read model's match (refuseDuplicateClient) cannot see a client
+    // another desk is adding this very moment; the claim streams can, and refuse.
+    if (newClient) await registerClientInPlan(plan, newClient, first.clientId, 'refuse');
     for (const command of commands) {
       try {
         await plan.decide(daybookStream(command.context.locationId, command.context.date), daybookDecider, command);
@@ -182,7 +156,7 @@ async function refuseDuplicateClient(
 ) {
   if (!context.mayCreateClients)
     throw new DomainError('Adding a client takes the permission to add clients; choose an existing client', 403);
-  const match = await findMatchingClient(deps.readDb, newClient);
+  const match = await matchClient(deps.readDb, newClient);
   if (!match) return;
   const what = match.by === 'email' ? 'that e-mail address' : 'that phone number';
   throw new DomainError(`${match.client.name} already has ${what}; book ${match.client.name} instead`, 409, {

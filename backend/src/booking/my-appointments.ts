@@ -1,18 +1,22 @@
 import type { MyAppointments, MyCancelInput, MyRescheduleInput } from '@chairside/shared/booking/booking-dto';
-import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { formatPhone } from '@chairside/shared/format/phone-format';
-import { findAppointmentDay } from '@chairside/projections/appointments/appointment-queries';
 import { listClientAppointments } from '@chairside/projections/appointments/client-appointment-queries';
-import { findMatchingClient } from '@chairside/projections/clients/client-queries';
 import { getUser } from '@chairside/projections/identity/identity-queries';
-import { loadDayContext, loadLocationFacts } from '../appointments/appointment-context';
-import type { DaybookCommand, MoveRequest } from '../appointments/daybook-commands';
-import { daybookDecider } from '../appointments/daybook-decider';
-import type { DayAppointment, DaybookState } from '../appointments/daybook-state';
-import { handleCommand, type CommandContext } from '../commands/handle-command';
+import {
+  decideOnDay,
+  decideOnDayInPlan,
+  loadDayContext,
+  loadLocationFacts,
+  locateAppointment,
+  type DayAppointment,
+  type DaybookCommand,
+  type LocatedAppointment,
+  type MoveRequest,
+} from '../appointments/index';
+import { matchClient } from '../clients/index';
+import type { CommandContext } from '../commands/handle-command';
 import { handleCommands } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
-import { loadState, type LoadedState } from '../commands/load-state';
 import type { CommandOutcome } from '../commands/service-deps';
 import type { OnlineOffer } from './online-offer';
 import { loadOwnHold, type PublicBookingDeps } from './public-booking-service';
@@ -21,14 +25,12 @@ import { loadOwnHold, type PublicBookingDeps } from './public-booking-service';
 // cancellation window. Anyone else's appointment is "not found", never "forbidden", so ids reveal nothing.
 
 const hour = 60 * 60_000;
-const maxMoveHops = 5;
-type LoadedDay = LoadedState<DaybookState, DaybookCommand, DaybookEvent>;
 
 // The client record of a signed-in client: the one with their account's e-mail address.
 async function myClientId(deps: PublicBookingDeps, userId: string): Promise<string | null> {
   const user = await getUser(deps.readDb, userId);
   if (!user?.email) return null;
-  return (await findMatchingClient(deps.readDb, { email: user.email, phone: '' }))?.client.id ?? null;
+  return (await matchClient(deps.readDb, { email: user.email, phone: '' }))?.client.id ?? null;
 }
 
 const changeableUntil = (startsAt: string, offer: OnlineOffer) =>
@@ -46,24 +48,12 @@ export async function listMyAppointments(deps: PublicBookingDeps, offer: OnlineO
 }
 
 // The appointment on its day stream (a move the read model has not folded yet is followed), if it is theirs.
-async function mine(
-  deps: PublicBookingDeps,
-  userId: string,
-  appointmentId: string,
-): Promise<{ locationId: string; date: string; appointment: DayAppointment; day: LoadedDay }> {
+async function mine(deps: PublicBookingDeps, userId: string, appointmentId: string): Promise<LocatedAppointment> {
   const clientId = await myClientId(deps, userId);
-  let found = clientId ? await findAppointmentDay(deps.readDb, appointmentId) : null;
-  for (let hop = 0; found && hop < maxMoveHops; hop += 1) {
-    const day = await loadState(deps.store, daybookStream(found.locationId, found.date), daybookDecider);
-    const appointment = day.state.appointments.get(appointmentId);
-    if (appointment) {
-      if (appointment.clientId !== clientId) break;
-      return { ...found, appointment, day };
-    }
-    const moved = day.state.movedOut.get(appointmentId);
-    found = moved ? { locationId: moved.toLocationId, date: moved.toDate } : null;
-  }
-  throw new DomainError('Appointment not found', 404);
+  if (!clientId) throw new DomainError('Appointment not found', 404);
+  const found = await locateAppointment(deps, appointmentId);
+  if (found.appointment.clientId !== clientId) throw new DomainError('Appointment not found', 404);
+  return found;
 }
 
 const startOf = (appointment: DayAppointment) => Math.min(...appointment.items.map((item) => Date.parse(item.startsAt)));
@@ -94,10 +84,9 @@ export async function cancelMyAppointment(
   if (appointment.status !== 'cancelled' && lateChange(offer, appointment, now) && offer.design.lateCancellation === 'refuse')
     refuseLate(offer, 'cancellations', phoneOf(offer, locationId));
   const reason = input.reason || 'Cancelled online by the client';
-  const result = await handleCommand(
+  const result = await decideOnDay(
     deps.store,
     day,
-    daybookDecider,
     { type: 'CancelAppointment', appointmentId, reason, lateWindowHours: offer.design.cancellationWindowHours },
     { ...context, locationId, now: () => now },
   );
@@ -154,9 +143,9 @@ export async function rescheduleMyAppointment(
     deps.store,
     { ...context, locationId: source.locationId, now: () => now },
     async (plan) => {
-      await plan.decide(held.day.requested, daybookDecider, release);
+      await decideOnDayInPlan(plan, held.day, release);
       if (held.date === source.date) {
-        await plan.decide(source.day.requested, daybookDecider, {
+        await decideOnDayInPlan(plan, source.day, {
           type: 'RescheduleAppointment',
           appointmentId,
           move,
@@ -165,7 +154,7 @@ export async function rescheduleMyAppointment(
           userId,
         });
       } else {
-        await plan.decide(held.day.requested, daybookDecider, {
+        await decideOnDayInPlan(plan, held.day, {
           type: 'MoveAppointmentIn',
           appointment,
           move,
@@ -173,7 +162,7 @@ export async function rescheduleMyAppointment(
           override: null,
           userId,
         });
-        await plan.decide(source.day.requested, daybookDecider, {
+        await decideOnDayInPlan(plan, source.day, {
           type: 'MoveAppointmentOut',
           appointmentId,
           toDate: held.date,

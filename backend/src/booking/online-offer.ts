@@ -1,4 +1,3 @@
-import { cachedFact } from '../appointments/fact-cache';
 import type { BookingDesign, PublicBookingInfo } from '@chairside/shared/booking/booking-dto';
 import type { Location } from '@chairside/shared/business/business-dto';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
@@ -9,7 +8,7 @@ import type { ReadDb } from '@chairside/projections/database';
 import { listStaff } from '@chairside/projections/team/staff-queries';
 import { DateTime } from 'luxon';
 import { DomainError } from '../commands/domain-error';
-import type { DayContext } from '../appointments/daybook-commands';
+import { cachedFact, type DayContext } from '../appointments/index';
 
 // What is offered online right now, from the read models and the booking design: active locations,
 // services that are online-bookable, not archived and chosen in the design (null: all), and the active

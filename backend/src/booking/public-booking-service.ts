@@ -9,24 +9,26 @@ import {
 import { daybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
-import { findMatchingClient } from '@chairside/projections/clients/client-queries';
 import { getUser } from '@chairside/projections/identity/identity-queries';
-import { loadDayContext, loadLocationFacts } from '../appointments/appointment-context';
-import { findHoldDay } from '../appointments/appointment-hold-lookup';
-import { localDateOf } from '../appointments/appointment-text';
-import type { DaybookState, DayHold } from '../appointments/daybook-state';
-import { daybookDecider } from '../appointments/daybook-decider';
+import {
+  bookOnDayInPlan,
+  findHoldDay,
+  loadDay,
+  loadDayContext,
+  loadLocationFacts,
+  localDateOf,
+  placeHoldOnDay,
+  releaseHoldOnDay,
+  type DaybookState,
+  type DayHold,
+  type LoadedDay,
+} from '../appointments/index';
 import type { Caller } from '../auth/caller';
-import { clientDecider, type ClientDetails } from '../clients/client-decider';
-import { clientStream } from '../clients/client-service';
-import { handleCommands, type CommandPlan } from '../commands/command-plan';
+import { matchClient, registerClientInPlan, type ClientDetails } from '../clients/index';
+import { handleCommands } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
-import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
-import { loadState, type LoadedState } from '../commands/load-state';
+import type { CommandContext, CommandResult } from '../commands/handle-command';
 import type { ServiceDeps } from '../commands/service-deps';
-import type { DaybookCommand } from '../appointments/daybook-commands';
-import { uniqueValueStream } from '../identity/identity-streams';
-import { uniqueValueDecider } from '../identity/unique-value-decider';
 import { confirmationEmail, type BookedVisit } from './booking-confirmation';
 import { inDayLane } from './day-lanes';
 import { hashHoldToken, newHoldToken } from './hold-tokens';
@@ -47,10 +49,6 @@ export type PublicBookingDeps = ServiceDeps & {
   publicUrl?: string;
   logger?: { warn(object: object, message: string): void };
 };
-type LoadedDay = LoadedState<DaybookState, DaybookCommand, DaybookEvent>;
-
-const emailClaims = uniqueValueDecider('A client with that e-mail address was just added; find them and book them instead');
-const phoneClaims = uniqueValueDecider('A client with that phone number was just added; find them and book them instead');
 
 export async function placePublicHold(
   deps: PublicBookingDeps,
@@ -77,8 +75,7 @@ export async function placePublicHold(
   }
   let result: CommandResult;
   try {
-    const command: DaybookCommand = {
-      type: 'PlaceHold',
+    const hold = {
       holdId,
       startsAt: new Date(start).toISOString(),
       items: input.serviceIds.map((serviceId) => ({ serviceId, staffId: input.staffId })),
@@ -91,7 +88,11 @@ export async function placePublicHold(
     };
     const stream = daybookStream(input.locationId, date);
     result = await inDayLane(stream, () =>
-      handleCommand(deps.store, stream, daybookDecider, command, { ...context, locationId: input.locationId, now: () => now }),
+      placeHoldOnDay(deps.store, { locationId: input.locationId, date }, hold, {
+        ...context,
+        locationId: input.locationId,
+        now: () => now,
+      }),
     );
   } catch (error) {
     await deps.holds.free(visitorId, holdId);
@@ -143,7 +144,7 @@ export async function loadOwnHold(
   holdToken: string,
 ): Promise<{ day: LoadedDay; hold: DayHold; locationId: string; date: string; tokenHash: string }> {
   const { locationId, date } = await findPublicHoldDay(deps, holdId);
-  const day = await loadState(deps.store, daybookStream(locationId, date), daybookDecider);
+  const day = await loadDay(deps.store, { locationId, date });
   const tokenHash = hashHoldToken(holdToken);
   return { day, hold: ownHold(day.state, holdId, tokenHash), locationId, date, tokenHash };
 }
@@ -155,16 +156,15 @@ export async function releasePublicHold(
   context: CommandContext,
 ): Promise<CommandResult | null> {
   const { locationId, date } = await findPublicHoldDay(deps, holdId);
-  const day = await loadState(deps.store, daybookStream(locationId, date), daybookDecider);
+  const day = await loadDay(deps.store, { locationId, date });
   // Released already: releasing again changes nothing.
   if (day.state.releasedHolds.get(holdId) === 'released') return null;
   const tokenHash = hashHoldToken(holdToken);
   const hold = ownHold(day.state, holdId, tokenHash);
-  const result = await handleCommand(
+  const result = await releaseHoldOnDay(
     deps.store,
     day,
-    daybookDecider,
-    { type: 'ReleaseHold', holdId, userId: context.userId, mayReleaseAnyHold: false, tokenHash },
+    { holdId, userId: context.userId, mayReleaseAnyHold: false, tokenHash },
     { ...context, locationId },
   );
   if (hold.visitorId) await deps.holds.free(hold.visitorId, holdId);
@@ -187,7 +187,7 @@ async function bookerOf(
       email: user.email,
       phone: (user.phone && normalizePhone(user.phone)) || '',
     };
-    const match = await findMatchingClient(deps.readDb, { email: user.email, phone: '' });
+    const match = await matchClient(deps.readDb, { email: user.email, phone: '' });
     return { details, clientId: match?.client.id ?? null };
   }
   if (!input.client) throw new DomainError('Tell us who is booking: first name, last name and e-mail address (or sign in)', 422);
@@ -197,26 +197,8 @@ async function bookerOf(
     email: input.client.email.trim(),
     phone: input.client.phone,
   };
-  const match = await findMatchingClient(deps.readDb, { email: details.email, phone: details.phone });
+  const match = await matchClient(deps.readDb, { email: details.email, phone: details.phone });
   return { details, clientId: match?.client.id ?? null };
-}
-
-// The client a booking is for, decided inside the booking's plan: a client another booker registered a
-// moment ago (not yet in the read model) is found by the claim on their e-mail or phone; otherwise the new
-// client is registered with both claims in the same append as the booking.
-async function clientInPlan(plan: CommandPlan, details: ClientDetails, newClientId: string): Promise<string> {
-  const email = details.email.trim().toLowerCase();
-  const phone = normalizePhone(details.phone) ?? '';
-  const emailStream = email ? uniqueValueStream('client-email', email) : null;
-  const phoneStream = phone ? uniqueValueStream('client-phone', phone) : null;
-  const byEmail = emailStream ? (await plan.state(emailStream, emailClaims)).ownerId : null;
-  if (byEmail) return byEmail;
-  const byPhone = phoneStream ? (await plan.state(phoneStream, phoneClaims)).ownerId : null;
-  if (byPhone) return byPhone;
-  await plan.decide(clientStream(newClientId), clientDecider, { type: 'RegisterClient', clientId: newClientId, ...details });
-  if (emailStream) await plan.decide(emailStream, emailClaims, { type: 'ClaimUniqueValue', ownerId: newClientId });
-  if (phoneStream) await plan.decide(phoneStream, phoneClaims, { type: 'ClaimUniqueValue', ownerId: newClientId });
-  return newClientId;
 }
 
 const startOf = (items: readonly AppointmentItemRecord[]) => Math.min(...items.map((item) => Date.parse(item.startsAt)));
@@ -247,27 +229,28 @@ export async function bookPublic(
       deps.store,
       { ...context, locationId },
       async (plan) => {
-        const clientId = booker.clientId ?? (await clientInPlan(plan, booker.details, newClientId));
-        const events = await plan.decide(daybookStream(locationId, date), daybookDecider, {
-          type: 'BookAppointment',
-          appointmentId,
-          seriesId: null,
-          clientId,
-          clientKnown: true,
-          startsAt: new Date(startOf(items)).toISOString(),
-          items: items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId })),
-          notes: input.notes,
-          holdId: hold.holdId,
-          holdTokenHash: tokenHash,
-          userId: context.userId,
-          itemIds,
-          context: dayContext,
-          override: null,
-        });
-        const event = events.find(
-          (candidate): candidate is Extract<DaybookEvent, { type: 'AppointmentBooked' }> => candidate.type === 'AppointmentBooked',
+        // A client another booker registered a moment ago (not yet in the read model) is found by the claim
+        // on their e-mail or phone; otherwise the new client is registered in the same append as the booking.
+        const clientId = booker.clientId ?? (await registerClientInPlan(plan, booker.details, newClientId, 'reuse'));
+        const event = await bookOnDayInPlan(
+          plan,
+          { locationId, date },
+          {
+            appointmentId,
+            seriesId: null,
+            clientId,
+            clientKnown: true,
+            startsAt: new Date(startOf(items)).toISOString(),
+            items: items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId })),
+            notes: input.notes,
+            holdId: hold.holdId,
+            holdTokenHash: tokenHash,
+            userId: context.userId,
+            itemIds,
+            context: dayContext,
+            override: null,
+          },
         );
-        if (!event) throw new Error('A booking appended no AppointmentBooked');
         return event.data.items;
       },
       // The day read before this booking's turn in the lane is likely stale by now: the plan reads it afresh.

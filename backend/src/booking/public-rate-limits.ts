@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { RateLimited, sendRateLimited, spend } from '../identity/rate-limits';
+import { RateLimited, sendRateLimited, spend } from '../identity/index';
 
 // Per-address limits of the public booking API (Redis-backed, so every backend process counts together).
 // PUBLIC_BOOKING_RATE_LIMIT_SCALE multiplies them (documented in .env.example): tests and the benchmark,

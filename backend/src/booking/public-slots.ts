@@ -1,13 +1,18 @@
 import type { PublicSlots, PublicSlotsQuery } from '@chairside/shared/booking/booking-dto';
-import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { localDayInterval } from '@chairside/shared/availability/local-day';
-import { loadDayContext, loadLocationFacts } from '../appointments/appointment-context';
-import { localDateOf } from '../appointments/appointment-text';
-import { dayBusy, isHoldActive, type DayBusy } from '../appointments/daybook-busy';
-import type { DayContext, StaffDay } from '../appointments/daybook-commands';
-import { daybookDecider } from '../appointments/daybook-decider';
-import { placeItems, type ItemPlan } from '../appointments/daybook-placement';
-import { loadState } from '../commands/load-state';
+import {
+  dayBusy,
+  isHoldActive,
+  loadDay,
+  loadDayContext,
+  loadLocationFacts,
+  localDateOf,
+  placeItems,
+  type DayBusy,
+  type DayContext,
+  type ItemPlan,
+  type StaffDay,
+} from '../appointments/index';
 import type { ServiceDeps } from '../commands/service-deps';
 import { checkOnlineRequest, lastBookableDate, onlineDay, type OnlineOffer } from './online-offer';
 
@@ -53,7 +58,7 @@ export async function publicSlots(deps: ServiceDeps, offer: OnlineOffer, query: 
   const facts = await loadLocationFacts(deps.readDb, query.locationId, query.serviceIds);
   const [context, day] = await Promise.all([
     loadDayContext(deps.readDb, facts, query.date, { mayBookInPast: false }),
-    loadState(deps.store, daybookStream(query.locationId, query.date), daybookDecider),
+    loadDay(deps.store, { locationId: query.locationId, date: query.date }),
   ]);
   const online = onlineDay(context, offer);
   const busy = dayBusy(day.state, now);

@@ -10,8 +10,9 @@ import type {
   SetStaffServicesInput,
 } from '@chairside/shared/catalogue/catalogue-dto';
 import { listLocations } from '@chairside/projections/business/business-queries';
-import { findStaffAccounts, getService } from '@chairside/projections/catalogue/catalogue-queries';
-import { requireBusinessId } from '../business/business-service';
+import { getService } from '@chairside/projections/catalogue/catalogue-queries';
+import { findStaffAccounts } from '@chairside/projections/team/staff-queries';
+import { requireBusinessId } from '../business/index';
 import { newId } from '../commands/command-context';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext } from '../commands/handle-command';

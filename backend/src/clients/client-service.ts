@@ -1,15 +1,16 @@
 import type { ClientInput } from '@chairside/shared/clients/client-dto';
-import { findClientIdByEmail } from '@chairside/projections/clients/client-queries';
 import { DomainError } from '../commands/domain-error';
 import { newId } from '../commands/command-context';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
 import type { CommandOutcome, ServiceDeps } from '../commands/service-deps';
 import { clientDecider, type ClientDetails } from './client-decider';
+import { matchClient } from './client-matching';
+import { clientStream } from './client-streams';
 
-export const clientStream = (clientId: string) => `client-${clientId}`;
+export { clientStream };
 
 async function refuseDuplicateEmail(deps: Pick<ServiceDeps, 'readDb'>, email: string, self: string | null) {
-  const existing = await findClientIdByEmail(deps.readDb, email);
+  const existing = (await matchClient(deps.readDb, { email, phone: '' }))?.client.id;
   if (existing && existing !== self) throw new DomainError('A client with this e-mail already exists', 409);
 }
 

@@ -1,5 +1,5 @@
 import type { EventStore } from '@chairside/platform/event-store/event-store';
-import type { HoldExpiryScheduler } from '@chairside/platform/messaging/hold-expiry-jobs';
+import type { HoldExpiryScheduler } from '../appointments/index';
 import type { ReadDb } from '@chairside/projections/database';
 import type { CommandResult } from './handle-command';
 

@@ -7,7 +7,7 @@ import { projectionStatusReplySchema } from '@chairside/shared/system/projection
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../seed/demo-users';
-import { rosterStream } from '../team/team-streams';
+import { rosterStream } from '../team/index';
 import {
   addDays,
   apiCaller,

@@ -21,6 +21,12 @@ export async function claimUniqueValue(plan: CommandPlan, kind: UniqueValueKind,
   await plan.decide(uniqueValueStream(kind, value), deciders[kind], { type: 'ClaimUniqueValue', ownerId });
 }
 
+// Who holds a value now, as the plan reads it (null: nobody): a claim made a moment ago is seen here before
+// any read model has it.
+export async function claimedBy(plan: CommandPlan, kind: UniqueValueKind, value: string): Promise<string | null> {
+  return (await plan.state(uniqueValueStream(kind, value), deciders[kind])).ownerId;
+}
+
 // Releases only what the owner holds, so a late or repeated release never frees someone else's claim.
 export async function releaseUniqueValue(plan: CommandPlan, kind: UniqueValueKind, value: string, ownerId: string): Promise<void> {
   await plan.decide(uniqueValueStream(kind, value), deciders[kind], { type: 'ReleaseUniqueValue', ownerId });

@@ -49,6 +49,17 @@ export async function registerUser(deps: StoreDeps, input: NewUser, context: Com
   return { id: userId, result };
 }
 
+// The user's account as a plan sees it, and the account changes another module (team) makes in its own plan.
+export const planUserState = (plan: CommandPlan, userId: string): Promise<UserState> => plan.state(userStream(userId), userDecider);
+
+export async function planSetUserGroups(plan: CommandPlan, userId: string, groupIds: string[]): Promise<void> {
+  await plan.decide(userStream(userId), userDecider, { type: 'SetUserGroups', groupIds });
+}
+
+export async function planSetUserActive(plan: CommandPlan, userId: string, active: boolean): Promise<void> {
+  await plan.decide(userStream(userId), userDecider, { type: active ? 'ReactivateUser' : 'DeactivateUser' });
+}
+
 export type ProfileInput = UserProfile;
 
 // A new e-mail address is claimed, and the address it replaces released, with the change itself.

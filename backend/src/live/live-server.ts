@@ -12,7 +12,7 @@ import { liveChannelKey } from '@chairside/platform/live/live-channel';
 import { canJoinRoom, needsPermissions } from './room-access';
 import { getUserPermissions } from '@chairside/projections/identity/identity-queries';
 import type { ReadModels } from '@chairside/projections/database';
-import { watchFactNotices } from '../appointments/fact-cache';
+import { watchFactNotices } from '../appointments/index';
 
 type SocketData = { principal: Principal | null; rooms: string[]; lastPosition: ChangeCursor | null };
 

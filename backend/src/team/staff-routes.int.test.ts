@@ -4,7 +4,7 @@ import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { serviceSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { staffMemberSchema, type CreateStaffInput } from '@chairside/shared/team/staff-dto';
 import { demoCatalogue } from '../seed/demo-catalogue';
-import { userStream } from '../identity/identity-streams';
+import { userStream } from '../identity/index';
 import { demoLocations } from '../seed/demo-business';
 import { seedDemo } from '../seed/demo-seed';
 import { demoGroups, demoUsers } from '../seed/demo-users';

@@ -16,10 +16,14 @@ import { DomainError } from '../commands/domain-error';
 import type { CommandContext } from '../commands/handle-command';
 import { loadState, type LoadedState } from '../commands/load-state';
 import type { CommandOutcome, ServiceDeps } from '../commands/service-deps';
-import { userStream } from '../identity/identity-streams';
-import { hashPassword } from '../identity/passwords';
-import { planRegisterUser, planUpdateUserProfile } from '../identity/user-service';
-import { userDecider } from '../identity/user-decider';
+import {
+  hashPassword,
+  planRegisterUser,
+  planSetUserActive,
+  planSetUserGroups,
+  planUpdateUserProfile,
+  planUserState,
+} from '../identity/index';
 import { staffDecider, type StaffState } from './staff-decider';
 import { seesContact, seesPay } from './team-access';
 import { checkStaffLocations } from './team-locations';
@@ -108,7 +112,7 @@ export async function hireStaff(
   const { result } = await handleCommands(deps.store, context, async (plan) => {
     await planRegisterUser(plan, { userId: staffId, username, email, phone, firstName, lastName, role: 'staff', password }, passwordHash);
     await plan.decide(staffStream(staffId), staffDecider, { type: 'HireStaff', staffId, ...profileData(input) });
-    if (input.groupIds.length > 0) await plan.decide(userStream(staffId), userDecider, { type: 'SetUserGroups', groupIds: input.groupIds });
+    if (input.groupIds.length > 0) await planSetUserGroups(plan, staffId, input.groupIds);
   });
   return { id: staffId, result };
 }
@@ -135,7 +139,7 @@ export async function updateStaff(
       if (!current.hired) throw new DomainError('Staff member not found', 404);
       if (current.hasAccount) {
         if (!email) throw new DomainError('E-mail is required for someone who signs in', 400);
-        const user = await plan.state(userStream(staffId), userDecider);
+        const user = await planUserState(plan, staffId);
         await planUpdateUserProfile(plan, staffId, { firstName, lastName, email, phone, profilePicture: user.profilePicture });
       } else {
         await plan.decide(staff.requested, staffDecider, { type: 'UpdateStaffContact', firstName, lastName, email, phone });
@@ -183,8 +187,7 @@ export async function addStaffAccount(
         },
         passwordHash,
       );
-      if (input.groupIds.length > 0)
-        await plan.decide(userStream(staffId), userDecider, { type: 'SetUserGroups', groupIds: input.groupIds });
+      if (input.groupIds.length > 0) await planSetUserGroups(plan, staffId, input.groupIds);
     },
     { start: [staff] },
   );
@@ -209,7 +212,7 @@ export async function setStaffActive(
     async (plan) => {
       const current = await plan.state(staff.requested, staffDecider);
       await plan.decide(staff.requested, staffDecider, { type: active ? 'ReactivateStaff' : 'DeactivateStaff' });
-      if (current.hasAccount) await plan.decide(userStream(staffId), userDecider, { type: active ? 'ReactivateUser' : 'DeactivateUser' });
+      if (current.hasAccount) await planSetUserActive(plan, staffId, active);
     },
     { start: [staff] },
   );

@@ -2,13 +2,12 @@ import { setStaffServicesSchema } from '@chairside/shared/catalogue/catalogue-dt
 import { createStaffInputSchema } from '@chairside/shared/team/staff-dto';
 import { weeklyScheduleInputSchema } from '@chairside/shared/team/working-hours-dto';
 import type { Caller } from '../auth/caller';
-import { setStaffServices } from '../catalogue/catalogue-service';
-import { registerClient } from '../clients/client-service';
+import { setStaffServices } from '../catalogue/index';
+import { registerClient } from '../clients/index';
 import type { CommandContext } from '../commands/handle-command';
 import type { CommandOutcome } from '../commands/service-deps';
 import type { RouteDeps } from '../http/route-deps';
-import { addWeeklySchedule } from '../team/working-hours-service';
-import { hireStaff } from '../team/staff-service';
+import { addWeeklySchedule, hireStaff } from '../team/index';
 import type { TestingSeedInput, TestingSeedReply } from './testing-seed-dto';
 
 // Through the same service functions the product's routes call, so what is seeded is what a person would

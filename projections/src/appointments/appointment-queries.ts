@@ -17,6 +17,23 @@ import { MINUTE_MS as minute } from '@chairside/shared/format/durations';
 // A service that was deleted since still shows, in a neutral colour.
 const fallbackColor = '#9ca3af';
 
+// Holds the read model still lists although they lapsed before `before` (a hold's row goes on HoldReleased,
+// HoldExpired and its booking): what the hold-expiry sweep expires. Oldest first, a bounded batch.
+export async function listLapsedHolds(
+  db: ReadDb,
+  before: Date,
+  limit: number,
+): Promise<{ holdId: string; locationId: string; date: string }[]> {
+  const rows = await db
+    .selectFrom('appointment_holds')
+    .select(['id', 'location_id', 'date'])
+    .where('expires_at', '<=', before)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ holdId: row.id, locationId: row.location_id, date: row.date }));
+}
+
 // Where an appointment lives now (its day stream), or null when there is no such appointment.
 export async function findAppointmentDay(db: ReadDb, appointmentId: string): Promise<{ locationId: string; date: string } | null> {
   const row = await db.selectFrom('appointments').select(['location_id', 'date']).where('id', '=', appointmentId).executeTakeFirst();

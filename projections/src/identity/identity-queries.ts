@@ -168,3 +168,23 @@ export async function findMissingGroups(db: ReadDb, groupIds: readonly string[])
   const live = new Set(rows.map((row) => row.id));
   return groupIds.filter((id) => !live.has(id));
 }
+
+// The sign-in accounts among these ids: name, role and whether they may sign in (what another read model
+// needs to name a person, without reading this one's tables).
+export async function findAccounts(
+  db: ReadDb,
+  userIds: readonly string[],
+): Promise<{ id: string; name: string; role: string; isActive: boolean }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'role', 'is_active'])
+    .where('id', 'in', [...userIds])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    role: row.role,
+    isActive: row.is_active,
+  }));
+}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
 import type { ReadDb } from '../database';
-import { groupsOf } from '../identity/identity-queries';
+import { findAccounts, groupsOf } from '../identity/identity-queries';
 
 export type StaffListFilter = { locationId?: string; includeInactive?: boolean; staffIds?: readonly string[] };
 
@@ -85,4 +85,32 @@ export async function getStaffMember(db: ReadDb, staffId: string, options: Staff
   const row = await staffQuery(db).where('s.id', '=', staffId).executeTakeFirst();
   if (!row) return null;
   return (await toStaffMembers(db, [row], options))[0] ?? null;
+}
+
+// The people named as staff or instructors, for the routes to check they are active staff (not clients):
+// sign-in accounts (identity's read model), and staff members hired without one (role staff, active as
+// their staff profile is).
+export async function findStaffAccounts(
+  db: ReadDb,
+  userIds: readonly string[],
+): Promise<{ id: string; name: string; role: string; isActive: boolean }[]> {
+  if (userIds.length === 0) return [];
+  const accounts = await findAccounts(db, userIds);
+  const withoutAccount = userIds.filter((id) => !accounts.some((account) => account.id === id));
+  if (withoutAccount.length === 0) return accounts;
+  const staff = await db
+    .selectFrom('staff_members')
+    .select(['id', 'first_name', 'last_name', 'is_active'])
+    .where('id', 'in', withoutAccount)
+    .where('has_account', '=', false)
+    .execute();
+  return [
+    ...accounts,
+    ...staff.map((row) => ({
+      id: row.id,
+      name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+      role: 'staff',
+      isActive: row.is_active,
+    })),
+  ];
 }

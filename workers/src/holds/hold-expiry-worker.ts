@@ -1,25 +1,27 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
-import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { holdExpiryJobSchema, holdExpiryQueueName, type HoldExpiryJob } from '@chairside/platform/messaging/hold-expiry-jobs';
 import { toConnectionOptions } from '@chairside/platform/messaging/outbox';
-import { daybookDecider } from '@chairside/backend/appointments/daybook-decider';
-import { handleCommand } from '@chairside/backend/commands/handle-command';
+import {
+  expireHold,
+  holdExpiryJobSchema,
+  holdExpiryQueueName,
+  type HoldExpiryJob,
+  type LapsedHold,
+} from '@chairside/backend/appointments/index';
 
 // Turns a hold's lapse into HoldExpired on its day stream, so every screen drops it at once (the booking
 // rules already ignore a hold past expiresAt; this is what the screens hear). Two ways in:
 // - the delayed job the backend scheduled when the hold was placed (queue 'hold-expiry', job id = hold id);
 // - a sweep (a repeatable job) over the holds read model for lapsed holds whose job was lost, e.g. a
 //   backend that stopped between the append and the scheduling.
-// Both run the day book's ExpireHold command, a no-op for a hold that was booked, released or already
-// expired, so running it twice (job and sweep) is harmless.
+// Both run the appointments module's expireHold (its public service API), a no-op for a hold that was
+// booked, released or already expired, so running it twice (job and sweep) is harmless.
 
 export const holdSweepJobName = 'sweep';
 const sweepSchedulerId = 'hold-expiry-sweep';
 
-// A lapsed hold still in the read model: what the sweep finds (appointment_holds, see lapsed-holds.ts).
-export type LapsedHold = { holdId: string; locationId: string; date: string };
+export type { LapsedHold };
 
 export type HoldExpiryWorkerOptions = {
   connection: ConnectionOptions | string;
@@ -35,24 +37,6 @@ export type HoldExpiryWorkerOptions = {
 };
 
 export type HoldExpiryWorker = { worker: Worker; close(): Promise<void> };
-
-// ExpireHold on the hold's day stream; `via` tells in the events' metadata which path expired it.
-async function expireHold(store: EventStore, hold: LapsedHold, via: 'job' | 'sweep', now: () => Date) {
-  const result = await handleCommand(
-    store,
-    daybookStream(hold.locationId, hold.date),
-    daybookDecider,
-    { type: 'ExpireHold', holdId: hold.holdId },
-    {
-      userId: null,
-      locationId: hold.locationId,
-      source: 'worker',
-      correlationId: `hold-expiry-${via}:${hold.holdId}`,
-      now,
-    },
-  );
-  return result.events.length > 0;
-}
 
 export async function startHoldExpiryWorker(options: HoldExpiryWorkerOptions): Promise<HoldExpiryWorker> {
   const { logger, store } = options;

@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { daybookDecider } from '../appointments/daybook-decider';
-import { businessDecider } from '../business/business-decider';
-import { catalogueDecider } from '../catalogue/catalogue-decider';
-import { clientDecider } from '../clients/client-decider';
-import { permissionGroupDecider } from '../identity/permission-group-decider';
-import { uniqueValueDecider } from '../identity/unique-value-decider';
-import { userDecider } from '../identity/user-decider';
-import { noteTemplateDecider } from '../note-templates/note-template-decider';
-import { workingHoursDecider } from '../team/working-hours-decider';
-import { staffDecider } from '../team/staff-decider';
-import { waitlistDecider } from '../waitlist/waitlist-decider';
-import { foldEvents, unhandled, type Decider, type DomainEvent } from './decider';
+import { daybookDecider } from './appointments/daybook-decider';
+import { businessDecider } from './business/business-decider';
+import { catalogueDecider } from './catalogue/catalogue-decider';
+import { clientDecider } from './clients/client-decider';
+import { permissionGroupDecider } from './identity/permission-group-decider';
+import { uniqueValueDecider } from './identity/unique-value-decider';
+import { userDecider } from './identity/user-decider';
+import { noteTemplateDecider } from './note-templates/note-template-decider';
+import { workingHoursDecider } from './team/working-hours-decider';
+import { staffDecider } from './team/staff-decider';
+import { waitlistDecider } from './waitlist/waitlist-decider';
+import { foldEvents, unhandled, type Decider, type DomainEvent } from './commands/decider';
 
 type AnyDecider = Decider<unknown, never, DomainEvent>;
 
@@ -30,7 +30,7 @@ const deciders: Record<string, AnyDecider> = {
   waitlistDecider: waitlistDecider as unknown as AnyDecider,
 };
 
-const source = join(import.meta.dirname, '..');
+const source = import.meta.dirname;
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()

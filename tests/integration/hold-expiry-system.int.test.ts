@@ -3,19 +3,20 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@chairside/platform/database';
 import type { RecordedEvent } from '@chairside/platform/event-store/event-store';
-import { holdExpiryQueueName } from '@chairside/platform/messaging/hold-expiry-jobs';
+import { holdExpiryQueueName } from '@chairside/backend/appointments/hold-expiry-jobs';
 import type { ReadDb, ReadModels } from '@chairside/projections/database';
 import { appointmentsPatchSchema, HOLD_MINUTES } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import type { ChangeMessage, LiveHandshake, LiveServerEvents } from '@chairside/shared/live/live-messages';
-import type { ServiceDeps } from '../commands/service-deps';
-import { handleCommand } from '../commands/handle-command';
-import { demoLocations } from '../seed/demo-business';
-import { seedDemo } from '../seed/demo-seed';
-import { demoPassword } from '../seed/demo-users';
-import { testRedisUrl } from '../../testing/test-database';
-import { signIn, waitForReadModels } from '../../testing/test-session';
-import { startTestSystem, type TestSystem } from '../../testing/test-system';
+import type { ServiceDeps } from '@chairside/backend/commands/service-deps';
+import { handleCommand } from '@chairside/backend/commands/handle-command';
+import { demoLocations } from '@chairside/backend/seed/demo-business';
+import { seedDemo } from '@chairside/backend/seed/demo-seed';
+import { demoPassword } from '@chairside/backend/seed/demo-users';
+import { testRedisUrl } from '@chairside/backend/testing/test-database';
+import { signIn, waitForReadModels } from '@chairside/backend/testing/test-session';
+import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
+import { startTestWorkers } from '@chairside/workers/testing/test-workers';
 import {
   addDays,
   apiCaller,
@@ -23,9 +24,9 @@ import {
   localInstant,
   localToday,
   type AppointmentWorld,
-} from '../../testing/appointment-test-world';
-import { bookAppointment, placeHold, type AppointmentCommandContext } from './appointment-service';
-import { daybookDecider } from './daybook-decider';
+} from '@chairside/backend/testing/appointment-test-world';
+import { bookAppointment, placeHold, type AppointmentCommandContext } from '@chairside/backend/appointments/appointment-service';
+import { daybookDecider } from '@chairside/backend/appointments/daybook-decider';
 
 // Holds lapse by themselves: the workers' delayed job appends HoldExpired when a hold lapses (the sweep does
 // it for a hold whose job was lost), the calendar's patch drops the hold and the public booking room hears
@@ -44,7 +45,7 @@ const minute = 60_000;
 beforeAll(async () => {
   // The sweep every half second, for holds lapsed more than 3 s ago: a job due at a hold's expiresAt
   // comes first, a hold without one is swept a few seconds after it lapsed.
-  system = await startTestSystem({ seed: seedDemo, holdSweep: { everyMs: 500, graceMs: 3000 } });
+  system = await startTestSystem({ seed: seedDemo, holdSweep: { everyMs: 500, graceMs: 3000 }, workers: startTestWorkers });
   await waitForReadModels(system);
   adminToken = (await signIn(system.baseUrl, 'admin', demoPassword)).token;
   world = await createAppointmentWorld(apiCaller(system.baseUrl, adminToken), { locationId: downtown });

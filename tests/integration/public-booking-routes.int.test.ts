@@ -10,7 +10,7 @@ import {
   type PublicHoldReply,
 } from '@chairside/shared/booking/booking-dto';
 import { waitForEmail } from '@chairside/platform/testing/test-mail';
-import { demoLocations, seedDemoBusiness } from '../seed/demo-business';
+import { demoLocations, seedDemoBusiness } from '@chairside/backend/seed/demo-business';
 import {
   addDays,
   apiCaller,
@@ -18,10 +18,11 @@ import {
   localInstant,
   localToday,
   type AppointmentWorld,
-} from '../../testing/appointment-test-world';
-import { createTestUser, type TestUser } from '../../testing/test-session';
-import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { hashHoldToken, newHoldToken } from './hold-tokens';
+} from '@chairside/backend/testing/appointment-test-world';
+import { createTestUser, type TestUser } from '@chairside/backend/testing/test-session';
+import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
+import { startTestWorkers } from '@chairside/workers/testing/test-workers';
+import { hashHoldToken, newHoldToken } from '@chairside/backend/booking/hold-tokens';
 
 // The public booking API end to end, against a real system (PostgreSQL, Redis, projections, the outbox
 // delivering over SMTP to the run's catcher): what /booking sees, holds for everyone, bookings with a hold
@@ -99,7 +100,7 @@ const allEvents = () => system.store.readAll({ maxCount: 100_000 });
 const day = (offset: number) => addDays(localToday(), offset);
 
 beforeAll(async () => {
-  system = await startTestSystem({ seed: seedDemoBusiness });
+  system = await startTestSystem({ seed: seedDemoBusiness, workers: startTestWorkers });
   admin = await createTestUser(system, { role: 'admin' });
   world = await createAppointmentWorld(apiCaller(system.baseUrl, admin.token), { locationId: downtown, staffCount: 2 });
 }, 120_000);

@@ -3,20 +3,21 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '@chairside/platform/redis';
-import { seedDemo } from '../seed/demo-seed';
-import { createBackend } from '../server';
-import { testRedisUrl } from '../../testing/test-database';
+import { seedDemo } from '@chairside/backend/seed/demo-seed';
+import { createBackend } from '@chairside/backend/server';
+import { testRedisUrl } from '@chairside/backend/testing/test-database';
 import { readSms, waitForEmail, waitForSms } from '@chairside/platform/testing/test-mail';
-import { createTestUser, signIn, waitForReadModels, type TestUser } from '../../testing/test-session';
-import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { userStream } from './identity-streams';
-import { recoveryMessages } from './password-recovery';
+import { createTestUser, signIn, waitForReadModels, type TestUser } from '@chairside/backend/testing/test-session';
+import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
+import { startTestWorkers } from '@chairside/workers/testing/test-workers';
+import { userStream } from '@chairside/backend/identity/identity-streams';
+import { recoveryMessages } from '@chairside/backend/identity/password-recovery';
 
 let system: TestSystem;
 
 beforeAll(async () => {
   // Each test asks from an address of its own, named in X-Forwarded-For by the (trusted) loopback proxy.
-  system = await startTestSystem({ seed: seedDemo, trustProxy: 'loopback' });
+  system = await startTestSystem({ seed: seedDemo, trustProxy: 'loopback', workers: startTestWorkers });
   await waitForReadModels(system);
 });
 afterAll(() => system.stop());

@@ -1,0 +1,1 @@
+export const clientStream = (clientId: string) => `client-${clientId}`;

@@ -1,0 +1,5 @@
+// The clients module's public entry: what other modules (appointments, booking) may use. Everything else in
+// this folder is the module's own.
+export type { ClientDetails } from './client-decider';
+export { matchClient, registerClientInPlan, type ClientMatch } from './client-matching';
+export { registerClient } from './client-service';
