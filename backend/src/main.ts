@@ -1,5 +1,5 @@
 import { createEventStore } from '@chairside/platform/event-store/create-event-store';
-import { createHoldExpiryScheduler } from './appointments/index';
+import { createHoldExpiryQueue } from './appointments/index';
 import { createOutbox } from '@chairside/platform/messaging/outbox';
 import { loadConfig, requireSetting, resolveFromRoot } from '@chairside/platform/config';
 import { createDb, createPool } from '@chairside/platform/database';
@@ -18,7 +18,7 @@ const store = await createEventStore(config, db, pool);
 // E-mail and SMS are queued here and delivered by the workers process.
 const outbox = createOutbox({ connection: requireSetting(config, 'REDIS_URL'), prefix: config.REDIS_PREFIX, logger });
 // A placed hold's HoldExpired is a delayed job the workers run when it lapses.
-const holdExpiry = createHoldExpiryScheduler({ connection: requireSetting(config, 'REDIS_URL'), prefix: config.REDIS_PREFIX });
+const holdExpiry = createHoldExpiryQueue({ connection: requireSetting(config, 'REDIS_URL'), prefix: config.REDIS_PREFIX });
 
 const backend = createBackend({
   db,

@@ -17,7 +17,7 @@ import { createProjectionWaiter } from './commands/projection-waiter';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { attachLiveServer } from './live/live-server';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
-import type { HoldExpiryScheduler } from './appointments/index';
+import type { HoldExpiryQueue } from './appointments/index';
 import { createDb } from '@chairside/platform/database';
 
 export type BackendDependencies = {
@@ -34,7 +34,7 @@ export type BackendDependencies = {
   // Where e-mail and SMS go (password recovery now, reminders later).
   outbox?: Outbox;
   // Schedules each hold's HoldExpired job for the workers (optional: without it holds still lapse by rule).
-  holdExpiry?: HoldExpiryScheduler;
+  holdExpiry?: HoldExpiryQueue;
   // The address people open, used in links sent by e-mail.
   publicUrl?: string;
   // TRUST_PROXY: the proxies allowed to name the client's address (none by default).

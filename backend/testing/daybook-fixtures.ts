@@ -6,7 +6,7 @@ import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { TimeRange } from '@chairside/shared/team/working-hours-dto';
 import type {
   BookAppointment,
-  DayContext,
+  DayFacts,
   ItemRequest,
   NamedSpan,
   DaybookCommand,
@@ -133,7 +133,7 @@ export const services = {
   }),
 };
 
-export function dayContext(date = monday, overrides: Partial<DayContext> = {}): DayContext {
+export function dayFacts(date = monday, overrides: Partial<DayFacts> = {}): DayFacts {
   return {
     locationId: ids.downtown,
     date,
@@ -169,7 +169,7 @@ export function book(startsAt: string, items: ItemRequest[], overrides: Partial<
     holdId: null,
     userId: null,
     itemIds: items.map((_item, index) => `${appointmentId}-${index + 1}`),
-    context: dayContext(),
+    day: dayFacts(),
     override: null,
     ...overrides,
   };

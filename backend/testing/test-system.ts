@@ -8,7 +8,7 @@ import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createOutbox, type ClosableOutbox } from '@chairside/platform/messaging/outbox';
 import { createRedis } from '@chairside/platform/redis';
-import { createHoldExpiryScheduler, type ClosableHoldExpiryScheduler } from '../src/appointments/index';
+import { createHoldExpiryQueue, type ClosableHoldExpiryQueue } from '../src/appointments/index';
 import { createBackend, type Backend } from '../src/server';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from './test-database';
 import { testMailInboxUrl } from '@chairside/platform/testing/test-mail';
@@ -21,9 +21,9 @@ export type TestSystem = {
   baseUrl: string;
   redisPrefix: string;
   outbox: ClosableOutbox;
-  // Schedules a placed hold's HoldExpired; the hold-expiry worker runs it (and sweeps lapsed holds) when the
+  // Queues a placed hold's HoldExpired; the hold-expiry worker runs it (and sweeps lapsed holds) when the
   // system was started with workers.
-  holdExpiry: ClosableHoldExpiryScheduler;
+  holdExpiry: ClosableHoldExpiryQueue;
   // The run's SMTP catcher: read e-mail with waitForEmail(mailInboxUrl, { to, contains: baseUrl }).
   mailInboxUrl: string;
   stop(): Promise<void>;
@@ -82,7 +82,7 @@ export async function startTestSystem(
   });
   const feed = startChangeFeedPublisher({ db: database.db, pool: database.pool, redis, redisPrefix, logger });
   const outbox = createOutbox({ connection: testRedisUrl(), prefix: redisPrefix, backoffMs: 200 });
-  const holdExpiry = createHoldExpiryScheduler({ connection: testRedisUrl(), prefix: redisPrefix });
+  const holdExpiry = createHoldExpiryQueue({ connection: testRedisUrl(), prefix: redisPrefix });
   const workers = await options.workers?.({
     redisUrl: testRedisUrl(),
     redisPrefix,

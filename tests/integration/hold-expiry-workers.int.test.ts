@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { createHoldExpiryScheduler, type ClosableHoldExpiryScheduler } from '@chairside/backend/appointments/index';
+import { createHoldExpiryQueue, type ClosableHoldExpiryQueue } from '@chairside/backend/appointments/index';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { startSystemProcesses, type SystemProcesses } from './support/system-processes';
@@ -15,17 +15,17 @@ import { startSystemProcesses, type SystemProcesses } from './support/system-pro
 let database: TestDatabase;
 let store: EventStore;
 let processes: SystemProcesses | undefined;
-let scheduler: ClosableHoldExpiryScheduler | undefined;
+let expiryQueue: ClosableHoldExpiryQueue | undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   store = createPostgresEventStore(database.db, database.pool);
   processes = await startSystemProcesses({ databaseUrl: database.url, backends: 1, prefix: 'holds', logLevel: 'error', workers: true });
-  scheduler = createHoldExpiryScheduler({ connection: testRedisUrl(), prefix: processes.redisPrefix });
+  expiryQueue = createHoldExpiryQueue({ connection: testRedisUrl(), prefix: processes.redisPrefix });
 }, 120_000);
 
 afterAll(async () => {
-  await scheduler?.close();
+  await expiryQueue?.close();
   await processes?.stop();
   await store?.close();
   await database?.drop();
@@ -70,7 +70,7 @@ describe('the workers process', () => {
     await store.appendToStream(daybookStream(locationId, date), [{ id: randomUUID(), type: held.type, data: held.data, metadata }], {
       expectedRevision: 'no_stream',
     });
-    await scheduler!.schedule({ holdId, locationId, date, expiresAt });
+    await expiryQueue!.enqueue({ holdId, locationId, date, expiresAt });
 
     const expired = async () => (await store.readStream(daybookStream(locationId, date))).find((event) => event.type === 'HoldExpired');
     await expect.poll(expired, { timeout: 30_000, interval: 250 }).toBeDefined();

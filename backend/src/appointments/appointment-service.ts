@@ -13,6 +13,7 @@ import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments
 import {
   APPOINTMENT_OVERRIDE_PERMISSION,
   APPOINTMENT_PAST_PERMISSION,
+  HOLD_RELEASE_ANY_PERMISSION,
   CLIENT_CREATE_PERMISSIONS,
 } from '@chairside/shared/appointments/appointment-permissions';
 import { LOCALE } from '@chairside/shared/constants';
@@ -27,7 +28,7 @@ import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
 import type { LoadedState } from '../commands/load-state';
 import type { CommandOutcome, ServiceDeps } from '../commands/service-deps';
-import { loadDayContext, loadLocationFacts, type LocationFacts } from './appointment-context';
+import { loadDayFacts, loadLocationFacts, type LocationFacts } from './day-facts';
 import { findHoldDay } from './appointment-hold-lookup';
 import { seriesStarts } from './appointment-series';
 import { localDateOf } from './appointment-text';
@@ -43,7 +44,12 @@ import { nextFreeTimes } from './next-free-times';
 // The seed, the benchmarks and the routes all book through here.
 
 // mayOverride: book over a conflict, check in on another day, revert anyone's status (each with a reason).
-export type AppointmentCommandContext = CommandContext & { mayBookInPast: boolean; mayOverride?: boolean; mayCreateClients?: boolean };
+export type AppointmentCommandContext = CommandContext & {
+  mayBookInPast: boolean;
+  mayReleaseAnyHold?: boolean;
+  mayOverride?: boolean;
+  mayCreateClients?: boolean;
+};
 export type AppointmentOutcome = CommandOutcome;
 export type BookOutcome = AppointmentOutcome & { appointmentIds: string[]; seriesId: string | null };
 
@@ -53,6 +59,7 @@ export function appointmentContext(context: CommandContext, caller: Caller): App
   return {
     ...context,
     mayBookInPast: callerMay(caller, APPOINTMENT_PAST_PERMISSION),
+    mayReleaseAnyHold: callerMay(caller, HOLD_RELEASE_ANY_PERMISSION),
     mayOverride: callerMay(caller, APPOINTMENT_OVERRIDE_PERMISSION),
     mayCreateClients: callerMayAny(caller, CLIENT_CREATE_PERMISSIONS),
   };
@@ -110,13 +117,13 @@ const run = (
   locationId: string,
 ): Promise<CommandResult> => handleCommand(deps.store, day, daybookDecider, command, { ...context, locationId });
 
-const dayContext = (
+const readDayFacts = (
   deps: ServiceDeps,
   facts: LocationFacts,
   date: string,
   context: AppointmentCommandContext,
   otherStaffIds: readonly (string | null)[] = [],
-) => loadDayContext(deps.readDb, facts, date, { mayBookInPast: context.mayBookInPast, otherStaffIds });
+) => loadDayFacts(deps.readDb, facts, date, { mayBookInPast: context.mayBookInPast, otherStaffIds });
 
 // A series: every occurrence is decided on its day, then all days are appended at once, so a refusal of
 // any occurrence books nothing, and another desk taking a slot meanwhile makes the whole series run again.
@@ -128,17 +135,17 @@ async function bookSeries(
   newClient: BookAppointmentInput['newClient'],
 ): Promise<BookOutcome> {
   const first = commands[0]!;
-  const { result } = await handleCommands(deps.store, { ...context, locationId: first.context.locationId }, async (plan) => {
+  const { result } = await handleCommands(deps.store, { ...context, locationId: first.day.locationId }, async (plan) => {
     // Claimed with the registration: the read model's match (refuseDuplicateClient) cannot see a client
     // another desk is adding this very moment; the claim streams can, and refuse.
     if (newClient) await registerClientInPlan(plan, newClient, first.clientId, 'refuse');
     for (const command of commands) {
       try {
-        await plan.decide(daybookStream(command.context.locationId, command.context.date), daybookDecider, command);
+        await plan.decide(daybookStream(command.day.locationId, command.day.date), daybookDecider, command);
       } catch (error) {
         if (error instanceof DomainError && commands.length > 1)
           throw new DomainError(
-            `The appointment on ${seriesDay(command.context.date)} cannot be booked: ${error.message}. Nothing was booked.`,
+            `The appointment on ${seriesDay(command.day.date)} cannot be booked: ${error.message}. Nothing was booked.`,
             error.status,
           );
         throw error;
@@ -180,14 +187,14 @@ export async function bookAppointment(
   // A series keeps the location's wall-clock time; each start belongs to the location-local day it falls on.
   const starts = input.recurrence ? seriesStarts(input.startsAt, input.recurrence, facts.zone) : [input.startsAt];
   const seriesId = input.recurrence ? newId(context) : null;
-  const contexts = new Map<string, Awaited<ReturnType<typeof dayContext>>>();
+  const contexts = new Map<string, Awaited<ReturnType<typeof readDayFacts>>>();
   const commands: BookAppointment[] = [];
   for (const [index, startsAt] of starts.entries()) {
     const date = localDateOf(startsAt, facts.zone);
     if (!contexts.has(date))
       contexts.set(
         date,
-        await dayContext(
+        await readDayFacts(
           deps,
           facts,
           date,
@@ -207,14 +214,14 @@ export async function bookAppointment(
       holdId: index === 0 ? input.holdId : null,
       userId: context.userId,
       itemIds: input.items.map(() => newId(context)),
-      context: contexts.get(date)!,
+      day: contexts.get(date)!,
       override,
     });
   }
   const book = async (): Promise<BookOutcome> => {
     if (commands.length > 1 || input.newClient) return bookSeries(deps, commands, context, input.newClient);
     const command = commands[0]!;
-    const result = await run(deps, daybookStream(input.locationId, command.context.date), command, context, input.locationId);
+    const result = await run(deps, daybookStream(input.locationId, command.day.date), command, context, input.locationId);
     return { id: command.appointmentId, result, appointmentIds: [command.appointmentId], seriesId: null };
   };
   // A series' refusal names its day; the next free times are for a single appointment.
@@ -245,7 +252,7 @@ export async function rescheduleAppointment(
   );
   const targetDate = localDateOf(input.startsAt, facts.zone);
   const move = { startsAt: input.startsAt, endsAt: input.endsAt, staffId: input.staffId, fromStaffId: input.fromStaffId };
-  const target = await dayContext(deps, facts, targetDate, context, [input.staffId]);
+  const target = await readDayFacts(deps, facts, targetDate, context, [input.staffId]);
   const { userId } = context;
   const attempt = async (): Promise<AppointmentOutcome> => {
     if (targetDate === date)
@@ -254,7 +261,7 @@ export async function rescheduleAppointment(
         result: await run(
           deps,
           day,
-          { type: 'RescheduleAppointment', appointmentId, move, context: target, override, userId },
+          { type: 'RescheduleAppointment', appointmentId, move, day: target, override, userId },
           context,
           locationId,
         ),
@@ -267,7 +274,7 @@ export async function rescheduleAppointment(
           type: 'MoveAppointmentIn',
           appointment,
           move,
-          context: target,
+          day: target,
           override,
           userId,
         });
@@ -299,7 +306,7 @@ export async function updateAppointment(
   const { locationId, date, appointment, day } = await locate(deps, appointmentId);
   const serviceIds = [...appointment.items.map((item) => item.serviceId), ...input.items.map((item) => item.serviceId)];
   const facts = await loadLocationFacts(deps.readDb, locationId, serviceIds);
-  const dayFacts = await dayContext(
+  const dayFacts = await readDayFacts(
     deps,
     facts,
     date,
@@ -312,7 +319,7 @@ export async function updateAppointment(
     items: input.items,
     notes: input.notes,
     itemIds: input.items.map(() => newId(context)),
-    context: dayFacts,
+    day: dayFacts,
   };
   return { id: appointmentId, result: await run(deps, day, command, context, locationId) };
 }
@@ -371,10 +378,10 @@ export async function reinstateAppointment(
     locationId,
     appointment.items.map((item) => item.serviceId),
   );
-  const target = await dayContext(deps, facts, date, { ...context, mayBookInPast: true });
+  const target = await readDayFacts(deps, facts, date, { ...context, mayBookInPast: true });
   return {
     id: appointmentId,
-    result: await run(deps, day, { type: 'ReinstateAppointment', appointmentId, context: target }, context, locationId),
+    result: await run(deps, day, { type: 'ReinstateAppointment', appointmentId, day: target }, context, locationId),
   };
 }
 
@@ -398,7 +405,7 @@ export async function placeHold(deps: ServiceDeps, input: PlaceHoldInput, contex
     input.items.map((item) => item.serviceId),
   );
   const date = localDateOf(input.startsAt, facts.zone);
-  const day = await dayContext(
+  const day = await readDayFacts(
     deps,
     facts,
     date,
@@ -413,7 +420,7 @@ export async function placeHold(deps: ServiceDeps, input: PlaceHoldInput, contex
     items: input.items,
     userId: context.userId,
     itemIds: input.items.map(() => newId(context)),
-    context: day,
+    day: day,
   };
   const attempt = async (): Promise<AppointmentOutcome> => {
     const result = await run(deps, daybookStream(input.locationId, date), command, context, input.locationId);
@@ -422,7 +429,7 @@ export async function placeHold(deps: ServiceDeps, input: PlaceHoldInput, contex
       (event): event is Extract<DaybookEvent, { type: 'SlotHeld' }> => event.type === 'SlotHeld',
     );
     if (held)
-      await deps.holdExpiry?.schedule({
+      await deps.holdExpiry?.enqueue({
         holdId: held.data.holdId,
         locationId: held.data.locationId,
         date: held.data.date,
@@ -442,6 +449,11 @@ export async function placeHold(deps: ServiceDeps, input: PlaceHoldInput, contex
 export async function releaseHold(deps: ServiceDeps, holdId: string, context: AppointmentCommandContext): Promise<AppointmentOutcome> {
   const day = await findHoldDay(deps.store, holdId);
   if (!day) throw new DomainError('Hold not found', 404);
-  const command: DaybookCommand = { type: 'ReleaseHold', holdId, userId: context.userId, mayReleaseAnyHold: context.mayBookInPast };
+  const command: DaybookCommand = {
+    type: 'ReleaseHold',
+    holdId,
+    userId: context.userId,
+    mayReleaseAnyHold: context.mayReleaseAnyHold ?? false,
+  };
   return { id: holdId, result: await run(deps, daybookStream(day.locationId, day.date), command, context, day.locationId) };
 }

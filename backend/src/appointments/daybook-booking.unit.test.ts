@@ -1,6 +1,6 @@
 import type { DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { describe, expect, it } from 'vitest';
-import { after, at, book, dayContext, given, ids, monday, services, span, staffDay } from '../../testing/daybook-fixtures';
+import { after, at, book, dayFacts, given, ids, monday, services, span, staffDay } from '../../testing/daybook-fixtures';
 
 const ten = at(monday, '10:00');
 const cutWith = (staffId: string | null) => ({ serviceId: ids.cut, staffId });
@@ -75,7 +75,7 @@ describe('booking an appointment', () => {
     // Colour 10:00: Ava busy 10:00–11:00, free while it processes 11:00–11:30, busy again 11:30–11:40 (buffer).
     const { events: history } = after([book(ten, [{ serviceId: ids.colour, staffId: ids.ava }])]);
     const inProcessing = book(at(monday, '11:00'), [{ serviceId: ids.cut, staffId: ids.ava }], {
-      context: dayContext(monday, {
+      day: dayFacts(monday, {
         services: [{ ...services.cut, durationMinutes: 30, staff: [{ staffId: ids.ava, priceCents: null, durationMinutes: null }] }],
       }),
     });
@@ -123,29 +123,26 @@ describe('rooms and devices', () => {
   });
 
   it('counts the buffer against the room and honours its capacity', () => {
-    const oneRoom = (capacity: number) => dayContext(monday, { rooms: [{ roomId: ids.roomA, name: 'Spa Room', capacity, classes: [] }] });
+    const oneRoom = (capacity: number) => dayFacts(monday, { rooms: [{ roomId: ids.roomA, name: 'Spa Room', capacity, classes: [] }] });
     // Facial 10:00: 60 minutes + 15 buffer → the room is busy until 11:15.
-    const { events: history } = after([book(ten, [facial(ids.ava)], { context: oneRoom(1) })]);
+    const { events: history } = after([book(ten, [facial(ids.ava)], { day: oneRoom(1) })]);
     given(history)
-      .when(book(at(monday, '11:00'), [facial(ids.ben)], { context: oneRoom(1) }))
+      .when(book(at(monday, '11:00'), [facial(ids.ben)], { day: oneRoom(1) }))
       .thenThrows({ status: 409, message: 'Spa Room is already booked 10:00–11:15 AM' });
     expect(
       given(history)
-        .when(book(at(monday, '11:15'), [facial(ids.ben)], { context: oneRoom(1) }))
+        .when(book(at(monday, '11:15'), [facial(ids.ben)], { day: oneRoom(1) }))
         .events(),
     ).toHaveLength(1);
     // A couples suite holds two at once, not three.
-    const { events: twoIn } = after([
-      book(ten, [facial(ids.ava)], { context: oneRoom(2) }),
-      book(ten, [facial(ids.ben)], { context: oneRoom(2) }),
-    ]);
+    const { events: twoIn } = after([book(ten, [facial(ids.ava)], { day: oneRoom(2) }), book(ten, [facial(ids.ben)], { day: oneRoom(2) })]);
     given(twoIn)
-      .when(book(at(monday, '10:30'), [facial(ids.cara)], { context: oneRoom(2) }))
+      .when(book(at(monday, '10:30'), [facial(ids.cara)], { day: oneRoom(2) }))
       .thenThrows({ status: 409, message: 'Spa Room is fully booked 10:00–11:15 AM (2 at a time)' });
   });
 
   it('refuses a device in use, processing included, whoever performs the service, and honours its quantity', () => {
-    const withLasers = (quantity: number) => dayContext(monday, { devices: [{ deviceId: ids.laserDevice, name: 'Laser', quantity }] });
+    const withLasers = (quantity: number) => dayFacts(monday, { devices: [{ deviceId: ids.laserDevice, name: 'Laser', quantity }] });
     // Laser 10:00: 30 minutes + 10 processing → the device is busy 10:00–10:40.
     const { events: history } = after([book(ten, [laser(ids.ava)])]);
     given(history)
@@ -156,17 +153,17 @@ describe('rooms and devices', () => {
         .when(book(at(monday, '10:40'), [laser(ids.ben)]))
         .events(),
     ).toHaveLength(1);
-    const { events: one } = after([book(ten, [laser(ids.ava)], { context: withLasers(2) })]);
+    const { events: one } = after([book(ten, [laser(ids.ava)], { day: withLasers(2) })]);
     expect(
       given(one)
-        .when(book(ten, [laser(ids.ben)], { context: withLasers(2) }))
+        .when(book(ten, [laser(ids.ben)], { day: withLasers(2) }))
         .events(),
     ).toHaveLength(1);
   });
 
   it('refuses a service whose room or device does not exist at the location (422)', () => {
     given([])
-      .when(book(ten, [facial(ids.ava)], { context: dayContext(monday, { rooms: [] }) }))
+      .when(book(ten, [facial(ids.ava)], { day: dayFacts(monday, { rooms: [] }) }))
       .thenThrows({ status: 422, message: 'No room at Downtown is set up for Facial' });
   });
 });
@@ -179,44 +176,44 @@ describe('working hours, time off and classes', () => {
         status: 422,
         message: 'Ava Johnson is not working 4:30–5:15 PM on Mon, Nov 23 (working hours that day: 9:00 AM–5:00 PM)',
       });
-    const withBreak = dayContext(monday, {
+    const withBreak = dayFacts(monday, {
       staff: [staffDay(ids.ava, 'Ava Johnson', monday, { breaks: [{ start: '12:00', end: '13:00' }] })],
     });
     given([])
-      .when(book(at(monday, '11:30'), [cutWith(ids.ava)], { context: withBreak }))
+      .when(book(at(monday, '11:30'), [cutWith(ids.ava)], { day: withBreak }))
       .thenThrows({
         status: 422,
         message: 'Ava Johnson is not working 11:30 AM–12:15 PM on Mon, Nov 23 (working hours that day: 9:00 AM–12:00 PM and 1:00–5:00 PM)',
       });
-    const dayOff = dayContext(monday, { staff: [{ staffId: ids.ava, name: 'Ava Johnson', hours: [], timeOff: [], classes: [] }] });
+    const dayOff = dayFacts(monday, { staff: [{ staffId: ids.ava, name: 'Ava Johnson', hours: [], timeOff: [], classes: [] }] });
     given([])
-      .when(book(ten, [cutWith(ids.ava)], { context: dayOff }))
+      .when(book(ten, [cutWith(ids.ava)], { day: dayOff }))
       .thenThrows({ status: 422, message: 'Ava Johnson is not working on Mon, Nov 23' });
   });
 
   it('refuses during approved time off (422)', () => {
-    const away = dayContext(monday, {
+    const away = dayFacts(monday, {
       staff: [staffDay(ids.ava, 'Ava Johnson', monday, { timeOff: [{ from: `${monday}T13:00`, until: `${monday}T17:00` }] })],
     });
     given([])
-      .when(book(at(monday, '12:30'), [cutWith(ids.ava)], { context: away }))
+      .when(book(at(monday, '12:30'), [cutWith(ids.ava)], { day: away }))
       .thenThrows({ status: 422, message: 'Ava Johnson is on time off 1:00–5:00 PM' });
     expect(
       given([])
-        .when(book(at(monday, '12:15'), [cutWith(ids.ava)], { context: away }))
+        .when(book(at(monday, '12:15'), [cutWith(ids.ava)], { day: away }))
         .events(),
     ).toHaveLength(1);
   });
 
   it('refuses an instructor teaching a class, and a room a class takes whatever its capacity (409)', () => {
     const yoga = { ...span(monday, '10:30', '11:30'), name: 'Yoga Flow' };
-    const teaching = dayContext(monday, { staff: [staffDay(ids.ava, 'Ava Johnson', monday, { classes: [yoga] })] });
+    const teaching = dayFacts(monday, { staff: [staffDay(ids.ava, 'Ava Johnson', monday, { classes: [yoga] })] });
     given([])
-      .when(book(ten, [cutWith(ids.ava)], { context: teaching }))
+      .when(book(ten, [cutWith(ids.ava)], { day: teaching }))
       .thenThrows({ status: 409, message: 'Ava Johnson teaches Yoga Flow 10:30–11:30 AM' });
-    const roomClass = dayContext(monday, { rooms: [{ roomId: ids.roomA, name: 'Spa Room', capacity: 4, classes: [yoga] }] });
+    const roomClass = dayFacts(monday, { rooms: [{ roomId: ids.roomA, name: 'Spa Room', capacity: 4, classes: [yoga] }] });
     given([])
-      .when(book(ten, [{ serviceId: ids.facial, staffId: ids.ben }], { context: roomClass }))
+      .when(book(ten, [{ serviceId: ids.facial, staffId: ids.ben }], { day: roomClass }))
       .thenThrows({ status: 409, message: 'Spa Room is taken by the class Yoga Flow 10:30–11:30 AM' });
   });
 });
@@ -229,14 +226,14 @@ describe('any available staff member', () => {
       .events();
     // Cara does not perform cuts; Ava is busy; Ben (his 30-minute cut) is free.
     expect(event?.type === 'AppointmentBooked' && event.data.items[0]).toMatchObject({ staffId: ids.ben, durationMinutes: 30 });
-    const benAway = dayContext(monday, {
+    const benAway = dayFacts(monday, {
       staff: [
         staffDay(ids.ben, 'Ben Carter', monday, { hours: [{ start: '13:00', end: '17:00' }] }),
         staffDay(ids.ava, 'Ava Johnson', monday),
       ],
     });
     const [other] = given([])
-      .when(book(ten, [cutWith(null)], { context: benAway }))
+      .when(book(ten, [cutWith(null)], { day: benAway }))
       .events();
     expect(other?.type === 'AppointmentBooked' && other.data.items[0]?.staffId).toBe(ids.ava);
   });
@@ -249,9 +246,9 @@ describe('any available staff member', () => {
     given([])
       .when(book(at(monday, '18:00'), [cutWith(null)]))
       .thenThrows({ status: 422, message: 'Nobody who performs Haircut is working 6:00–6:45 PM on Mon, Nov 23' });
-    const nobody = dayContext(monday, { services: [{ ...services.cut, staff: [] }] });
+    const nobody = dayFacts(monday, { services: [{ ...services.cut, staff: [] }] });
     given([])
-      .when(book(ten, [cutWith(null)], { context: nobody }))
+      .when(book(ten, [cutWith(null)], { day: nobody }))
       .thenThrows({ status: 422, message: 'Nobody at Downtown performs Haircut' });
   });
 });
@@ -262,16 +259,16 @@ describe('who, what, where and when', () => {
       .when(book(ten, [{ serviceId: ids.cut, staffId: ids.cara }]))
       .thenThrows({ status: 422, message: 'Cara Diaz does not perform Haircut' });
     const stranger = 'aaaaaaaa-0000-4000-8000-000000000099';
-    const context = dayContext(monday, { names: { [stranger]: 'Sam Rivera' } });
+    const context = dayFacts(monday, { names: { [stranger]: 'Sam Rivera' } });
     given([])
-      .when(book(ten, [cutWith(stranger)], { context }))
+      .when(book(ten, [cutWith(stranger)], { day: context }))
       .thenThrows({ status: 422, message: 'Sam Rivera does not work at Downtown' });
   });
 
   it('refuses an archived service and an unknown client (422)', () => {
-    const archived = dayContext(monday, { services: [{ ...services.cut, archived: true }] });
+    const archived = dayFacts(monday, { services: [{ ...services.cut, archived: true }] });
     given([])
-      .when(book(ten, [cutWith(ids.ava)], { context: archived }))
+      .when(book(ten, [cutWith(ids.ava)], { day: archived }))
       .thenThrows({ status: 422, message: 'Haircut is archived and can no longer be booked' });
     given([])
       .when(book(ten, [cutWith(ids.ava)], { clientKnown: false }))
@@ -279,12 +276,12 @@ describe('who, what, where and when', () => {
   });
 
   it('refuses an inactive or unknown location (422)', () => {
-    const inactive = dayContext(monday, { location: { name: 'Lakeside', isActive: false } });
+    const inactive = dayFacts(monday, { location: { name: 'Lakeside', isActive: false } });
     given([])
-      .when(book(ten, [cutWith(ids.ava)], { context: inactive }))
+      .when(book(ten, [cutWith(ids.ava)], { day: inactive }))
       .thenThrows({ status: 422, message: 'Lakeside is inactive; appointments cannot be booked there' });
     given([])
-      .when(book(ten, [cutWith(ids.ava)], { context: dayContext(monday, { location: null }) }))
+      .when(book(ten, [cutWith(ids.ava)], { day: dayFacts(monday, { location: null }) }))
       .thenThrows(422);
   });
 
@@ -298,7 +295,7 @@ describe('who, what, where and when', () => {
       });
     expect(
       given([])
-        .when(book(ten, [cutWith(ids.ava)], { context: dayContext(monday, { mayBookInPast: true }) }), now)
+        .when(book(ten, [cutWith(ids.ava)], { day: dayFacts(monday, { mayBookInPast: true }) }), now)
         .events(),
     ).toHaveLength(1);
     // A walk-in booked a few minutes into the current slot is not in the past.
@@ -340,15 +337,15 @@ describe('a manager booking anyway, with a reason', () => {
   });
 
   it('books outside working hours and in time off, but never over a full room or device', () => {
-    const dayOff = dayContext(monday, { staff: [{ staffId: ids.ava, name: 'Ava Johnson', hours: [], timeOff: [], classes: [] }] });
+    const dayOff = dayFacts(monday, { staff: [{ staffId: ids.ava, name: 'Ava Johnson', hours: [], timeOff: [], classes: [] }] });
     const outside = given([])
-      .when(book(ten, [cutWith(ids.ava)], { context: dayOff, override }))
+      .when(book(ten, [cutWith(ids.ava)], { day: dayOff, override }))
       .events();
     expect(outside[1]?.data).toMatchObject({ rules: ['Ava Johnson is not working on Mon, Nov 23'] });
-    const oneRoom = dayContext(monday, { rooms: [{ roomId: ids.roomA, name: 'Spa Room', capacity: 1, classes: [] }] });
-    const { events: history } = after([book(ten, [facial(ids.ava)], { context: oneRoom })]);
+    const oneRoom = dayFacts(monday, { rooms: [{ roomId: ids.roomA, name: 'Spa Room', capacity: 1, classes: [] }] });
+    const { events: history } = after([book(ten, [facial(ids.ava)], { day: oneRoom })]);
     given(history)
-      .when(book(at(monday, '10:30'), [facial(ids.ben)], { context: oneRoom, override }))
+      .when(book(at(monday, '10:30'), [facial(ids.ben)], { day: oneRoom, override }))
       .thenThrows({ status: 409, message: 'Spa Room is already booked 10:00–11:15 AM' });
   });
 

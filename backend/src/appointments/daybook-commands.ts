@@ -4,7 +4,7 @@ import type { Interval } from '@chairside/shared/availability/intervals';
 import type { ResourceNeed } from '@chairside/shared/catalogue/catalogue-dto';
 
 // Commands of a location's day stream. The service enriches them with everything the rules need from the
-// read models (DayContext), so the decider stays pure; "any available" staff and rooms/devices are chosen
+// read models (DayFacts), so the decider stays pure; "any available" staff and rooms/devices are chosen
 // inside decide, against the stream's own state, so a retry after a concurrent write chooses again.
 
 export type NamedSpan = Interval & { name: string };
@@ -41,7 +41,7 @@ export type ServiceOffer = {
 export type RoomDay = { roomId: string; name: string; capacity: number; classes: NamedSpan[] };
 export type DeviceDay = { deviceId: string; name: string; quantity: number };
 
-export type DayContext = {
+export type DayFacts = {
   locationId: string;
   // The local date of the stream, yyyy-MM-dd in the location's zone.
   date: string;
@@ -82,7 +82,7 @@ export type BookAppointment = {
   userId: string | null;
   // Fresh ids for the items, at least one per item (decide uses no randomness).
   itemIds: string[];
-  context: DayContext;
+  day: DayFacts;
   // A manager's override (the service checked override_appointments).
   override: Override;
 };
@@ -92,7 +92,7 @@ export type RescheduleAppointment = {
   type: 'RescheduleAppointment';
   appointmentId: string;
   move: MoveRequest;
-  context: DayContext;
+  day: DayFacts;
   override: Override;
   userId: string | null;
 };
@@ -101,7 +101,7 @@ export type MoveAppointmentIn = {
   type: 'MoveAppointmentIn';
   appointment: AppointmentRecord & { status: AppointmentStatus };
   move: MoveRequest;
-  context: DayContext;
+  day: DayFacts;
   override: Override;
   userId: string | null;
 };
@@ -113,7 +113,7 @@ export type UpdateAppointment = {
   items: ItemRequest[];
   notes: string;
   itemIds: string[];
-  context: DayContext;
+  day: DayFacts;
 };
 // `override`: checking in on another day than the appointment's (the service checked the permission).
 export type SetAppointmentStatus = {
@@ -134,7 +134,7 @@ export type RevertAppointmentStatus = {
   authorName: string | null;
 };
 // Undo a cancellation: the appointment takes its slot again if it is still free.
-export type ReinstateAppointment = { type: 'ReinstateAppointment'; appointmentId: string; context: DayContext };
+export type ReinstateAppointment = { type: 'ReinstateAppointment'; appointmentId: string; day: DayFacts };
 // lateWindowHours: how close to the start a cancellation is late (online: the booking design's window; the desk: LATE_CANCEL_WINDOW_HOURS).
 export type CancelAppointment = { type: 'CancelAppointment'; appointmentId: string; reason: string; lateWindowHours?: number };
 // holdMinutes: how long it blocks the slot (the booking design's hold length; HOLD_MINUTES for the desk).
@@ -146,7 +146,7 @@ export type PlaceHold = {
   items: ItemRequest[];
   userId: string | null;
   itemIds: string[];
-  context: DayContext;
+  day: DayFacts;
   holdMinutes?: number;
   tokenHash?: string | null;
   visitorId?: string | null;

@@ -9,7 +9,7 @@ import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 import { clock, dayLabel, localDateOf } from './appointment-text';
 import { dayBusy, isHoldActive } from './daybook-busy';
-import type { DayContext, ItemRequest, MoveRequest, DaybookCommand, Override } from './daybook-commands';
+import type { DayFacts, ItemRequest, MoveRequest, DaybookCommand, Override } from './daybook-commands';
 import { placeItems, type ItemPlan, type PlacementOptions } from './daybook-placement';
 import { evolveDaybook, initialDaybookState, type DayAppointment, type DayHold, type DaybookState } from './daybook-state';
 
@@ -37,14 +37,13 @@ function refuseFinal(appointment: DayAppointment, what: string) {
 
 // Rules of the day itself: the location takes bookings, the start is on this day, and not in the past
 // unless the caller may edit the calendar (a resize keeps its start, so it is not held to that rule).
-function checkDay(context: DayContext, start: number, now: Date, checkPast: boolean) {
-  if (!context.location) throw new DomainError('That location does not exist; choose another', 422);
-  if (!context.location.isActive) throw new DomainError(`${context.location.name} is inactive; appointments cannot be booked there`, 422);
-  if (localDateOf(start, context.zone) !== context.date)
-    throw new DomainError(`The start is not on ${dayLabel(context.date, context.zone)}`, 422);
-  if (checkPast && !context.mayBookInPast && start < now.getTime() - PAST_GRACE_MINUTES * minute) {
+function checkDay(day: DayFacts, start: number, now: Date, checkPast: boolean) {
+  if (!day.location) throw new DomainError('That location does not exist; choose another', 422);
+  if (!day.location.isActive) throw new DomainError(`${day.location.name} is inactive; appointments cannot be booked there`, 422);
+  if (localDateOf(start, day.zone) !== day.date) throw new DomainError(`The start is not on ${dayLabel(day.date, day.zone)}`, 422);
+  if (checkPast && !day.mayBookInPast && start < now.getTime() - PAST_GRACE_MINUTES * minute) {
     throw new DomainError(
-      `${clock(start, context.zone)} on ${dayLabel(context.date, context.zone)} has already passed; only staff who may edit the calendar can book in the past`,
+      `${clock(start, day.zone)} on ${dayLabel(day.date, day.zone)} has already passed; only staff who may edit the calendar can book in the past`,
       422,
     );
   }
@@ -180,11 +179,11 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
   decide(command, state, now) {
     switch (command.type) {
       case 'BookAppointment': {
-        const { context } = command;
+        const { day } = command;
         if (state.appointments.has(command.appointmentId) || state.movedOut.has(command.appointmentId))
           throw new DomainError('That appointment already exists', 409);
         const start = Date.parse(command.startsAt);
-        checkDay(context, start, now, true);
+        checkDay(day, start, now, true);
         if (!command.clientKnown) throw new DomainError('That client does not exist; choose another or add them first', 422);
         const hold = command.holdId ? usableHold(state, command.holdId, command.holdTokenHash ?? null) : undefined;
         const holdActive = hold !== undefined && isHoldActive(hold, now);
@@ -193,14 +192,14 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         // A lapsed hold is no hold: the booking goes ahead only if the slot is still free.
         const busy = dayBusy(state, now, { holdId: holdActive ? hold.holdId : undefined });
         const options = overriding(command.override);
-        const items = placeItems(freshPlans(command.items, command.itemIds), start, context, busy, options);
+        const items = placeItems(freshPlans(command.items, command.itemIds), start, day, busy, options);
         const { appointmentId, seriesId, clientId } = command;
         const booked: DaybookEvent = {
           type: 'AppointmentBooked',
           data: {
             appointmentId,
-            locationId: context.locationId,
-            date: context.date,
+            locationId: day.locationId,
+            date: day.date,
             seriesId,
             clientId,
             notes: command.notes,
@@ -218,13 +217,13 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
       case 'RescheduleAppointment': {
         const appointment = existing(state, command.appointmentId);
         refuseFinal(appointment, 'it can no longer be moved');
-        const { move, context } = command;
+        const { move, day } = command;
         const start = Date.parse(move.startsAt);
         const startChanges = start !== startOf(appointment.items);
-        checkDay(context, start, now, startChanges);
+        checkDay(day, start, now, startChanges);
         const busy = dayBusy(state, now, { appointmentId: appointment.appointmentId });
         const options = overriding(command.override, { endsAt: move.endsAt === null ? null : Date.parse(move.endsAt) });
-        const items = placeItems(movedPlans(appointment, move), start, context, busy, options);
+        const items = placeItems(movedPlans(appointment, move), start, day, busy, options);
         if (sameItems(items, appointment.items)) return [];
         const reason = move.endsAt !== null && !startChanges && move.staffId === null ? 'resized' : 'moved';
         return [
@@ -233,23 +232,23 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         ];
       }
       case 'MoveAppointmentIn': {
-        const { appointment, move, context } = command;
+        const { appointment, move, day } = command;
         // Already here: a move retried after its move-out failed.
         if (state.appointments.has(appointment.appointmentId)) return [];
         if (finalStatuses.includes(appointment.status))
           throw new DomainError(`This appointment is ${label(appointment.status)}; it can no longer be moved`, 409);
         const start = Date.parse(move.startsAt);
-        checkDay(context, start, now, true);
+        checkDay(day, start, now, true);
         const options = overriding(command.override, { endsAt: move.endsAt === null ? null : Date.parse(move.endsAt) });
-        const items = placeItems(movedPlans(appointment, move), start, context, dayBusy(state, now), options);
+        const items = placeItems(movedPlans(appointment, move), start, day, dayBusy(state, now), options);
         const { appointmentId, seriesId, clientId, notes, status } = appointment;
         return [
           {
             type: 'AppointmentMovedIn',
             data: {
               appointmentId,
-              locationId: context.locationId,
-              date: context.date,
+              locationId: day.locationId,
+              date: day.date,
               seriesId,
               clientId,
               notes,
@@ -279,8 +278,8 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         if (changed) {
           refuseFinal(appointment, 'its services can no longer change');
           const start = startOf(appointment.items);
-          checkDay(command.context, start, now, false);
-          const items = placeItems(plans, start, command.context, dayBusy(state, now, { appointmentId: appointment.appointmentId }));
+          checkDay(command.day, start, now, false);
+          const items = placeItems(plans, start, command.day, dayBusy(state, now, { appointmentId: appointment.appointmentId }));
           if (!sameItems(items, appointment.items))
             events.push({
               type: 'AppointmentRescheduled',
@@ -339,12 +338,12 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         if (appointment.status !== 'cancelled')
           throw new DomainError(`This appointment is ${label(appointment.status)}, not cancelled`, 409);
         const start = startOf(appointment.items);
-        checkDay(command.context, start, now, false);
+        checkDay(command.day, start, now, false);
         // Back where it was, with whom it was: if someone took the slot meanwhile, the clash is named.
         const items = placeItems(
           movedPlans(appointment, { startsAt: appointment.items[0]!.startsAt, endsAt: null, staffId: null, fromStaffId: null }),
           start,
-          command.context,
+          command.day,
           dayBusy(state, now, { appointmentId: appointment.appointmentId }),
         );
         return [
@@ -364,12 +363,12 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         ];
       }
       case 'PlaceHold': {
-        const { context } = command;
+        const { day } = command;
         if (state.holds.has(command.holdId) || state.releasedHolds.has(command.holdId))
           throw new DomainError('That hold already exists', 409);
         const start = Date.parse(command.startsAt);
-        checkDay(context, start, now, true);
-        const items = placeItems(freshPlans(command.items, command.itemIds), start, context, dayBusy(state, now));
+        checkDay(day, start, now, true);
+        const items = placeItems(freshPlans(command.items, command.itemIds), start, day, dayBusy(state, now));
         const expiresAt = new Date(now.getTime() + (command.holdMinutes ?? HOLD_MINUTES) * minute).toISOString();
         const online = command.tokenHash ? { tokenHash: command.tokenHash, visitorId: command.visitorId ?? null } : {};
         return [
@@ -377,8 +376,8 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
             type: 'SlotHeld',
             data: {
               holdId: command.holdId,
-              locationId: context.locationId,
-              date: context.date,
+              locationId: day.locationId,
+              date: day.date,
               items,
               expiresAt,
               heldBy: command.userId,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { seriesStarts } from './appointment-series';
-import { after, at, book, dayContext, downtownZone, given, ids, staffDay } from '../../testing/daybook-fixtures';
+import { after, at, book, dayFacts, downtownZone, given, ids, staffDay } from '../../testing/daybook-fixtures';
 
 // America/Chicago changes its clocks on Sunday 2026-03-08 (02:00 CST → 03:00 CDT, a 23-hour day) and on
 // Sunday 2026-11-01 (02:00 CDT → 01:00 CST, a 25-hour day). Working hours are wall-clock times.
 
 const cut = [{ serviceId: ids.cut, staffId: ids.ava }];
 const onDay = (date: string, hours = [{ start: '09:00', end: '17:00' }]) =>
-  dayContext(date, { staff: [staffDay(ids.ava, 'Ava Johnson', date, { hours })] });
+  dayFacts(date, { staff: [staffDay(ids.ava, 'Ava Johnson', date, { hours })] });
 const startOf = (events: DaybookEvent[]) => (events[0]?.type === 'AppointmentBooked' ? events[0].data.items[0]?.startsAt : undefined);
 const before = new Date('2026-02-01T12:00:00Z');
 
@@ -20,17 +20,17 @@ describe('the spring-forward day, 2026-03-08', () => {
     expect(
       startOf(
         given([])
-          .when(book(at(day, '09:00'), cut, { context: onDay(day) }), before)
+          .when(book(at(day, '09:00'), cut, { day: onDay(day) }), before)
           .events(),
       ),
     ).toBe('2026-03-08T14:00:00.000Z');
     expect(
       given([])
-        .when(book(at(day, '16:15'), cut, { context: onDay(day) }), before)
+        .when(book(at(day, '16:15'), cut, { day: onDay(day) }), before)
         .events(),
     ).toHaveLength(1);
     given([])
-      .when(book(at(day, '08:30'), cut, { context: onDay(day) }), before)
+      .when(book(at(day, '08:30'), cut, { day: onDay(day) }), before)
       .thenThrows({
         status: 422,
         message: 'Ava Johnson is not working 8:30–9:15 AM on Sun, Mar 8 (working hours that day: 9:00 AM–5:00 PM)',
@@ -39,14 +39,14 @@ describe('the spring-forward day, 2026-03-08', () => {
 
   it('books across the missing hour: 01:30 CST and 03:00 CDT are 30 minutes apart', () => {
     const night = onDay(day, [{ start: '00:00', end: '06:00' }]);
-    const { events: history } = after([book(at(day, '01:30'), cut, { context: night })], before);
+    const { events: history } = after([book(at(day, '01:30'), cut, { day: night })], before);
     // The 45-minute cut from 1:30 CST ends at 3:15 CDT, so 3:00 is taken and 3:15 is free.
     given(history)
-      .when(book(at(day, '03:00'), cut, { context: night }), before)
+      .when(book(at(day, '03:00'), cut, { day: night }), before)
       .thenThrows({ status: 409, message: 'Ava Johnson is already booked 1:30 AM CST–3:15 AM CDT' });
     expect(
       given(history)
-        .when(book(at(day, '03:15'), cut, { context: night }), before)
+        .when(book(at(day, '03:15'), cut, { day: night }), before)
         .events(),
     ).toHaveLength(1);
   });
@@ -59,17 +59,17 @@ describe('the fall-back day, 2026-11-01', () => {
     expect(
       startOf(
         given([])
-          .when(book(at(day, '09:00'), cut, { context: onDay(day) }), before)
+          .when(book(at(day, '09:00'), cut, { day: onDay(day) }), before)
           .events(),
       ),
     ).toBe('2026-11-01T15:00:00.000Z');
     expect(
       given([])
-        .when(book(at(day, '16:15'), cut, { context: onDay(day) }), before)
+        .when(book(at(day, '16:15'), cut, { day: onDay(day) }), before)
         .events(),
     ).toHaveLength(1);
     given([])
-      .when(book(at(day, '16:30'), cut, { context: onDay(day) }), before)
+      .when(book(at(day, '16:30'), cut, { day: onDay(day) }), before)
       .thenThrows(422);
   });
 
@@ -77,14 +77,14 @@ describe('the fall-back day, 2026-11-01', () => {
     const night = onDay(day, [{ start: '00:00', end: '04:00' }]);
     const firstOneThirty = '2026-11-01T06:30:00.000Z'; // 1:30 CDT
     const secondOneThirty = '2026-11-01T07:30:00.000Z'; // 1:30 CST, an hour later
-    const { events: history } = after([book(firstOneThirty, cut, { context: night })], before);
+    const { events: history } = after([book(firstOneThirty, cut, { day: night })], before);
     expect(
       given(history)
-        .when(book(secondOneThirty, cut, { context: night }), before)
+        .when(book(secondOneThirty, cut, { day: night }), before)
         .events(),
     ).toHaveLength(1);
     given(history)
-      .when(book('2026-11-01T07:00:00.000Z', cut, { context: night }), before)
+      .when(book('2026-11-01T07:00:00.000Z', cut, { day: night }), before)
       .thenThrows({ status: 409, message: 'Ava Johnson is already booked 1:30 AM CDT–1:15 AM CST' });
   });
 
@@ -93,11 +93,11 @@ describe('the fall-back day, 2026-11-01', () => {
     const night = onDay(day, [{ start: '00:00', end: '04:00' }]);
     expect(
       given([])
-        .when(book('2026-11-01T05:30:00.000Z', cut, { context: night }), before)
+        .when(book('2026-11-01T05:30:00.000Z', cut, { day: night }), before)
         .events(),
     ).toHaveLength(1);
     given([])
-      .when(book('2026-11-01T04:30:00.000Z', cut, { context: night }), before)
+      .when(book('2026-11-01T04:30:00.000Z', cut, { day: night }), before)
       .thenThrows({ status: 422, message: 'The start is not on Sun, Nov 1' });
   });
 });

@@ -22,7 +22,7 @@ const hold = (holdId: string, extra: Partial<Extract<DaybookCommand, { type: 'Pl
   items: [cut],
   userId: 'user-1',
   itemIds: [`${holdId}-1`],
-  context: book(ten, [cut]).context,
+  day: book(ten, [cut]).day,
   ...extra,
 });
 const online = (holdId: string) => hold(holdId, { userId: null, tokenHash, visitorId: 'visitor-1' });

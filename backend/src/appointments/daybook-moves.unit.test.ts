@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import type { MoveRequest, DaybookCommand } from './daybook-commands';
-import { after, at, book, dayContext, given, ids, monday } from '../../testing/daybook-fixtures';
+import { after, at, book, dayFacts, given, ids, monday } from '../../testing/daybook-fixtures';
 
 const ten = at(monday, '10:00');
 const cut = (staffId: string | null = ids.ava) => ({ serviceId: ids.cut, staffId });
@@ -9,7 +9,7 @@ const move = (appointmentId: string, fields: Partial<MoveRequest> & Pick<MoveReq
   type: 'RescheduleAppointment',
   appointmentId,
   move: { endsAt: null, staffId: null, fromStaffId: null, ...fields },
-  context: dayContext(),
+  day: dayFacts(),
   override: null,
   userId: null,
 });
@@ -126,7 +126,7 @@ describe('moving across days', () => {
     type: 'MoveAppointmentIn',
     appointment,
     move: { startsAt, endsAt: null, staffId: null, fromStaffId: null },
-    context: dayContext(tuesday),
+    day: dayFacts(tuesday),
     override: null,
     userId: null,
   });
@@ -171,7 +171,7 @@ describe('moving across days', () => {
   });
 
   it('refuses a move onto a taken slot of the target day (409), writing nothing', () => {
-    const target = after([book(at(tuesday, '11:00'), [cut()], { context: dayContext(tuesday) })]).events;
+    const target = after([book(at(tuesday, '11:00'), [cut()], { day: dayFacts(tuesday) })]).events;
     given(target)
       .when(moveIn(at(tuesday, '11:30')))
       .thenThrows({ status: 409, message: 'Ava Johnson is already booked 11:00–11:45 AM' });
@@ -185,7 +185,7 @@ describe('changing services and notes', () => {
     items,
     notes,
     itemIds: ['new-1', 'new-2'],
-    context: dayContext(),
+    day: dayFacts(),
   });
 
   it('re-plans changed services from the same start and keeps unchanged ones', () => {

@@ -5,7 +5,7 @@ import type { Interval } from '@chairside/shared/availability/intervals';
 import { DomainError } from '../commands/domain-error';
 import { dayLabel, listText, zonedText } from './appointment-text';
 import { overlaps, type BusyBlock, type DayBusy } from './daybook-busy';
-import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
+import type { DayFacts, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
 
 // Where and with whom each service of an appointment (or hold) happens: services run one after another,
 // "any available" takes the first staff member who performs the service, works then and is free, and a
@@ -56,9 +56,9 @@ const rule = (message: string) => new DomainError(message, 422);
 // through and lists them in `overridden` (the rules set aside, as a refusal would read).
 export type PlacementOptions = { endsAt?: number | null; override?: boolean; overridden?: string[] };
 
-function staffProblem(item: AppointmentItemRecord, staff: StaffDay, busy: DayBusy, context: DayContext): Problem | null {
-  const { date } = context;
-  const { clock, timeRange } = zonedText(context.zone);
+function staffProblem(item: AppointmentItemRecord, staff: StaffDay, busy: DayBusy, day: DayFacts): Problem | null {
+  const { date } = day;
+  const { clock, timeRange } = zonedText(day.zone);
   const blocks = itemBlocks(item).staff;
   for (const block of blocks) {
     const away = staff.timeOff.find((span) => overlaps(span, block));
@@ -66,9 +66,9 @@ function staffProblem(item: AppointmentItemRecord, staff: StaffDay, busy: DayBus
   }
   for (const block of blocks) {
     if (staff.hours.some((hours) => hours.start <= block.start && block.end <= hours.end)) continue;
-    if (staff.hours.length === 0) return problem(`${staff.name} is not working on ${dayLabel(date, context.zone)}`, 422, true);
+    if (staff.hours.length === 0) return problem(`${staff.name} is not working on ${dayLabel(date, day.zone)}`, 422, true);
     return problem(
-      `${staff.name} is not working ${timeRange(block)} on ${dayLabel(date, context.zone)} (working hours that day: ${listText(staff.hours.map(timeRange))})`,
+      `${staff.name} is not working ${timeRange(block)} on ${dayLabel(date, day.zone)} (working hours that day: ${listText(staff.hours.map(timeRange))})`,
       422,
       true,
     );
@@ -160,40 +160,40 @@ function buildItem(plan: ItemPlan, service: ServiceOffer, staffId: string, start
 function chooseStaff(
   plan: ItemPlan,
   service: ServiceOffer,
-  context: DayContext,
+  day: DayFacts,
   busy: DayBusy,
   start: number,
   endsAt: number | null,
   options: PlacementOptions,
 ): AppointmentItemRecord {
-  const locationName = context.location?.name ?? 'this location';
-  const staffById = new Map(context.staff.map((staff) => [staff.staffId, staff]));
+  const locationName = day.location?.name ?? 'this location';
+  const staffById = new Map(day.staff.map((staff) => [staff.staffId, staff]));
   if (plan.staffId !== null) {
     const staff = staffById.get(plan.staffId);
-    const name = staff?.name ?? context.names[plan.staffId] ?? 'That staff member';
+    const name = staff?.name ?? day.names[plan.staffId] ?? 'That staff member';
     if (!staff) throw rule(`${name} does not work at ${locationName}`);
     const keepsStaff = plan.booked?.staffId === plan.staffId;
     if (!keepsStaff && !service.staff.some((entry) => entry.staffId === plan.staffId))
       throw rule(`${name} does not perform ${service.name}`);
     const item = buildItem(plan, service, plan.staffId, start, endsAt);
-    const found = staffProblem(item, staff, busy, context);
+    const found = staffProblem(item, staff, busy, day);
     if (found && options.override) options.overridden?.push(found.message);
     else if (found) throw found;
     return item;
   }
-  const performers = context.staff.filter((staff) => service.staff.some((entry) => entry.staffId === staff.staffId));
+  const performers = day.staff.filter((staff) => service.staff.some((entry) => entry.staffId === staff.staffId));
   if (performers.length === 0) throw rule(`Nobody at ${locationName} performs ${service.name}`);
   let allOutsideHours = true;
   for (const staff of performers) {
     const item = buildItem(plan, service, staff.staffId, start, endsAt);
-    const found = staffProblem(item, staff, busy, context);
+    const found = staffProblem(item, staff, busy, day);
     if (!found) return item;
     if (found.status !== 422) allOutsideHours = false;
   }
   const wanted = { start, end: start + (service.durationMinutes + service.processingMinutes) * minute };
-  const { timeRange } = zonedText(context.zone);
+  const { timeRange } = zonedText(day.zone);
   if (allOutsideHours)
-    throw problem(`Nobody who performs ${service.name} is working ${timeRange(wanted)} on ${dayLabel(context.date, context.zone)}`, 422);
+    throw problem(`Nobody who performs ${service.name} is working ${timeRange(wanted)} on ${dayLabel(day.date, day.zone)}`, 422);
   throw problem(`Everyone who performs ${service.name} is busy ${timeRange(wanted)}`, 409);
 }
 
@@ -201,25 +201,25 @@ function chooseStaff(
 export function placeItems(
   plans: readonly ItemPlan[],
   startsAt: number,
-  context: DayContext,
+  day: DayFacts,
   busy: DayBusy,
   options: PlacementOptions = {},
 ): AppointmentItemRecord[] {
-  const services = new Map(context.services.map((service) => [service.serviceId, service]));
-  const rooms: Resource[] = context.rooms.map((room) => ({
+  const services = new Map(day.services.map((service) => [service.serviceId, service]));
+  const rooms: Resource[] = day.rooms.map((room) => ({
     id: room.roomId,
     name: room.name,
     capacity: room.capacity,
     classes: room.classes,
   }));
-  const devices: Resource[] = context.devices.map((device) => ({
+  const devices: Resource[] = day.devices.map((device) => ({
     id: device.deviceId,
     name: device.name,
     capacity: device.quantity,
     classes: [],
   }));
-  const locationName = context.location?.name ?? 'this location';
-  const place: Place = { name: locationName, zone: context.zone };
+  const locationName = day.location?.name ?? 'this location';
+  const place: Place = { name: locationName, zone: day.zone };
   const items: AppointmentItemRecord[] = [];
   let cursor = startsAt;
   plans.forEach((plan, index) => {
@@ -229,7 +229,7 @@ export function placeItems(
     // A service offered at some locations only; what was booked before the change keeps its place.
     if (!service.offeredHere && plan.booked === null) throw rule(`${service.name} is not offered at ${locationName}`);
     const endsAt = index === plans.length - 1 ? (options.endsAt ?? null) : null;
-    const item = chooseStaff(plan, service, context, busy, cursor, endsAt, options);
+    const item = chooseStaff(plan, service, day, busy, cursor, endsAt, options);
     if (item.durationMinutes < MIN_LAST_SERVICE_MINUTES)
       throw rule(`${service.name} needs at least ${MIN_LAST_SERVICE_MINUTES} minutes; choose a later end`);
     const block = itemBlocks(item).resource;

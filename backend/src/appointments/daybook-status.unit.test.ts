@@ -174,7 +174,7 @@ describe('reverting a status set by mistake', () => {
 });
 
 describe('undoing a cancellation', () => {
-  const reinstate = (): DaybookCommand => ({ type: 'ReinstateAppointment', appointmentId: 'a-1', context: book(ten, [cut]).context });
+  const reinstate = (): DaybookCommand => ({ type: 'ReinstateAppointment', appointmentId: 'a-1', day: book(ten, [cut]).day });
   it('puts the appointment back with the status it had, if nobody took the slot', () => {
     const confirmed = after([book(ten, [cut], { appointmentId: 'a-1' }), status('a-1', 'confirmed'), cancel('a-1')]).events;
     const events = given(confirmed).when(reinstate()).events();
@@ -259,7 +259,7 @@ describe('holds', () => {
     items: [cut],
     userId,
     itemIds: [`${holdId}-1`],
-    context: book(ten, [cut]).context,
+    day: book(ten, [cut]).day,
   });
   const now = new Date('2026-11-22T15:00:00Z');
   const release = (holdId: string, userId: string | null = 'user-1', mayReleaseAnyHold = false): DaybookCommand => ({

@@ -5,7 +5,7 @@ import { workingIntervals } from '@chairside/shared/availability/working-interva
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { seriesStarts } from './appointment-series';
 import { clock, localDateOf, timeRange } from './appointment-text';
-import { after, at, book, dayContext, given, ids, services, staffDay } from '../../testing/daybook-fixtures';
+import { after, at, book, dayFacts, given, ids, services, staffDay } from '../../testing/daybook-fixtures';
 
 // A location in another zone than the business's: America/New_York changes its clocks on Sunday 2026-03-08
 // (02:00 EST → 03:00 EDT) and Sunday 2026-11-01 (02:00 EDT → 01:00 EST), an hour before Chicago does in UTC.
@@ -16,7 +16,7 @@ const CHICAGO = 'America/Chicago';
 const cut = [{ serviceId: ids.cut, staffId: ids.ava }];
 const before = new Date('2026-02-01T12:00:00Z');
 const newYorkDay = (date: string, hours = [{ start: '09:00', end: '17:00' }]) =>
-  dayContext(date, {
+  dayFacts(date, {
     zone: NY,
     location: { name: 'Brooklyn', isActive: true },
     staff: [staffDay(ids.ava, 'Ava Johnson', date, { hours, zone: NY })],
@@ -108,18 +108,18 @@ describe('booking at a New York location', () => {
     expect(
       startOf(
         given([])
-          .when(book(at(day, '09:00', NY), cut, { context: newYorkDay(day) }), before)
+          .when(book(at(day, '09:00', NY), cut, { day: newYorkDay(day) }), before)
           .events(),
       ),
     ).toBe('2026-03-08T13:00:00.000Z');
     // 9:00 in Chicago is 10:00 in New York: inside the hours.
     expect(
       given([])
-        .when(book(at(day, '09:00'), cut, { context: newYorkDay(day) }), before)
+        .when(book(at(day, '09:00'), cut, { day: newYorkDay(day) }), before)
         .events(),
     ).toHaveLength(1);
     given([])
-      .when(book(at(day, '08:30', NY), cut, { context: newYorkDay(day) }), before)
+      .when(book(at(day, '08:30', NY), cut, { day: newYorkDay(day) }), before)
       .thenThrows({
         status: 422,
         message: 'Ava Johnson is not working 8:30–9:15 AM on Sun, Mar 8 (working hours that day: 9:00 AM–5:00 PM)',
@@ -128,9 +128,9 @@ describe('booking at a New York location', () => {
 
   it('names a clash in New York time on the fall-back day', () => {
     const day = '2026-11-01';
-    const { events: history } = after([book(at(day, '10:00', NY), cut, { context: newYorkDay(day) })], before);
+    const { events: history } = after([book(at(day, '10:00', NY), cut, { day: newYorkDay(day) })], before);
     given(history)
-      .when(book(at(day, '10:30', NY), cut, { context: newYorkDay(day) }), before)
+      .when(book(at(day, '10:30', NY), cut, { day: newYorkDay(day) }), before)
       .thenThrows({ status: 409, message: 'Ava Johnson is already booked 10:00–10:45 AM' });
   });
 
@@ -139,11 +139,11 @@ describe('booking at a New York location', () => {
     const night = newYorkDay('2026-11-01', [{ start: '00:00', end: '04:00' }]);
     expect(
       given([])
-        .when(book('2026-11-01T04:30:00.000Z', cut, { context: night }), before)
+        .when(book('2026-11-01T04:30:00.000Z', cut, { day: night }), before)
         .events(),
     ).toHaveLength(1);
     given([])
-      .when(book('2026-11-01T03:30:00.000Z', cut, { context: night }), before)
+      .when(book('2026-11-01T03:30:00.000Z', cut, { day: night }), before)
       .thenThrows({ status: 422, message: 'The start is not on Sun, Nov 1' });
   });
 
@@ -162,7 +162,7 @@ describe('booking at a New York location', () => {
       services: context.services.map((service) => (service.serviceId === ids.cut ? { ...service, offeredHere: false } : service)),
     };
     given([])
-      .when(book(at('2026-11-23', '10:00', NY), cut, { context: notHere }), before)
+      .when(book(at('2026-11-23', '10:00', NY), cut, { day: notHere }), before)
       .thenThrows({ status: 422, message: `${services.cut.name} is not offered at Brooklyn` });
   });
 });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import {
-  createDelayedJobScheduler,
-  type ClosableDelayedJobScheduler,
-  type DelayedJobScheduler,
+  createDelayedJobQueue,
+  type ClosableDelayedJobQueue,
+  type DelayedJobQueue,
   type QueueConnection,
 } from '@chairside/platform/messaging/delayed-jobs';
 
 // Holds lapse by themselves (every booking rule ignores a hold past expiresAt); this queue makes the lapse
 // an event: one delayed job per hold, due at expiresAt, that the workers turn into HoldExpired on the hold's
-// day stream (expireHold), so every screen drops it at once. The job id is the hold id, so scheduling
-// twice is harmless. The contract belongs to the appointments module: the backend schedules, the workers run.
+// day stream (expireHold), so every screen drops it at once. The job id is the hold id, so enqueueing
+// twice is harmless. The contract belongs to the appointments module: the backend enqueues, the workers run.
 
 export const holdExpiryQueueName = 'hold-expiry';
 
@@ -22,15 +22,15 @@ export const holdExpiryJobSchema = z.object({
 });
 export type HoldExpiryJob = z.infer<typeof holdExpiryJobSchema>;
 
-export type HoldExpiryScheduler = DelayedJobScheduler<HoldExpiryJob>;
-export type ClosableHoldExpiryScheduler = ClosableDelayedJobScheduler<HoldExpiryJob>;
+export type HoldExpiryQueue = DelayedJobQueue<HoldExpiryJob>;
+export type ClosableHoldExpiryQueue = ClosableDelayedJobQueue<HoldExpiryJob>;
 
-export function createHoldExpiryScheduler(options: {
+export function createHoldExpiryQueue(options: {
   connection: QueueConnection;
   prefix: string;
   now?: () => number;
-}): ClosableHoldExpiryScheduler {
-  return createDelayedJobScheduler({
+}): ClosableHoldExpiryQueue {
+  return createDelayedJobQueue({
     ...options,
     queueName: holdExpiryQueueName,
     jobName: 'expire',

@@ -13,20 +13,20 @@ export {
   type LoadedDay,
   type LocatedAppointment,
 } from './daybook-api';
-export { loadDayContext, loadLocationFacts, type LocationFacts } from './appointment-context';
+export { loadDayFacts, loadLocationFacts, type LocationFacts } from './day-facts';
 export { findHoldDay } from './appointment-hold-lookup';
 export { localDateOf } from './appointment-text';
 export { dayBusy, isHoldActive, type DayBusy } from './daybook-busy';
 export { placeItems, type ItemPlan } from './daybook-placement';
-export type { DayContext, DaybookCommand, MoveRequest, StaffDay } from './daybook-commands';
+export type { DayFacts, DaybookCommand, MoveRequest, StaffDay } from './daybook-commands';
 export type { DayAppointment, DaybookState, DayHold } from './daybook-state';
 export { cachedFact, watchFactNotices } from './fact-cache';
 export { expireHold, lapsedHoldsFinder, type LapsedHold } from './hold-expiry';
 export {
-  createHoldExpiryScheduler,
+  createHoldExpiryQueue,
   holdExpiryJobSchema,
   holdExpiryQueueName,
-  type ClosableHoldExpiryScheduler,
+  type ClosableHoldExpiryQueue,
   type HoldExpiryJob,
-  type HoldExpiryScheduler,
+  type HoldExpiryQueue,
 } from './hold-expiry-jobs';

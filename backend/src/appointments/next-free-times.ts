@@ -4,10 +4,10 @@ import { daybookStream } from '@chairside/shared/appointments/appointment-events
 import { localDayInterval } from '@chairside/shared/availability/local-day';
 import { loadState } from '../commands/load-state';
 import type { ServiceDeps } from '../commands/service-deps';
-import { loadDayContext, type LocationFacts } from './appointment-context';
+import { loadDayFacts, type LocationFacts } from './day-facts';
 import { localDateOf } from './appointment-text';
 import { dayBusy } from './daybook-busy';
-import type { DayContext, ItemRequest } from './daybook-commands';
+import type { DayFacts, ItemRequest } from './daybook-commands';
 import { daybookDecider } from './daybook-decider';
 import { placeItems, type ItemPlan } from './daybook-placement';
 
@@ -43,16 +43,16 @@ const probePlans = (items: readonly ItemRequest[], anyone: boolean): ItemPlan[] 
     deviceId: null,
   }));
 
-function tryPlace(plans: ItemPlan[], start: number, context: DayContext, busy: ReturnType<typeof dayBusy>): string | null {
+function tryPlace(plans: ItemPlan[], start: number, day: DayFacts, busy: ReturnType<typeof dayBusy>): string | null {
   try {
-    return placeItems(plans, start, context, busy)[0]?.staffId ?? null;
+    return placeItems(plans, start, day, busy)[0]?.staffId ?? null;
   } catch {
     return null;
   }
 }
 
-const nameOf = (context: DayContext, staffId: string) =>
-  context.staff.find((staff) => staff.staffId === staffId)?.name ?? context.names[staffId] ?? 'A staff member';
+const nameOf = (day: DayFacts, staffId: string) =>
+  day.staff.find((staff) => staff.staffId === staffId)?.name ?? day.names[staffId] ?? 'A staff member';
 
 // Example: a refused 2:00 PM cut with Rosa → [{ 2:15 PM, Rosa }, { 3:30 PM, Rosa }, { 4:00 PM, Rosa }, { 2:00 PM, Liam }, ...]
 export async function nextFreeTimes(deps: ServiceDeps, request: NextFreeRequest): Promise<NextFreeTime[]> {
@@ -67,25 +67,25 @@ export async function nextFreeTimes(deps: ServiceDeps, request: NextFreeRequest)
   // The day the refused start falls on, in the location's calendar.
   const date = localDateOf(request.startsAt, request.facts.zone);
   for (let offset = 0; offset < NEXT_FREE_DAYS && !full(); offset += 1) {
-    const day = DateTime.fromISO(date).plus({ days: offset }).toISODate()!;
-    const [context, stream] = await Promise.all([
-      loadDayContext(deps.readDb, request.facts, day, {
+    const onDate = DateTime.fromISO(date).plus({ days: offset }).toISODate()!;
+    const [day, stream] = await Promise.all([
+      loadDayFacts(deps.readDb, request.facts, onDate, {
         mayBookInPast: request.mayBookInPast,
         otherStaffIds: request.items.map((item) => item.staffId),
       }),
-      loadState(deps.store, daybookStream(request.locationId, day), daybookDecider),
+      loadState(deps.store, daybookStream(request.locationId, onDate), daybookDecider),
     ]);
     const busy = dayBusy(stream.state, request.now, { appointmentId: request.appointmentId });
-    const { start, end } = localDayInterval(day, request.facts.zone);
+    const { start, end } = localDayInterval(onDate, request.facts.zone);
     for (let at = Math.max(start, earliest); at < end && !full(); at += NEXT_FREE_STEP_MINUTES * minute) {
       if (asked && same.length < NEXT_FREE_PER_KIND) {
-        const staffId = tryPlace(probePlans(request.items, false), at, context, busy);
-        if (staffId) same.push({ startsAt: new Date(at).toISOString(), staffId, staffName: nameOf(context, staffId) });
+        const staffId = tryPlace(probePlans(request.items, false), at, day, busy);
+        if (staffId) same.push({ startsAt: new Date(at).toISOString(), staffId, staffName: nameOf(day, staffId) });
       }
       if (anyone.length < NEXT_FREE_PER_KIND) {
-        const staffId = tryPlace(probePlans(request.items, true), at, context, busy);
+        const staffId = tryPlace(probePlans(request.items, true), at, day, busy);
         const duplicate = same.some((slot) => slot.staffId === staffId && Date.parse(slot.startsAt) === at);
-        if (staffId && !duplicate) anyone.push({ startsAt: new Date(at).toISOString(), staffId, staffName: nameOf(context, staffId) });
+        if (staffId && !duplicate) anyone.push({ startsAt: new Date(at).toISOString(), staffId, staffName: nameOf(day, staffId) });
       }
     }
   }

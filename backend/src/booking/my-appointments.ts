@@ -5,7 +5,7 @@ import { getUser } from '@chairside/projections/identity/identity-queries';
 import {
   decideOnDay,
   decideOnDayInPlan,
-  loadDayContext,
+  loadDayFacts,
   loadLocationFacts,
   locateAppointment,
   type DayAppointment,
@@ -131,7 +131,7 @@ export async function rescheduleMyAppointment(
     source.locationId,
     ownItems.map((item) => item.serviceId),
   );
-  const target = await loadDayContext(deps.readDb, facts, held.date, { mayBookInPast: false, otherStaffIds: heldStaff });
+  const target = await loadDayFacts(deps.readDb, facts, held.date, { mayBookInPast: false, otherStaffIds: heldStaff });
   const release: DaybookCommand = {
     type: 'ReleaseHold',
     holdId: held.hold.holdId,
@@ -149,7 +149,7 @@ export async function rescheduleMyAppointment(
           type: 'RescheduleAppointment',
           appointmentId,
           move,
-          context: target,
+          day: target,
           override: null,
           userId,
         });
@@ -158,7 +158,7 @@ export async function rescheduleMyAppointment(
           type: 'MoveAppointmentIn',
           appointment,
           move,
-          context: target,
+          day: target,
           override: null,
           userId,
         });

@@ -8,7 +8,7 @@ import type { ReadDb } from '@chairside/projections/database';
 import { listStaff } from '@chairside/projections/team/staff-queries';
 import { DateTime } from 'luxon';
 import { DomainError } from '../commands/domain-error';
-import { cachedFact, type DayContext } from '../appointments/index';
+import { cachedFact, type DayFacts } from '../appointments/index';
 
 // What is offered online right now, from the read models and the booking design: active locations,
 // services that are online-bookable, not archived and chosen in the design (null: all), and the active
@@ -126,9 +126,9 @@ export function checkOnlineRequest(
 }
 
 // The day as the online booker sees it: only staff offered online may be chosen for "any available".
-export const onlineDay = (context: DayContext, offer: OnlineOffer): DayContext => ({
-  ...context,
-  staff: context.staff.filter((member) => offer.staff.has(member.staffId)),
+export const onlineDay = (day: DayFacts, offer: OnlineOffer): DayFacts => ({
+  ...day,
+  staff: day.staff.filter((member) => offer.staff.has(member.staffId)),
 });
 
 // The first local date past the horizon (today + horizonDays is the last bookable day).

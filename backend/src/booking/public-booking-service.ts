@@ -14,7 +14,7 @@ import {
   bookOnDayInPlan,
   findHoldDay,
   loadDay,
-  loadDayContext,
+  loadDayFacts,
   loadLocationFacts,
   localDateOf,
   placeHoldOnDay,
@@ -64,7 +64,7 @@ export async function placePublicHold(
   const date = localDateOf(start, zone);
   checkOnlineWindow(offer, start, date, zone, now);
   const facts = await loadLocationFacts(deps.readDb, input.locationId, input.serviceIds);
-  const day = onlineDay(await loadDayContext(deps.readDb, facts, date, { mayBookInPast: false }), offer);
+  const day = onlineDay(await loadDayFacts(deps.readDb, facts, date, { mayBookInPast: false }), offer);
   const holdId = randomUUID();
   const holdToken = newHoldToken();
   const { holdMinutes } = offer.design;
@@ -81,7 +81,7 @@ export async function placePublicHold(
       items: input.serviceIds.map((serviceId) => ({ serviceId, staffId: input.staffId })),
       userId: context.userId,
       itemIds: input.serviceIds.map(() => randomUUID()),
-      context: day,
+      day,
       holdMinutes,
       tokenHash: hashHoldToken(holdToken),
       visitorId,
@@ -102,7 +102,7 @@ export async function placePublicHold(
   const expiresAt = held?.data.expiresAt ?? new Date(expiresAtMs).toISOString();
   await deps.holds.rememberDay(holdId, { locationId: input.locationId, date }, holdMinutes * 60 + 3600);
   try {
-    await deps.holdExpiry?.schedule({ holdId, locationId: input.locationId, date, expiresAt });
+    await deps.holdExpiry?.enqueue({ holdId, locationId: input.locationId, date, expiresAt });
   } catch (error) {
     // The hold lapses by rule anyway (every decision ignores it past expiresAt); only the event would be late.
     deps.logger?.warn({ err: error, holdId }, 'could not schedule the hold expiry job');
@@ -217,7 +217,7 @@ export async function bookPublic(
   const items = [...hold.items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const serviceIds = items.map((item) => item.serviceId);
   const facts = await loadLocationFacts(deps.readDb, locationId, serviceIds);
-  const dayContext = await loadDayContext(deps.readDb, facts, date, {
+  const dayFacts = await loadDayFacts(deps.readDb, facts, date, {
     mayBookInPast: false,
     otherStaffIds: items.map((item) => item.staffId),
   });
@@ -247,7 +247,7 @@ export async function bookPublic(
             holdTokenHash: tokenHash,
             userId: context.userId,
             itemIds,
-            context: dayContext,
+            day: dayFacts,
             override: null,
           },
         );
@@ -269,7 +269,7 @@ export async function bookPublic(
     phone: location?.phone ?? null,
     services: booked.map((item) => ({
       name: facts.services.find((service) => service.serviceId === item.serviceId)?.name ?? 'Service',
-      staffName: dayContext.names[item.staffId] ?? 'Our team',
+      staffName: dayFacts.names[item.staffId] ?? 'Our team',
     })),
     priceCents: booked.reduce((sum, item) => sum + item.priceCents, 0),
   };

@@ -4,12 +4,12 @@ import {
   dayBusy,
   isHoldActive,
   loadDay,
-  loadDayContext,
+  loadDayFacts,
   loadLocationFacts,
   localDateOf,
   placeItems,
   type DayBusy,
-  type DayContext,
+  type DayFacts,
   type ItemPlan,
   type StaffDay,
 } from '../appointments/index';
@@ -27,7 +27,7 @@ const minute = 60_000;
 const probePlans = (serviceIds: readonly string[], staffId: string | null): ItemPlan[] =>
   serviceIds.map((serviceId, index) => ({ itemId: `probe-${index}`, serviceId, staffId, booked: null, roomId: null, deviceId: null }));
 
-function tryPlace(plans: readonly ItemPlan[], start: number, context: DayContext, busy: DayBusy): string | null {
+function tryPlace(plans: readonly ItemPlan[], start: number, context: DayFacts, busy: DayBusy): string | null {
   try {
     return placeItems(plans, start, context, busy)[0]?.staffId ?? null;
   } catch {
@@ -57,7 +57,7 @@ export async function publicSlots(deps: ServiceDeps, offer: OnlineOffer, query: 
   if (query.date < today || query.date > lastBookableDate(offer, zone, now)) return none;
   const facts = await loadLocationFacts(deps.readDb, query.locationId, query.serviceIds);
   const [context, day] = await Promise.all([
-    loadDayContext(deps.readDb, facts, query.date, { mayBookInPast: false }),
+    loadDayFacts(deps.readDb, facts, query.date, { mayBookInPast: false }),
     loadDay(deps.store, { locationId: query.locationId, date: query.date }),
   ]);
   const online = onlineDay(context, offer);

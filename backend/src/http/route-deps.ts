@@ -1,5 +1,5 @@
 import type { EventStore } from '@chairside/platform/event-store/event-store';
-import type { HoldExpiryScheduler } from '../appointments/index';
+import type { HoldExpiryQueue } from '../appointments/index';
 import type { ReadDb } from '@chairside/projections/database';
 import type { PermissionGuards } from '../auth/permission-guards';
 import type { CommandRouteDeps } from '../commands/command-route';
@@ -11,5 +11,5 @@ export type RouteDeps = {
   store: EventStore;
   commands: CommandRouteDeps;
   guards: PermissionGuards;
-  holdExpiry?: HoldExpiryScheduler;
+  holdExpiry?: HoldExpiryQueue;
 };

@@ -3,9 +3,9 @@ import { clientEnd, itemBlocks, sequentialStarts } from '@chairside/shared/appoi
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { ReadDb } from '@chairside/projections/database';
-import { loadDayContext, loadLocationFacts, type LocationFacts } from '../appointments/appointment-context';
+import { loadDayFacts, loadLocationFacts, type LocationFacts } from '../appointments/day-facts';
 import { bookAppointment, type AppointmentCommandContext } from '../appointments/appointment-service';
-import type { DayContext, DaybookCommand } from '../appointments/daybook-commands';
+import type { DayFacts, DaybookCommand } from '../appointments/daybook-commands';
 import { DomainError } from '../commands/domain-error';
 import { comparePositions, WrongExpectedVersion, type EventStore, type Position } from '@chairside/platform/event-store/event-store';
 import { demoLocations } from './demo-business';
@@ -25,7 +25,7 @@ import { readStreamHistory } from '../commands/stream-history';
 // read like a real desk's (booked days ahead, completed when the client left, cancelled the day before).
 //
 // Through the commands: the series through the appointment service; the thousands of single visits and
-// status changes through the same day-stream decider, with each location-day's DayContext loaded once and
+// status changes through the same day-stream decider, with each location-day's DayFacts loaded once and
 // its events appended in one go (demo-day-batch.ts). Through the service one call at a time, the diary
 // took minutes on a two-core machine.
 // Idempotent by day: only location-days whose schedule stream is still empty are planned and written.
@@ -142,7 +142,7 @@ const allServiceIds = Object.values(services).map((service) => service.id);
 function seriesVisits(
   plan: SeriesPlan,
   today: string,
-  contexts: ReadonlyMap<string, DayContext>,
+  contexts: ReadonlyMap<string, DayFacts>,
 ): { date: string; visit: PlannedVisit }[] | null {
   let first = addDays(today, -7 * plan.weeksBack);
   while (isoWeekday(first) !== plan.weekday) first = addDays(first, 1);
@@ -212,9 +212,9 @@ export async function seedDemoAppointments(
 
   const facts = new Map<string, LocationFacts>();
   for (const locationId of diaryLocations) facts.set(locationId, await loadLocationFacts(readDb, locationId, allServiceIds));
-  const contexts = new Map<string, DayContext>();
+  const contexts = new Map<string, DayFacts>();
   await inParallel(empty, 8, async ({ locationId, date }) => {
-    contexts.set(dayKey(locationId, date), await loadDayContext(readDb, facts.get(locationId)!, date, { mayBookInPast: true }));
+    contexts.set(dayKey(locationId, date), await loadDayFacts(readDb, facts.get(locationId)!, date, { mayBookInPast: true }));
   });
 
   // The waitlist before the cancellations, so the slots they free are offered to the clients waiting.
@@ -328,7 +328,7 @@ export async function seedDemoAppointments(
         holdId: null,
         userId: null,
         itemIds: visit.items.map(() => randomUUID()),
-        context,
+        day: context,
       };
       if (!batch.decide(command, bookedAt)) {
         result.refused += 1;

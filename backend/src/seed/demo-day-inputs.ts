@@ -1,14 +1,14 @@
 import { DateTime } from 'luxon';
 import { normalizeOwned, subtractIntervals } from '@chairside/shared/availability/intervals';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import type { DayContext } from '../appointments/daybook-commands';
+import type { DayFacts } from '../appointments/daybook-commands';
 import type { DayPlanInput, PlanResource } from './demo-appointment-plan';
 
-// The planner's view of a location-day, taken from the very DayContext the booking decider checks
-// against (loadDayContext: who works when, time off, classes, services, rooms and devices in the order
+// The planner's view of a location-day, taken from the very DayFacts the booking decider checks
+// against (loadDayFacts: who works when, time off, classes, services, rooms and devices in the order
 // they are tried), so what the planner thinks is free is what the decider accepts.
 export function planFacts(
-  context: DayContext,
+  context: DayFacts,
 ): Pick<DayPlanInput, 'locationId' | 'date' | 'staff' | 'services' | 'rooms' | 'devices' | 'classes'> {
   const servedBy = (resourceId: string, kind: 'roomIds' | 'deviceIds') =>
     context.services.filter((service) => service[kind].includes(resourceId)).map((service) => service.serviceId);

@@ -8,7 +8,7 @@ import {
   type DaybookEvent,
 } from '@chairside/shared/appointments/appointment-events';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
-import { defineProjection, maxPatchedChanges, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
+import { defineProjection, maxPatchedChanges, unfoldable, type ProjectionBatch, type TypedRecorded } from '../engine/projection';
 import { UNKNOWN_CLIENT_NAME, appointmentsPatch } from './appointment-queries';
 import { createAppointmentHoldTable, type AppointmentHoldTable } from './appointment-hold-table';
 import { createAppointmentItemTable, type AppointmentItemTable } from './appointment-item-table';
@@ -250,7 +250,7 @@ function freesOrTakesSlots(event: Recorded): boolean {
 }
 
 // The appointments and holds a batch touches, as the tables hold them before it.
-async function loadBatch({ tables, readModels }: ProjectionContext, events: readonly Recorded[]): Promise<Batch> {
+async function loadBatch({ tables, readModels }: ProjectionBatch, events: readonly Recorded[]): Promise<Batch> {
   const appointmentIds = events.flatMap((event) => ('appointmentId' in event.data ? [event.data.appointmentId] : []));
   const holdIds = events.flatMap((event) =>
     event.type === 'SlotHeld' || event.type === 'HoldReleased' || event.type === 'HoldExpired'
@@ -338,7 +338,7 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
 // read would name them. Still unknown after the wait: no patch, the screens read again.
 const clientWaitMs = 2_000;
 const clientPollMs = 25;
-async function patchNamingClients(context: ProjectionContext, changed: Changed): Promise<AppointmentsPatch | null> {
+async function patchNamingClients(context: ProjectionBatch, changed: Changed): Promise<AppointmentsPatch | null> {
   const unknown = (patch: AppointmentsPatch) => patch.appointments.some(({ clientName }) => clientName === UNKNOWN_CLIENT_NAME);
   let patch = await appointmentsPatch(context.readModels, changed);
   for (let waited = 0; unknown(patch) && waited < clientWaitMs; waited += clientPollMs) {

@@ -29,7 +29,7 @@ export type EventShape = { type: string; data: Record<string, unknown> };
 // `switch (event.type)` narrows `event.data` too.
 export type TypedRecorded<Event extends EventShape> = Event extends EventShape ? Omit<RecordedEvent, 'type' | 'data'> & Event : never;
 
-export type ProjectionContext = {
+export type ProjectionBatch = {
   // The schema of the generation being written, for raw SQL (`sql.id(context.schema, table)`); the
   // transaction `apply` receives already writes there.
   schema: string;
@@ -57,7 +57,7 @@ export type ProjectionDefinition<Event extends EventShape> = {
   tables: Record<string, TableDdl>;
   // Folds a batch (in log order, only the declared types) into this generation's tables, in the batch's
   // transaction; folding the same events again must leave the same rows.
-  apply(trx: Transaction<ReadModels>, events: TypedRecorded<Event>[], context: ProjectionContext): Promise<void>;
+  apply(trx: Transaction<ReadModels>, events: TypedRecorded<Event>[], context: ProjectionBatch): Promise<void>;
 };
 
 // A read model as the engine runs it. Its tables live in a schema per generation (proj_<name>_g<n>); public
@@ -66,11 +66,7 @@ export type ProjectionDefinition<Event extends EventShape> = {
 export type Projection = Omit<ProjectionDefinition<EventShape>, 'eventTypes' | 'apply'> & {
   eventTypes: readonly string[];
   // Folds every event of a batch the projection declared; the others are passed over.
-  apply(
-    trx: Transaction<unknown>,
-    batch: readonly RecordedEvent[],
-    context: Omit<ProjectionContext, 'readModels' | 'tables'>,
-  ): Promise<void>;
+  apply(trx: Transaction<unknown>, batch: readonly RecordedEvent[], context: Omit<ProjectionBatch, 'readModels' | 'tables'>): Promise<void>;
 };
 
 export type ProjectionDb = Kysely<unknown>;

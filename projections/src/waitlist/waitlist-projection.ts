@@ -9,7 +9,7 @@ import {
 } from '@chairside/shared/appointments/appointment-events';
 import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
-import { defineProjection, unfoldable, type ProjectionContext, type TypedRecorded } from '../engine/projection';
+import { defineProjection, unfoldable, type ProjectionBatch, type TypedRecorded } from '../engine/projection';
 import type { ReadModels } from '../database';
 import { createWaitlistAppointmentTable, type WaitlistAppointmentTable } from './waitlist-appointment-table';
 import { createWaitlistEntryTable, type WaitlistEntryTable } from './waitlist-entry-table';
@@ -185,7 +185,7 @@ function foldDay(batch: Batch, event: TypedRecorded<SlotEvent>): Folded {
 
 async function loadBatch(
   trx: Transaction<ReadModels>,
-  { tables, readModels }: ProjectionContext,
+  { tables, readModels }: ProjectionBatch,
   events: readonly Recorded[],
 ): Promise<Batch> {
   const entryIds: string[] = [];

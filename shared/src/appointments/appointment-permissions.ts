@@ -13,6 +13,8 @@ export const APPOINTMENT_STATUS_PERMISSIONS = [
 export const APPOINTMENT_CANCEL_PERMISSIONS = ['delete_appointments', 'edit_calendar'] as const satisfies readonly PermissionName[];
 // Booking or moving into the past is refused unless the caller holds this.
 export const APPOINTMENT_PAST_PERMISSION = 'edit_calendar' satisfies PermissionName;
+// Releasing a hold someone else placed (the desk clearing a stranded online hold) needs this.
+export const HOLD_RELEASE_ANY_PERMISSION = 'edit_calendar' satisfies PermissionName;
 // A manager's overrides, each with a reason kept in history: booking over a staff member's conflict or
 // outside their hours, checking in on another day, reverting someone else's status change.
 export const APPOINTMENT_OVERRIDE_PERMISSION = 'override_appointments' satisfies PermissionName;

@@ -4,14 +4,14 @@ import { toConnectionOptions } from './outbox';
 
 // A queue of delayed jobs, each due at a moment its payload names; a module owns the queue's name and its
 // payload's schema (e.g. the appointments module's hold expiry), the platform only the plumbing. The job id
-// is the payload's own id, so scheduling twice is harmless.
+// is the payload's own id, so enqueueing twice is harmless.
 
 export type QueueConnection = ConnectionOptions | string;
 
-export type DelayedJobScheduler<Job> = { schedule(job: Job): Promise<void> };
-export type ClosableDelayedJobScheduler<Job> = DelayedJobScheduler<Job> & { close(): Promise<void> };
+export type DelayedJobQueue<Job> = { enqueue(job: Job): Promise<void> };
+export type ClosableDelayedJobQueue<Job> = DelayedJobQueue<Job> & { close(): Promise<void> };
 
-export function createDelayedJobScheduler<Schema extends z.ZodType>(options: {
+export function createDelayedJobQueue<Schema extends z.ZodType>(options: {
   queueName: string;
   jobName: string;
   schema: Schema;
@@ -20,11 +20,11 @@ export function createDelayedJobScheduler<Schema extends z.ZodType>(options: {
   connection: QueueConnection;
   prefix: string;
   now?: () => number;
-}): ClosableDelayedJobScheduler<z.infer<Schema>> {
+}): ClosableDelayedJobQueue<z.infer<Schema>> {
   const queue = new Queue(options.queueName, { connection: toConnectionOptions(options.connection), prefix: options.prefix });
   const now = options.now ?? Date.now;
   return {
-    async schedule(job) {
+    async enqueue(job) {
       const data = options.schema.parse(job);
       await queue.add(options.jobName, data, {
         jobId: options.jobId(data),

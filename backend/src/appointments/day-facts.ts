@@ -13,7 +13,7 @@ import {
 import type { ReadDb } from '@chairside/projections/database';
 import { getLocationDayWorkingHours } from '@chairside/projections/team/working-hours-queries';
 import { findStaffAccounts } from '@chairside/projections/team/staff-queries';
-import type { DayContext, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
+import type { DayFacts, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
 import { cachedFact, factCacheActive, forgetFact } from './fact-cache';
 
 // Loads what the day-stream decider needs from the read models (locations, catalogue, team schedules,
@@ -49,7 +49,7 @@ export type LocationFacts = {
   locationId: string;
   // The location's own time zone: its days, its staff's wall-clock hours and its messages.
   zone: string;
-  location: DayContext['location'];
+  location: DayFacts['location'];
   services: ServiceOffer[];
   rooms: Room[];
   devices: Device[];
@@ -110,12 +110,12 @@ const named = (session: ClassSession): NamedSpan => ({
 // One day at the location: who works when (active staff of the location, by name: the order "any
 // available" tries them), their time off and classes, and the classes in its rooms. `otherStaffIds` are
 // people a message may need to name although they do not work here.
-export async function loadDayContext(
+export async function loadDayFacts(
   readDb: ReadDb,
   facts: LocationFacts,
   date: string,
   options: { mayBookInPast: boolean; otherStaffIds?: readonly (string | null)[] },
-): Promise<DayContext> {
+): Promise<DayFacts> {
   const { locationId, zone } = facts;
   const asked = (options.otherStaffIds ?? []).filter((id): id is string => id !== null);
   // A person asked for whom a kept service list does not name may have been given the service since.
