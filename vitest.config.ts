@@ -3,12 +3,30 @@ import { defineConfig } from 'vitest/config';
 // One run covers every workspace: *.unit.test.ts (pure) and *.int.test.ts (real PostgreSQL and Redis,
 // started once by the global setup; every test file gets its own database).
 //
-// Two groups, one after the other. First the module tests, two files at a time: each has a database of
-// its own and mostly waits on PostgreSQL, so two share the two cores well (vitest alone would run one
-// file at a time there). Then, one file at a time, the tests that start whole systems or processes, kill
-// them, race them, or read the cluster-wide transaction horizon: sharing the machine would change what
-// they measure.
-const whole = ['tests/integration/**/*.test.ts', 'backend/platform/src/event-store/**/*.test.ts', 'projections/src/engine/**/*.test.ts'];
+// Two groups, one after the other. First the module tests (and the HTTP-level ones in tests/integration),
+// two files at a time: each has a database of its own and mostly waits on PostgreSQL, so two share the two
+// cores well (vitest alone would run one file at a time there). Then, one file at a time, the tests that
+// start whole systems as processes, kill them, race them, time their sweeps, or read the cluster-wide
+// transaction horizon: sharing the machine would change what they measure. A new test file lands in the
+// first group unless it is named here.
+const isolated = [
+  'appointment-race',
+  'crash-recovery',
+  'embedded-services',
+  'hold-expiry-system',
+  'hold-expiry-workers',
+  'launcher',
+  'live-two-process',
+  'projection-connections',
+  'projection-crash',
+  'public-booking-race',
+  'supervisor',
+];
+const whole = [
+  `tests/integration/{${isolated.join(',')}}.int.test.ts`,
+  'backend/platform/src/event-store/**/*.test.ts',
+  'projections/src/engine/**/*.test.ts',
+];
 
 const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
@@ -21,7 +39,10 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'modules',
-          include: ['{shared,backend,backend/platform,projections,workers,frontend}/src/**/*.test.{ts,tsx}'],
+          include: [
+            '{shared,backend,backend/platform,projections,workers,frontend}/src/**/*.test.{ts,tsx}',
+            'tests/integration/**/*.test.ts',
+          ],
           exclude: whole,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },

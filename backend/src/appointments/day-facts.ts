@@ -36,8 +36,12 @@ const peopleOn = (readDb: ReadDb, locationId: string, date: string) =>
   cachedFact(readDb, peopleKey(locationId, date), ['staff-schedules', 'staff', 'locations'], () =>
     getLocationDayWorkingHours(readDb, locationId, date),
   );
+// Every location's sessions that day, each on its location's clock.
 const sessionsOn = (readDb: ReadDb, date: string) =>
-  cachedFact(readDb, `classes:${date}`, ['classes', 'rooms', 'staff'], () => listClassSessionsForDay(readDb, null, date));
+  cachedFact(readDb, `classes:${date}`, ['classes', 'rooms', 'staff', 'locations'], async () => {
+    const zones = new Map((await locationsOf(readDb)).map((location) => [location.id, location.timeZone]));
+    return listClassSessionsForDay(readDb, null, date, (locationId) => zones.get(locationId) ?? DEFAULT_LOCATION_TIME_ZONE);
+  });
 // Names of these people (a day's staff are the same set from one booking to the next).
 const accountsOf = (readDb: ReadDb, staffIds: readonly string[]) => {
   const ids = [...new Set(staffIds)].sort();

@@ -1,7 +1,7 @@
 import { busyBlocks } from '@chairside/shared/appointments/appointment-blocks';
 import type { AvailabilityQueryInput, AvailabilityReply } from '@chairside/shared/availability/availability-dto';
 import { availableIntervals, localDayInterval, toIsoIntervals, type Interval } from '@chairside/shared/availability/availability';
-import { getLocationZone } from '@chairside/projections/business/business-queries';
+import { getLocationZone, locationZones } from '@chairside/projections/business/business-queries';
 import { listDayOccupancy } from '@chairside/projections/appointments/appointment-queries';
 import { listClassSessionsForDay, listDevices, listRooms } from '@chairside/projections/catalogue/catalogue-queries';
 import { getLocationDayWorkingHours } from '@chairside/projections/team/working-hours-queries';
@@ -24,7 +24,7 @@ export async function dayAvailability(deps: Pick<ServiceDeps, 'readDb'>, query: 
     query.roomId || query.deviceId ? [] : getLocationDayWorkingHours(readDb, locationId, date),
     query.staffId || query.deviceId ? [] : listRooms(readDb, { locationId }),
     query.staffId || query.roomId ? [] : listDevices(readDb, { locationId }),
-    listClassSessionsForDay(readDb, null, date),
+    locationZones(readDb).then((zoneOf) => listClassSessionsForDay(readDb, null, date, zoneOf)),
     listDayOccupancy(readDb, null, date),
   ]);
   const booked = busyBlocks(occupancy);

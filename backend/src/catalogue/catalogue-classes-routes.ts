@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { catalogueListQuerySchema, classSessionsQuerySchema, classTypeInputSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { listClassSessions, listClassTypes } from '@chairside/projections/catalogue/catalogue-queries';
+import { locationZones } from '@chairside/projections/business/business-queries';
 import { collectionCommands } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
 import { pathId } from '../http/path-ids';
@@ -17,7 +18,8 @@ export function catalogueClassesRoutes(deps: RouteDeps, { canView, canEdit }: Ca
   });
   router.get('/class-sessions', canView, accepts({ query: classSessionsQuerySchema }), async (_req, res) => {
     const query = valid(res, classSessionsQuerySchema);
-    res.json(await listClassSessions(deps.readDb, { locationId: query.locationId ?? null, from: query.from, to: query.to }));
+    const zoneOf = await locationZones(deps.readDb);
+    res.json(await listClassSessions(deps.readDb, { locationId: query.locationId ?? null, from: query.from, to: query.to }, zoneOf));
   });
   const classes = collectionCommands(router, deps.commands, '/classes', canEdit, (req) => pathId(req, 'Class not found'));
   classes.save(classTypeInputSchema, (id, input, context) => saveClassType(deps, id, input, context));

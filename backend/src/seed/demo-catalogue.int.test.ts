@@ -21,6 +21,8 @@ import { demoBusinessId, demoLocations } from './demo-business';
 import { demoCatalogue, seedDemoCatalogue } from './demo-catalogue';
 import { demoStaff } from './demo-staff';
 
+// The classes here are at Chicago locations (Downtown, Uptown).
+const inChicago = () => 'America/Chicago';
 let database: TestDatabase;
 let store: EventStore;
 let readDb: ReadDb;
@@ -137,7 +139,7 @@ describe('demo catalogue', () => {
   });
 
   it("schedules the classes' sessions every week from 2026-09-01", async () => {
-    const week = await listClassSessions(readDb, { locationId: null, from: '2026-11-23', to: '2026-11-29' });
+    const week = await listClassSessions(readDb, { locationId: null, from: '2026-11-23', to: '2026-11-29' }, inChicago);
     expect(week.map((session) => [session.name, session.date, session.start])).toEqual([
       ['Vinyasa Flow Yoga', '2026-11-23', '2026-11-24T00:00:00.000Z'],
       ['Vinyasa Flow Yoga', '2026-11-25', '2026-11-26T00:00:00.000Z'],
@@ -149,6 +151,6 @@ describe('demo catalogue', () => {
       roomId: demoCatalogue.rooms.treatmentRoom2.id,
       capacity: 8,
     });
-    expect(await listClassSessions(readDb, { locationId: null, from: '2026-08-24', to: '2026-08-31' })).toEqual([]);
+    expect(await listClassSessions(readDb, { locationId: null, from: '2026-08-24', to: '2026-08-31' }, inChicago)).toEqual([]);
   });
 });

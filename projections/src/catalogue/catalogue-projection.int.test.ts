@@ -23,6 +23,8 @@ import {
   listServices,
 } from './catalogue-queries';
 
+// The classes here are at Chicago locations (Downtown, Uptown).
+const inChicago = () => 'America/Chicago';
 let database: TestDatabase;
 let store: EventStore;
 let readDb: ReadDb;
@@ -250,12 +252,12 @@ describe('catalogue read model', () => {
       ['Vinyasa Flow Yoga', false],
     ]);
     expect(await listClassTypes(readDb, { locationId: downtown })).toEqual([]);
-    const week = await listClassSessions(readDb, { locationId: uptown, from: '2026-11-23', to: '2026-11-29' });
+    const week = await listClassSessions(readDb, { locationId: uptown, from: '2026-11-23', to: '2026-11-29' }, inChicago);
     expect(week.map((session) => [session.date, session.start, session.end])).toEqual([
       ['2026-11-23', '2026-11-24T00:00:00.000Z', '2026-11-24T01:00:00.000Z'],
       ['2026-11-25', '2026-11-26T00:00:00.000Z', '2026-11-26T01:00:00.000Z'],
     ]);
-    expect(await listClassSessionsForDay(readDb, null, '2026-11-23')).toEqual([
+    expect(await listClassSessionsForDay(readDb, null, '2026-11-23', inChicago)).toEqual([
       {
         classTypeId: yoga,
         name: 'Vinyasa Flow Yoga',
@@ -268,8 +270,8 @@ describe('catalogue read model', () => {
         end: '2026-11-24T01:00:00.000Z',
       },
     ]);
-    expect(await listClassSessionsForDay(readDb, downtown, '2026-11-23')).toEqual([]);
-    expect(await listClassSessions(readDb, { locationId: null, from: '2026-08-01', to: '2026-08-31' })).toEqual([]);
+    expect(await listClassSessionsForDay(readDb, downtown, '2026-11-23', inChicago)).toEqual([]);
+    expect(await listClassSessions(readDb, { locationId: null, from: '2026-08-01', to: '2026-08-31' }, inChicago)).toEqual([]);
   });
 
   it('folds where a service is offered: a location lists only what it offers, null means everywhere', async () => {

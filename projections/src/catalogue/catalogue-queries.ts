@@ -9,7 +9,6 @@ import type {
   ServiceStaffAssignment,
 } from '@chairside/shared/catalogue/catalogue-dto';
 import { expandClassSessions } from '@chairside/shared/catalogue/class-sessions';
-import { locationZones } from '../business/business-queries';
 import type { ReadDb } from '../database';
 import { appendTo } from '../map-lists';
 import type { ClassTypeTable } from './class-type-table';
@@ -155,10 +154,11 @@ export async function listClassTypes(db: ReadDb, filter: CatalogueFilter = {}): 
 }
 
 // Sessions of the active classes on the local dates from..to (inclusive), at one location or (null) all,
-// each on its location's clock.
+// each on its location's clock (zoneOf gives a location's zone: the caller holds the locations already).
 export async function listClassSessions(
   db: ReadDb,
   options: { locationId: string | null; from: string; to: string },
+  zoneOf: (locationId: string) => string,
 ): Promise<ClassSession[]> {
   let query = db
     .selectFrom('class_types')
@@ -167,13 +167,18 @@ export async function listClassSessions(
     .where('starts_on', '<=', options.to)
     .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', options.from)]));
   if (options.locationId) query = query.where('location_id', '=', options.locationId);
-  const [rows, zoneOf] = await Promise.all([query.execute(), locationZones(db)]);
+  const rows = await query.execute();
   return expandClassSessions(rows.map(toClassType), options.from, options.to, zoneOf);
 }
 
 // One day's sessions: busy blocks for their instructors and rooms. Pass null as the location to include
 // the sessions an instructor teaches elsewhere.
-// Example: listClassSessionsForDay(db, uptownId, '2026-11-23') → Monday's yoga session.
-export function listClassSessionsForDay(db: ReadDb, locationId: string | null, date: string): Promise<ClassSession[]> {
-  return listClassSessions(db, { locationId, from: date, to: date });
+// Example: listClassSessionsForDay(db, uptownId, '2026-11-23', zoneOf) → Monday's yoga session.
+export function listClassSessionsForDay(
+  db: ReadDb,
+  locationId: string | null,
+  date: string,
+  zoneOf: (locationId: string) => string,
+): Promise<ClassSession[]> {
+  return listClassSessions(db, { locationId, from: date, to: date }, zoneOf);
 }
