@@ -34,6 +34,7 @@ const screens = [
   '/permissions',
   '/help',
   '/help/appointments',
+  '/note-templates',
   '/pos',
   '/no-such-page',
 ];
