@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { NoteTemplate, NoteTemplateInput } from '@chairside/shared/note-templates/note-template-dto';
 import { fillPlaceholders, samplePlaceholderValues } from '@chairside/shared/note-templates/note-template-placeholders';
@@ -7,6 +7,7 @@ import { useSaveDialog } from '../../commands/use-save-dialog';
 import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
 import { CatalogueTable, nameColumn } from '../../ui/catalogue-table';
+import { EmptyState } from '../../ui/empty-state';
 import type { DataColumn } from '../../ui/data-table';
 import { LoadingState } from '../../ui/loading-state';
 import { QueryError } from '../../ui/query-error';
@@ -54,10 +55,11 @@ export function NoteTemplatesPage() {
             searchText={(row) => `${row.name} ${row.body}`}
             controls={rows.controls}
             empty={
-              <NonIdealState
+              <EmptyState
                 icon="document"
                 title="No note templates yet"
                 description={canEdit ? 'Add a template and use placeholders such as {client first name}.' : undefined}
+                level={2}
               />
             }
           />
