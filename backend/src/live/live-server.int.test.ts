@@ -16,6 +16,15 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   system = await startTestSystem({ seed: seedDemoBusiness });
   adminToken = await createTestSession(system.database.db, { userId: 'admin-1', role: 'admin' });
+  // The projections start after the seed: the first rename must find the seeded business in its read model.
+  const seededName = async () => {
+    const reply = await fetch(`${system.baseUrl}/api/business-settings`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    return reply.ok ? ((await reply.json()) as { businessName?: string }).businessName : null;
+  };
+  for (let tries = 0; (await seededName()) !== 'Chairside Demo Salon & Spa'; tries += 1) {
+    if (tries > 150) throw new Error('The business read model never showed the seeded business');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
