@@ -8,6 +8,7 @@ import { setPriority } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkNodeVersion, ensureDependencies } from './lib/dependencies.mjs';
+import { describeUsage, startMachineUsage } from './lib/machine-usage.mjs';
 import { ensureChromium, ensureRedisServer } from './lib/system-packages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +16,8 @@ const say = (message) => process.stdout.write(`\n[test] ${message}\n`);
 
 checkNodeVersion();
 const started = Date.now();
+const usage = startMachineUsage();
+const wholeRun = usage.stage();
 ensureDependencies(root, say);
 ensureRedisServer(say);
 const chromium = ensureChromium(say);
@@ -76,15 +79,20 @@ function run(step, { buffered = false, niceness = 0 } = {}) {
 }
 
 say(`vitest, with ${checks.map(({ name }) => name).join(', ')} beside it…`);
+const vitestUsage = usage.stage();
 const checking = Promise.all(checks.map((check) => run(check, { buffered: true, niceness: 19 })));
 const vitestOutcome = await run(vitestStep);
 const checkOutcomes = await checking;
+vitestOutcome.usage = vitestUsage.end();
 for (const outcome of checkOutcomes) {
   say(`${outcome.name}:`);
   process.stdout.write(outcome.output);
 }
 say('playwright…');
-const outcomes = [...checkOutcomes, vitestOutcome, await run(playwrightStep)];
+const playwrightUsage = usage.stage();
+const playwrightOutcome = await run(playwrightStep);
+playwrightOutcome.usage = playwrightUsage.end();
+const outcomes = [...checkOutcomes, vitestOutcome, playwrightOutcome];
 
 function readJson(file) {
   try {
@@ -131,10 +139,11 @@ function printSlowest(what, seconds) {
 say('summary');
 for (const outcome of outcomes) {
   console.log(
-    `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(11)} ${outcome.seconds.toFixed(1).padStart(6)} s${outcome.ok ? '' : `  (exit ${outcome.code})`}`,
+    `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(11)} ${outcome.seconds.toFixed(1).padStart(6)} s${outcome.ok ? '' : `  (exit ${outcome.code})`}${outcome.usage ? `  (${describeUsage(outcome.usage)})` : ''}`,
   );
 }
-console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s  (${describeUsage(wholeRun.end())})`);
+usage.stop();
 printSlowest('Playwright spec files', playwrightFileSeconds(playwright));
 printSlowest('vitest test files', vitestFileSeconds(vitest, readJson(join(results, 'vitest-files.json'))));
 const flaky = playwright?.stats?.flaky ?? 0;
