@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { pino } from 'pino';
 import { startChangeFeedPublisher } from '@chairside/projections/change-feed/change-feed-publisher';
+import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
 import { superviseProjections } from '@chairside/projections/engine/projection-supervisor';
 import { projections } from '@chairside/projections/registry';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
@@ -52,6 +53,16 @@ export type TestWorkerEnvironment = {
 };
 export type TestWorkers = (environment: TestWorkerEnvironment) => Promise<{ close(): Promise<void> }>;
 
+async function readModelsCaughtUp(database: TestDatabase, store: EventStore, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const statuses = await getProjectionStatuses(database.db, store);
+    if (statuses.length === projections.length && statuses.every((status) => status.eventsBehind === 0)) return;
+    if (Date.now() > deadline) throw new Error('the read models did not fold the test seed in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 // The whole system in one process, on a database of its own: backend, projections and change feed; the
 // outbox and the hold-expiry queue take jobs, and with `workers` their workers run them (e-mail over real
 // SMTP to the run's catcher, SMS to the local provider, lapsed holds turned into HoldExpired, the sweep
@@ -80,6 +91,9 @@ export async function startTestSystem(
     pollMs: 200,
     lockRetryMs: 200,
   });
+  // A test starts with its seed already in the read models, as a system that has run a while would: a
+  // first request must not race the projections' first batch.
+  if (options.seed) await readModelsCaughtUp(database, store);
   const feed = startChangeFeedPublisher({ db: database.db, pool: database.pool, redis, redisPrefix, logger });
   const outbox = createOutbox({ connection: testRedisUrl(), prefix: redisPrefix, backoffMs: 200 });
   const holdExpiry = createHoldExpiryQueue({ connection: testRedisUrl(), prefix: redisPrefix });
