@@ -6,24 +6,44 @@ import { apiHeaders, expect, newSession, uniqueSuffix, withSharedStateLock } fro
 import { createClient, dateAhead, demo, listAppointments } from './support/appointments-e2e';
 import { liveReady } from './support/live-ready';
 import { inboxMark, waitForNewEmail } from './support/mail-inbox';
-import { isMobileProject, signIn } from './support/sign-in';
+import { seedWorld } from './support/seed-e2e';
+import { signIn } from './support/sign-in';
 
 // Online booking, as the people who use it: two anonymous visitors on /booking for the same
 // location, service and day (one holds, the other sees the time vanish and come back, live), a visitor who
 // books and gets the confirmation e-mail, the front desk's calendar showing the hold and the booking live,
 // a signed-in client cancelling from My appointments, and the front desk booking a client at /booking-test.
-// Everything books Lena Novak's Classic Manicure at Downtown (Tuesday to Saturday), which no other journey
-// books, each test on its own weekday 5 to 7 weeks out, and the phone run of a test a week after the desktop
-// run's, so runs never take each other's times.
+// Each test books Classic Manicure at Downtown with a manicurist of its own, hired through the test-only seed
+// route for that one day, so no test depends on what another books (or on the demo diary).
 test.describe.configure({ timeout: 240_000 });
 
-const lena = { id: 'cccccccc-cccc-4ccc-8ccc-000000000005', name: 'Lena Novak' };
+type Manicurist = { id: string; name: string };
 const serviceName = 'Classic Manicure';
 const calendarPath = (date: string) => `/appointments?date=${date}&view=day`;
 const minute = 60_000;
 
-// The test's own day: a weekday of Lena's, a week later on the phone run.
-const dayFor = (weekday: number) => dateAhead(35 + (isMobileProject(test.info().project.name) ? 7 : 0), weekday);
+// A Wednesday to Saturday a week or more out: the test's manicurist works only that day.
+const dayFor = (weekday: number) => dateAhead(7, weekday);
+
+// A manicurist who works `date`, 9 AM to 5 PM at Downtown, and nobody else's tests see.
+async function ownManicurist(request: APIRequestContext, serviceId: string, date: string): Promise<Manicurist> {
+  const lastName = `Nails${uniqueSuffix()}`;
+  const { staff } = await seedWorld(request, {
+    staff: [
+      {
+        firstName: 'Nell',
+        lastName,
+        locationId: demo.downtown,
+        from: date,
+        until: date,
+        weekdays: [DateTime.fromISO(date).weekday],
+        hours: { start: '09:00', end: '17:00' },
+        serviceIds: [serviceId],
+      },
+    ],
+  });
+  return { id: staff[0]?.id ?? '', name: `Nell ${lastName}` };
+}
 
 async function bookingFacts(request: APIRequestContext) {
   const response = await request.get('/api/public/booking');
@@ -35,10 +55,10 @@ async function bookingFacts(request: APIRequestContext) {
   return { serviceId: service.id, zone: location.timeZone, locationName: location.name };
 }
 
-// The free starts the public API offers with Lena that day.
-async function freeStarts(request: APIRequestContext, serviceId: string, date: string): Promise<string[]> {
+// The free starts the public API offers with the manicurist that day.
+async function freeStarts(request: APIRequestContext, serviceId: string, staff: Manicurist, date: string): Promise<string[]> {
   const response = await request.get(
-    `/api/public/booking/slots?locationId=${demo.downtown}&serviceIds=${serviceId}&staffId=${lena.id}&date=${date}`,
+    `/api/public/booking/slots?locationId=${demo.downtown}&serviceIds=${serviceId}&staffId=${staff.id}&date=${date}`,
   );
   expect(response.status(), await response.text()).toBe(200);
   return publicSlotsSchema.parse(await response.json()).slots.map((slot) => slot.startsAt);
@@ -46,8 +66,8 @@ async function freeStarts(request: APIRequestContext, serviceId: string, date: s
 
 const clock = (startsAt: string, zone: string) => DateTime.fromISO(startsAt, { zone }).toFormat('h:mm a');
 
-// Opens /booking (or /booking-test) and chooses Downtown, the manicure, Lena and the day, as a person does.
-async function chooseManicure(page: Page, path: string, date: string): Promise<void> {
+// Opens /booking (or /booking-test) and chooses Downtown, the manicure, the manicurist and the day, as a person does.
+async function chooseManicure(page: Page, path: string, staff: Manicurist, date: string): Promise<void> {
   await page.goto(path);
   const downtown = page.getByRole('radio', { name: 'Downtown' });
   await downtown.locator('xpath=ancestor::label[1]').click();
@@ -55,7 +75,7 @@ async function chooseManicure(page: Page, path: string, date: string): Promise<v
   const service = page.getByRole('checkbox', { name: new RegExp(`^${serviceName}, `) });
   await service.locator('xpath=ancestor::label[1]').click();
   await expect(service).toBeChecked();
-  await page.getByLabel('Staff', { exact: true }).selectOption({ label: lena.name });
+  await page.getByLabel('Staff', { exact: true }).selectOption({ label: staff.name });
   await page.getByLabel('Date', { exact: true }).fill(date);
   await expect(page.getByRole('button', { name: DateTime.fromISO(date).toFormat('cccc, LLLL d'), exact: true })).toHaveAttribute(
     'aria-pressed',
@@ -66,8 +86,8 @@ async function chooseManicure(page: Page, path: string, date: string): Promise<v
 const times = (page: Page) => page.getByRole('region', { name: 'Available times' });
 const slotButton = (page: Page, label: string) => times(page).getByRole('button', { name: label, exact: true });
 const holdTimer = (page: Page) => page.getByRole('timer', { name: 'Time left on your hold' });
-const heldBlock = (page: Page, label: string) =>
-  page.getByRole('button', { name: new RegExp(`^${label} Held: ${serviceName} with ${lena.name}`) });
+const heldBlock = (page: Page, label: string, staff: Manicurist) =>
+  page.getByRole('button', { name: new RegExp(`^${label} Held: ${serviceName} with ${staff.name}`) });
 
 async function anonymousVisitor(browser: Browser): Promise<Page> {
   const context = await newSession(browser);
@@ -89,30 +109,31 @@ test(
   async ({ browser, request }) => {
     const { serviceId, zone, locationName } = await bookingFacts(request);
     const date = dayFor(3);
-    const [startsAt] = await freeStarts(request, serviceId, date);
-    if (!startsAt) throw new Error(`Lena has no free time on ${date}`);
+    const staff = await ownManicurist(request, serviceId, date);
+    const [startsAt] = await freeStarts(request, serviceId, staff, date);
+    if (!startsAt) throw new Error(`${staff.name} has no free time on ${date}`);
     const label = clock(startsAt, zone);
 
     const a = await anonymousVisitor(browser);
     const b = await anonymousVisitor(browser);
     const desk = await frontDeskCalendar(browser, date);
     const bReady = liveReady(b);
-    await chooseManicure(a, '/booking', date);
-    await chooseManicure(b, '/booking', date);
+    await chooseManicure(a, '/booking', staff, date);
+    await chooseManicure(b, '/booking', staff, date);
     await bReady;
     await expect(slotButton(b, label)).toBeVisible();
 
     // A holds: the countdown shows at once, and the time leaves B's list and shows as Held on the desk.
     await slotButton(a, label).click();
     await expect(holdTimer(a)).toHaveText(/^Held for you for \d:\d\d$/);
-    await expect(a.getByRole('region', { name: 'Your time' })).toContainText(`with ${lena.name}`);
+    await expect(a.getByRole('region', { name: 'Your time' })).toContainText(`with ${staff.name}`);
     await expect(slotButton(b, label)).toHaveCount(0);
-    await expect(heldBlock(desk, label)).toBeVisible();
+    await expect(heldBlock(desk, label, staff)).toBeVisible();
 
     // B cannot hold it either, through the API.
     const refused = await b.request.post('/api/public/booking/holds', {
       headers: { 'X-Booking-Visitor': `e2e-${uniqueSuffix()}` },
-      data: { locationId: demo.downtown, serviceIds: [serviceId], staffId: lena.id, startsAt },
+      data: { locationId: demo.downtown, serviceIds: [serviceId], staffId: staff.id, startsAt },
     });
     expect(refused.status(), await refused.text()).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toBeTruthy();
@@ -125,7 +146,7 @@ test(
     await a.getByRole('button', { name: 'Release' }).click();
     await expect(holdTimer(a)).toHaveCount(0);
     await expect(slotButton(b, label)).toBeVisible();
-    await expect(heldBlock(desk, label)).toHaveCount(0);
+    await expect(heldBlock(desk, label, staff)).toHaveCount(0);
 
     // A holds again and books with their details.
     const suffix = uniqueSuffix();
@@ -143,7 +164,7 @@ test(
 
     const confirmed = a.getByRole('region', { name: 'Booking confirmed' });
     await expect(confirmed).toContainText(serviceName);
-    await expect(confirmed).toContainText(lena.name);
+    await expect(confirmed).toContainText(staff.name);
     await expect(confirmed).toContainText(locationName);
     await expect(confirmed).toContainText('$30.00');
     await expect(confirmed).toContainText(label);
@@ -165,9 +186,9 @@ test(
 
     // The desk's calendar shows the booking without a reload; the time stays gone for B.
     await expect(
-      desk.getByRole('button', { name: new RegExp(`^${label} ${serviceName} — Olive Online${suffix} with ${lena.name}`) }),
+      desk.getByRole('button', { name: new RegExp(`^${label} ${serviceName} — Olive Online${suffix} with ${staff.name}`) }),
     ).toBeVisible();
-    await expect(heldBlock(desk, label)).toHaveCount(0);
+    await expect(heldBlock(desk, label, staff)).toHaveCount(0);
     await expect(slotButton(b, label)).toHaveCount(0);
 
     // Book another: back to the choices.
@@ -187,27 +208,28 @@ test('a hold that lapses gives the time back to every booker and the desk’s ca
     try {
       const { serviceId, zone } = await bookingFacts(request);
       const date = dayFor(4);
-      const [startsAt] = await freeStarts(request, serviceId, date);
-      if (!startsAt) throw new Error(`Lena has no free time on ${date}`);
+      const staff = await ownManicurist(request, serviceId, date);
+      const [startsAt] = await freeStarts(request, serviceId, staff, date);
+      if (!startsAt) throw new Error(`${staff.name} has no free time on ${date}`);
       const label = clock(startsAt, zone);
 
       const a = await anonymousVisitor(browser);
       const b = await anonymousVisitor(browser);
       const desk = await frontDeskCalendar(browser, date);
-      await chooseManicure(a, '/booking', date);
-      await chooseManicure(b, '/booking', date);
+      await chooseManicure(a, '/booking', staff, date);
+      await chooseManicure(b, '/booking', staff, date);
       await expect(slotButton(b, label)).toBeVisible();
 
       await slotButton(a, label).click();
       await expect(holdTimer(a)).toHaveText(/^Held for you for [01]:\d\d$/);
       await expect(slotButton(b, label)).toHaveCount(0);
-      await expect(heldBlock(desk, label)).toBeVisible();
+      await expect(heldBlock(desk, label, staff)).toBeVisible();
 
       // A minute later the hold lapses: A is told and is back at the times; B and the desk see it free.
       await expect(a.getByText(`Your hold on ${label} has lapsed`)).toBeVisible({ timeout: 90_000 });
       await expect(slotButton(a, label)).toBeVisible();
       await expect(slotButton(b, label)).toBeVisible({ timeout: 30_000 });
-      await expect(heldBlock(desk, label)).toHaveCount(0, { timeout: 30_000 });
+      await expect(heldBlock(desk, label, staff)).toHaveCount(0, { timeout: 30_000 });
     } finally {
       const restored = await request.put('/api/booking-design', { headers: admin, data: saved });
       expect(restored.status(), await restored.text()).toBeLessThan(300);
@@ -218,13 +240,14 @@ test('a hold that lapses gives the time back to every booker and the desk’s ca
 test('a signed-in client books without typing their details, then cancels from My appointments', async ({ page, request }) => {
   const { serviceId, zone } = await bookingFacts(request);
   const date = dayFor(5);
-  const [startsAt] = await freeStarts(request, serviceId, date);
-  if (!startsAt) throw new Error(`Lena has no free time on ${date}`);
+  const staff = await ownManicurist(request, serviceId, date);
+  const [startsAt] = await freeStarts(request, serviceId, staff, date);
+  if (!startsAt) throw new Error(`${staff.name} has no free time on ${date}`);
   const label = clock(startsAt, zone);
 
   await signIn(page, 'client');
   await expect(page.getByRole('tab', { name: 'Book' })).toHaveAttribute('aria-selected', 'true');
-  await chooseManicure(page, '/booking', date);
+  await chooseManicure(page, '/booking', staff, date);
   await slotButton(page, label).click();
   await expect(holdTimer(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your time' })).toContainText('Booking as Casey Client');
@@ -236,7 +259,7 @@ test('a signed-in client books without typing their details, then cancels from M
   const mine = page.getByRole('region', { name: 'My appointments' });
   const when = DateTime.fromISO(startsAt, { zone }).toFormat('LLL d, yyyy, h:mm a');
   const item = mine.getByRole('listitem', { name: `${serviceName} on ${when}` });
-  await expect(item).toContainText(lena.name);
+  await expect(item).toContainText(staff.name);
   await item.getByRole('button', { name: `Cancel ${serviceName} on ${when}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
   await dialog.getByLabel('Reason (optional)').fill('Plans changed');
@@ -248,7 +271,7 @@ test('a signed-in client books without typing their details, then cancels from M
   await expect(item.getByRole('button')).toHaveCount(0);
 
   // The time is free again for everyone.
-  await expect.poll(() => freeStarts(request, serviceId, date)).toContain(startsAt);
+  await expect.poll(() => freeStarts(request, serviceId, staff, date)).toContain(startsAt);
 });
 
 test('the front desk books an existing client at Client Booking (/booking-test)', { tag: '@phone' }, async ({ page, request }) => {
@@ -258,13 +281,14 @@ test('the front desk books an existing client at Client Booking (/booking-test)'
   const clientId = await createClient(request, desk, 'Bea', `Booked${suffix}`);
   const { serviceId, zone } = await bookingFacts(request);
   const date = dayFor(6);
-  const [startsAt] = await freeStarts(request, serviceId, date);
-  if (!startsAt) throw new Error(`Lena has no free time on ${date}`);
+  const staff = await ownManicurist(request, serviceId, date);
+  const [startsAt] = await freeStarts(request, serviceId, staff, date);
+  if (!startsAt) throw new Error(`${staff.name} has no free time on ${date}`);
   const label = clock(startsAt, zone);
 
   await signIn(page, 'frontdesk', undefined, '/booking-test');
   await expect(page.getByRole('heading', { name: 'Client Booking', level: 1 })).toBeVisible();
-  await chooseManicure(page, '/booking-test', date);
+  await chooseManicure(page, '/booking-test', staff, date);
   await slotButton(page, label).click();
   await expect(holdTimer(page)).toBeVisible();
 
@@ -276,11 +300,11 @@ test('the front desk books an existing client at Client Booking (/booking-test)'
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   const confirmed = page.getByRole('region', { name: 'Booking confirmed' });
   await expect(confirmed).toContainText(`${clientName} is booked.`);
-  await expect(confirmed).toContainText(lena.name);
+  await expect(confirmed).toContainText(staff.name);
 
   const booked = (await listAppointments(request, desk, demo.downtown, date)).filter((appointment) => appointment.clientId === clientId);
   expect(booked).toHaveLength(1);
   expect(Date.parse(booked[0]?.startsAt ?? '')).toBe(Date.parse(startsAt));
-  expect(booked[0]?.items.map((item) => item.staffId)).toEqual([lena.id]);
+  expect(booked[0]?.items.map((item) => item.staffId)).toEqual([staff.id]);
   expect(Date.parse(booked[0]?.endsAt ?? '') - Date.parse(startsAt)).toBe(30 * minute);
 });

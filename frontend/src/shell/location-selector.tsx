@@ -52,7 +52,9 @@ export function LocationSelector() {
       <span id={labelId} className="location-selector-label">
         Location:
       </span>
+      {/* Fixed, as the sticky header it hangs from (see the user menu). */}
       <PopoverNext
+        positioningStrategy="fixed"
         placement="bottom-start"
         popupKind={PopupKind.LISTBOX}
         arrow={false}

@@ -10,7 +10,10 @@ export function UserMenu() {
   const navigate = useNavigate();
   const name = displayName(user);
   return (
+    // Fixed, as the sticky header it hangs from: a page that scrolls while it opens (focus moving into the
+    // menu, a phone's address bar) cannot leave the menu a frame behind, under the tap meant for its items.
     <PopoverNext
+      positioningStrategy="fixed"
       placement="bottom-end"
       popupKind={PopupKind.MENU}
       arrow={false}
