@@ -1,5 +1,7 @@
 // Business constants and limits from SPEC §9, verbatim.
 
+import { MINUTE_MS } from './format/durations';
+
 export const DEFAULT_COLORS = {
   primaryColor: '#8b5cf6',
   primaryTextColor: '#111827',
@@ -14,9 +16,9 @@ export const LOCALE = 'en-US';
 export const INITIALS_FALLBACK = '??';
 export const FALLBACK_DISPLAY_NAME = 'Unknown User';
 
-export const DATA_FRESHNESS_MS = 5 * 60 * 1000;
-export const BUSINESS_SETTINGS_FRESHNESS_MS = 5 * 60 * 1000;
-export const PERMISSION_CACHE_MS = 5 * 60 * 1000;
+export const DATA_FRESHNESS_MS = 5 * MINUTE_MS;
+export const BUSINESS_SETTINGS_FRESHNESS_MS = 5 * MINUTE_MS;
+export const PERMISSION_CACHE_MS = 5 * MINUTE_MS;
 export const READ_RETRIES = 0;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MAX_TOASTS = 1;

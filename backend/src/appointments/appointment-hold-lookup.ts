@@ -1,9 +1,10 @@
 import { daybookCategories, type SlotHeld } from '@chairside/shared/appointments/appointment-events';
+import { HOUR_MS } from '@chairside/shared/format/durations';
 import type { EventStore, Position } from '@chairside/platform/event-store/event-store';
 
 const batch = 200;
 // Holds live minutes (HOLD_MINUTES); one older than an hour is long expired and is answered as unknown.
-const lookBackMs = 60 * 60_000;
+const lookBackMs = HOUR_MS;
 
 // Which day book holds a hold (`daybook-`, or `schedule-` written before the rename): its SlotHeld event, searched newest first among the last hour's
 // holds (the event-type index makes this a short scan).

@@ -43,5 +43,3 @@ export function dayBusy(state: DaybookState, now: Date, except: { appointmentId?
   }
   return busy;
 }
-
-export const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;

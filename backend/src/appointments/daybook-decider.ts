@@ -4,6 +4,7 @@ import {
   LATE_CANCEL_WINDOW_HOURS,
   type AppointmentStatus,
 } from '@chairside/shared/appointments/appointment-dto';
+import { addMinutes, HOUR_MS } from '@chairside/shared/format/durations';
 import type { AppointmentItemRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { type Decider, unhandled } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
@@ -15,7 +16,6 @@ import { evolveDaybook, initialDaybookState, type DayAppointment, type DayHold, 
 
 export type { DaybookState } from './daybook-state';
 
-const minute = 60_000;
 // A walk-in booked for the current slot a few minutes after it began is not "in the past".
 export const PAST_GRACE_MINUTES = 5;
 // The order of the desk's statuses: an appointment only moves forward along it (skipping is fine).
@@ -41,7 +41,7 @@ function checkDay(day: DayFacts, start: number, now: Date, checkPast: boolean) {
   if (!day.location) throw new DomainError('That location does not exist; choose another', 422);
   if (!day.location.isActive) throw new DomainError(`${day.location.name} is inactive; appointments cannot be booked there`, 422);
   if (localDateOf(start, day.zone) !== day.date) throw new DomainError(`The start is not on ${dayLabel(day.date, day.zone)}`, 422);
-  if (checkPast && !day.mayBookInPast && start < now.getTime() - PAST_GRACE_MINUTES * minute) {
+  if (checkPast && !day.mayBookInPast && start < addMinutes(now.getTime(), -PAST_GRACE_MINUTES)) {
     throw new DomainError(
       `${clock(start, day.zone)} on ${dayLabel(day.date, day.zone)} has already passed; only staff who may edit the calendar can book in the past`,
       422,
@@ -357,7 +357,7 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         const appointment = existing(state, command.appointmentId);
         if (appointment.status === 'cancelled') throw new DomainError('This appointment is already cancelled', 409);
         refuseFinal(appointment, 'it can no longer be cancelled');
-        const lateCancel = startOf(appointment.items) - now.getTime() < (command.lateWindowHours ?? LATE_CANCEL_WINDOW_HOURS) * 60 * minute;
+        const lateCancel = startOf(appointment.items) - now.getTime() < (command.lateWindowHours ?? LATE_CANCEL_WINDOW_HOURS) * HOUR_MS;
         return [
           { type: 'AppointmentCancelled', data: { appointmentId: appointment.appointmentId, reason: command.reason.trim(), lateCancel } },
         ];
@@ -369,7 +369,7 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         const start = Date.parse(command.startsAt);
         checkDay(day, start, now, true);
         const items = placeItems(freshPlans(command.items, command.itemIds), start, day, dayBusy(state, now));
-        const expiresAt = new Date(now.getTime() + (command.holdMinutes ?? HOLD_MINUTES) * minute).toISOString();
+        const expiresAt = new Date(addMinutes(now.getTime(), command.holdMinutes ?? HOLD_MINUTES)).toISOString();
         const online = command.tokenHash ? { tokenHash: command.tokenHash, visitorId: command.visitorId ?? null } : {};
         return [
           {

@@ -2,9 +2,10 @@ import { itemBlocks } from '@chairside/shared/appointments/appointment-blocks';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import { fullIntervals } from '@chairside/shared/availability/free-intervals';
 import type { Interval } from '@chairside/shared/availability/intervals';
+import { addMinutes, MINUTE_MS, overlaps } from '@chairside/shared/format/durations';
 import { DomainError } from '../commands/domain-error';
 import { dayLabel, listText, zonedText } from './appointment-text';
-import { overlaps, type BusyBlock, type DayBusy } from './daybook-busy';
+import type { BusyBlock, DayBusy } from './daybook-busy';
 import type { DayFacts, NamedSpan, ServiceOffer, StaffDay } from './daybook-commands';
 
 // Where and with whom each service of an appointment (or hold) happens: services run one after another,
@@ -12,7 +13,6 @@ import type { DayFacts, NamedSpan, ServiceOffer, StaffDay } from './daybook-comm
 // room or device that serves the service and has room left is assigned. Every refusal names who or what
 // and when; 422 for rules (hours, time off, who performs what), 409 for clashes with other bookings.
 
-const minute = 60_000;
 const MIN_LAST_SERVICE_MINUTES = 5;
 
 export type BookedTerms = {
@@ -141,7 +141,7 @@ function buildItem(plan: ItemPlan, service: ServiceOffer, staffId: string, start
   const processingMinutes = keep?.processingMinutes ?? service.processingMinutes;
   let durationMinutes = keep?.durationMinutes ?? terms?.durationMinutes ?? service.durationMinutes;
   // A resize: the last service lasts until the client is to leave.
-  if (endsAt !== null) durationMinutes = Math.round((endsAt - start) / minute) - processingMinutes;
+  if (endsAt !== null) durationMinutes = Math.round((endsAt - start) / MINUTE_MS) - processingMinutes;
   return {
     itemId: plan.itemId,
     serviceId: plan.serviceId,
@@ -190,7 +190,7 @@ function chooseStaff(
     if (!found) return item;
     if (found.status !== 422) allOutsideHours = false;
   }
-  const wanted = { start, end: start + (service.durationMinutes + service.processingMinutes) * minute };
+  const wanted = { start, end: addMinutes(start, service.durationMinutes + service.processingMinutes) };
   const { timeRange } = zonedText(day.zone);
   if (allOutsideHours)
     throw problem(`Nobody who performs ${service.name} is working ${timeRange(wanted)} on ${dayLabel(day.date, day.zone)}`, 422);
@@ -255,7 +255,7 @@ export function placeItems(
       );
     }
     items.push(item);
-    cursor += (item.durationMinutes + item.processingMinutes) * minute;
+    cursor = addMinutes(cursor, item.durationMinutes + item.processingMinutes);
   });
   return items;
 }

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { NextFreeTime } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { localDayInterval } from '@chairside/shared/availability/local-day';
+import { minutesToMs } from '@chairside/shared/format/durations';
 import { loadState } from '../commands/load-state';
 import type { ServiceDeps } from '../commands/service-deps';
 import { loadDayFacts, type LocationFacts } from './day-facts';
@@ -16,10 +17,10 @@ import { placeItems, type ItemPlan } from './daybook-placement';
 // rules themselves (hours, time off, classes, other bookings, rooms, devices), against the day streams as
 // they are now, so a suggestion is what booking would accept at this moment.
 
-const minute = 60_000;
 export const NEXT_FREE_STEP_MINUTES = 15;
 export const NEXT_FREE_PER_KIND = 3;
 export const NEXT_FREE_DAYS = 7;
+const step = minutesToMs(NEXT_FREE_STEP_MINUTES);
 
 export type NextFreeRequest = {
   locationId: string;
@@ -60,10 +61,7 @@ export async function nextFreeTimes(deps: ServiceDeps, request: NextFreeRequest)
   const same: NextFreeTime[] = [];
   const anyone: NextFreeTime[] = [];
   const full = () => (!asked || same.length >= NEXT_FREE_PER_KIND) && anyone.length >= NEXT_FREE_PER_KIND;
-  const earliest = Math.max(
-    request.startsAt,
-    Math.ceil(request.now.getTime() / (NEXT_FREE_STEP_MINUTES * minute)) * NEXT_FREE_STEP_MINUTES * minute,
-  );
+  const earliest = Math.max(request.startsAt, Math.ceil(request.now.getTime() / step) * step);
   // The day the refused start falls on, in the location's calendar.
   const date = localDateOf(request.startsAt, request.facts.zone);
   for (let offset = 0; offset < NEXT_FREE_DAYS && !full(); offset += 1) {
@@ -77,7 +75,7 @@ export async function nextFreeTimes(deps: ServiceDeps, request: NextFreeRequest)
     ]);
     const busy = dayBusy(stream.state, request.now, { appointmentId: request.appointmentId });
     const { start, end } = localDayInterval(onDate, request.facts.zone);
-    for (let at = Math.max(start, earliest); at < end && !full(); at += NEXT_FREE_STEP_MINUTES * minute) {
+    for (let at = Math.max(start, earliest); at < end && !full(); at += step) {
       if (asked && same.length < NEXT_FREE_PER_KIND) {
         const staffId = tryPlace(probePlans(request.items, false), at, day, busy);
         if (staffId) same.push({ startsAt: new Date(at).toISOString(), staffId, staffName: nameOf(day, staffId) });

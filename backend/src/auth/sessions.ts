@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { HOUR_MS } from '@chairside/shared/format/durations';
 import { hashToken } from './principal';
 
 // How long a sign-in lasts; the one place it is set.
-export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 12 * HOUR_MS;
 
 export type NewSession = { token: string; expiresAt: Date };
 

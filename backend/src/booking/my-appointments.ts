@@ -1,4 +1,5 @@
 import type { MyAppointments, MyCancelInput, MyRescheduleInput } from '@chairside/shared/booking/booking-dto';
+import { HOUR_MS } from '@chairside/shared/format/durations';
 import { formatPhone } from '@chairside/shared/format/phone-format';
 import { listClientAppointments } from '@chairside/projections/appointments/client-appointment-queries';
 import { getUser } from '@chairside/projections/identity/identity-queries';
@@ -24,8 +25,6 @@ import { loadOwnHold, type PublicBookingDeps } from './public-booking-service';
 // A signed-in client's own appointments: listed, cancelled and moved online within the booking design's
 // cancellation window. Anyone else's appointment is "not found", never "forbidden", so ids reveal nothing.
 
-const hour = 60 * 60_000;
-
 // The client record of a signed-in client: the one with their account's e-mail address.
 async function myClientId(deps: PublicBookingDeps, userId: string): Promise<string | null> {
   const user = await getUser(deps.readDb, userId);
@@ -34,7 +33,7 @@ async function myClientId(deps: PublicBookingDeps, userId: string): Promise<stri
 }
 
 const changeableUntil = (startsAt: string, offer: OnlineOffer) =>
-  new Date(Date.parse(startsAt) - offer.design.cancellationWindowHours * hour).toISOString();
+  new Date(Date.parse(startsAt) - offer.design.cancellationWindowHours * HOUR_MS).toISOString();
 
 export async function listMyAppointments(deps: PublicBookingDeps, offer: OnlineOffer, userId: string, now: Date): Promise<MyAppointments> {
   const clientId = await myClientId(deps, userId);
@@ -60,7 +59,7 @@ const startOf = (appointment: DayAppointment) => Math.min(...appointment.items.m
 
 // Inside the window (less than cancellationWindowHours before the start) a change is late.
 function lateChange(offer: OnlineOffer, appointment: DayAppointment, now: Date): boolean {
-  return startOf(appointment) - now.getTime() < offer.design.cancellationWindowHours * hour;
+  return startOf(appointment) - now.getTime() < offer.design.cancellationWindowHours * HOUR_MS;
 }
 
 function refuseLate(offer: OnlineOffer, what: 'cancellations' | 'changes', phone: string | null): never {

@@ -1,6 +1,7 @@
 import type { BookingDesign, PublicBookingInfo } from '@chairside/shared/booking/booking-dto';
 import type { Location } from '@chairside/shared/business/business-dto';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
+import { addMinutes } from '@chairside/shared/format/durations';
 import { getBookingDesign } from '@chairside/projections/business/booking-design-queries';
 import { getBusinessSettings, listLocations } from '@chairside/projections/business/business-queries';
 import { listServices, offeredAt } from '@chairside/projections/catalogue/catalogue-queries';
@@ -142,7 +143,7 @@ const minutesText = (minutes: number) =>
 export function checkOnlineWindow(offer: OnlineOffer, startsAt: number, date: string, zone: string, now: Date): void {
   const { leadTimeMinutes, horizonDays } = offer.design;
   if (startsAt < now.getTime()) throw new DomainError('That time has already passed; choose a later time', 422);
-  if (startsAt < now.getTime() + leadTimeMinutes * 60_000)
+  if (startsAt < addMinutes(now.getTime(), leadTimeMinutes))
     throw new DomainError(`Online bookings are taken at least ${minutesText(leadTimeMinutes)} ahead; choose a later time`, 422);
   if (date > lastBookableDate(offer, zone, now))
     throw new DomainError(

@@ -7,6 +7,7 @@ import {
   type PublicHoldReply,
 } from '@chairside/shared/booking/booking-dto';
 import { daybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
+import { addMinutes, HOUR_MS, minutesToMs } from '@chairside/shared/format/durations';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import { getUser } from '@chairside/projections/identity/identity-queries';
@@ -41,8 +42,6 @@ import type { VisitorHolds } from './visitor-holds';
 // one token books once. A new client is registered in the same atomic append as their booking, with claims
 // on their e-mail and phone, so the same person booking twice at once is still one client.
 
-const minute = 60_000;
-
 export type PublicBookingDeps = ServiceDeps & {
   holds: VisitorHolds;
   outbox?: Outbox;
@@ -68,7 +67,7 @@ export async function placePublicHold(
   const holdId = randomUUID();
   const holdToken = newHoldToken();
   const { holdMinutes } = offer.design;
-  const expiresAtMs = now.getTime() + holdMinutes * minute;
+  const expiresAtMs = addMinutes(now.getTime(), holdMinutes);
   // The visitor's place is taken before the append, so parallel requests of one visitor cannot slip past the limit.
   if (!(await deps.holds.reserve(visitorId, { holdId, expiresAtMs }, MAX_HOLDS_PER_VISITOR, now.getTime()))) {
     throw new DomainError(`You already hold ${MAX_HOLDS_PER_VISITOR} times; book or release one first`, 409);
@@ -100,7 +99,8 @@ export async function placePublicHold(
   }
   const held = result.events.find((event): event is Extract<DaybookEvent, { type: 'SlotHeld' }> => event.type === 'SlotHeld');
   const expiresAt = held?.data.expiresAt ?? new Date(expiresAtMs).toISOString();
-  await deps.holds.rememberDay(holdId, { locationId: input.locationId, date }, holdMinutes * 60 + 3600);
+  // Kept an hour past the hold's own minutes (Redis counts the time to live in seconds).
+  await deps.holds.rememberDay(holdId, { locationId: input.locationId, date }, (minutesToMs(holdMinutes) + HOUR_MS) / 1000);
   try {
     await deps.holdExpiry?.enqueue({ holdId, locationId: input.locationId, date, expiresAt });
   } catch (error) {
@@ -203,7 +203,7 @@ async function bookerOf(
 
 const startOf = (items: readonly AppointmentItemRecord[]) => Math.min(...items.map((item) => Date.parse(item.startsAt)));
 const endOf = (items: readonly AppointmentItemRecord[]) =>
-  Math.max(...items.map((item) => Date.parse(item.startsAt) + (item.durationMinutes + item.processingMinutes) * minute));
+  Math.max(...items.map((item) => addMinutes(Date.parse(item.startsAt), item.durationMinutes + item.processingMinutes)));
 
 export async function bookPublic(
   deps: PublicBookingDeps,

@@ -1,5 +1,6 @@
 import type { PublicSlots, PublicSlotsQuery } from '@chairside/shared/booking/booking-dto';
 import { localDayInterval } from '@chairside/shared/availability/local-day';
+import { addMinutes, minutesToMs } from '@chairside/shared/format/durations';
 import {
   dayBusy,
   isHoldActive,
@@ -21,8 +22,6 @@ import { checkOnlineRequest, lastBookableDate, onlineDay, type OnlineOffer } fro
 // other bookings, unexpired holds, rooms, devices) against the day stream as it is now (read once), so a
 // slot listed is one a hold would be given at this moment. Starts before now + lead time, days past the
 // horizon and staff not offered online are never listed.
-
-const minute = 60_000;
 
 const probePlans = (serviceIds: readonly string[], staffId: string | null): ItemPlan[] =>
   serviceIds.map((serviceId, index) => ({ itemId: `probe-${index}`, serviceId, staffId, booked: null, roomId: null, deviceId: null }));
@@ -64,8 +63,8 @@ export async function publicSlots(deps: ServiceDeps, offer: OnlineOffer, query: 
   const busy = dayBusy(day.state, now);
   const plans = probePlans(query.serviceIds, query.staffId ?? null);
   const { start, end } = localDayInterval(query.date, zone);
-  const step = offer.design.slotIntervalMinutes * minute;
-  const earliest = now.getTime() + offer.design.leadTimeMinutes * minute;
+  const step = minutesToMs(offer.design.slotIntervalMinutes);
+  const earliest = addMinutes(now.getTime(), offer.design.leadTimeMinutes);
   const slots: PublicSlots['slots'] = [];
   const firstService = online.services.find((service) => service.serviceId === query.serviceIds[0]);
   const candidates = online.staff.filter((member) =>

@@ -1,4 +1,5 @@
 import type { ClassTypeFields } from '@chairside/shared/catalogue/catalogue-events';
+import { overlaps } from '@chairside/shared/format/durations';
 
 export type TimetabledClass = Pick<
   ClassTypeFields,
@@ -41,9 +42,7 @@ function firstClash(a: TimetabledClass, b: TimetabledClass): { mine: Session; th
   if (to < from) return null;
   const theirs = sessions(b, from, to);
   for (const mine of sessions(a, from, to)) {
-    const other = theirs.find(
-      (session) => session.start < mine.end && mine.start < session.end && (a.id !== b.id || session.start !== mine.start),
-    );
+    const other = theirs.find((session) => overlaps(session, mine) && (a.id !== b.id || session.start !== mine.start));
     if (other) return { mine, theirs: other };
   }
   return null;

@@ -1,8 +1,10 @@
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { MINUTE_MS, minutesToMs } from '@chairside/shared/format/durations';
 
-const minutes = (n: number) => n * 60;
+// rate-limiter-flexible counts a limit's duration in seconds.
+const minutes = (n: number) => minutesToMs(n) / 1000;
 
 // Limits of sign-in and password recovery; Redis-backed so every backend replica counts together.
 export const authLimits = {
@@ -52,7 +54,7 @@ export async function spend(attempts: [RateLimiterRedis, string][]): Promise<voi
 }
 
 export function sendRateLimited(res: Response, error: RateLimited, what: string, advice?: string): void {
-  const waitMinutes = Math.max(1, Math.ceil(error.retryAfterMs / 60_000));
+  const waitMinutes = Math.max(1, Math.ceil(error.retryAfterMs / MINUTE_MS));
   res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
   res.status(429).json({
     error: `Too many ${what}. Try again in ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'}.${advice ? ` ${advice}.` : ''}`,

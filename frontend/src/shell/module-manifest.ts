@@ -29,10 +29,27 @@ export type ModuleScreen = {
   helpTopic?: HelpTopicSlug;
 };
 
-// What a frontend module adds to the shell (its `manifest.ts`): its screens and, for each live topic it
-// owns, the TanStack Query key roots the topic makes stale (the first key segment its queries use).
+// What a module can do: its one command hook file and every hook it exports. The manifest names them
+// without importing them: a hook reaches use-command → live/topic-keys → shell/modules → the manifests, so
+// a value import would be a cycle. Another module uses a command only through the module's index.ts.
+export type ModuleCommands = {
+  file: `hooks/use-${string}-commands.ts`;
+  hooks: readonly `use${string}`[];
+};
+
+// Builds a manifest's `commands`, TypeScript checking each name against the file's exports:
+//   import type * as commands from './hooks/use-note-template-commands';
+//   commandHooks<typeof commands>('hooks/use-note-template-commands.ts', ['useSaveNoteTemplate', 'useNoteTemplateAction'])
+// (module-manifest.unit.test.ts checks that the list is the file's whole list of hooks).
+export function commandHooks<Hooks>(file: ModuleCommands['file'], hooks: readonly Extract<keyof Hooks, `use${string}`>[]): ModuleCommands {
+  return { file, hooks };
+}
+
+// What a frontend module adds to the shell (its `manifest.ts`): its screens, its commands and, for each
+// live topic it owns, the TanStack Query key roots the topic makes stale (the first key segment its queries use).
 export type FrontendModule = {
   name: string;
   screens: readonly ModuleScreen[];
+  commands?: ModuleCommands;
   topicKeys: Partial<Record<LiveTopic, QueryKeyRoots>>;
 };

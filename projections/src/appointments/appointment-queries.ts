@@ -12,7 +12,7 @@ import {
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import type { ReadDb } from '../database';
 import { appendTo } from '../map-lists';
-import { MINUTE_MS as minute } from '@chairside/shared/format/durations';
+import { addMinutes } from '@chairside/shared/format/durations';
 
 // A service that was deleted since still shows, in a neutral colour.
 const fallbackColor = '#9ca3af';
@@ -142,7 +142,7 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
       deviceId: row.device_id,
       deviceName: row.device_name ?? null,
       startsAt: row.starts_at.toISOString(),
-      endsAt: new Date(startsAt + (row.duration_minutes + row.processing_minutes) * minute).toISOString(),
+      endsAt: new Date(addMinutes(startsAt, row.duration_minutes + row.processing_minutes)).toISOString(),
       durationMinutes: row.duration_minutes,
       processingMinutes: row.processing_minutes,
       bufferMinutes: row.buffer_minutes,
@@ -182,7 +182,7 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
 }
 
 const itemEnd = (item: AppointmentItemRecord) =>
-  new Date(Date.parse(item.startsAt) + (item.durationMinutes + item.processingMinutes) * minute).toISOString();
+  new Date(addMinutes(Date.parse(item.startsAt), item.durationMinutes + item.processingMinutes)).toISOString();
 
 // Holds that still block their slot (an expired hold needs no event: reads drop it).
 export async function listActiveHolds(

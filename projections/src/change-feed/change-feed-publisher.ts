@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { createNotificationHub } from '@chairside/platform/event-store/postgres-notifications';
 import { liveChannelKey } from '@chairside/platform/live/live-channel';
 import { changeWritersKey } from './change-writers';
+import { MINUTE_MS } from '@chairside/shared/format/durations';
 import { compareChangeCursors, formatChangeCursor, type ChangeCursor } from '@chairside/shared/live/change-cursor';
 import { liveEvents, type ChangeMessage } from '@chairside/shared/live/live-messages';
 
@@ -139,7 +140,7 @@ export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): 
           insert into change_feed_state (id, cursor_commit, cursor_id) values (1, ${cursor.commit}, ${cursor.id})
           on conflict (id) do update set cursor_commit = excluded.cursor_commit, cursor_id = excluded.cursor_id`.execute(db);
       }
-      if (Date.now() - lastPrune > 60_000) {
+      if (Date.now() - lastPrune > MINUTE_MS) {
         lastPrune = Date.now();
         await pruneChanges(db, retentionMinutes, cursor);
       }

@@ -8,13 +8,13 @@ import {
   type WaitlistEvent,
 } from '@chairside/shared/appointments/appointment-events';
 import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
+import { addMinutes } from '@chairside/shared/format/durations';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
 import { defineProjection, unfoldable, type ProjectionBatch, type TypedRecorded } from '../engine/projection';
 import type { ReadModels } from '../database';
 import { createWaitlistAppointmentTable, type WaitlistAppointmentTable } from './waitlist-appointment-table';
 import { createWaitlistEntryTable, type WaitlistEntryTable } from './waitlist-entry-table';
 import { freedSlots, slotFits, type FreedSlot, type ServiceFit } from './waitlist-slots';
-import { MINUTE_MS as minute } from '@chairside/shared/format/durations';
 
 // The day-book events that occupy or free time.
 const slotEventTypes = [
@@ -72,7 +72,7 @@ function withdrawTaken(batch: Batch, locationId: string, items: readonly Appoint
   const ids: string[] = [];
   for (const item of items) {
     const start = Date.parse(item.startsAt);
-    const end = start + (item.durationMinutes + item.processingMinutes + item.bufferMinutes) * minute;
+    const end = addMinutes(start, item.durationMinutes + item.processingMinutes + item.bufferMinutes);
     for (const entry of openAt(batch, locationId)) {
       const offered = entry.offer_starts_at?.getTime();
       if (entry.offer_staff_id !== item.staffId || offered === undefined || offered < start || offered >= end) continue;

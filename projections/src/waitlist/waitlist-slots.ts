@@ -1,18 +1,18 @@
 import { DateTime } from 'luxon';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import { normalizeOwned, subtractIntervals, type Interval } from '@chairside/shared/availability/intervals';
+import { addMinutes, minutesToMs } from '@chairside/shared/format/durations';
 import { appendTo } from '../map-lists';
-import { MINUTE_MS as minute } from '@chairside/shared/format/durations';
 
 // Offers start on a tidy minute: a no-show marked at 10:12 offers 10:15.
-const roundTo = 5 * minute;
+const roundTo = minutesToMs(5);
 
 export type FreedSlot = { staffId: string; start: number; end: number };
 
 // The staff member's slot an item takes on the calendar: from its start until the buffer after processing ends.
 const span = (item: AppointmentItemRecord): Interval => {
   const start = Date.parse(item.startsAt);
-  return { start, end: start + (item.durationMinutes + item.processingMinutes + item.bufferMinutes) * minute };
+  return { start, end: addMinutes(start, item.durationMinutes + item.processingMinutes + item.bufferMinutes) };
 };
 
 function byStaff(items: readonly AppointmentItemRecord[]): Map<string, Interval[]> {
@@ -53,6 +53,6 @@ export function slotFits(wish: WaitlistWish, slot: FreedSlot, service: ServiceFi
   const time = local.toFormat('HH:mm');
   if (date < wish.fromDate || date > wish.untilDate) return false;
   if (time < wish.fromTime || time >= wish.untilTime) return false;
-  const needed = (service.durationMinutes + service.processingMinutes + service.bufferMinutes) * minute;
+  const needed = minutesToMs(service.durationMinutes + service.processingMinutes + service.bufferMinutes);
   return slot.end - slot.start >= needed;
 }

@@ -1,6 +1,6 @@
 import type { Interval } from '../availability/intervals';
 import type { AppointmentItemRecord } from './appointment-events';
-import { MINUTE_MS as minute } from '../format/durations';
+import { addMinutes } from '../format/durations';
 
 export type ItemBlocks = {
   // The staff member's busy time: the service itself, then the buffer after processing (they are free during processing).
@@ -17,9 +17,9 @@ export function itemBlocks(
   item: Pick<AppointmentItemRecord, 'startsAt' | 'durationMinutes' | 'processingMinutes' | 'bufferMinutes'>,
 ): ItemBlocks {
   const start = Date.parse(item.startsAt);
-  const serviceEnd = start + item.durationMinutes * minute;
-  const clientEnd = serviceEnd + item.processingMinutes * minute;
-  const bufferEnd = clientEnd + item.bufferMinutes * minute;
+  const serviceEnd = addMinutes(start, item.durationMinutes);
+  const clientEnd = addMinutes(serviceEnd, item.processingMinutes);
+  const bufferEnd = addMinutes(clientEnd, item.bufferMinutes);
   const staff: Interval[] = item.processingMinutes === 0 ? [{ start, end: bufferEnd }] : [{ start, end: serviceEnd }];
   if (item.processingMinutes > 0 && item.bufferMinutes > 0) staff.push({ start: clientEnd, end: bufferEnd });
   return { staff, resource: { start, end: bufferEnd }, client: { start, end: clientEnd } };
@@ -59,13 +59,13 @@ export function sequentialStarts(startsAt: string, items: readonly { durationMin
   let cursor = Date.parse(startsAt);
   return items.map((item) => {
     const start = new Date(cursor).toISOString();
-    cursor += (item.durationMinutes + item.processingMinutes) * minute;
+    cursor = addMinutes(cursor, item.durationMinutes + item.processingMinutes);
     return start;
   });
 }
 
 // When the client leaves: the latest end of processing over the items.
 export function clientEnd(items: readonly Pick<AppointmentItemRecord, 'startsAt' | 'durationMinutes' | 'processingMinutes'>[]): string {
-  const end = Math.max(...items.map((item) => Date.parse(item.startsAt) + (item.durationMinutes + item.processingMinutes) * minute));
+  const end = Math.max(...items.map((item) => addMinutes(Date.parse(item.startsAt), item.durationMinutes + item.processingMinutes)));
   return new Date(end).toISOString();
 }

@@ -1,3 +1,4 @@
+import { minutesToMs } from '../format/durations';
 import { normalizeIntervals, subtractIntervals, type Interval } from './intervals';
 
 export type FreeIntervalOptions = {
@@ -92,7 +93,7 @@ export function fullIntervals(busy: readonly Interval[], capacity = 1, within?: 
 // Example: freeIntervals([{ start: 0, end: 100 }], [{ start: 10, end: 20 }]) → [0, 10), [20, 100)
 export function freeIntervals(working: readonly Interval[], busy: readonly Interval[], options: FreeIntervalOptions = {}): Interval[] {
   const hours = normalizeIntervals(working);
-  const minLength = (options.minDurationMinutes ?? 0) * 60_000;
+  const minLength = minutesToMs(options.minDurationMinutes ?? 0);
   if (hours.length === 0) return [];
   const within = { start: hours[0]!.start, end: hours[hours.length - 1]!.end };
   return subtractIntervals(hours, fullIntervals(busy, options.capacity ?? 1, within), minLength);

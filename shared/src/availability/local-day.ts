@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import { normalizeOwned, type Interval } from './intervals';
-import { MINUTE_MS as MINUTE } from '../format/durations';
+import { addMinutes, MINUTE_MS } from '../format/durations';
 
 // One calendar day in a time zone, with what is needed to turn its wall-clock times ("09:30") into UTC
 // instants by arithmetic alone. Luxon reads the zone's rules (Intl) once per day, which is the slow part;
@@ -41,9 +41,9 @@ let lastDay: LocalDay | undefined;
 // The instant a wall-clock reading (as-if-UTC milliseconds) means, given the offsets around a change at
 // `change`: a reading exists with the old offset if it lands before the change, with the new one if after.
 function resolve(local: number, before: number, after: number, change: number): number {
-  const early = local - before * MINUTE;
+  const early = local - before * MINUTE_MS;
   if (before === after) return early;
-  const late = local - after * MINUTE;
+  const late = local - after * MINUTE_MS;
   const earlyExists = early < change;
   const lateExists = late >= change;
   if (earlyExists && lateExists) return Math.min(early, late); // repeated hour: the first occurrence
@@ -55,8 +55,8 @@ function resolve(local: number, before: number, after: number, change: number): 
 function findChange(zone: IANAZone, from: number, to: number, before: number): number {
   let low = from;
   let high = to;
-  while (high - low > MINUTE) {
-    const middle = low + Math.floor((high - low) / MINUTE / 2) * MINUTE;
+  while (high - low > MINUTE_MS) {
+    const middle = low + Math.floor((high - low) / MINUTE_MS / 2) * MINUTE_MS;
     if (zone.offset(middle) === before) low = middle;
     else high = middle;
   }
@@ -116,8 +116,8 @@ export function minutesOfDay(time: string, at = 0): number {
 // The UTC instant of a wall-clock time of the day, in minutes since midnight (resolved as described above).
 // Example: wallClockToUtc(localDay('2026-11-01', 'America/Chicago'), 9 * 60) === Date.UTC(2026, 10, 1, 15)
 export function wallClockToUtc(day: LocalDay, minutes: number): number {
-  if (day.offsetBefore === day.offsetAfter) return day.start + minutes * MINUTE;
-  return resolve(day.localMidnight + minutes * MINUTE, day.offsetBefore, day.offsetAfter, day.change);
+  if (day.offsetBefore === day.offsetAfter) return addMinutes(day.start, minutes);
+  return resolve(addMinutes(day.localMidnight, minutes), day.offsetBefore, day.offsetAfter, day.change);
 }
 
 // The whole local day as one interval (e.g. to load the appointments that may touch it).

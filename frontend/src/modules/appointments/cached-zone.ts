@@ -1,7 +1,8 @@
 import { IANAZone, Settings } from 'luxon';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
+import { minutesToMs } from '@chairside/shared/format/durations';
 
-const quarterHour = 15 * 60_000;
+const quarterHour = minutesToMs(15);
 
 // An IANA zone that remembers its UTC offsets. Luxon asks Intl (formatToParts) for the offset of every
 // DateTime it makes in a named zone, several microseconds a time, and the calendar's luxon localizer makes

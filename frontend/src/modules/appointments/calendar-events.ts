@@ -6,6 +6,7 @@ import {
   type AppointmentStatus,
   type Hold,
 } from '@chairside/shared/appointments/appointment-dto';
+import { addMinutes } from '@chairside/shared/format/durations';
 import { calendarTime } from './business-time';
 import { occupies, resourceId } from './calendar-resources';
 
@@ -58,7 +59,6 @@ export type EventOptions = {
 export type BlockSegment = { kind: 'processing' | 'buffer'; from: number; to: number };
 
 const finalStatuses: readonly AppointmentStatus[] = ['completed', 'cancelled', 'no_show'];
-const minute = 60_000;
 
 export function isFinal(status: AppointmentStatus): boolean {
   return finalStatuses.includes(status);
@@ -105,7 +105,7 @@ type TimedItem = Pick<AppointmentItem, 'startsAt' | 'endsAt' | 'processingMinute
 
 // When a block of services ends for its staff member: after the last buffer (Date.parse milliseconds).
 export function blockEnd(items: readonly TimedItem[]): number {
-  return Math.max(...items.map((item) => Date.parse(item.endsAt) + item.bufferMinutes * minute));
+  return Math.max(...items.map((item) => addMinutes(Date.parse(item.endsAt), item.bufferMinutes)));
 }
 
 // The processing and buffer parts of a block running from `start` to `end`, as fractions of its height.
@@ -122,12 +122,12 @@ export function blockSegments(items: readonly TimedItem[], start: number, end: n
   for (const item of items) {
     const clientEnd = Date.parse(item.endsAt);
     if (item.processingMinutes > 0) {
-      const from = Math.max(clientEnd - item.processingMinutes * minute, Date.parse(item.startsAt));
+      const from = Math.max(addMinutes(clientEnd, -item.processingMinutes), Date.parse(item.startsAt));
       segments.push({ kind: 'processing', from: fraction(from), to: fraction(clientEnd) });
     }
     if (item.bufferMinutes > 0) {
       let from = clientEnd;
-      const to = clientEnd + item.bufferMinutes * minute;
+      const to = addMinutes(clientEnd, item.bufferMinutes);
       // A later service that starts within the buffer covers it from there on.
       const covering = clientTimes.filter((other) => other.start >= from && other.start < to).map((other) => other.start);
       const until = Math.min(to, ...covering);
@@ -195,7 +195,7 @@ function resourceUses(appointment: Appointment): CalendarEvent[] {
     for (const place of places) {
       if (!place) continue;
       // The room or device stays taken through the clean-up buffer.
-      const end = Date.parse(item.endsAt) + item.bufferMinutes * minute;
+      const end = addMinutes(Date.parse(item.endsAt), item.bufferMinutes);
       uses.push({
         id: `${appointment.id}:${item.itemId}:${place.column}`,
         kind: 'resource-use',

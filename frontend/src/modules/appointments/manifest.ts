@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { APPOINTMENT_PERMISSIONS, hasAnyPermission } from '@chairside/shared/identity/permissions';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-appointment-commands';
 
 const guard = { anyOf: APPOINTMENT_PERMISSIONS };
 
@@ -26,6 +27,17 @@ export const appointmentsModule: FrontendModule = {
       helpTopic: 'appointments',
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-appointment-commands.ts', [
+    'useBookAppointment',
+    'useRescheduleAppointment',
+    'useUpdateAppointment',
+    'useSetAppointmentStatus',
+    'useRevertStatus',
+    'useCancelAppointment',
+    'useCreateClient',
+    'useAddToWaitlist',
+    'useRemoveFromWaitlist',
+  ]),
   topicKeys: {
     // ['appointment'] is the root of every ['appointment', id] (the details drawer); free time and the
     // dashboard's counts follow the calendar.

@@ -1,4 +1,5 @@
 import { LATE_CANCEL_WINDOW_HOURS, type AppointmentStatus, type SettableStatus } from '@chairside/shared/appointments/appointment-dto';
+import { HOUR_MS } from '@chairside/shared/format/durations';
 
 // The buttons the details drawer offers for an appointment, following the server's rules: statuses
 // only move forward along booked → confirmed → checked in → in service → completed (skipping is
@@ -65,5 +66,5 @@ export function canCheckout(status: AppointmentStatus): boolean {
 
 // A cancellation closer to the start than 24 hours is late (the server decides; this only warns).
 export function isLateCancellation(startsAt: string, now: number): boolean {
-  return Date.parse(startsAt) - now < LATE_CANCEL_WINDOW_HOURS * 3_600_000;
+  return Date.parse(startsAt) - now < LATE_CANCEL_WINDOW_HOURS * HOUR_MS;
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { BUSINESS_SETTINGS_PERMISSIONS, hasAnyPermission } from '@chairside/shared/identity/permissions';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-booking-design-commands';
 
 export const bookingDesignModule: FrontendModule = {
   name: 'booking-design',
@@ -18,6 +19,7 @@ export const bookingDesignModule: FrontendModule = {
       helpTopic: 'settings',
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-booking-design-commands.ts', ['useSaveBookingDesign']),
   // The public page's info and settings, and the design form.
   topicKeys: { 'booking-design': [['public-booking', 'info'], ['booking-design']] },
 };

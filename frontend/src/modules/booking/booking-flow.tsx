@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDesign, MyAppointment, PublicBookingInfo } from '@chairside/shared/booking/booking-dto';
 import { publicClientSchema } from '@chairside/shared/booking/booking-dto';
 import { clientInputSchema } from '@chairside/shared/clients/client-dto';
+import { addMinutes } from '@chairside/shared/format/durations';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { displayName } from '@chairside/shared/format/name-format';
 import { useLiveUpdates } from '../../live/use-live-updates';
@@ -156,7 +157,7 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
     return {
       appointmentId,
       startsAt: held.startsAt,
-      endsAt: new Date(Date.parse(held.startsAt) + minutes * 60_000).toISOString(),
+      endsAt: new Date(addMinutes(Date.parse(held.startsAt), minutes)).toISOString(),
       businessName: info.business.name,
       locationName: location?.name ?? '',
       address: location?.address ?? '',

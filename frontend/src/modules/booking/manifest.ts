@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { APPOINTMENT_PERMISSIONS } from '@chairside/shared/identity/permissions';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-booking-commands';
 
 export const bookingModule: FrontendModule = {
   name: 'booking',
@@ -15,6 +16,7 @@ export const bookingModule: FrontendModule = {
       helpTopic: 'appointments',
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-booking-commands.ts', ['useBookingCommands']),
   // ['public-booking', 'slots', locationId, ...] are the /booking page's slot lists.
   topicKeys: { 'booking-slots': [['public-booking', 'slots']] },
 };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-class-commands';
 
 export const classesModule: FrontendModule = {
   name: 'classes',
@@ -11,6 +12,7 @@ export const classesModule: FrontendModule = {
       sidebar: { slot: '/classes', label: 'Classes' },
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-class-commands.ts', ['useSaveClass', 'useClassAction']),
   // Sessions are expanded from the class timetables.
   topicKeys: { classes: [['classes'], ['class-sessions']] },
 };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-location-commands';
 
 export const locationsModule: FrontendModule = {
   name: 'locations',
@@ -11,5 +12,11 @@ export const locationsModule: FrontendModule = {
       sidebar: { slot: '/locations', label: 'Locations' },
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-location-commands.ts', [
+    'useCreateLocation',
+    'useRenameLocation',
+    'useLocationAction',
+    'useLocationDetails',
+  ]),
   topicKeys: { locations: [['locations']] },
 };

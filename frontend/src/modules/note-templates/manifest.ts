@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-note-template-commands';
 
 export const noteTemplatesModule: FrontendModule = {
   name: 'note-templates',
@@ -11,5 +12,6 @@ export const noteTemplatesModule: FrontendModule = {
       sidebar: { slot: '/note-templates', label: 'Note Templates' },
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-note-template-commands.ts', ['useSaveNoteTemplate', 'useNoteTemplateAction']),
   topicKeys: { 'note-templates': [['note-templates']] },
 };

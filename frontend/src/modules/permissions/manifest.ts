@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { isAdmin } from '@chairside/shared/identity/permissions';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-permission-commands';
 
 export const permissionsModule: FrontendModule = {
   name: 'permissions',
@@ -13,6 +14,11 @@ export const permissionsModule: FrontendModule = {
       sidebar: { slot: '/permissions', label: 'Permissions', shows: isAdmin },
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-permission-commands.ts', [
+    'useSavePermissionGroup',
+    'useDeletePermissionGroup',
+    'useSaveUserAccess',
+  ]),
   // A group's permissions feed every member's effective permissions.
   topicKeys: { 'permission-groups': [['permission-groups'], ['users']] },
 };

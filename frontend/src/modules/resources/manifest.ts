@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-resource-commands';
 
 export const resourcesModule: FrontendModule = {
   name: 'resources',
@@ -17,5 +18,6 @@ export const resourcesModule: FrontendModule = {
       sidebar: { slot: '/devices', label: 'Devices' },
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-resource-commands.ts', ['useResourceCommands']),
   topicKeys: { rooms: [['rooms']], devices: [['devices']] },
 };

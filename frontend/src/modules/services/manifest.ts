@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { hasPermission } from '@chairside/shared/identity/permissions';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-service-commands';
 
 export const servicesModule: FrontendModule = {
   name: 'services',
@@ -12,6 +13,15 @@ export const servicesModule: FrontendModule = {
       sidebar: { slot: '/services', label: 'Services', basicStaff: (subject) => hasPermission(subject, 'view_services') },
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-service-commands.ts', [
+    'useSaveCategory',
+    'useDeleteCategory',
+    'useSaveService',
+    'useSetServiceStaff',
+    'useSetServiceLocations',
+    'useServiceAction',
+    'useDeleteService',
+  ]),
   // Categories, services and who performs them.
   topicKeys: { services: [['services'], ['service-categories']] },
 };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-settings-commands';
 
 export const settingsModule: FrontendModule = {
   name: 'settings',
@@ -11,5 +12,11 @@ export const settingsModule: FrontendModule = {
       sidebar: { slot: '/settings', label: 'Settings' },
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-settings-commands.ts', [
+    'useUpdateBusinessSettings',
+    'useUpdateProfile',
+    'useSaveColorPreferences',
+    'useChangePassword',
+  ]),
   topicKeys: { 'business-settings': [['business-settings']] },
 };

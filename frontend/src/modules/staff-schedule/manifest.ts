@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { hasAnyPermission } from '@chairside/shared/identity/permissions';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-working-hours-commands';
 
 // SPEC §2.4 shows no route guard here: the screens themselves narrow what a person sees (/schedule and
 // /staff-schedule/:id work with view_schedules or view_own_schedule), and the server refuses the rest.
@@ -28,6 +29,14 @@ export const staffScheduleModule: FrontendModule = {
       page: lazy(() => import('./staff-schedule-page').then((module) => ({ default: module.StaffSchedulePage }))),
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-working-hours-commands.ts', [
+    'useSaveWeeklySchedule',
+    'useRemoveWeeklySchedule',
+    'useSetException',
+    'useClearException',
+    'useAddTimeOff',
+    'useDecideTimeOff',
+  ]),
   // ['staff-schedule'] is the root of every per-person key ['staff-schedule', id].
   topicKeys: { 'staff-schedules': [['staff-schedules'], ['staff-schedule']] },
 };

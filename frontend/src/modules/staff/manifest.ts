@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { hasPermission } from '@chairside/shared/identity/permissions';
-import type { FrontendModule } from '../../shell/module-manifest';
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-staff-commands';
 
 export const staffModule: FrontendModule = {
   name: 'staff',
@@ -12,6 +13,13 @@ export const staffModule: FrontendModule = {
       sidebar: { slot: '/staff', label: 'Staff', basicStaff: (subject) => hasPermission(subject, 'view_staff') },
     },
   ],
+  commands: commandHooks<typeof commands>('hooks/use-staff-commands.ts', [
+    'useCreateStaff',
+    'useUpdateStaff',
+    'useAddStaffAccount',
+    'useSetStaffActive',
+    'useSetStaffServices',
+  ]),
   // Names and colors of the team also show on the schedule screens.
   topicKeys: { staff: [['staff'], ['staff-schedules']] },
 };

@@ -10,6 +10,7 @@ import {
   type PublicHoldReply,
 } from '@chairside/shared/booking/booking-dto';
 import { bookAppointmentReplySchema } from '@chairside/shared/appointments/appointment-dto';
+import { addMinutes } from '@chairside/shared/format/durations';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import type { ClientInput } from '@chairside/shared/clients/client-dto';
 import { apiRequest } from '../../../api/api-client';
@@ -63,7 +64,7 @@ export function useBookingCommands(mode: 'public' | 'staff') {
       });
       const day = await queryClient.fetchQuery({ ...bookingQueries.dayHolds(locationId, date), staleTime: 0 }).catch(() => null);
       const expiresAt =
-        day?.holds.find((held) => held.id === reply.id)?.expiresAt ?? new Date(placedAt + request.holdMinutes * 60_000).toISOString();
+        day?.holds.find((held) => held.id === reply.id)?.expiresAt ?? new Date(addMinutes(placedAt, request.holdMinutes)).toISOString();
       return { holdId: reply.id, holdToken: null, expiresAt, startsAt, staffId, locationId, serviceIds, date };
     },
     onSuccess: afterSlotsChange,
