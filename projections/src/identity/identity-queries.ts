@@ -211,3 +211,10 @@ export async function userProfilesByIds(db: ReadDb, userIds: readonly string[]):
     });
   return profiles;
 }
+
+// A signed-in user's role and whether they may still sign in (the session check on every request), or
+// null when the read model has no such user.
+export async function findAccountStatus(db: ReadDb, userId: string): Promise<{ role: string; isActive: boolean } | null> {
+  const row = await db.selectFrom('users').select(['role', 'is_active']).where('id', '=', userId).executeTakeFirst();
+  return row ? { role: row.role, isActive: row.is_active } : null;
+}
