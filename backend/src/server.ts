@@ -49,7 +49,7 @@ export type Backend = { server: Server; app: Express; url: () => string; close()
 // The whole HTTP side of one backend process: API, socket.io and the built frontend.
 export function createBackend(deps: BackendDependencies): Backend {
   const readDb = createDb<ReadModels>(deps.pool);
-  const verifyToken = deps.verifyToken ?? createSessionTokenVerifier(deps.db);
+  const verifyToken = deps.verifyToken ?? createSessionTokenVerifier(deps.db, readDb);
   const waiter = createProjectionWaiter(deps.db, deps.pool, projections);
   const commands = { redis: deps.redis, redisPrefix: deps.redisPrefix, waiter, waitTimeoutMs: deps.commandWaitMs };
   const guards = permissionGuards(readDb);

@@ -11,6 +11,10 @@ import {
 } from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import type { ReadDb } from '../database';
+import { resourceNamesByIds, serviceSummariesByIds } from '../catalogue/catalogue-queries';
+import { clientContactsByIds } from '../clients/client-queries';
+import { userProfilesByIds } from '../identity/identity-queries';
+import { staffNamesByIds } from '../team/staff-queries';
 import { appendTo } from '../map-lists';
 import { addMinutes } from '@chairside/shared/format/durations';
 
@@ -80,67 +84,66 @@ function scopedIds(db: ReadDb, filter: AppointmentFilter | { ids: readonly strin
   return query;
 }
 
-const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+const fullName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(' ');
 
+const presentIds = (ids: readonly (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
+
+// The appointments' own rows, then what other read models say of the clients, staff, services, rooms and
+// devices they name, each asked of its owner in one batched read.
 async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: readonly string[] }): Promise<Appointment[]> {
   const rows = await db
     .selectFrom('appointments')
-    .leftJoin('clients as c', 'c.id', 'appointments.client_id')
-    .selectAll('appointments')
-    .where('appointments.id', 'in', scopedIds(db, filter))
-    .leftJoin('users as a', 'a.id', 'appointments.last_status_by')
-    .select([
-      'c.first_name as client_first',
-      'c.last_name as client_last',
-      'c.phone as client_phone',
-      'c.email as client_email',
-      'a.first_name as author_first',
-      'a.last_name as author_last',
-    ])
-    .orderBy('appointments.starts_at')
-    .orderBy('appointments.id')
+    .selectAll()
+    .where('id', 'in', scopedIds(db, filter))
+    .orderBy('starts_at')
+    .orderBy('id')
     .execute();
   if (rows.length === 0) return [];
   const itemRows = await db
-    .selectFrom('appointment_items as i')
-    .leftJoin('services as sv', 'sv.id', 'i.service_id')
-    .leftJoin('service_categories as cat', 'cat.id', 'sv.category_id')
-    .leftJoin('users as u', 'u.id', 'i.staff_id')
-    // A staff member without a sign-in account has their name on their staff row.
-    .leftJoin('staff_members as sm', 'sm.id', 'i.staff_id')
-    .leftJoin('rooms as r', 'r.id', 'i.room_id')
-    .leftJoin('devices as d', 'd.id', 'i.device_id')
-    .selectAll('i')
-    .select([
-      'sv.name as service_name',
-      'sv.color',
-      'sv.category_id',
-      'cat.name as category_name',
-      sql<string | null>`coalesce(u.first_name, sm.first_name)`.as('staff_first'),
-      sql<string | null>`coalesce(u.last_name, sm.last_name)`.as('staff_last'),
-      'r.name as room_name',
-      'd.name as device_name',
-    ])
-    .where('i.appointment_id', 'in', scopedIds(db, filter))
-    .orderBy('i.appointment_id')
-    .orderBy('i.sort_order')
+    .selectFrom('appointment_items')
+    .selectAll()
+    .where('appointment_id', 'in', scopedIds(db, filter))
+    .orderBy('appointment_id')
+    .orderBy('sort_order')
     .execute();
+  const [clients, authors, services, staff, resources] = await Promise.all([
+    clientContactsByIds(
+      db,
+      rows.map((row) => row.client_id),
+    ),
+    userProfilesByIds(db, presentIds(rows.map((row) => row.last_status_by))),
+    serviceSummariesByIds(
+      db,
+      itemRows.map((row) => row.service_id),
+    ),
+    // A staff member without a sign-in account has their name on their staff row: the team module knows.
+    staffNamesByIds(
+      db,
+      itemRows.map((row) => row.staff_id),
+    ),
+    resourceNamesByIds(db, {
+      roomIds: presentIds(itemRows.map((row) => row.room_id)),
+      deviceIds: presentIds(itemRows.map((row) => row.device_id)),
+    }),
+  ]);
   const items = new Map<string, AppointmentItem[]>();
   for (const row of itemRows) {
     const startsAt = row.starts_at.getTime();
+    const service = services.get(row.service_id);
+    const staffName = staff.get(row.staff_id);
     const item: AppointmentItem = {
       itemId: row.item_id,
       serviceId: row.service_id,
-      serviceName: row.service_name ?? 'Deleted service',
-      categoryId: row.category_id ?? null,
-      categoryName: row.category_name ?? null,
-      color: row.color ?? fallbackColor,
+      serviceName: service?.name ?? 'Deleted service',
+      categoryId: service?.categoryId ?? null,
+      categoryName: service?.categoryName ?? null,
+      color: service?.color ?? fallbackColor,
       staffId: row.staff_id,
-      staffName: fullName(row.staff_first, row.staff_last) || 'Unknown staff member',
+      staffName: fullName(staffName?.firstName, staffName?.lastName) || 'Unknown staff member',
       roomId: row.room_id,
-      roomName: row.room_name ?? null,
+      roomName: (row.room_id !== null ? resources.rooms.get(row.room_id) : undefined) ?? null,
       deviceId: row.device_id,
-      deviceName: row.device_name ?? null,
+      deviceName: (row.device_id !== null ? resources.devices.get(row.device_id) : undefined) ?? null,
       startsAt: row.starts_at.toISOString(),
       endsAt: new Date(addMinutes(startsAt, row.duration_minutes + row.processing_minutes)).toISOString(),
       durationMinutes: row.duration_minutes,
@@ -159,9 +162,9 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),
     clientId: row.client_id,
-    clientName: fullName(row.client_first, row.client_last) || UNKNOWN_CLIENT_NAME,
-    clientPhone: row.client_phone ?? '',
-    clientEmail: row.client_email ?? '',
+    clientName: fullName(clients.get(row.client_id)?.firstName, clients.get(row.client_id)?.lastName) || UNKNOWN_CLIENT_NAME,
+    clientPhone: clients.get(row.client_id)?.phone ?? '',
+    clientEmail: clients.get(row.client_id)?.email ?? '',
     notes: row.notes,
     priceCents: row.price_cents,
     cancelReason: row.cancel_reason,
@@ -175,7 +178,9 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
             from: row.last_status_from,
             to: row.last_status_to,
             byUserId: row.last_status_by,
-            byName: row.last_status_by ? fullName(row.author_first, row.author_last) || 'A staff member' : 'Not recorded',
+            byName: row.last_status_by
+              ? fullName(authors.get(row.last_status_by)?.firstName, authors.get(row.last_status_by)?.lastName) || 'A staff member'
+              : 'Not recorded',
           }
         : null,
   }));
@@ -283,20 +288,21 @@ export async function getAppointmentDetails(db: ReadDb, appointmentId: string): 
   });
   if (!appointment) return null;
   const rows = await db
-    .selectFrom('appointment_timeline as t')
-    .leftJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.commit_position', 't.prepare_position', 't.type', 't.summary', 't.at', 't.user_id', 'u.first_name', 'u.last_name'])
-    .where('t.appointment_id', '=', appointmentId)
-    .orderBy('t.commit_position')
-    .orderBy('t.prepare_position')
+    .selectFrom('appointment_timeline')
+    .select(['commit_position', 'prepare_position', 'type', 'summary', 'at', 'user_id'])
+    .where('appointment_id', '=', appointmentId)
+    .orderBy('commit_position')
+    .orderBy('prepare_position')
     .execute();
+  const users = await userProfilesByIds(db, presentIds(rows.map((row) => row.user_id)));
   const timeline = rows.map((row) => ({
     position: `${row.commit_position}.${row.prepare_position}`,
     type: row.type,
     summary: row.summary,
     at: row.at.toISOString(),
     userId: row.user_id,
-    userName: row.user_id === null ? 'System' : fullName(row.first_name, row.last_name) || 'Unknown user',
+    userName:
+      row.user_id === null ? 'System' : fullName(users.get(row.user_id)?.firstName, users.get(row.user_id)?.lastName) || 'Unknown user',
   }));
   return { ...appointment, timeline };
 }

@@ -1,12 +1,16 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { appointmentStatusLabels, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
 import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
 import { LOCALE } from '@chairside/shared/constants';
+import { locationTimeZones } from '../business/business-queries';
+import { serviceSummariesByIds } from '../catalogue/catalogue-queries';
 import type { ReadModels } from '../database';
+import { readIfStarted } from '../engine/other-read-models';
+import { staffNamesByIds } from '../team/staff-queries';
 
 // The human lines of an appointment's timeline, written when the event is folded so they read as things
-// were then. Service and staff names come from the catalogue and users read models (public views); a
+// were then. Service and staff names come from the catalogue and team read models (their queries); a
 // name not known (yet) reads "a service" / "a staff member" rather than failing the projection.
 
 // `zone`: the location's own time zone, which its timeline lines read their times in.
@@ -98,46 +102,38 @@ export function overrideSummary(action: 'booked' | 'moved' | 'status', reason: s
   return `${action === 'booked' ? 'Booked' : 'Moved'} over a conflict: ${reason} (${rules.join('; ')})`;
 }
 
-// Loads the names (and the locations' zones) one batch of events needs, in a few queries.
-export async function loadNames(trx: Transaction<ReadModels>, items: readonly AppointmentItemRecord[]): Promise<NameLookup> {
-  const serviceIds = [...new Set(items.map((item) => item.serviceId))];
-  const staffIds = [...new Set(items.map((item) => item.staffId))];
+// Loads the names (and the locations' zones) one batch of events needs, in a few queries, each asked of the
+// read model's owner (catalogue, team, business). A read model whose projection has not started yet (a fresh
+// database) gives no names, so its lines read "a service" / "a staff member".
+export async function loadNames(readModels: Transaction<ReadModels>, items: readonly AppointmentItemRecord[]): Promise<NameLookup> {
   const services = new Map<string, string>();
   const staff = new Map<string, string>();
-  // The other read models' views exist once their projections have started; a fresh database may not have them yet.
-  const views = await sql<{
-    services: string | null;
-    users: string | null;
-    staff: string | null;
-    locations: string | null;
-  }>`select to_regclass('public.services')::text as services, to_regclass('public.users')::text as users, to_regclass('public.staff_members')::text as staff, to_regclass('public.locations')::text as locations`.execute(
-    trx,
-  );
-  const present = views.rows[0];
-  if (serviceIds.length > 0 && present?.services) {
-    const rows = await trx.selectFrom('services').select(['id', 'name']).where('id', 'in', serviceIds).execute();
-    for (const row of rows) services.set(row.id, row.name);
-  }
-  if (staffIds.length > 0 && present?.users) {
-    const rows = await trx.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', staffIds).execute();
-    for (const row of rows) staff.set(row.id, [row.first_name, row.last_name].filter(Boolean).join(' '));
-  }
-  // Staff members without a sign-in account have their name on their staff row.
-  const withoutAccount = staffIds.filter((id) => !staff.has(id));
-  if (withoutAccount.length > 0 && present?.staff) {
-    const rows = await trx
-      .selectFrom('staff_members')
-      .select(['id', 'first_name', 'last_name'])
-      .where('id', 'in', withoutAccount)
-      .where('has_account', '=', false)
-      .execute();
-    for (const row of rows) staff.set(row.id, [row.first_name, row.last_name].filter(Boolean).join(' '));
-  }
-  // A handful of rows: every location's zone (a location without one keeps the business zone).
   const zones = new Map<string, string>();
-  if (items.length > 0 && present?.locations) {
-    for (const row of await trx.selectFrom('locations').select(['id', 'time_zone']).execute())
-      if (row.time_zone) zones.set(row.id, row.time_zone);
+  if (items.length > 0) {
+    const summaries = await readIfStarted(
+      readModels,
+      () =>
+        serviceSummariesByIds(
+          readModels,
+          items.map((item) => item.serviceId),
+        ),
+      new Map(),
+    );
+    for (const [id, summary] of summaries) services.set(id, summary.name);
+    // Staff members without a sign-in account have their name on their staff row: the team module knows.
+    const names = await readIfStarted(
+      readModels,
+      () =>
+        staffNamesByIds(
+          readModels,
+          items.map((item) => item.staffId),
+        ),
+      new Map(),
+    );
+    for (const [id, name] of names) staff.set(id, [name.firstName, name.lastName].filter(Boolean).join(' '));
+    // A handful of rows: every location's zone (a location without one keeps the business zone).
+    for (const [id, zone] of await readIfStarted(readModels, () => locationTimeZones(readModels), new Map<string, string>()))
+      if (zone) zones.set(id, zone);
   }
   return {
     service: (id) => services.get(id) ?? 'a service',

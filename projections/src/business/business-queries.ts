@@ -33,7 +33,26 @@ export async function getLocationZone(db: ReadDb, locationId: string): Promise<s
 
 // Every location's zone, looked up by id (a location the read model does not hold yet keeps the default zone).
 export async function locationZones(db: ReadDb): Promise<(locationId: string) => string> {
+  const zones = await locationTimeZones(db);
+  return (locationId) => zones.get(locationId) ?? DEFAULT_LOCATION_TIME_ZONE;
+}
+
+// Every location's zone as the read model holds it, by id: a handful of rows, read whole.
+export async function locationTimeZones(db: ReadDb): Promise<Map<string, string>> {
   const zones = new Map<string, string>();
   for (const row of await db.selectFrom('locations').select(['id', 'time_zone']).execute()) zones.set(row.id, row.time_zone);
-  return (locationId) => zones.get(locationId) ?? DEFAULT_LOCATION_TIME_ZONE;
+  return zones;
+}
+
+// The names of these locations, by id (one the read model does not hold yet is not in the map).
+export async function locationNamesByIds(db: ReadDb, locationIds: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (locationIds.length === 0) return names;
+  const rows = await db
+    .selectFrom('locations')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(locationIds)])
+    .execute();
+  for (const row of rows) names.set(row.id, row.name);
+  return names;
 }

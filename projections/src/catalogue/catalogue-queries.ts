@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type {
   ClassSession,
   ClassType,
@@ -181,4 +181,82 @@ export function listClassSessionsForDay(
   zoneOf: (locationId: string) => string,
 ): Promise<ClassSession[]> {
   return listClassSessions(db, { locationId, from: date, to: date }, zoneOf);
+}
+
+// What another read model shows of a service (an appointment's line on the calendar, a waitlist entry), by
+// id, archived ones included; a service not held (deleted) is not in the map. One query however many ids.
+export type ServiceSummary = { name: string; color: string; categoryId: string; categoryName: string | null };
+
+export async function serviceSummariesByIds(db: ReadDb, serviceIds: readonly string[]): Promise<Map<string, ServiceSummary>> {
+  const summaries = new Map<string, ServiceSummary>();
+  if (serviceIds.length === 0) return summaries;
+  const rows = await db
+    .selectFrom('services as s')
+    .leftJoin('service_categories as c', 'c.id', 's.category_id')
+    .select(['s.id', 's.name', 's.color', 's.category_id', 'c.name as category_name'])
+    .where('s.id', 'in', [...new Set(serviceIds)])
+    .execute();
+  for (const row of rows)
+    summaries.set(row.id, { name: row.name, color: row.color, categoryId: row.category_id, categoryName: row.category_name ?? null });
+  return summaries;
+}
+
+// The names of these rooms and devices (archived ones too), by id: what an appointment's line shows of the
+// resources it uses. One query however many ids.
+export async function resourceNamesByIds(
+  db: ReadDb,
+  ids: { roomIds: readonly string[]; deviceIds: readonly string[] },
+): Promise<{ rooms: Map<string, string>; devices: Map<string, string> }> {
+  const rooms = new Map<string, string>();
+  const devices = new Map<string, string>();
+  const roomIds = [...new Set(ids.roomIds)];
+  const deviceIds = [...new Set(ids.deviceIds)];
+  if (roomIds.length === 0 && deviceIds.length === 0) return { rooms, devices };
+  const roomQuery = db
+    .selectFrom('rooms')
+    .select(['id', 'name', sql<'room' | 'device'>`'room'`.as('kind')])
+    .where('id', 'in', roomIds);
+  const deviceQuery = db
+    .selectFrom('devices')
+    .select(['id', 'name', sql<'room' | 'device'>`'device'`.as('kind')])
+    .where('id', 'in', deviceIds);
+  const query = roomIds.length === 0 ? deviceQuery : deviceIds.length === 0 ? roomQuery : roomQuery.unionAll(deviceQuery);
+  const rows = await query.execute();
+  for (const row of rows) (row.kind === 'room' ? rooms : devices).set(row.id, row.name);
+  return { rooms, devices };
+}
+
+// Who performs these (active) services and on what terms, for the waitlist's slot matching: the staff
+// member's own duration when they have one, else the service's. One query however many services.
+export type StaffServiceTerms = {
+  serviceId: string;
+  staffId: string;
+  durationMinutes: number;
+  processingMinutes: number;
+  bufferMinutes: number;
+};
+
+export async function staffTermsOfServices(db: ReadDb, serviceIds: readonly string[]): Promise<StaffServiceTerms[]> {
+  if (serviceIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('services as s')
+    .innerJoin('service_staff as ss', 'ss.service_id', 's.id')
+    .select([
+      's.id',
+      'ss.staff_id',
+      's.duration_minutes',
+      's.processing_minutes',
+      's.buffer_minutes',
+      'ss.duration_minutes as staff_duration',
+    ])
+    .where('s.id', 'in', [...new Set(serviceIds)])
+    .where('s.archived', '=', false)
+    .execute();
+  return rows.map((row) => ({
+    serviceId: row.id,
+    staffId: row.staff_id,
+    durationMinutes: row.staff_duration ?? row.duration_minutes,
+    processingMinutes: row.processing_minutes,
+    bufferMinutes: row.buffer_minutes,
+  }));
 }

@@ -103,3 +103,19 @@ export async function findMatchingClient(
     .executeTakeFirst();
   return row ? { client: toClientSummary(row), by: 'phone' } : null;
 }
+
+// What another read model shows of its clients (the calendar, the waitlist), by id; a client this read
+// model does not hold (yet) is not in the map. One query however many ids.
+export type ClientContact = { firstName: string; lastName: string; phone: string; email: string };
+
+export async function clientContactsByIds(db: ReadDb, clientIds: readonly string[]): Promise<Map<string, ClientContact>> {
+  const contacts = new Map<string, ClientContact>();
+  if (clientIds.length === 0) return contacts;
+  const rows = await db
+    .selectFrom('clients')
+    .select(['id', 'first_name', 'last_name', 'phone', 'email'])
+    .where('id', 'in', [...new Set(clientIds)])
+    .execute();
+  for (const row of rows) contacts.set(row.id, { firstName: row.first_name, lastName: row.last_name, phone: row.phone, email: row.email });
+  return contacts;
+}

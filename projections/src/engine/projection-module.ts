@@ -8,3 +8,10 @@ export type ProjectionModule<Tables extends object> = {
   // Never set: it carries the module's table types to ReadModels.
   readonly tables?: Tables;
 };
+
+// The tables a module owns: those its projections create (each projection's `tables`). Only the module's
+// own files touch them; another module, the backend and the workers read them through its `*-queries.ts`
+// (tests/integration/read-model-ownership.unit.test.ts holds every module to it).
+export function ownedTables(module: Pick<ProjectionModule<object>, 'projections'>): string[] {
+  return module.projections.flatMap((projection) => Object.keys(projection.tables));
+}

@@ -188,3 +188,33 @@ export async function findAccounts(
     isActive: row.is_active,
   }));
 }
+
+// What another read model shows of a sign-in account (a staff member's name and contact details, who
+// changed an appointment), by id; ids without an account are not in the map. One query however many ids.
+export type UserProfile = { firstName: string; lastName: string; username: string; email: string; phone: string | null };
+
+export async function userProfilesByIds(db: ReadDb, userIds: readonly string[]): Promise<Map<string, UserProfile>> {
+  const profiles = new Map<string, UserProfile>();
+  if (userIds.length === 0) return profiles;
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'username', 'email', 'phone'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+  for (const row of rows)
+    profiles.set(row.id, {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      username: row.username,
+      email: row.email,
+      phone: row.phone,
+    });
+  return profiles;
+}
+
+// A signed-in user's role and whether they may still sign in (the session check on every request), or
+// null when the read model has no such user.
+export async function findAccountStatus(db: ReadDb, userId: string): Promise<{ role: string; isActive: boolean } | null> {
+  const row = await db.selectFrom('users').select(['role', 'is_active']).where('id', '=', userId).executeTakeFirst();
+  return row ? { role: row.role, isActive: row.is_active } : null;
+}

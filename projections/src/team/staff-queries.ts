@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
 import type { ReadDb } from '../database';
-import { findAccounts, groupsOf } from '../identity/identity-queries';
+import { orderCollated } from '../collated-order';
+import { findAccounts, groupsOf, userProfilesByIds } from '../identity/identity-queries';
 
 export type StaffListFilter = { locationId?: string; includeInactive?: boolean; staffIds?: readonly string[] };
 
@@ -10,29 +11,52 @@ export type StaffListFilter = { locationId?: string; includeInactive?: boolean; 
 export type StaffReadOptions = { showPay: boolean; showContact: boolean };
 
 // Someone without a sign-in account has no `users` row: their name and contact details are on the staff row.
+// The account's (identity's read model) are asked of its owner and laid over the staff rows here.
 function staffQuery(db: ReadDb) {
   return db
-    .selectFrom('staff_members as s')
-    .leftJoin('users as u', 'u.id', 's.id')
+    .selectFrom('staff_members')
     .select([
-      's.id',
-      'u.username',
-      's.has_account',
-      sql<string>`coalesce(u.first_name, s.first_name, '')`.as('first_name'),
-      sql<string>`coalesce(u.last_name, s.last_name, '')`.as('last_name'),
-      sql<string | null>`case when u.id is null then s.email else u.email end`.as('email'),
-      sql<string | null>`case when u.id is null then s.phone else u.phone end`.as('phone'),
-      's.title',
-      's.bio',
-      's.photo',
-      's.color',
-      's.location_ids',
-      's.pay',
-      's.is_active',
+      'id',
+      'has_account',
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'title',
+      'bio',
+      'photo',
+      'color',
+      'location_ids',
+      'pay',
+      'is_active',
     ]);
 }
 
-type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['execute']>>[number];
+type StaffMemberRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['execute']>>[number];
+
+// Each staff row with its account's name and contact details when it has one. The sort keys are the
+// names as they were (null when neither the account nor the staff row has one), for orderCollated.
+async function withAccounts(db: ReadDb, members: StaffMemberRow[]) {
+  const accounts = await userProfilesByIds(
+    db,
+    members.map((member) => member.id),
+  );
+  return members.map((member) => {
+    const account = accounts.get(member.id);
+    return {
+      ...member,
+      username: account?.username ?? null,
+      sortFirst: account?.firstName ?? member.first_name,
+      sortLast: account?.lastName ?? member.last_name,
+      first_name: account?.firstName ?? member.first_name ?? '',
+      last_name: account?.lastName ?? member.last_name ?? '',
+      email: account ? account.email : member.email,
+      phone: account ? account.phone : member.phone,
+    };
+  });
+}
+
+type StaffRow = Awaited<ReturnType<typeof withAccounts>>[number];
 
 async function toStaffMembers(db: ReadDb, rows: StaffRow[], options: StaffReadOptions): Promise<StaffMember[]> {
   const groups = await groupsOf(
@@ -67,24 +91,21 @@ async function toStaffMembers(db: ReadDb, rows: StaffRow[], options: StaffReadOp
 // The team, by first and last name: active people only unless asked, optionally those working at one location.
 export async function listStaff(db: ReadDb, filter: StaffListFilter, options: StaffReadOptions): Promise<StaffMember[]> {
   let query = staffQuery(db);
-  if (!filter.includeInactive) query = query.where('s.is_active', '=', true);
-  if (filter.locationId) query = query.where(sql<boolean>`${filter.locationId} = any(s.location_ids)`);
+  if (!filter.includeInactive) query = query.where('is_active', '=', true);
+  if (filter.locationId) query = query.where(sql<boolean>`${filter.locationId} = any(location_ids)`);
   if (filter.staffIds) {
     if (filter.staffIds.length === 0) return [];
-    query = query.where('s.id', 'in', [...filter.staffIds]);
+    query = query.where('id', 'in', [...filter.staffIds]);
   }
-  const rows = await query
-    .orderBy(sql`coalesce(u.first_name, s.first_name)`)
-    .orderBy(sql`coalesce(u.last_name, s.last_name)`)
-    .orderBy('s.id')
-    .execute();
+  // A team is a few dozen people: sorted once their accounts' names are known, as PostgreSQL would.
+  const rows = await orderCollated(db, await withAccounts(db, await query.execute()), (row) => [row.sortFirst, row.sortLast, row.id]);
   return toStaffMembers(db, rows, options);
 }
 
 export async function getStaffMember(db: ReadDb, staffId: string, options: StaffReadOptions): Promise<StaffMember | null> {
-  const row = await staffQuery(db).where('s.id', '=', staffId).executeTakeFirst();
-  if (!row) return null;
-  return (await toStaffMembers(db, [row], options))[0] ?? null;
+  const member = await staffQuery(db).where('id', '=', staffId).executeTakeFirst();
+  if (!member) return null;
+  return (await toStaffMembers(db, await withAccounts(db, [member]), options))[0] ?? null;
 }
 
 // The people named as staff or instructors, for the routes to check they are active staff (not clients):
@@ -113,4 +134,27 @@ export async function findStaffAccounts(
       isActive: row.is_active,
     })),
   ];
+}
+
+// A staff member's name as other read models show it (the calendar, the waitlist, timeline lines): their
+// account's when they have one, else the staff row's. Ids with neither (or an account holder whose account
+// is not read yet) are not in the map. One query per read model however many ids.
+export async function staffNamesByIds(
+  db: ReadDb,
+  staffIds: readonly string[],
+): Promise<Map<string, { firstName: string; lastName: string }>> {
+  const ids = [...new Set(staffIds)];
+  const names = new Map<string, { firstName: string; lastName: string }>();
+  if (ids.length === 0) return names;
+  for (const [id, account] of await userProfilesByIds(db, ids)) names.set(id, { firstName: account.firstName, lastName: account.lastName });
+  const withoutAccount = ids.filter((id) => !names.has(id));
+  if (withoutAccount.length === 0) return names;
+  const rows = await db
+    .selectFrom('staff_members')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', withoutAccount)
+    .where('has_account', '=', false)
+    .execute();
+  for (const row of rows) names.set(row.id, { firstName: row.first_name ?? '', lastName: row.last_name ?? '' });
+  return names;
 }

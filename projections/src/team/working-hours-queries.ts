@@ -6,7 +6,9 @@ import type {
   TimeOff,
   WeeklySchedule,
 } from '@chairside/shared/team/working-hours-dto';
+import { orderCollated } from '../collated-order';
 import type { ReadDb } from '../database';
+import { userProfilesByIds } from '../identity/identity-queries';
 
 type WeeklyScheduleRow = {
   id: string;
@@ -114,24 +116,23 @@ export async function getTeamWorkingHours(
   query: { locationId: string; from: string; to: string; onlyStaffId?: string },
 ): Promise<TeamWorkingHours> {
   let people = db
-    .selectFrom('staff_members as s')
-    .leftJoin('users as u', 'u.id', 's.id')
-    .select([
-      's.id',
-      sql<string>`coalesce(u.first_name, s.first_name, '')`.as('first_name'),
-      sql<string>`coalesce(u.last_name, s.last_name, '')`.as('last_name'),
-      's.color',
-      's.location_ids',
-      's.is_active',
-    ])
-    .where('s.is_active', '=', true)
-    .where(sql<boolean>`${query.locationId} = any(s.location_ids)`);
-  if (query.onlyStaffId !== undefined) people = people.where('s.id', '=', query.onlyStaffId);
-  const rows = await people
-    .orderBy(sql`coalesce(u.first_name, s.first_name)`)
-    .orderBy(sql`coalesce(u.last_name, s.last_name)`)
-    .orderBy('s.id')
-    .execute();
+    .selectFrom('staff_members')
+    .select(['id', 'first_name', 'last_name', 'color', 'location_ids', 'is_active'])
+    .where('is_active', '=', true)
+    .where(sql<boolean>`${query.locationId} = any(location_ids)`);
+  if (query.onlyStaffId !== undefined) people = people.where('id', '=', query.onlyStaffId);
+  const members = await people.execute();
+  // Someone with a sign-in account is named by it (identity's read model, asked of its owner); the grid is
+  // one location's team, so it is sorted once the names are known, as PostgreSQL would (orderCollated).
+  const accounts = await userProfilesByIds(
+    db,
+    members.map((member) => member.id),
+  );
+  const named = members.map((member) => {
+    const account = accounts.get(member.id);
+    return { ...member, first_name: account?.firstName ?? member.first_name, last_name: account?.lastName ?? member.last_name };
+  });
+  const rows = await orderCollated(db, named, (row) => [row.first_name, row.last_name, row.id]);
   const parts = await workingHoursParts(
     db,
     rows.map((row) => row.id),
@@ -142,8 +143,8 @@ export async function getTeamWorkingHours(
     to: query.to,
     staff: rows.map((row) => ({
       staffId: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
+      firstName: row.first_name ?? '',
+      lastName: row.last_name ?? '',
       color: row.color,
       locationIds: row.location_ids,
       isActive: row.is_active,

@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { DateTime } from 'luxon';
 import {
   parseDaybookStream,
@@ -11,7 +11,10 @@ import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-
 import { addMinutes } from '@chairside/shared/format/durations';
 import { batchRows, rowsById, type BatchRows } from '../engine/batch-rows';
 import { defineProjection, unfoldable, type ProjectionBatch, type TypedRecorded } from '../engine/projection';
+import { locationTimeZones } from '../business/business-queries';
+import { staffTermsOfServices } from '../catalogue/catalogue-queries';
 import type { ReadModels } from '../database';
+import { readIfStarted } from '../engine/other-read-models';
 import { createWaitlistAppointmentTable, type WaitlistAppointmentTable } from './waitlist-appointment-table';
 import { createWaitlistEntryTable, type WaitlistEntryTable } from './waitlist-entry-table';
 import { freedSlots, slotFits, type FreedSlot, type ServiceFit } from './waitlist-slots';
@@ -219,14 +222,13 @@ async function loadBatch(
   const byAppointment = new Map<string, RememberedRow[]>();
   for (const row of rememberedRows) byAppointment.set(row.appointment_id, [...(byAppointment.get(row.appointment_id) ?? []), row]);
 
-  // The catalogue's terms, read once for the services the batch's entries ask for; only when time is freed.
+  // The catalogue's terms, read once (through its queries) for the services the batch's entries ask for;
+  // only when time is freed. Without the catalogue's read model yet (a fresh database) nothing is offered.
   const terms = new Map<string, ServiceFit>();
   let catalogue = false;
+  // Every location's zone, a handful of rows, only when time is freed (a location without one keeps the business zone).
+  const zones = new Map<string, string>();
   if (freesTime) {
-    const present = await sql<{
-      ok: boolean;
-    }>`select to_regclass('public.services') is not null and to_regclass('public.service_staff') is not null as ok`.execute(readModels);
-    catalogue = present.rows[0]?.ok ?? false;
     const serviceIds = [
       ...new Set(
         [...entries.rows()]
@@ -234,34 +236,16 @@ async function loadBatch(
           .concat(events.flatMap((event) => (event.type === 'WaitlistEntryAdded' ? [event.data.serviceId] : []))),
       ),
     ];
-    if (catalogue && serviceIds.length > 0) {
-      const rows = await readModels
-        .selectFrom('services as s')
-        .innerJoin('service_staff as ss', 'ss.service_id', 's.id')
-        .select([
-          's.id',
-          'ss.staff_id',
-          's.duration_minutes',
-          's.processing_minutes',
-          's.buffer_minutes',
-          'ss.duration_minutes as staff_duration',
-        ])
-        .where('s.id', 'in', serviceIds)
-        .where('s.archived', '=', false)
-        .execute();
-      for (const row of rows)
-        terms.set(`${row.id}/${row.staff_id}`, {
-          durationMinutes: row.staff_duration ?? row.duration_minutes,
-          processingMinutes: row.processing_minutes,
-          bufferMinutes: row.buffer_minutes,
-        });
-    }
-  }
-  // Every location's zone, a handful of rows, only when time is freed (a location without one keeps the business zone).
-  const zones = new Map<string, string>();
-  if (freesTime && (await sql<{ ok: boolean }>`select to_regclass('public.locations') is not null as ok`.execute(readModels)).rows[0]?.ok) {
-    for (const row of await readModels.selectFrom('locations').select(['id', 'time_zone']).execute())
-      if (row.time_zone) zones.set(row.id, row.time_zone);
+    const offered = await readIfStarted(readModels, () => staffTermsOfServices(readModels, serviceIds), null);
+    catalogue = offered !== null;
+    for (const row of offered ?? [])
+      terms.set(`${row.serviceId}/${row.staffId}`, {
+        durationMinutes: row.durationMinutes,
+        processingMinutes: row.processingMinutes,
+        bufferMinutes: row.bufferMinutes,
+      });
+    for (const [id, zone] of await readIfStarted(readModels, () => locationTimeZones(readModels), new Map<string, string>()))
+      if (zone) zones.set(id, zone);
   }
   return {
     entries,

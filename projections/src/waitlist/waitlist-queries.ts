@@ -1,46 +1,50 @@
-import { sql } from 'kysely';
 import type { WaitlistEntry } from '@chairside/shared/appointments/appointment-dto';
+import { serviceSummariesByIds } from '../catalogue/catalogue-queries';
+import { clientContactsByIds } from '../clients/client-queries';
 import type { ReadDb } from '../database';
+import { staffNamesByIds } from '../team/staff-queries';
 
-const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+const fullName = (first: string | undefined, last: string | undefined) => [first, last].filter(Boolean).join(' ');
 
 // The open entries of a location, oldest first. An offer whose start has passed is no offer any more.
+// The entries' own rows, then what other read models say of their clients, services and staff, each asked
+// of its owner in one batched read.
 export async function listWaitlist(db: ReadDb, locationId: string, now: Date = new Date()): Promise<WaitlistEntry[]> {
   const rows = await db
-    .selectFrom('waitlist_entries as w')
-    .leftJoin('clients as c', 'c.id', 'w.client_id')
-    .leftJoin('services as s', 's.id', 'w.service_id')
-    .leftJoin('users as staff', 'staff.id', 'w.staff_id')
-    .leftJoin('users as offered', 'offered.id', 'w.offer_staff_id')
-    // Staff members without a sign-in account have their name on their staff row.
-    .leftJoin('staff_members as staff_row', 'staff_row.id', 'w.staff_id')
-    .leftJoin('staff_members as offered_row', 'offered_row.id', 'w.offer_staff_id')
-    .selectAll('w')
-    .select([
-      'c.first_name as client_first',
-      'c.last_name as client_last',
-      'c.phone as client_phone',
-      's.name as service_name',
-      sql<string | null>`coalesce(staff.first_name, staff_row.first_name)`.as('staff_first'),
-      sql<string | null>`coalesce(staff.last_name, staff_row.last_name)`.as('staff_last'),
-      sql<string | null>`coalesce(offered.first_name, offered_row.first_name)`.as('offered_first'),
-      sql<string | null>`coalesce(offered.last_name, offered_row.last_name)`.as('offered_last'),
-    ])
-    .where('w.location_id', '=', locationId)
-    .where('w.open', '=', true)
-    .orderBy('w.created_at')
-    .orderBy('w.id')
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('location_id', '=', locationId)
+    .where('open', '=', true)
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
+  if (rows.length === 0) return [];
+  const [clients, services, staff] = await Promise.all([
+    clientContactsByIds(
+      db,
+      rows.map((row) => row.client_id),
+    ),
+    serviceSummariesByIds(
+      db,
+      rows.map((row) => row.service_id),
+    ),
+    // Staff members without a sign-in account have their name on their staff row: the team module knows.
+    staffNamesByIds(
+      db,
+      rows.flatMap((row) => [row.staff_id, row.offer_staff_id].filter((id): id is string => id !== null)),
+    ),
+  ]);
+  const staffName = (staffId: string) => fullName(staff.get(staffId)?.firstName, staff.get(staffId)?.lastName) || 'Unknown staff member';
   return rows.map((row) => ({
     id: row.id,
     locationId: row.location_id,
     clientId: row.client_id,
-    clientName: fullName(row.client_first, row.client_last) || 'Unknown client',
-    clientPhone: row.client_phone ?? '',
+    clientName: fullName(clients.get(row.client_id)?.firstName, clients.get(row.client_id)?.lastName) || 'Unknown client',
+    clientPhone: clients.get(row.client_id)?.phone ?? '',
     serviceId: row.service_id,
-    serviceName: row.service_name ?? 'Deleted service',
+    serviceName: services.get(row.service_id)?.name ?? 'Deleted service',
     staffId: row.staff_id,
-    staffName: row.staff_id ? fullName(row.staff_first, row.staff_last) || 'Unknown staff member' : null,
+    staffName: row.staff_id ? staffName(row.staff_id) : null,
     fromDate: row.from_date,
     untilDate: row.until_date,
     fromTime: row.from_time,
@@ -52,7 +56,7 @@ export async function listWaitlist(db: ReadDb, locationId: string, now: Date = n
         ? {
             startsAt: row.offer_starts_at.toISOString(),
             staffId: row.offer_staff_id,
-            staffName: fullName(row.offered_first, row.offered_last) || 'Unknown staff member',
+            staffName: staffName(row.offer_staff_id),
           }
         : null,
   }));
