@@ -60,8 +60,8 @@ const layer = (
  *   `auth/` (who is calling: sessions, principals, permission guards), `cli/` (a command-line entry point,
  *   a composition root like server.ts).
  * - projections `engine/` (the projection runner) and `change-feed/` (the change notifier), `cli/`.
- * - backend `seed/`: the demo seed still imports modules' internals while each module's seed moves into
- *   its manifest; a temporary exception, to be removed once the seed is composed from the manifests.
+ * - backend `seed/`: composes the modules' demo seeds (each module's manifest has its own) from the module
+ *   list, and brings the read models up to date between them; like the others, it reaches no module's internals.
  */
 const infrastructure = { backend: ['commands', 'http', 'auth', 'cli', 'seed'], projections: ['engine', 'change-feed', 'cli'] };
 
@@ -79,7 +79,6 @@ function serverModuleZones(/** @type {'backend' | 'projections'} */ workspace) {
   const entries = workspace === 'projections' ? [`${src}/*/index.ts`, `${src}/*/*-queries.ts`] : [`${src}/*/index.ts`];
   const message = `Another module is reached only through its public entry: <module>/index.ts${workspace === 'projections' ? ' or <module>/*-queries.ts' : ''} (docs/adding-a-module.md).`;
   return folders
-    .filter(({ name }) => name !== 'seed')
     .map(({ name }) => ({
       target: `${workspace}/src/${name}/**`,
       from: modules.filter((other) => other !== name).map((other) => `${workspace}/src/${other}/**`),
@@ -179,12 +178,6 @@ export default tseslint.config(
         },
       ],
     ),
-  },
-  // The demo seed is composed from modules' internals until each module's seed lives in its manifest: a
-  // temporary exception (see `infrastructure`), for the read models it starts as well.
-  {
-    files: ['backend/src/seed/**/*.ts'],
-    rules: layer(['workers', 'frontend', 'tests'], 'backend may import projections, the platform and shared (never workers).'),
   },
   // Server-side modules reach each other only through their public entries (see serverModuleZones).
   {

@@ -5,7 +5,7 @@ import { getProjectionStatuses } from '@chairside/projections/engine/projection-
 import type { Role } from '../src/auth/principal';
 import { createSession } from '../src/auth/sessions';
 import { registerUser, setDirectPermissions } from '../src/identity/user-service';
-import { demoPassword } from '../src/seed/demo-users';
+import { demoPassword } from '../src/identity/demo-users';
 import type { TestSystem } from './test-system';
 
 // A session stored as sign-in stores it. The role and active flag come from the users read model when

@@ -24,7 +24,7 @@ import { createPostgresEventStore } from '@chairside/platform/event-store/postgr
 import { migrateAll } from '@chairside/backend/migrate-all';
 import { createDb, createPool } from '@chairside/platform/database';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
-import { demoPassword } from '@chairside/backend/seed/demo-users';
+import { demoPassword } from '@chairside/backend/identity/demo-users';
 import { createTestSession } from '@chairside/backend/testing/test-session';
 import type { ReadModels } from '@chairside/projections/database';
 // @ts-expect-error plain JavaScript module shared with the launcher

@@ -8,7 +8,7 @@ import { migrateAll } from '@chairside/backend/migrate-all';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createDb, createPool } from '@chairside/platform/database';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
-import { demoPassword } from '@chairside/backend/seed/demo-users';
+import { demoPassword } from '@chairside/backend/identity/demo-users';
 // @ts-expect-error plain JavaScript module shared with the launcher
 import { freePort } from '../../scripts/lib/services.mjs';
 import { describeMachine, root, startBenchPostgres, startBenchRedis, table } from './support';

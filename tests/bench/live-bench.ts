@@ -8,7 +8,7 @@ import type { LiveServerEvents } from '@chairside/shared/live/live-messages';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { migrateAll } from '@chairside/backend/migrate-all';
 import { createDb, createPool } from '@chairside/platform/database';
-import { seedDemoBusiness } from '@chairside/backend/seed/demo-business';
+import { seedDemoBusiness } from '@chairside/backend/business/demo-business';
 import { createTestSession } from '@chairside/backend/testing/test-session';
 // @ts-expect-error plain JavaScript module shared with the launcher
 import { freePort } from '../../scripts/lib/services.mjs';

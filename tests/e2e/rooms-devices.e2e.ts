@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { demoLocations } from '@chairside/backend/seed/demo-business';
+import { demoLocations } from '@chairside/backend/business/demo-business';
 import { expect, setChecked, uniqueSuffix } from './support/business-e2e';
 import { signIn } from './support/sign-in';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMemberSchema } from '@chairside/shared/team/staff-dto';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
-import { demoPassword } from '@chairside/backend/seed/demo-users';
+import { demoPassword } from '@chairside/backend/identity/demo-users';
 import { createTestUser, signIn, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 

@@ -12,7 +12,7 @@ import {
   type AppointmentWorld,
 } from '@chairside/backend/testing/appointment-test-world';
 import { createDb, createPool } from '@chairside/platform/database';
-import { demoLocations } from '@chairside/backend/seed/demo-business';
+import { demoLocations } from '@chairside/backend/business/demo-business';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { healthReplySchema, type HealthReply } from '@chairside/shared/health';
 import { alive, descendantRunning, descendants, launchSystem, untilRunning, type LaunchedSystem } from './support/launched-system';

@@ -10,9 +10,9 @@ import { daybookStream } from '@chairside/shared/appointments/appointment-events
 import type { ChangeMessage, LiveHandshake, LiveServerEvents } from '@chairside/shared/live/live-messages';
 import type { ServiceDeps } from '@chairside/backend/commands/service-deps';
 import { handleCommand } from '@chairside/backend/commands/handle-command';
-import { demoLocations } from '@chairside/backend/seed/demo-business';
+import { demoLocations } from '@chairside/backend/business/demo-business';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
-import { demoPassword } from '@chairside/backend/seed/demo-users';
+import { demoPassword } from '@chairside/backend/identity/demo-users';
 import { testRedisUrl } from '@chairside/backend/testing/test-database';
 import { signIn, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';

@@ -103,6 +103,14 @@ describe('import boundaries (lint)', () => {
     );
     const fromInfrastructure = "import { clientDecider } from '../clients/client-decider';\nexport const x = clientDecider;";
     expect((await problems(fromInfrastructure, 'backend/src/commands/example.ts')).join('\n')).toContain('no-restricted-paths');
+    // The demo seed composes the modules' own demo seeds from the module list; it reaches into none of them.
+    const seedInto = "import { seedDemoTeam } from '../team/demo-team';\nexport const x = seedDemoTeam;";
+    expect((await problems(seedInto, 'backend/src/seed/example.ts')).join('\n')).toContain(
+      'Another module is reached only through its public entry',
+    );
+    const seedTable =
+      "import { staffMemberTable } from '@chairside/projections/team/staff-member-table';\nexport const x = staffMemberTable;";
+    expect((await problems(seedTable, 'backend/src/seed/example.ts')).join('\n')).toContain("read only through its owner's queries");
     const table = "import { userAccountTable } from '../identity/user-account-table';\nexport const x = userAccountTable;";
     expect((await problems(table, 'projections/src/team/example.ts')).join('\n')).toContain(
       'Another module is reached only through its public entry',
@@ -112,6 +120,8 @@ describe('import boundaries (lint)', () => {
     for (const [code, filePath] of [
       ["import { loadDay } from '../appointments/index';\nexport const x = loadDay;", 'backend/src/booking/example.ts'],
       ["import { DomainError } from '../commands/domain-error';\nexport const x = DomainError;", 'backend/src/booking/example.ts'],
+      ["import { backendModules } from '../modules';\nexport const x = backendModules;", 'backend/src/seed/example.ts'],
+      ["import { demoStaff } from '../team/index';\nexport const x = demoStaff;", 'backend/src/catalogue/example.ts'],
       ["import { placeItems } from './daybook-placement';\nexport const x = placeItems;", 'backend/src/appointments/example.ts'],
       ["import { groupsOf } from '../identity/identity-queries';\nexport const x = groupsOf;", 'projections/src/team/example.ts'],
       [

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
-import { seedDemoBusiness } from '@chairside/backend/seed/demo-business';
+import { seedDemoBusiness } from '@chairside/backend/business/demo-business';
 import { createTestDatabase, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { createTestSession } from '@chairside/backend/testing/test-session';
 import type { ChangeMessage, LiveServerEvents } from '@chairside/shared/live/live-messages';

@@ -1,4 +1,4 @@
-import { demoLocations } from '@chairside/backend/seed/demo-business';
+import { demoLocations } from '@chairside/backend/business/demo-business';
 import { unique, type AdminApi, type Caller, type Row } from './permission-matrix-support';
 
 // Booking, changing, status, cancelling and holds (appointment-routes.ts), and the details read of a real

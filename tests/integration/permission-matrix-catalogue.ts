@@ -1,4 +1,4 @@
-import { demoLocations } from '@chairside/backend/seed/demo-business';
+import { demoLocations } from '@chairside/backend/business/demo-business';
 import { calendarUsers, staffWith, unique, type AdminApi, type Caller, type Row } from './permission-matrix-support';
 
 // Service categories, services, rooms, devices and classes. Reads need view_services (or edit_services),

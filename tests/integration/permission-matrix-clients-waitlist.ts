@@ -1,5 +1,5 @@
-import { demoLocations } from '@chairside/backend/seed/demo-business';
-import { demoCatalogue } from '@chairside/backend/seed/demo-catalogue';
+import { demoLocations } from '@chairside/backend/business/demo-business';
+import { demoCatalogue } from '@chairside/backend/catalogue/demo-catalogue';
 import { unique, type AdminApi, type Caller, type Row } from './permission-matrix-support';
 
 // Clients, the waitlist and the appointment reads. Clients: read with view_clients, create_clients,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { demoLocations } from '@chairside/backend/seed/demo-business';
+import { demoLocations } from '@chairside/backend/business/demo-business';
 import { publicHoldReplySchema } from '@chairside/shared/booking/booking-dto';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { callers, everyone, unique, type AdminApi, type Caller, type Row } from './permission-matrix-support';

@@ -1,5 +1,5 @@
-import { demoLocations } from '@chairside/backend/seed/demo-business';
-import { demoGroups } from '@chairside/backend/seed/demo-users';
+import { demoLocations } from '@chairside/backend/business/demo-business';
+import { demoGroups } from '@chairside/backend/identity/demo-users';
 import { calendarUsers, staffWith, unique, type AdminApi, type Caller, type Row } from './permission-matrix-support';
 
 // Staff, schedules, exceptions and time off. Only admin and "staff with permission" get past the guard,

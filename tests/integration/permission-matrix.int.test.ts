@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBookingDesign } from '@chairside/shared/booking/booking-dto';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { FRONT_DESK_PERMISSIONS } from '@chairside/shared/identity/permissions';
-import { demoLocations } from '@chairside/backend/seed/demo-business';
+import { demoLocations } from '@chairside/backend/business/demo-business';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession, createTestUser, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';

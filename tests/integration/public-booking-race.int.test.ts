@@ -10,7 +10,7 @@ import {
 } from '@chairside/backend/testing/appointment-test-world';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
-import { demoLocations, seedDemoBusiness } from '@chairside/backend/seed/demo-business';
+import { demoLocations, seedDemoBusiness } from '@chairside/backend/business/demo-business';
 import { createTestDatabase, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { createTestSession, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';

@@ -10,7 +10,7 @@ import {
   type PublicHoldReply,
 } from '@chairside/shared/booking/booking-dto';
 import { waitForEmail } from '@chairside/platform/testing/test-mail';
-import { demoLocations, seedDemoBusiness } from '@chairside/backend/seed/demo-business';
+import { demoLocations, seedDemoBusiness } from '@chairside/backend/business/demo-business';
 import {
   addDays,
   apiCaller,

@@ -7,9 +7,9 @@ import {
 } from '@chairside/shared/appointments/appointment-dto';
 import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
-import { demoLocations } from '../seed/demo-business';
+import { demoLocations } from '../business/index';
 import { seedDemo } from '../seed/demo-seed';
-import { demoPassword } from '../seed/demo-users';
+import { demoPassword } from '../identity/index';
 import { signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import {

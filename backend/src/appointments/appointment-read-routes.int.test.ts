@@ -5,11 +5,11 @@ import { appointmentDetailsSchema, appointmentListSchema, appointmentsTodaySchem
 import { daybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import { demoLocations } from '../seed/demo-business';
-import { demoCatalogue } from '../seed/demo-catalogue';
+import { demoLocations } from '../business/index';
+import { demoCatalogue } from '../catalogue/index';
 import { seedDemo } from '../seed/demo-seed';
-import { demoStaff } from '../seed/demo-staff';
-import { demoPassword, demoUsers } from '../seed/demo-users';
+import { demoStaff } from '../team/index';
+import { demoPassword, demoUsers } from '../identity/index';
 import { createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { daysInRange } from './appointment-read-service';

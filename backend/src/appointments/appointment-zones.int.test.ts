@@ -10,11 +10,11 @@ import {
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { availabilityReplySchema } from '@chairside/shared/availability/availability-dto';
 import { classSessionSchema } from '@chairside/shared/catalogue/catalogue-dto';
-import { demoLocations } from '../seed/demo-business';
-import { demoCatalogue } from '../seed/demo-catalogue';
+import { demoLocations } from '../business/index';
+import { demoCatalogue } from '../catalogue/index';
 import { seedDemo } from '../seed/demo-seed';
-import { demoStaff } from '../seed/demo-staff';
-import { demoPassword } from '../seed/demo-users';
+import { demoStaff } from '../team/index';
+import { demoPassword } from '../identity/index';
 import { apiCaller, type ApiCall } from '../../testing/appointment-test-world';
 import { signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';

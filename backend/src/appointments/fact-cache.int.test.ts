@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAppointmentReplySchema } from '@chairside/shared/appointments/appointment-dto';
 import type { LiveServerEvents } from '@chairside/shared/live/live-messages';
 import type { ReadModels } from '@chairside/projections/database';
-import { demoLocations } from '../seed/demo-business';
+import { demoLocations } from '../business/index';
 import { seedDemo } from '../seed/demo-seed';
-import { demoPassword } from '../seed/demo-users';
+import { demoPassword } from '../identity/index';
 import { signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import {

@@ -3,9 +3,9 @@ import { availabilityReplySchema } from '@chairside/shared/availability/availabi
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { daybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { randomUUID } from 'node:crypto';
-import { demoLocations } from '../seed/demo-business';
+import { demoLocations } from '../business/index';
 import { seedDemo } from '../seed/demo-seed';
-import { demoGroups, demoPassword } from '../seed/demo-users';
+import { demoGroups, demoPassword } from '../identity/index';
 import { signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 

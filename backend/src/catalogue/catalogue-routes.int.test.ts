@@ -9,10 +9,10 @@ import {
   serviceCategorySchema,
   serviceSchema,
 } from '@chairside/shared/catalogue/catalogue-dto';
-import { demoBusinessId, demoLocations } from '../seed/demo-business';
-import { demoCatalogue, seedDemoCatalogue } from '../seed/demo-catalogue';
+import { demoBusinessId, demoLocations } from '../business/index';
+import { demoCatalogue, seedDemoCatalogue } from './demo-catalogue';
 import { seedDemo } from '../seed/demo-seed';
-import { demoPassword, demoUsers } from '../seed/demo-users';
+import { demoPassword, demoUsers } from '../identity/index';
 import { createTestUser, signIn, waitForReadModels, type TestUser } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { catalogueStream } from './catalogue-stream';

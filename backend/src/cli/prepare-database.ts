@@ -1,12 +1,13 @@
-// Migrates the event store and the read models, then seeds the demo business into an empty store and
-// the demo groups, users, team and catalogue wherever they are missing; then the clients and the
-// appointments diary (--no-appointments leaves those out).
+// Migrates the event store and the read models, then seeds the demo (the modules' demo seeds, composed by
+// seed/demo-seed.ts): the business into an empty store and the groups, users, team and catalogue wherever
+// they are missing; then the clients, waitlists and appointments diary (--no-appointments leaves those out).
 import type { ReadModels } from '@chairside/projections/database';
 import { createEventStore } from '@chairside/platform/event-store/create-event-store';
 import { migrateAll } from '../migrate-all';
 import { loadConfig, requireSetting } from '@chairside/platform/config';
 import { createDb, createPool } from '@chairside/platform/database';
 import { createLogger } from '@chairside/platform/logger';
+import type { DemoSeedStep } from '../http/backend-module';
 import { seedDemo, seedDemoDiary } from '../seed/demo-seed';
 import { createSeedCatchUp } from '../seed/seed-catch-up';
 
@@ -26,41 +27,23 @@ try {
   logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'database schema up to date');
   if (seed) {
     const store = await createEventStore(config, db, pool);
-    const { business, users, team, catalogue } = await seedDemo(store);
-    logger.info(
-      business,
-      business.seeded
-        ? `seeded the demo business with ${business.commands} commands`
-        : 'event store already has history; business seed skipped',
-    );
-    logger.info(
-      users,
-      users.seeded ? `seeded the demo groups and users with ${users.commands} commands` : 'demo groups and users already exist',
-    );
-    logger.info(
-      team,
-      team.seeded ? `seeded the demo team (staff, schedules, time off) with ${team.commands} commands` : 'demo team already exists',
-    );
-    logger.info(
-      catalogue,
-      catalogue.seeded ? `seeded the demo catalogue with ${catalogue.commands} commands` : 'demo catalogue already exists',
-    );
+    // Each module's demo step logs its own line (its manifest's `demo.summary`).
+    const report = (module: string, step: DemoSeedStep, summary: string) =>
+      logger.info({ module, seeded: step.seeded, commands: step.commands, ...step.counts }, summary);
+    await seedDemo(store, new Date(), { report });
     if (seedAppointments) {
       const seeding = createSeedCatchUp({ db, pool, store, logger: logger.child({}, { level: 'warn' }) });
       try {
-        const diary = await seedDemoDiary(store, createDb<ReadModels>(pool), seeding.catchUp);
-        const folding = performance.now();
-        // Folded here, so the system starts with read models that show the whole diary.
-        const last = diary.appointments.last ?? (await store.headPosition());
-        if (last && (diary.clients.seeded || diary.appointments.seeded)) await seeding.catchUp(last);
-        const { clients, appointments } = diary;
-        logger.info(clients, clients.seeded ? `seeded ${clients.commands} demo clients` : 'demo clients already exist');
-        logger.info(
-          { ...appointments, last: undefined, seconds: Number(diary.seconds.toFixed(1)) },
-          appointments.seeded
-            ? `seeded ${appointments.appointments} demo appointments on ${appointments.days} location-days and ${appointments.waitlistEntries} waitlist entries with ${appointments.commands} commands (${appointments.refused} refused) in ${diary.seconds.toFixed(1)} s; read models folded in ${((performance.now() - folding) / 1000).toFixed(1)} s`
-            : 'demo appointments already exist',
-        );
+        const diary = await seedDemoDiary(store, createDb<ReadModels>(pool), seeding.catchUp, { report });
+        if (diary.seeded) {
+          // Folded here, so the system starts with read models that show the whole diary.
+          const folding = performance.now();
+          const last = diary.last ?? (await store.headPosition());
+          if (last) await seeding.catchUp(last);
+          logger.info(
+            `seeded the demo diary in ${diary.seconds.toFixed(1)} s; read models folded in ${((performance.now() - folding) / 1000).toFixed(1)} s`,
+          );
+        }
       } finally {
         await seeding.close();
       }

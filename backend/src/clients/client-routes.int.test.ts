@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { seedDemo } from '../seed/demo-seed';
-import { demoPassword } from '../seed/demo-users';
+import { demoPassword } from '../identity/index';
 import { callApi, createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { clientStream } from './client-service';

@@ -3,3 +3,5 @@
 export type { ClientDetails } from './client-decider';
 export { matchClient, registerClientInPlan, type ClientMatch } from './client-matching';
 export { registerClient } from './client-service';
+// The demo client book, which the waitlist's and the appointments' demo seeds draw on.
+export { demoClients } from './demo-clients';

@@ -1,4 +1,13 @@
 import type { BackendModule } from '../http/backend-module';
 import { clientRoutes } from './client-routes';
+import { seedDemoClients } from './demo-clients';
 
-export const clientsModule: BackendModule = { name: 'clients', routers: (deps) => [clientRoutes(deps)] };
+export const clientsModule: BackendModule = {
+  name: 'clients',
+  routers: (deps) => [clientRoutes(deps)],
+  demo: {
+    stage: 'diary',
+    seed: seedDemoClients,
+    summary: (step) => (step.seeded ? `seeded ${step.commands} demo clients` : 'demo clients already exist'),
+  },
+};

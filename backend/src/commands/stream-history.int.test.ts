@@ -4,9 +4,9 @@ import { appointmentListSchema, bookAppointmentReplySchema } from '@chairside/sh
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { staffWorkingHoursSchema } from '@chairside/shared/team/working-hours-dto';
 import { projectionStatusReplySchema } from '@chairside/shared/system/projection-status';
-import { demoLocations } from '../seed/demo-business';
+import { demoLocations } from '../business/index';
 import { seedDemo } from '../seed/demo-seed';
-import { demoPassword } from '../seed/demo-users';
+import { demoPassword } from '../identity/index';
 import { rosterStream } from '../team/index';
 import {
   addDays,

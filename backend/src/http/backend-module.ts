@@ -1,5 +1,7 @@
 import type { Router } from 'express';
 import type { Kysely } from 'kysely';
+import type { ReadDb } from '@chairside/projections/database';
+import type { EventStore, Position } from '@chairside/platform/event-store/event-store';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import type { RouteDeps } from './route-deps';
 
@@ -12,4 +14,44 @@ export type BackendModule = {
   name: string;
   // Its routers, in the order they are mounted.
   routers: (deps: ModuleDeps) => Router[];
+  // Its part of the demo `npm start` seeds (backend/src/seed/demo-seed.ts composes them).
+  demo?: DemoSeed;
 };
+
+// What one module's demo seed did. Each seed adds only what is missing, so a second run reports
+// `{ seeded: false, commands: 0 }`.
+export type DemoSeedStep = {
+  seeded: boolean;
+  commands: number;
+  // The position of its last append, if it appended: the diary brings the read models up to it before the next step.
+  last?: Position | null;
+  // Further counts for the start log (the diary's location-days, its refused commands…).
+  counts?: Record<string, number>;
+};
+
+// The setup stage writes through deciders and the event store alone: the business, accounts, team, catalogue.
+export type DemoSetupContext = {
+  store: EventStore;
+  // Places whatever the demo dates relative to today (tests pass a fixed moment).
+  now: Date;
+};
+
+// The diary stage runs after the setup stage, with the projections stopped (seed-catch-up.ts): its commands
+// check facts in the read models (does the client exist, who works when), so a step that has something to
+// write calls `upToDate()` first; after each step the composer folds the read models up to its `last`.
+export type DemoDiaryContext = DemoSetupContext & {
+  readDb: ReadDb;
+  upToDate: () => Promise<void>;
+};
+
+type DemoSeedOrder = {
+  // The modules whose demo must be seeded before this one (by name). Otherwise seeds run in the order of
+  // backendModules; a dependency is what makes an order that matters explicit.
+  after?: readonly string[];
+  // The line `npm start` logs for the step ("seeded the demo team with 47 commands", "demo team already exists").
+  summary: (step: DemoSeedStep) => string;
+};
+
+export type DemoSeed =
+  | (DemoSeedOrder & { stage: 'setup'; seed: (context: DemoSetupContext) => Promise<DemoSeedStep> })
+  | (DemoSeedOrder & { stage: 'diary'; seed: (context: DemoDiaryContext) => Promise<DemoSeedStep> });

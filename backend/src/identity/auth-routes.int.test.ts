@@ -5,7 +5,7 @@ import { loginReplySchema, verifyReplySchema } from '@chairside/shared/identity/
 import { hashToken } from '../auth/principal';
 import { SESSION_LIFETIME_MS } from '../auth/sessions';
 import { seedDemo } from '../seed/demo-seed';
-import { demoPassword, demoUsers } from '../seed/demo-users';
+import { demoPassword, demoUsers } from './demo-users';
 import { createTestSession, createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { setUserActive } from './user-service';

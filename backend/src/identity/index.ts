@@ -5,3 +5,6 @@ export { planRegisterUser, planSetUserActive, planSetUserGroups, planUpdateUserP
 export { claimUniqueValue, claimedBy, releaseUniqueValue } from './unique-values';
 export { userStream, type UniqueValueKind } from './identity-streams';
 export { RateLimited, sendRateLimited, spend } from './rate-limits';
+// The demo groups and accounts, which the team's demo seed gives its staff (and tests sign in with).
+export { registerUser } from './user-service';
+export { demoGroups, demoPassword, demoUsers } from './demo-users';

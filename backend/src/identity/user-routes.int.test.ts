@@ -8,7 +8,7 @@ import {
   userSummarySchema,
 } from '@chairside/shared/identity/identity-dto';
 import { FRONT_DESK_PERMISSIONS, permissionNames } from '@chairside/shared/identity/permissions';
-import { demoGroups, demoUsers } from '../seed/demo-users';
+import { demoGroups, demoUsers } from './demo-users';
 import { seedDemo } from '../seed/demo-seed';
 import { callApi, createTestUser, signIn, signInDemoUsers, type TestUser, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentsPatchSchema } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import type { ChangeMessage, LiveHandshake, LiveServerEvents } from '@chairside/shared/live/live-messages';
-import { seedDemoBusiness } from '../seed/demo-business';
+import { seedDemo } from '../seed/demo-seed';
 import { createTestSession } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 
@@ -14,7 +14,7 @@ let adminToken: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  system = await startTestSystem({ seed: seedDemoBusiness });
+  system = await startTestSystem({ seed: (store) => seedDemo(store, new Date(), { only: ['business'] }) });
   adminToken = await createTestSession(system.database.db, { userId: 'admin-1', role: 'admin' });
   // The projections start after the seed: the first rename must find the seeded business in its read model.
   const seededName = async () => {

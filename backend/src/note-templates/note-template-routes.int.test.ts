@@ -3,7 +3,7 @@ import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { noteTemplateSchema } from '@chairside/shared/note-templates/note-template-dto';
 import { noteTemplateStream } from '@chairside/shared/note-templates/note-template-events';
 import { seedDemo } from '../seed/demo-seed';
-import { demoPassword } from '../seed/demo-users';
+import { demoPassword } from '../identity/index';
 import { callApi, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 

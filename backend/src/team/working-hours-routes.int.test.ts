@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { staffWorkingHoursSchema, teamWorkingHoursSchema, type WeeklyScheduleInput } from '@chairside/shared/team/working-hours-dto';
-import { demoLocations } from '../seed/demo-business';
+import { demoLocations } from '../business/index';
 import { seedDemo } from '../seed/demo-seed';
-import { demoStaff } from '../seed/demo-staff';
+import { demoStaff } from './demo-staff';
 import { callApi, createTestUser, signInDemoUsers, type TestUser, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 

@@ -4,7 +4,7 @@ import { serviceSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { staffMemberSchema } from '@chairside/shared/team/staff-dto';
 import { callApi, signInDemoUsers, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { demoLocations } from '../seed/demo-business';
+import { demoLocations } from '../business/index';
 import { seedDemo } from '../seed/demo-seed';
 
 // The end-to-end specs' seed route: under NODE_ENV=test (vitest's, as the Playwright web server's) it

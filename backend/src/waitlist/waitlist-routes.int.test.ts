@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistEntrySchema } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream, waitlistStreamName } from '@chairside/shared/appointments/appointment-events';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
-import { demoLocations } from '../seed/demo-business';
-import { demoCatalogue } from '../seed/demo-catalogue';
+import { demoLocations } from '../business/index';
+import { demoCatalogue } from '../catalogue/index';
 import { seedDemo } from '../seed/demo-seed';
-import { demoStaff } from '../seed/demo-staff';
-import { demoPassword } from '../seed/demo-users';
+import { demoStaff } from '../team/index';
+import { demoPassword } from '../identity/index';
 import { callApi, createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 

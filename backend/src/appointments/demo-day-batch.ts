@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
-import type { DaybookCommand } from '../appointments/daybook-commands';
-import { daybookDecider } from '../appointments/daybook-decider';
+import type { DaybookCommand } from './daybook-commands';
+import { daybookDecider } from './daybook-decider';
 import { DomainError } from '../commands/domain-error';
 import { loadState } from '../commands/load-state';
 import type { AppendResult, EventStore, NewEvent } from '@chairside/platform/event-store/event-store';

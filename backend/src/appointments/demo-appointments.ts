@@ -2,26 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { clientEnd, itemBlocks, sequentialStarts } from '@chairside/shared/appointments/appointment-blocks';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import type { ReadDb } from '@chairside/projections/database';
-import { loadDayFacts, loadLocationFacts, type LocationFacts } from '../appointments/day-facts';
-import { bookAppointment, type AppointmentCommandContext } from '../appointments/appointment-service';
-import type { DayFacts, DaybookCommand } from '../appointments/daybook-commands';
+import { comparePositions, WrongExpectedVersion, type Position } from '@chairside/platform/event-store/event-store';
+import { demoLocations } from '../business/index';
+import { demoCatalogue } from '../catalogue/index';
+import { demoClients } from '../clients/index';
 import { DomainError } from '../commands/domain-error';
-import { comparePositions, WrongExpectedVersion, type EventStore, type Position } from '@chairside/platform/event-store/event-store';
-import { demoLocations } from './demo-business';
-import { demoCatalogue } from './demo-catalogue';
-import { demoClients } from './demo-clients';
+import { readStreamHistory } from '../commands/stream-history';
+import type { DemoDiaryContext, DemoSeedStep } from '../http/backend-module';
+import { demoStaff } from '../team/index';
+import { bookAppointment, type AppointmentCommandContext } from './appointment-service';
+import { loadDayFacts, loadLocationFacts, type LocationFacts } from './day-facts';
+import type { DayFacts, DaybookCommand } from './daybook-commands';
 import { planDay, planOutcome, seededRandom, type PlannedVisit, type Step } from './demo-appointment-plan';
 import { openDayBatch } from './demo-day-batch';
 import { addDays, isoWeekday, localDate, localInstant, planFacts } from './demo-day-inputs';
-import { demoStaff } from './demo-staff';
-import { seedDemoWaitlist } from './demo-waitlist';
-import { readStreamHistory } from '../commands/stream-history';
 
 // The demo diary: the 90 days before and the 30 days after the seed day at Downtown, Uptown and Brooklyn (each on its own local days). Past
 // visits are mostly completed, with some no-shows and cancellations; today's are spread over the statuses
-// by the time of day; future ones are booked or confirmed. Two recurring series, some multi-service visits,
-// clients on the waitlists. Every command runs with the moment it "happened" as its clock, so timelines
+// by the time of day; future ones are booked or confirmed. Two recurring series, some multi-service visits;
+// cancellations that free times clients on the waitlists (seeded just before) wait for. Every command runs with the moment it "happened" as its clock, so timelines
 // read like a real desk's (booked days ahead, completed when the client left, cancelled the day before).
 //
 // Through the commands: the series through the appointment service; the thousands of single visits and
@@ -105,25 +104,18 @@ const seriesPlans: SeriesPlan[] = [
   },
 ];
 
-export type DemoAppointmentsResult = {
-  seeded: boolean;
-  days: number;
-  appointments: number;
-  waitlistEntries: number;
-  commands: number;
-  refused: number;
+// The step, with the location-days it planned, the appointments it booked and the commands the rules refused.
+export type DemoAppointmentsResult = DemoSeedStep & {
   last: Position | null;
+  counts: { days: number; appointments: number; refused: number };
 };
 
 export type DemoAppointmentsOptions = {
-  now?: Date;
   pastDays?: number;
   futureDays?: number;
   appointmentsPerStaff?: { min: number; max: number };
   // Location-days written at the same time (each has its own stream, so they do not contend).
   concurrency?: number;
-  // Runs once some location-day is still empty, before the read models are read (the caller brings them up to date).
-  beforeWriting?: () => Promise<void>;
 };
 
 async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -178,12 +170,14 @@ function seriesVisits(
   return list.every((entry) => entry !== null) ? (list as { date: string; visit: PlannedVisit }[]) : null;
 }
 
+// The read models are brought up to date (context.upToDate) once some location-day is still empty, before
+// they are read.
 export async function seedDemoAppointments(
-  store: EventStore,
-  readDb: ReadDb,
+  context: DemoDiaryContext,
   options: DemoAppointmentsOptions = {},
 ): Promise<DemoAppointmentsResult> {
-  const now = (options.now ?? new Date()).getTime();
+  const { store, readDb } = context;
+  const now = context.now.getTime();
   const today = localDate(now);
   const pastDays = options.pastDays ?? DEMO_DIARY_PAST_DAYS;
   const dates = Array.from({ length: pastDays + (options.futureDays ?? DEMO_DIARY_FUTURE_DAYS) + 1 }, (_, index) =>
@@ -194,17 +188,10 @@ export async function seedDemoAppointments(
   await inParallel(days, 8, async (day) => {
     if ((await readStreamHistory(store, daybookStream(day.locationId, day.date))).events.length === 0) empty.push(day);
   });
-  const result: DemoAppointmentsResult = {
-    seeded: false,
-    days: empty.length,
-    appointments: 0,
-    waitlistEntries: 0,
-    commands: 0,
-    refused: 0,
-    last: null,
-  };
+  const counts = { days: empty.length, appointments: 0, refused: 0 };
+  const result: DemoAppointmentsResult = { seeded: false, commands: 0, last: null, counts };
   if (empty.length === 0) return result;
-  await options.beforeWriting?.();
+  await context.upToDate();
   const track = (position: Position | null, commands = 1) => {
     result.commands += commands;
     if (position && (!result.last || comparePositions(position, result.last) > 0)) result.last = position;
@@ -217,11 +204,6 @@ export async function seedDemoAppointments(
     contexts.set(dayKey(locationId, date), await loadDayFacts(readDb, facts.get(locationId)!, date, { mayBookInPast: true }));
   });
 
-  // The waitlist before the cancellations, so the slots they free are offered to the clients waiting.
-  const waitlist = await seedDemoWaitlist(store, readDb, today);
-  result.waitlistEntries = waitlist.commands;
-  track(waitlist.last?.position ?? null, waitlist.commands);
-
   // A visit's later steps, decided on its day; a refusal (there should be none) ends that visit's story.
   const follow = (batch: Awaited<ReturnType<typeof openDayBatch>>, appointmentId: string, steps: readonly Step[]) => {
     for (const step of steps) {
@@ -230,7 +212,7 @@ export async function seedDemoAppointments(
           ? { type: 'CancelAppointment', appointmentId, reason: step.reason }
           : { type: 'SetAppointmentStatus', appointmentId, status: step.status, override: null, userId: null, zone: BUSINESS_TIME_ZONE };
       if (!batch.decide(command, step.at)) {
-        result.refused += 1;
+        counts.refused += 1;
         return;
       }
     }
@@ -266,7 +248,7 @@ export async function seedDemoAppointments(
         context,
       );
       track(reply.result.position, reply.appointmentIds.length);
-      result.appointments += reply.appointmentIds.length;
+      counts.appointments += reply.appointmentIds.length;
       const random = seededRandom(`series/${plan.key}`);
       occurrences.forEach(({ date, visit }, index) => {
         existing.set(dayKey(plan.locationId, date), [...(existing.get(dayKey(plan.locationId, date)) ?? []), visit]);
@@ -279,7 +261,7 @@ export async function seedDemoAppointments(
       });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      result.refused += 1;
+      counts.refused += 1;
     }
   }
 
@@ -331,7 +313,7 @@ export async function seedDemoAppointments(
         day: context,
       };
       if (!batch.decide(command, bookedAt)) {
-        result.refused += 1;
+        counts.refused += 1;
         continue;
       }
       booked += 1;
@@ -340,13 +322,13 @@ export async function seedDemoAppointments(
     try {
       const appended = await batch.commit();
       track(appended?.position ?? null, batch.accepted);
-      result.appointments += booked;
+      counts.appointments += booked;
     } catch (error) {
       // Someone wrote to the day meanwhile (a desk, a second start): leave the day as they made it.
       if (!(error instanceof WrongExpectedVersion)) throw error;
-      result.refused += batch.accepted;
+      counts.refused += batch.accepted;
     }
   });
-  result.seeded = result.appointments > 0;
+  result.seeded = counts.appointments > 0;
   return result;
 }

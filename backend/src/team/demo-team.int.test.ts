@@ -3,11 +3,12 @@ import { staffWorkingHoursSchema, teamWorkingHoursSchema } from '@chairside/shar
 import { staffMemberSchema } from '@chairside/shared/team/staff-dto';
 import { signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { staffStream } from '../team/team-streams';
-import { demoLocations, seedDemoBusiness } from './demo-business';
+import { staffStream } from './team-streams';
+import { demoLocations } from '../business/index';
 import { demoStaff } from './demo-staff';
 import { seedDemoTeam } from './demo-team';
-import { demoGroups, demoPassword, seedDemoUsers } from './demo-users';
+import { demoGroups, demoPassword } from '../identity/index';
+import { seedDemo } from '../seed/demo-seed';
 
 // Sunday Nov 22, 2026, noon in Chicago.
 const now = new Date('2026-11-22T18:00:00Z');
@@ -20,8 +21,7 @@ beforeAll(async () => {
   system = await startTestSystem({
     seed: async (store) => {
       // The business and the demo accounts first, as seedDemo does; the team seed is the subject.
-      await seedDemoBusiness(store);
-      await seedDemoUsers(store);
+      await seedDemo(store, now, { only: ['business', 'identity'] });
       firstRun = await seedDemoTeam(store, now);
     },
   });

@@ -10,12 +10,12 @@ import { createPostgresEventStore } from '@chairside/platform/event-store/postgr
 import { createDb } from '@chairside/platform/database';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { DEMO_DIARY_FUTURE_DAYS, DEMO_DIARY_PAST_DAYS } from './demo-appointments';
-import { demoLocations } from './demo-business';
-import { DEMO_CLIENT_COUNT, demoClients } from './demo-clients';
+import { demoLocations } from '../business/index';
+import { demoClients } from '../clients/index';
 import { addDays } from './demo-day-inputs';
-import { seedDemo, seedDemoDiary, type DemoDiaryResult } from './demo-seed';
-import { demoStaff } from './demo-staff';
-import { createSeedCatchUp } from './seed-catch-up';
+import { seedDemo, seedDemoDiary, type DemoSeedResult } from '../seed/demo-seed';
+import { demoStaff } from '../team/index';
+import { createSeedCatchUp } from '../seed/seed-catch-up';
 
 // The diary as `npm start` seeds it (prepare-database.ts), on a database of its own, read back through
 // the read models' queries. Sunday Nov 22, 2026, 1 PM in Chicago: Sam works Downtown 11:00-19:00.
@@ -26,7 +26,10 @@ let database: TestDatabase;
 let store: EventStore;
 let readDb: ReadDb;
 let seeding: ReturnType<typeof createSeedCatchUp>;
-let first: DemoDiaryResult;
+let first: DemoSeedResult;
+const appointments = () => first.steps.appointments!;
+// The demo client book's size.
+const DEMO_CLIENT_COUNT = 150;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -37,10 +40,11 @@ beforeAll(async () => {
   await seeding.catchUp((await store.headPosition())!);
   first = await seedDemoDiary(store, readDb, seeding.catchUp, { now });
   const folding = performance.now();
-  await seeding.catchUp(first.appointments.last!);
+  await seeding.catchUp(first.last!);
   console.log(
-    `demo diary: ${first.clients.commands} clients, ${first.appointments.appointments} appointments on ${first.appointments.days} location-days, ` +
-      `${first.appointments.commands} commands, ${first.appointments.refused} refused, in ${first.seconds.toFixed(1)} s; folded in ${((performance.now() - folding) / 1000).toFixed(1)} s`,
+    `demo diary: ${first.steps.clients?.commands} clients, ${first.steps.waitlist?.commands} waitlist entries, ` +
+      `${appointments().counts?.appointments} appointments on ${appointments().counts?.days} location-days, ` +
+      `${appointments().commands} commands, ${appointments().counts?.refused} refused, in ${first.seconds.toFixed(1)} s; folded in ${((performance.now() - folding) / 1000).toFixed(1)} s`,
   );
 }, 300_000);
 afterAll(async () => {
@@ -59,7 +63,8 @@ const countBy = (appointments: readonly Appointment[]) => {
 
 describe('demo clients and appointments diary', () => {
   it('registers the 150 demo clients with their fixed ids, names and contact details', async () => {
-    expect(first.clients).toEqual({ seeded: true, commands: DEMO_CLIENT_COUNT });
+    expect(first.steps.clients).toMatchObject({ seeded: true, commands: DEMO_CLIENT_COUNT });
+    expect(demoClients).toHaveLength(DEMO_CLIENT_COUNT);
     const emma = await getClientSummary(readDb, demoClients[0]!.id);
     expect(emma).toMatchObject({ firstName: 'Emma', lastName: 'Smith', phone: '+13125550100', email: 'emma.smith@example.com' });
     expect(new Set(demoClients.map((client) => `${client.firstName} ${client.lastName}`)).size).toBe(DEMO_CLIENT_COUNT);
@@ -69,11 +74,10 @@ describe('demo clients and appointments diary', () => {
   });
 
   it('books three to five visits per working staff member and day, with nothing refused', async () => {
-    const { appointments } = first;
-    expect(appointments.seeded).toBe(true);
+    expect(appointments().seeded).toBe(true);
     // Downtown, Uptown and Brooklyn.
-    expect(appointments.days).toBe(3 * (DEMO_DIARY_PAST_DAYS + DEMO_DIARY_FUTURE_DAYS + 1));
-    expect(appointments.refused).toBe(0);
+    expect(appointments().counts?.days).toBe(3 * (DEMO_DIARY_PAST_DAYS + DEMO_DIARY_FUTURE_DAYS + 1));
+    expect(appointments().counts?.refused).toBe(0);
     // A Tuesday at Downtown: Bailey, Maya, Jordan, Priya, Lena and Diego work.
     const tuesday = await range(demoLocations.downtown.id, '2026-11-17', '2026-11-17');
     for (const staff of [demoStaff.bailey, demoStaff.maya, demoStaff.jordan, demoStaff.priya, demoStaff.lena, demoStaff.diego]) {
@@ -145,7 +149,9 @@ describe('demo clients and appointments diary', () => {
     expect(details.timeline.at(-1)!.at).toBe(completed.endsAt);
   });
 
-  it('puts clients on the waitlists of both studios', async () => {
+  it('puts clients on the waitlists of both studios, before the diary', async () => {
+    expect(Object.keys(first.steps)).toEqual(['clients', 'waitlist', 'appointments']);
+    expect(first.steps.waitlist).toMatchObject({ seeded: true, commands: 6 });
     for (const location of [demoLocations.downtown, demoLocations.uptown]) {
       const entries = await listWaitlist(readDb, location.id, now);
       expect(entries.length, location.name).toBeGreaterThanOrEqual(2);
@@ -154,7 +160,11 @@ describe('demo clients and appointments diary', () => {
 
   it('adds nothing when run again', async () => {
     const again = await seedDemoDiary(store, readDb, seeding.catchUp, { now });
-    expect(again.clients).toEqual({ seeded: false, commands: 0 });
-    expect(again.appointments).toMatchObject({ seeded: false, appointments: 0, commands: 0 });
+    expect(again.steps).toMatchObject({
+      clients: { seeded: false, commands: 0 },
+      waitlist: { seeded: false, commands: 0 },
+      appointments: { seeded: false, commands: 0, counts: { appointments: 0 } },
+    });
+    expect(again.seeded).toBe(false);
   });
 });

@@ -1,9 +1,7 @@
 import { BUSINESS_TIME_ZONE, CURRENCY } from '@chairside/shared/constants';
 import type { BusinessCommand } from '@chairside/shared/business/business-commands';
-import { businessDecider } from '../business/business-decider';
-import { businessStream } from '../business/business-stream';
-
-export { businessStream };
+import { businessDecider } from './business-decider';
+import { businessStream } from './business-stream';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 
@@ -73,6 +71,3 @@ export async function seedDemoBusiness(store: EventStore): Promise<{ seeded: boo
   }
   return { seeded: true, commands: commands.length };
 }
-
-// The demo accounts live with the demo users.
-export { demoLogins } from './demo-users';

@@ -1,6 +1,5 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueProjection } from '@chairside/projections/catalogue/catalogue-projection';
 import {
   listClassSessions,
   listClassTypes,
@@ -12,14 +11,15 @@ import {
 import type { ReadDb, ReadModels } from '@chairside/projections/database';
 import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
 import { superviseProjections, type ProjectionSupervisor } from '@chairside/projections/engine/projection-supervisor';
-import { catalogueStream } from '../catalogue/catalogue-stream';
+import { projections } from '@chairside/projections/registry';
+import { catalogueStream } from './catalogue-stream';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createDb } from '@chairside/platform/database';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { demoBusinessId, demoLocations } from './demo-business';
+import { demoBusinessId, demoLocations } from '../business/index';
 import { demoCatalogue, seedDemoCatalogue } from './demo-catalogue';
-import { demoStaff } from './demo-staff';
+import { demoStaff } from '../team/index';
 
 // The classes here are at Chicago locations (Downtown, Uptown).
 const inChicago = () => 'America/Chicago';
@@ -36,7 +36,7 @@ beforeAll(async () => {
     db: database.db,
     pool: database.pool,
     store,
-    projections: [catalogueProjection],
+    projections,
     runnerId: 'demo-catalogue-test',
     logger: pino({ level: 'silent' }),
     pollMs: 100,

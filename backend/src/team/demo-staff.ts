@@ -1,6 +1,6 @@
 import type { StaffPay } from '@chairside/shared/team/staff-dto';
-import { demoLocations } from './demo-business';
-import { demoUsers } from './demo-users';
+import { demoLocations } from '../business/index';
+import { demoUsers } from '../identity/index';
 
 // The demo team: fixed ids so the catalogue seed (who performs what, who teaches which class) and the
 // tests can name people. Bailey Basic is the demo "basic" login, so the basic-staff screens have a schedule.

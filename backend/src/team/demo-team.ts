@@ -3,17 +3,15 @@ import { DateTime } from 'luxon';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { WorkingHoursCommand, WeeklyScheduleData } from '@chairside/shared/team/working-hours-commands';
 import type { WeeklyScheduleDay } from '@chairside/shared/team/working-hours-dto';
+import { handleCommands } from '../commands/command-plan';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { userStream } from '../identity/identity-streams';
-import { registerUser } from '../identity/user-service';
-import { userDecider } from '../identity/user-decider';
-import { workingHoursDecider } from '../team/working-hours-decider';
-import { staffDecider } from '../team/staff-decider';
-import { rosterStream, staffStream } from '../team/team-streams';
-import { demoLocations } from './demo-business';
+import { demoLocations } from '../business/index';
+import { demoGroups, demoPassword, demoUsers, planSetUserGroups, registerUser, userStream } from '../identity/index';
 import { demoStaff, type DemoStaffMember } from './demo-staff';
-import { demoGroups, demoPassword, demoUsers } from './demo-users';
+import { staffDecider } from './staff-decider';
+import { rosterStream, staffStream } from './team-streams';
+import { workingHoursDecider } from './working-hours-decider';
 
 type StaffKey = keyof typeof demoStaff;
 
@@ -162,7 +160,7 @@ export async function seedDemoTeam(store: EventStore, now: Date = new Date()): P
         { userId: id, username, firstName, lastName, email, phone, role: 'staff', password: demoPassword },
         context,
       );
-      await handleCommand(store, userStream(id), userDecider, { type: 'SetUserGroups', groupIds: [demoGroups.basicStaff.id] }, context);
+      await handleCommands(store, context, (plan) => planSetUserGroups(plan, id, [demoGroups.basicStaff.id]));
       commands += 2;
     }
     const { title, bio, color, locationIds, pay } = member;

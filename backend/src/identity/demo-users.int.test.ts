@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS, MANAGER_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { permissionGroupStream, userStream } from '../identity/identity-streams';
-import { verifyPassword } from '../identity/passwords';
+import { permissionGroupStream, userStream } from './identity-streams';
+import { verifyPassword } from './passwords';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedDemoBusiness } from './demo-business';
-import { seedDemo } from './demo-seed';
+import { seedDemo } from '../seed/demo-seed';
 import { demoGroups, demoLogins, demoPassword, demoUsers, seedDemoUsers } from './demo-users';
 
 let database: TestDatabase;
@@ -19,20 +18,22 @@ afterAll(() => database.drop());
 
 describe('demo users seed', () => {
   it('adds the groups and users to a store that already holds the business, then nothing more', async () => {
-    await seedDemoBusiness(store);
+    await seedDemo(store, new Date(), { only: ['business'] });
     // 3 groups, 5 users, 3 group memberships.
     expect(await seedDemoUsers(store)).toEqual({ seeded: true, commands: 11 });
     // The rest of the demo (team, catalogue) is added once; after that nothing more.
     const first = await seedDemo(store);
-    expect(first).toMatchObject({
+    expect(first.steps).toEqual({
       business: { seeded: false, commands: 0 },
-      users: { seeded: false, commands: 0 },
-      team: { seeded: true },
-      catalogue: { seeded: true },
+      identity: { seeded: false, commands: 0 },
+      team: { seeded: true, commands: 47 },
+      catalogue: { seeded: true, commands: 68 },
     });
-    expect(await seedDemo(store)).toEqual({
+    // In the order the manifests' `after` makes explicit.
+    expect(Object.keys(first.steps)).toEqual(['business', 'identity', 'team', 'catalogue']);
+    expect((await seedDemo(store)).steps).toEqual({
       business: { seeded: false, commands: 0 },
-      users: { seeded: false, commands: 0 },
+      identity: { seeded: false, commands: 0 },
       team: { seeded: false, commands: 0 },
       catalogue: { seeded: false, commands: 0 },
     });

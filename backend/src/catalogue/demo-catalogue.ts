@@ -1,11 +1,11 @@
 import type { CatalogueCommand } from '@chairside/shared/catalogue/catalogue-commands';
 import type { ResourceNeed } from '@chairside/shared/catalogue/catalogue-dto';
-import { catalogueDecider } from '../catalogue/catalogue-decider';
-import { catalogueStream } from '../catalogue/catalogue-stream';
-import { handleCommand, type CommandContext } from '../commands/handle-command';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { demoLocations } from './demo-business';
-import { demoStaff } from './demo-staff';
+import { demoLocations } from '../business/index';
+import { handleCommand, type CommandContext } from '../commands/handle-command';
+import { demoStaff } from '../team/index';
+import { catalogueDecider } from './catalogue-decider';
+import { catalogueStream } from './catalogue-stream';
 
 // The demo salon & spa's catalogue: real-world durations and prices, who performs what, the rooms and
 // devices the treatments need, and weekly classes. Fixed ids so tests and other seeds can name things.

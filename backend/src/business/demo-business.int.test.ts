@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { businessStream, demoBusinessId, demoLocations, seedDemoBusiness } from './demo-business';
+import { businessStream } from './business-stream';
+import { demoBusinessId, demoLocations, seedDemoBusiness } from './demo-business';
 
 let database: TestDatabase;
 let store: EventStore;

@@ -1,8 +1,8 @@
 import type { ClientInput } from '@chairside/shared/clients/client-dto';
-import type { ReadDb } from '@chairside/projections/database';
-import { clientStream, registerClient } from '../clients/client-service';
-import type { CommandContext, CommandResult } from '../commands/handle-command';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
+import type { CommandContext } from '../commands/handle-command';
+import type { DemoDiaryContext, DemoSeedStep } from '../http/backend-module';
+import { clientStream, registerClient } from './client-service';
 
 // The demo business's clients: 150 people with the names, phone numbers and e-mail addresses a Chicago
 // salon's book would hold. Fixed ids (and no randomness) so every machine seeds the same people and a
@@ -166,22 +166,18 @@ export const demoClients: readonly DemoClient[] = Array.from({ length: DEMO_CLIE
 const exists = async (store: EventStore, stream: string) => (await store.readStream(stream, { maxCount: 1 })).length > 0;
 
 // Registers every demo client whose stream is still empty, through the same call the booking dialog uses.
-// registerClient checks e-mail duplicates against the read model, which is why it needs readDb.
-// beforeWriting runs once there is something to register (the caller brings the read models up to date).
-export async function seedDemoClients(
-  store: EventStore,
-  readDb: ReadDb,
-  beforeWriting: () => Promise<void> = async () => {},
-): Promise<{ seeded: boolean; commands: number; last: CommandResult | null }> {
+// registerClient checks e-mail duplicates against the read model, which is why it needs readDb, brought up
+// to date (upToDate) once there is something to register.
+export async function seedDemoClients({ store, readDb, upToDate }: DemoDiaryContext): Promise<DemoSeedStep> {
   const context: CommandContext = { userId: null, source: 'seed' };
   let commands = 0;
-  let last: CommandResult | null = null;
+  let last: DemoSeedStep['last'] = null;
   // Registered in order, so when the last one exists every one does (one read on every later start).
   if (await exists(store, clientStream(demoClients[demoClients.length - 1]!.id))) return { seeded: false, commands: 0, last: null };
-  await beforeWriting();
+  await upToDate();
   for (const { id, ...input } of demoClients) {
     if (await exists(store, clientStream(id))) continue;
-    last = (await registerClient({ store, readDb }, input, context, id)).result;
+    last = (await registerClient({ store, readDb }, input, context, id)).result.position;
     commands += 1;
   }
   return { seeded: commands > 0, commands, last };

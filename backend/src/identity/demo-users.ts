@@ -1,10 +1,10 @@
 import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS, MANAGER_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { permissionGroupStream, userStream } from '../identity/identity-streams';
+import { permissionGroupStream, userStream } from './identity-streams';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
-import { createPermissionGroup } from '../identity/permission-group-service';
-import { userDecider } from '../identity/user-decider';
-import { registerUser } from '../identity/user-service';
+import { createPermissionGroup } from './permission-group-service';
+import { userDecider } from './user-decider';
+import { registerUser } from './user-service';
 
 export const demoPassword = 'demo1234';
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { normalizeOwned, subtractIntervals } from '@chairside/shared/availability/intervals';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import type { DayFacts } from '../appointments/daybook-commands';
+import type { DayFacts } from './daybook-commands';
 import type { DayPlanInput, PlanResource } from './demo-appointment-plan';
 
 // The planner's view of a location-day, taken from the very DayFacts the booking decider checks
