@@ -2,15 +2,14 @@ import { itemBlocks, sequentialStarts } from '@chairside/shared/appointments/app
 import type { SettableStatus } from '@chairside/shared/appointments/appointment-dto';
 import type { Interval } from '@chairside/shared/availability/intervals';
 import type { ResourceNeed } from '@chairside/shared/catalogue/catalogue-dto';
+import { HOUR_MS, MINUTE_MS } from '@chairside/shared/format/durations';
 
 // Plans one location-day of demo appointments: which client sees whom for what, when, and what happened
 // afterwards (completed, no-show, cancelled, confirmed…), all from a PRNG seeded by the location and the
 // date, so every machine plans the same day. The planner keeps its own busy blocks with the same rules the
 // booking decider applies (appointment-blocks.ts), so the commands it leads to are accepted.
 
-const minute = 60_000;
-const hour = 60 * minute;
-const day = 24 * hour;
+const day = 24 * HOUR_MS;
 
 // mulberry32: a tiny, fast PRNG; good enough for demo data and the same on every platform.
 export function seededRandom(seed: string): () => number {
@@ -171,7 +170,7 @@ export function planDay(input: DayPlanInput): PlannedVisit[] {
     if (own.length === 0) continue;
     // Quarter-hour starts over their working time, tried in a shuffled order so the day fills unevenly.
     const starts = person.working.flatMap((span) =>
-      Array.from({ length: Math.floor((span.end - span.start) / (15 * minute)) }, (_, index) => span.start + index * 15 * minute),
+      Array.from({ length: Math.floor((span.end - span.start) / (15 * MINUTE_MS)) }, (_, index) => span.start + index * 15 * MINUTE_MS),
     );
     for (let index = starts.length - 1; index > 0; index -= 1) {
       const other = Math.floor(random() * (index + 1));
@@ -218,18 +217,18 @@ const cancelReasons = [
 // When the appointment was booked and what happened since, judged at `now`. Every moment lies after the
 // booking and no later than now. `clientEnd` is when the client leaves.
 export function planOutcome(random: () => number, startsAt: number, clientEnd: number, now: number): { bookedAt: number; steps: Step[] } {
-  const lead = (1 + Math.floor(random() * 27)) * day + Math.floor(random() * 10) * hour;
-  const bookedAt = Math.min(startsAt - lead, now - (1 + Math.floor(random() * 14 * 24)) * hour);
+  const lead = (1 + Math.floor(random() * 27)) * day + Math.floor(random() * 10) * HOUR_MS;
+  const bookedAt = Math.min(startsAt - lead, now - (1 + Math.floor(random() * 14 * 24)) * HOUR_MS);
   const between = (from: number, to: number) =>
-    Math.max(bookedAt + minute, Math.min(now, from + Math.floor(random() * Math.max(0, to - from))));
+    Math.max(bookedAt + MINUTE_MS, Math.min(now, from + Math.floor(random() * Math.max(0, to - from))));
   const reason = () => cancelReasons[Math.floor(random() * cancelReasons.length)]!;
   const roll = random();
   if (clientEnd <= now) {
-    if (roll < 0.06) return { bookedAt, steps: [{ kind: 'status', status: 'no_show', at: Math.min(now, startsAt + 20 * minute) }] };
+    if (roll < 0.06) return { bookedAt, steps: [{ kind: 'status', status: 'no_show', at: Math.min(now, startsAt + 20 * MINUTE_MS) }] };
     if (roll < 0.16) {
       // About half of the cancellations come less than a day ahead (late).
-      const ahead = random() < 0.5 ? (2 + Math.floor(random() * 20)) * hour : (26 + Math.floor(random() * 70)) * hour;
-      return { bookedAt, steps: [{ kind: 'cancel', reason: reason(), at: Math.max(bookedAt + minute, startsAt - ahead) }] };
+      const ahead = random() < 0.5 ? (2 + Math.floor(random() * 20)) * HOUR_MS : (26 + Math.floor(random() * 70)) * HOUR_MS;
+      return { bookedAt, steps: [{ kind: 'cancel', reason: reason(), at: Math.max(bookedAt + MINUTE_MS, startsAt - ahead) }] };
     }
     const steps: Step[] = [];
     if (roll < 0.4) steps.push({ kind: 'status', status: 'confirmed', at: between(startsAt - 2 * day, startsAt - day) });
@@ -240,14 +239,14 @@ export function planOutcome(random: () => number, startsAt: number, clientEnd: n
     return {
       bookedAt,
       steps: [
-        { kind: 'status', status: 'checked_in', at: startsAt - 5 * minute },
-        { kind: 'status', status: 'in_service', at: Math.min(now, startsAt + minute) },
+        { kind: 'status', status: 'checked_in', at: startsAt - 5 * MINUTE_MS },
+        { kind: 'status', status: 'in_service', at: Math.min(now, startsAt + MINUTE_MS) },
       ],
     };
   }
   if (roll < 0.06) return { bookedAt, steps: [{ kind: 'cancel', reason: reason(), at: between(now - 2 * day, now) }] };
-  if (startsAt - now < 45 * minute)
-    return { bookedAt, steps: [{ kind: 'status', status: 'checked_in', at: between(now - 5 * minute, now) }] };
+  if (startsAt - now < 45 * MINUTE_MS)
+    return { bookedAt, steps: [{ kind: 'status', status: 'checked_in', at: between(now - 5 * MINUTE_MS, now) }] };
   if (roll < 0.5)
     return { bookedAt, steps: [{ kind: 'status', status: 'confirmed', at: between(Math.max(bookedAt, startsAt - 3 * day), now) }] };
   return { bookedAt, steps: [] };

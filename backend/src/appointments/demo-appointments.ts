@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { HOUR_MS } from '@chairside/shared/format/durations';
 import { clientEnd, itemBlocks, sequentialStarts } from '@chairside/shared/appointments/appointment-blocks';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
@@ -256,7 +257,7 @@ export async function seedDemoAppointments(
         const key = dayKey(plan.locationId, date);
         seriesSteps.set(key, [
           ...(seriesSteps.get(key) ?? []),
-          { id: reply.appointmentIds[index]!, steps: planOutcome(random, start, start + 60 * 60_000, now).steps },
+          { id: reply.appointmentIds[index]!, steps: planOutcome(random, start, start + HOUR_MS, now).steps },
         ]);
       });
     } catch (error) {
