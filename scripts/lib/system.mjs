@@ -205,7 +205,9 @@ export async function runSystem({ root, dev, started, say }) {
       SUPERVISION_FILE: supervisionFile,
     };
     const tsx = ['--import', 'tsx'];
-    const prepared = await run('prepare', [...tsx, 'backend/src/cli/prepare-database.ts']);
+    // DEMO_DIARY=off: the demo business, team, catalogue and logins, without the months of appointments.
+    const diary = env.DEMO_DIARY === 'off' ? ['--no-appointments'] : [];
+    const prepared = await run('prepare', [...tsx, 'backend/src/cli/prepare-database.ts', ...diary]);
     if (prepared !== 0) return shutdown(1, 'Preparing the database failed (see above).');
     if (!dev) buildFrontendIfStale(root, say);
     if (stopping) return;
