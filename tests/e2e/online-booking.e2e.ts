@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { publicBookingInfoSchema, publicSlotsSchema, type BookingDesign } from '@chairside/shared/booking/booking-dto';
+import {
+  publicBookingInfoSchema,
+  publicHoldReplySchema,
+  publicSlotsSchema,
+  type BookingDesign,
+} from '@chairside/shared/booking/booking-dto';
 import { apiHeaders, expect, newSession, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
 import { createClient, dateAhead, demo, listAppointments } from './support/appointments-e2e';
 import { liveReady } from './support/live-ready';
-import { inboxMark, waitForNewEmail } from './support/mail-inbox';
+import { emailsTo, inboxMark, waitForNewEmail } from './support/mail-inbox';
 import { seedWorld } from './support/seed-e2e';
 import { signIn } from './support/sign-in';
 
@@ -22,7 +27,7 @@ const serviceName = 'Classic Manicure';
 const calendarPath = (date: string) => `/appointments?date=${date}&view=day`;
 const minute = 60_000;
 
-// A Wednesday to Saturday a week or more out: the test's manicurist works only that day.
+// A Tuesday to Saturday a week or more out: the test's manicurist works only that day.
 const dayFor = (weekday: number) => dateAhead(7, weekday);
 
 // A manicurist who works `date`, 9 AM to 5 PM at Downtown, and nobody else's tests see.
@@ -194,6 +199,97 @@ test(
     // Book another: back to the choices.
     await confirmed.getByRole('button', { name: 'Book another' }).click();
     await expect(a.getByRole('group', { name: 'Services' })).toBeVisible();
+  },
+);
+
+test(
+  'a double-clicked "Confirm booking" books once and shows that booking, with one confirmation e-mail',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const { serviceId, zone } = await bookingFacts(request);
+    const date = dayFor(2);
+    const staff = await ownManicurist(request, serviceId, date);
+    const [startsAt] = await freeStarts(request, serviceId, staff, date);
+    if (!startsAt) throw new Error(`${staff.name} has no free time on ${date}`);
+    const label = clock(startsAt, zone);
+    const suffix = uniqueSuffix();
+    const email = `double.${suffix}@example.test`;
+    const seen = await inboxMark(email);
+
+    await chooseManicure(page, '/booking', staff, date);
+    await slotButton(page, label).click();
+    await expect(holdTimer(page)).toBeVisible();
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill(`Double${suffix}`);
+    await page.getByLabel('E-mail').fill(email);
+    const confirmations: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/public/booking/bookings')) confirmations.push(String(response.status()));
+    });
+    await page.getByRole('button', { name: 'Confirm booking' }).dblclick();
+
+    const confirmed = page.getByRole('region', { name: 'Booking confirmed' });
+    await expect(confirmed).toContainText(serviceName);
+    await expect(confirmed).toContainText(label);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(holdTimer(page)).toHaveCount(0);
+    // Both clicks reached the server, and both were answered with the one booking.
+    await expect.poll(() => confirmations).toEqual(['201', '201']);
+
+    const desk = await apiHeaders(request, 'frontdesk');
+    const booked = (await listAppointments(request, desk, demo.downtown, date)).filter((appointment) =>
+      appointment.items.some((item) => item.staffId === staff.id),
+    );
+    expect(booked).toHaveLength(1);
+    await waitForNewEmail(email, seen);
+    // Both replies were in before the first e-mail arrived; a second confirmation, queued with them, would be
+    // sent within the same second or two by the outbox worker.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await emailsTo(email)).toHaveLength(1);
+  },
+);
+
+test(
+  'a refused pick is told beside the times, in view, however far down the client had scrolled',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const { serviceId, zone } = await bookingFacts(request);
+    const date = dayFor(3);
+    const staff = await ownManicurist(request, serviceId, date);
+    const starts = await freeStarts(request, serviceId, staff, date);
+    // Two times apart (the manicure takes 30 minutes), and the day's last, far down the list.
+    const first = starts[0];
+    const second = starts.find((startsAt) => first !== undefined && Date.parse(startsAt) >= Date.parse(first) + 60 * minute);
+    const last = starts.at(-1);
+    if (!first || !second || !last || starts.length < 4) throw new Error(`${staff.name} has too few free times on ${date}`);
+    // This browser already holds two times (placed a moment ago, in another tab): a third is refused.
+    const visitor = `e2e-${uniqueSuffix()}-${uniqueSuffix()}`;
+    await page.addInitScript((id) => localStorage.setItem('chairside_booking_visitor', id), visitor);
+    const held = [];
+    for (const startsAt of [first, second]) {
+      const place = () =>
+        request.post('/api/public/booking/holds', {
+          headers: { 'X-Booking-Visitor': visitor },
+          data: { locationId: demo.downtown, serviceIds: [serviceId], staffId: staff.id, startsAt },
+        });
+      // The booking path caches who performs what for a few seconds; the manicurist was hired a moment ago.
+      let reply = await place();
+      await expect.poll(async () => (reply.status() === 201 ? 201 : (reply = await place()).status())).toBe(201);
+      held.push(publicHoldReplySchema.parse(await reply.json()));
+    }
+    try {
+      await chooseManicure(page, '/booking', staff, date);
+      const lastSlot = slotButton(page, clock(last, zone));
+      await lastSlot.scrollIntoViewIfNeeded();
+      await lastSlot.click();
+      const refusal = page.getByRole('alert').filter({ hasText: 'You already hold 2 times' });
+      await expect(refusal).toBeVisible();
+      await expect(refusal).toBeInViewport();
+      await expect(holdTimer(page)).toHaveCount(0);
+    } finally {
+      for (const hold of held)
+        await request.delete(`/api/public/booking/holds/${hold.holdId}`, { headers: { 'X-Hold-Token': hold.holdToken } });
+    }
   },
 );
 

@@ -125,6 +125,12 @@ describe('a hold placed online (token)', () => {
     expect(events[1]).toEqual({ type: 'HoldReleased', data: { holdId: 'h-1', reason: 'booked' } });
   });
 
+  it('remembers what it became and which token booked it, so a repeat of that booking can be answered with it', () => {
+    const { state } = after([online('h-1'), book(ten, [cut], { appointmentId: 'a-1', holdId: 'h-1', holdTokenHash: tokenHash })], placedAt);
+    expect(state.bookedHolds.get('h-1')).toEqual({ appointmentId: 'a-1', tokenHash });
+    expect(state.bookedHolds.has('h-2')).toBe(false);
+  });
+
   it('books once: its token again is refused (409), even on a free slot', () => {
     const { events: history } = after([online('h-1'), book(ten, [cut], { holdId: 'h-1', holdTokenHash: tokenHash })], placedAt);
     given(history)

@@ -31,6 +31,9 @@ export type DaybookState = {
   holds: Map<string, DayHold>;
   // Holds that ended by release or by a booking (which may book with a hold only once).
   releasedHolds: Map<string, 'released' | 'booked'>;
+  // What each booked hold became, and the token that booked it: a repeat of that booking (a double click,
+  // a retry after a lost reply) is answered with the same appointment, for the same token only.
+  bookedHolds: Map<string, { appointmentId: string; tokenHash: string | null }>;
   // Appointments that moved to another day: where they went, so a repeated move-out is a no-op.
   movedOut: Map<string, { toDate: string; toLocationId: string }>;
 };
@@ -39,6 +42,7 @@ export const initialDaybookState = (): DaybookState => ({
   appointments: new Map(),
   holds: new Map(),
   releasedHolds: new Map(),
+  bookedHolds: new Map(),
   movedOut: new Map(),
 });
 
@@ -60,7 +64,8 @@ const record = (data: AppointmentRecord): AppointmentRecord => ({
 
 export function evolveDaybook(state: DaybookState, event: DaybookEvent): DaybookState {
   switch (event.type) {
-    case 'AppointmentBooked':
+    case 'AppointmentBooked': {
+      const holdId = event.data.holdId;
       return {
         ...state,
         appointments: new Map(state.appointments).set(event.data.appointmentId, {
@@ -70,7 +75,14 @@ export function evolveDaybook(state: DaybookState, event: DaybookEvent): Daybook
           lastStatusChange: null,
           statusBeforeCancel: null,
         }),
+        bookedHolds: holdId
+          ? new Map(state.bookedHolds).set(holdId, {
+              appointmentId: event.data.appointmentId,
+              tokenHash: state.holds.get(holdId)?.tokenHash ?? null,
+            })
+          : state.bookedHolds,
       };
+    }
     case 'AppointmentRescheduled':
       return patch(state, event.data.appointmentId, (appointment) => ({ ...appointment, items: event.data.items }));
     case 'AppointmentMovedIn': {

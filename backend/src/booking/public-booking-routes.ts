@@ -112,7 +112,8 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
   router.post('/public/booking/bookings', limit('bookings'), accepts({ body: publicBookingSchema }), async (req, res) => {
     const caller = await callerOf(deps.readDb, res);
     const { reply, result } = await bookPublic(service, await offer(), valid(res, publicBookingSchema), caller, commandContext(req, res));
-    await projected(res, result);
+    // A repeated confirmation appends nothing: its booking was projected for the first one.
+    if (result) await projected(res, result);
     res.status(201).json(reply);
   });
 

@@ -23,6 +23,7 @@ import {
   type DaybookState,
   type DayHold,
   type LoadedDay,
+  type LocationFacts,
 } from '../appointments/index';
 import type { Caller } from '../auth/caller';
 import { matchClient, registerClientInPlan, type ClientDetails } from '../clients/index';
@@ -211,9 +212,22 @@ export async function bookPublic(
   input: PublicBookingInput,
   caller: Caller | null,
   context: CommandContext,
-): Promise<{ reply: PublicBookingReply; result: CommandResult }> {
+): Promise<{ reply: PublicBookingReply; result: CommandResult | null }> {
+  // A refusal (409) may be a repeat of a confirmation that already booked this hold (a double click, a retry
+  // after a lost reply): that is answered with the first booking, never with "already booked".
+  const orRepeat = async <T>(work: () => Promise<T>): Promise<T | PublicBookingReply> => {
+    try {
+      return await work();
+    } catch (error) {
+      const repeat = error instanceof DomainError && error.status === 409 ? await repeatedBooking(deps, offer, input) : null;
+      if (repeat) return repeat;
+      throw error;
+    }
+  };
+  const own = await orRepeat(() => loadOwnHold(deps, input.holdId, input.holdToken));
+  if ('summary' in own) return { reply: own, result: null };
   const booker = await bookerOf(deps, input, caller);
-  const { hold, locationId, date, tokenHash } = await loadOwnHold(deps, input.holdId, input.holdToken);
+  const { hold, locationId, date, tokenHash } = own;
   const items = [...hold.items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const serviceIds = items.map((item) => item.serviceId);
   const facts = await loadLocationFacts(deps.readDb, locationId, serviceIds);
@@ -224,41 +238,80 @@ export async function bookPublic(
   const appointmentId = randomUUID();
   const newClientId = randomUUID();
   const itemIds = items.map(() => randomUUID());
-  const { value: booked, result } = await inDayLane(daybookStream(locationId, date), () =>
-    handleCommands(
-      deps.store,
-      { ...context, locationId },
-      async (plan) => {
-        // A client another booker registered a moment ago (not yet in the read model) is found by the claim
-        // on their e-mail or phone; otherwise the new client is registered in the same append as the booking.
-        const clientId = booker.clientId ?? (await registerClientInPlan(plan, booker.details, newClientId, 'reuse'));
-        const event = await bookOnDayInPlan(
-          plan,
-          { locationId, date },
-          {
-            appointmentId,
-            seriesId: null,
-            clientId,
-            clientKnown: true,
-            startsAt: new Date(startOf(items)).toISOString(),
-            items: items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId })),
-            notes: input.notes,
-            holdId: hold.holdId,
-            holdTokenHash: tokenHash,
-            userId: context.userId,
-            itemIds,
-            day: dayFacts,
-            override: null,
-          },
-        );
-        return event.data.items;
-      },
-      // The day read before this booking's turn in the lane is likely stale by now: the plan reads it afresh.
+  const outcome = await orRepeat(() =>
+    inDayLane(daybookStream(locationId, date), () =>
+      handleCommands(
+        deps.store,
+        { ...context, locationId },
+        async (plan) => {
+          // A client another booker registered a moment ago (not yet in the read model) is found by the claim
+          // on their e-mail or phone; otherwise the new client is registered in the same append as the booking.
+          const clientId = booker.clientId ?? (await registerClientInPlan(plan, booker.details, newClientId, 'reuse'));
+          const event = await bookOnDayInPlan(
+            plan,
+            { locationId, date },
+            {
+              appointmentId,
+              seriesId: null,
+              clientId,
+              clientKnown: true,
+              startsAt: new Date(startOf(items)).toISOString(),
+              items: items.map((item) => ({ serviceId: item.serviceId, staffId: item.staffId })),
+              notes: input.notes,
+              holdId: hold.holdId,
+              holdTokenHash: tokenHash,
+              userId: context.userId,
+              itemIds,
+              day: dayFacts,
+              override: null,
+            },
+          );
+          return event.data.items;
+        },
+        // The day read before this booking's turn in the lane is likely stale by now: the plan reads it afresh.
+      ),
     ),
   );
+  // The same confirmation, sent twice at once, lost the race to itself: the winner's booking is the answer.
+  if ('summary' in outcome) return { reply: outcome, result: null };
+  const { value: booked, result } = outcome;
   if (hold.visitorId) await deps.holds.free(hold.visitorId, hold.holdId);
+  const visit = describeVisit(offer, facts, dayFacts.names, locationId, appointmentId, booked);
+  await sendConfirmation(deps, booker.details, visit);
+  return { reply: replyOf(visit, locationId), result };
+}
+
+// The booking a hold became, when this token booked it: what the first confirmation answered.
+async function repeatedBooking(deps: PublicBookingDeps, offer: OnlineOffer, input: PublicBookingInput): Promise<PublicBookingReply | null> {
+  const { locationId, date } = await findPublicHoldDay(deps, input.holdId);
+  const day = await loadDay(deps.store, { locationId, date });
+  const booked = day.state.bookedHolds.get(input.holdId);
+  if (!booked?.tokenHash || booked.tokenHash !== hashHoldToken(input.holdToken)) return null;
+  const appointment = day.state.appointments.get(booked.appointmentId);
+  // Moved to another day or cancelled since: no longer the answer the first confirmation gave.
+  if (!appointment || appointment.status === 'cancelled') return null;
+  const facts = await loadLocationFacts(
+    deps.readDb,
+    locationId,
+    appointment.items.map((item) => item.serviceId),
+  );
+  const dayFacts = await loadDayFacts(deps.readDb, facts, date, {
+    mayBookInPast: false,
+    otherStaffIds: appointment.items.map((item) => item.staffId),
+  });
+  return replyOf(describeVisit(offer, facts, dayFacts.names, locationId, booked.appointmentId, appointment.items), locationId);
+}
+
+function describeVisit(
+  offer: OnlineOffer,
+  facts: LocationFacts,
+  names: Record<string, string>,
+  locationId: string,
+  appointmentId: string,
+  booked: readonly AppointmentItemRecord[],
+): BookedVisit {
   const location = offer.locations.find((candidate) => candidate.id === locationId);
-  const visit: BookedVisit = {
+  return {
     appointmentId,
     startsAt: new Date(startOf(booked)).toISOString(),
     endsAt: new Date(endOf(booked)).toISOString(),
@@ -269,28 +322,25 @@ export async function bookPublic(
     phone: location?.phone ?? null,
     services: booked.map((item) => ({
       name: facts.services.find((service) => service.serviceId === item.serviceId)?.name ?? 'Service',
-      staffName: dayFacts.names[item.staffId] ?? 'Our team',
+      staffName: names[item.staffId] ?? 'Our team',
     })),
     priceCents: booked.reduce((sum, item) => sum + item.priceCents, 0),
   };
-  await sendConfirmation(deps, booker.details, visit);
-  return {
-    reply: {
-      appointmentId,
-      startsAt: visit.startsAt,
-      endsAt: visit.endsAt,
-      locationId,
-      summary: {
-        businessName: visit.businessName,
-        locationName: visit.locationName,
-        address: visit.address,
-        services: visit.services,
-        priceCents: visit.priceCents,
-      },
-    },
-    result,
-  };
 }
+
+const replyOf = (visit: BookedVisit, locationId: string): PublicBookingReply => ({
+  appointmentId: visit.appointmentId,
+  startsAt: visit.startsAt,
+  endsAt: visit.endsAt,
+  locationId,
+  summary: {
+    businessName: visit.businessName,
+    locationName: visit.locationName,
+    address: visit.address,
+    services: visit.services,
+    priceCents: visit.priceCents,
+  },
+});
 
 // The confirmation goes through the outbox (durable, retried); a booking never fails because of it.
 async function sendConfirmation(deps: PublicBookingDeps, details: ClientDetails, visit: BookedVisit): Promise<void> {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDesign, MyAppointment, PublicBookingInfo } from '@chairside/shared/booking/booking-dto';
@@ -75,6 +75,12 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
   const [chosenDate, setChosenDate] = useState('');
   const [placed, setPlaced] = useState<PlacedHold | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A notice is drawn beside the times the client was choosing from, and brought into view: on a phone the
+  // top of the page is a screen or two away from the time just tapped.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [notice]);
   const [mineNotice, setMineNotice] = useState<string | null>(null);
   const [details, setDetails] = useState<DetailsDraft>(emptyDetails);
   const [problems, setProblems] = useState<FieldProblems>({});
@@ -127,7 +133,14 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
     const holdStaff = staffId ?? (mode === 'staff' ? (slot.staffIds[0] ?? null) : null);
     hold.mutate(
       { locationId, serviceIds, staffId: holdStaff, startsAt: slot.startsAt, date, holdMinutes: settings.holdMinutes },
-      { onSuccess: (reply) => setPlaced(reply), onError: (error) => setNotice({ intent: 'danger', text: error.message }) },
+      {
+        onSuccess: (reply) => setPlaced(reply),
+        onError: (error) => {
+          setNotice({ intent: 'danger', text: error.message });
+          // What the list offered may be gone (taken by someone else): read the times again.
+          void queryClient.invalidateQueries({ queryKey: ['public-booking', 'slots'] });
+        },
+      },
     );
   };
 
@@ -249,6 +262,14 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
   const logo = settings.logoUrl;
   const Heading = mode === 'public' ? 'h1' : 'h2';
 
+  const noticeCallout = notice ? (
+    <div ref={noticeRef}>
+      <Callout intent={notice.intent} role={notice.intent === 'danger' ? 'alert' : 'status'} className="booking-notice">
+        {notice.text}
+      </Callout>
+    </div>
+  ) : null;
+
   const bookingSteps = confirmation ? (
     <ConfirmationCard
       confirmation={confirmation.value}
@@ -267,11 +288,7 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
           {longWhen(moving.startsAt, zone)}. <Button variant="minimal" text="Keep the current time" onClick={() => setMoving(null)} />
         </Callout>
       ) : null}
-      {notice ? (
-        <Callout intent={notice.intent} role={notice.intent === 'danger' ? 'alert' : 'status'} className="booking-notice">
-          {notice.text}
-        </Callout>
-      ) : null}
+      {placed || serviceIds.length > 0 ? null : noticeCallout}
       {placed ? (
         <section aria-label="Your time" className="booking-held">
           <SectionHeading depth={1} className="booking-legend">
@@ -347,6 +364,7 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
             <>
               <StaffChoice staff={staff} value={staffId ?? ANY_STAFF} onChange={setStaffChoice} />
               <DateChoice today={today} last={last} value={date} onChange={setChosenDate} />
+              {noticeCallout}
               <SlotList
                 groups={groups}
                 loading={slots.isFetching}
