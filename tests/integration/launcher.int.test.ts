@@ -39,7 +39,9 @@ function freePort(): Promise<number> {
 describe('npm start', () => {
   it('starts everything on embedded defaults, reports healthy, and leaves nothing behind on SIGTERM; a second start reuses the data while the first port it picks for PostgreSQL, Redis and the mail catcher is taken', async () => {
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' };
+    // Without the demo diary: the e2e run's own `npm start` seeds it and demo-appointments.int.test.ts checks
+    // it; here it would only lengthen the start.
+    const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', DEMO_DIARY: 'off' };
 
     const first = launch(env);
     await untilRunning(first);
