@@ -47,7 +47,12 @@ async function ownManicurist(request: APIRequestContext, serviceId: string, date
       },
     ],
   });
-  return { id: staff[0]?.id ?? '', name: `Nell ${lastName}` };
+  const id = staff[0]?.id ?? '';
+  // The booking path caches who performs what per process, dropped by change notices (a 5 s TTL behind
+  // them): the public API knows the new manicurist a moment after the seed, as a client's page would.
+  const slotsUrl = `/api/public/booking/slots?locationId=${demo.downtown}&serviceIds=${serviceId}&staffId=${id}&date=${date}`;
+  await expect.poll(async () => (await request.get(slotsUrl)).status(), { timeout: 15_000 }).toBe(200);
+  return { id, name: `Nell ${lastName}` };
 }
 
 async function bookingFacts(request: APIRequestContext) {
