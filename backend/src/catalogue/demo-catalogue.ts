@@ -326,40 +326,32 @@ const serving = (...keys: ServiceKey[]) => keys.map((key) => serviceIds[key]);
 
 const downtown = demoLocations.downtown.id;
 const uptown = demoLocations.uptown.id;
+// Both Downtown treatment rooms take every facial, lash and massage service.
+const treatmentRoomServices = serving(
+  'signatureFacial',
+  'expressFacial',
+  'chemicalPeel',
+  'lashLift',
+  'swedish60',
+  'swedish90',
+  'deepTissue',
+  'hotStone',
+  'prenatalMassage',
+);
 const rooms = {
   treatmentRoom1: {
     id: id('d1000000', 1),
     locationId: downtown,
     name: 'Treatment Room 1',
     capacity: 1,
-    serviceIds: serving(
-      'signatureFacial',
-      'expressFacial',
-      'chemicalPeel',
-      'lashLift',
-      'swedish60',
-      'swedish90',
-      'deepTissue',
-      'hotStone',
-      'prenatalMassage',
-    ),
+    serviceIds: treatmentRoomServices,
   },
   treatmentRoom2: {
     id: id('d1000000', 2),
     locationId: downtown,
     name: 'Treatment Room 2',
     capacity: 1,
-    serviceIds: serving(
-      'signatureFacial',
-      'expressFacial',
-      'chemicalPeel',
-      'lashLift',
-      'swedish60',
-      'swedish90',
-      'deepTissue',
-      'hotStone',
-      'prenatalMassage',
-    ),
+    serviceIds: treatmentRoomServices,
   },
   couplesSuite: {
     id: id('d1000000', 3),
