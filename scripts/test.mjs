@@ -146,6 +146,39 @@ console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s  (${describ
 usage.stop();
 printSlowest('Playwright spec files', playwrightFileSeconds(playwright));
 printSlowest('vitest test files', vitestFileSeconds(vitest, readJson(join(results, 'vitest-files.json'))));
+// The failed tests by name, so that the last lines of a long log say what failed without a search above.
+function failedTests() {
+  const names = [];
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+      names.push(`${relative(root, file.name)} › ${test.fullName}${reason ? `\n        ${reason}` : ''}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      names.push(`${relative(root, file.name)} (the file failed before its tests: ${String(file.message ?? '').split('\n')[0].slice(0, 200)})`);
+    }
+  }
+  const visit = (suite, file) => {
+    const own = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        names.push(`${spec.file ?? own} › [${test.projectName}] ${spec.title}${error ? `\n        ${error.split('\n')[0].slice(0, 200)}` : ''}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, own);
+  };
+  for (const suite of playwright?.suites ?? []) visit(suite, suite.file);
+  return names;
+}
+const failures = failedTests();
+if (failures.length) {
+  console.log('  failed tests:');
+  for (const name of failures.slice(0, 20)) console.log(`    ${name}`);
+  if (failures.length > 20) console.log(`    … and ${failures.length - 20} more (see above)`);
+}
 const flaky = playwright?.stats?.flaky ?? 0;
 if (flaky) console.log(`  ${flaky} Playwright test(s) passed only on their retry (flaky): see the list above`);
 const allOk = outcomes.every((outcome) => outcome.ok) && vitest !== null && playwright !== null;
