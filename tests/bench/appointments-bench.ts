@@ -163,6 +163,7 @@ try {
           recurrence: null,
           holdId: null,
           override: null,
+          walkIn: null,
         },
         { userId: null, source: 'api', mayBookInPast: false },
       );

@@ -157,6 +157,7 @@ describe('a hold that lapses', () => {
         recurrence: null,
         holdId,
         override: null,
+        walkIn: null,
       },
       context('desk-user'),
     );

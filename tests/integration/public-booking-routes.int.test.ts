@@ -243,6 +243,10 @@ describe('bookings', () => {
     expect(stranger).toMatchObject({ status: 409, body: { error: 'This hold has already been booked' } });
     const types = await eventsOf(date);
     expect(types.filter((type) => type === 'AppointmentBooked')).toHaveLength(1);
+    // The desk sees it as booked online, in the drawer and its history.
+    const appointmentId = (first.body as { appointmentId: string }).appointmentId;
+    const desk = await (await apiCaller(system.baseUrl, admin.token)('GET', `/appointments/${appointmentId}`)).json();
+    expect(desk).toMatchObject({ bookedOnline: true, walkIn: false, timeline: [{ summary: expect.stringMatching(/^Booked online /) }] });
     const mail = await waitForEmail(system.mailInboxUrl, { to: client.email });
     // The repeat was answered before the first confirmation arrived: a second one would have been queued
     // with it and sent within moments.

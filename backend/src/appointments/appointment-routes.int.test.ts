@@ -4,6 +4,7 @@ import {
   appointmentDetailsSchema,
   bookAppointmentReplySchema,
   bookAppointmentSchema,
+  WALK_IN_CLIENT_ID,
 } from '@chairside/shared/appointments/appointment-dto';
 import type { ReadModels } from '@chairside/projections/database';
 import { commandIds } from '../commands/command-ids';
@@ -182,6 +183,35 @@ describe('booking', () => {
     expect(await streamTypes(date)).toEqual(['AppointmentBooked']);
     // From now on the stored reply answers.
     expect((await retry()).headers.get('idempotent-replayed')).toBe('true');
+  });
+});
+
+describe('walk-ins', () => {
+  it('books a walk-in in one step, without a client record, named as given and marked in its history', async () => {
+    const date = day(3);
+    const named = await book(booking(date, '09:00', { clientId: null, walkIn: { name: ' Sam ' } }));
+    const shown = await details(named.id);
+    expect(shown).toMatchObject({
+      clientId: WALK_IN_CLIENT_ID,
+      clientName: 'Sam (walk-in)',
+      walkIn: true,
+      bookedOnline: false,
+      clientEmail: '',
+    });
+    expect(shown.timeline[0]?.summary).toMatch(/^Booked .+ \(walk-in\)$/);
+    const nameless = await book(booking(date, '11:00', { clientId: null, walkIn: {} }));
+    expect(await details(nameless.id)).toMatchObject({ clientName: 'Walk-in', walkIn: true });
+    // A walk-in is one visit, and never also a named client.
+    await refused(call('POST', '/appointments', booking(date, '13:00', { walkIn: { name: 'Sam' } })), 400, /book a walk-in/);
+    await refused(
+      call(
+        'POST',
+        '/appointments',
+        booking(date, '13:00', { clientId: null, walkIn: { name: '' }, recurrence: { everyWeeks: 1, count: 2 } }),
+      ),
+      400,
+      /walk-in is one visit/,
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import type {
   SetAppointmentStatusInput,
   UpdateAppointmentInput,
 } from '@chairside/shared/appointments/appointment-dto';
+import { WALK_IN_CLIENT_ID } from '@chairside/shared/appointments/appointment-dto';
 import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import {
   APPOINTMENT_OVERRIDE_PERMISSION,
@@ -178,11 +179,11 @@ export async function bookAppointment(
 ): Promise<BookOutcome> {
   const override = checkedOverride(input.override, context);
   if (input.newClient) await refuseDuplicateClient(deps, input.newClient, context);
-  const clientId = input.clientId ?? newId(context);
+  const clientId = input.walkIn ? WALK_IN_CLIENT_ID : (input.clientId ?? newId(context));
   const requested = input.items.map((item) => item.serviceId);
   const [facts, client] = await Promise.all([
     loadLocationFacts(deps.readDb, input.locationId, requested),
-    input.newClient ? null : getClientSummary(deps.readDb, clientId),
+    input.newClient || input.walkIn ? null : getClientSummary(deps.readDb, clientId),
   ]);
   // A series keeps the location's wall-clock time; each start belongs to the location-local day it falls on.
   const starts = input.recurrence ? seriesStarts(input.startsAt, input.recurrence, facts.zone) : [input.startsAt];
@@ -207,7 +208,7 @@ export async function bookAppointment(
       appointmentId: newId(context),
       seriesId,
       clientId,
-      clientKnown: client !== null || input.newClient !== null,
+      clientKnown: client !== null || input.newClient !== null || input.walkIn !== null,
       startsAt,
       items: input.items,
       notes: input.notes,
@@ -216,6 +217,7 @@ export async function bookAppointment(
       itemIds: input.items.map(() => newId(context)),
       day: contexts.get(date)!,
       override,
+      walkIn: input.walkIn,
     });
   }
   const book = async (): Promise<BookOutcome> => {

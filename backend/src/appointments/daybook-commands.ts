@@ -85,6 +85,8 @@ export type BookAppointment = {
   day: DayFacts;
   // A manager's override (the service checked override_appointments).
   override: Override;
+  // A walk-in (clientId is WALK_IN_CLIENT_ID): the name they gave, maybe ''.
+  walkIn?: { name: string } | null;
 };
 // Set only when the caller may override (override_appointments): the rules a refusal names are set aside.
 export type Override = { reason: string } | null;

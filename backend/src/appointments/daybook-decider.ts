@@ -205,6 +205,8 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
             notes: command.notes,
             items,
             holdId: hold && (holdActive || hold.tokenHash !== null) ? hold.holdId : null,
+            ...(command.holdTokenHash ? { online: true } : {}),
+            ...(command.walkIn ? { walkIn: { name: command.walkIn.name } } : {}),
           },
         };
         const overridden = overrideEvents(appointmentId, 'booked', command.override, options.overridden, command.userId);

@@ -245,6 +245,7 @@ export async function seedDemoAppointments(
           recurrence: { everyWeeks: plan.everyWeeks, count: plan.count, until: null },
           holdId: null,
           override: null,
+          walkIn: null,
         },
         context,
       );

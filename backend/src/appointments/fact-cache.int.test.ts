@@ -90,7 +90,7 @@ describe('the booking fact cache', () => {
     const bookAt = (date: string, time: string, staffIndex: number) =>
       bookAppointment(
         { store: system.store, readDb },
-        { ...booking(date, time, staffIndex), newClient: null, notes: '', recurrence: null, holdId: null, override: null },
+        { ...booking(date, time, staffIndex), newClient: null, notes: '', recurrence: null, holdId: null, override: null, walkIn: null },
         context,
       );
 

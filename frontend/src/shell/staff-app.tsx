@@ -16,6 +16,9 @@ import { Sidebar } from './sidebar';
 import { useSidebarOpen } from './sidebar-state';
 import { backOfficeRoutes, type BackOfficeRoute } from './back-office-routes';
 import { showToast } from './toasts';
+import { BuiltScreensContext } from './built-screens';
+
+const builtScreens: ReadonlySet<string> = new Set(backOfficeRoutes.filter((route) => !('planned' in route)).map((route) => route.path));
 
 function ScreenOf({ route }: { route: BackOfficeRoute }) {
   if ('planned' in route) return <LazyPlannedModulePage screen={route.planned} />;
@@ -49,34 +52,36 @@ export function StaffApp({ user }: { user: User }) {
   }, [permissionsError]);
 
   return (
-    <div className={open ? 'app-shell app-shell-sidebar-open' : 'app-shell'}>
-      <a className="skip-link" href="#main-content">
-        Skip to content
-      </a>
-      <Sidebar open={open} user={user} onNavigate={() => setOpen(false)} onClose={() => setOpen(false)} />
-      <div className="app-main-column">
-        <AppHeader sidebarOpen={open} onToggleSidebar={toggle} />
-        <main id="main-content" className="app-content" tabIndex={-1}>
-          <Suspense fallback={<LoadingScreen fill={false} />}>
-            <Routes>
-              {backOfficeRoutes.map((route) => (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={
-                    <RouteGuard requirement={route.guard}>
-                      <ScreenOf route={route} />
-                    </RouteGuard>
-                  }
-                />
-              ))}
-              {/* Just signed in: the login address has nothing more to show. */}
-              <Route path="/login" element={<Navigate to="/dashboard" replace />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </main>
+    <BuiltScreensContext value={builtScreens}>
+      <div className={open ? 'app-shell app-shell-sidebar-open' : 'app-shell'}>
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <Sidebar open={open} user={user} onNavigate={() => setOpen(false)} onClose={() => setOpen(false)} />
+        <div className="app-main-column">
+          <AppHeader sidebarOpen={open} onToggleSidebar={toggle} />
+          <main id="main-content" className="app-content" tabIndex={-1}>
+            <Suspense fallback={<LoadingScreen fill={false} />}>
+              <Routes>
+                {backOfficeRoutes.map((route) => (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={
+                      <RouteGuard requirement={route.guard}>
+                        <ScreenOf route={route} />
+                      </RouteGuard>
+                    }
+                  />
+                ))}
+                {/* Just signed in: the login address has nothing more to show. */}
+                <Route path="/login" element={<Navigate to="/dashboard" replace />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
+    </BuiltScreensContext>
   );
 }

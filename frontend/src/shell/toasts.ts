@@ -1,6 +1,10 @@
 import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import { MAX_TOASTS, TOAST_REMOVAL_DELAY_MS } from '@chairside/shared/constants';
 
+// A success says what happened and needs no answer: it closes itself after a few seconds (longer when it
+// offers an action, such as "Undo", for longer). Errors and notices keep SPEC §9's removal delay.
+export const SUCCESS_TOAST_MS = 6_000;
+
 export type ToastAction = { text: string; onClick(): void };
 
 export type ToastInput = {
@@ -11,7 +15,8 @@ export type ToastInput = {
   actionMs?: number;
 };
 
-// SPEC §4.5 and §9: at most one toast at a time, removed after 1,000,000 ms (in practice: when dismissed).
+// SPEC §4.5 and §9: at most one toast at a time, removed after 1,000,000 ms (in practice: when dismissed),
+// except a success (SUCCESS_TOAST_MS).
 // OverlayToaster.create always renders the toaster inline (position: absolute at the top of the body), so
 // a toast shown while the page is scrolled would land above the top of the screen: the app-toaster class
 // pins it to the viewport (styles.css), where the person is looking.
@@ -24,14 +29,16 @@ function getToaster(): Promise<Toaster> {
 
 export function showToast(toast: ToastInput): void {
   void getToaster().then((instance) => {
+    const success = toast.intent === 'success';
     const props = {
       message: toast.message,
       intent: toast.intent ?? 'primary',
-      timeout: TOAST_REMOVAL_DELAY_MS,
+      timeout: success ? Math.max(SUCCESS_TOAST_MS, toast.actionMs ?? 0) : TOAST_REMOVAL_DELAY_MS,
       icon: iconFor(toast.intent),
     };
     const key = instance.show(toast.action ? { ...props, action: { text: toast.action.text, onClick: toast.action.onClick } } : props);
-    if (!toast.action) return;
+    // A success closes with its action; anything else stays, without the action once its time is up.
+    if (!toast.action || success) return;
     // Once the action's time is up, the same toast stays without it (unless it was dismissed or replaced).
     window.setTimeout(() => {
       if (instance.getToasts().some((shown) => shown.key === key)) instance.show(props, key);

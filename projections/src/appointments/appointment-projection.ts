@@ -103,6 +103,8 @@ function fold(batch: Batch, event: Recorded): Folded {
         notes: data.notes,
         cancel_reason: null,
         late_cancel: false,
+        booked_online: data.online === true,
+        walk_in_name: data.walkIn ? data.walkIn.name : null,
         last_status_from: null,
         last_status_to: null,
         last_status_by: null,
@@ -110,11 +112,14 @@ function fold(batch: Batch, event: Recorded): Folded {
         updated_at: at,
       };
       if (appointments.insert(data.appointmentId, row)) items.put(data.appointmentId, itemRows(data.appointmentId, data.items));
-      const zone = names.zone(data.locationId);
-      if (!data.holdId) return touched(data.appointmentId, data.locationId, bookedSummary(data.items, names, zone));
+      const summary = bookedSummary(data.items, names, names.zone(data.locationId), {
+        online: data.online,
+        walkIn: data.walkIn !== undefined,
+      });
+      if (!data.holdId) return touched(data.appointmentId, data.locationId, summary);
       // The hold the booking confirms is gone: screens drop it as they take the booking in.
       holds.remove(data.holdId);
-      return { ...touched(data.appointmentId, data.locationId, bookedSummary(data.items, names, zone)), holdIds: [data.holdId] };
+      return { ...touched(data.appointmentId, data.locationId, summary), holdIds: [data.holdId] };
     }
     case 'AppointmentRescheduled': {
       const { appointmentId, reason } = event.data;
@@ -147,6 +152,8 @@ function fold(batch: Batch, event: Recorded): Folded {
       const fresh = {
         cancel_reason: null,
         late_cancel: false,
+        booked_online: false,
+        walk_in_name: null,
         last_status_from: null,
         last_status_to: null,
         last_status_by: null,
@@ -280,7 +287,7 @@ async function loadBatch({ tables, readModels }: ProjectionBatch, events: readon
 // A batch is folded in memory and written in a few statements per table.
 export const appointmentProjection = defineProjection<DaybookEvent>({
   name: 'appointments',
-  version: 3,
+  version: 4,
   eventTypes: daybookEventTypes,
   topics: ['appointments'],
   tables: {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   appointmentStatuses,
+  walkInLabel,
   type Appointment,
   type AppointmentDetails,
   type AppointmentItem,
@@ -162,13 +163,18 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),
     clientId: row.client_id,
-    clientName: fullName(clients.get(row.client_id)?.firstName, clients.get(row.client_id)?.lastName) || UNKNOWN_CLIENT_NAME,
+    clientName:
+      row.walk_in_name !== null
+        ? walkInLabel(row.walk_in_name)
+        : fullName(clients.get(row.client_id)?.firstName, clients.get(row.client_id)?.lastName) || UNKNOWN_CLIENT_NAME,
     clientPhone: clients.get(row.client_id)?.phone ?? '',
     clientEmail: clients.get(row.client_id)?.email ?? '',
     notes: row.notes,
     priceCents: row.price_cents,
     cancelReason: row.cancel_reason,
     lateCancel: row.late_cancel,
+    bookedOnline: row.booked_online,
+    walkIn: row.walk_in_name !== null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     items: items.get(row.id) ?? [],

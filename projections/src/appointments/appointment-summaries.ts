@@ -73,8 +73,14 @@ function servicesText(items: readonly AppointmentItemRecord[], names: NameLookup
 const firstStart = (items: readonly AppointmentItemRecord[]) =>
   items.reduce((min, item) => (item.startsAt < min ? item.startsAt : min), items[0]?.startsAt ?? '');
 
-export const bookedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup, zone: string) =>
-  `Booked ${servicesText(items, names)}, ${whenText(firstStart(items), zone)}`;
+// "Booked online …" for a client's own booking on the booking page; "… (walk-in)" for a walk-in.
+export const bookedSummary = (
+  items: readonly AppointmentItemRecord[],
+  names: NameLookup,
+  zone: string,
+  how: { online?: boolean; walkIn?: boolean } = {},
+) =>
+  `Booked${how.online ? ' online' : ''} ${servicesText(items, names)}, ${whenText(firstStart(items), zone)}${how.walkIn ? ' (walk-in)' : ''}`;
 
 export const movedSummary = (items: readonly AppointmentItemRecord[], names: NameLookup, zone: string) => {
   const staff = [...new Set(items.map((item) => names.staff(item.staffId)))].join(' and ');

@@ -21,6 +21,10 @@ export const appointmentTable = defineTable(
     price_cents: column.integer(),
     cancel_reason: column.text().nullable(),
     late_cancel: column.boolean(),
+    // Booked by the client on the booking page.
+    booked_online: column.boolean().default('false'),
+    // A walk-in's name as given ('' without one); null for every other appointment.
+    walk_in_name: column.text().nullable(),
     // The status change a revert would undo, and who made it (null: not known).
     last_status_from: column.text<AppointmentStatus>().nullable(),
     last_status_to: column.text<AppointmentStatus>().nullable(),

@@ -73,9 +73,19 @@ export const overrideSchema = z
   .default(null);
 export type OverrideInput = z.infer<typeof overrideSchema>;
 
+// The client id of every walk-in: someone served without giving their details. No client record has it;
+// the appointment keeps the name they gave, if any.
+export const WALK_IN_CLIENT_ID = '00000000-0000-4000-8000-000000000000';
+export const walkInSchema = z.object({ name: z.string().trim().max(80, 'A name is at most 80 characters').default('') });
+
+// What the calendar calls a walk-in: "Sam (walk-in)", or "Walk-in" without a name.
+export function walkInLabel(name: string): string {
+  return name ? `${name} (walk-in)` : 'Walk-in';
+}
+
 // POST /api/appointments. Services run one after another from startsAt, in the order given. The client is
-// an existing one (clientId) or a new one typed inline (newClient), created in the same append as the
-// booking, so a refused booking leaves no client behind.
+// an existing one (clientId), a new one typed inline (newClient), created in the same append as the
+// booking, so a refused booking leaves no client behind, or a walk-in (walkIn).
 export const bookAppointmentSchema = z
   .object({
     locationId: z.uuid('Choose a location'),
@@ -88,10 +98,15 @@ export const bookAppointmentSchema = z
     // Turns the caller's own hold into the booking.
     holdId: z.uuid().nullable().default(null),
     override: overrideSchema,
+    walkIn: walkInSchema.nullable().default(null),
   })
-  .refine((input) => (input.clientId === null) !== (input.newClient === null), {
-    message: 'Choose a client or add a new one',
+  .refine((input) => [input.clientId, input.newClient, input.walkIn].filter((given) => given !== null).length === 1, {
+    message: 'Choose a client, add a new one, or book a walk-in',
     path: ['clientId'],
+  })
+  .refine((input) => input.walkIn === null || input.recurrence === null, {
+    message: 'A walk-in is one visit: book a series for a named client',
+    path: ['recurrence'],
   });
 export type BookAppointmentInput = z.infer<typeof bookAppointmentSchema>;
 
@@ -216,6 +231,10 @@ export const appointmentSchema = z.object({
   priceCents: z.number(),
   cancelReason: z.string().nullable(),
   lateCancel: z.boolean(),
+  // Booked by the client on the booking page.
+  bookedOnline: z.boolean(),
+  // A walk-in (clientId is WALK_IN_CLIENT_ID; clientName says "Walk-in" or "Sam (walk-in)").
+  walkIn: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(appointmentItemSchema),

@@ -31,7 +31,13 @@ export type AppointmentRecord = {
   items: AppointmentItemRecord[];
 };
 
-export type AppointmentBooked = { type: 'AppointmentBooked'; data: AppointmentRecord & { holdId: string | null } };
+// Added later (older events lack them): `online`, booked by a client on the booking page (with an online
+// hold's token); `walkIn`, booked at the desk for someone who gave no details (clientId is then
+// WALK_IN_CLIENT_ID, and `name` what they gave, maybe nothing), counted as walk-ins by later reports.
+export type AppointmentBooked = {
+  type: 'AppointmentBooked';
+  data: AppointmentRecord & { holdId: string | null; online?: boolean; walkIn?: { name: string } };
+};
 // Same day: new times, staff, rooms or devices (a move, a resize or changed services).
 export type AppointmentRescheduled = {
   type: 'AppointmentRescheduled';

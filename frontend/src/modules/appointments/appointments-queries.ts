@@ -12,6 +12,12 @@ import {
 import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { apiRequest } from '../../api/api-client';
 import { withQuery } from '../../api/with-query';
+import { showToast } from '../../shell/toasts';
+import { calendarZone } from './cached-zone';
+import { onlineBookingNews } from './online-announcements';
+
+// The online bookings this session has announced (each once, whichever of its lists heard it).
+const announcedOnline = new Set<string>();
 
 // Reads of the calendar. The first key segment is what a live topic invalidates
 // (frontend/src/live/topic-keys.ts): 'appointments' → ['appointments'], ['appointment'],
@@ -99,6 +105,8 @@ export function patchAppointmentList(
 export function patchAppointmentLists(queryClient: QueryClient, value: unknown): readonly (readonly unknown[])[] | null {
   const parsed = appointmentsPatchSchema.safeParse(value);
   if (!parsed.success) return null;
+  for (const news of onlineBookingNews(parsed.data.appointments, announcedOnline, Date.now(), calendarZone().name))
+    showToast({ message: news, intent: 'success' });
   for (const query of queryClient.getQueryCache().findAll({ queryKey: ['appointments'] })) {
     const key = query.queryKey;
     if (!isListKey(key)) continue;

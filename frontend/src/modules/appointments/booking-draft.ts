@@ -14,6 +14,8 @@ export type BookingDraft = {
   client: ChosenClient | null;
   // A client typed in while booking: created with the booking, in the same write, so a refusal leaves none behind.
   newClient: ClientInput | null;
+  // Someone served without giving their details (a name if they gave one): one step, no client record.
+  walkIn: { name: string } | null;
   date: string;
   time: string;
   lines: ServiceLine[];
@@ -40,8 +42,9 @@ export function toBookInput(draft: BookingDraft, locationId: string): Parsed<Boo
   const startsAt = businessInstant(draft.date, draft.time);
   const candidate = {
     locationId,
-    clientId: draft.newClient ? null : (draft.client?.id ?? null),
-    newClient: draft.newClient,
+    clientId: draft.newClient || draft.walkIn ? null : (draft.client?.id ?? null),
+    newClient: draft.walkIn ? null : draft.newClient,
+    walkIn: draft.walkIn,
     startsAt: startsAt ?? '',
     items: draft.lines.map((line) => ({ serviceId: line.serviceId, staffId: line.staffId === ANY_STAFF ? null : line.staffId })),
     notes: draft.notes,
@@ -60,7 +63,8 @@ export function toBookInput(draft: BookingDraft, locationId: string): Parsed<Boo
   // Clearer words for the fields a person fills in than the schema's generic ones.
   if (startsAt === null) problems.startsAt = 'Choose a date and a start time';
   // The schema's own rule, which it checks only once every field is valid.
-  if (!draft.client && !draft.newClient) problems.clientId = 'Choose a client or add a new one';
+  if (draft.walkIn && draft.repeat) problems.recurrence = 'A walk-in is one visit: book a series for a named client';
+  if (!draft.client && !draft.newClient && !draft.walkIn) problems.clientId = 'Choose a client, add a new one, or book a walk-in';
   if (problems['recurrence.everyWeeks'] && Number.isNaN(candidate.recurrence?.everyWeeks))
     problems['recurrence.everyWeeks'] = 'Repeat every whole number of weeks';
   if (problems['recurrence.count'] && draft.endsBy === 'count' && Number.isNaN(candidate.recurrence?.count))

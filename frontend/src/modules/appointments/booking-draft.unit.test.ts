@@ -10,6 +10,7 @@ const clientId = '55555555-5555-4555-8555-555555555555';
 const draft: BookingDraft = {
   client: { id: clientId, name: 'Jane Doe' },
   newClient: null,
+  walkIn: null,
   date: '2026-11-23',
   time: '10:00',
   lines: [{ key: 'a', serviceId, staffId: ANY_STAFF }],
@@ -35,7 +36,21 @@ describe('the New appointment form', () => {
         recurrence: null,
         holdId: null,
         override: null,
+        walkIn: null,
       },
+    });
+  });
+
+  it('books a walk-in without a client, with the name they gave, and only as one visit', () => {
+    const walkIn = toBookInput({ ...draft, client: null, walkIn: { name: ' Sam ' } }, locationId);
+    expect(walkIn).toMatchObject({ ok: true, value: { clientId: null, newClient: null, walkIn: { name: 'Sam' } } });
+    expect(toBookInput({ ...draft, client: null, walkIn: { name: '' }, repeat: true }, locationId)).toMatchObject({
+      ok: false,
+      problems: { recurrence: 'A walk-in is one visit: book a series for a named client' },
+    });
+    expect(toBookInput({ ...draft, client: null }, locationId)).toMatchObject({
+      ok: false,
+      problems: { clientId: 'Choose a client, add a new one, or book a walk-in' },
     });
   });
 
@@ -56,7 +71,7 @@ describe('the New appointment form', () => {
     expect(result).toEqual({
       ok: false,
       problems: expect.objectContaining({
-        clientId: 'Choose a client or add a new one',
+        clientId: 'Choose a client, add a new one, or book a walk-in',
         startsAt: 'Choose a date and a start time',
         'items.0.serviceId': 'Choose a service',
       }),

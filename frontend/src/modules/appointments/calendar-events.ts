@@ -30,6 +30,8 @@ export type CalendarEvent = {
   services: string;
   clientName: string;
   staffNames: string;
+  // Booked by the client on the booking page (marked on the block and said in its name).
+  bookedOnline: boolean;
   // The room or device of a block in that room's or device's column.
   place: string | null;
   status: AppointmentStatus | null;
@@ -162,17 +164,18 @@ function appointmentEvent(
     end: new Date(end),
     resourceId: column.resourceId,
     staffId: column.staffId,
-    name: appointmentName({
+    name: `${appointmentName({
       startsAt: new Date(start),
       services,
       clientName: appointment.clientName,
       staffNames,
       status: appointment.status,
-    }),
+    })}${appointment.bookedOnline ? ', booked online' : ''}`,
     time: calendarTime(start),
     services,
     clientName: appointment.clientName,
     staffNames,
+    bookedOnline: appointment.bookedOnline,
     place: null,
     status: appointment.status,
     statusLabel: appointmentStatusLabels[appointment.status],
@@ -209,6 +212,7 @@ function resourceUses(appointment: Appointment): CalendarEvent[] {
         services: item.serviceName,
         clientName: appointment.clientName,
         staffNames: item.staffName,
+        bookedOnline: appointment.bookedOnline,
         place: place.where,
         status: appointment.status,
         statusLabel: appointmentStatusLabels[appointment.status],
@@ -244,6 +248,7 @@ function holdEvents(hold: Hold, options: EventOptions): CalendarEvent[] {
       services,
       clientName: '',
       staffNames,
+      bookedOnline: false,
       place: null,
       status: null,
       statusLabel: 'Held',

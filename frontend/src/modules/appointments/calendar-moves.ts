@@ -1,4 +1,5 @@
 import type { Appointment, RescheduleAppointmentInput } from '@chairside/shared/appointments/appointment-dto';
+import { minutesToMs } from '@chairside/shared/format/durations';
 import { businessDateOf } from './business-time';
 import type { CalendarEvent } from './calendar-events';
 import { parseResourceId } from './calendar-resources';
@@ -54,6 +55,13 @@ export function resizeOutcome(
       override: null,
     },
   };
+}
+
+// react-big-calendar ends a block dragged by its bottom edge at the START of the slot under the pointer, so
+// dragging the edge down by one slot changed nothing (and by two, one). The block ends where the pointer's
+// slot ends instead: one slot dragged, one slot longer. (Its drag preview still shows the library's end.)
+export function bottomEdgeEnd(libraryEnd: Date, slotMinutes: number): Date {
+  return new Date(libraryEnd.getTime() + minutesToMs(slotMinutes));
 }
 
 // The appointment as it will look once the server agrees (names of a new staff member come from the caller).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyReschedule, moveOutcome, resizeOutcome } from './calendar-moves';
+import { applyReschedule, bottomEdgeEnd, moveOutcome, resizeOutcome } from './calendar-moves';
 import { appointment, ava, item, liam } from './appointment-fixtures';
 
 const colourAndBlowDry = appointment({
@@ -110,5 +110,12 @@ describe('the appointment while the server decides', () => {
     );
     expect(resized.items[1]?.endsAt).toBe('2026-11-23T20:30:00.000Z');
     expect(resized.endsAt).toBe('2026-11-23T20:30:00.000Z');
+  });
+});
+
+describe('a block dragged by its bottom edge', () => {
+  it('ends where the slot under the pointer ends: one slot dragged, one slot longer', () => {
+    // The library reports the start of the pointer's slot: 9:15 for a pointer anywhere in 9:15–9:30.
+    expect(bottomEdgeEnd(new Date('2026-11-23T15:15:00.000Z'), 15).toISOString()).toBe('2026-11-23T15:30:00.000Z');
   });
 });

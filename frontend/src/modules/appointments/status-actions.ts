@@ -6,8 +6,8 @@ import { HOUR_MS } from '@chairside/shared/format/durations';
 // allowed); no-show only from booked or confirmed and not before the start; completed, cancelled and
 // no-show are final. Completing needs the visit to have started (its start has passed, or the client is
 // checked in or in service). Checking in (and starting the service) belongs to the appointment's own day:
-// on another day the front desk's click is refused by the server in words, and a manager
-// (override_appointments) is asked for a reason first (needsReason), which goes into the history.
+// on another day it is offered only to a manager (override_appointments), asked for a reason first
+// (needsReason), which goes into the history; anyone else is told why instead (checkInNote).
 
 export type StatusAction = { status: SettableStatus; label: string; needsReason: boolean };
 
@@ -42,9 +42,12 @@ export function statusActions(
   if (!rights.canSetStatus) return [];
   const started = now >= Date.parse(appointment.startsAt) || appointment.status === 'checked_in' || appointment.status === 'in_service';
   const otherDay = appointment.date !== today;
+  // Checking in belongs to the visit's day; on another day only a manager may, with a reason.
+  const dayOpen = !otherDay || rights.canOverride === true;
   const actions: StatusAction[] = forward
     .filter((status) => order[status] > order[appointment.status] && order[appointment.status] < 4)
     .filter((status) => status !== 'completed' || started)
+    .filter((status) => dayOpen || !onTheDay.includes(status))
     .map((status) => ({
       status,
       label: statusActionLabels[status],
@@ -53,6 +56,15 @@ export function statusActions(
   if ((appointment.status === 'booked' || appointment.status === 'confirmed') && now >= Date.parse(appointment.startsAt))
     actions.push({ status: 'no_show', label: statusActionLabels.no_show, needsReason: false });
   return actions;
+}
+
+// Why "Check in" is not offered, when the visit could otherwise be checked in: it is on another day.
+export function checkInNote(appointment: { status: AppointmentStatus; date: string }, rights: ActionRights, today: string): string | null {
+  if (!rights.canSetStatus || rights.canOverride || order[appointment.status] >= order.checked_in || appointment.date === today)
+    return null;
+  return appointment.date > today
+    ? 'Check-in opens on the day of the visit.'
+    : 'Check-in was for the day of the visit; a manager can still record it, with a reason.';
 }
 
 export function canBeCancelled(status: AppointmentStatus, rights: ActionRights): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBeCancelled, canCheckout, isLateCancellation, statusActions } from './status-actions';
+import { canBeCancelled, canCheckout, checkInNote, isLateCancellation, statusActions } from './status-actions';
 
 const startsAt = '2026-11-23T16:00:00.000Z';
 const date = '2026-11-23';
@@ -22,7 +22,7 @@ describe('status actions', () => {
     expect(labels('checked_in', before)).toContain('Complete');
   });
 
-  it('ask a manager for a reason to check in on another day than the appointment’s; the front desk’s click goes to the server, which refuses it', () => {
+  it('ask a manager for a reason to check in on another day than the appointment’s; the front desk is told why instead of being offered it', () => {
     const weekEarly = Date.parse('2026-11-16T16:00:00.000Z');
     const manager = statusActions({ status: 'booked', startsAt, date }, weekEarly, { ...everything, canOverride: true }, '2026-11-16');
     expect(manager.map((action) => [action.label, action.needsReason])).toEqual([
@@ -30,9 +30,14 @@ describe('status actions', () => {
       ['Check in', true],
       ['Start service', true],
     ]);
-    expect(
-      statusActions({ status: 'booked', startsAt, date }, weekEarly, everything, '2026-11-16').some((action) => action.needsReason),
-    ).toBe(false);
+    // The front desk is not offered what the server would refuse: it is told why instead.
+    expect(statusActions({ status: 'booked', startsAt, date }, weekEarly, everything, '2026-11-16').map((action) => action.label)).toEqual([
+      'Confirm',
+    ]);
+    expect(checkInNote({ status: 'booked', date }, everything, '2026-11-16')).toBe('Check-in opens on the day of the visit.');
+    expect(checkInNote({ status: 'booked', date }, everything, '2026-11-24')).toMatch(/^Check-in was for the day of the visit/);
+    expect(checkInNote({ status: 'booked', date }, everything, date)).toBeNull();
+    expect(checkInNote({ status: 'booked', date }, { ...everything, canOverride: true }, '2026-11-16')).toBeNull();
     expect(
       statusActions({ status: 'booked', startsAt, date }, before, { ...everything, canOverride: true }, date).some(
         (action) => action.needsReason,

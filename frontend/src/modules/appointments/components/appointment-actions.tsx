@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import type { Appointment } from '@chairside/shared/appointments/appointment-dto';
 import { appointmentStatusLabels } from '@chairside/shared/appointments/appointment-dto';
@@ -7,7 +7,8 @@ import { formatDate } from '@chairside/shared/format/date-format';
 import { showToast } from '../../../shell/toasts';
 import { useSession } from '../../../session/use-session';
 import { businessDateOf } from '../business-time';
-import { canBeCancelled, canCheckout, statusActions, type StatusAction } from '../status-actions';
+import { canBeCancelled, canCheckout, checkInNote, statusActions, type StatusAction } from '../status-actions';
+import { useScreenBuilt } from '../../../shell/built-screens';
 import { useRevertStatus, useSetAppointmentStatus } from '../hooks/use-appointment-commands';
 import type { AppointmentRights } from '../hooks/use-appointment-rights';
 import { useOfferUndo } from '../hooks/use-offer-undo';
@@ -16,7 +17,8 @@ import { calendarZone } from '../cached-zone';
 
 type AppointmentActionsProps = { appointment: Appointment; rights: AppointmentRights; now: number; onCancel(): void };
 
-// The next steps the appointment allows and the caller may take; Checkout hands it to the POS. Each status
+// The next steps the appointment allows and the caller may take (and why check-in is not among them on
+// another day); Checkout hands it to the POS once that screen is built. Each status
 // change says so in a toast with "Undo" for a few seconds; a manager checking in on another day gives a
 // reason first; a status set by mistake can be reverted by whoever set it or a manager, with a reason.
 export function AppointmentActions({ appointment, rights, now, onCancel }: AppointmentActionsProps) {
@@ -27,13 +29,17 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
   const offerUndo = useOfferUndo();
   const [overriding, setOverriding] = useState<StatusAction | null>(null);
   const [reverting, setReverting] = useState(false);
-  const actions = statusActions(appointment, now, rights, businessDateOf(now));
+  const today = businessDateOf(now);
+  const actions = statusActions(appointment, now, rights, today);
+  const note = checkInNote(appointment, rights, today);
   const cancellable = canBeCancelled(appointment.status, rights);
-  const checkout = rights.canCheckout && canCheckout(appointment.status);
+  // Offered once the POS screen can take the payment, never into a screen that cannot.
+  const posBuilt = useScreenBuilt('/pos');
+  const checkout = posBuilt && rights.canCheckout && canCheckout(appointment.status);
   // The last status change and who made it: revertible by its author or a manager (the server's rule).
   const last = appointment.lastStatusChange;
   const revertible = last !== null && rights.canSetStatus && (rights.canOverride || (user !== null && last.byUserId === user.id));
-  if (actions.length === 0 && !cancellable && !checkout && !revertible) return null;
+  if (actions.length === 0 && !cancellable && !checkout && !revertible && !note) return null;
 
   const done = (action: StatusAction) =>
     offerUndo(`${appointment.clientName}: ${appointmentStatusLabels[action.status]}`, { kind: 'status', appointmentId: appointment.id });
@@ -75,6 +81,7 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
         <Button icon="shopping-cart" text="Checkout" onClick={() => navigate(`/pos?appointmentId=${encodeURIComponent(appointment.id)}`)} />
       ) : null}
       {cancellable ? <Button icon="disable" intent="danger" variant="outlined" text="Cancel appointment" onClick={onCancel} /> : null}
+      {note ? <p className={`appointment-actions-note ${Classes.TEXT_MUTED}`}>{note}</p> : null}
       {overriding ? (
         <ReasonDialog
           title={`${overriding.label} on another day`}

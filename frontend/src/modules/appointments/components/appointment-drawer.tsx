@@ -65,6 +65,16 @@ export function AppointmentDrawer({
                     Recurring
                   </Tag>
                 ) : null}
+                {appointment.bookedOnline ? (
+                  <Tag minimal icon="globe-network">
+                    Booked online
+                  </Tag>
+                ) : null}
+                {appointment.walkIn ? (
+                  <Tag minimal icon="walk">
+                    Walk-in
+                  </Tag>
+                ) : null}
                 {appointment.lateCancel ? (
                   <Tag minimal intent="warning" icon="time">
                     Late cancellation

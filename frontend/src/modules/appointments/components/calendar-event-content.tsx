@@ -55,11 +55,18 @@ export const CalendarEventContent = memo(function CalendarEventContent({
       </span>
     );
   }
+  // The client leads what is seen (a 15-minute block or a narrow overlapping one shows one line: who is
+  // coming). That line is for the eyes; the sentence after it, with the client read in its place, stays
+  // the block's accessible name, and the whole sentence is its tooltip.
   return (
     <>
+      <span className="calendar-event-lead" aria-hidden="true">
+        {event.bookedOnline ? <Icon icon="globe-network" size={11} className="calendar-event-online" /> : null}
+        {event.clientName}
+      </span>
       <span className="calendar-event-text">
-        <span className="calendar-event-time">{event.time}</span> <span className="calendar-event-services">{event.services}</span>{' '}
-        <span className="calendar-event-dash">—</span> <span className="calendar-event-client">{event.clientName}</span>
+        <span className="calendar-event-time">{event.time}</span> <span className="calendar-event-services">{event.services}</span>
+        <span className="visually-hidden"> — {event.clientName}</span>
         {event.place !== null ? (
           <span className="visually-hidden"> in {event.place}</span>
         ) : (
@@ -70,6 +77,7 @@ export const CalendarEventContent = memo(function CalendarEventContent({
           {event.statusLabel}
           <span className="calendar-event-quiet">)</span>
         </span>
+        {event.bookedOnline ? <span className="visually-hidden">, booked online</span> : null}
       </span>
       <BlockSegments event={event} />
     </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Calendar, type SlotInfo } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -8,6 +8,7 @@ import { dateAtMidnight, timeOnDate } from '../business-time';
 import { CalendarEventContent, CalendarResourceHeader } from './calendar-event-content';
 import type { CalendarEvent } from '../calendar-events';
 import { calendarLocalizer } from '../calendar-localizer';
+import { bottomEdgeEnd } from '../calendar-moves';
 import type { CalendarResource } from '../calendar-resources';
 import { eventTextColor } from '../event-colors';
 import type { SlotShade } from '../working-hours';
@@ -17,6 +18,7 @@ const withDragAndDrop: typeof dragAndDropAddon =
   typeof dragAndDropAddon === 'function' ? dragAndDropAddon : (dragAndDropAddon as { default: typeof dragAndDropAddon }).default;
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent, CalendarResource>(Calendar);
 
+const SLOT_MINUTES = 15;
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 export type CalendarViewProps = {
@@ -102,8 +104,14 @@ export function CalendarView(props: CalendarViewProps) {
       onMove(event, toDate(start), typeof resourceId === 'string' ? resourceId : undefined),
     [onMove],
   );
+  // Which edge a resize drags (the library says so when the drag starts, not when it ends).
+  const resizing = useRef<string | null>(null);
+  const dragStart = useCallback(({ action, direction }: { action: string; direction?: string }) => {
+    resizing.current = action === 'resize' ? (direction ?? null) : null;
+  }, []);
   const resize = useCallback(
-    ({ event, start, end }: EventInteractionArgs<CalendarEvent>) => onResize(event, toDate(start), toDate(end)),
+    ({ event, start, end }: EventInteractionArgs<CalendarEvent>) =>
+      onResize(event, toDate(start), resizing.current === 'DOWN' ? bottomEdgeEnd(toDate(end), SLOT_MINUTES) : toDate(end)),
     [onResize],
   );
   const open = useCallback((event: CalendarEvent) => onOpen(event), [onOpen]);
@@ -126,7 +134,7 @@ export function CalendarView(props: CalendarViewProps) {
       resourceAccessor="resourceId"
       titleAccessor="name"
       tooltipAccessor="name"
-      step={15}
+      step={SLOT_MINUTES}
       timeslots={4}
       min={min}
       max={max}
@@ -146,6 +154,7 @@ export function CalendarView(props: CalendarViewProps) {
       resizable
       onEventDrop={drop}
       onEventResize={resize}
+      onDragStart={dragStart}
       slotPropGetter={slotProps}
       eventPropGetter={eventProps}
       components={components}

@@ -4,6 +4,7 @@ import { Button, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { fieldAria } from '../../../ui/form-problems';
 import type { ClientInput, ClientSummary } from '@chairside/shared/clients/client-dto';
+import { walkInLabel } from '@chairside/shared/appointments/appointment-dto';
 import { clientQueries } from '../appointments-queries';
 import type { ChosenClient } from '../booking-draft';
 import { NewClientForm } from './new-client-form';
@@ -19,13 +20,26 @@ type ClientPickerProps = {
   // (the waitlist), a new client is created at once.
   newClient?: ClientInput | null;
   onNewClient?(client: ClientInput | null): void;
+  // Booking: "Walk-in" books someone who gives no details, in one step (the typed text as their name).
+  walkIn?: { name: string } | null;
+  onWalkIn?(walkIn: { name: string } | null): void;
 };
 
 const describe = (client: ClientSummary) =>
   [client.name, client.phone ? formatPhone(client.phone) : '', client.email].filter(Boolean).join(' · ');
 
 // Find a client by typing a name, phone or e-mail (a combobox named "Client"), or add one on the spot.
-export function ClientPicker({ id, client, problem, canCreate, onChange, newClient = null, onNewClient }: ClientPickerProps) {
+export function ClientPicker({
+  id,
+  client,
+  problem,
+  canCreate,
+  onChange,
+  newClient = null,
+  onNewClient,
+  walkIn = null,
+  onWalkIn,
+}: ClientPickerProps) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
@@ -56,17 +70,22 @@ export function ClientPicker({ id, client, problem, canCreate, onChange, newClie
     }
   };
 
-  if (client || newClient) {
+  if (client || newClient || walkIn) {
     return (
       <div className="client-picker-chosen">
-        <Tag size="large" icon={newClient ? 'new-person' : 'person'} minimal intent="primary">
-          {newClient ? `${`${newClient.firstName} ${newClient.lastName}`.trim()} (new client, added with the booking)` : client?.name}
+        <Tag size="large" icon={newClient ? 'new-person' : walkIn ? 'walk' : 'person'} minimal intent="primary">
+          {walkIn
+            ? walkInLabel(walkIn.name.trim())
+            : newClient
+              ? `${`${newClient.firstName} ${newClient.lastName}`.trim()} (new client, added with the booking)`
+              : client?.name}
         </Tag>
         <Button
           variant="minimal"
           size="small"
           text="Change client"
           onClick={() => {
+            onWalkIn?.(null);
             onNewClient?.(null);
             onChange(null);
           }}
@@ -103,6 +122,18 @@ export function ClientPicker({ id, client, problem, canCreate, onChange, newClie
           onFocus={() => setOpen(true)}
         />
         {canCreate && !creating ? <Button icon="new-person" text="New client" onClick={() => setCreating(true)} /> : null}
+        {onWalkIn && !creating ? (
+          <Button
+            icon="walk"
+            text="Walk-in"
+            title="Book someone who gives no details; what is typed here becomes their name"
+            onClick={() => {
+              onWalkIn({ name: text.trim() });
+              setText('');
+              setOpen(false);
+            }}
+          />
+        ) : null}
       </div>
       <div className="client-picker-popup" hidden={!expanded}>
         <ul id={listId} role="listbox" aria-label="Clients" className="client-picker-options">

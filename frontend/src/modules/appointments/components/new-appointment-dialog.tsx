@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Callout, InputGroup, Intent } from '@blueprintjs/core';
-import type { BookAppointmentReply } from '@chairside/shared/appointments/appointment-dto';
+import { walkInLabel, type BookAppointmentReply } from '@chairside/shared/appointments/appointment-dto';
 import type { Service } from '@chairside/shared/catalogue/catalogue-dto';
 import { usePermissions } from '../../../access/use-permissions';
 import { FormDialog } from '../../../ui/form-dialog';
@@ -53,6 +53,7 @@ export function NewAppointmentDialog({
   const form = useFormDraft<BookingDraft>(() => ({
     client: prefill.client,
     newClient: null,
+    walkIn: null,
     date: prefill.date,
     time: prefill.time,
     lines: [newServiceLine(prefill.serviceId ?? '', prefill.staffId ?? '')],
@@ -74,9 +75,11 @@ export function NewAppointmentDialog({
   const send = (sent: BookingDraft, override: { reason: string } | null = null) => {
     const input = form.read(toBookInput(sent, locationId));
     if (!input) return;
-    const clientName = sent.newClient
-      ? `${sent.newClient.firstName} ${sent.newClient.lastName}`.trim()
-      : (sent.client?.name ?? 'the client');
+    const clientName = sent.walkIn
+      ? walkInLabel(sent.walkIn.name.trim())
+      : sent.newClient
+        ? `${sent.newClient.firstName} ${sent.newClient.lastName}`.trim()
+        : (sent.client?.name ?? 'the client');
     book.mutate({ ...input, override }, { onSuccess: (reply) => onClose({ reply, clientName, startsAt: input.startsAt }) });
   };
   // A way forward changes the form where the person sees it, then books.
@@ -106,8 +109,10 @@ export function NewAppointmentDialog({
           newClient={draft.newClient}
           problem={problems.clientId}
           canCreate={canCreateClient}
-          onChange={(client) => change({ client, newClient: null })}
-          onNewClient={(newClient) => change({ newClient, client: null })}
+          onChange={(client) => change({ client, newClient: null, walkIn: null })}
+          onNewClient={(newClient) => change({ newClient, client: null, walkIn: null })}
+          walkIn={draft.walkIn}
+          onWalkIn={(walkIn) => change({ walkIn, client: null, newClient: null, repeat: walkIn ? false : draft.repeat })}
         />
       </FormField>
       {servicesError ? (
