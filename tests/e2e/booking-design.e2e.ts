@@ -84,5 +84,35 @@ test('a manager, who may view but not edit business settings, sees the design re
   await expect(form.getByLabel('Hold length (minutes)')).toBeDisabled();
   await expect(form.getByRole('switch', { name: 'All online-bookable services' })).toBeDisabled();
   await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await expect(page.getByRole('region', { name: 'Preview of the booking page' })).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Preview of the booking page' });
+  await expect(preview).toBeVisible();
+  // Nothing to change, so no promise of changes; the phone shows the page as a phone would.
+  await expect(preview.getByText('The booking page as clients see it on a phone.')).toBeVisible();
+  await expect(preview.getByText('Your changes show here')).toHaveCount(0);
+  const phone = preview.locator('.booking-design-phone');
+  const headline = preview.getByRole('heading').first();
+  await expect(headline).toBeVisible();
+  // The page scrolls once: the phone is as tall as its content, which keeps clear of the frame.
+  expect(await phone.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+  const frame = (await phone.boundingBox())!;
+  const title = (await headline.boundingBox())!;
+  expect(title.x - frame.x).toBeGreaterThanOrEqual(20);
+  expect(frame.x + frame.width - (title.x + title.width)).toBeGreaterThanOrEqual(20);
+  expect(title.y - frame.y).toBeGreaterThanOrEqual(20);
+  // A chosen option is drawn in the brand color, not Blueprint's blue.
+  const accent = await preview
+    .locator('[data-mode="preview"]')
+    .evaluate((element) => getComputedStyle(element).getPropertyValue('--booking-accent'));
+  const choice = preview.getByRole('radio').first();
+  await choice.check();
+  const fill = await choice.evaluate((input) => getComputedStyle(input.nextElementSibling!).backgroundColor);
+  const brand = await page.evaluate((color) => {
+    const probe = document.createElement('span');
+    probe.style.color = color;
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).color;
+    probe.remove();
+    return rgb;
+  }, accent.trim());
+  expect(fill).toBe(brand);
 });

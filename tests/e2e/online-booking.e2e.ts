@@ -194,10 +194,14 @@ test(
     const calendarFile = attachments.find((file) => file.filename?.endsWith('.ics'));
     expect(calendarFile?.content).toContain(`DTSTART:${DateTime.fromISO(startsAt).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
 
-    // The desk's calendar shows the booking without a reload; the time stays gone for B.
+    // The desk's calendar shows the booking without a reload, marked as booked online, and says so once;
+    // the time stays gone for B.
     await expect(
-      desk.getByRole('button', { name: new RegExp(`^${label} ${serviceName} — Olive Online${suffix} with ${staff.name}`) }),
+      desk.getByRole('button', {
+        name: new RegExp(`^${label} ${serviceName} — Olive Online${suffix} with ${staff.name} \\(Booked\\), booked online$`),
+      }),
     ).toBeVisible();
+    await expect(desk.getByRole('alert').filter({ hasText: `New online booking: Olive Online${suffix}` })).toContainText(label);
     await expect(heldBlock(desk, label, staff)).toHaveCount(0);
     await expect(slotButton(b, label)).toHaveCount(0);
 

@@ -57,11 +57,13 @@ export function resizeOutcome(
   };
 }
 
-// react-big-calendar ends a block dragged by its bottom edge at the START of the slot under the pointer, so
-// dragging the edge down by one slot changed nothing (and by two, one). The block ends where the pointer's
-// slot ends instead: one slot dragged, one slot longer. (Its drag preview still shows the library's end.)
-export function bottomEdgeEnd(libraryEnd: Date, slotMinutes: number): Date {
-  return new Date(libraryEnd.getTime() + minutesToMs(slotMinutes));
+// A block dragged by its bottom edge grows or shrinks by the whole slots the pointer travelled, rounded:
+// one slot dragged, one slot longer, whatever the block's own end (a 5-minute clean-up puts it off the
+// grid). react-big-calendar instead ends it at the start of the slot under the pointer, so a one-slot drag
+// often changed nothing. (The library's preview during the drag still shows its own end.)
+export function bottomEdgeEnd(blockEnd: Date, slotMinutes: number, draggedPx: number, slotPx: number): Date {
+  if (!(slotPx > 0)) return blockEnd;
+  return new Date(blockEnd.getTime() + Math.round(draggedPx / slotPx) * minutesToMs(slotMinutes));
 }
 
 // The appointment as it will look once the server agrees (names of a new staff member come from the caller).

@@ -114,8 +114,15 @@ describe('the appointment while the server decides', () => {
 });
 
 describe('a block dragged by its bottom edge', () => {
-  it('ends where the slot under the pointer ends: one slot dragged, one slot longer', () => {
-    // The library reports the start of the pointer's slot: 9:15 for a pointer anywhere in 9:15–9:30.
-    expect(bottomEdgeEnd(new Date('2026-11-23T15:15:00.000Z'), 15).toISOString()).toBe('2026-11-23T15:30:00.000Z');
+  // A 15-minute service with a 5-minute clean-up: the block ends at 10:20, off the 15-minute grid.
+  const blockEnd = new Date('2026-11-23T16:20:00.000Z');
+  it('grows or shrinks by the whole slots the pointer travelled, rounded', () => {
+    expect(bottomEdgeEnd(blockEnd, 15, 22, 22).toISOString()).toBe('2026-11-23T16:35:00.000Z');
+    expect(bottomEdgeEnd(blockEnd, 15, 14, 22).toISOString()).toBe('2026-11-23T16:35:00.000Z');
+    expect(bottomEdgeEnd(blockEnd, 15, 8, 22).toISOString()).toBe('2026-11-23T16:20:00.000Z');
+    expect(bottomEdgeEnd(blockEnd, 15, -23, 22).toISOString()).toBe('2026-11-23T16:05:00.000Z');
+  });
+  it('keeps the end when the grid could not be measured', () => {
+    expect(bottomEdgeEnd(blockEnd, 15, 40, 0)).toBe(blockEnd);
   });
 });

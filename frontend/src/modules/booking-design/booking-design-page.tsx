@@ -89,7 +89,7 @@ function BookingDesignEditor({ saved, options }: { saved: BookingDesign; options
         onSave={onSave}
         onDiscard={onDiscard}
       />
-      <BookingPreview design={previewDesign(form, saved)} />
+      <BookingPreview design={previewDesign(form, saved)} canEdit={canEdit} />
     </div>
   );
 }

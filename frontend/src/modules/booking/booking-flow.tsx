@@ -33,6 +33,7 @@ import { MyAppointments } from './components/my-appointments';
 import { SlotList } from './components/slot-list';
 import { useBookingCommands, type Confirmation, type PlacedHold } from './hooks/use-booking-commands';
 import './booking.css';
+import './booking-controls.css';
 
 // The online booking flow: location → services → staff or "any available" → date → live slots →
 // hold with a countdown → details → confirmation.

@@ -77,7 +77,7 @@ export const CalendarEventContent = memo(function CalendarEventContent({
           {event.statusLabel}
           <span className="calendar-event-quiet">)</span>
         </span>
-        {event.bookedOnline ? <span className="visually-hidden">, booked online</span> : null}
+        {event.bookedOnline ? <span className="calendar-event-quiet">, booked online</span> : null}
       </span>
       <BlockSegments event={event} />
     </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Calendar, type SlotInfo } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -104,61 +104,90 @@ export function CalendarView(props: CalendarViewProps) {
       onMove(event, toDate(start), typeof resourceId === 'string' ? resourceId : undefined),
     [onMove],
   );
-  // Which edge a resize drags (the library says so when the drag starts, not when it ends).
-  const resizing = useRef<string | null>(null);
-  const dragStart = useCallback(({ action, direction }: { action: string; direction?: string }) => {
-    resizing.current = action === 'resize' ? (direction ?? null) : null;
+  // A bottom-edge resize is measured from the pointer itself (bottomEdgeEnd): where it went down, where it
+  // last was, and the height of a slot. The library says which edge is dragged when the drag starts.
+  const grid = useRef<HTMLDivElement>(null);
+  const pressedAt = useRef<number | null>(null);
+  const pointerAt = useRef<number | null>(null);
+  const follow = useCallback((move: PointerEvent) => {
+    pointerAt.current = move.clientY;
   }, []);
+  const stopFollowing = useCallback(() => window.removeEventListener('pointermove', follow), [follow]);
+  const dragStart = useCallback(
+    ({ action, direction }: { action: string; direction?: string }) => {
+      stopFollowing();
+      pointerAt.current = null;
+      if (action === 'resize' && direction === 'DOWN') window.addEventListener('pointermove', follow);
+    },
+    [follow, stopFollowing],
+  );
+  useEffect(() => stopFollowing, [stopFollowing]);
   const resize = useCallback(
-    ({ event, start, end }: EventInteractionArgs<CalendarEvent>) =>
-      onResize(event, toDate(start), resizing.current === 'DOWN' ? bottomEdgeEnd(toDate(end), SLOT_MINUTES) : toDate(end)),
-    [onResize],
+    ({ event, start, end }: EventInteractionArgs<CalendarEvent>) => {
+      stopFollowing();
+      let ends = toDate(end);
+      if (pointerAt.current !== null && pressedAt.current !== null) {
+        const slot = grid.current?.querySelector('.rbc-day-slot .rbc-time-slot')?.getBoundingClientRect().height ?? 0;
+        ends = bottomEdgeEnd(event.end, SLOT_MINUTES, pointerAt.current - pressedAt.current, slot);
+      }
+      pointerAt.current = null;
+      onResize(event, toDate(start), ends);
+    },
+    [onResize, stopFollowing],
   );
   const open = useCallback((event: CalendarEvent) => onOpen(event), [onOpen]);
 
   return (
-    <DragAndDropCalendar
-      className={`appointments-calendar appointments-calendar-${view}`}
-      localizer={calendarLocalizer}
-      date={day}
-      view={view}
-      views={['day', 'week']}
-      onView={() => undefined}
-      onNavigate={() => undefined}
-      onDrillDown={onOpenDay}
-      toolbar={false}
-      events={events}
-      resources={view === 'day' ? resources : undefined}
-      resourceIdAccessor="id"
-      resourceTitleAccessor="title"
-      resourceAccessor="resourceId"
-      titleAccessor="name"
-      tooltipAccessor="name"
-      step={SLOT_MINUTES}
-      timeslots={4}
-      min={min}
-      max={max}
-      scrollToTime={min}
-      // Side by side in a person's column; in the busy week view, overlapping (each block stays wide enough to read).
-      dayLayoutAlgorithm={view === 'day' ? 'no-overlap' : 'overlap'}
-      selectable={canBook}
-      onSelectSlot={selectSlot}
-      onSelectEvent={open}
-      onKeyPressEvent={(event, keyboard) => {
-        // The blocks are buttons: Enter or Space opens them, as a click does.
-        const key = (keyboard as unknown as KeyboardEvent).key;
-        if (key === 'Enter' || key === ' ') open(event);
+    <div
+      ref={grid}
+      className="appointments-calendar-frame"
+      onPointerDownCapture={(press) => {
+        pressedAt.current = press.clientY;
       }}
-      draggableAccessor="draggable"
-      resizableAccessor="resizable"
-      resizable
-      onEventDrop={drop}
-      onEventResize={resize}
-      onDragStart={dragStart}
-      slotPropGetter={slotProps}
-      eventPropGetter={eventProps}
-      components={components}
-      formats={{ timeGutterFormat: 'h a', dayFormat: 'EEE d', dayHeaderFormat: 'EEEE, MMMM d' }}
-    />
+    >
+      <DragAndDropCalendar
+        className={`appointments-calendar appointments-calendar-${view}`}
+        localizer={calendarLocalizer}
+        date={day}
+        view={view}
+        views={['day', 'week']}
+        onView={() => undefined}
+        onNavigate={() => undefined}
+        onDrillDown={onOpenDay}
+        toolbar={false}
+        events={events}
+        resources={view === 'day' ? resources : undefined}
+        resourceIdAccessor="id"
+        resourceTitleAccessor="title"
+        resourceAccessor="resourceId"
+        titleAccessor="name"
+        tooltipAccessor="name"
+        step={SLOT_MINUTES}
+        timeslots={4}
+        min={min}
+        max={max}
+        scrollToTime={min}
+        // Side by side in a person's column; in the busy week view, overlapping (each block stays wide enough to read).
+        dayLayoutAlgorithm={view === 'day' ? 'no-overlap' : 'overlap'}
+        selectable={canBook}
+        onSelectSlot={selectSlot}
+        onSelectEvent={open}
+        onKeyPressEvent={(event, keyboard) => {
+          // The blocks are buttons: Enter or Space opens them, as a click does.
+          const key = (keyboard as unknown as KeyboardEvent).key;
+          if (key === 'Enter' || key === ' ') open(event);
+        }}
+        draggableAccessor="draggable"
+        resizableAccessor="resizable"
+        resizable
+        onEventDrop={drop}
+        onEventResize={resize}
+        onDragStart={dragStart}
+        slotPropGetter={slotProps}
+        eventPropGetter={eventProps}
+        components={components}
+        formats={{ timeGutterFormat: 'h a', dayFormat: 'EEE d', dayHeaderFormat: 'EEEE, MMMM d' }}
+      />
+    </div>
   );
 }
