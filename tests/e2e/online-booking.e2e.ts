@@ -299,6 +299,38 @@ test(
   },
 );
 
+test('a time taken by someone else while the list was stale is refused in view, and leaves the list', async ({ page, request }) => {
+  const { serviceId, zone } = await bookingFacts(request);
+  const date = dayFor(5);
+  const staff = await ownManicurist(request, serviceId, date);
+  const starts = await freeStarts(request, serviceId, staff, date);
+  const taken = starts.at(-1);
+  if (!taken || starts.length < 4) throw new Error(`${staff.name} has too few free times on ${date}`);
+  // The page hears no live notices (a lost connection): its list still offers the time someone else holds.
+  await page.route('**/socket.io/**', (route) => route.abort());
+  await chooseManicure(page, '/booking', staff, date);
+  const stale = slotButton(page, clock(taken, zone));
+  await expect(stale).toBeVisible();
+  const other = await request.post('/api/public/booking/holds', {
+    data: { locationId: demo.downtown, serviceIds: [serviceId], staffId: staff.id, startsAt: taken },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  const otherHold = publicHoldReplySchema.parse(await other.json());
+  try {
+    await stale.scrollIntoViewIfNeeded();
+    await stale.click();
+    const refusal = page.getByRole('alert').filter({ hasText: `${staff.name} is held for another booking` });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toBeInViewport();
+    await expect(holdTimer(page)).toHaveCount(0);
+    // The list was read again: the time that was just taken is gone, the others stay.
+    await expect(stale).toHaveCount(0);
+    await expect(slotButton(page, clock(starts[0]!, zone))).toBeVisible();
+  } finally {
+    await request.delete(`/api/public/booking/holds/${otherHold.holdId}`, { headers: { 'X-Hold-Token': otherHold.holdToken } });
+  }
+});
+
 test('a hold that lapses gives the time back to every booker and the desk’s calendar, without a reload', async ({ browser, request }) => {
   const admin = await apiHeaders(request, 'admin');
   await withSharedStateLock('booking-design', async () => {
