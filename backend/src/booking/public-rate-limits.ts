@@ -64,13 +64,15 @@ export function publicRateLimiters(redis: Redis, redisPrefix: string, scale = ra
       return false;
     }
   };
-  const middleware = (limit: PublicLimit): RequestHandler => async (req, res, next) => {
-    try {
-      if (await spendIn(limit, req, res)) next();
-    } catch (error) {
-      next(error);
-    }
-  };
+  const middleware =
+    (limit: PublicLimit): RequestHandler =>
+    async (req, res, next) => {
+      try {
+        if (await spendIn(limit, req, res)) next();
+      } catch (error) {
+        next(error);
+      }
+    };
   return Object.assign(middleware, { spendIn });
 }
 

@@ -26,7 +26,10 @@ describe('visitor holds', () => {
     expect(asked.filter((reply) => reply.reserved)).toHaveLength(MAX_HOLDS_PER_VISITOR);
     expect(asked.filter((reply) => !reply.reserved && reply.full === 'visitor')).toHaveLength(20 - MAX_HOLDS_PER_VISITOR);
     // Another visitor is not affected.
-    expect(await holds.reserve(`visitor:${randomUUID()}`, from, place(now + 300_000), limits, now)).toEqual({ reserved: true, evicted: null });
+    expect(await holds.reserve(`visitor:${randomUUID()}`, from, place(now + 300_000), limits, now)).toEqual({
+      reserved: true,
+      evicted: null,
+    });
   });
 
   it('frees a place on release, and by itself once the hold has lapsed', async () => {
@@ -53,13 +56,18 @@ describe('visitor holds', () => {
     const rotating = Array.from({ length: 20 }, () => `visitor:${randomUUID()}`);
     // Twenty new visitors of one address at once: each is a newcomer, so each gets a place, but every one past
     // the cap is some earlier one's, given up: the address never has more than its cap.
-    const asked = await Promise.all(rotating.map((visitorId, index) => holds.reserve(visitorId, from, place(now + 1000 + index), limits, now)));
+    const asked = await Promise.all(
+      rotating.map((visitorId, index) => holds.reserve(visitorId, from, place(now + 1000 + index), limits, now)),
+    );
     expect(asked.filter((reply) => reply.reserved && reply.evicted)).toHaveLength(20 - limits.perAddress);
     const live = await Promise.all(rotating.map((visitorId) => holds.liveHolds(visitorId, now)));
     expect(live.flat()).toHaveLength(limits.perAddress);
     // Another address is not affected.
     const other = address();
-    expect(await holds.reserve(`visitor:${randomUUID()}`, other, place(now + 2000), limits, now)).toEqual({ reserved: true, evicted: null });
+    expect(await holds.reserve(`visitor:${randomUUID()}`, other, place(now + 2000), limits, now)).toEqual({
+      reserved: true,
+      evicted: null,
+    });
     // A visitor who holds one at a full address gets no second.
     const heavy = `visitor:${randomUUID()}`;
     const full = address();
