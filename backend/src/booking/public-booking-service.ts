@@ -109,6 +109,12 @@ export async function placePublicHold(
     await deps.holds.free(visitorId, holdId);
     throw error;
   }
+  // Given up for a newcomer of the same address while it was being appended (before its day was known to
+  // the one giving it up): released here, so the address never keeps more than its places.
+  if (!(await deps.holds.isHeld(holdId))) {
+    await releaseEvicted(deps, holdId, context, { locationId: input.locationId, date });
+    throw new DomainError('Too many times are held from your network right now; please choose a time again', 409);
+  }
   const held = result.events.find((event): event is Extract<DaybookEvent, { type: 'SlotHeld' }> => event.type === 'SlotHeld');
   const expiresAt = held?.data.expiresAt ?? new Date(expiresAtMs).toISOString();
   // Kept an hour past the hold's own minutes (Redis counts the time to live in seconds).
@@ -129,14 +135,18 @@ export async function placePublicHold(
   };
 }
 
-async function releaseEvicted(deps: PublicBookingDeps, holdId: string, context: CommandContext): Promise<void> {
+async function releaseEvicted(
+  deps: PublicBookingDeps,
+  holdId: string,
+  context: CommandContext,
+  knownDay?: { locationId: string; date: string },
+): Promise<void> {
   try {
-    const { locationId, date } = await findPublicHoldDay(deps, holdId);
+    const { locationId, date } = knownDay ?? (await findPublicHoldDay(deps, holdId));
     const stream = daybookStream(locationId, date);
-    await inDayLane(stream, async () => {
-      const day = await loadDay(deps.store, { locationId, date });
-      await releaseHoldOnDay(deps.store, day, { holdId, userId: null, mayReleaseAnyHold: true }, { ...context, locationId });
-    });
+    await inDayLane(stream, () =>
+      releaseHoldOnDay(deps.store, { locationId, date }, { holdId, userId: null, mayReleaseAnyHold: true }, { ...context, locationId }),
+    );
   } catch (error) {
     // Its place is given up either way; the hold itself still lapses by rule at its expiry.
     deps.logger?.warn({ err: error, holdId }, 'could not release a hold given up for another visitor');

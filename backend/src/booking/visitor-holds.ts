@@ -67,6 +67,8 @@ export type VisitorHolds = {
   // Takes a place for this hold, if the visitor and the address have one (see above).
   reserve(visitorId: string, address: string, place: HoldPlace, limits: HoldLimits, nowMs: number): Promise<Reservation>;
   free(visitorId: string, holdId: string): Promise<void>;
+  // Whether the hold still has its place (false once freed, given up for another visitor, or lapsed).
+  isHeld(holdId: string): Promise<boolean>;
   // The holds the visitor has right now (not lapsed), soonest to lapse first.
   liveHolds(visitorId: string, nowMs: number): Promise<string[]>;
   rememberDay(holdId: string, day: HoldDay, ttlSeconds: number): Promise<void>;
@@ -101,6 +103,9 @@ export function visitorHolds(redis: Redis, redisPrefix: string): VisitorHolds {
     },
     async free(visitorId, holdId) {
       await redis.eval(freeScript, 2, visitorKey(visitorId), holdKey(holdId), holdId, prefix);
+    },
+    async isHeld(holdId) {
+      return (await redis.exists(holdKey(holdId))) === 1;
     },
     async liveHolds(visitorId, nowMs) {
       return redis.zrangebyscore(visitorKey(visitorId), `(${nowMs}`, '+inf');

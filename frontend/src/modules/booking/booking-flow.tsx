@@ -449,6 +449,16 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
               disabled={confirming}
               onClick={onConfirm}
             />
+            {keeps && !moving ? (
+              // Keeps this hold (listed under "Your held times") and goes back to the times.
+              <Button
+                variant="minimal"
+                icon="arrow-left"
+                text="Choose another time"
+                disabled={confirming}
+                onClick={() => setPlaced(null)}
+              />
+            ) : null}
           </div>
         </section>
       ) : (
