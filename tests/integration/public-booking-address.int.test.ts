@@ -109,8 +109,10 @@ const book = (from: string, who: Visitor, reply: Reply) => {
 async function liveHolds(date: string): Promise<string[]> {
   const live = new Set<string>();
   for (const event of await store.readStream(daybookStream(downtown, date))) {
-    if (event.type === 'SlotHeld') live.add(event.data.holdId);
-    if (event.type === 'HoldReleased' || event.type === 'HoldExpired') live.delete(event.data.holdId);
+    const { holdId } = event.data as { holdId?: string };
+    if (!holdId) continue;
+    if (event.type === 'SlotHeld') live.add(holdId);
+    if (event.type === 'HoldReleased' || event.type === 'HoldExpired') live.delete(holdId);
   }
   return [...live];
 }
