@@ -45,7 +45,7 @@ async function ownManicurist(request: APIRequestContext, serviceId: string, date
   return { id, name: `Hana ${lastName}` };
 }
 
-// The manicure, its location's zone, a manicurist of the test's own and their first two free times.
+// The manicure, its location's zone, a manicurist of the test's own and two of their free times.
 async function setUp(request: APIRequestContext, weekday: number) {
   const info = publicBookingInfoSchema.parse(await (await request.get('/api/public/booking')).json());
   const service = info.services.find((candidate) => candidate.name === serviceName);
@@ -58,7 +58,9 @@ async function setUp(request: APIRequestContext, weekday: number) {
   );
   const starts = publicSlotsSchema.parse(await reply.json()).slots.map((slot) => slot.startsAt);
   const label = (startsAt: string | undefined) => DateTime.fromISO(startsAt ?? '', { zone }).toFormat('h:mm a');
-  return { staff, date, first: label(starts[0]), second: label(starts[1]) };
+  // Two times an hour apart (the manicure takes 30 minutes), so holding one leaves the other free.
+  const second = starts.find((startsAt) => Date.parse(startsAt) >= Date.parse(starts[0] ?? '') + 3_600_000);
+  return { staff, date, first: label(starts[0]), second: label(second) };
 }
 
 async function chooseManicure(page: Page, staff: Manicurist, date: string): Promise<void> {

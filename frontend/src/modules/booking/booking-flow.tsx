@@ -88,6 +88,9 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
     const id = currentHoldId();
     return keptHolds().find((kept) => kept.holdId === id && Date.parse(kept.expiresAt) > Date.now()) ?? null;
   });
+  const [resumedLabel] = useState(() =>
+    resumed ? slotLabel(resumed.startsAt, info.locations.find((entry) => entry.id === resumed.locationId)?.timeZone ?? browserZone()) : '',
+  );
   const kept = useKeptHolds();
   const [tab, setTab] = useState<'book' | 'mine'>('book');
   const [chosenLocation, setChosenLocation] = useState(resumed?.locationId ?? '');
@@ -150,7 +153,7 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
         forgetHolds(gone);
         if (resumed && gone.includes(resumed.holdId)) {
           setPlaced((shown) => (shown?.holdId === resumed.holdId ? null : shown));
-          setNotice({ intent: 'warning', text: `Your hold on ${slotLabel(resumed.startsAt, zone)} has ended. Please choose a time.` });
+          setNotice({ intent: 'warning', text: `Your hold on ${resumedLabel} has ended. Please choose a time.` });
         }
       },
       // Unreachable now: the kept holds stay, and any that ended is refused with a sentence when used.
@@ -159,9 +162,8 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
     return () => {
       current = false;
     };
-    // On arrival only: later changes are the page's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Every dependency is fixed for the page's life: this runs on arrival only.
+  }, [keeps, queryClient, resumed, resumedLabel]);
 
   // Every booker of the location hears of holds, bookings, moves, cancellations and lapses.
   useLiveUpdates(locationId ? [`public-booking:${locationId}`] : [], null, undefined, locationId !== '');
