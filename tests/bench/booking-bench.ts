@@ -130,10 +130,11 @@ try {
     return response.status === 200 && body.id ? { id: body.id } : { error: `staff API ${response.status} ${body.error ?? ''}` };
   };
   const publicAvailable = { holds: true };
-  const hold = async (slot: Slot, visitor = randomUUID()): Promise<{ holdId: string; holdToken: string } | { error: string }> => {
+  // Without the visitor cookie: each hold is a new visitor's (the run switches the per-address limits off).
+  const hold = async (slot: Slot): Promise<{ holdId: string; holdToken: string } | { error: string }> => {
     const response = await fetch(`${base}/api/public/booking/holds`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Booking-Visitor': visitor },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         locationId: studio.locationId,
         serviceIds: [benchServices.booking],

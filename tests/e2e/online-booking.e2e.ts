@@ -142,7 +142,6 @@ test(
 
     // B cannot hold it either, through the API.
     const refused = await b.request.post('/api/public/booking/holds', {
-      headers: { 'X-Booking-Visitor': `e2e-${uniqueSuffix()}` },
       data: { locationId: demo.downtown, serviceIds: [serviceId], staffId: staff.id, startsAt },
     });
     expect(refused.status(), await refused.text()).toBe(409);
@@ -268,14 +267,12 @@ test(
     const second = starts.find((startsAt) => first !== undefined && Date.parse(startsAt) >= Date.parse(first) + 60 * minute);
     const last = starts.at(-1);
     if (!first || !second || !last || starts.length < 4) throw new Error(`${staff.name} has too few free times on ${date}`);
-    // This browser already holds two times (placed a moment ago, in another tab): a third is refused.
-    const visitor = `e2e-${uniqueSuffix()}-${uniqueSuffix()}`;
-    await page.addInitScript((id) => localStorage.setItem('chairside_booking_visitor', id), visitor);
+    // This browser already holds two times (placed a moment ago, in another tab, with the same visitor
+    // cookie): a third is refused.
     const held = [];
     for (const startsAt of [first, second]) {
       const place = () =>
-        request.post('/api/public/booking/holds', {
-          headers: { 'X-Booking-Visitor': visitor },
+        page.request.post('/api/public/booking/holds', {
           data: { locationId: demo.downtown, serviceIds: [serviceId], staffId: staff.id, startsAt },
         });
       // The booking path caches who performs what for a few seconds; the manicurist was hired a moment ago.

@@ -80,7 +80,6 @@ export async function setUpPublicBookingWorld(api: AdminApi, baseUrl: string, cl
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        'X-Booking-Visitor': `matrix-${randomUUID()}`,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({ locationId: downtown, serviceIds: [serviceId], staffId, startsAt: at(date, time) }),
@@ -110,6 +109,12 @@ export const publicBookingRows: Row[] = [
     path: () => `/api/public/booking/slots?locationId=${downtown}&serviceIds=${built().serviceId}&date=${built().date}`,
     expect: everyone(200),
     note: 'public; when and with whom, never for whom',
+  },
+  {
+    route: 'GET /api/public/booking/holds',
+    path: () => '/api/public/booking/holds',
+    expect: everyone(200),
+    note: "public; the caller's own live holds (their visitor cookie, or themselves signed in), never their tokens",
   },
   {
     route: 'POST /api/public/booking/holds',

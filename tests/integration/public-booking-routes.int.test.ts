@@ -33,7 +33,7 @@ let system: TestSystem;
 let world: AppointmentWorld;
 let admin: TestUser;
 
-type Sent = { status: number; body: Record<string, unknown> & { error?: string } };
+type Sent = { status: number; body: Record<string, unknown> & { error?: string }; setCookie: string | null };
 
 async function send(
   method: string,
@@ -50,10 +50,16 @@ async function send(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Sent['body']) : {} };
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Sent['body']) : {},
+    setCookie: response.headers.get('set-cookie')?.split(';')[0] ?? null,
+  };
 }
 
-const visitor = () => `visitor-${randomUUID().slice(0, 12)}`;
+// A visitor is the cookie the server issued them with their first hold (none yet: a new visitor).
+type Visitor = { cookie: string | null };
+const visitor = (): Visitor => ({ cookie: null });
 const slotsOf = async (date: string, serviceIds: string[], staffId?: string) => {
   const query = new URLSearchParams({ locationId: downtown, serviceIds: serviceIds.join(','), date, ...(staffId ? { staffId } : {}) });
   const reply = await send('GET', `/public/booking/slots?${query}`);
@@ -66,7 +72,7 @@ const startsOf = (slots: { slots: { startsAt: string; staffId: string }[] }, sta
 async function hold(
   date: string,
   time: string,
-  options: { staffId?: string | null; visitorId?: string; token?: string; serviceIds?: string[] } = {},
+  options: { staffId?: string | null; visitor?: Visitor; token?: string; serviceIds?: string[] } = {},
 ): Promise<Sent> {
   const body = {
     locationId: downtown,
@@ -74,11 +80,14 @@ async function hold(
     staffId: options.staffId === undefined ? world.staff[0]!.id : options.staffId,
     startsAt: localInstant(date, time),
   };
-  return send('POST', '/public/booking/holds', {
+  const who = options.visitor ?? visitor();
+  const reply = await send('POST', '/public/booking/holds', {
     body,
     token: options.token,
-    headers: { 'X-Booking-Visitor': options.visitorId ?? visitor() },
+    headers: who.cookie ? { Cookie: who.cookie } : {},
   });
+  who.cookie = reply.setCookie ?? who.cookie;
+  return reply;
 }
 async function held(date: string, time: string, options: Parameters<typeof hold>[2] = {}): Promise<PublicHoldReply> {
   const reply = await hold(date, time, options);
@@ -187,14 +196,14 @@ describe('slots and holds', () => {
   it('lets one visitor hold two slots at once, not three', async () => {
     const date = day(5);
     const me = visitor();
-    const first = await held(date, '09:00', { visitorId: me });
-    await held(date, '10:00', { visitorId: me });
-    const third = await hold(date, '11:00', { visitorId: me });
+    const first = await held(date, '09:00', { visitor: me });
+    await held(date, '10:00', { visitor: me });
+    const third = await hold(date, '11:00', { visitor: me });
     expect(third.status).toBe(409);
     expect(third.body.error).toBe('You already hold 2 times; book or release one first');
     expect((await hold(date, '11:00')).status).toBe(201);
     expect((await release(first.holdId, first.holdToken)).status).toBe(204);
-    expect((await hold(date, '12:00', { visitorId: me })).status).toBe(201);
+    expect((await hold(date, '12:00', { visitor: me })).status).toBe(201);
     expect((await eventsOf(date)).filter((type) => type === 'SlotHeld')).toHaveLength(4);
   });
 
@@ -204,12 +213,10 @@ describe('slots and holds', () => {
     const soon = new Date(Date.now() + 20 * 60_000).toISOString();
     const tooSoon = await send('POST', '/public/booking/holds', {
       body: { locationId: downtown, serviceIds: [world.services.plain], staffId: null, startsAt: soon },
-      headers: { 'X-Booking-Visitor': visitor() },
     });
     expect(tooSoon).toMatchObject({ status: 422, body: { error: 'Online bookings are taken at least 1 hour ahead; choose a later time' } });
     expect((await hold(day(6), '10:00', { serviceIds: [randomUUID()] })).status).toBe(422);
     expect((await hold(day(6), '10:00', { staffId: randomUUID() })).status).toBe(422);
-    expect((await hold(day(6), '10:00', { visitorId: 'bad visitor!' })).status).toBe(400);
     expect(
       (await send('POST', '/public/booking/holds', { body: { locationId: downtown, serviceIds: [], staffId: null, startsAt: 'soon' } }))
         .status,

@@ -1,12 +1,13 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   HOLD_TOKEN_HEADER,
+  MAX_HOLDS_PER_ADDRESS,
+  MAX_HOLDS_PER_VISITOR,
   myCancelSchema,
   myRescheduleSchema,
   publicBookingSchema,
   publicHoldSchema,
   publicSlotsQuerySchema,
-  VISITOR_HEADER,
 } from '@chairside/shared/booking/booking-dto';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import { formatPosition } from '@chairside/platform/event-store/event-store';
@@ -18,12 +19,13 @@ import { accepts, valid } from '../http/accepts';
 import { bodyCommand } from '../http/command-handlers';
 import { pathId, uuidPattern } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
-import { visitorOf } from './hold-tokens';
+import { visitorKeyOf } from './hold-tokens';
 import { cancelMyAppointment, listMyAppointments, rescheduleMyAppointment } from './my-appointments';
 import { loadOnlineOffer, publicInfo } from './online-offer';
-import { bookPublic, placePublicHold, releasePublicHold, type PublicBookingDeps } from './public-booking-service';
-import { publicRateLimiters } from './public-rate-limits';
+import { bookPublic, listVisitorHolds, placePublicHold, releasePublicHold, type PublicBookingDeps } from './public-booking-service';
+import { addressHoldCap, publicRateLimiters, rateLimitScale } from './public-rate-limits';
 import { publicSlots } from './public-slots';
+import { cookieValue, newVisitorCookie, setVisitorCookie, verifiedVisitor, VISITOR_COOKIE, visitorSecret } from './visitor-cookie';
 import { visitorHolds } from './visitor-holds';
 
 // The public booking API (/api/public/booking…): what /booking uses, and nothing else. No sign-in needed;
@@ -46,8 +48,20 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
     outbox: deps.outbox,
     publicUrl: deps.publicUrl,
   };
-  const limit = publicRateLimiters(redis, redisPrefix, deps.rateLimitScale);
+  const scale = deps.rateLimitScale ?? rateLimitScale();
+  const limit = publicRateLimiters(redis, redisPrefix, scale);
+  const holdLimits = { perVisitor: MAX_HOLDS_PER_VISITOR, perAddress: addressHoldCap(MAX_HOLDS_PER_ADDRESS, scale) };
   const offer = () => loadOnlineOffer(deps.readDb);
+  let secret: Promise<string> | null = null;
+  const cookieSecret = () => {
+    secret ??= visitorSecret(redis, redisPrefix).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
+  // The visitor cookie's id when it carries our signature; anything else is no identity at all.
+  const cookieVisitor = async (req: Request) => verifiedVisitor(await cookieSecret(), cookieValue(req, VISITOR_COOKIE));
 
   // Signed-in clients only (staff have the back office's own screens).
   const clientOnly: RequestHandler = async (_req, res, next) => {
@@ -86,18 +100,36 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
 
   router.post('/public/booking/holds', limit('holds'), accepts({ body: publicHoldSchema }), async (req: Request, res: Response) => {
     const context = commandContext(req, res);
-    const visitor = visitorOf(context.userId, req.header(VISITOR_HEADER), req.ip);
-    if (!visitor.ok || !visitor.visitorId) throw new DomainError('X-Booking-Visitor must be 8 to 64 letters, digits, - or _', 400);
-    const { result, ...reply } = await placePublicHold(
-      service,
-      await offer(),
-      valid(res, publicHoldSchema),
-      visitor.visitorId,
-      context,
-      new Date(),
-    );
+    let visitorId: string;
+    if (context.userId) visitorId = visitorKeyOf({ userId: context.userId });
+    else {
+      const known = await cookieVisitor(req);
+      if (known) visitorId = visitorKeyOf({ cookieId: known });
+      else {
+        // A new visitor id costs one of the address's few a minute, so rotating ids to hold more is slow.
+        if (!(await limit.spendIn('visitors', req, res))) return;
+        const issued = newVisitorCookie(await cookieSecret());
+        setVisitorCookie(req, res, issued.value);
+        visitorId = visitorKeyOf({ cookieId: issued.id });
+      }
+    }
+    const holder = { visitorId, address: req.ip ?? 'unknown', limits: holdLimits };
+    const { result, ...reply } = await placePublicHold(service, await offer(), valid(res, publicHoldSchema), holder, context, new Date());
     void result;
     res.status(201).json(reply);
+  });
+
+  // The caller's live holds: as the cookie's visitor and, when signed in, as themselves (so holds placed
+  // before signing in are still found after it).
+  router.get('/public/booking/holds', limit('reads'), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const context = commandContext(req, res);
+    const known = await cookieVisitor(req);
+    const visitorIds = [
+      ...(known ? [visitorKeyOf({ cookieId: known })] : []),
+      ...(context.userId ? [visitorKeyOf({ userId: context.userId })] : []),
+    ];
+    res.json({ holds: await listVisitorHolds(service, visitorIds, new Date()) });
   });
 
   router.delete('/public/booking/holds/:id', limit('holds'), accepts({ body: 'none' }), async (req, res) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   MAX_HOLDS_PER_VISITOR,
+  type MyHold,
   type PublicBookingInput,
   type PublicBookingReply,
   type PublicHoldInput,
@@ -14,6 +15,7 @@ import { getUser } from '@chairside/projections/identity/identity-queries';
 import {
   bookOnDayInPlan,
   findHoldDay,
+  isHoldActive,
   loadDay,
   loadDayFacts,
   loadLocationFacts,
@@ -35,7 +37,7 @@ import { confirmationEmail, type BookedVisit } from './booking-confirmation';
 import { inDayLane } from './day-lanes';
 import { hashHoldToken, newHoldToken } from './hold-tokens';
 import { checkOnlineRequest, checkOnlineWindow, onlineDay, type OnlineOffer } from './online-offer';
-import type { VisitorHolds } from './visitor-holds';
+import type { HoldLimits, VisitorHolds } from './visitor-holds';
 
 // Holds and bookings of the public booking page. A hold is placed on the location's day stream like the
 // desk's, with its token's hash and the visitor who holds it; a booking names the hold and its token and is
@@ -50,14 +52,19 @@ export type PublicBookingDeps = ServiceDeps & {
   logger?: { warn(object: object, message: string): void };
 };
 
+// Who holds: the visitor (a signed-in user, or the id the server issued in the visitor cookie) and the
+// address the request came from (both limits are counted in Redis, see visitor-holds.ts).
+export type HoldingVisitor = { visitorId: string; address: string; limits: HoldLimits };
+
 export async function placePublicHold(
   deps: PublicBookingDeps,
   offer: OnlineOffer,
   input: PublicHoldInput,
-  visitorId: string,
+  holder: HoldingVisitor,
   context: CommandContext,
   now: Date,
 ): Promise<PublicHoldReply & { result: CommandResult }> {
+  const { visitorId } = holder;
   const { location } = checkOnlineRequest(offer, { locationId: input.locationId, serviceIds: input.serviceIds, staffId: input.staffId });
   const zone = location.timeZone;
   const start = Date.parse(input.startsAt);
@@ -70,9 +77,13 @@ export async function placePublicHold(
   const { holdMinutes } = offer.design;
   const expiresAtMs = addMinutes(now.getTime(), holdMinutes);
   // The visitor's place is taken before the append, so parallel requests of one visitor cannot slip past the limit.
-  if (!(await deps.holds.reserve(visitorId, { holdId, expiresAtMs }, MAX_HOLDS_PER_VISITOR, now.getTime()))) {
+  const place = await deps.holds.reserve(visitorId, holder.address, { holdId, expiresAtMs }, holder.limits, now.getTime());
+  if (!place.reserved && place.full === 'visitor')
     throw new DomainError(`You already hold ${MAX_HOLDS_PER_VISITOR} times; book or release one first`, 409);
-  }
+  if (!place.reserved)
+    throw new DomainError('Too many times are held from your network right now; book or release the one you hold first', 409);
+  // The hold given up for this visitor is released on its day, so every booker and the desk see the time free.
+  if (place.evicted) await releaseEvicted(deps, place.evicted, context);
   let result: CommandResult;
   try {
     const hold = {
@@ -98,6 +109,12 @@ export async function placePublicHold(
     await deps.holds.free(visitorId, holdId);
     throw error;
   }
+  // Given up for a newcomer of the same address while it was being appended (before its day was known to
+  // the one giving it up): released here, so the address never keeps more than its places.
+  if (!(await deps.holds.isHeld(holdId))) {
+    await releaseEvicted(deps, holdId, context, { locationId: input.locationId, date });
+    throw new DomainError('Too many times are held from your network right now; please choose a time again', 409);
+  }
   const held = result.events.find((event): event is Extract<DaybookEvent, { type: 'SlotHeld' }> => event.type === 'SlotHeld');
   const expiresAt = held?.data.expiresAt ?? new Date(expiresAtMs).toISOString();
   // Kept an hour past the hold's own minutes (Redis counts the time to live in seconds).
@@ -116,6 +133,47 @@ export async function placePublicHold(
     staffId: held?.data.items[0]?.staffId ?? input.staffId ?? '',
     result,
   };
+}
+
+async function releaseEvicted(
+  deps: PublicBookingDeps,
+  holdId: string,
+  context: CommandContext,
+  knownDay?: { locationId: string; date: string },
+): Promise<void> {
+  try {
+    const { locationId, date } = knownDay ?? (await findPublicHoldDay(deps, holdId));
+    const stream = daybookStream(locationId, date);
+    await inDayLane(stream, () =>
+      releaseHoldOnDay(deps.store, { locationId, date }, { holdId, userId: null, mayReleaseAnyHold: true }, { ...context, locationId }),
+    );
+  } catch (error) {
+    // Its place is given up either way; the hold itself still lapses by rule at its expiry.
+    deps.logger?.warn({ err: error, holdId }, 'could not release a hold given up for another visitor');
+  }
+}
+
+// A visitor's live holds (theirs as a signed-in user and as the cookie's visitor), as their day books have them.
+export async function listVisitorHolds(deps: PublicBookingDeps, visitorIds: readonly string[], now: Date): Promise<MyHold[]> {
+  const holdIds = new Set((await Promise.all(visitorIds.map((id) => deps.holds.liveHolds(id, now.getTime())))).flat());
+  const mine: MyHold[] = [];
+  for (const holdId of holdIds) {
+    const day = await deps.holds.dayOf(holdId);
+    if (!day) continue;
+    const hold = (await loadDay(deps.store, day)).state.holds.get(holdId);
+    if (!hold || !isHoldActive(hold, now)) continue;
+    const items = [...hold.items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+    mine.push({
+      holdId,
+      locationId: day.locationId,
+      date: day.date,
+      startsAt: new Date(startOf(items)).toISOString(),
+      expiresAt: hold.expiresAt,
+      staffId: items[0]?.staffId ?? '',
+      serviceIds: items.map((item) => item.serviceId),
+    });
+  }
+  return mine.sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt));
 }
 
 // Which day book holds a hold: Redis remembers it for the hold's life; the event store is the fallback.

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { RateLimited, sendRateLimited, spend } from '../identity/index';
@@ -13,10 +13,19 @@ export const publicBookingLimits = {
   bookings: { points: 20, duration: 60 },
   // A signed-in client's own appointments (listing, cancelling, moving).
   mine: { points: 120, duration: 60 },
+  // New visitor ids (the signed cookie): a real visitor needs one, someone rotating ids to dodge the
+  // 2-holds limit needs one per hold. Spent only when an id is issued, not per request.
+  visitors: { points: 20, duration: 60 },
 } as const;
 export type PublicLimit = keyof typeof publicBookingLimits;
 
-const what: Record<PublicLimit, string> = { reads: 'requests for times', holds: 'holds', bookings: 'bookings', mine: 'requests' };
+const what: Record<PublicLimit, string> = {
+  reads: 'requests for times',
+  holds: 'holds',
+  bookings: 'bookings',
+  mine: 'requests',
+  visitors: 'new visitors from your network',
+};
 
 export function rateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
   const configured = env.PUBLIC_BOOKING_RATE_LIMIT_SCALE?.trim();
@@ -27,7 +36,12 @@ export function rateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
   return env.NODE_ENV === 'test' ? 50 : 1;
 }
 
-export function publicRateLimiters(redis: Redis, redisPrefix: string, scale = rateLimitScale()): (limit: PublicLimit) => RequestHandler {
+export type PublicRateLimiters = ((limit: PublicLimit) => RequestHandler) & {
+  // Spends one point of `limit` for the request's address inside a handler; false (429 sent) when none is left.
+  spendIn(limit: PublicLimit, req: Request, res: Response): Promise<boolean>;
+};
+
+export function publicRateLimiters(redis: Redis, redisPrefix: string, scale = rateLimitScale()): PublicRateLimiters {
   const limiters = Object.fromEntries(
     Object.entries(publicBookingLimits).map(([name, limit]) => [
       name,
@@ -39,14 +53,31 @@ export function publicRateLimiters(redis: Redis, redisPrefix: string, scale = ra
       }),
     ]),
   ) as Record<PublicLimit, RateLimiterRedis>;
-  return (limit) => async (req, res, next) => {
-    if (scale === 0) return next();
+  const spendIn = async (limit: PublicLimit, req: Request, res: Response): Promise<boolean> => {
+    if (scale === 0) return true;
     try {
       await spend([[limiters[limit], req.ip ?? 'unknown']]);
-      next();
+      return true;
     } catch (error) {
-      if (error instanceof RateLimited) sendRateLimited(res, error, what[limit], 'Please wait a moment before trying again');
-      else next(error);
+      if (!(error instanceof RateLimited)) throw error;
+      sendRateLimited(res, error, what[limit], 'Please wait a moment before trying again');
+      return false;
     }
   };
+  const middleware =
+    (limit: PublicLimit): RequestHandler =>
+    async (req, res, next) => {
+      try {
+        if (await spendIn(limit, req, res)) next();
+      } catch (error) {
+        next(error);
+      }
+    };
+  return Object.assign(middleware, { spendIn });
+}
+
+// The most live holds one address may have across all its visitors, scaled as the rate limits are (the e2e
+// suite's browsers all share one address); 0 switches it off.
+export function addressHoldCap(max: number, scale = rateLimitScale()): number {
+  return scale === 0 ? Number.MAX_SAFE_INTEGER : Math.max(1, Math.round(max * scale));
 }

@@ -133,8 +133,11 @@ export type PublicSlots = z.infer<typeof publicSlotsSchema>;
 
 const instant = z.iso.datetime({ offset: true, error: 'startsAt must be an ISO date-time like 2026-11-23T15:00:00Z' });
 
-// POST /api/public/booking/holds. Header `X-Booking-Visitor` (a random id the page keeps) names the visitor
-// for the limit of 2 holds at once; a signed-in client is their own visitor.
+// POST /api/public/booking/holds. The visitor is the signed-in user, else the id in the signed, httpOnly
+// cookie the server issues with the first hold (a new one costs one of the address's few issues a minute).
+// A visitor holds at most MAX_HOLDS_PER_VISITOR times at once, an address at most MAX_HOLDS_PER_ADDRESS
+// (× PUBLIC_BOOKING_RATE_LIMIT_SCALE) across all its visitors; a visitor holding nothing at a full address
+// still gets one, and the address's oldest hold of whoever holds the most there is released for it.
 export const publicHoldSchema = z.object({
   locationId: z.uuid('Choose a location'),
   serviceIds: z.array(z.uuid('Choose a service')).min(1, 'Choose at least one service').max(8, 'Choose at most 8 services'),
@@ -152,8 +155,23 @@ export const publicHoldReplySchema = z.object({
 export type PublicHoldReply = z.infer<typeof publicHoldReplySchema>;
 // DELETE /api/public/booking/holds/:holdId with header `X-Hold-Token: <holdToken>` → 204.
 export const HOLD_TOKEN_HEADER = 'x-hold-token';
-export const VISITOR_HEADER = 'x-booking-visitor';
 export const MAX_HOLDS_PER_VISITOR = 2;
+export const MAX_HOLDS_PER_ADDRESS = 6;
+
+// GET /api/public/booking/holds → the caller's live holds (as the cookie's visitor and, signed in, as
+// themselves), soonest to lapse first. Never their tokens: the page that placed a hold keeps its token.
+export const myHoldSchema = z.object({
+  holdId: z.string(),
+  locationId: z.string(),
+  date: z.string(),
+  startsAt: z.string(),
+  expiresAt: z.string(),
+  staffId: z.string(),
+  serviceIds: z.array(z.string()),
+});
+export type MyHold = z.infer<typeof myHoldSchema>;
+export const myHoldsSchema = z.object({ holds: z.array(myHoldSchema) });
+export type MyHolds = z.infer<typeof myHoldsSchema>;
 
 export const publicClientSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is at most 80 characters'),

@@ -39,6 +39,8 @@ export async function startSystemProcesses(options: {
   prefix: string;
   logLevel: 'warn' | 'error';
   workers?: boolean;
+  // More settings of the backend processes (TRUST_PROXY, PUBLIC_BOOKING_RATE_LIMIT_SCALE, ...).
+  backendEnv?: Record<string, string>;
 }): Promise<SystemProcesses> {
   const children: ChildProcess[] = [];
   const redisPrefix = `${options.prefix}-${randomUUID().slice(0, 8)}`;
@@ -75,7 +77,7 @@ export async function startSystemProcesses(options: {
     if (options.workers) start('workers/src/main.ts', { SMTP_URL: testSmtpUrl() });
     const ports: number[] = [];
     for (let i = 0; i < options.backends; i += 1) ports.push(await freePort());
-    for (const port of ports) start('backend/src/main.ts', { PORT: String(port) });
+    for (const port of ports) start('backend/src/main.ts', { ...options.backendEnv, PORT: String(port) });
     const backends = ports.map((port) => `http://127.0.0.1:${port}`);
     await Promise.all(backends.map(healthy));
     return { backends, redisPrefix, stop };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDesign, MyAppointment, PublicBookingInfo } from '@chairside/shared/booking/booking-dto';
@@ -11,6 +11,17 @@ import { useLiveUpdates } from '../../live/use-live-updates';
 import { useSession } from '../../session/use-session';
 import { parseWith, withoutProblems, type FieldProblems } from '../../ui/form-problems';
 import { brandStyle, paragraphsOf } from './booking-brand';
+import {
+  currentHoldId,
+  forgetHolds,
+  forgetLapsed,
+  holdsFor,
+  keepHold,
+  keptHolds,
+  setCurrentHold,
+  useKeptHolds,
+  type KeptHold,
+} from './booking-held';
 import { bookingQueries } from './booking-queries';
 import {
   browserZone,
@@ -28,6 +39,7 @@ import { ClientFinder, type FoundClient } from './components/client-finder';
 import { HeadlineLevel, SectionHeading } from './components/booking-heading';
 import { ConfirmationCard } from './components/confirmation-card';
 import { DetailsForm, emptyDetails, type DetailsDraft } from './components/details-form';
+import { HeldTimes } from './components/held-times';
 import { HoldCountdown } from './components/hold-countdown';
 import { MyAppointments } from './components/my-appointments';
 import { SlotList } from './components/slot-list';
@@ -69,12 +81,27 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
   const commands = useBookingCommands(mode === 'staff' ? 'staff' : 'public');
   const { hold, release, book, bookForClient, rescheduleMine } = commands;
 
+  // /booking keeps its holds in the tab (booking-held.ts): after a reload, back and forward or signing in,
+  // the hold being booked is resumed with its choices and countdown, and the others are listed.
+  const keeps = mode === 'public';
+  const [resumed] = useState(() => {
+    if (!keeps) return null;
+    const id = currentHoldId();
+    return keptHolds().find((kept) => kept.holdId === id && Date.parse(kept.expiresAt) > Date.now()) ?? null;
+  });
+  const [resumedLabel] = useState(() =>
+    resumed ? slotLabel(resumed.startsAt, info.locations.find((entry) => entry.id === resumed.locationId)?.timeZone ?? browserZone()) : '',
+  );
+  const kept = useKeptHolds();
   const [tab, setTab] = useState<'book' | 'mine'>('book');
-  const [chosenLocation, setChosenLocation] = useState('');
-  const [chosenServices, setChosenServices] = useState<string[]>([]);
-  const [staffChoice, setStaffChoice] = useState(ANY_STAFF);
-  const [chosenDate, setChosenDate] = useState('');
-  const [placed, setPlaced] = useState<PlacedHold | null>(null);
+  const [chosenLocation, setChosenLocation] = useState(resumed?.locationId ?? '');
+  const [chosenServices, setChosenServices] = useState<string[]>(resumed?.serviceIds ?? []);
+  const [staffChoice, setStaffChoice] = useState(resumed?.staffChoice ?? ANY_STAFF);
+  const [chosenDate, setChosenDate] = useState(resumed?.date ?? '');
+  const [placed, setPlaced] = useState<PlacedHold | null>(resumed);
+  useEffect(() => {
+    if (keeps) setCurrentHold(placed?.holdId ?? null);
+  }, [keeps, placed]);
   const [notice, setNotice] = useState<Notice | null>(null);
   // A notice is drawn beside the times the client was choosing from, and brought into view: on a phone the
   // top of the page is a screen or two away from the time just tapped.
@@ -109,7 +136,35 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
 
   const slotsRequest = { locationId, serviceIds, staffId, date };
   const slots = useQuery({ ...bookingQueries.slots(slotsRequest), enabled: locationId !== '' && serviceIds.length > 0 });
-  const groups = useMemo(() => (slots.data ? groupSlots(slots.data.slots, zone) : null), [slots.data, zone]);
+  // The visitor's own holds that day are listed as theirs ("Held by you"), not hidden as taken.
+  const ownHeld = holdsFor(kept, { locationId, date, serviceIds, staffId });
+  const groups = slots.data ? groupSlots(slots.data.slots, zone, ownHeld) : null;
+
+  // Once, on arrival: the holds the tab kept that the server no longer counts as the visitor's (booked,
+  // released or lapsed meanwhile, or given up for another visitor of a crowded network) are let go.
+  useEffect(() => {
+    const keptAtStart = keeps ? keptHolds().map((hold) => hold.holdId) : [];
+    if (keptAtStart.length === 0) return;
+    let current = true;
+    void queryClient.fetchQuery({ ...bookingQueries.myHolds(), staleTime: 0 }).then(
+      (reply) => {
+        if (!current) return;
+        const live = new Set(reply.holds.map((hold) => hold.holdId));
+        const gone = keptAtStart.filter((holdId) => !live.has(holdId));
+        forgetHolds(gone);
+        if (resumed && gone.includes(resumed.holdId)) {
+          setPlaced((shown) => (shown?.holdId === resumed.holdId ? null : shown));
+          setNotice({ intent: 'warning', text: `Your hold on ${resumedLabel} has ended. Please choose a time.` });
+        }
+      },
+      // Unreachable now: the kept holds stay, and any that ended is refused with a sentence when used.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // Every dependency is fixed for the page's life: this runs on arrival only.
+  }, [keeps, queryClient, resumed, resumedLabel]);
 
   // Every booker of the location hears of holds, bookings, moves, cancellations and lapses.
   useLiveUpdates(locationId ? [`public-booking:${locationId}`] : [], null, undefined, locationId !== '');
@@ -135,7 +190,10 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
     hold.mutate(
       { locationId, serviceIds, staffId: holdStaff, startsAt: slot.startsAt, date, holdMinutes: settings.holdMinutes },
       {
-        onSuccess: (reply) => setPlaced(reply),
+        onSuccess: (reply) => {
+          if (keeps && reply.holdToken) keepHold({ ...reply, holdToken: reply.holdToken, staffChoice });
+          setPlaced(reply);
+        },
         onError: (error) => {
           setNotice({ intent: 'danger', text: error.message });
           // What the list offered may be gone (taken by someone else): read the times again.
@@ -147,6 +205,7 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
 
   const onLapse = () => {
     if (!placed) return;
+    forgetHolds([placed.holdId]);
     setPlaced(null);
     setNotice({
       intent: 'warning',
@@ -159,6 +218,43 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
     if (!placed) return;
     release.mutate(placed, { onSettled: () => setPlaced(null) });
   };
+
+  // Back to a held time's "Your time" screen, with the choices it was held for.
+  const resume = (hold: KeptHold) => {
+    setChosenLocation(hold.locationId);
+    setChosenServices(hold.serviceIds);
+    setStaffChoice(hold.staffChoice);
+    setChosenDate(hold.date);
+    setNotice(null);
+    book.reset();
+    setPlaced(hold);
+  };
+  const resumeById = (holdId: string) => {
+    const hold = kept.find((candidate) => candidate.holdId === holdId);
+    if (hold) resume(hold);
+  };
+  const otherHolds = keeps ? kept.filter((hold) => hold.holdId !== placed?.holdId) : [];
+  // A kept hold that lapses leaves the lists when it does.
+  useEffect(() => {
+    if (kept.length === 0) return;
+    const first = Math.min(...kept.map((hold) => Date.parse(hold.expiresAt)));
+    const timer = window.setTimeout(() => forgetLapsed(Date.now()), Math.min(Math.max(0, first - Date.now()) + 250, 2 ** 31 - 1));
+    return () => window.clearTimeout(timer);
+  }, [kept]);
+  const servicesOf = (hold: KeptHold) =>
+    hold.serviceIds.map((id) => info.services.find((service) => service.id === id)?.name ?? 'Service').join(', ');
+  const zoneOf = (hold: KeptHold) => info.locations.find((candidate) => candidate.id === hold.locationId)?.timeZone ?? zone;
+  const heldTimes = (
+    <HeldTimes
+      holds={otherHolds}
+      describe={(hold) => `${servicesOf(hold)} · ${longWhen(hold.startsAt, zoneOf(hold))} with ${staffName(hold.staffId)}`}
+      when={(hold) => longWhen(hold.startsAt, zoneOf(hold))}
+      until={(hold) => slotLabel(hold.expiresAt, browserZone())}
+      releasing={release.isPending ? (release.variables.holdId ?? null) : null}
+      onResume={resume}
+      onRelease={(hold) => release.mutate(hold)}
+    />
+  );
 
   const resetAfterBooking = () => {
     setPlaced(null);
@@ -289,6 +385,7 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
           {longWhen(moving.startsAt, zone)}. <Button variant="minimal" text="Keep the current time" onClick={() => setMoving(null)} />
         </Callout>
       ) : null}
+      {heldTimes}
       {placed || serviceIds.length > 0 ? null : noticeCallout}
       {placed ? (
         <section aria-label="Your time" className="booking-held">
@@ -355,6 +452,16 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
               disabled={confirming}
               onClick={onConfirm}
             />
+            {keeps && !moving ? (
+              // Keeps this hold (listed under "Your held times") and goes back to the times.
+              <Button
+                variant="minimal"
+                icon="arrow-left"
+                text="Choose another time"
+                disabled={confirming}
+                onClick={() => setPlaced(null)}
+              />
+            ) : null}
           </div>
         </section>
       ) : (
@@ -375,6 +482,7 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
                 preview={preview}
                 busyAt={hold.isPending ? hold.variables.startsAt : null}
                 onPick={pick}
+                onResume={resumeById}
               />
             </>
           ) : (

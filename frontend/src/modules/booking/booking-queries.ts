@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { myAppointmentsSchema, publicBookingInfoSchema, publicSlotsSchema } from '@chairside/shared/booking/booking-dto';
+import { myAppointmentsSchema, myHoldsSchema, publicBookingInfoSchema, publicSlotsSchema } from '@chairside/shared/booking/booking-dto';
 import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { appointmentListSchema } from '@chairside/shared/appointments/appointment-dto';
 import { apiRequest } from '../../api/api-client';
@@ -26,6 +26,12 @@ export const bookingQueries = {
           signal,
         }),
     }),
+  // The visitor's live holds, as the server counts them (their cookie, and themselves signed in).
+  myHolds: () =>
+    queryOptions({
+      queryKey: ['public-booking', 'my-holds'],
+      queryFn: ({ signal }) => apiRequest('/api/public/booking/holds', { schema: myHoldsSchema, signal }),
+    }),
   // A signed-in client's own appointments (refreshed by the commands that change them).
   mine: () =>
     queryOptions({
@@ -49,3 +55,4 @@ export const bookingQueries = {
 };
 
 export const myAppointmentsKey = bookingQueries.mine().queryKey;
+export const myHoldsKey = bookingQueries.myHolds().queryKey;

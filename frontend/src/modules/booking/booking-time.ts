@@ -8,8 +8,9 @@ import type { PublicSlot } from '@chairside/shared/booking/booking-dto';
 export type DayPart = 'Morning' | 'Afternoon' | 'Evening';
 export const DAY_PARTS: readonly DayPart[] = ['Morning', 'Afternoon', 'Evening'];
 
-// One start time to offer: several staff members may be free then ("any available" shows it once).
-export type SlotChoice = { startsAt: string; staffIds: string[]; label: string };
+// One start time to offer: several staff members may be free then ("any available" shows it once). A time
+// the visitor holds themselves carries that hold's id (`heldId`): it is theirs, shown as such, not hidden.
+export type SlotChoice = { startsAt: string; staffIds: string[]; label: string; heldId?: string };
 export type SlotGroup = { part: DayPart; slots: SlotChoice[] };
 
 // Before noon is morning, before 5 PM afternoon, the rest evening, on the location's clock.
@@ -23,14 +24,27 @@ export const slotLabel = (startsAt: string, zone: string) => DateTime.fromISO(st
 
 // Example: groupSlots([{ startsAt: '2026-12-01T15:00:00Z', staffId: 'a' }, { startsAt: '2026-12-01T15:00:00Z', staffId: 'b' }], 'America/Chicago')
 //   → [{ part: 'Morning', slots: [{ startsAt: '2026-12-01T15:00:00Z', staffIds: ['a', 'b'], label: '9:00 AM' }] }]
-// Empty parts are left out; starts are in time order, each once.
-export function groupSlots(slots: readonly PublicSlot[], zone: string): SlotGroup[] {
+// Empty parts are left out; starts are in time order, each once. `held`: the visitor's own holds that day
+// (the server lists them as taken), put back as their own.
+export function groupSlots(
+  slots: readonly PublicSlot[],
+  zone: string,
+  held: readonly { startsAt: string; staffId: string; holdId: string }[] = [],
+): SlotGroup[] {
   const byStart = new Map<number, SlotChoice>();
+  for (const hold of held) {
+    byStart.set(Date.parse(hold.startsAt), {
+      startsAt: hold.startsAt,
+      staffIds: [hold.staffId],
+      label: slotLabel(hold.startsAt, zone),
+      heldId: hold.holdId,
+    });
+  }
   for (const slot of slots) {
     const at = Date.parse(slot.startsAt);
     const found = byStart.get(at);
     if (found) {
-      if (!found.staffIds.includes(slot.staffId)) found.staffIds.push(slot.staffId);
+      if (!found.heldId && !found.staffIds.includes(slot.staffId)) found.staffIds.push(slot.staffId);
     } else byStart.set(at, { startsAt: slot.startsAt, staffIds: [slot.staffId], label: slotLabel(slot.startsAt, zone) });
   }
   const ordered = [...byStart.entries()].sort(([a], [b]) => a - b).map(([, choice]) => choice);

@@ -59,6 +59,21 @@ describe('slots grouped by part of the day on the location clock', () => {
     ]);
     expect(groupSlots([], chicago)).toEqual([]);
   });
+  it('puts the visitor’s own held times back in the list, as theirs, where the server lists them as taken', () => {
+    const groups = groupSlots([{ startsAt: '2026-12-01T15:30:00Z', staffId: 'a' }], chicago, [
+      { startsAt: '2026-12-01T15:00:00Z', staffId: 'a', holdId: 'h1' },
+      { startsAt: '2026-12-01T15:30:00.000Z', staffId: 'b', holdId: 'h2' },
+    ]);
+    expect(groups).toEqual([
+      {
+        part: 'Morning',
+        slots: [
+          { startsAt: '2026-12-01T15:00:00Z', staffIds: ['a'], label: '9:00 AM', heldId: 'h1' },
+          { startsAt: '2026-12-01T15:30:00.000Z', staffIds: ['b'], label: '9:30 AM', heldId: 'h2' },
+        ],
+      },
+    ]);
+  });
 });
 
 describe('days on the location clock', () => {

@@ -13,10 +13,12 @@ type SlotListProps = {
   preview: boolean;
   busyAt: string | null;
   onPick(slot: SlotChoice): void;
+  // A time the visitor holds themselves: back to its "Your time" screen.
+  onResume(holdId: string): void;
 };
 
 // The free start times of the day, grouped morning / afternoon / evening, on the location's clock.
-export function SlotList({ groups, loading, error, zone, zoneNote, preview, busyAt, onPick }: SlotListProps) {
+export function SlotList({ groups, loading, error, zone, zoneNote, preview, busyAt, onPick, onResume }: SlotListProps) {
   return (
     <section aria-label="Available times" className="booking-step booking-slots">
       <SectionHeading depth={1} className="booking-legend">
@@ -39,16 +41,27 @@ export function SlotList({ groups, loading, error, zone, zoneNote, preview, busy
               {group.part}
             </SectionHeading>
             <div className="booking-slot-buttons">
-              {group.slots.map((slot) => (
-                <Button
-                  key={slot.startsAt}
-                  className="booking-slot"
-                  text={slot.label}
-                  disabled={preview || busyAt !== null}
-                  loading={busyAt === slot.startsAt}
-                  onClick={() => onPick(slot)}
-                />
-              ))}
+              {group.slots.map((slot) =>
+                slot.heldId ? (
+                  <Button
+                    key={slot.startsAt}
+                    className="booking-slot booking-slot-held"
+                    icon="lock"
+                    onClick={() => slot.heldId && onResume(slot.heldId)}
+                  >
+                    {slot.label} <span className="booking-slot-held-tag">Held by you</span>
+                  </Button>
+                ) : (
+                  <Button
+                    key={slot.startsAt}
+                    className="booking-slot"
+                    text={slot.label}
+                    disabled={preview || busyAt !== null}
+                    loading={busyAt === slot.startsAt}
+                    onClick={() => onPick(slot)}
+                  />
+                ),
+              )}
             </div>
           </div>
         ))

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   HOLD_TOKEN_HEADER,
-  VISITOR_HEADER,
   publicBookingReplySchema,
   publicHoldReplySchema,
   type PublicBookingReply,
@@ -15,12 +14,13 @@ import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import type { ClientInput } from '@chairside/shared/clients/client-dto';
 import { apiRequest } from '../../../api/api-client';
 import { refreshTopics } from '../../../live/topic-keys';
-import { bookingQueries, myAppointmentsKey } from '../booking-queries';
-import { bookingVisitorId } from '../booking-visitor';
+import { bookingQueries, myAppointmentsKey, myHoldsKey } from '../booking-queries';
+import { forgetHolds } from '../booking-held';
 
 // The booking page's commands. They go through apiRequest directly (useCommand sends no headers, and the
-// public hold endpoints need the visitor id and the hold token); after each, the topics it changed are read
-// again as useCommand does: `booking-slots` (and the client's own list, which no topic covers).
+// public hold endpoints need the hold token; the visitor is the cookie the server issues); after each, the
+// topics it changed are read again as useCommand does: `booking-slots` (and the client's own lists, which no
+// topic covers). A hold that ends (released, booked, used to move) is forgotten by the tab (booking-held.ts).
 
 // The public hold's body, and what the page needs besides: the day shown and how long a staff hold lasts.
 export type HoldRequest = PublicHoldInput & { date: string; holdMinutes: number };
@@ -40,7 +40,11 @@ const encode = encodeURIComponent;
 
 export function useBookingCommands(mode: 'public' | 'staff') {
   const queryClient = useQueryClient();
-  const afterSlotsChange = () => refreshTopics(queryClient, mode === 'staff' ? ['booking-slots', 'appointments'] : ['booking-slots']);
+  const afterSlotsChange = async () => {
+    await refreshTopics(queryClient, mode === 'staff' ? ['booking-slots', 'appointments'] : ['booking-slots']);
+    if (mode === 'public') await queryClient.invalidateQueries({ queryKey: myHoldsKey });
+  };
+  const ended = (placed: PlacedHold) => forgetHolds([placed.holdId]);
 
   const hold = useMutation({
     mutationFn: async (request: HoldRequest): Promise<PlacedHold> => {
@@ -49,7 +53,6 @@ export function useBookingCommands(mode: 'public' | 'staff') {
         const reply = await apiRequest('/api/public/booking/holds', {
           method: 'POST',
           body: { locationId, serviceIds, staffId, startsAt },
-          headers: { [VISITOR_HEADER]: bookingVisitorId() },
           schema: publicHoldReplySchema,
         });
         return { ...reply, locationId, serviceIds, date };
@@ -79,7 +82,11 @@ export function useBookingCommands(mode: 'public' | 'staff') {
         });
       else await apiRequest(`/api/appointment-holds/${encode(placed.holdId)}`, { method: 'DELETE' });
     },
-    onSettled: afterSlotsChange,
+    // Refused or not, the page lets go of it (a hold already ended, or not this visitor's, is not theirs to keep).
+    onSettled: async (_reply, _error, placed) => {
+      ended(placed);
+      await afterSlotsChange();
+    },
   });
 
   const book = useMutation({
@@ -89,7 +96,8 @@ export function useBookingCommands(mode: 'public' | 'staff') {
         body: { holdId: placed.holdId, holdToken: placed.holdToken, client, notes },
         schema: publicBookingReplySchema,
       }),
-    onSuccess: async () => {
+    onSuccess: async (_reply, { placed }) => {
+      ended(placed);
       await afterSlotsChange();
       await queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
     },
@@ -142,6 +150,7 @@ export function useBookingCommands(mode: 'public' | 'staff') {
         method: 'POST',
         body: { holdId: placed.holdId, holdToken: placed.holdToken },
       }),
+    onSuccess: (_reply, { placed }) => ended(placed),
     onSettled: async () => {
       await afterSlotsChange();
       await queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
