@@ -102,17 +102,17 @@ test('a manager, who may view but not edit business settings, sees the design re
   // A chosen option is drawn in the brand color, not Blueprint's blue.
   const accent = await preview
     .locator('[data-mode="preview"]')
-    .evaluate((element) => getComputedStyle(element).getPropertyValue('--booking-accent'));
+    .evaluate((element) => element.ownerDocument.defaultView!.getComputedStyle(element).getPropertyValue('--booking-accent'));
   const choice = preview.getByRole('radio').first();
   await choice.check();
-  const fill = await choice.evaluate((input) => getComputedStyle(input.nextElementSibling!).backgroundColor);
-  const brand = await page.evaluate((color) => {
-    const probe = document.createElement('span');
+  const [fill, brand] = await choice.evaluate((input, color) => {
+    const view = input.ownerDocument.defaultView!;
+    const probe = input.ownerDocument.createElement('span');
     probe.style.color = color;
-    document.body.append(probe);
-    const rgb = getComputedStyle(probe).color;
+    input.ownerDocument.body.append(probe);
+    const rgb = view.getComputedStyle(probe).color;
     probe.remove();
-    return rgb;
+    return [view.getComputedStyle(input.nextElementSibling!).backgroundColor, rgb];
   }, accent.trim());
   expect(fill).toBe(brand);
 });
