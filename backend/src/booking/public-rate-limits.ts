@@ -13,10 +13,18 @@ export const publicBookingLimits = {
   bookings: { points: 20, duration: 60 },
   // A signed-in client's own appointments (listing, cancelling, moving).
   mine: { points: 120, duration: 60 },
+  // A visit's manage link (viewing, cancelling, moving, making an account): few per visit, and tokens are not guessed.
+  manage: { points: 60, duration: 60 },
 } as const;
 export type PublicLimit = keyof typeof publicBookingLimits;
 
-const what: Record<PublicLimit, string> = { reads: 'requests for times', holds: 'holds', bookings: 'bookings', mine: 'requests' };
+const what: Record<PublicLimit, string> = {
+  reads: 'requests for times',
+  holds: 'holds',
+  bookings: 'bookings',
+  mine: 'requests',
+  manage: 'requests',
+};
 
 export function rateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
   const configured = env.PUBLIC_BOOKING_RATE_LIMIT_SCALE?.trim();
