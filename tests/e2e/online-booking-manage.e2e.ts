@@ -137,10 +137,17 @@ test('an anonymous booker sees the policy, then moves and cancels the visit thro
   expect(moved.subject).toMatch(/has moved/);
   expect(moved.text).toContain(clock(later));
 
-  // Cancelling asks first, in plain words, and the cancellation is e-mailed.
+  // Cancelling asks first, in plain words; a refused cancellation (a reason over 500 characters) still
+  // closes with Escape; then the cancellation is made and e-mailed.
   const cancelSeen = await inboxMark(email);
   await visit.getByRole('button', { name: /^Cancel / }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
+  await dialog.getByLabel('Reason (optional)').fill('x'.repeat(501));
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The reason is at most 500 characters');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await visit.getByRole('button', { name: /^Cancel / }).click();
   await expect(dialog.getByRole('button', { name: 'Keep appointment' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(dialog).toHaveCount(0);
