@@ -46,14 +46,10 @@ export const manageLinkUrl = (publicUrl: string | undefined, token: string) => `
 const dayOf = (visit: Pick<BookedVisit, 'startsAt' | 'zone'>) =>
   DateTime.fromISO(visit.startsAt).setZone(visit.zone).setLocale(LOCALE).toFormat('ccc, LLL d');
 
-function manageLines(visit: BookedVisit, publicUrl: string | undefined, manageToken: string | null): string[] {
+// Every confirmation and move e-mail carries the visit's private manage link: no account is needed to change it.
+function manageLines(visit: BookedVisit, publicUrl: string | undefined, manageToken: string): string[] {
   const call = visit.phone ? ` or call us at ${formatPhone(visit.phone)}` : '';
-  if (manageToken) return [`To cancel or move it, open your private link${call}:`, manageLinkUrl(publicUrl, manageToken)];
-  return [
-    publicUrl
-      ? `To cancel or move it, sign in at ${publicUrl}/booking${call}.`
-      : `To cancel or move it, sign in to the booking page${call}.`,
-  ];
+  return [`To cancel or move it, open your private link${call}:`, manageLinkUrl(publicUrl, manageToken)];
 }
 
 function visitLines(visit: BookedVisit): string[] {
@@ -69,8 +65,8 @@ function visitLines(visit: BookedVisit): string[] {
 export function confirmationEmail(
   firstName: string,
   visit: BookedVisit,
-  publicUrl?: string,
-  manageToken: string | null = null,
+  publicUrl: string | undefined,
+  manageToken: string,
 ): Pick<EmailMessage, 'subject' | 'text' | 'attachments'> {
   const text = [
     `Hello ${firstName},`,
@@ -98,7 +94,7 @@ export function movedEmail(
   visit: BookedVisit,
   fromStartsAt: string,
   publicUrl: string | undefined,
-  manageToken: string | null,
+  manageToken: string,
 ): Pick<EmailMessage, 'subject' | 'text' | 'attachments'> {
   const from = DateTime.fromISO(fromStartsAt).setZone(visit.zone).setLocale(LOCALE).toFormat('cccc, LLLL d, h:mm a');
   const text = [
