@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { demoLocations } from '@chairside/backend/business/demo-business';
-import { publicHoldReplySchema } from '@chairside/shared/booking/booking-dto';
+import { publicBookingReplySchema, publicHoldReplySchema } from '@chairside/shared/booking/booking-dto';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { callers, everyone, unique, type AdminApi, type Caller, type Row } from './permission-matrix-support';
 
 // The public booking API (backend/src/booking/public-booking-routes.ts): info, slots, holds and bookings
 // are everyone's (anonymous included; a signed-in caller is recognised), and never reveal client data;
-// "My appointments" is a signed-in client's alone (staff have the back office: 403).
+// "My appointments" is a signed-in client's alone (staff have the back office: 403); a visit's manage link
+// is whoever holds its token's (X-Manage-Token), signed in or not.
 
 const downtown = demoLocations.downtown.id;
 const clientsOnly = (status: number): Record<Caller, number> => ({
@@ -33,6 +34,8 @@ type PublicMatrixWorld = {
   toBook: Record<Caller, { holdId: string; holdToken: string }>;
   holdToRelease: string;
   clientAppointment: string;
+  // Each caller's own anonymously booked visit, by its manage link's token.
+  manageTokens: Record<Caller, string>;
 };
 let world: PublicMatrixWorld | null = null;
 const built = (): PublicMatrixWorld => {
@@ -75,14 +78,15 @@ export async function setUpPublicBookingWorld(api: AdminApi, baseUrl: string, cl
   await api.call('PUT', `/api/services/${serviceId}/staff`, { staff: [{ staffId, priceCents: null, durationMinutes: null }] });
   const date = today.plus({ days: 5 }).toISODate() ?? '';
   const holdDate = today.plus({ days: 6 }).toISODate() ?? '';
-  const place = async (time: string, token?: string) => {
+  const manageDate = today.plus({ days: 7 }).toISODate() ?? '';
+  const place = async (time: string, token?: string, on = date) => {
     const response = await fetch(`${baseUrl}/api/public/booking/holds`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ locationId: downtown, serviceIds: [serviceId], staffId, startsAt: at(date, time) }),
+      body: JSON.stringify({ locationId: downtown, serviceIds: [serviceId], staffId, startsAt: at(on, time) }),
     });
     if (response.status !== 201) throw new Error(`setup hold answered ${response.status}: ${await response.text()}`);
     return publicHoldReplySchema.parse(await response.json());
@@ -99,7 +103,22 @@ export async function setUpPublicBookingWorld(api: AdminApi, baseUrl: string, cl
   });
   if (booked.status !== 201) throw new Error(`setup booking answered ${booked.status}: ${await booked.text()}`);
   const { appointmentId } = (await booked.json()) as { appointmentId: string };
-  world = { staffId, serviceId, date, holdDate, toBook, holdToRelease, clientAppointment: appointmentId };
+  const manageTokens = {} as PublicMatrixWorld['manageTokens'];
+  for (const caller of callers) {
+    const hold = await place(hours[caller], undefined, manageDate);
+    const reply = await fetch(`${baseUrl}/api/public/booking/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        holdId: hold.holdId,
+        holdToken: hold.holdToken,
+        client: { firstName: 'Matrix', lastName: 'Link', email: `matrix.link.${unique()}@chairside.test`, phone: '' },
+      }),
+    });
+    if (reply.status !== 201) throw new Error(`setup booking answered ${reply.status}: ${await reply.text()}`);
+    manageTokens[caller] = publicBookingReplySchema.parse(await reply.json()).manageToken ?? '';
+  }
+  world = { staffId, serviceId, date, holdDate, toBook, holdToRelease, clientAppointment: appointmentId, manageTokens };
 }
 
 export const publicBookingRows: Row[] = [
@@ -155,7 +174,38 @@ export const publicBookingRows: Row[] = [
     route: 'POST /api/public/booking/my-appointments/:id/reschedule',
     path: () => `/api/public/booking/my-appointments/${built().clientAppointment}/reschedule`,
     body: () => ({ holdId: randomUUID(), holdToken: 'a-hold-token-nobody-was-given' }),
-    expect: clientsOnly(404),
-    note: 'an unknown hold: 404 once the guard lets the client through',
+    expect: clientsOnly(422),
+    note: 'the appointment the row before cancelled: 422 once the guard lets the client through',
+  },
+  {
+    route: 'GET /api/public/booking/manage',
+    path: () => '/api/public/booking/manage',
+    headers: (_w, caller) => ({ 'X-Manage-Token': built().manageTokens[caller] }),
+    expect: everyone(200),
+    note: "public; whoever holds the visit's manage link (tokens: public-booking-manage.int.test.ts)",
+  },
+  {
+    route: 'POST /api/public/booking/manage/reschedule',
+    path: () => '/api/public/booking/manage/reschedule',
+    headers: (_w, caller) => ({ 'X-Manage-Token': built().manageTokens[caller] }),
+    body: () => ({ holdId: randomUUID(), holdToken: 'a-hold-token-nobody-was-given' }),
+    expect: everyone(404),
+    note: 'public with the link; an unknown hold: 404',
+  },
+  {
+    route: 'POST /api/public/booking/manage/cancel',
+    path: () => '/api/public/booking/manage/cancel',
+    headers: (_w, caller) => ({ 'X-Manage-Token': built().manageTokens[caller] }),
+    body: () => ({ reason: 'Matrix cancellation' }),
+    expect: everyone(200),
+    note: "public with the link; each caller's own visit, days ahead",
+  },
+  {
+    route: 'POST /api/public/booking/manage/account',
+    path: () => '/api/public/booking/manage/account',
+    headers: (_w, caller) => ({ 'X-Manage-Token': built().manageTokens[caller] }),
+    body: () => ({ password: 'a-long-password' }),
+    expect: everyone(201),
+    note: "public with the link; an account for each visit's own e-mail address",
   },
 ];

@@ -26,6 +26,8 @@ export type Row = {
   route: string;
   path: (world: World, caller: Caller) => string;
   body?: (world: World, caller: Caller) => unknown;
+  // Headers a route reads besides the session (a public booking manage link's X-Manage-Token).
+  headers?: (world: World, caller: Caller) => Record<string, string>;
   // A list where the answer is not about permissions (health says 503 while a dependency is missing).
   expect: Record<Caller, number | readonly number[]>;
   // Logout revokes the token it is called with: those cells use a session of their own.

@@ -347,6 +347,7 @@ describe('permission matrix', () => {
           headers: {
             ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
             ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            ...row.headers?.(world, caller),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
         });

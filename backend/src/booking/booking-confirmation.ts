@@ -40,35 +40,95 @@ export const visitIcs = (visit: BookedVisit, stampedAt?: string) =>
     stampedAt,
   });
 
+// The visit's private manage link: the token rides in the fragment, which never reaches a server log or a Referer.
+export const manageLinkUrl = (publicUrl: string | undefined, token: string) => `${publicUrl ?? ''}/booking#manage=${token}`;
+
+const dayOf = (visit: Pick<BookedVisit, 'startsAt' | 'zone'>) =>
+  DateTime.fromISO(visit.startsAt).setZone(visit.zone).setLocale(LOCALE).toFormat('ccc, LLL d');
+
+// Every confirmation and move e-mail carries the visit's private manage link: no account is needed to change it.
+function manageLines(visit: BookedVisit, publicUrl: string | undefined, manageToken: string): string[] {
+  const call = visit.phone ? ` or call us at ${formatPhone(visit.phone)}` : '';
+  return [`To cancel or move it, open your private link${call}:`, manageLinkUrl(publicUrl, manageToken)];
+}
+
+function visitLines(visit: BookedVisit): string[] {
+  const where = [visit.locationName, visit.address].filter(Boolean).join(', ');
+  return [
+    `When: ${visitWhen(visit)}`,
+    `Where: ${where}`,
+    ...visit.services.map((service) => `Service: ${service.name} with ${service.staffName}`),
+    `Price: ${formatMoneyFromCents(visit.priceCents)}`,
+  ];
+}
+
 export function confirmationEmail(
   firstName: string,
   visit: BookedVisit,
-  publicUrl?: string,
+  publicUrl: string | undefined,
+  manageToken: string,
 ): Pick<EmailMessage, 'subject' | 'text' | 'attachments'> {
-  const where = [visit.locationName, visit.address].filter(Boolean).join(', ');
-  const call = visit.phone ? ` or call us at ${formatPhone(visit.phone)}` : '';
-  const manage = publicUrl
-    ? `To cancel or move it, sign in at ${publicUrl}/booking${call}.`
-    : `To cancel or move it, sign in to the booking page${call}.`;
   const text = [
     `Hello ${firstName},`,
     '',
     `Your visit at ${visit.businessName} is booked.`,
     '',
-    `When: ${visitWhen(visit)}`,
-    `Where: ${where}`,
-    ...visit.services.map((service) => `Service: ${service.name} with ${service.staffName}`),
-    `Price: ${formatMoneyFromCents(visit.priceCents)}`,
+    ...visitLines(visit),
     '',
     'The attached calendar file adds the visit to your calendar.',
-    manage,
+    ...manageLines(visit, publicUrl, manageToken),
     '',
     `See you soon,`,
     visit.businessName,
   ].join('\n');
   return {
-    subject: `Your visit on ${DateTime.fromISO(visit.startsAt).setZone(visit.zone).setLocale(LOCALE).toFormat('ccc, LLL d')} is booked`,
+    subject: `Your visit on ${dayOf(visit)} is booked`,
     text,
     attachments: [{ filename: 'visit.ics', contentType: BOOKING_ICS_CONTENT_TYPE, content: visitIcs(visit) }],
   };
+}
+
+// A visit moved online: the new time, its calendar file (same UID, so calendars update it) and a fresh link.
+export function movedEmail(
+  firstName: string,
+  visit: BookedVisit,
+  fromStartsAt: string,
+  publicUrl: string | undefined,
+  manageToken: string,
+): Pick<EmailMessage, 'subject' | 'text' | 'attachments'> {
+  const from = DateTime.fromISO(fromStartsAt).setZone(visit.zone).setLocale(LOCALE).toFormat('cccc, LLLL d, h:mm a');
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    `Your visit at ${visit.businessName} has moved (it was on ${from}).`,
+    '',
+    ...visitLines(visit),
+    '',
+    'The attached calendar file updates the visit in your calendar.',
+    ...manageLines(visit, publicUrl, manageToken),
+    '',
+    `See you soon,`,
+    visit.businessName,
+  ].join('\n');
+  return {
+    subject: `Your visit has moved to ${dayOf(visit)}`,
+    text,
+    attachments: [{ filename: 'visit.ics', contentType: BOOKING_ICS_CONTENT_TYPE, content: visitIcs(visit) }],
+  };
+}
+
+export function cancelledEmail(firstName: string, visit: BookedVisit, publicUrl?: string): Pick<EmailMessage, 'subject' | 'text'> {
+  const again = publicUrl ? `Book again any time at ${publicUrl}/booking.` : 'Book again any time on our booking page.';
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    `Your visit at ${visit.businessName} is cancelled.`,
+    '',
+    ...visitLines(visit),
+    '',
+    again,
+    '',
+    visit.businessName,
+  ].join('\n');
+  return { subject: `Your visit on ${dayOf(visit)} is cancelled`, text };
 }

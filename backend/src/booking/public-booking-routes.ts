@@ -3,13 +3,19 @@ import {
   HOLD_TOKEN_HEADER,
   MAX_HOLDS_PER_ADDRESS,
   MAX_HOLDS_PER_VISITOR,
+  MANAGE_TOKEN_HEADER,
+  manageAccountSchema,
   myCancelSchema,
   myRescheduleSchema,
   publicBookingSchema,
   publicHoldSchema,
   publicSlotsQuerySchema,
 } from '@chairside/shared/booking/booking-dto';
+import type { Kysely } from 'kysely';
+import type { LoginReply } from '@chairside/shared/identity/identity-dto';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
+import { getUser } from '@chairside/projections/identity/identity-queries';
+import { createSession } from '../auth/sessions';
 import { formatPosition } from '@chairside/platform/event-store/event-store';
 import { callerOf } from '../auth/caller';
 import { commandContext } from '../commands/command-context';
@@ -21,6 +27,7 @@ import { pathId, uuidPattern } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
 import { visitorKeyOf } from './hold-tokens';
 import { cancelMyAppointment, listMyAppointments, rescheduleMyAppointment } from './my-appointments';
+import { cancelManagedVisit, createAccountFromLink, getManagedVisit, moveManagedVisit } from './manage-visit';
 import { loadOnlineOffer, publicInfo } from './online-offer';
 import { bookPublic, listVisitorHolds, placePublicHold, releasePublicHold, type PublicBookingDeps } from './public-booking-service';
 import { addressHoldCap, publicRateLimiters, rateLimitScale } from './public-rate-limits';
@@ -33,7 +40,7 @@ import { visitorHolds } from './visitor-holds';
 // and change their own appointments). Every anonymous route is rate-limited per address. Replies never
 // carry anyone's client data: slots say when and with whom, never for whom.
 
-export type PublicBookingRouteDeps = RouteDeps & { outbox?: Outbox; publicUrl?: string; rateLimitScale?: number };
+export type PublicBookingRouteDeps = RouteDeps & { db: Kysely<unknown>; outbox?: Outbox; publicUrl?: string; rateLimitScale?: number };
 
 const tokenHeaderPattern = /^[A-Za-z0-9_-]{16,200}$/;
 
@@ -185,6 +192,43 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
       ),
     ),
   );
+
+  // A visit's private manage link: the token comes in a header (never the path or query, which logs keep).
+  const manageToken = (req: Request) => req.header(MANAGE_TOKEN_HEADER)?.trim();
+  router.get('/public/booking/manage', limit('manage'), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await getManagedVisit(service, await offer(), manageToken(req), new Date()));
+  });
+  router.post(
+    '/public/booking/manage/cancel',
+    limit('manage'),
+    ...bodyCommand(deps.commands, myCancelSchema, async (input, context, req) =>
+      cancelManagedVisit(service, await offer(), manageToken(req), input, context, new Date()),
+    ),
+  );
+  router.post(
+    '/public/booking/manage/reschedule',
+    limit('manage'),
+    ...bodyCommand(deps.commands, myRescheduleSchema, async (input, context, req) =>
+      moveManagedVisit(service, await offer(), manageToken(req), input, context, new Date()),
+    ),
+  );
+  // The new account is signed in at once: the reply is the sign-in's (POST /api/auth/login).
+  router.post('/public/booking/manage/account', limit('manage'), accepts({ body: manageAccountSchema }), async (req, res) => {
+    const { id, result } = await createAccountFromLink(
+      service,
+      manageToken(req),
+      valid(res, manageAccountSchema),
+      commandContext(req, res),
+      new Date(),
+    );
+    await projected(res, result);
+    const user = await getUser(deps.readDb, id);
+    if (!user) throw new Error('The new account is not in the read model after its append was projected');
+    const session = await createSession(deps.db, { userId: id, role: 'client' });
+    const reply: LoginReply = { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
+    res.status(201).json(reply);
+  });
 
   return router;
 }

@@ -35,6 +35,7 @@ import type { CommandContext, CommandResult } from '../commands/handle-command';
 import type { ServiceDeps } from '../commands/service-deps';
 import { confirmationEmail, type BookedVisit } from './booking-confirmation';
 import { inDayLane } from './day-lanes';
+import { planManageLink } from './manage-links';
 import { hashHoldToken, newHoldToken } from './hold-tokens';
 import { checkOnlineRequest, checkOnlineWindow, onlineDay, type OnlineOffer } from './online-offer';
 import type { HoldLimits, VisitorHolds } from './visitor-holds';
@@ -324,7 +325,9 @@ export async function bookPublic(
               override: null,
             },
           );
-          return event.data.items;
+          // The visit's private manage link is issued in the same append: a booking never exists without one.
+          const manageToken = await planManageLink(plan, appointmentId);
+          return { items: event.data.items, manageToken };
         },
         // The day read before this booking's turn in the lane is likely stale by now: the plan reads it afresh.
       ),
@@ -332,11 +335,14 @@ export async function bookPublic(
   );
   // The same confirmation, sent twice at once, lost the race to itself: the winner's booking is the answer.
   if ('summary' in outcome) return { reply: outcome, result: null };
-  const { value: booked, result } = outcome;
+  const {
+    value: { items: booked, manageToken },
+    result,
+  } = outcome;
   if (hold.visitorId) await deps.holds.free(hold.visitorId, hold.holdId);
   const visit = describeVisit(offer, facts, dayFacts.names, locationId, appointmentId, booked);
-  await sendConfirmation(deps, booker.details, visit);
-  return { reply: replyOf(visit, locationId), result };
+  await sendConfirmation(deps, booker.details, visit, manageToken);
+  return { reply: { ...replyOf(visit, locationId), manageToken }, result };
 }
 
 // The booking a hold became, when this token booked it: what the first confirmation answered.
@@ -360,7 +366,7 @@ async function repeatedBooking(deps: PublicBookingDeps, offer: OnlineOffer, inpu
   return replyOf(describeVisit(offer, facts, dayFacts.names, locationId, booked.appointmentId, appointment.items), locationId);
 }
 
-function describeVisit(
+export function describeVisit(
   offer: OnlineOffer,
   facts: LocationFacts,
   names: Record<string, string>,
@@ -398,16 +404,17 @@ const replyOf = (visit: BookedVisit, locationId: string): PublicBookingReply => 
     services: visit.services,
     priceCents: visit.priceCents,
   },
+  manageToken: null,
 });
 
 // The confirmation goes through the outbox (durable, retried); a booking never fails because of it.
-async function sendConfirmation(deps: PublicBookingDeps, details: ClientDetails, visit: BookedVisit): Promise<void> {
+async function sendConfirmation(deps: PublicBookingDeps, details: ClientDetails, visit: BookedVisit, manageToken: string): Promise<void> {
   if (!deps.outbox || !details.email) return;
   try {
     await deps.outbox.email({
       to: details.email,
       category: 'booking-confirmation',
-      ...confirmationEmail(details.firstName, visit, deps.publicUrl),
+      ...confirmationEmail(details.firstName, visit, deps.publicUrl, manageToken),
     });
   } catch (error) {
     deps.logger?.warn({ err: error, appointmentId: visit.appointmentId }, 'could not queue the booking confirmation');

@@ -16,6 +16,8 @@ export const publicBookingLimits = {
   // New visitor ids (the signed cookie): a real visitor needs one, someone rotating ids to dodge the
   // 2-holds limit needs one per hold. Spent only when an id is issued, not per request.
   visitors: { points: 20, duration: 60 },
+  // A visit's manage link (viewing, cancelling, moving, making an account): few per visit, and tokens are not guessed.
+  manage: { points: 60, duration: 60 },
 } as const;
 export type PublicLimit = keyof typeof publicBookingLimits;
 
@@ -25,6 +27,7 @@ const what: Record<PublicLimit, string> = {
   bookings: 'bookings',
   mine: 'requests',
   visitors: 'new visitors from your network',
+  manage: 'requests',
 };
 
 export function rateLimitScale(env: NodeJS.ProcessEnv = process.env): number {

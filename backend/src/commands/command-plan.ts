@@ -148,6 +148,7 @@ export async function handleCommands<T>(
       occurredAt: now.toISOString(),
       source: context.source,
       ip: context.ip ?? null,
+      ...(context.channel ? { channel: context.channel } : {}),
       ...(context.commandId ? { commandId: context.commandId, commandStep: String(step) } : {}),
     });
     const planned = order.map((stream) => entries.get(stream)).filter((entry): entry is Entry => entry !== undefined);

@@ -10,6 +10,8 @@ export type CommandContext = {
   causationId?: string | null;
   source: EventMetadata['source'];
   ip?: string | null;
+  // 'online': the client did it on the public booking page (see EventMetadata.channel).
+  channel?: 'online';
   now?: () => Date;
   // Stable across retries of one request (derived from its Idempotency-Key): a retry finds the events
   // the first run wrote (command-plan.ts) and answers with them instead of deciding again.

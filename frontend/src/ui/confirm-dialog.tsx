@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { FormCallouts } from './form-callouts';
 import { DIALOG_PORTAL_CLASS, type CommandStatus } from './form-dialog';
 import './confirm-dialog.css';
@@ -9,6 +9,8 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmText: string;
+  // The button that closes without acting (default "Cancel"; say "Keep …" when the action itself is a cancellation).
+  cancelText?: string;
   intent: 'danger' | 'success' | 'primary';
   status: CommandStatus;
   errorTitle: string;
@@ -17,8 +19,27 @@ type ConfirmDialogProps = {
 };
 
 // A question before an action that is hard to take back, named by its title for screen readers.
-export function ConfirmDialog({ title, children, confirmText, intent, status, errorTitle, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmText,
+  cancelText = 'Cancel',
+  intent,
+  status,
+  errorTitle,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const pending = status.isPending;
+  // While pending, the buttons are disabled and the focus falls out of the dialog (to the page), where Escape
+  // no longer reaches it: once the answer is in, the focus comes back to the button that closes it.
+  const keep = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending && !keep.current?.closest(`.${Classes.DIALOG}`)?.contains(document.activeElement))
+      keep.current?.focus();
+    wasPending.current = pending;
+  }, [pending]);
   return (
     <Dialog
       isOpen
@@ -35,7 +56,7 @@ export function ConfirmDialog({ title, children, confirmText, intent, status, er
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" disabled={pending} onClick={onClose} />
+            <Button ref={keep} text={cancelText} disabled={pending} onClick={onClose} />
             <Button intent={intent} text={confirmText} loading={pending} disabled={pending} onClick={onConfirm} />
           </>
         }

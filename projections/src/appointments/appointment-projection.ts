@@ -309,7 +309,9 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
           commit_position: event.position.commit.toString(),
           prepare_position: event.position.prepare.toString(),
           type: event.type,
-          summary,
+          // Done by the client on the booking page: the line says so (only events written since carry the channel,
+          // so folding older ones again writes what it wrote before).
+          summary: event.metadata.channel === 'online' ? `${summary} (by the client, online)` : summary,
           at: new Date(event.metadata.occurredAt),
           user_id: event.metadata.userId,
         });

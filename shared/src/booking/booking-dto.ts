@@ -202,6 +202,9 @@ export const publicBookingReplySchema = z.object({
     services: z.array(z.object({ name: z.string(), staffName: z.string() })),
     priceCents: z.number(),
   }),
+  // The visit's private manage link token (see MANAGE_TOKEN_HEADER); null when a repeated confirmation is
+  // answered (the token exists only in the first reply and the e-mail, never stored in clear).
+  manageToken: z.string().nullable().default(null),
 });
 export type PublicBookingReply = z.infer<typeof publicBookingReplySchema>;
 
@@ -219,6 +222,10 @@ export const myAppointmentSchema = z.object({
   // Until when it may be cancelled or moved online without being late (start − cancellation window).
   changeableUntil: z.string(),
   lateCancel: z.boolean(),
+  // What the client may still do online; when something is refused, `changeNote` says why and whom to call.
+  canCancel: z.boolean().default(false),
+  canReschedule: z.boolean().default(false),
+  changeNote: z.string().nullable().default(null),
 });
 export type MyAppointment = z.infer<typeof myAppointmentSchema>;
 // GET /api/public/booking/my-appointments → upcoming first, then the last 20 past ones.
@@ -235,3 +242,17 @@ export const myRescheduleSchema = z.object({
   holdToken: z.string().trim().min(16, 'holdToken is missing').max(200),
 });
 export type MyRescheduleInput = z.infer<typeof myRescheduleSchema>;
+
+// ---- A visit managed through its private link (no account needed) ----
+// Every confirmation carries a link /booking#manage=<token> (the token in the fragment never reaches a
+// server log or a Referer); the page sends the token in this header, never in a path or query.
+export const MANAGE_TOKEN_HEADER = 'x-manage-token';
+// GET /api/public/booking/manage → the visit, as "My appointments" lists it.
+export const managedVisitSchema = z.object({ appointment: myAppointmentSchema, firstName: z.string() });
+export type ManagedVisit = z.infer<typeof managedVisitSchema>;
+// POST /api/public/booking/manage/cancel takes myCancelSchema; POST …/manage/reschedule takes myRescheduleSchema.
+// POST /api/public/booking/manage/account: an account for the visit's e-mail address, signed in at once.
+export const manageAccountSchema = z.object({
+  password: z.string().min(8, 'Passwords have at least 8 characters').max(200, 'Passwords have at most 200 characters'),
+});
+export type ManageAccountInput = z.infer<typeof manageAccountSchema>;

@@ -10,6 +10,9 @@ export type EventMetadata = {
   occurredAt: string;
   source: 'api' | 'worker' | 'import' | 'seed';
   ip?: string | null;
+  // Added later (older events lack it): 'online' when the client did it themselves on the public booking
+  // page (their own account or their visit's manage link), so the desk reads who did it.
+  channel?: 'online';
   // The command that wrote the event (from an Idempotency-Key), and which of its appends to this stream:
   // a retried command finds what it already wrote instead of doing it twice (handleCommand).
   commandId?: string;

@@ -6,6 +6,9 @@ import { publicClientSchema } from '@chairside/shared/booking/booking-dto';
 import { clientInputSchema } from '@chairside/shared/clients/client-dto';
 import { addMinutes } from '@chairside/shared/format/durations';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
+import { formatDateTime } from '@chairside/shared/format/date-format';
+import { HOUR_MS, minutesToMs } from '@chairside/shared/format/durations';
+import { formatPhone } from '@chairside/shared/format/phone-format';
 import { displayName } from '@chairside/shared/format/name-format';
 import { useLiveUpdates } from '../../live/use-live-updates';
 import { useSession } from '../../session/use-session';
@@ -41,6 +44,7 @@ import { ConfirmationCard } from './components/confirmation-card';
 import { DetailsForm, emptyDetails, type DetailsDraft } from './components/details-form';
 import { HeldTimes } from './components/held-times';
 import { HoldCountdown } from './components/hold-countdown';
+import { ManageVisit } from './components/manage-visit';
 import { MyAppointments } from './components/my-appointments';
 import { SlotList } from './components/slot-list';
 import { useBookingCommands, type Confirmation, type PlacedHold } from './hooks/use-booking-commands';
@@ -56,6 +60,11 @@ import './booking-controls.css';
 export type BookingFlowProps = { mode: 'public' | 'staff' | 'preview'; designOverride?: BookingDesign };
 
 type Notice = { intent: 'warning' | 'danger' | 'success'; text: string };
+
+// A confirmation's private manage link: /booking#manage=<token> (the fragment never reaches a server).
+const MANAGE_PREFIX = '#manage=';
+const manageTokenInHash = () => (window.location.hash.startsWith(MANAGE_PREFIX) ? window.location.hash.slice(MANAGE_PREFIX.length) : null);
+export const manageLinkOf = (token: string) => `${window.location.origin}/booking${MANAGE_PREFIX}${token}`;
 type Settings = PublicBookingInfo['settings'];
 
 export function BookingFlow({ mode, designOverride }: BookingFlowProps) {
@@ -74,12 +83,12 @@ export function BookingFlow({ mode, designOverride }: BookingFlowProps) {
 type LoadedFlowProps = { mode: BookingFlowProps['mode']; info: PublicBookingInfo; settings: Settings; design: BookingDesign | null };
 
 function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
-  const { status, user } = useSession();
+  const { status, user, signIn } = useSession();
   const client = mode === 'public' && status === 'authenticated' && user?.role === 'client' ? user : null;
   const preview = mode === 'preview';
   const queryClient = useQueryClient();
   const commands = useBookingCommands(mode === 'staff' ? 'staff' : 'public');
-  const { hold, release, book, bookForClient, rescheduleMine } = commands;
+  const { hold, release, book, bookForClient, rescheduleMine, rescheduleManaged } = commands;
 
   // /booking keeps its holds in the tab (booking-held.ts): after a reload, back and forward or signing in,
   // the hold being booked is resumed with its choices and countdown, and the others are listed.
@@ -115,7 +124,28 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
   const [found, setFound] = useState<FoundClient | null>(null);
   const [adding, setAdding] = useState(false);
   const [confirmation, setConfirmation] = useState<{ value: Confirmation; who: string | null } | null>(null);
-  const [moving, setMoving] = useState<MyAppointment | null>(null);
+  // The visit being moved, and the manage link it was opened by (null: "My appointments").
+  const [moving, setMoving] = useState<{ appointment: MyAppointment; token: string | null } | null>(null);
+  const [manageToken, setManageToken] = useState(() => (mode === 'public' ? manageTokenInHash() : null));
+  useEffect(() => {
+    if (mode !== 'public') return;
+    const follow = () => {
+      const token = manageTokenInHash();
+      setManageToken(token);
+      // Following a manage link (the confirmation's own, say) shows the visit it opens.
+      if (token) {
+        setConfirmation(null);
+        setMoving(null);
+      }
+    };
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [mode]);
+  const leaveManage = () => {
+    if (window.location.hash) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+    setManageToken(null);
+    setMineNotice(null);
+  };
 
   // What the design offers online (the preview narrows by the unsaved form's choices too).
   const offeredServices = info.services.filter((service) => !design?.serviceIds || design.serviceIds.includes(service.id));
@@ -279,17 +309,14 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
   const onConfirm = () => {
     if (!placed) return;
     if (moving) {
-      rescheduleMine.mutate(
-        { id: moving.id, placed },
-        {
-          onSuccess: () => {
-            setMineNotice(`Your appointment moved to ${longWhen(placed.startsAt, zone)}.`);
-            setPlaced(null);
-            setMoving(null);
-            setTab('mine');
-          },
-        },
-      );
+      const onSuccess = () => {
+        setMineNotice(`Your appointment moved to ${longWhen(placed.startsAt, zone)}.`);
+        setPlaced(null);
+        setMoving(null);
+        if (!moving.token) setTab('mine');
+      };
+      if (moving.token) rescheduleManaged.mutate({ token: moving.token, placed }, { onSuccess });
+      else rescheduleMine.mutate({ id: moving.appointment.id, placed }, { onSuccess });
       return;
     }
     if (mode === 'staff') {
@@ -334,7 +361,13 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
       {
         onSuccess: (reply) => {
           setConfirmation({
-            value: { appointmentId: reply.appointmentId, startsAt: reply.startsAt, endsAt: reply.endsAt, ...reply.summary },
+            value: {
+              appointmentId: reply.appointmentId,
+              startsAt: reply.startsAt,
+              endsAt: reply.endsAt,
+              ...reply.summary,
+              manageToken: reply.manageToken,
+            },
             who: null,
           });
           resetAfterBooking();
@@ -343,19 +376,35 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
     );
   };
 
-  const onReschedule = (appointment: MyAppointment) => {
-    setMoving(appointment);
+  // The picker of a move keeps the visit's location and services and opens on the visit's day.
+  const onReschedule = (appointment: MyAppointment, token: string | null = null) => {
+    const visitZone = info.locations.find((entry) => entry.id === appointment.locationId)?.timeZone ?? zone;
+    setMoving({ appointment, token });
+    setConfirmation(null);
     setChosenLocation(appointment.locationId);
     setChosenServices(appointment.services.map((service) => service.serviceId));
     setStaffChoice(appointment.services[0]?.staffId ?? ANY_STAFF);
-    setChosenDate('');
+    setChosenDate(todayIn(visitZone, Date.parse(appointment.startsAt)));
     setNotice(null);
     setMineNotice(null);
+    rescheduleMine.reset();
+    rescheduleManaged.reset();
     setTab('book');
   };
 
-  const confirming = book.isPending || bookForClient.isPending || rescheduleMine.isPending;
-  const confirmError = book.error ?? bookForClient.error ?? rescheduleMine.error;
+  const confirming = book.isPending || bookForClient.isPending || rescheduleMine.isPending || rescheduleManaged.isPending;
+  const confirmError = book.error ?? bookForClient.error ?? (moving?.token ? rescheduleManaged.error : rescheduleMine.error);
+  const zones = new Map(info.locations.map((entry) => [entry.id, entry.timeZone]));
+  // The cancellation window, said before the booker confirms: until when online changes are open, and whom to call after.
+  // Judged at the moment the time was held (its expiry less the hold's minutes): a pure value of the hold.
+  const policyOf = (startsAt: string, heldAt: number) => {
+    const hours = settings.cancellationWindowHours;
+    const call = location?.phone ? `call us at ${formatPhone(location.phone)}` : 'call us';
+    const until = Date.parse(startsAt) - hours * HOUR_MS;
+    if (until > heldAt)
+      return `You can change or cancel online until ${formatDateTime(new Date(until).toISOString(), zone)}; after that, ${call}.`;
+    return `This time starts within ${hours} ${hours === 1 ? 'hour' : 'hours'}, so it cannot be changed or cancelled online; to change it, ${call}.`;
+  };
   const logo = settings.logoUrl;
   const Heading = mode === 'public' ? 'h1' : 'h2';
 
@@ -372,17 +421,36 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
       confirmation={confirmation.value}
       zone={zone}
       who={confirmation.who}
+      manageLink={confirmation.value.manageToken ? manageLinkOf(confirmation.value.manageToken) : null}
       onBookAnother={() => {
         setConfirmation(null);
         setNotice(null);
       }}
     />
+  ) : manageToken && !moving ? (
+    <ManageVisit
+      token={manageToken}
+      zones={zones}
+      commands={commands}
+      signedIn={client !== null}
+      notice={mineNotice}
+      onNotice={setMineNotice}
+      onReschedule={(appointment) => onReschedule(appointment, manageToken)}
+      onSignedIn={(reply) => {
+        signIn(reply);
+        leaveManage();
+        setTab('mine');
+        setMineNotice('Your account is ready: your appointments are below.');
+      }}
+      onLeave={leaveManage}
+    />
   ) : (
     <>
       {moving ? (
-        <Callout intent="primary" icon="move">
-          <strong>Choose a new time.</strong> Moving {moving.services.map((service) => service.name).join(', ')} from{' '}
-          {longWhen(moving.startsAt, zone)}. <Button variant="minimal" text="Keep the current time" onClick={() => setMoving(null)} />
+        <Callout intent="primary" icon="move" role="status">
+          <strong>{placed ? `New time: ${longWhen(placed.startsAt, zone)}. Confirm the move below.` : 'Choose a new time.'}</strong> Moving{' '}
+          {moving.appointment.services.map((service) => service.name).join(', ')} from {longWhen(moving.appointment.startsAt, zone)}.{' '}
+          <Button variant="minimal" text="Keep the current time" onClick={() => setMoving(null)} />
         </Callout>
       ) : null}
       {heldTimes}
@@ -397,6 +465,9 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
             {formatMoneyFromCents(chosen.reduce((sum, service) => sum + service.priceCents, 0))}
           </p>
           <HoldCountdown expiresAt={placed.expiresAt} releasing={release.isPending} onRelease={onRelease} onLapse={onLapse} />
+          {mode === 'public' ? (
+            <p className="booking-policy">{policyOf(placed.startsAt, Date.parse(placed.expiresAt) - minutesToMs(settings.holdMinutes))}</p>
+          ) : null}
           {moving ? null : mode === 'staff' ? (
             <div className="booking-step">
               <SectionHeading depth={1} className="booking-legend">
@@ -466,8 +537,14 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
         </section>
       ) : (
         <>
-          {info.locations.length > 1 ? <LocationChoice locations={info.locations} value={locationId} onChange={setChosenLocation} /> : null}
-          <ServiceChoice services={services} chosen={serviceIds} onChange={setChosenServices} />
+          {moving ? null : (
+            <>
+              {info.locations.length > 1 ? (
+                <LocationChoice locations={info.locations} value={locationId} onChange={setChosenLocation} />
+              ) : null}
+              <ServiceChoice services={services} chosen={serviceIds} onChange={setChosenServices} />
+            </>
+          )}
           {serviceIds.length > 0 ? (
             <>
               <StaffChoice staff={staff} value={staffId ?? ANY_STAFF} onChange={setStaffChoice} />
@@ -520,10 +597,11 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
               title="My appointments"
               panel={
                 <MyAppointments
-                  zones={new Map(info.locations.map((entry) => [entry.id, entry.timeZone]))}
+                  zones={zones}
                   commands={commands}
                   notice={mineNotice}
-                  onReschedule={onReschedule}
+                  onNotice={setMineNotice}
+                  onReschedule={(appointment) => onReschedule(appointment)}
                 />
               }
             />

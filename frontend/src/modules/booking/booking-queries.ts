@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { myAppointmentsSchema, myHoldsSchema, publicBookingInfoSchema, publicSlotsSchema } from '@chairside/shared/booking/booking-dto';
+import {
+  MANAGE_TOKEN_HEADER,
+  managedVisitSchema,
+  myAppointmentsSchema,
+  myHoldsSchema,
+  publicBookingInfoSchema,
+  publicSlotsSchema,
+} from '@chairside/shared/booking/booking-dto';
 import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { appointmentListSchema } from '@chairside/shared/appointments/appointment-dto';
 import { apiRequest } from '../../api/api-client';
@@ -38,6 +45,14 @@ export const bookingQueries = {
       queryKey: ['public-booking', 'my-appointments'],
       queryFn: ({ signal }) => apiRequest('/api/public/booking/my-appointments', { schema: myAppointmentsSchema, signal }),
     }),
+  // A visit opened by its manage link (the token goes in a header, never the address).
+  managed: (token: string) =>
+    queryOptions({
+      queryKey: ['public-booking', 'managed', token],
+      queryFn: ({ signal }) =>
+        apiRequest('/api/public/booking/manage', { schema: managedVisitSchema, headers: { [MANAGE_TOKEN_HEADER]: token }, signal }),
+      retry: false,
+    }),
   // /booking-test: the desk's client lookup, as the calendar's booking dialog does it.
   clients: (search: string) =>
     queryOptions({
@@ -56,3 +71,4 @@ export const bookingQueries = {
 
 export const myAppointmentsKey = bookingQueries.mine().queryKey;
 export const myHoldsKey = bookingQueries.myHolds().queryKey;
+export const managedVisitKey = ['public-booking', 'managed'] as const;

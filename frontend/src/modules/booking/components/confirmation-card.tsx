@@ -32,11 +32,14 @@ export function ConfirmationCard({
   confirmation,
   zone,
   who,
+  manageLink = null,
   onBookAnother,
 }: {
   confirmation: Confirmation;
   zone: string;
   who: string | null;
+  // The visit's private manage link (the one the e-mail has), when this page booked it.
+  manageLink?: string | null;
   onBookAnother(): void;
 }) {
   return (
@@ -62,6 +65,11 @@ export function ConfirmationCard({
         <dt>Price</dt>
         <dd>{formatMoneyFromCents(confirmation.priceCents)}</dd>
       </dl>
+      {manageLink ? (
+        <p className="booking-manage-link">
+          To change or cancel it, keep your private link (it is in the e-mail too): <a href={manageLink}>{manageLink}</a>
+        </p>
+      ) : null}
       <div className="booking-actions">
         <Button icon="calendar" text="Add to calendar" onClick={() => downloadIcs(confirmation)} />
         <Button className="booking-accent-button" icon="plus" text="Book another" onClick={onBookAnother} />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   HOLD_TOKEN_HEADER,
+  MANAGE_TOKEN_HEADER,
   publicBookingReplySchema,
   publicHoldReplySchema,
   type PublicBookingReply,
@@ -14,7 +15,8 @@ import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import type { ClientInput } from '@chairside/shared/clients/client-dto';
 import { apiRequest } from '../../../api/api-client';
 import { refreshTopics } from '../../../live/topic-keys';
-import { bookingQueries, myAppointmentsKey, myHoldsKey } from '../booking-queries';
+import { loginReplySchema } from '@chairside/shared/identity/identity-dto';
+import { bookingQueries, managedVisitKey, myAppointmentsKey, myHoldsKey } from '../booking-queries';
 import { forgetHolds } from '../booking-held';
 
 // The booking page's commands. They go through apiRequest directly (useCommand sends no headers, and the
@@ -34,7 +36,8 @@ export type PlacedHold = Omit<PublicHoldReply, 'holdToken'> & {
 };
 
 // What the confirmation card shows: the public booking's reply with its summary laid flat.
-export type Confirmation = Pick<PublicBookingReply, 'appointmentId' | 'startsAt' | 'endsAt'> & PublicBookingReply['summary'];
+export type Confirmation = Pick<PublicBookingReply, 'appointmentId' | 'startsAt' | 'endsAt'> &
+  PublicBookingReply['summary'] & { manageToken?: string | null };
 
 const encode = encodeURIComponent;
 
@@ -157,5 +160,36 @@ export function useBookingCommands(mode: 'public' | 'staff') {
     },
   });
 
-  return { hold, release, book, bookForClient, cancelMine, rescheduleMine };
+  // A visit opened by its manage link: the same changes, with the link's token instead of a sign-in.
+  const afterManagedChange = async () => {
+    await afterSlotsChange();
+    await queryClient.invalidateQueries({ queryKey: managedVisitKey });
+  };
+  const cancelManaged = useMutation({
+    mutationFn: ({ token, reason }: { token: string; reason: string }) =>
+      apiRequest('/api/public/booking/manage/cancel', { method: 'POST', body: { reason }, headers: { [MANAGE_TOKEN_HEADER]: token } }),
+    onSettled: afterManagedChange,
+  });
+  const rescheduleManaged = useMutation({
+    mutationFn: ({ token, placed }: { token: string; placed: PlacedHold }) =>
+      apiRequest('/api/public/booking/manage/reschedule', {
+        method: 'POST',
+        body: { holdId: placed.holdId, holdToken: placed.holdToken },
+        headers: { [MANAGE_TOKEN_HEADER]: token },
+      }),
+    onSuccess: (_reply, { placed }) => ended(placed),
+    onSettled: afterManagedChange,
+  });
+  // The reply is a sign-in's: the page signs the new client in with it.
+  const createAccount = useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      apiRequest('/api/public/booking/manage/account', {
+        method: 'POST',
+        body: { password },
+        headers: { [MANAGE_TOKEN_HEADER]: token },
+        schema: loginReplySchema,
+      }),
+  });
+
+  return { hold, release, book, bookForClient, cancelMine, rescheduleMine, cancelManaged, rescheduleManaged, createAccount };
 }

@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Decider } from '../commands/decider';
+import type { CommandPlan } from '../commands/command-plan';
+import { DomainError } from '../commands/domain-error';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
+
+// A visit's private manage link: 32 random bytes (base64url) handed to the booker in the confirmation
+// reply and e-mail, never stored. The link's own stream is named by the token's SHA-256
+// (`managelink-<hex>`), so finding a visit from a token is one stream read by name (no read model), and
+// only the exact token finds it; the stream says which appointment it opens. The link works while the
+// visit has not ended (checked against the visit as its day stream has it now, so a move carries it along).
+
+export const newManageToken = (): string => randomBytes(32).toString('base64url');
+export const hashManageToken = (token: string): string => createHash('sha256').update(token.trim(), 'utf8').digest('hex');
+export const manageLinkStream = (tokenHash: string) => `managelink-${tokenHash}`;
+
+// What a token may look like; anything else is "not found" before any read.
+export const manageTokenPattern = /^[A-Za-z0-9_-]{40,60}$/;
+
+export type ManageLinkIssued = { type: 'ManageLinkIssued'; data: { appointmentId: string } };
+type ManageLinkEvent = ManageLinkIssued;
+type ManageLinkCommand = { type: 'IssueManageLink'; appointmentId: string };
+type ManageLinkState = { appointmentId: string | null };
+
+export const manageLinkDecider: Decider<ManageLinkState, ManageLinkCommand, ManageLinkEvent> = {
+  initialState: () => ({ appointmentId: null }),
+  evolve: (state, event) => (event.type === 'ManageLinkIssued' ? { appointmentId: event.data.appointmentId } : state),
+  decide: (command, state) => {
+    // A token is random and used once: a second issue under the same hash can only be a bug.
+    if (state.appointmentId !== null) throw new DomainError('That manage link already exists', 409);
+    return [{ type: 'ManageLinkIssued', data: { appointmentId: command.appointmentId } }];
+  },
+};
+
+// A new link for the appointment, appended in the same atomic append as the booking or move it comes with.
+export async function planManageLink(plan: CommandPlan, appointmentId: string): Promise<string> {
+  const token = newManageToken();
+  await plan.decide(manageLinkStream(hashManageToken(token)), manageLinkDecider, { type: 'IssueManageLink', appointmentId });
+  return token;
+}
+
+// The appointment a token opens, or a 404 that says nothing about why.
+export async function manageLinkAppointment(store: EventStore, token: string | undefined): Promise<string> {
+  const notFound = new DomainError('That manage link is not valid; use the link in your latest e-mail', 404);
+  if (!token || !manageTokenPattern.test(token.trim())) throw notFound;
+  const [issued] = await store.readStream(manageLinkStream(hashManageToken(token)), { maxCount: 1 });
+  const appointmentId = issued?.type === 'ManageLinkIssued' ? (issued.data as ManageLinkIssued['data']).appointmentId : null;
+  if (typeof appointmentId !== 'string') throw notFound;
+  return appointmentId;
+}
