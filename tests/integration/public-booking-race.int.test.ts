@@ -96,6 +96,8 @@ describe('online holds and confirmations across two backend processes', () => {
       const replies = bookings.map((reply) => publicBookingReplySchema.parse(JSON.parse(reply.text)));
       expect(new Set(replies.map((reply) => reply.appointmentId)).size, label).toBe(1);
       expect(new Set(replies.map((reply) => JSON.stringify(reply))).size, `${label}: every reply is the first one's`).toBe(1);
+      // The manage link too: derived from the hold and its token, so a repeat gives the same one.
+      expect(replies[0]!.manageToken, label).toMatch(/^[A-Za-z0-9_-]{40,60}$/);
       const stranger = await post(round, '/public/booking/bookings', { holdId, holdToken: `${holdToken.slice(0, -4)}abcd`, client });
       expect(stranger.status, `${label}: ${stranger.text}`).toBe(409);
       expect(stranger.text).not.toContain(replies[0]!.appointmentId);

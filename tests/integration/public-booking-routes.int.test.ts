@@ -245,7 +245,7 @@ describe('bookings', () => {
     // A double click or a retry after a lost reply: the first booking again, not a refusal.
     const again = await book(reply, { client });
     // The manage link's token is in the first reply (and the e-mail) only: it is never stored in clear.
-    expect(again).toEqual({ ...first, body: { ...first.body, manageToken: null } });
+    expect(again).toEqual(first);
     // Another token for the booked hold is still refused, and learns nothing of the booking.
     const stranger = await send('POST', '/public/booking/bookings', { body: { holdId: reply.holdId, holdToken: newHoldToken(), client } });
     expect(stranger).toMatchObject({ status: 409, body: { error: 'This hold has already been booked' } });

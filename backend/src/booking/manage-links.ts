@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Decider } from '../commands/decider';
 import type { CommandPlan } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
@@ -11,6 +11,11 @@ import type { EventStore } from '@chairside/platform/event-store/event-store';
 // visit has not ended (checked against the visit as its day stream has it now, so a move carries it along).
 
 export const newManageToken = (): string => randomBytes(32).toString('base64url');
+// The link a booking made from an online hold gets: derived from the hold and its token under the server's
+// secret, so a repeat of that confirmation (a double click, a retry) can answer with the same link without
+// it being stored anywhere. Only the booker knows the hold token, and only the server the secret.
+export const holdManageToken = (secret: string, holdId: string, holdToken: string): string =>
+  createHmac('sha256', secret).update(`manage-link:${holdId}:${holdToken}`).digest('base64url');
 export const hashManageToken = (token: string): string => createHash('sha256').update(token.trim(), 'utf8').digest('hex');
 export const manageLinkStream = (tokenHash: string) => `managelink-${tokenHash}`;
 
@@ -33,8 +38,7 @@ export const manageLinkDecider: Decider<ManageLinkState, ManageLinkCommand, Mana
 };
 
 // A new link for the appointment, appended in the same atomic append as the booking or move it comes with.
-export async function planManageLink(plan: CommandPlan, appointmentId: string): Promise<string> {
-  const token = newManageToken();
+export async function planManageLink(plan: CommandPlan, appointmentId: string, token: string = newManageToken()): Promise<string> {
   await plan.decide(manageLinkStream(hashManageToken(token)), manageLinkDecider, { type: 'IssueManageLink', appointmentId });
   return token;
 }

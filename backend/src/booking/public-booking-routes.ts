@@ -47,7 +47,16 @@ const tokenHeaderPattern = /^[A-Za-z0-9_-]{16,200}$/;
 export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
   const router = Router();
   const { redis, redisPrefix, waiter, waitTimeoutMs } = deps.commands;
+  let secret: Promise<string> | null = null;
+  const cookieSecret = () => {
+    secret ??= visitorSecret(redis, redisPrefix).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
   const service: PublicBookingDeps = {
+    linkSecret: cookieSecret,
     store: deps.store,
     readDb: deps.readDb,
     holdExpiry: deps.holdExpiry,
@@ -59,14 +68,6 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
   const limit = publicRateLimiters(redis, redisPrefix, scale);
   const holdLimits = { perVisitor: MAX_HOLDS_PER_VISITOR, perAddress: addressHoldCap(MAX_HOLDS_PER_ADDRESS, scale) };
   const offer = () => loadOnlineOffer(deps.readDb);
-  let secret: Promise<string> | null = null;
-  const cookieSecret = () => {
-    secret ??= visitorSecret(redis, redisPrefix).catch((error: unknown) => {
-      secret = null;
-      throw error;
-    });
-    return secret;
-  };
   // The visitor cookie's id when it carries our signature; anything else is no identity at all.
   const cookieVisitor = async (req: Request) => verifiedVisitor(await cookieSecret(), cookieValue(req, VISITOR_COOKIE));
 

@@ -35,7 +35,7 @@ import type { CommandContext, CommandResult } from '../commands/handle-command';
 import type { ServiceDeps } from '../commands/service-deps';
 import { confirmationEmail, type BookedVisit } from './booking-confirmation';
 import { inDayLane } from './day-lanes';
-import { planManageLink } from './manage-links';
+import { holdManageToken, manageLinkAppointment, planManageLink } from './manage-links';
 import { hashHoldToken, newHoldToken } from './hold-tokens';
 import { checkOnlineRequest, checkOnlineWindow, onlineDay, type OnlineOffer } from './online-offer';
 import type { HoldLimits, VisitorHolds } from './visitor-holds';
@@ -51,6 +51,8 @@ export type PublicBookingDeps = ServiceDeps & {
   outbox?: Outbox;
   publicUrl?: string;
   logger?: { warn(object: object, message: string): void };
+  // The server's secret: a booking's manage link is derived from its hold under it (holdManageToken).
+  linkSecret?: () => Promise<string>;
 };
 
 // Who holds: the visitor (a signed-in user, or the id the server issued in the visitor cookie) and the
@@ -297,6 +299,7 @@ export async function bookPublic(
   const appointmentId = randomUUID();
   const newClientId = randomUUID();
   const itemIds = items.map(() => randomUUID());
+  const linkToken = deps.linkSecret ? holdManageToken(await deps.linkSecret(), hold.holdId, input.holdToken) : undefined;
   const outcome = await orRepeat(() =>
     inDayLane(daybookStream(locationId, date), () =>
       handleCommands(
@@ -326,7 +329,7 @@ export async function bookPublic(
             },
           );
           // The visit's private manage link is issued in the same append: a booking never exists without one.
-          const manageToken = await planManageLink(plan, appointmentId);
+          const manageToken = await planManageLink(plan, appointmentId, linkToken);
           return { items: event.data.items, manageToken };
         },
         // The day read before this booking's turn in the lane is likely stale by now: the plan reads it afresh.
@@ -363,7 +366,17 @@ async function repeatedBooking(deps: PublicBookingDeps, offer: OnlineOffer, inpu
     mayBookInPast: false,
     otherStaffIds: appointment.items.map((item) => item.staffId),
   });
-  return replyOf(describeVisit(offer, facts, dayFacts.names, locationId, booked.appointmentId, appointment.items), locationId);
+  const reply = replyOf(describeVisit(offer, facts, dayFacts.names, locationId, booked.appointmentId, appointment.items), locationId);
+  return { ...reply, manageToken: await repeatedLink(deps, input, booked.appointmentId) };
+}
+
+// The manage link the first confirmation gave, derived again; null when it cannot be (no secret here, or
+// the secret changed since), rather than a link that opens nothing.
+async function repeatedLink(deps: PublicBookingDeps, input: PublicBookingInput, appointmentId: string): Promise<string | null> {
+  if (!deps.linkSecret) return null;
+  const token = holdManageToken(await deps.linkSecret(), input.holdId, input.holdToken);
+  const opens = await manageLinkAppointment(deps.store, token).catch(() => null);
+  return opens === appointmentId ? token : null;
 }
 
 export function describeVisit(
