@@ -112,6 +112,12 @@ export const publicBookingRows: Row[] = [
     note: 'public; when and with whom, never for whom',
   },
   {
+    route: 'GET /api/public/booking/days',
+    path: () => `/api/public/booking/days?locationId=${downtown}&serviceIds=${built().serviceId}&from=${built().date}`,
+    expect: everyone(200),
+    note: 'public; free, full or closed per day, nothing about anyone',
+  },
+  {
     route: 'POST /api/public/booking/holds',
     path: () => '/api/public/booking/holds',
     body: (_w, caller) => ({

@@ -4,6 +4,7 @@ import {
   myCancelSchema,
   myRescheduleSchema,
   publicBookingSchema,
+  publicDaysQuerySchema,
   publicHoldSchema,
   publicSlotsQuerySchema,
   VISITOR_HEADER,
@@ -23,7 +24,7 @@ import { cancelMyAppointment, listMyAppointments, rescheduleMyAppointment } from
 import { loadOnlineOffer, publicInfo } from './online-offer';
 import { bookPublic, placePublicHold, releasePublicHold, type PublicBookingDeps } from './public-booking-service';
 import { publicRateLimiters } from './public-rate-limits';
-import { publicSlots } from './public-slots';
+import { publicDays, publicSlots } from './public-slots';
 import { visitorHolds } from './visitor-holds';
 
 // The public booking API (/api/public/booking…): what /booking uses, and nothing else. No sign-in needed;
@@ -82,6 +83,11 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
   router.get('/public/booking/slots', limit('reads'), accepts({ query: publicSlotsQuerySchema }), async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await publicSlots(service, await offer(), valid(res, publicSlotsQuerySchema), new Date()));
+  });
+
+  router.get('/public/booking/days', limit('reads'), accepts({ query: publicDaysQuerySchema }), async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await publicDays(service, await offer(), valid(res, publicDaysQuerySchema), new Date()));
   });
 
   router.post('/public/booking/holds', limit('holds'), accepts({ body: publicHoldSchema }), async (req: Request, res: Response) => {
