@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { myAppointmentsSchema, publicBookingInfoSchema, publicSlotsSchema } from '@chairside/shared/booking/booking-dto';
+import { myAppointmentsSchema, publicBookingInfoSchema, publicDaysSchema, publicSlotsSchema } from '@chairside/shared/booking/booking-dto';
 import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { appointmentListSchema } from '@chairside/shared/appointments/appointment-dto';
 import { apiRequest } from '../../api/api-client';
@@ -25,6 +25,17 @@ export const bookingQueries = {
           schema: publicSlotsSchema,
           signal,
         }),
+    }),
+  // The date strip's days (free, full or closed): under the slots key, so the same live notices refresh them.
+  days: ({ locationId, serviceIds, staffId, from, count }: Omit<SlotsRequest, 'date'> & { from: string; count: number }) =>
+    queryOptions({
+      queryKey: ['public-booking', 'slots', 'days', locationId, serviceIds.join(','), staffId ?? 'any', from, count],
+      queryFn: ({ signal }) =>
+        apiRequest(
+          withQuery('/api/public/booking/days', { locationId, serviceIds: serviceIds.join(','), staffId, from, count: String(count) }),
+          { schema: publicDaysSchema, signal },
+        ),
+      placeholderData: (previous) => previous,
     }),
   // A signed-in client's own appointments (refreshed by the commands that change them).
   mine: () =>
