@@ -63,6 +63,13 @@ async function chooseManicure(page: Page, staff: Manicurist): Promise<void> {
   await page.getByLabel('Staff', { exact: true }).selectOption({ label: staff.name });
 }
 
+// The booking design's brand colour as the browser computes it ('rgb(15, 118, 110)').
+async function brandFill(request: APIRequestContext): Promise<string> {
+  const info = publicBookingInfoSchema.parse(await (await request.get('/api/public/booking')).json());
+  const hex = info.settings.brandColor.slice(1);
+  return `rgb(${[0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+}
+
 const times = (page: Page) => page.getByRole('region', { name: 'Available times' });
 
 test(
@@ -79,10 +86,16 @@ test(
     await expect(strip.getByRole('button', { name: `${fullLabel(today)}, closed` })).toHaveAttribute('aria-pressed', 'true');
     await expect(strip.getByRole('button', { name: `${fullLabel(plusDays(today, 1))}, closed` })).toBeVisible();
     await expect(times(page)).toContainText('No free times on this day.');
-    await times(page)
-      .getByRole('button', { name: `Next free day: ${DateTime.fromISO(workday).toFormat('ccc, LLL d')}` })
-      .click();
-    await expect(strip.getByRole('button', { name: fullLabel(workday), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const nextFree = times(page).getByRole('button', { name: `Next free day: ${DateTime.fromISO(workday).toFormat('ccc, LLL d')}` });
+    // Under the mouse an accent button keeps the brand fill (not a grey that reads as disabled).
+    const brand = await brandFill(request);
+    await nextFree.hover();
+    await expect(nextFree).toHaveCSS('background-color', brand);
+    await nextFree.click();
+    const chosen = strip.getByRole('button', { name: fullLabel(workday), exact: true });
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await chosen.hover();
+    await expect(chosen).toHaveCSS('background-color', brand);
     await expect(times(page).getByRole('button', { name: '9:00 AM', exact: true })).toBeVisible();
 
     // Two weeks in the strip, scrolled sideways with "Earlier days" / "Later days" where they do not fit.
