@@ -127,13 +127,15 @@ test('services come by category with descriptions and a filter; the tab and the 
     services.getByRole('group', { name: 'Nails', exact: true }).getByRole('checkbox', { name: /^Classic Manicure, / }),
   ).toBeVisible();
 
+  // Choosing a service brings its times into view (they come below the whole list).
+  await touchUp.locator('xpath=ancestor::label[1]').click();
+  await expect(page.getByLabel('Staff', { exact: true })).toBeInViewport();
+
   // The filter reads descriptions too.
   await services.getByRole('searchbox', { name: 'Find a service' }).fill('regrowth');
   await expect(services.getByRole('checkbox')).toHaveCount(1);
+  await expect(touchUp).toBeChecked();
   await expect(services.getByRole('group', { name: 'Nails', exact: true })).toHaveCount(0);
-  await touchUp.locator('xpath=ancestor::label[1]').click();
-  // The times are brought into view.
-  await expect(page.getByLabel('Staff', { exact: true })).toBeInViewport();
 });
 
 test('the last minute of a hold is announced, and the details typed are kept for the next hold after a lapse', async ({
