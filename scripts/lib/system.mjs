@@ -15,6 +15,7 @@ const demoLogins = [
   ['admin', 'demo1234', 'administrator'],
   ['frontdesk', 'demo1234', 'staff, Front Desk'],
   ['basic', 'demo1234', 'staff, Basic Staff'],
+  ['manager', 'demo1234', 'staff, Manager'],
   ['client', 'demo1234', 'client (online booking)'],
 ];
 

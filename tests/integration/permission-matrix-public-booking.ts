@@ -136,6 +136,12 @@ export const publicBookingRows: Row[] = [
     note: "public; the caller's own live holds (their visitor cookie, or themselves signed in), never their tokens",
   },
   {
+    route: 'GET /api/public/booking/days',
+    path: () => `/api/public/booking/days?locationId=${downtown}&serviceIds=${built().serviceId}&from=${built().date}`,
+    expect: everyone(200),
+    note: 'public; free, full or closed per day, nothing about anyone',
+  },
+  {
     route: 'POST /api/public/booking/holds',
     path: () => '/api/public/booking/holds',
     body: (_w, caller) => ({

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import {
   myAppointmentsSchema,
   publicBookingInfoSchema,
   publicBookingReplySchema,
+  publicDaysSchema,
   publicHoldReplySchema,
   publicSlotsSchema,
   type PublicHoldReply,
@@ -231,6 +233,85 @@ describe('slots and holds', () => {
     expect((await release(randomUUID(), newHoldToken())).status).toBe(404);
     expect((await send('DELETE', `/public/booking/holds/${reply.holdId}`)).status).toBe(400);
     expect((await eventsOf(day(6))).filter((type) => type === 'HoldReleased')).toHaveLength(0);
+  });
+});
+
+describe('full and closed days', () => {
+  // Someone working one hour on one weekday only, with a 30-minute service only they perform.
+  let staffId = '';
+  let serviceId = '';
+  const workday = day(3);
+  beforeAll(async () => {
+    const call = apiCaller(system.baseUrl, admin.token);
+    const created = async (response: Promise<Response>) => ((await (await response).json()) as { id: string }).id;
+    const tag = randomUUID().slice(0, 8);
+    staffId = await created(
+      call('POST', '/staff', {
+        firstName: 'Weekly',
+        lastName: `Hour ${tag}`,
+        email: `weekly.${tag}@chairside.test`,
+        phone: null,
+        color: '#0ea5e9',
+        locationIds: [downtown],
+        pay: {},
+        username: `weekly.${tag}`,
+        password: 'a-long-password',
+      }),
+    );
+    const weekday = DateTime.fromISO(workday).weekday;
+    await call('POST', `/staff/${staffId}/schedules`, {
+      locationId: downtown,
+      effectiveFrom: day(-1),
+      effectiveUntil: null,
+      days: [{ weekday, hours: [{ start: '09:00', end: '10:00' }], breaks: [] }],
+    });
+    const categoryId = await created(call('POST', '/service-categories', { name: `Weekly ${tag}`, description: '' }));
+    serviceId = await created(
+      call('POST', '/services', {
+        categoryId,
+        name: `Hour ${tag}`,
+        durationMinutes: 30,
+        priceCents: 2000,
+        color: '#8b5cf6',
+        resourceNeed: 'none',
+      }),
+    );
+    await call('PUT', `/services/${serviceId}/staff`, { staff: [{ staffId, priceCents: null, durationMinutes: null }] });
+  });
+  const daysFrom = async (from: string) => {
+    const reply = await send('GET', `/public/booking/days?${new URLSearchParams({ locationId: downtown, serviceIds: serviceId, from })}`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return publicDaysSchema.parse(reply.body).days;
+  };
+
+  it('points a day without free times to the next free day, and marks the strip closed, full or free', async () => {
+    await expect.poll(async () => (await slotsOf(workday, [serviceId])).slots.length, { timeout: 15_000 }).toBe(3);
+    expect((await slotsOf(workday, [serviceId])).nextFreeDate).toBeNull();
+    expect((await slotsOf(day(1), [serviceId])).nextFreeDate).toBe(workday);
+    const week = await daysFrom(day(1));
+    expect(week.map((entry) => entry.date)).toEqual([1, 2, 3, 4, 5, 6, 7].map(day));
+    expect(week.map((entry) => entry.state)).toEqual(['closed', 'closed', 'free', 'closed', 'closed', 'closed', 'closed']);
+    // 09:00 and 09:30 held: nothing is free that day, and the next free day is a week later.
+    await held(workday, '09:00', { staffId, serviceIds: [serviceId] });
+    await held(workday, '09:30', { staffId, serviceIds: [serviceId] });
+    const full = await slotsOf(workday, [serviceId]);
+    expect(full.slots).toEqual([]);
+    expect(full.nextFreeDate).toBe(day(10));
+    expect((await slotsOf(day(1), [serviceId])).nextFreeDate).toBe(day(10));
+    expect((await daysFrom(workday))[0]).toEqual({ date: workday, state: 'full' });
+    // Days before today and past the horizon are left out; a day past the horizon has no next free day.
+    expect((await daysFrom(day(-3))).map((entry) => entry.date)).toEqual([0, 1, 2, 3].map(day));
+    expect((await slotsOf(day(61), [serviceId])).nextFreeDate).toBeNull();
+  });
+
+  it('refuses a days query without services or with too many days (400)', async () => {
+    const tooMany = await send(
+      'GET',
+      `/public/booking/days?${new URLSearchParams({ locationId: downtown, serviceIds: serviceId, from: day(1), count: '15' })}`,
+    );
+    expect(tooMany.status).toBe(400);
+    const none = await send('GET', `/public/booking/days?${new URLSearchParams({ locationId: downtown, from: day(1) })}`);
+    expect(none.status).toBe(400);
   });
 });
 

@@ -1,3 +1,4 @@
+import { addressLine } from '@chairside/shared/format/address-format';
 import { DateTime } from 'luxon';
 import { BOOKING_ICS_CONTENT_TYPE, buildBookingIcs } from '@chairside/shared/booking/booking-ics';
 import { LOCALE } from '@chairside/shared/constants';
@@ -34,7 +35,7 @@ export const visitIcs = (visit: BookedVisit, stampedAt?: string) =>
     startsAt: visit.startsAt,
     endsAt: visit.endsAt,
     summary: `${visit.services.map((service) => service.name).join(', ')} at ${visit.businessName}`,
-    location: [visit.locationName, visit.address].filter(Boolean).join(', '),
+    location: [visit.locationName, addressLine(visit.address)].filter(Boolean).join(', '),
     description: visit.services.map((service) => `${service.name} with ${service.staffName}`).join('\n'),
     organizerName: visit.businessName,
     stampedAt,
@@ -53,7 +54,7 @@ function manageLines(visit: BookedVisit, publicUrl: string | undefined, manageTo
 }
 
 function visitLines(visit: BookedVisit): string[] {
-  const where = [visit.locationName, visit.address].filter(Boolean).join(', ');
+  const where = [visit.locationName, addressLine(visit.address)].filter(Boolean).join(', ');
   return [
     `When: ${visitWhen(visit)}`,
     `Where: ${where}`,

@@ -76,6 +76,7 @@ export function publicInfo(offer: OnlineOffer): PublicBookingInfo {
       categoryName: service.categoryName || null,
       description: service.description,
       durationMinutes: service.durationMinutes,
+      processingMinutes: service.processingMinutes,
       priceCents: service.priceCents,
       locationIds: offer.locations.filter((location) => offeredAt(service, location.id)).map((location) => location.id),
       staffIds: service.staff.map((assignment) => assignment.staffId).filter((id) => offer.staff.has(id)),

@@ -8,6 +8,7 @@ import {
   myCancelSchema,
   myRescheduleSchema,
   publicBookingSchema,
+  publicDaysQuerySchema,
   publicHoldSchema,
   publicSlotsQuerySchema,
 } from '@chairside/shared/booking/booking-dto';
@@ -31,7 +32,7 @@ import { cancelManagedVisit, createAccountFromLink, getManagedVisit, moveManaged
 import { loadOnlineOffer, publicInfo } from './online-offer';
 import { bookPublic, listVisitorHolds, placePublicHold, releasePublicHold, type PublicBookingDeps } from './public-booking-service';
 import { addressHoldCap, publicRateLimiters, rateLimitScale } from './public-rate-limits';
-import { publicSlots } from './public-slots';
+import { publicDays, publicSlots } from './public-slots';
 import { cookieValue, newVisitorCookie, setVisitorCookie, verifiedVisitor, VISITOR_COOKIE, visitorSecret } from './visitor-cookie';
 import { visitorHolds } from './visitor-holds';
 
@@ -104,6 +105,11 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
   router.get('/public/booking/slots', limit('reads'), accepts({ query: publicSlotsQuerySchema }), async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await publicSlots(service, await offer(), valid(res, publicSlotsQuerySchema), new Date()));
+  });
+
+  router.get('/public/booking/days', limit('reads'), accepts({ query: publicDaysQuerySchema }), async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await publicDays(service, await offer(), valid(res, publicDaysQuerySchema), new Date()));
   });
 
   router.post('/public/booking/holds', limit('holds'), accepts({ body: publicHoldSchema }), async (req: Request, res: Response) => {

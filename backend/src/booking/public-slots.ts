@@ -1,6 +1,8 @@
-import type { PublicSlots, PublicSlotsQuery } from '@chairside/shared/booking/booking-dto';
+import type { PublicDays, PublicDaysQuery, PublicDayState, PublicSlots, PublicSlotsQuery } from '@chairside/shared/booking/booking-dto';
 import { localDayInterval } from '@chairside/shared/availability/local-day';
 import { addMinutes, minutesToMs } from '@chairside/shared/format/durations';
+import type { Location } from '@chairside/shared/business/business-dto';
+import { DateTime } from 'luxon';
 import {
   dayBusy,
   isHoldActive,
@@ -12,6 +14,7 @@ import {
   type DayBusy,
   type DayFacts,
   type ItemPlan,
+  type LocationFacts,
   type StaffDay,
 } from '../appointments/index';
 import type { ServiceDeps } from '../commands/service-deps';
@@ -21,7 +24,8 @@ import { checkOnlineRequest, lastBookableDate, onlineDay, type OnlineOffer } fro
 // interval of the booking design, each placed with the booking rules themselves (hours, time off, classes,
 // other bookings, unexpired holds, rooms, devices) against the day stream as it is now (read once), so a
 // slot listed is one a hold would be given at this moment. Starts before now + lead time, days past the
-// horizon and staff not offered online are never listed.
+// horizon and staff not offered online are never listed. The next free day and the strip's day states are
+// the same computation run over further days (stopping at a day's first free start).
 
 const probePlans = (serviceIds: readonly string[], staffId: string | null): ItemPlan[] =>
   serviceIds.map((serviceId, index) => ({ itemId: `probe-${index}`, serviceId, staffId, booked: null, roomId: null, deviceId: null }));
@@ -44,39 +48,100 @@ function someoneMayStart(staff: readonly StaffDay[], busy: DayBusy, at: number):
   );
 }
 
-export async function publicSlots(deps: ServiceDeps, offer: OnlineOffer, query: PublicSlotsQuery, now: Date): Promise<PublicSlots> {
-  const { location } = checkOnlineRequest(offer, {
-    locationId: query.locationId,
-    serviceIds: query.serviceIds,
-    staffId: query.staffId ?? null,
-  });
-  const zone = location.timeZone;
-  const none: PublicSlots = { date: query.date, zone, slots: [], refreshAt: null };
-  const today = localDateOf(now.getTime(), zone);
-  if (query.date < today || query.date > lastBookableDate(offer, zone, now)) return none;
-  const facts = await loadLocationFacts(deps.readDb, query.locationId, query.serviceIds);
+type SlotRequest = { locationId: string; serviceIds: readonly string[]; staffId: string | null };
+type DayProbe = { state: PublicDayState; slots: PublicSlots['slots']; refreshAt: string | null };
+
+// Closed by the location's opening hours: a weekday without hours, when the location has opening hours at all.
+export function closedByOpeningHours(location: Pick<Location, 'openingHours'>, date: string): boolean {
+  if (location.openingHours.length === 0) return false;
+  const weekday = DateTime.fromISO(date).weekday;
+  return !location.openingHours.some((day) => day.weekday === weekday && day.hours.length > 0);
+}
+
+async function probeDay(
+  deps: ServiceDeps,
+  offer: OnlineOffer,
+  facts: LocationFacts,
+  location: Location,
+  request: SlotRequest,
+  date: string,
+  now: Date,
+  firstOnly: boolean,
+): Promise<DayProbe> {
+  const closed: DayProbe = { state: 'closed', slots: [], refreshAt: null };
+  if (closedByOpeningHours(location, date)) return closed;
   const [context, day] = await Promise.all([
-    loadDayFacts(deps.readDb, facts, query.date, { mayBookInPast: false }),
-    loadDay(deps.store, { locationId: query.locationId, date: query.date }),
+    loadDayFacts(deps.readDb, facts, date, { mayBookInPast: false }),
+    loadDay(deps.store, { locationId: request.locationId, date }),
   ]);
   const online = onlineDay(context, offer);
+  const firstService = online.services.find((service) => service.serviceId === request.serviceIds[0]);
+  const candidates = online.staff.filter((member) =>
+    request.staffId ? member.staffId === request.staffId : (firstService?.staff.some((offer) => offer.staffId === member.staffId) ?? false),
+  );
+  // Nobody who could take the first service works that day: closed, for this client's choice.
+  if (!candidates.some((member) => member.hours.length > 0)) return closed;
   const busy = dayBusy(day.state, now);
-  const plans = probePlans(query.serviceIds, query.staffId ?? null);
-  const { start, end } = localDayInterval(query.date, zone);
+  const plans = probePlans(request.serviceIds, request.staffId);
+  const { start, end } = localDayInterval(date, location.timeZone);
   const step = minutesToMs(offer.design.slotIntervalMinutes);
   const earliest = addMinutes(now.getTime(), offer.design.leadTimeMinutes);
   const slots: PublicSlots['slots'] = [];
-  const firstService = online.services.find((service) => service.serviceId === query.serviceIds[0]);
-  const candidates = online.staff.filter((member) =>
-    query.staffId ? member.staffId === query.staffId : (firstService?.staff.some((offer) => offer.staffId === member.staffId) ?? false),
-  );
   for (let at = start; at < end; at += step) {
     if (at < earliest || !someoneMayStart(candidates, busy, at)) continue;
     const staffId = tryPlace(plans, at, online, busy);
-    if (staffId) slots.push({ startsAt: new Date(at).toISOString(), staffId });
+    if (staffId) {
+      slots.push({ startsAt: new Date(at).toISOString(), staffId });
+      if (firstOnly) break;
+    }
   }
   // The list changes by itself when the first hold of the day lapses.
   const lapses = [...day.state.holds.values()].filter((hold) => isHoldActive(hold, now)).map((hold) => Date.parse(hold.expiresAt));
   const refreshAt = lapses.length > 0 ? new Date(Math.min(...lapses)).toISOString() : null;
-  return { date: query.date, zone, slots, refreshAt };
+  return { state: slots.length > 0 ? 'free' : 'full', slots, refreshAt };
+}
+
+const nextDate = (date: string) => DateTime.fromISO(date).plus({ days: 1 }).toISODate() ?? date;
+
+function prepare(offer: OnlineOffer, request: SlotRequest, now: Date) {
+  const { location } = checkOnlineRequest(offer, request);
+  const today = localDateOf(now.getTime(), location.timeZone);
+  return { location, today, last: lastBookableDate(offer, location.timeZone, now) };
+}
+
+export async function publicSlots(deps: ServiceDeps, offer: OnlineOffer, query: PublicSlotsQuery, now: Date): Promise<PublicSlots> {
+  const request = { locationId: query.locationId, serviceIds: query.serviceIds, staffId: query.staffId ?? null };
+  const { location, today, last } = prepare(offer, request, now);
+  const zone = location.timeZone;
+  const facts = await loadLocationFacts(deps.readDb, query.locationId, query.serviceIds);
+  const inWindow = query.date >= today && query.date <= last;
+  const day = inWindow ? await probeDay(deps, offer, facts, location, request, query.date, now, false) : null;
+  const slots = day?.slots ?? [];
+  // A day without a free time points on to the next one that has one, within the booking window.
+  let nextFreeDate: string | null = null;
+  if (slots.length === 0) {
+    for (let date = nextDate(query.date < today ? today : query.date); date <= last; date = nextDate(date)) {
+      if ((await probeDay(deps, offer, facts, location, request, date, now, true)).state === 'free') {
+        nextFreeDate = date;
+        break;
+      }
+    }
+  }
+  return { date: query.date, zone, slots, refreshAt: day?.refreshAt ?? null, nextFreeDate };
+}
+
+// GET /api/public/booking/days: whether each day of the strip is free, full or closed (days outside the
+// booking window are left out).
+export async function publicDays(deps: ServiceDeps, offer: OnlineOffer, query: PublicDaysQuery, now: Date): Promise<PublicDays> {
+  const request = { locationId: query.locationId, serviceIds: query.serviceIds, staffId: query.staffId ?? null };
+  const { location, today, last } = prepare(offer, request, now);
+  const facts = await loadLocationFacts(deps.readDb, query.locationId, query.serviceIds);
+  const dates: string[] = [];
+  for (let date = query.from, index = 0; index < query.count; index += 1, date = nextDate(date)) {
+    if (date >= today && date <= last) dates.push(date);
+  }
+  const days = await Promise.all(
+    dates.map(async (date) => ({ date, state: (await probeDay(deps, offer, facts, location, request, date, now, true)).state })),
+  );
+  return { days };
 }

@@ -88,6 +88,8 @@ export const publicBookingInfoSchema = z.object({
       categoryName: z.string().nullable(),
       description: z.string(),
       durationMinutes: z.number(),
+      // Right after the service the client stays (e.g. colour processing): their time is both together.
+      processingMinutes: z.number(),
       priceCents: z.number(),
       // Where it is offered, and who performs it online.
       locationIds: z.array(z.string()),
@@ -123,13 +125,30 @@ export type PublicSlotsQuery = z.infer<typeof publicSlotsQuerySchema>;
 export const publicSlotSchema = z.object({ startsAt: z.string(), staffId: z.string() });
 export type PublicSlot = z.infer<typeof publicSlotSchema>;
 // refreshAt: the earliest moment a hold on that day lapses (the list changes then even if nobody acts).
+// nextFreeDate: when the day has no free time, the next day within the booking window that has one (else null).
 export const publicSlotsSchema = z.object({
   date: z.string(),
   zone: z.string(),
   slots: z.array(publicSlotSchema),
   refreshAt: z.string().nullable(),
+  nextFreeDate: z.string().nullable(),
 });
 export type PublicSlots = z.infer<typeof publicSlotsSchema>;
+
+// GET /api/public/booking/days?locationId=&serviceIds=a,b&staffId=&from=&count=: the date strip's days.
+// closed: the location is closed or nobody who performs the choice works that day; full: nothing is free.
+export const publicDaysQuerySchema = z.object({
+  locationId: z.uuid('Choose a location'),
+  serviceIds: serviceIdsParam,
+  staffId: z.uuid('staffId is not a staff id').optional(),
+  from: localDateSchema,
+  count: z.coerce.number('count must be a number of days').int('count must be a whole number of days').min(1).max(14).default(7),
+});
+export type PublicDaysQuery = z.infer<typeof publicDaysQuerySchema>;
+export const publicDayStates = ['free', 'full', 'closed'] as const;
+export type PublicDayState = (typeof publicDayStates)[number];
+export const publicDaysSchema = z.object({ days: z.array(z.object({ date: z.string(), state: z.enum(publicDayStates) })) });
+export type PublicDays = z.infer<typeof publicDaysSchema>;
 
 const instant = z.iso.datetime({ offset: true, error: 'startsAt must be an ISO date-time like 2026-11-23T15:00:00Z' });
 
@@ -176,7 +195,7 @@ export type MyHolds = z.infer<typeof myHoldsSchema>;
 export const publicClientSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is at most 80 characters'),
   lastName: z.string().trim().min(1, 'Last name is required').max(80, 'Last name is at most 80 characters'),
-  email: z.email('That e-mail address is not valid').max(200),
+  email: z.string().trim().min(1, 'E-mail is required').pipe(z.email('That e-mail address is not valid').max(200)),
   phone: phoneOrEmptySchema,
 });
 export type PublicClientInput = z.infer<typeof publicClientSchema>;

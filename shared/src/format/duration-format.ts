@@ -8,3 +8,12 @@ export function formatDuration(totalMinutes: number): string {
   const hourText = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   return rest ? `${hourText} ${rest} min` : hourText;
 }
+
+// What a client's time for a service covers: the service itself, then any processing they stay for (a
+// buffer after it is the staff member's, not the client's).
+// Example: formatClientTime(45, 30) === '45 min + 30 min processing'; formatClientTime(60, 0) === '1 hour'
+export function formatClientTime(durationMinutes: number, processingMinutes: number): string {
+  return processingMinutes > 0
+    ? `${formatDuration(durationMinutes)} + ${formatDuration(processingMinutes)} processing`
+    : formatDuration(durationMinutes);
+}

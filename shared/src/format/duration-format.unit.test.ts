@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './duration-format';
+import { formatClientTime, formatDuration } from './duration-format';
 
 // SPEC §9: under 60 minutes "N min"; 60 or more "H hour" / "H hours", then " M min" when minutes remain.
 describe('formatDuration', () => {
@@ -28,5 +28,13 @@ describe('formatDuration', () => {
   it('never shows a negative or missing duration', () => {
     expect(formatDuration(-15)).toBe('0 min');
     expect(formatDuration(Number.NaN)).toBe('0 min');
+  });
+});
+
+describe('formatClientTime', () => {
+  it('says what the client stays for: the service, then its processing', () => {
+    expect(formatClientTime(45, 30)).toBe('45 min + 30 min processing');
+    expect(formatClientTime(90, 45)).toBe('1 hour 30 min + 45 min processing');
+    expect(formatClientTime(60, 0)).toBe('1 hour');
   });
 });

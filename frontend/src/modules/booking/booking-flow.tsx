@@ -32,12 +32,14 @@ import {
   groupSlots,
   lastBookableDay,
   longWhen,
+  shortDay,
   slotLabel,
+  stripStart,
   todayIn,
   zoneDiffers,
   type SlotChoice,
 } from './booking-time';
-import { ANY_STAFF, DateChoice, LocationChoice, ServiceChoice, StaffChoice } from './components/booking-choices';
+import { ANY_STAFF, DateChoice, LocationChoice, ServiceChoice, STRIP_DAYS, StaffChoice } from './components/booking-choices';
 import { ClientFinder, type FoundClient } from './components/client-finder';
 import { HeadlineLevel, SectionHeading } from './components/booking-heading';
 import { ConfirmationCard } from './components/confirmation-card';
@@ -195,6 +197,35 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
     };
     // Every dependency is fixed for the page's life: this runs on arrival only.
   }, [keeps, queryClient, resumed, resumedLabel]);
+  const from = stripStart(today, date, STRIP_DAYS);
+  const days = useQuery({
+    ...bookingQueries.days({ locationId, serviceIds, staffId, from, count: STRIP_DAYS }),
+    enabled: locationId !== '' && serviceIds.length > 0 && !preview,
+  });
+  const dayStates = useMemo(() => new Map(days.data?.days.map((day) => [day.date, day.state]) ?? []), [days.data]);
+  const nextFreeDate = slots.data?.date === date ? slots.data.nextFreeDate : null;
+
+  // The tab names the business the client is booking with, not the product.
+  useEffect(() => {
+    if (mode !== 'public') return;
+    const before = document.title;
+    document.title = `Book at ${info.business.name}`;
+    return () => {
+      document.title = before;
+    };
+  }, [mode, info.business.name]);
+
+  // The client stays where they were: a service added brings its times into view, and so does releasing a
+  // hold (the list comes back above the fold instead of at the top of the page).
+  const timesRef = useRef<HTMLDivElement>(null);
+  const [showTimes, setShowTimes] = useState(0);
+  useEffect(() => {
+    if (showTimes > 0) timesRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [showTimes]);
+  const chooseServices = (ids: string[]) => {
+    if (ids.length > serviceIds.length) setShowTimes((count) => count + 1);
+    setChosenServices(ids);
+  };
 
   // Every booker of the location hears of holds, bookings, moves, cancellations and lapses.
   useLiveUpdates(locationId ? [`public-booking:${locationId}`] : [], null, undefined, locationId !== '');
@@ -246,7 +277,12 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
 
   const onRelease = () => {
     if (!placed) return;
-    release.mutate(placed, { onSettled: () => setPlaced(null) });
+    release.mutate(placed, {
+      onSettled: () => {
+        setPlaced(null);
+        setShowTimes((count) => count + 1);
+      },
+    });
   };
 
   // Back to a held time's "Your time" screen, with the choices it was held for.
@@ -293,7 +329,8 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
   };
 
   const confirmationOf = (held: PlacedHold, appointmentId: string): Confirmation => {
-    const minutes = chosen.reduce((sum, service) => sum + service.durationMinutes, 0);
+    // The client's time: each service and the processing they stay for after it.
+    const minutes = chosen.reduce((sum, service) => sum + service.durationMinutes + service.processingMinutes, 0);
     return {
       appointmentId,
       startsAt: held.startsAt,
@@ -542,13 +579,13 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
               {info.locations.length > 1 ? (
                 <LocationChoice locations={info.locations} value={locationId} onChange={setChosenLocation} />
               ) : null}
-              <ServiceChoice services={services} chosen={serviceIds} onChange={setChosenServices} />
+              <ServiceChoice services={services} chosen={serviceIds} onChange={chooseServices} />
             </>
           )}
           {serviceIds.length > 0 ? (
-            <>
+            <div ref={timesRef} className="booking-when">
               <StaffChoice staff={staff} value={staffId ?? ANY_STAFF} onChange={setStaffChoice} />
-              <DateChoice today={today} last={last} value={date} onChange={setChosenDate} />
+              <DateChoice today={today} last={last} value={date} states={dayStates} onChange={setChosenDate} />
               {noticeCallout}
               <SlotList
                 groups={groups}
@@ -560,8 +597,9 @@ function LoadedFlow({ mode, info, settings, design }: LoadedFlowProps) {
                 busyAt={hold.isPending ? hold.variables.startsAt : null}
                 onPick={pick}
                 onResume={resumeById}
+                nextFree={nextFreeDate ? { label: shortDay(nextFreeDate), onChoose: () => setChosenDate(nextFreeDate) } : null}
               />
-            </>
+            </div>
           ) : (
             <p className="booking-muted">Choose one or more services to see the free times.</p>
           )}

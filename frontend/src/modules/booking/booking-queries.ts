@@ -5,6 +5,7 @@ import {
   managedVisitSchema,
   myAppointmentsSchema,
   myHoldsSchema,
+  publicDaysSchema,
   publicBookingInfoSchema,
   publicSlotsSchema,
 } from '@chairside/shared/booking/booking-dto';
@@ -38,6 +39,17 @@ export const bookingQueries = {
     queryOptions({
       queryKey: ['public-booking', 'my-holds'],
       queryFn: ({ signal }) => apiRequest('/api/public/booking/holds', { schema: myHoldsSchema, signal }),
+    }),
+  // The date strip's days (free, full or closed): under the slots key, so the same live notices refresh them.
+  days: ({ locationId, serviceIds, staffId, from, count }: Omit<SlotsRequest, 'date'> & { from: string; count: number }) =>
+    queryOptions({
+      queryKey: ['public-booking', 'slots', 'days', locationId, serviceIds.join(','), staffId ?? 'any', from, count],
+      queryFn: ({ signal }) =>
+        apiRequest(
+          withQuery('/api/public/booking/days', { locationId, serviceIds: serviceIds.join(','), staffId, from, count: String(count) }),
+          { schema: publicDaysSchema, signal },
+        ),
+      placeholderData: (previous) => previous,
     }),
   // A signed-in client's own appointments (refreshed by the commands that change them).
   mine: () =>

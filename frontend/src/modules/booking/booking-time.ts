@@ -81,8 +81,12 @@ export function dayStrip(start: string, last: string, count = 7): StripDay[] {
   return days;
 }
 
-// Where the strip starts: this week from today while the chosen day is in it, else from the chosen day.
-export const stripStart = (today: string, chosen: string) => (chosen >= today && chosen < addDays(today, 7) ? today : chosen);
+// Where the strip starts: from today while the chosen day is among its first `count` days, else from the chosen day.
+export const stripStart = (today: string, chosen: string, count = 7) =>
+  chosen >= today && chosen < addDays(today, count) ? today : chosen;
+
+// 'Tue, Dec 1': the next free day, on the button that chooses it.
+export const shortDay = (date: string) => DateTime.fromISO(date).setLocale(LOCALE).toFormat('ccc, LLL d');
 
 // A date the page may ask for: within today … today + horizon.
 export const clampDate = (date: string, today: string, last: string) => (date < today ? today : date > last ? last : date);

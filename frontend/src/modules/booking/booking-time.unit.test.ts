@@ -6,6 +6,7 @@ import {
   dayStrip,
   groupSlots,
   lastBookableDay,
+  shortDay,
   stripStart,
   todayIn,
   zoneDiffers,
@@ -94,6 +95,8 @@ describe('days on the location clock', () => {
   it('shows a week of days from today, or from a chosen day further ahead, never past the horizon', () => {
     expect(stripStart('2026-11-26', '2026-11-30')).toBe('2026-11-26');
     expect(stripStart('2026-11-26', '2026-12-10')).toBe('2026-12-10');
+    expect(stripStart('2026-11-26', '2026-12-08', 14)).toBe('2026-11-26');
+    expect(shortDay('2026-12-01')).toBe('Tue, Dec 1');
     const strip = dayStrip('2026-11-26', '2026-11-28');
     expect(strip.map((day) => day.date)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28']);
     expect(strip[0]).toEqual({ date: '2026-11-26', weekday: 'Thu', day: '26', fullLabel: 'Thursday, November 26' });

@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { buildBookingIcs } from '@chairside/shared/booking/booking-ics';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
+import { addressLine } from '@chairside/shared/format/address-format';
 import { formatTime } from '@chairside/shared/format/date-format';
 import type { Confirmation } from '../hooks/use-booking-commands';
 import { longWhen } from '../booking-time';
@@ -45,8 +46,9 @@ export function ConfirmationCard({
   return (
     <section aria-label="Booking confirmed" className="booking-confirmation">
       <Callout intent="success" icon="tick-circle">
-        <strong>You’re booked.</strong> {who ? `${who} is booked.` : 'We look forward to seeing you.'} A confirmation is on its way by
-        e-mail.
+        {/* The desk's booking sends no e-mail, so only the client's own booking promises one. */}
+        <strong>You’re booked.</strong>{' '}
+        {who ? `${who} is booked.` : 'We look forward to seeing you. A confirmation is on its way by e-mail.'}
       </Callout>
       <dl className="booking-summary">
         <dt>What</dt>
@@ -58,7 +60,7 @@ export function ConfirmationCard({
         <dt>Where</dt>
         <dd>
           {confirmation.locationName}
-          {confirmation.address ? `, ${confirmation.address}` : ''}
+          {confirmation.address ? `, ${addressLine(confirmation.address)}` : ''}
         </dd>
         <dt>With</dt>
         <dd>{[...new Set(confirmation.services.map((service) => service.staffName))].join(', ')}</dd>

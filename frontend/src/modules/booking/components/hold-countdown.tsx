@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { countdownText } from '../booking-time';
 
+const HOLD_WARNING_MS = 60_000;
+
 type HoldCountdownProps = { expiresAt: string; releasing: boolean; onRelease(): void; onLapse(): void };
 
 // "Held for you for 4:59", ticking each second; at 0:00 the hold has lapsed and the page says so.
@@ -24,12 +26,17 @@ export function HoldCountdown({ expiresAt, releasing, onRelease, onLapse }: Hold
       onLapseRef.current();
     }
   }, [now, deadline]);
+  // The last minute is announced once (politely); the live region is there from the start so it is heard.
+  const ending = now < deadline && deadline - now <= HOLD_WARNING_MS;
   return (
     <div className="booking-hold">
       <p role="timer" aria-label="Time left on your hold" className="booking-hold-timer">
         Held for you for {countdownText(deadline - now)}
       </p>
       <Button icon="unlock" text="Release" loading={releasing} onClick={onRelease} />
+      <p role="status" className={ending ? 'booking-hold-warning' : 'booking-hold-warning-idle'}>
+        {ending ? 'Less than a minute left: confirm your booking now, or the time is freed for others.' : ''}
+      </p>
     </div>
   );
 }

@@ -15,10 +15,12 @@ type SlotListProps = {
   onPick(slot: SlotChoice): void;
   // A time the visitor holds themselves: back to its "Your time" screen.
   onResume(holdId: string): void;
+  // A day without free times offers the next one that has some (the server finds it), in one tap.
+  nextFree?: { label: string; onChoose(): void } | null;
 };
 
 // The free start times of the day, grouped morning / afternoon / evening, on the location's clock.
-export function SlotList({ groups, loading, error, zone, zoneNote, preview, busyAt, onPick, onResume }: SlotListProps) {
+export function SlotList({ groups, loading, error, zone, zoneNote, preview, busyAt, onPick, onResume, nextFree = null }: SlotListProps) {
   return (
     <section aria-label="Available times" className="booking-step booking-slots">
       <SectionHeading depth={1} className="booking-legend">
@@ -33,7 +35,17 @@ export function SlotList({ groups, loading, error, zone, zoneNote, preview, busy
       ) : loading && !groups ? (
         <Spinner size={24} aria-label="Loading times" />
       ) : groups && groups.length === 0 ? (
-        <p>No free times on this day. Please try another day.</p>
+        <div className="booking-no-times">
+          <p>{nextFree ? 'No free times on this day.' : 'No free times on this day or on any later day open for online booking.'}</p>
+          {nextFree ? (
+            <Button
+              className="booking-accent-button"
+              icon="arrow-right"
+              text={`Next free day: ${nextFree.label}`}
+              onClick={nextFree.onChoose}
+            />
+          ) : null}
+        </div>
       ) : (
         groups?.map((group) => (
           <div key={group.part} role="group" aria-label={group.part} className="booking-slot-group">
