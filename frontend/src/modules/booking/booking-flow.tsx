@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDesign, MyAppointment, PublicBookingInfo } from '@chairside/shared/booking/booking-dto';
