@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@blueprintjs/core';
+import { MINUTE_MS } from '@chairside/shared/format/durations';
 import { countdownText } from '../booking-time';
 
-const HOLD_WARNING_MS = 60_000;
+// A hold's last minute is announced, so nobody is surprised by its end.
+const HOLD_WARNING_MS = MINUTE_MS;
 
 type HoldCountdownProps = { expiresAt: string; releasing: boolean; onRelease(): void; onLapse(): void };
 
