@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import { publicBookingInfoSchema } from '@chairside/shared/booking/booking-dto';
 import { expect, uniqueSuffix } from './support/business-e2e';
@@ -6,6 +5,7 @@ import { dateAhead, demo } from './support/appointments-e2e';
 import { seedWorld } from './support/seed-e2e';
 import { signIn } from './support/sign-in';
 import { createThrowawayUser, type ThrowawayUser } from './support/throwaway-user';
+import { scan, type Finding, type Rules } from './support/axe';
 
 // Every screen is audited with axe-core (WCAG 2 A/AA rules) and must have no serious or critical
 // violation: with the default brand color (SPEC §9), with a light one a person may choose (#fde047, on
@@ -42,31 +42,6 @@ const screens = [
 ];
 // A light brand color reaches every kind of brand-colored element on these.
 const lightBrandScreens = ['/dashboard', '/appointments?view=day', '/staff', '/schedule', '/services', '/settings', '/help'];
-
-type Finding = { id: string; impact: string; help: string; nodes: string[] };
-
-// Which rules a scan runs: every WCAG 2 A/AA rule (and heading order), or only text contrast, which is all
-// a theme changes (the structure of a screen is the same in every color).
-type Rules = 'all' | 'contrast';
-
-// The page as it is now (or only the part `include` selects).
-async function scan(page: Page, include?: string, rules: Rules = 'all'): Promise<Finding[]> {
-  const builder =
-    rules === 'contrast'
-      ? new AxeBuilder({ page }).withRules(['color-contrast'])
-      : new AxeBuilder({ page })
-          .options({ rules: { 'heading-order': { enabled: true } } })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? '',
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.slice(0, 300)),
-    }));
-}
 
 async function audit(page: Page, path: string, rules: Rules): Promise<Finding[]> {
   await page.goto(path);

@@ -11,6 +11,7 @@ import { expect, newSession, uniqueSuffix } from './support/business-e2e';
 import { dateAhead, demo } from './support/appointments-e2e';
 import { inboxMark, waitForNewEmail } from './support/mail-inbox';
 import { seedWorld } from './support/seed-e2e';
+import { scan, type Finding } from './support/axe';
 
 // A visit managed without an account, as an anonymous booker does it: the policy shown before confirming,
 // the private manage link on the confirmation and in the e-mail, a move and a cancellation through it (each
@@ -121,9 +122,14 @@ test('an anonymous booker sees the policy, then moves and cancels the visit thro
   await page.goto(pathOf(link));
   const visit = page.getByRole('region', { name: 'Your visit' });
   await expect(visit).toContainText(staff.name);
+  // The manage page and its reschedule picker pass the same audit as every screen.
+  const findings: Record<string, Finding[]> = { 'manage page': await scan(page) };
   await visit.getByRole('button', { name: /^Reschedule / }).click();
   await expect(page.getByRole('checkbox', { name: new RegExp(`^${serviceName}, `) })).toHaveCount(0);
   await expect(dayButton(page, date)).toHaveAttribute('aria-pressed', 'true');
+  await expect(slotButton(page, clock(later))).toBeVisible();
+  findings['reschedule picker'] = await scan(page);
+  expect(Object.fromEntries(Object.entries(findings).filter(([, found]) => found.length > 0))).toEqual({});
   const prompt = page.getByRole('status').filter({ hasText: 'Moving' });
   await expect(prompt).toContainText('Choose a new time.');
   const moveSeen = await inboxMark(email);

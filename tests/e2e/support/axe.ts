@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+// The accessibility audit of a page (axe-core, WCAG 2 A/AA): its serious and critical violations, and
+// heading order. Used by accessibility.e2e.ts for every screen, and by journeys whose screens only exist
+// part-way through (a visit opened by its manage link, its reschedule picker).
+export type Finding = { id: string; impact: string; help: string; nodes: string[] };
+
+// Which rules a scan runs: every WCAG 2 A/AA rule (and heading order), or only text contrast, which is all
+// a theme changes (the structure of a screen is the same in every color).
+export type Rules = 'all' | 'contrast';
+
+// The page as it is now (or only the part `include` selects).
+export async function scan(page: Page, include?: string, rules: Rules = 'all'): Promise<Finding[]> {
+  const builder =
+    rules === 'contrast'
+      ? new AxeBuilder({ page }).withRules(['color-contrast'])
+      : new AxeBuilder({ page })
+          .options({ rules: { 'heading-order': { enabled: true } } })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.slice(0, 300)),
+    }));
+}
