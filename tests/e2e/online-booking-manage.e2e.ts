@@ -8,7 +8,9 @@ import {
 } from '@chairside/shared/booking/booking-dto';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { expect, newSession, uniqueSuffix } from './support/business-e2e';
-import { dateAhead, demo } from './support/appointments-e2e';
+import { appointmentBlock, dateAhead, demo } from './support/appointments-e2e';
+import { liveReady } from './support/live-ready';
+import { signIn } from './support/sign-in';
 import { inboxMark, waitForNewEmail } from './support/mail-inbox';
 import { seedWorld } from './support/seed-e2e';
 import { scan, type Finding } from './support/axe';
@@ -104,8 +106,9 @@ test('an anonymous booker sees the policy, then moves and cancels the visit thro
 
   const email = `manage.${uniqueSuffix()}@example.test`;
   const seen = await inboxMark(email);
+  const clientName = `Lina Link${uniqueSuffix()}`;
   await page.getByLabel('First name').fill('Lina');
-  await page.getByLabel('Last name').fill(`Link${uniqueSuffix()}`);
+  await page.getByLabel('Last name').fill(clientName.slice('Lina '.length));
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   const confirmed = page.getByRole('region', { name: 'Booking confirmed' });
@@ -116,6 +119,14 @@ test('an anonymous booker sees the policy, then moves and cancels the visit thro
   const booked = await waitForNewEmail(email, seen);
   const link = manageLinkIn(booked.text);
   expect(pathOf(link)).toBe(pathOf(confirmationLink));
+
+  // The front desk watches the day: what the client changes online reaches its calendar live, marked so.
+  const desk = await (await newSession(browser)).newPage();
+  const deskReady = liveReady(desk);
+  await signIn(desk, 'frontdesk', undefined, `/appointments?date=${date}&view=day`);
+  await deskReady;
+  const deskBlock = appointmentBlock(desk, clientName);
+  await expect(deskBlock).toHaveAccessibleName(new RegExp(`^${clock(first)} .*, booked online$`));
 
   // The link opens the visit; moving it keeps the service and location and starts on the visit's day.
   await page.goto('about:blank');
@@ -139,6 +150,12 @@ test('an anonymous booker sees the policy, then moves and cancels the visit thro
   await page.getByRole('button', { name: 'Confirm move' }).click();
   await expect(visit.getByRole('status')).toContainText('Your appointment moved to');
   await expect(visit).toContainText(clock(later));
+  await expect(deskBlock).toHaveAccessibleName(new RegExp(`^${clock(later)} `));
+  await deskBlock.click();
+  const drawerTimeline = desk.getByRole('dialog', { name: clientName }).getByRole('region', { name: 'Timeline' });
+  await expect(drawerTimeline.getByRole('listitem').last()).toContainText('(by the client, online)');
+  await expect(drawerTimeline.getByRole('listitem').last()).toContainText('The client, online');
+  await desk.keyboard.press('Escape');
   const moved = await waitForNewEmail(email, moveSeen);
   expect(moved.subject).toMatch(/has moved/);
   expect(moved.text).toContain(clock(later));
@@ -160,6 +177,7 @@ test('an anonymous booker sees the policy, then moves and cancels the visit thro
   await expect(visit.getByRole('status')).toHaveText(/is cancelled\.$/);
   await expect(visit).toContainText('Cancelled');
   await expect(visit.getByRole('button', { name: /^(Cancel|Reschedule) / })).toHaveCount(0);
+  await expect(deskBlock).toHaveCount(0);
   const cancelled = await waitForNewEmail(email, cancelSeen);
   expect(cancelled.subject).toMatch(/is cancelled/);
 });

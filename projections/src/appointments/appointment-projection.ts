@@ -314,6 +314,7 @@ export const appointmentProjection = defineProjection<DaybookEvent>({
           summary: event.metadata.channel === 'online' ? `${summary} (by the client, online)` : summary,
           at: new Date(event.metadata.occurredAt),
           user_id: event.metadata.userId,
+          by_client: event.metadata.channel === 'online' || (event.type === 'AppointmentBooked' && event.data.online === true),
         });
       }
       notices.push({ event, locationId, appointmentIds, holdIds });

@@ -295,7 +295,7 @@ export async function getAppointmentDetails(db: ReadDb, appointmentId: string): 
   if (!appointment) return null;
   const rows = await db
     .selectFrom('appointment_timeline')
-    .select(['commit_position', 'prepare_position', 'type', 'summary', 'at', 'user_id'])
+    .select(['commit_position', 'prepare_position', 'type', 'summary', 'at', 'user_id', 'by_client'])
     .where('appointment_id', '=', appointmentId)
     .orderBy('commit_position')
     .orderBy('prepare_position')
@@ -308,7 +308,11 @@ export async function getAppointmentDetails(db: ReadDb, appointmentId: string): 
     at: row.at.toISOString(),
     userId: row.user_id,
     userName:
-      row.user_id === null ? 'System' : fullName(users.get(row.user_id)?.firstName, users.get(row.user_id)?.lastName) || 'Unknown user',
+      row.user_id === null
+        ? row.by_client
+          ? 'The client, online'
+          : 'System'
+        : fullName(users.get(row.user_id)?.firstName, users.get(row.user_id)?.lastName) || 'Unknown user',
   }));
   return { ...appointment, timeline };
 }

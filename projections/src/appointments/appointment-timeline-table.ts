@@ -14,6 +14,9 @@ export const appointmentTimelineTable = defineTable(
     summary: column.text(),
     at: column.timestamptz(),
     user_id: column.text().nullable(),
+    // Done by the client on the booking page (a booking, or a change through "My appointments" or a
+    // manage link): an anonymous client has no user id, and the line must not read as the software's.
+    by_client: column.boolean().default('false'),
   },
   { primaryKey: ['appointment_id', 'commit_position', 'prepare_position'] },
 );
