@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { daybookDecider } from './appointments/daybook-decider';
 import { businessDecider } from './business/business-decider';
+import { manageLinkDecider } from './booking/manage-links';
 import { catalogueDecider } from './catalogue/catalogue-decider';
 import { clientDecider } from './clients/client-decider';
 import { permissionGroupDecider } from './identity/permission-group-decider';
@@ -19,6 +20,7 @@ type AnyDecider = Decider<unknown, never, DomainEvent>;
 const deciders: Record<string, AnyDecider> = {
   daybookDecider: daybookDecider as unknown as AnyDecider,
   businessDecider: businessDecider as unknown as AnyDecider,
+  manageLinkDecider: manageLinkDecider as unknown as AnyDecider,
   catalogueDecider: catalogueDecider as unknown as AnyDecider,
   clientDecider: clientDecider as unknown as AnyDecider,
   permissionGroupDecider: permissionGroupDecider as unknown as AnyDecider,
