@@ -152,11 +152,17 @@ function failedTests() {
   for (const file of vitest?.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+      const reason = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
       names.push(`${relative(root, file.name)} › ${test.fullName}${reason ? `\n        ${reason}` : ''}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
-      names.push(`${relative(root, file.name)} (the file failed before its tests: ${String(file.message ?? '').split('\n')[0].slice(0, 200)})`);
+      names.push(
+        `${relative(root, file.name)} (the file failed before its tests: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 200)})`,
+      );
     }
   }
   const visit = (suite, file) => {
@@ -165,7 +171,9 @@ function failedTests() {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const error = test.results?.at(-1)?.error?.message ?? '';
-        names.push(`${spec.file ?? own} › [${test.projectName}] ${spec.title}${error ? `\n        ${error.split('\n')[0].slice(0, 200)}` : ''}`);
+        names.push(
+          `${spec.file ?? own} › [${test.projectName}] ${spec.title}${error ? `\n        ${error.split('\n')[0].slice(0, 200)}` : ''}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) visit(child, own);

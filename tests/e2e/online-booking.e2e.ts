@@ -7,7 +7,7 @@ import {
   publicSlotsSchema,
   type BookingDesign,
 } from '@chairside/shared/booking/booking-dto';
-import { apiHeaders, expect, newSession, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
+import { apiHeaders, expect, newSession, pageAlerts, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
 import { createClient, dateAhead, demo, listAppointments } from './support/appointments-e2e';
 import { liveReady } from './support/live-ready';
 import { emailsTo, inboxMark, waitForNewEmail } from './support/mail-inbox';
@@ -425,7 +425,7 @@ test('the front desk books an existing client at Client Booking (/booking-test)'
 
   // No client yet: the desk is asked to find one.
   await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByRole('alert')).toContainText('Find the client, or add a new one');
+  await expect(pageAlerts(page)).toContainText('Find the client, or add a new one');
   await page.getByLabel('Find client').fill(`Booked${suffix}`);
   await page.getByRole('button', { name: `Choose ${clientName}` }).click();
   await page.getByRole('button', { name: 'Confirm booking' }).click();

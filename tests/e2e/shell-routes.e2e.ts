@@ -1,4 +1,4 @@
-import { withSharedStateLock } from './support/business-e2e';
+import { pageAlerts, withSharedStateLock } from './support/business-e2e';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, signInOwnSession } from './support/sign-in';
 
@@ -161,7 +161,7 @@ test.describe('route guards (SPEC §6.2)', () => {
     await page.goto('/booking-design');
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     await expect(pageHeading(page, 'Dashboard')).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(pageAlerts(page)).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === '/settings');
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageToken, DEMO_PASSWORD, signIn, signInOwnSession } from './support/sign-in';
+import { pageAlerts } from './support/business-e2e';
 import { DEFAULT_COLORS } from '@chairside/shared/constants';
 import { themeShades } from '@chairside/frontend/theme/theme-shades';
 
@@ -136,7 +137,7 @@ test.describe('the theme (SPEC §4.1, §9)', () => {
     await page.route('**/api/users/*/color-preferences', (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
     await signIn(page, 'frontdesk');
     await expect(page.locator('html')).toHaveCSS('--brand', '#8b5cf6');
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(pageAlerts(page)).toHaveCount(0);
   });
 });
 
@@ -182,7 +183,7 @@ test.describe('errors', () => {
       .getByRole('link', { name: /Profile & Settings/ })
       .click();
     await expect(page.getByRole('heading', { name: 'Something went wrong', level: 1 })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText(/dynamically imported module|Failed to fetch/i);
+    await expect(pageAlerts(page)).toContainText(/dynamically imported module|Failed to fetch/i);
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await page.unroute(/\/assets\/settings-page-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Reload Application' }).click();

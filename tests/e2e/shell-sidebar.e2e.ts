@@ -134,7 +134,9 @@ test.describe('groups and the current item', () => {
     await nav(page).getByRole('button', { name: 'Business' }).click();
     await expect(nav(page).getByRole('button', { name: 'Business' })).toHaveAttribute('aria-expanded', 'false');
     await nav(page).getByRole('button', { name: 'Staff' }).click();
+    await expect(nav(page).getByRole('button', { name: 'Staff' })).toHaveAttribute('aria-expanded', 'true');
     await nav(page).getByRole('link', { name: 'Time Clock' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/time-clock');
     await openSidebarIfClosed(page);
     await expect(nav(page).getByRole('link', { name: 'Time Clock' })).toHaveAttribute('aria-current', 'page');
     await expect(nav(page).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,14 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { apiToken } from './sign-in';
 
 // Helpers of the business screens' end-to-end tests (Settings, Locations, Permissions).
@@ -48,6 +56,10 @@ export async function withSharedStateLock<T>(name: string, work: () => Promise<T
     rmSync(lock, { recursive: true, force: true });
   }
 }
+
+// The page's alerts but the announcements of new online bookings, which every front desk watching
+// Downtown hears while other tests book there (appointments/online-announcements.ts).
+export const pageAlerts = (page: Page): Locator => page.getByRole('alert').filter({ hasNotText: /^New online booking: / });
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
