@@ -113,102 +113,101 @@ async function frontDeskCalendar(browser: Browser, date: string): Promise<Page> 
   return page;
 }
 
-test(
-  'two visitors: a hold vanishes from the other’s times and comes back on release; a booking is confirmed, e-mailed and on the desk’s calendar live',
-  { tag: '@phone' },
-  async ({ browser, request }) => {
-    const { serviceId, zone, locationName } = await bookingFacts(request);
-    const date = dayFor(3);
-    const staff = await ownManicurist(request, serviceId, date);
-    const [startsAt] = await freeStarts(request, serviceId, staff, date);
-    if (!startsAt) throw new Error(`${staff.name} has no free time on ${date}`);
-    const label = clock(startsAt, zone);
+test('two visitors: a hold vanishes from the other’s times and comes back on release; a booking is confirmed, e-mailed and on the desk’s calendar live', async ({
+  browser,
+  request,
+}) => {
+  const { serviceId, zone, locationName } = await bookingFacts(request);
+  const date = dayFor(3);
+  const staff = await ownManicurist(request, serviceId, date);
+  const [startsAt] = await freeStarts(request, serviceId, staff, date);
+  if (!startsAt) throw new Error(`${staff.name} has no free time on ${date}`);
+  const label = clock(startsAt, zone);
 
-    const a = await anonymousVisitor(browser);
-    const b = await anonymousVisitor(browser);
-    const desk = await frontDeskCalendar(browser, date);
-    const bReady = liveReady(b);
-    await chooseManicure(a, '/booking', staff, date);
-    await chooseManicure(b, '/booking', staff, date);
-    await bReady;
-    await expect(slotButton(b, label)).toBeVisible();
+  const a = await anonymousVisitor(browser);
+  const b = await anonymousVisitor(browser);
+  const desk = await frontDeskCalendar(browser, date);
+  const bReady = liveReady(b);
+  await chooseManicure(a, '/booking', staff, date);
+  await chooseManicure(b, '/booking', staff, date);
+  await bReady;
+  await expect(slotButton(b, label)).toBeVisible();
 
-    // A holds: the countdown shows at once, and the time leaves B's list and shows as Held on the desk.
-    await slotButton(a, label).click();
-    await expect(holdTimer(a)).toHaveText(/^Held for you for \d:\d\d$/);
-    await expect(a.getByRole('region', { name: 'Your time' })).toContainText(`with ${staff.name}`);
-    await expect(slotButton(b, label)).toHaveCount(0);
-    await expect(heldBlock(desk, label, staff)).toBeVisible();
+  // A holds: the countdown shows at once, and the time leaves B's list and shows as Held on the desk.
+  await slotButton(a, label).click();
+  await expect(holdTimer(a)).toHaveText(/^Held for you for \d:\d\d$/);
+  await expect(a.getByRole('region', { name: 'Your time' })).toContainText(`with ${staff.name}`);
+  await expect(slotButton(b, label)).toHaveCount(0);
+  await expect(heldBlock(desk, label, staff)).toBeVisible();
 
-    // B cannot hold it either, through the API.
-    const refused = await b.request.post('/api/public/booking/holds', {
-      data: { locationId: demo.downtown, serviceIds: [serviceId], staffId: staff.id, startsAt },
-    });
-    expect(refused.status(), await refused.text()).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toBeTruthy();
+  // B cannot hold it either, through the API.
+  const refused = await b.request.post('/api/public/booking/holds', {
+    data: { locationId: demo.downtown, serviceIds: [serviceId], staffId: staff.id, startsAt },
+  });
+  expect(refused.status(), await refused.text()).toBe(409);
+  expect(((await refused.json()) as { error: string }).error).toBeTruthy();
 
-    // The countdown runs.
-    const first = await holdTimer(a).textContent();
-    await expect.poll(() => holdTimer(a).textContent(), { timeout: 5_000 }).not.toBe(first);
+  // The countdown runs.
+  const first = await holdTimer(a).textContent();
+  await expect.poll(() => holdTimer(a).textContent(), { timeout: 5_000 }).not.toBe(first);
 
-    // A releases: the time comes back for B and leaves the desk's calendar.
-    await a.getByRole('button', { name: 'Release' }).click();
-    await expect(holdTimer(a)).toHaveCount(0);
-    await expect(slotButton(b, label)).toBeVisible();
-    await expect(heldBlock(desk, label, staff)).toHaveCount(0);
+  // A releases: the time comes back for B and leaves the desk's calendar.
+  await a.getByRole('button', { name: 'Release' }).click();
+  await expect(holdTimer(a)).toHaveCount(0);
+  await expect(slotButton(b, label)).toBeVisible();
+  await expect(heldBlock(desk, label, staff)).toHaveCount(0);
 
-    // A holds again and books with their details.
-    const suffix = uniqueSuffix();
-    const email = `online.${suffix}@example.test`;
-    const seen = await inboxMark(email);
-    await slotButton(a, label).click();
-    await expect(holdTimer(a)).toBeVisible();
-    await a.getByRole('button', { name: 'Confirm booking' }).click();
-    await expect(a.getByLabel('First name')).toHaveAccessibleDescription('First name is required');
-    await a.getByLabel('First name').fill('Olive');
-    await a.getByLabel('Last name').fill(`Online${suffix}`);
-    await a.getByLabel('E-mail').fill(email);
-    await a.getByLabel('Phone').fill(`(312) 555-${String(Math.floor(1000 + Math.random() * 8999))}`);
-    await a.getByRole('button', { name: 'Confirm booking' }).click();
+  // A holds again and books with their details.
+  const suffix = uniqueSuffix();
+  const email = `online.${suffix}@example.test`;
+  const seen = await inboxMark(email);
+  await slotButton(a, label).click();
+  await expect(holdTimer(a)).toBeVisible();
+  await a.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(a.getByLabel('First name')).toHaveAccessibleDescription('First name is required');
+  await a.getByLabel('First name').fill('Olive');
+  await a.getByLabel('Last name').fill(`Online${suffix}`);
+  await a.getByLabel('E-mail').fill(email);
+  await a.getByLabel('Phone').fill(`(312) 555-${String(Math.floor(1000 + Math.random() * 8999))}`);
+  await a.getByRole('button', { name: 'Confirm booking' }).click();
 
-    const confirmed = a.getByRole('region', { name: 'Booking confirmed' });
-    await expect(confirmed).toContainText(serviceName);
-    await expect(confirmed).toContainText(staff.name);
-    await expect(confirmed).toContainText(locationName);
-    await expect(confirmed).toContainText('$30.00');
-    await expect(confirmed).toContainText(label);
+  const confirmed = a.getByRole('region', { name: 'Booking confirmed' });
+  await expect(confirmed).toContainText(serviceName);
+  await expect(confirmed).toContainText(staff.name);
+  await expect(confirmed).toContainText(locationName);
+  await expect(confirmed).toContainText('$30.00');
+  await expect(confirmed).toContainText(label);
 
-    // "Add to calendar" downloads the appointment as an iCalendar file.
-    const [download] = await Promise.all([a.waitForEvent('download'), confirmed.getByRole('button', { name: 'Add to calendar' }).click()]);
-    expect(download.suggestedFilename()).toBe('appointment.ics');
-    const ics = readFileSync(await download.path(), 'utf8');
-    expect(ics).toContain('BEGIN:VEVENT');
-    expect(ics).toContain(`DTSTART:${DateTime.fromISO(startsAt).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
+  // "Add to calendar" downloads the appointment as an iCalendar file.
+  const [download] = await Promise.all([a.waitForEvent('download'), confirmed.getByRole('button', { name: 'Add to calendar' }).click()]);
+  expect(download.suggestedFilename()).toBe('appointment.ics');
+  const ics = readFileSync(await download.path(), 'utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain(`DTSTART:${DateTime.fromISO(startsAt).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
 
-    // The confirmation e-mail leaves through the outbox, with the calendar file.
-    const mail = await waitForNewEmail(email, seen);
-    expect(`${mail.subject}\n${mail.text}`).toContain(serviceName);
-    // (The catcher lists attachments.)
-    const attachments = (mail as { attachments?: { filename: string | null; content: string }[] }).attachments ?? [];
-    const calendarFile = attachments.find((file) => file.filename?.endsWith('.ics'));
-    expect(calendarFile?.content).toContain(`DTSTART:${DateTime.fromISO(startsAt).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
+  // The confirmation e-mail leaves through the outbox, with the calendar file.
+  const mail = await waitForNewEmail(email, seen);
+  expect(`${mail.subject}\n${mail.text}`).toContain(serviceName);
+  // (The catcher lists attachments.)
+  const attachments = (mail as { attachments?: { filename: string | null; content: string }[] }).attachments ?? [];
+  const calendarFile = attachments.find((file) => file.filename?.endsWith('.ics'));
+  expect(calendarFile?.content).toContain(`DTSTART:${DateTime.fromISO(startsAt).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
 
-    // The desk's calendar shows the booking without a reload, marked as booked online, and says so once;
-    // the time stays gone for B.
-    await expect(
-      desk.getByRole('button', {
-        name: new RegExp(`^${label} ${serviceName} — Olive Online${suffix} with ${staff.name} \\(Booked\\), booked online$`),
-      }),
-    ).toBeVisible();
-    await expect(desk.getByRole('alert').filter({ hasText: `New online booking: Olive Online${suffix}` })).toContainText(label);
-    await expect(heldBlock(desk, label, staff)).toHaveCount(0);
-    await expect(slotButton(b, label)).toHaveCount(0);
+  // The desk's calendar shows the booking without a reload, marked as booked online, and says so once;
+  // the time stays gone for B.
+  await expect(
+    desk.getByRole('button', {
+      name: new RegExp(`^${label} ${serviceName} — Olive Online${suffix} with ${staff.name} \\(Booked\\), booked online$`),
+    }),
+  ).toBeVisible();
+  await expect(desk.getByRole('alert').filter({ hasText: `New online booking: Olive Online${suffix}` })).toContainText(label);
+  await expect(heldBlock(desk, label, staff)).toHaveCount(0);
+  await expect(slotButton(b, label)).toHaveCount(0);
 
-    // Book another: back to the choices.
-    await confirmed.getByRole('button', { name: 'Book another' }).click();
-    await expect(a.getByRole('group', { name: 'Services' })).toBeVisible();
-  },
-);
+  // Book another: back to the choices.
+  await confirmed.getByRole('button', { name: 'Book another' }).click();
+  await expect(a.getByRole('group', { name: 'Services' })).toBeVisible();
+});
 
 // Desktop only: a double click is the same request twice at any width.
 test('a double-clicked "Confirm booking" books once and shows that booking, with one confirmation e-mail', async ({ page, request }) => {
@@ -330,6 +329,22 @@ test('a time taken by someone else while the list was stale is refused in view, 
 
 test('a hold that lapses gives the time back to every booker and the desk’s calendar, without a reload', async ({ browser, request }) => {
   const admin = await apiHeaders(request, 'admin');
+  const { serviceId, zone } = await bookingFacts(request);
+  const date = dayFor(4);
+  const staff = await ownManicurist(request, serviceId, date);
+  const [startsAt] = await freeStarts(request, serviceId, staff, date);
+  if (!startsAt) throw new Error(`${staff.name} has no free time on ${date}`);
+  const label = clock(startsAt, zone);
+
+  const a = await anonymousVisitor(browser);
+  const b = await anonymousVisitor(browser);
+  const desk = await frontDeskCalendar(browser, date);
+  await chooseManicure(a, '/booking', staff, date);
+  await chooseManicure(b, '/booking', staff, date);
+  await expect(slotButton(b, label)).toBeVisible();
+
+  // The design's shortest hold (a minute) only while A places it: a hold keeps the length it was placed
+  // with, so the shared design is put back at once, and other tests wait on its lock for moments only.
   await withSharedStateLock('booking-design', async () => {
     const read = await request.get('/api/booking-design', { headers: admin });
     expect(read.status(), await read.text()).toBe(200);
@@ -337,35 +352,21 @@ test('a hold that lapses gives the time back to every booker and the desk’s ca
     const put = await request.put('/api/booking-design', { headers: admin, data: { ...saved, holdMinutes: 1 } });
     expect(put.status(), await put.text()).toBeLessThan(300);
     try {
-      const { serviceId, zone } = await bookingFacts(request);
-      const date = dayFor(4);
-      const staff = await ownManicurist(request, serviceId, date);
-      const [startsAt] = await freeStarts(request, serviceId, staff, date);
-      if (!startsAt) throw new Error(`${staff.name} has no free time on ${date}`);
-      const label = clock(startsAt, zone);
-
-      const a = await anonymousVisitor(browser);
-      const b = await anonymousVisitor(browser);
-      const desk = await frontDeskCalendar(browser, date);
-      await chooseManicure(a, '/booking', staff, date);
-      await chooseManicure(b, '/booking', staff, date);
-      await expect(slotButton(b, label)).toBeVisible();
-
       await slotButton(a, label).click();
       await expect(holdTimer(a)).toHaveText(/^Held for you for [01]:\d\d$/);
-      await expect(slotButton(b, label)).toHaveCount(0);
-      await expect(heldBlock(desk, label, staff)).toBeVisible();
-
-      // A minute later the hold lapses: A is told and is back at the times; B and the desk see it free.
-      await expect(a.getByText(`Your hold on ${label} has lapsed`)).toBeVisible({ timeout: 90_000 });
-      await expect(slotButton(a, label)).toBeVisible();
-      await expect(slotButton(b, label)).toBeVisible({ timeout: 30_000 });
-      await expect(heldBlock(desk, label, staff)).toHaveCount(0, { timeout: 30_000 });
     } finally {
       const restored = await request.put('/api/booking-design', { headers: admin, data: saved });
       expect(restored.status(), await restored.text()).toBeLessThan(300);
     }
   });
+  await expect(slotButton(b, label)).toHaveCount(0);
+  await expect(heldBlock(desk, label, staff)).toBeVisible();
+
+  // A minute later the hold lapses: A is told and is back at the times; B and the desk see it free.
+  await expect(a.getByText(`Your hold on ${label} has lapsed`)).toBeVisible({ timeout: 90_000 });
+  await expect(slotButton(a, label)).toBeVisible();
+  await expect(slotButton(b, label)).toBeVisible({ timeout: 30_000 });
+  await expect(heldBlock(desk, label, staff)).toHaveCount(0, { timeout: 30_000 });
 });
 
 test('a signed-in client books without typing their details, then cancels from My appointments', async ({ page, request }) => {
@@ -405,7 +406,7 @@ test('a signed-in client books without typing their details, then cancels from M
   await expect.poll(() => freeStarts(request, serviceId, staff, date)).toContain(startsAt);
 });
 
-test('the front desk books an existing client at Client Booking (/booking-test)', { tag: '@phone' }, async ({ page, request }) => {
+test('the front desk books an existing client at Client Booking (/booking-test)', async ({ page, request }) => {
   const desk = await apiHeaders(request, 'frontdesk');
   const suffix = uniqueSuffix();
   const clientName = `Bea Booked${suffix}`;
