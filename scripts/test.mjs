@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { checkNodeVersion, ensureDependencies } from './lib/dependencies.mjs';
 import { describeUsage, startMachineUsage } from './lib/machine-usage.mjs';
 import { ensureChromium, ensureRedisServer } from './lib/system-packages.mjs';
+import { startE2eSystem } from './lib/e2e-system.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const say = (message) => process.stdout.write(`\n[test] ${message}\n`);
@@ -78,7 +79,8 @@ function run(step, { buffered = false, niceness = 0 } = {}) {
   });
 }
 
-say(`vitest, with ${checks.map(({ name }) => name).join(', ')} beside it…`);
+say(`vitest, with ${checks.map(({ name }) => name).join(', ')} beside it (and the app for the journeys starting)…`);
+const e2eSystem = await startE2eSystem(root);
 const vitestUsage = usage.stage();
 const checking = Promise.all(checks.map((check) => run(check, { buffered: true, niceness: 19 })));
 const vitestOutcome = await run(vitestStep);
@@ -90,8 +92,11 @@ for (const outcome of checkOutcomes) {
 }
 say('playwright…');
 const playwrightUsage = usage.stage();
+// Without the app started beside vitest, Playwright starts its own (its web server).
+if (await e2eSystem.ready()) Object.assign(playwrightStep.env, e2eSystem.env);
 const playwrightOutcome = await run(playwrightStep);
 playwrightOutcome.usage = playwrightUsage.end();
+await e2eSystem.stop();
 const outcomes = [...checkOutcomes, vitestOutcome, playwrightOutcome];
 
 function readJson(file) {

@@ -68,6 +68,10 @@ export default defineConfig({
     // records one, which is the run worth reading.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The browser asks for reduced motion, which the app honours (styles.css): no slide or fade to wait
+    // for or to paint on the shared cores, and no click landing on something still moving. E2E_MOTION=full
+    // runs the journeys with every animation.
+    ...(process.env.E2E_MOTION === 'full' ? {} : { reducedMotion: 'reduce' as const }),
   },
   // Every behaviour is checked on a desktop. The 390 px phone (SPEC §4.4: below 768 px is mobile) runs the
   // tests whose subject is the phone layout or touch: tagged '@phone' (both viewports) or '@phone-only'.
@@ -101,7 +105,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     // Starting PostgreSQL, seeding the diary and building the frontend on a loaded machine.
     timeout: 600_000,
-    reuseExistingServer: false,
+    // npm test starts the app while vitest runs (scripts/test.mjs) and says so; anyone else gets a fresh one.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
