@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { Express } from 'express';
 import { sql } from 'kysely';
@@ -77,6 +78,21 @@ function acceptable(contract: RouteContract | null, bodyCase: BodyCase): boolean
   return contract.body.safeParse(bodyCase.body).success;
 }
 
+// A body declared compressed that happens to decompress (a lone "9" is a valid, empty brotli stream) is
+// read by the server as what it decompresses to, not as the hostile text that was sent: such a case says
+// nothing about the hostile body, so it is not sent.
+const decoders: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+function decompresses(bodyCase: BodyCase | null, headers: Record<string, string>): boolean {
+  const decode = decoders[headers['Content-Encoding'] ?? ''];
+  if (!decode || !bodyCase) return false;
+  try {
+    decode(Buffer.from(bodyCase.raw ?? JSON.stringify(bodyCase.body)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type Sent = { status: number; text: string; request: string };
 
 async function send(route: ServedRoute, url: string, bodyCase: BodyCase | null, headers: Record<string, string>): Promise<Sent> {
@@ -132,7 +148,7 @@ describe('hostile input on every route', () => {
             hostileHeaders,
             fc.option(hostileQueries(route.contract?.query), { nil: undefined }),
             async (values, bodyCase, headers, query) => {
-              fc.pre(!acceptable(route.contract, bodyCase));
+              fc.pre(!acceptable(route.contract, bodyCase) && !decompresses(bodyCase, headers));
               expectReadableRefusal(await send(route, addressFor(route, values, query ?? []), bodyCase, headers), false);
             },
           ),
