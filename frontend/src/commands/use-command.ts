@@ -5,7 +5,8 @@ import type { LiveTopic } from '@chairside/shared/live/live-topics';
 import { apiRequest } from '../api/api-client';
 import { refreshTopics } from '../live/topic-keys';
 
-export type CommandRequest = { path: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown };
+// headers: an Idempotency-Key, for the commands a retry must never do twice (a charge).
+export type CommandRequest = { path: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown; headers?: Record<string, string> };
 
 export type CommandSpec<TInput, TReply> = {
   // The call for an input; several run one after another and the last one's reply is the command's.
@@ -22,12 +23,14 @@ export type CommandSpec<TInput, TReply> = {
   onSuccess?(reply: TReply, input: TInput, queryClient: QueryClient): unknown;
   // Shows the change before the server answers; returns how to put things back should it refuse.
   optimistic?(input: TInput, queryClient: QueryClient): Promise<() => void>;
+  // After a failure (and any rollback): e.g. forget an attempt's Idempotency-Key once the server has answered.
+  onError?(error: Error, input: TInput): void;
 };
 
 async function send<TReply>(requests: CommandRequest | readonly CommandRequest[], schema: z.ZodType<TReply>): Promise<TReply> {
   const list: readonly CommandRequest[] = Array.isArray(requests) ? requests : [requests as CommandRequest];
   let reply: TReply | undefined;
-  for (const { path, method, body } of list) reply = await apiRequest(path, { method, body, schema });
+  for (const { path, method, body, headers } of list) reply = await apiRequest(path, { method, body, schema, headers });
   if (reply === undefined) throw new Error('Nothing to save');
   return reply;
 }
@@ -42,7 +45,10 @@ export function useCommand<TInput, TReply = CommandReply>(spec: CommandSpec<TInp
   return useMutation<TReply, Error, TInput, Rollback>({
     mutationFn: (input) => send(spec.request(input), schema),
     onMutate: spec.optimistic ? async (input) => ({ rollback: await spec.optimistic?.(input, queryClient) }) : undefined,
-    onError: (_error, _input, context) => context?.rollback?.(),
+    onError: (error, input, context) => {
+      context?.rollback?.();
+      spec.onError?.(error, input);
+    },
     onSuccess: async (reply, input) => {
       await spec.onSuccess?.(reply, input, queryClient);
       if (!settled) await refreshTopics(queryClient, spec.topics);

@@ -25,6 +25,7 @@ describe('help topics', () => {
   it('mark only the screens built in this version as available', () => {
     expect(helpTopics.filter((topic) => topic.available).map((topic) => topic.slug)).toEqual([
       'appointments',
+      'pos',
       'staff',
       'locations',
       'permissions',

@@ -56,7 +56,7 @@ export const helpTopics: readonly HelpTopic[] = [
     slug: 'pos',
     title: 'Point of Sale',
     summary: 'Check clients out, take card, cash and gift card payments, and refund.',
-    available: false,
+    available: true,
   },
   {
     slug: 'products',

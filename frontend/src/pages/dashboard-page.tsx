@@ -8,6 +8,7 @@ import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-
 import { APPOINTMENT_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import { settingsQueries } from '../modules/settings/settings-queries';
 import { AppointmentsTodayCard } from '../modules/appointments';
+import { SalesTodayCard } from '../modules/pos';
 import { usePermissions } from '../access/use-permissions';
 import { useSession } from '../session/use-session';
 import { PageFrame } from '../shell/page-frame';
@@ -74,6 +75,7 @@ export function DashboardPage() {
         </dl>
       </Card>
       <AppointmentsTodayCard />
+      <SalesTodayCard />
 
       <h2 className="dashboard-section-title">Ready to use</h2>
       <ul className="shortcut-grid" aria-label="Screens you can use today">
@@ -92,8 +94,8 @@ export function DashboardPage() {
 
       {/* The title as a child: Blueprint's `title` is always an h5, which would skip levels after the h2s above. */}
       <Callout intent={Intent.NONE} icon="info-sign" className="dashboard-note">
-        <H2 className="callout-title">Today’s figures are on their way</H2>
-        Sales and the staff on the clock will appear here, live, once those modules are built.
+        <H2 className="callout-title">More of today’s figures are on their way</H2>
+        The staff on the clock will appear here, live, once the time clock is built.
       </Callout>
     </PageFrame>
   );

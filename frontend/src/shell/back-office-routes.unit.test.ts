@@ -58,13 +58,13 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     );
   });
 
-  it('guards only /appointments, /appointments-mobile, /booking-test and /booking-design', () => {
+  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design and /pos', () => {
     expect(
       backOfficeRoutes
         .filter((route) => route.guard)
         .map((route) => route.path)
         .sort(),
-    ).toEqual(['/appointments', '/appointments-mobile', '/booking-design', '/booking-test']);
+    ).toEqual(['/appointments', '/appointments-mobile', '/booking-design', '/booking-test', '/pos']);
   });
 
   it('opens the appointment screens with any one appointment permission, and nothing else', () => {

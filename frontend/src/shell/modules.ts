@@ -5,6 +5,7 @@ import { classesModule } from '../modules/classes/manifest';
 import { locationsModule } from '../modules/locations/manifest';
 import { noteTemplatesModule } from '../modules/note-templates/manifest';
 import { permissionsModule } from '../modules/permissions/manifest';
+import { posModule } from '../modules/pos/manifest';
 import { resourcesModule } from '../modules/resources/manifest';
 import { servicesModule } from '../modules/services/manifest';
 import { settingsModule } from '../modules/settings/manifest';
@@ -27,4 +28,5 @@ export const frontendModules: readonly FrontendModule[] = [
   permissionsModule,
   settingsModule,
   noteTemplatesModule,
+  posModule,
 ];

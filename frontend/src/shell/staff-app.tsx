@@ -3,6 +3,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { APPOINTMENT_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import type { User } from '@chairside/shared/identity/identity-dto';
 import { useLiveUpdates } from '../live/use-live-updates';
+import { paymentSuccessAmount } from '../payments/payment-success-live';
+import { showPaymentSuccess } from '../payments/payment-success-state';
 import { usePermissions } from '../access/use-permissions';
 import { readStoredToken } from '../session/session-storage';
 import { refreshSessionUser } from '../session/user-api';
@@ -42,6 +44,8 @@ export function StaffApp({ user }: { user: User }) {
     (message) => {
       // A change to this user (name, picture, groups) refreshes the signed-in user shown in the header.
       if (message.topic === 'users' && message.ids.includes(user.id)) refreshSessionUser(user.id).catch(() => undefined);
+      const paid = paymentSuccessAmount(message, { locationId: location?.id ?? null, canViewPos: canAny(['view_pos']) });
+      if (paid !== null) showPaymentSuccess(paid);
     },
     // Join once the selected location and the permissions are known, instead of joining twice.
     !locationsLoading && !permissionsLoading,
