@@ -74,7 +74,9 @@ export const posQueries = {
     queryOptions({
       queryKey: [...checkoutRoot, appointmentId],
       queryFn: () => apiRequest(withQuery('/api/pos/checkout', { appointmentId }), { schema: checkoutSchema }),
-      staleTime: Infinity,
+      // Read afresh each time "Checkout" opens it: the appointment may have a sale since.
+      staleTime: 0,
+      gcTime: 0,
     }),
   terminal: (locationId: string) =>
     queryOptions({
