@@ -1,0 +1,205 @@
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
+import { saleSchema, type Sale } from '@chairside/shared/sales/sale-dto';
+import { bookThroughApi, chooseLocation, demo, findSlotToday } from './support/appointments-e2e';
+import { apiHeaders, expect, newSession, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
+import { liveReady } from './support/live-ready';
+import { inboxMark, waitForNewEmail } from './support/mail-inbox';
+import { scan } from './support/axe';
+import { signIn } from './support/sign-in';
+
+// The point of sale as the front desk uses it: a split checkout of an appointment that every other desk
+// at the location sees live (the payment-success overlay, the dashboard's sales), refunds kept to the
+// manager, and the card terminal's declines and cancels. Rules live in the unit and integration tests.
+test.describe.configure({ timeout: 120_000 });
+
+type Headers = Record<string, string>;
+const saleReply = saleSchema;
+const managerId = 'aaaaaaaa-aaaa-4aaa-8aaa-000000000005';
+// Brooklyn's terminal is this file's own: the checkout journey uses Downtown's or Uptown's.
+const brooklyn = '44444444-4444-4444-8444-444444444444';
+
+// One location's terminal serves one payment at a time: journeys that use it take turns.
+const withTerminal = <T>(locationId: string, work: () => Promise<T>) => withSharedStateLock(`card-terminal-${locationId}`, work);
+
+async function createClient(request: APIRequestContext, headers: Headers, lastName: string, email: string): Promise<string> {
+  const response = await request.post('/api/clients', { headers, data: { firstName: 'Robin', lastName, phone: '(312) 555-0188', email } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+// A sale of one free amount, opened through the API (as the desk's "Charge" does).
+async function openSale(request: APIRequestContext, headers: Headers, locationId: string, cents: number): Promise<Sale> {
+  const saleId = crypto.randomUUID();
+  const response = await request.post('/api/sales', {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      saleId,
+      locationId,
+      cart: {
+        lines: [{ kind: 'custom', lineId: crypto.randomUUID(), description: 'Styling product', unitPriceCents: cents, taxable: false }],
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return saleReply.parse(((await response.json()) as { sale: unknown }).sale);
+}
+
+async function payCash(request: APIRequestContext, headers: Headers, sale: Sale): Promise<Sale> {
+  const response = await request.post(`/api/sales/${sale.id}/payments`, {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { method: 'cash', amountCents: sale.balanceCents, tenderedCents: sale.balanceCents },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return saleReply.parse(((await response.json()) as { sale: unknown }).sale);
+}
+
+const salesTotal = async (page: Page) =>
+  Number(((await page.getByTestId('sales-today-total').textContent()) ?? '0').replace(/[^0-9.]/g, '')) * 100;
+
+// Opens a sale of today at the location from "Today's sales".
+async function openFromHistory(page: Page, sale: Sale): Promise<void> {
+  await page.getByRole('tab', { name: 'Today’s sales' }).click();
+  await page.getByRole('button', { name: `Details of sale ${sale.number}` }).click();
+}
+
+test('a split checkout at one desk opens the payment-success overlay live at another, and moves its dashboard', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await apiHeaders(request);
+  const suffix = uniqueSuffix();
+  const email = `pos-${suffix}@example.test`;
+  const clientId = await createClient(request, admin, `Pos${suffix}`, email);
+  const { slot, appointmentId } = await withSharedStateLock('appointments-today', async () => {
+    const found = await findSlotToday(request, admin);
+    const id = await bookThroughApi(request, admin, { ...found, clientId, startsAt: found.start });
+    return { slot: found, appointmentId: id };
+  });
+  const checkedIn = await request.post(`/api/appointments/${appointmentId}/status`, { headers: admin, data: { status: 'checked_in' } });
+  expect(checkedIn.status(), await checkedIn.text()).toBe(200);
+
+  // B: another desk at the location, on the dashboard.
+  const other = await (await newSession(browser)).newPage();
+  await signIn(other, 'frontdesk');
+  await chooseLocation(other, demo.users.frontdesk.id, slot.locationId);
+  const joined = liveReady(other);
+  await other.reload();
+  await joined;
+  await expect(other.getByTestId('sales-today-total')).toBeVisible();
+  const before = await salesTotal(other);
+
+  // A: the appointment's checkout.
+  await signIn(page, 'frontdesk');
+  await chooseLocation(page, demo.users.frontdesk.id, slot.locationId);
+  await page.goto(`/pos?appointmentId=${appointmentId}`);
+  await expect(page.getByRole('table', { name: 'Cart lines' })).toContainText(slot.serviceName);
+  const charge = page.getByRole('button', { name: /^Charge \$/ });
+  const total = Number(((await charge.textContent()) ?? '').replace(/[^0-9.]/g, '')) * 100;
+  await charge.click();
+
+  // Part in cash, with change.
+  await expect(page.getByTestId('pos-balance')).toHaveText(formatMoneyFromCents(total));
+  await page.getByLabel('Amount ($)').fill('10.00');
+  await page.getByLabel('Cash given ($)').fill('20');
+  await expect(page.getByText('Change due: $10.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Take $10.00' }).click();
+  await expect(page.getByTestId('pos-balance')).toHaveText(formatMoneyFromCents(total - 1000));
+
+  // The rest on the simulated terminal.
+  await withTerminal(slot.locationId, async () => {
+    await page.getByRole('radio', { name: 'Card terminal' }).click();
+    await page.getByRole('button', { name: /on the terminal$/ }).click();
+    await expect(page.getByRole('status', { name: 'Card terminal' })).toContainText('Waiting for the card');
+    const mark = await inboxMark(email);
+    await page.getByRole('button', { name: 'Tap Visa 4242 (approved)' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+    // The receipt went to the client.
+    const receipt = await waitForNewEmail(email, mark);
+    expect(receipt.text).toContain(formatMoneyFromCents(total));
+  });
+
+  // B: the overlay, live, with the amount; it survives a reload; Close forgets it.
+  const overlay = other.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(overlay).toContainText(formatMoneyFromCents(total));
+  await other.reload();
+  await expect(overlay).toContainText(formatMoneyFromCents(total));
+  await overlay.getByRole('button', { name: 'Close' }).click();
+  await expect(overlay).toHaveCount(0);
+  expect(await other.evaluate(() => sessionStorage.getItem('payment_success_active'))).toBeNull();
+  await expect.poll(() => salesTotal(other)).toBeGreaterThanOrEqual(before + total);
+
+  // A shows it too, above its payment-complete screen.
+  await page.getByRole('dialog', { name: 'Payment Successful' }).getByRole('button', { name: 'Close' }).click();
+
+  // The appointment is paid, for both.
+  const appointment = await request.get(`/api/appointments/${appointmentId}`, { headers: admin });
+  expect(await appointment.json()).toMatchObject({ status: 'completed' });
+});
+
+test('a refund is the manager’s: the desk sees no refund button and the server refuses it', async ({ page, browser, request }) => {
+  const desk = await apiHeaders(request, 'frontdesk');
+  const sale = await payCash(request, desk, await openSale(request, desk, demo.uptown, 2500));
+
+  await signIn(page, 'frontdesk');
+  await chooseLocation(page, demo.users.frontdesk.id, demo.uptown);
+  await page.goto('/pos');
+  await openFromHistory(page, sale);
+  const details = page.getByRole('dialog', { name: `Sale ${sale.number}` });
+  await expect(details).toContainText('Paid');
+  await expect(details.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
+  const refused = await request.post(`/api/sales/${sale.id}/refunds`, {
+    headers: { ...desk, 'Idempotency-Key': crypto.randomUUID() },
+    data: { paymentId: sale.payments[0]?.id, amountCents: 500, reason: 'Changed mind' },
+  });
+  expect(refused.status()).toBe(403);
+
+  const manager = await (await newSession(browser)).newPage();
+  await signIn(manager, 'manager');
+  await chooseLocation(manager, managerId, demo.uptown);
+  await manager.goto('/pos');
+  await openFromHistory(manager, sale);
+  const managerDetails = manager.getByRole('dialog', { name: `Sale ${sale.number}` });
+  await managerDetails.getByRole('button', { name: 'Refund Cash' }).click();
+  const form = managerDetails.getByRole('form', { name: 'Refund Cash' });
+  await form.getByLabel('Refund amount ($)').fill('10.00');
+  await form.getByLabel('Reason for the refund').fill('Product returned');
+  await form.getByRole('button', { name: 'Refund' }).click();
+  await expect(managerDetails).toContainText('Part refunded');
+  await expect(managerDetails).toContainText('$15.00 refundable');
+});
+
+test('the terminal: a declined card leaves the balance as it was, and Cancel stops a waiting payment', async ({ page, request }) => {
+  const desk = await apiHeaders(request, 'frontdesk');
+  const sale = await openSale(request, desk, brooklyn, 4200);
+
+  await signIn(page, 'frontdesk');
+  await chooseLocation(page, demo.users.frontdesk.id, brooklyn);
+  await page.goto('/pos');
+  await openFromHistory(page, sale);
+  await page
+    .getByRole('dialog', { name: `Sale ${sale.number}` })
+    .getByRole('button', { name: 'Take payment' })
+    .click();
+  await expect(page.getByTestId('pos-balance')).toHaveText('$42.00');
+  await page.getByRole('radio', { name: 'Card terminal' }).click();
+
+  await withTerminal(brooklyn, async () => {
+    await page.getByRole('button', { name: 'Charge $42.00 on the terminal' }).click();
+    await expect(page.getByRole('status', { name: 'Card terminal' })).toContainText('Waiting for the card');
+    // The payment panel with the simulator open has no serious accessibility violation.
+    expect(await scan(page, '.pos-payment')).toEqual([]);
+    await page.getByRole('button', { name: 'Tap Visa 0002 (declined)' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The card was declined' })).toBeVisible();
+    await expect(page.getByTestId('pos-balance')).toHaveText('$42.00');
+
+    await page.getByRole('button', { name: 'Charge $42.00 on the terminal' }).click();
+    await expect(page.getByRole('status', { name: 'Card terminal' })).toContainText('Waiting for the card');
+    await page.getByRole('button', { name: 'Cancel the card payment' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The payment was cancelled at the desk' })).toBeVisible();
+    await expect(page.getByTestId('pos-balance')).toHaveText('$42.00');
+  });
+  const after = saleReply.parse(await (await request.get(`/api/sales/${sale.id}`, { headers: desk })).json());
+  expect(after).toMatchObject({ paidCents: 0, balanceCents: 4200, payments: [] });
+});
