@@ -289,7 +289,7 @@ function TipFields({ cart, staff, onChange }: { cart: PosCart; staff: readonly S
     <fieldset className="pos-tip">
       <legend>Tip</legend>
       <InputGroup
-        aria-label="Tip amount ($)"
+        aria-label="Tip ($)"
         placeholder="0.00"
         inputMode="decimal"
         leftIcon="dollar"
