@@ -77,7 +77,7 @@ export const useEmailReceipt = () =>
 // A fresh unused gift card code for a "Sell a gift card" line.
 export const useNewGiftCardCode = () =>
   useCommand<void, { code: string }>({
-    request: () => ({ path: '/api/gift-cards/codes', method: 'POST', body: {} }),
+    request: () => ({ path: '/api/gift-cards/codes', method: 'POST' }),
     reply: z.object({ code: z.string() }),
     topics: [],
   });
