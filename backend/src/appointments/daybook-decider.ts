@@ -329,7 +329,13 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         return [
           {
             type: 'AppointmentPaid',
-            data: { appointmentId: appointment.appointmentId, saleId: command.saleId, amountCents: command.amountCents, from: appointment.status, completed },
+            data: {
+              appointmentId: appointment.appointmentId,
+              saleId: command.saleId,
+              amountCents: command.amountCents,
+              from: appointment.status,
+              completed,
+            },
           },
         ];
       }

@@ -1,5 +1,10 @@
 import type { AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
-import type { AppointmentItemRecord, AppointmentPayment, AppointmentRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
+import type {
+  AppointmentItemRecord,
+  AppointmentPayment,
+  AppointmentRecord,
+  DaybookEvent,
+} from '@chairside/shared/appointments/appointment-events';
 import { unknownEvent } from '../commands/decider';
 
 // A location's day as its decider sees it, folded from the day stream.

@@ -12,14 +12,29 @@ import { patch } from '../state-maps';
 
 type PaymentData = Omit<PaymentTaken['data'], 'saleId'>;
 export type SaleCommand =
-  | { type: 'OpenSale'; saleId: string; number: string; locationId: string; clientId: string | null; appointmentId: string | null; cart: Cart; taxRateBasisPoints: number }
+  | {
+      type: 'OpenSale';
+      saleId: string;
+      number: string;
+      locationId: string;
+      clientId: string | null;
+      appointmentId: string | null;
+      cart: Cart;
+      taxRateBasisPoints: number;
+    }
   | { type: 'ChangeCart'; cart: Cart }
   | ({ type: 'TakePayment' } & PaymentData)
   | ({ type: 'DeclinePayment' } & Omit<PaymentDeclined['data'], 'saleId'>)
   | ({ type: 'RefundPayment' } & Omit<PaymentRefunded['data'], 'saleId' | 'locationId' | 'method'>)
   | { type: 'VoidSale'; reason: string };
 
-export type SalePaymentState = { method: PaymentTaken['data']['method']; amountCents: number; refundedCents: number; providerTransactionId: string | null; giftCardId: string | null };
+export type SalePaymentState = {
+  method: PaymentTaken['data']['method'];
+  amountCents: number;
+  refundedCents: number;
+  providerTransactionId: string | null;
+  giftCardId: string | null;
+};
 
 export type SaleState = {
   exists: boolean;
@@ -78,7 +93,8 @@ export function priceCart(cart: Cart, taxRateBasisPoints: number): SaleTotals {
 
 // What is still to pay: the total less what was collected and kept (a refund while the sale is open is owed again).
 export const collectedCents = (state: Pick<SaleState, 'paidCents' | 'refundedCents'>) => state.paidCents - state.refundedCents;
-export const balanceCents = (state: SaleState) => (state.status === 'open' && state.totals ? state.totals.totalCents - collectedCents(state) : 0);
+export const balanceCents = (state: SaleState) =>
+  state.status === 'open' && state.totals ? state.totals.totalCents - collectedCents(state) : 0;
 
 // The checks a payment must pass, before the service asks a card provider or a gift card for the money and
 // again when it is recorded (another desk may have paid in between).
@@ -164,13 +180,20 @@ export const saleDecider: Decider<SaleState, SaleCommand, SaleEvent> = {
         if (totals.totalCents === 0)
           events.push({
             type: 'SalePaid',
-            data: { saleId: command.saleId, locationId: command.locationId, clientId: command.clientId, appointmentId: command.appointmentId, totalCents: 0 },
+            data: {
+              saleId: command.saleId,
+              locationId: command.locationId,
+              clientId: command.clientId,
+              appointmentId: command.appointmentId,
+              totalCents: 0,
+            },
           });
         return events;
       }
       case 'ChangeCart': {
         if (!state.exists || !state.totals) throw new DomainError('Sale not found', 404);
-        if (state.status !== 'open') throw new DomainError(state.status === 'paid' ? 'This sale is already paid' : 'This sale was voided', 409);
+        if (state.status !== 'open')
+          throw new DomainError(state.status === 'paid' ? 'This sale is already paid' : 'This sale was voided', 409);
         if (state.payments.size > 0) throw new DomainError('A payment was taken: refund it before changing the cart', 409);
         const totals = priceCart(command.cart, state.totals.taxRateBasisPoints);
         return [{ type: 'SaleCartChanged', data: { saleId: state.saleId, cart: command.cart, totals } }];
@@ -184,7 +207,13 @@ export const saleDecider: Decider<SaleState, SaleCommand, SaleEvent> = {
         if (balanceCents(state) === command.amountCents && state.totals)
           events.push({
             type: 'SalePaid',
-            data: { saleId: state.saleId, locationId: state.locationId, clientId: state.clientId, appointmentId: state.appointmentId, totalCents: state.totals.totalCents },
+            data: {
+              saleId: state.saleId,
+              locationId: state.locationId,
+              clientId: state.clientId,
+              appointmentId: state.appointmentId,
+              totalCents: state.totals.totalCents,
+            },
           });
         return events;
       }
@@ -198,7 +227,9 @@ export const saleDecider: Decider<SaleState, SaleCommand, SaleEvent> = {
         if (state.refunds.has(command.refundId)) return [];
         const payment = refuseRefund(state, command.paymentId, command.amountCents);
         const { type: _type, ...refund } = command;
-        return [{ type: 'PaymentRefunded', data: { saleId: state.saleId, locationId: state.locationId, method: payment.method, ...refund } }];
+        return [
+          { type: 'PaymentRefunded', data: { saleId: state.saleId, locationId: state.locationId, method: payment.method, ...refund } },
+        ];
       }
       case 'VoidSale': {
         if (!state.exists) throw new DomainError('Sale not found', 404);

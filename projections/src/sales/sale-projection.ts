@@ -13,7 +13,14 @@ function pricedLines(cart: Cart, taxRateBasisPoints: number) {
   const inputs: PricedLineInput[] = cart.lines.map((line) =>
     line.kind === 'gift_card'
       ? { lineId: line.lineId, kind: line.kind, unitPriceCents: line.amountCents, quantity: 1, taxable: false, discount: null }
-      : { lineId: line.lineId, kind: line.kind, unitPriceCents: line.unitPriceCents, quantity: line.quantity, taxable: line.kind === 'service' || line.taxable, discount: line.discount },
+      : {
+          lineId: line.lineId,
+          kind: line.kind,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          taxable: line.kind === 'service' || line.taxable,
+          discount: line.discount,
+        },
   );
   return priceSale(inputs, cart.cartDiscount, taxRateBasisPoints, 0).lines;
 }
@@ -26,7 +33,12 @@ export const saleProjection = defineProjection<SaleEvent>({
   version: 1,
   eventTypes: saleEventTypes,
   topics: ['sales'],
-  tables: { sales: saleTable.create, sale_payments: salePaymentTable.create, sale_refunds: saleRefundTable.create, sales_daily: salesDailyTable.create },
+  tables: {
+    sales: saleTable.create,
+    sale_payments: salePaymentTable.create,
+    sale_refunds: saleRefundTable.create,
+    sales_daily: salesDailyTable.create,
+  },
   async apply(_trx, events, context) {
     const saleIds = [...new Set(events.map((event) => event.data.saleId))];
     const sales = rowsById(await context.tables.select('sales', 'id', saleIds));
@@ -45,9 +57,22 @@ export const saleProjection = defineProjection<SaleEvent>({
     const daily = batchRows<SalesDailyTable>(
       (await context.tables.select('sales_daily', 'id', [...dailyKeys])).map((row) => [row.id, row] as const),
     );
-    const bump = (locationId: string, date: string, change: Partial<Record<'sales_count' | 'total_cents' | 'tax_cents' | 'tip_cents' | 'refunded_cents', number>>) => {
+    const bump = (
+      locationId: string,
+      date: string,
+      change: Partial<Record<'sales_count' | 'total_cents' | 'tax_cents' | 'tip_cents' | 'refunded_cents', number>>,
+    ) => {
       const id = dailyId(locationId, date);
-      daily.insert(id, { id, location_id: locationId, local_date: date, sales_count: 0, total_cents: 0, tax_cents: 0, tip_cents: 0, refunded_cents: 0 });
+      daily.insert(id, {
+        id,
+        location_id: locationId,
+        local_date: date,
+        sales_count: 0,
+        total_cents: 0,
+        tax_cents: 0,
+        tip_cents: 0,
+        refunded_cents: 0,
+      });
       daily.update(id, (row) => ({
         ...row,
         sales_count: row.sales_count + (change.sales_count ?? 0),
@@ -88,7 +113,12 @@ export const saleProjection = defineProjection<SaleEvent>({
           break;
         }
         case 'SaleCartChanged':
-          sales.update(saleId, (row) => ({ ...row, cart: event.data.cart, totals: event.data.totals, priced: pricedLines(event.data.cart, event.data.totals.taxRateBasisPoints) }));
+          sales.update(saleId, (row) => ({
+            ...row,
+            cart: event.data.cart,
+            totals: event.data.totals,
+            priced: pricedLines(event.data.cart, event.data.totals.taxRateBasisPoints),
+          }));
           break;
         case 'PaymentTaken': {
           const { data } = event;

@@ -30,8 +30,14 @@ async function toSales(db: ReadDb, rows: readonly SaleRow[]): Promise<Sale[]> {
     (id): id is string => id !== null,
   );
   const [locations, clients, staff, users] = await Promise.all([
-    locationNamesByIds(db, rows.map((row) => row.location_id)),
-    clientContactsByIds(db, rows.flatMap((row) => (row.client_id ? [row.client_id] : []))),
+    locationNamesByIds(
+      db,
+      rows.map((row) => row.location_id),
+    ),
+    clientContactsByIds(
+      db,
+      rows.flatMap((row) => (row.client_id ? [row.client_id] : [])),
+    ),
     staffNamesByIds(db, staffIds),
     userProfilesByIds(db, userIds),
   ]);
@@ -94,7 +100,11 @@ async function toSales(db: ReadDb, rows: readonly SaleRow[]): Promise<Sale[]> {
         };
       }),
       cartDiscount: row.cart.cartDiscount,
-      tips: row.cart.tips.map((tip) => ({ staffId: tip.staffId, staffName: fullName(staff.get(tip.staffId)), amountCents: tip.amountCents })),
+      tips: row.cart.tips.map((tip) => ({
+        staffId: tip.staffId,
+        staffName: fullName(staff.get(tip.staffId)),
+        amountCents: tip.amountCents,
+      })),
       subtotalCents: row.totals.subtotalCents,
       discountCents: row.totals.discountCents,
       taxRateBasisPoints: row.totals.taxRateBasisPoints,
