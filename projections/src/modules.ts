@@ -4,6 +4,7 @@ import { catalogueProjections } from './catalogue/manifest';
 import { clientsProjections } from './clients/manifest';
 import { identityProjections } from './identity/manifest';
 import { noteTemplatesProjections } from './note-templates/manifest';
+import { salesProjections } from './sales/manifest';
 import { teamProjections } from './team/manifest';
 import { waitlistProjections } from './waitlist/manifest';
 
@@ -18,4 +19,5 @@ export const projectionModules = [
   appointmentsProjections,
   waitlistProjections,
   noteTemplatesProjections,
+  salesProjections,
 ] as const;
