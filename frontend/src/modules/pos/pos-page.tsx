@@ -20,10 +20,6 @@ import { posQueries } from './pos-queries';
 import { usePosSession } from './pos-session';
 import './pos.css';
 
-// A location's tax rate (825 = 8.25%); a location read without one is not taxed.
-export const taxRateOf = (location: Location | null): number =>
-  (location as { taxRateBasisPoints?: number } | null)?.taxRateBasisPoints ?? 0;
-
 type GiftCardRequest = { mode: 'sell' | 'reload'; code: string };
 
 function giftCardRequestFrom(params: URLSearchParams): GiftCardRequest | null {
@@ -139,7 +135,7 @@ function Checkout({ session, location, canPay }: { session: PosSession; location
       cart={cart}
       onChange={setCart}
       locationId={location.id}
-      taxRateBasisPoints={taxRateOf(location)}
+      taxRateBasisPoints={location.taxRateBasisPoints}
       staff={(staff.data ?? []).map((person) => ({ id: person.id, name: displayName(person) }))}
       canCharge={canPay}
       charging={open.isPending}
