@@ -30,7 +30,12 @@ describe('one Idempotency-Key per charge attempt', () => {
     expect(attempt.key()).toBe('key-1');
     attempt.settled(new TypeError('Failed to fetch'));
     attempt.settled(new ApiError('Bad gateway', 502, 'Bad Gateway', null));
-    expect(attemptFor(createAttemptKeys(store, () => 'after-reload'), 'payment:s1').key()).toBe('key-1');
+    expect(
+      attemptFor(
+        createAttemptKeys(store, () => 'after-reload'),
+        'payment:s1',
+      ).key(),
+    ).toBe('key-1');
   });
 
   it('starts a new attempt once the server has answered, approved or refused', () => {

@@ -288,14 +288,7 @@ function TipFields({ cart, staff, onChange }: { cart: PosCart; staff: readonly S
   return (
     <fieldset className="pos-tip">
       <legend>Tip</legend>
-      <InputGroup
-        aria-label="Tip ($)"
-        placeholder="0.00"
-        inputMode="decimal"
-        leftIcon="dollar"
-        value={text}
-        onValueChange={setAmount}
-      />
+      <InputGroup aria-label="Tip ($)" placeholder="0.00" inputMode="decimal" leftIcon="dollar" value={text} onValueChange={setAmount} />
       {cart.tipCents > 0 ? (
         <div className="pos-tip-staff" role="group" aria-label="Tip for">
           {ordered.map((person) => (

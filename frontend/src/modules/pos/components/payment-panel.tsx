@@ -79,8 +79,11 @@ export function PaymentPanel({ sale, canPay }: { sale: Sale; canPay: boolean }) 
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const giftCard = useQuery({ ...posQueries.giftCard(lookupCode ?? ''), enabled: Boolean(lookupCode) });
-  const savedCards = useQuery({ ...posQueries.savedCards(sale.clientId ?? ''), enabled: Boolean(sale.clientId) });
 
+  const savedCards = useQuery({
+    ...posQueries.savedCards(sale.clientId ?? ''),
+    enabled: Boolean(sale.clientId) && method === 'saved_card',
+  });
   const amountCents = centsFromDollarText(amountText);
   const tenderedCents = centsFromDollarText(tenderedText);
   const pending = take.isPending || token.isPending;
