@@ -12,6 +12,7 @@ import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appo
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
+import { salesRows, setUpSalesWorld } from './permission-matrix-sales';
 import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
 import {
   adminOnly,
@@ -253,6 +254,7 @@ const rows: Row[] = [
   ...publicBookingRows,
   ...testingSeedRows,
   ...noteTemplateRows,
+  ...salesRows,
 ];
 
 let system: TestSystem;
@@ -274,6 +276,9 @@ beforeAll(async () => {
         'edit_business_settings',
         'edit_locations',
         'edit_note_templates',
+        'view_pos',
+        'create_payments',
+        'refund_payments',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -292,6 +297,11 @@ beforeAll(async () => {
       });
       if (response.status !== 200) throw new Error(`setup ${method} ${path} answered ${response.status}: ${await response.text()}`);
       return commandReplySchema.parse(await response.json()).id;
+    },
+    async read(path) {
+      const response = await fetch(`${system.baseUrl}${path}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+      if (response.status !== 200) throw new Error(`setup GET ${path} answered ${response.status}: ${await response.text()}`);
+      return response.json();
     },
     async signIn(identifier, password) {
       const response = await fetch(`${system.baseUrl}/api/auth/login`, {
@@ -320,6 +330,7 @@ beforeAll(async () => {
   await setUpAppointmentWorld(api);
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
   await setUpNoteTemplatesWorld(api);
+  await setUpSalesWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 
