@@ -1,5 +1,7 @@
 import { appointmentsProjections } from './appointments/manifest';
 import { businessProjections } from './business/manifest';
+import { cardPaymentsProjections } from './card-payments/manifest';
+import { cashDrawerProjections } from './cash-drawer/manifest';
 import { catalogueProjections } from './catalogue/manifest';
 import { clientsProjections } from './clients/manifest';
 import { identityProjections } from './identity/manifest';
@@ -18,4 +20,6 @@ export const projectionModules = [
   appointmentsProjections,
   waitlistProjections,
   noteTemplatesProjections,
+  cardPaymentsProjections,
+  cashDrawerProjections,
 ] as const;
