@@ -9,6 +9,7 @@ import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession, createTestUser, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
+import { cardPaymentRows, cardPaymentsPermissions, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
@@ -253,6 +254,7 @@ const rows: Row[] = [
   ...publicBookingRows,
   ...testingSeedRows,
   ...noteTemplateRows,
+  ...cardPaymentRows,
 ];
 
 let system: TestSystem;
@@ -274,6 +276,7 @@ beforeAll(async () => {
         'edit_business_settings',
         'edit_locations',
         'edit_note_templates',
+        ...cardPaymentsPermissions,
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -320,6 +323,7 @@ beforeAll(async () => {
   await setUpAppointmentWorld(api);
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
   await setUpNoteTemplatesWorld(api);
+  await setUpCardPaymentsWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 
