@@ -17,7 +17,7 @@ import { startTestSystem, type TestSystem } from '../../testing/test-system';
 let system: TestSystem;
 let manager: string;
 let frontDesk: string;
-const location = demoLocations.uptown.id;
+const location: string = demoLocations.uptown.id;
 const elsewhere = demoLocations.downtown.id;
 
 beforeAll(async () => {

@@ -1,10 +1,12 @@
-import type { CardSummary, TerminalState } from '@chairside/shared/card-payments/card-payment-dto';
-
 // What the back office asks of a card provider (Stripe, Adyen, Square…): one adapter per provider behind
 // this port, chosen by CARD_PROVIDER. Every charge is keyed by the caller's idempotency key, so asking again
 // with the same key (a retry, a second backend process, a restarted one) answers the first charge's outcome
 // and never captures twice. Card numbers stay with the provider: we hold its tokens and what a person may
 // see (brand, last four, expiry).
+
+// What a person may see of a card.
+export type CardSummary = { brand: string; last4: string; expMonth: number; expYear: number };
+export type TerminalState = 'idle' | 'waiting' | 'card_presented' | 'approved' | 'declined' | 'timed_out' | 'cancelled';
 
 export type ChargeOutcome =
   | { status: 'approved'; providerTransactionId: string; card: CardSummary; reusableToken: string | null }

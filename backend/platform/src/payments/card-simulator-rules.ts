@@ -1,10 +1,4 @@
-import {
-  cardBrandOf,
-  normaliseCardNumber,
-  passesLuhn,
-  testCardOutcome,
-  type TestCardOutcome,
-} from '@chairside/shared/card-payments/test-cards';
+import { cardBrandOf, normaliseCardNumber, passesLuhn, testCardOutcome, type TestCardOutcome } from './test-cards';
 import { CardProviderError } from './card-provider-port';
 
 // The simulator's rules, apart from its storage: what a presented card or charged token does.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testCards } from '@chairside/shared/card-payments/test-cards';
 import { CardProviderError } from './card-provider-port';
+import { testCards } from './test-cards';
 import {
   cardDetails,
   decideCard,

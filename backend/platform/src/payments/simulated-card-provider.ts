@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { TerminalState } from '@chairside/shared/card-payments/card-payment-dto';
-import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
-import { testCardOutcomes, type TestCardOutcome } from '@chairside/shared/card-payments/test-cards';
-import { CardProviderError, type CardProvider, type ChargeOutcome, type TerminalReading, type TerminalStatus } from './card-provider-port';
+import { testCardOutcomes, type TestCardOutcome } from './test-cards';
+import {
+  CardProviderError,
+  type CardProvider,
+  type ChargeOutcome,
+  type TerminalReading,
+  type TerminalState,
+  type TerminalStatus,
+} from './card-provider-port';
 import {
   cardDetails,
   decideCard,
@@ -37,6 +42,8 @@ type TransactionRow = {
 };
 
 const finalStates = new Set<TerminalState>(['approved', 'declined', 'timed_out', 'cancelled']);
+// Dollars as the desk reads them, e.g. $20.00 (the platform formats its one sentence with money itself).
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export type SimulatedCardProviderOptions = { db: Kysely<unknown>; timings?: Partial<SimulatorTimings>; pollMs?: number };
@@ -267,7 +274,7 @@ export function createSimulatedCardProvider(options: SimulatedCardProviderOption
         }
         const left = Number(charge.captured_cents) - Number(charge.refunded_cents);
         if (amountCents > left)
-          throw new CardProviderError(`The refund is more than what is left of the card payment (${formatMoneyFromCents(left)})`, 409);
+          throw new CardProviderError(`The refund is more than what is left of the card payment (${dollars(left)})`, 409);
         const id = newId('re');
         await sql`update card_simulator_transactions set refunded_cents = refunded_cents + ${amountCents}, updated_at = now()
           where id = ${providerTransactionId}`.execute(trx);
