@@ -9,6 +9,7 @@ import { clientsModule } from './clients/manifest';
 import type { BackendModule } from './http/backend-module';
 import { identityModule } from './identity/manifest';
 import { noteTemplatesModule } from './note-templates/manifest';
+import { salesModule } from './sales/manifest';
 import { systemModule } from './system/manifest';
 import { teamModule } from './team/manifest';
 import { testingSeedModule } from './testing-seed/manifest';
@@ -27,6 +28,7 @@ export const backendModules: readonly BackendModule[] = [
   appointmentsModule,
   bookingModule,
   noteTemplatesModule,
+  salesModule,
   cardPaymentsModule,
   cashDrawerModule,
   testingSeedModule,

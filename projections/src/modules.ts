@@ -6,6 +6,7 @@ import { catalogueProjections } from './catalogue/manifest';
 import { clientsProjections } from './clients/manifest';
 import { identityProjections } from './identity/manifest';
 import { noteTemplatesProjections } from './note-templates/manifest';
+import { salesProjections } from './sales/manifest';
 import { teamProjections } from './team/manifest';
 import { waitlistProjections } from './waitlist/manifest';
 
@@ -20,6 +21,7 @@ export const projectionModules = [
   appointmentsProjections,
   waitlistProjections,
   noteTemplatesProjections,
+  salesProjections,
   cardPaymentsProjections,
   cashDrawerProjections,
 ] as const;

@@ -18,7 +18,8 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
 // whoever made it. A notice that cannot be written loses nothing: GET /api/card-terminal reads the state.
 export async function announceTerminalChanges(db: Kysely<unknown>, changes: readonly TerminalStatus[]): Promise<void> {
   for (const change of changes) {
-    const room = `location:${change.locationId}`;
+    // Every screen at the location hears that the terminal changed; the POS room (view_pos) gets the state itself.
+    const pos = `pos:${change.locationId}`;
     const patch: TerminalStatePatch = {
       kind: 'terminal_state',
       locationId: change.locationId,
@@ -31,10 +32,10 @@ export async function announceTerminalChanges(db: Kysely<unknown>, changes: read
       db,
       {
         topic: 'card-terminal',
-        rooms: [room],
+        rooms: [`location:${change.locationId}`, pos],
         locationId: change.locationId,
         ids: change.paymentKey ? [change.paymentKey] : [],
-        patch: { value: patch, rooms: [room] },
+        patch: { value: patch, rooms: [pos] },
       },
       `card-terminal:${change.paymentKey ?? ''}`,
     ).catch(() => undefined);

@@ -81,7 +81,11 @@ export const cashDrawerProjection = defineProjection<DrawerFold>({
         default:
           unfoldable('cash_drawer_sessions', event);
       }
-      if (sessionId) context.change({ topic: 'cash-drawer', rooms: [`location:${locationId}`], locationId, ids: [sessionId] }, event);
+      if (sessionId)
+        context.change(
+          { topic: 'cash-drawer', rooms: [`location:${locationId}`, `pos:${locationId}`], locationId, ids: [sessionId] },
+          event,
+        );
     }
     await rows.write(context.tables.rows('cash_drawer_sessions', 'id'));
   },

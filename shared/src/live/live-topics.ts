@@ -8,6 +8,7 @@ import { catalogueTopics } from '../catalogue/catalogue-topics';
 import { clientTopics } from '../clients/client-topics';
 import { identityTopics } from '../identity/identity-topics';
 import { noteTemplateTopics } from '../note-templates/note-template-topics';
+import { saleTopics } from '../sales/sale-topics';
 import { teamTopics } from '../team/team-topics';
 
 // Every read model change a screen can hear about (ARCHITECTURE §6). Projections announce them, the
@@ -23,6 +24,7 @@ export const liveTopics = [
   ...clientTopics,
   ...bookingTopics,
   ...noteTemplateTopics,
+  ...saleTopics,
   ...cardPaymentTopics,
   ...cashDrawerTopics,
 ] as const;
