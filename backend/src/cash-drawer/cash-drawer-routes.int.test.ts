@@ -56,7 +56,15 @@ const payment = (locationId: string, method: PaymentTaken['data']['method'], amo
   giftCardId: null,
   giftCardCode: null,
 });
+// The sale itself is opened through the sales API (its read model knows it); its payments are appended as
+// the sales module records them.
 async function takePayment(data: PaymentTaken['data']) {
+  const opened = await call(frontDesk, 'POST', '/sales', {
+    saleId: data.saleId,
+    locationId: data.locationId,
+    cart: { lines: [{ kind: 'custom', lineId: randomUUID(), description: 'Shampoo', unitPriceCents: data.amountCents, taxable: false }] },
+  });
+  expect(opened.status, await opened.clone().text()).toBe(200);
   await system.store.appendToStream(saleStream(data.saleId), [{ id: randomUUID(), type: 'PaymentTaken', data, metadata }], {
     expectedRevision: 'any',
   });
