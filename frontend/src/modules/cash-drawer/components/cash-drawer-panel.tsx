@@ -68,7 +68,7 @@ function DrawerState({ locationId, drawer }: { locationId: string; drawer: CashD
             {session.openedBy ? ` by ${session.openedBy}` : ''}
           </p>
           {!loading && can('manage_cash_drawer') ? (
-            <Button icon="tick-circle" text="Close drawer" onClick={() => setClosing(true)} />
+            <Button icon="tick-circle" text="Count and close" onClick={() => setClosing(true)} />
           ) : (
             <p className="cash-drawer-opened">A manager closes and counts the drawer.</p>
           )}
