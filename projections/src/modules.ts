@@ -1,5 +1,7 @@
 import { appointmentsProjections } from './appointments/manifest';
 import { businessProjections } from './business/manifest';
+import { cardPaymentsProjections } from './card-payments/manifest';
+import { cashDrawerProjections } from './cash-drawer/manifest';
 import { catalogueProjections } from './catalogue/manifest';
 import { clientsProjections } from './clients/manifest';
 import { identityProjections } from './identity/manifest';
@@ -20,4 +22,6 @@ export const projectionModules = [
   waitlistProjections,
   noteTemplatesProjections,
   salesProjections,
+  cardPaymentsProjections,
+  cashDrawerProjections,
 ] as const;

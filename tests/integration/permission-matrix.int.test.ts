@@ -9,6 +9,7 @@ import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession, createTestUser, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
+import { cardPaymentRows, cardPaymentsPermissions, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
@@ -255,6 +256,7 @@ const rows: Row[] = [
   ...testingSeedRows,
   ...noteTemplateRows,
   ...salesRows,
+  ...cardPaymentRows,
 ];
 
 let system: TestSystem;
@@ -279,6 +281,7 @@ beforeAll(async () => {
         'view_pos',
         'create_payments',
         'refund_payments',
+        ...cardPaymentsPermissions,
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -331,6 +334,7 @@ beforeAll(async () => {
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
   await setUpNoteTemplatesWorld(api);
   await setUpSalesWorld(api);
+  await setUpCardPaymentsWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 

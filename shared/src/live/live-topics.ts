@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { appointmentTopics } from '../appointments/appointment-topics';
 import { bookingTopics } from '../booking/booking-topics';
 import { businessTopics } from '../business/business-topics';
+import { cardPaymentTopics } from '../card-payments/card-payment-topics';
+import { cashDrawerTopics } from '../cash-drawer/cash-drawer-topics';
 import { catalogueTopics } from '../catalogue/catalogue-topics';
 import { clientTopics } from '../clients/client-topics';
 import { identityTopics } from '../identity/identity-topics';
@@ -23,6 +25,8 @@ export const liveTopics = [
   ...bookingTopics,
   ...noteTemplateTopics,
   ...saleTopics,
+  ...cardPaymentTopics,
+  ...cashDrawerTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);
