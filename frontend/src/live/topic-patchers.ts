@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChangeMessage } from '@chairside/shared/live/live-messages';
 import type { LiveTopic } from '@chairside/shared/live/live-topics';
 import { patchAppointmentLists } from '../modules/appointments/appointments-queries';
+import { patchCardTerminal } from '../modules/pos/pos-queries';
 import { queryKeysForTopic } from './topic-keys';
 
 // Takes a change notice's patch (the changed records) into the cached reads it covers; returns the key
@@ -11,6 +12,7 @@ export type TopicPatcher = (queryClient: QueryClient, patch: unknown) => readonl
 // Topics whose notices may carry a patch (ChangeMessage.patch), and who takes it in. Modules add theirs.
 export const topicPatchers: Partial<Record<LiveTopic, TopicPatcher>> = {
   appointments: patchAppointmentLists,
+  'card-terminal': patchCardTerminal,
 };
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeysForTopic } from '../../live/topic-keys';
 import { queryKeysRefreshedAfterPayment } from '../../payments/payment-query-keys';
+import { applyChange } from '../../live/topic-patchers';
 import { posQueries } from './pos-queries';
 
 describe('the point of sale, live', () => {
@@ -21,5 +22,21 @@ describe('the point of sale, live', () => {
     await Promise.all(queryKeysForTopic('sales').map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     expect(queryClient.getQueryState(posQueries.history('l1').queryKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(posQueries.summary('l1').queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('takes the terminal’s new state from its notice, keeping whether it is the simulator, without reading it again', async () => {
+    const queryClient = new QueryClient();
+    const key = posQueries.terminal('l1').queryKey;
+    queryClient.setQueryData(key, { state: 'idle', amountCents: 0, paymentKey: null, message: null, simulated: true });
+    const patch = { kind: 'terminal_state', locationId: 'l1', paymentKey: 'k1', state: 'waiting', amountCents: 4200, message: null };
+    await applyChange(queryClient, { topic: 'card-terminal', patch });
+    expect(queryClient.getQueryData(key)).toEqual({
+      state: 'waiting',
+      amountCents: 4200,
+      paymentKey: 'k1',
+      message: null,
+      simulated: true,
+    });
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
   });
 });

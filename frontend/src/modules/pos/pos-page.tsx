@@ -9,6 +9,7 @@ import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { LoadingState } from '../../ui/loading-state';
 import { QueryStatus } from '../../ui/query-error';
+import { CashDrawerPanel } from '../cash-drawer';
 import { staffQueries } from '../staff/staff-queries';
 import { CartPanel } from './components/cart-panel';
 import { PaymentPanel } from './components/payment-panel';
@@ -73,11 +74,9 @@ export function PosPage() {
             id="drawer"
             title="Cash drawer"
             panel={
-              <section className="pos-drawer-slot" aria-label="Cash drawer">
-                {/* CASH DRAWER SLOT: the lead places <CashDrawerPanel locationId={location.id} /> from
-                    '../cash-drawer' here (that module is built separately). */}
-                <p className="pos-empty">The cash drawer opens here.</p>
-              </section>
+              <div className="pos-drawer-slot">
+                <CashDrawerPanel locationId={location.id} />
+              </div>
             }
           />
         </Tabs>

@@ -1,5 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import {
+  cardTerminalSchema,
+  savedPaymentMethodSchema,
+  terminalStatePatchSchema,
+  type CardTerminal,
+} from '@chairside/shared/card-payments/card-payment-dto';
 import { checkoutSchema, saleSchema, salesSummarySchema } from '@chairside/shared/sales/sale-dto';
 import { apiRequest } from '../../api/api-client';
 import { withQuery } from '../../api/with-query';
@@ -8,36 +14,11 @@ import { paymentRelatedQueryKeys } from '../../payments/payment-query-keys';
 // Reads of the point of sale. The money reads live under the roots the payment-success overlay refreshes
 // on Close (payments/payment-query-keys.ts); the 'sales' topic refreshes every key below but the terminal's.
 
-export const cardTerminalStates = ['idle', 'waiting', 'card_presented', 'approved', 'declined', 'timed_out', 'cancelled'] as const;
-export type CardTerminalState = (typeof cardTerminalStates)[number];
-export const cardTerminalSchema = z.object({
-  state: z.enum(cardTerminalStates),
-  amountCents: z.number().nullable().default(null),
-  paymentKey: z.string().nullable().default(null),
-  message: z.string().nullable().default(null),
-  simulated: z.boolean().default(false),
-});
-export type CardTerminal = z.infer<typeof cardTerminalSchema>;
-// What the 'card-terminal' notice carries on every change of a location's terminal.
-export const terminalStatePatchSchema = z.object({
-  kind: z.literal('terminal_state'),
-  locationId: z.string(),
-  paymentKey: z.string().nullable().default(null),
-  state: z.enum(cardTerminalStates),
-  amountCents: z.number().nullable().default(null),
-  message: z.string().nullable().default(null),
-});
-
-export const savedPaymentMethodSchema = z.object({
-  id: z.string(),
-  clientId: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-  expMonth: z.number(),
-  expYear: z.number(),
-  savedAt: z.string().optional(),
-});
-export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;
+export type {
+  CardTerminal,
+  SavedPaymentMethod,
+  TerminalState as CardTerminalState,
+} from '@chairside/shared/card-payments/card-payment-dto';
 
 export const giftCardBalanceSchema = z.object({
   id: z.string(),
@@ -103,6 +84,6 @@ export function patchCardTerminal(queryClient: QueryClient, patch: unknown): rea
   if (!parsed.success) return null;
   const { locationId, kind: _kind, ...state } = parsed.data;
   const key = posQueries.terminal(locationId).queryKey;
-  queryClient.setQueryData(key, (old: CardTerminal | undefined) => ({ simulated: old?.simulated ?? false, ...state }));
+  queryClient.setQueryData(key, (old: CardTerminal | undefined): CardTerminal => ({ simulated: old?.simulated ?? false, ...state }));
   return [cardTerminalRoot];
 }

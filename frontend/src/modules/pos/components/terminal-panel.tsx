@@ -1,18 +1,9 @@
 import { Button, Callout, Card, H3, Intent, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { simulatorTestCards } from '@chairside/shared/card-payments/test-cards';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import { posQueries, type CardTerminalState } from '../pos-queries';
 import { useCancelTerminal, usePresentCard } from '../hooks/use-pos-commands';
-
-// The simulator's test cards (docs/payments.md): each decides how the tap ends.
-export const testCards = [
-  { number: '4242424242424242', label: 'Visa 4242', outcome: 'approved' },
-  { number: '5555555555554444', label: 'Mastercard 4444', outcome: 'approved' },
-  { number: '4000000000000002', label: 'Visa 0002', outcome: 'declined' },
-  { number: '4000000000009995', label: 'Visa 9995', outcome: 'declined, insufficient funds' },
-  { number: '4000000000000119', label: 'Visa 0119', outcome: 'the processor never answers' },
-  { number: '4000000000000077', label: 'Visa 0077', outcome: 'approved after a few seconds' },
-] as const;
 
 const stateWords: Record<CardTerminalState, { text: string; intent: Intent }> = {
   idle: { text: 'Ready', intent: Intent.NONE },
@@ -39,7 +30,7 @@ export function TerminalPanel({ locationId, charging }: { locationId: string; ch
         {busy ? <Spinner size={16} aria-hidden="true" /> : null}
         <span>
           Terminal: <strong>{words.text}</strong>
-          {terminal.data?.amountCents && busy ? ` · ${formatMoneyFromCents(terminal.data.amountCents)}` : null}
+          {terminal.data && busy ? ` · ${formatMoneyFromCents(terminal.data.amountCents)}` : null}
           {terminal.data?.message && !busy && state !== 'idle' ? ` · ${terminal.data.message}` : null}
         </span>
         {busy || charging ? (
@@ -65,16 +56,16 @@ export function TerminalPanel({ locationId, charging }: { locationId: string; ch
           </H3>
           <p className="pos-line-note">Not a real card reader: tap one of the test cards while the terminal waits.</p>
           <ul className="pos-test-cards" aria-label="Test cards">
-            {testCards.map((card) => (
+            {simulatorTestCards.map((card) => (
               <li key={card.number}>
                 <Button
                   icon="credit-card"
-                  text={`Tap ${card.label}`}
-                  aria-label={`Tap ${card.label} (${card.outcome})`}
+                  text={`Tap ${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}`}
+                  aria-label={`Tap the card ending ${card.number.slice(-4)}: ${card.label}`}
                   disabled={state !== 'waiting' || present.isPending}
                   onClick={() => present.mutate({ locationId, cardNumber: card.number })}
                 />
-                <span className="pos-line-note">{card.outcome}</span>
+                <span className="pos-line-note">{card.label}</span>
               </li>
             ))}
           </ul>

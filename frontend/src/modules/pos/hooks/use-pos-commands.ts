@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
-import { cardSummarySchema, saleSchema, type OpenSaleInput, type PaymentInput, type RefundInput } from '@chairside/shared/sales/sale-dto';
+import { cardTokenReplySchema, type CardTokenInput, type CardTokenReply } from '@chairside/shared/card-payments/card-payment-dto';
+import { saleSchema, type OpenSaleInput, type PaymentInput, type RefundInput } from '@chairside/shared/sales/sale-dto';
 import { useCommand, type CommandRequest } from '../../../commands/use-command';
 import { attemptFor, attemptKeys } from '../pos-attempts';
 
@@ -82,16 +83,15 @@ export const useNewGiftCardCode = () =>
     topics: [],
   });
 
-export type KeyedCard = { number: string; expMonth: number; expYear: number; cvc: string };
-const cardTokenSchema = z.object({ token: z.string(), card: cardSummarySchema });
-export type CardToken = z.infer<typeof cardTokenSchema>;
+export type KeyedCard = CardTokenInput;
+export type CardToken = CardTokenReply;
 
 // The card provider's dialog stands in here: the number goes to the provider's token endpoint only, and
 // the payment carries the token.
 export const useCardToken = () =>
   useCommand<KeyedCard, CardToken>({
     request: (card) => ({ path: '/api/card-provider/tokens', method: 'POST', body: card }),
-    reply: cardTokenSchema,
+    reply: cardTokenReplySchema,
     topics: [],
   });
 
