@@ -113,7 +113,7 @@ test('a split checkout at one desk opens the payment-success overlay live at ano
     await page.getByRole('button', { name: /on the terminal$/ }).click();
     await expect(page.getByRole('status', { name: 'Card terminal' })).toContainText('Waiting for the card');
     const mark = await inboxMark(email);
-    await page.getByRole('button', { name: 'Tap Visa 4242 (approved)' }).click();
+    await page.getByRole('button', { name: 'Tap the card ending 4242: Visa, approved' }).click();
     await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
     // The receipt went to the client.
     const receipt = await waitForNewEmail(email, mark);
@@ -190,7 +190,7 @@ test('the terminal: a declined card leaves the balance as it was, and Cancel sto
     await expect(page.getByRole('status', { name: 'Card terminal' })).toContainText('Waiting for the card');
     // The payment panel with the simulator open has no serious accessibility violation.
     expect(await scan(page, '.pos-payment')).toEqual([]);
-    await page.getByRole('button', { name: 'Tap Visa 0002 (declined)' }).click();
+    await page.getByRole('button', { name: 'Tap the card ending 0002: Declined' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The card was declined' })).toBeVisible();
     await expect(page.getByTestId('pos-balance')).toHaveText('$42.00');
 
