@@ -1,7 +1,7 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
-import { saleSchema, type Sale } from '@chairside/shared/sales/sale-dto';
-import { bookThroughApi, chooseLocation, demo, findSlotToday } from './support/appointments-e2e';
+import { saleSchema, salesSummarySchema, type Sale } from '@chairside/shared/sales/sale-dto';
+import { appointmentBlock, bookThroughApi, businessToday, chooseLocation, demo, findSlotToday } from './support/appointments-e2e';
 import { apiHeaders, expect, newSession, uniqueSuffix, withSharedStateLock } from './support/business-e2e';
 import { liveReady } from './support/live-ready';
 import { inboxMark, waitForNewEmail } from './support/mail-inbox';
@@ -54,8 +54,8 @@ async function payCash(request: APIRequestContext, headers: Headers, sale: Sale)
   return saleReply.parse(((await response.json()) as { sale: unknown }).sale);
 }
 
-const salesTotal = async (page: Page) =>
-  Number(((await page.getByTestId('sales-today-total').textContent()) ?? '0').replace(/[^0-9.]/g, '')) * 100;
+// "$1,234.56" → 123456
+const centsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 
 // Opens a sale of today at the location from "Today's sales".
 async function openFromHistory(page: Page, sale: Sale): Promise<void> {
@@ -63,7 +63,7 @@ async function openFromHistory(page: Page, sale: Sale): Promise<void> {
   await page.getByRole('button', { name: `Details of sale ${sale.number}` }).click();
 }
 
-test('a split checkout at one desk opens the payment-success overlay live at another, and moves its dashboard', async ({
+test('a split checkout at one desk opens the payment-success overlay live at another; both calendars say paid, the dashboard counts it, the receipt is mailed', async ({
   page,
   browser,
   request,
@@ -80,15 +80,21 @@ test('a split checkout at one desk opens the payment-success overlay live at ano
   const checkedIn = await request.post(`/api/appointments/${appointmentId}/status`, { headers: admin, data: { status: 'checked_in' } });
   expect(checkedIn.status(), await checkedIn.text()).toBe(200);
 
-  // B: another desk at the location, on the dashboard.
+  const desk = await apiHeaders(request, 'frontdesk');
+  const summary = async () =>
+    salesSummarySchema.parse(await (await request.get(`/api/sales/summary?locationId=${slot.locationId}`, { headers: desk })).json());
+  const before = (await summary()).totalCents;
+  const clientName = `Robin Pos${suffix}`;
+  const calendar = `/appointments?date=${businessToday()}&view=day`;
+
+  // B: another desk at the location, on the calendar.
   const other = await (await newSession(browser)).newPage();
   await signIn(other, 'frontdesk');
   await chooseLocation(other, demo.users.frontdesk.id, slot.locationId);
   const joined = liveReady(other);
-  await other.reload();
+  await other.goto(calendar);
   await joined;
-  await expect(other.getByTestId('sales-today-total')).toBeVisible();
-  const before = await salesTotal(other);
+  await expect(appointmentBlock(other, clientName)).toHaveAccessibleName(/Checked in/);
 
   // A: the appointment's checkout.
   await signIn(page, 'frontdesk');
@@ -96,46 +102,49 @@ test('a split checkout at one desk opens the payment-success overlay live at ano
   await page.goto(`/pos?appointmentId=${appointmentId}`);
   await expect(page.getByRole('table', { name: 'Cart lines' })).toContainText(slot.serviceName);
   const charge = page.getByRole('button', { name: /^Charge \$/ });
-  const total = Number(((await charge.textContent()) ?? '').replace(/[^0-9.]/g, '')) * 100;
+  const total = centsOf((await charge.textContent()) ?? '');
   await charge.click();
 
   // Part in cash, with change.
   await expect(page.getByTestId('pos-balance')).toHaveText(formatMoneyFromCents(total));
-  await page.getByLabel('Amount ($)').fill('10.00');
+  await page.getByLabel('Amount ($)', { exact: true }).fill('10.00');
   await page.getByLabel('Cash given ($)').fill('20');
   await expect(page.getByText('Change due: $10.00')).toBeVisible();
   await page.getByRole('button', { name: 'Take $10.00' }).click();
   await expect(page.getByTestId('pos-balance')).toHaveText(formatMoneyFromCents(total - 1000));
 
   // The rest on the simulated terminal.
+  const mark = await inboxMark(email);
   await withTerminal(slot.locationId, async () => {
     await page.getByRole('radio', { name: 'Card terminal' }).click();
     await page.getByRole('button', { name: /on the terminal$/ }).click();
     await expect(page.getByRole('status', { name: 'Card terminal' })).toContainText('Waiting for the card');
-    const mark = await inboxMark(email);
     await page.getByRole('button', { name: 'Tap the card ending 4242: Visa, approved' }).click();
     await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
-    // The receipt went to the client.
-    const receipt = await waitForNewEmail(email, mark);
-    expect(receipt.text).toContain(formatMoneyFromCents(total));
   });
 
-  // B: the overlay, live, with the amount; it survives a reload; Close forgets it.
+  // B: the overlay, live, with the amount, over a calendar that says paid; it survives a reload; Close forgets it.
   const overlay = other.getByRole('dialog', { name: 'Payment Successful' });
   await expect(overlay).toContainText(formatMoneyFromCents(total));
+  await expect(appointmentBlock(other, clientName)).toHaveAccessibleName(/Completed.*, paid/);
   await other.reload();
   await expect(overlay).toContainText(formatMoneyFromCents(total));
   await overlay.getByRole('button', { name: 'Close' }).click();
   await expect(overlay).toHaveCount(0);
   expect(await other.evaluate(() => sessionStorage.getItem('payment_success_active'))).toBeNull();
-  await expect.poll(() => salesTotal(other)).toBeGreaterThanOrEqual(before + total);
 
-  // A shows it too, above its payment-complete screen.
+  // A shows it too, above its payment-complete screen; its calendar says paid as well.
   await page.getByRole('dialog', { name: 'Payment Successful' }).getByRole('button', { name: 'Close' }).click();
+  await page.goto(calendar);
+  await expect(appointmentBlock(page, clientName)).toHaveAccessibleName(/Completed.*, paid/);
 
-  // The appointment is paid, for both.
-  const appointment = await request.get(`/api/appointments/${appointmentId}`, { headers: admin });
-  expect(await appointment.json()).toMatchObject({ status: 'completed' });
+  // B's dashboard counts the sale; the receipt went to the client.
+  await other.goto('/dashboard');
+  await expect
+    .poll(async () => centsOf((await other.getByTestId('sales-today-total').textContent()) ?? ''))
+    .toBeGreaterThanOrEqual(before + total);
+  const receipt = await waitForNewEmail(email, mark);
+  expect(receipt.text).toContain(formatMoneyFromCents(total));
 });
 
 test('a refund is the manager’s: the desk sees no refund button and the server refuses it', async ({ page, browser, request }) => {
