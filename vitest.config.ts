@@ -24,6 +24,7 @@ const isolated = [
   'projection-connections',
   'projection-crash',
   'public-booking-race',
+  'sales-race',
   'supervisor',
 ];
 const whole = [
