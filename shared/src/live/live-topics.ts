@@ -4,6 +4,7 @@ import { bookingTopics } from '../booking/booking-topics';
 import { businessTopics } from '../business/business-topics';
 import { catalogueTopics } from '../catalogue/catalogue-topics';
 import { clientTopics } from '../clients/client-topics';
+import { giftCardTopics } from '../gift-cards/gift-card-topics';
 import { identityTopics } from '../identity/identity-topics';
 import { noteTemplateTopics } from '../note-templates/note-template-topics';
 import { teamTopics } from '../team/team-topics';
@@ -21,6 +22,7 @@ export const liveTopics = [
   ...clientTopics,
   ...bookingTopics,
   ...noteTemplateTopics,
+  ...giftCardTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);
