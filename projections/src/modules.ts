@@ -2,6 +2,7 @@ import { appointmentsProjections } from './appointments/manifest';
 import { businessProjections } from './business/manifest';
 import { catalogueProjections } from './catalogue/manifest';
 import { clientsProjections } from './clients/manifest';
+import { giftCardsProjections } from './gift-cards/manifest';
 import { identityProjections } from './identity/manifest';
 import { noteTemplatesProjections } from './note-templates/manifest';
 import { teamProjections } from './team/manifest';
@@ -18,4 +19,5 @@ export const projectionModules = [
   appointmentsProjections,
   waitlistProjections,
   noteTemplatesProjections,
+  giftCardsProjections,
 ] as const;
