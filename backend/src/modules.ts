@@ -4,6 +4,7 @@ import { bookingModule } from './booking/manifest';
 import { businessModule } from './business/manifest';
 import { catalogueModule } from './catalogue/manifest';
 import { clientsModule } from './clients/manifest';
+import { giftCardsModule } from './gift-cards/manifest';
 import type { BackendModule } from './http/backend-module';
 import { identityModule } from './identity/manifest';
 import { noteTemplatesModule } from './note-templates/manifest';
@@ -25,5 +26,6 @@ export const backendModules: readonly BackendModule[] = [
   appointmentsModule,
   bookingModule,
   noteTemplatesModule,
+  giftCardsModule,
   testingSeedModule,
 ];

@@ -11,6 +11,7 @@ import { startTestSystem, type TestSystem } from '@chairside/backend/testing/tes
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
+import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
 import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
 import {
@@ -253,6 +254,7 @@ const rows: Row[] = [
   ...publicBookingRows,
   ...testingSeedRows,
   ...noteTemplateRows,
+  ...giftCardRows,
 ];
 
 let system: TestSystem;
@@ -274,6 +276,7 @@ beforeAll(async () => {
         'edit_business_settings',
         'edit_locations',
         'edit_note_templates',
+        'edit_gift_certificates',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -320,6 +323,7 @@ beforeAll(async () => {
   await setUpAppointmentWorld(api);
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
   await setUpNoteTemplatesWorld(api);
+  await setUpGiftCardsWorld(system);
 }, 120_000);
 afterAll(() => system.stop());
 

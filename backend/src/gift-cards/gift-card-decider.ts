@@ -177,8 +177,8 @@ export const giftCardPolicyDecider: Decider<GiftCardPolicyState, GiftCardPolicyC
   initialState: () => ({ months: null }),
   evolve: (state, event) => (event.type === 'GiftCardExpiryPolicySet' ? { months: event.data.months } : state),
   decide(command, state) {
-        if (command.months !== null && (!Number.isInteger(command.months) || command.months < GIFT_CARD_MIN_EXPIRY_MONTHS))
-          throw new DomainError(`A gift card may not expire within five years (${GIFT_CARD_MIN_EXPIRY_MONTHS} months) of its sale`, 400);
-        return state.months === command.months ? [] : [{ type: 'GiftCardExpiryPolicySet', data: { months: command.months } }];
+    if (command.months !== null && (!Number.isInteger(command.months) || command.months < GIFT_CARD_MIN_EXPIRY_MONTHS))
+      throw new DomainError(`A gift card may not expire within five years (${GIFT_CARD_MIN_EXPIRY_MONTHS} months) of its sale`, 400);
+    return state.months === command.months ? [] : [{ type: 'GiftCardExpiryPolicySet', data: { months: command.months } }];
   },
 };

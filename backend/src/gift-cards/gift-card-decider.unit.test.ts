@@ -38,15 +38,21 @@ describe('gift card decider', () => {
     given([issued()])
       .when({ ...issue, saleId: 'another sale' })
       .thenThrows({ status: 409, message: 'That gift card code is already in use' });
-    given([]).when({ ...issue, amountCents: 0 }).thenThrows({ status: 400, message: 'A gift card amount must be more than $0.00' });
+    given([])
+      .when({ ...issue, amountCents: 0 })
+      .thenThrows({ status: 400, message: 'A gift card amount must be more than $0.00' });
   });
 
   it('redeems part of the balance, never more than it holds', () => {
-    given([issued()]).when(redeem('r1', 2_500)).then([redeemed('r1', 2_500, 7_500)]);
+    given([issued()])
+      .when(redeem('r1', 2_500))
+      .then([redeemed('r1', 2_500, 7_500)]);
     given([issued(), redeemed('r1', 2_500, 7_500)])
       .when(redeem('r2', 7_501))
       .thenThrows({ status: 409, message: 'The gift card has only $75.00 left' });
-    given([issued(), redeemed('r1', 2_500, 7_500)]).when(redeem('r2', 7_500)).then([redeemed('r2', 7_500, 0)]);
+    given([issued(), redeemed('r1', 2_500, 7_500)])
+      .when(redeem('r2', 7_500))
+      .then([redeemed('r2', 7_500, 0)]);
     given([issued(), redeemed('r1', 10_000, 0)])
       .when(redeem('r2', 1))
       .thenThrows({ status: 409, message: 'The gift card has only $0.00 left' });
@@ -55,16 +61,24 @@ describe('gift card decider', () => {
   });
 
   it('answers a repeated redemption with what it already did', () => {
-    given([issued(), redeemed('r1', 2_500, 7_500)]).when(redeem('r1', 2_500)).then([]);
+    given([issued(), redeemed('r1', 2_500, 7_500)])
+      .when(redeem('r1', 2_500))
+      .then([]);
     // Even once the card is empty: the repeat is the same redemption, not a new one.
-    given([issued(), redeemed('r1', 10_000, 0)]).when(redeem('r1', 10_000)).then([]);
+    given([issued(), redeemed('r1', 10_000, 0)])
+      .when(redeem('r1', 10_000))
+      .then([]);
   });
 
   it('refuses an expired card for redemption and reload, from the moment it expires', () => {
     const expiring = issued('2026-11-27T15:00:00.000Z');
     given([expiring]).when(redeem('r1', 100)).thenThrows({ status: 409, message: 'This gift card expired on Nov 27, 2026' });
-    given([expiring]).when(reload('l2', 100)).thenThrows({ status: 409, message: /expired/ });
-    given([expiring]).when(redeem('r1', 100), new Date('2026-11-27T14:59:59Z')).then([redeemed('r1', 100, 9_900)]);
+    given([expiring])
+      .when(reload('l2', 100))
+      .thenThrows({ status: 409, message: /expired/ });
+    given([expiring])
+      .when(redeem('r1', 100), new Date('2026-11-27T14:59:59Z'))
+      .then([redeemed('r1', 100, 9_900)]);
   });
 
   it('reloads an active card once per sale line', () => {
@@ -80,18 +94,28 @@ describe('gift card decider', () => {
 
   it('puts a redemption back once per refund, never more than was redeemed', () => {
     const history = [issued(), redeemed('r1', 3_000, 7_000)];
-    given(history).when(restore('f1', 1_000)).then([restored('f1', 1_000, 8_000)]);
-    given([...history, restored('f1', 1_000, 8_000)]).when(restore('f1', 1_000)).then([]);
-    given([...history, restored('f1', 1_000, 8_000)]).when(restore('f2', 2_000)).then([restored('f2', 2_000, 10_000)]);
+    given(history)
+      .when(restore('f1', 1_000))
+      .then([restored('f1', 1_000, 8_000)]);
+    given([...history, restored('f1', 1_000, 8_000)])
+      .when(restore('f1', 1_000))
+      .then([]);
+    given([...history, restored('f1', 1_000, 8_000)])
+      .when(restore('f2', 2_000))
+      .then([restored('f2', 2_000, 10_000)]);
     given([...history, restored('f1', 1_000, 8_000)])
       .when(restore('f2', 2_001))
       .thenThrows({ status: 409, message: 'Only $20.00 of that payment can go back on the gift card' });
-    given(history).when(restore('f1', 100, 'unknown')).thenThrows({ status: 404, message: 'That payment was not taken from this gift card' });
+    given(history)
+      .when(restore('f1', 100, 'unknown'))
+      .thenThrows({ status: 404, message: 'That payment was not taken from this gift card' });
   });
 
   it('puts a refund back on a card even after it expired: the money was taken from it', () => {
     const history = [issued('2026-01-01T00:00:00.000Z'), redeemed('r1', 3_000, 7_000)];
-    given(history).when(restore('f1', 3_000)).then([restored('f1', 3_000, 10_000)]);
+    given(history)
+      .when(restore('f1', 3_000))
+      .then([restored('f1', 3_000, 10_000)]);
   });
 
   it('never takes the balance below zero, whatever the amounts and their order', () => {
@@ -133,9 +157,18 @@ describe('gift card code claim', () => {
 describe('gift card expiry policy', () => {
   const policy = deciderSpec(giftCardPolicyDecider, { now });
   it('is none or whole months from five years on', () => {
-    policy.given([]).when({ type: 'SetGiftCardExpiryPolicy', months: 60 }).then([{ type: 'GiftCardExpiryPolicySet', data: { months: 60 } }]);
-    policy.given([{ type: 'GiftCardExpiryPolicySet', data: { months: 60 } }]).when({ type: 'SetGiftCardExpiryPolicy', months: 60 }).then([]);
+    policy
+      .given([])
+      .when({ type: 'SetGiftCardExpiryPolicy', months: 60 })
+      .then([{ type: 'GiftCardExpiryPolicySet', data: { months: 60 } }]);
+    policy
+      .given([{ type: 'GiftCardExpiryPolicySet', data: { months: 60 } }])
+      .when({ type: 'SetGiftCardExpiryPolicy', months: 60 })
+      .then([]);
     policy.given([]).when({ type: 'SetGiftCardExpiryPolicy', months: null }).then([]);
-    policy.given([]).when({ type: 'SetGiftCardExpiryPolicy', months: 59 }).thenThrows({ status: 400, message: /five years/ });
+    policy
+      .given([])
+      .when({ type: 'SetGiftCardExpiryPolicy', months: 59 })
+      .thenThrows({ status: 400, message: /five years/ });
   });
 });

@@ -6,7 +6,12 @@ import {
   normaliseGiftCardCode,
   type GiftCardPolicyInput,
 } from '@chairside/shared/gift-cards/gift-card-dto';
-import { giftCardCodeStream, giftCardPolicyStream, giftCardStream, type GiftCardEvent } from '@chairside/shared/gift-cards/gift-card-events';
+import {
+  giftCardCodeStream,
+  giftCardPolicyStream,
+  giftCardStream,
+  type GiftCardEvent,
+} from '@chairside/shared/gift-cards/gift-card-events';
 import { requireBusinessId } from '../business/index';
 import { derivedUuid } from '../commands/command-ids';
 import { handleCommands } from '../commands/command-plan';
@@ -15,14 +20,7 @@ import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
 import { loadState } from '../commands/load-state';
 import type { CommandOutcome, ServiceDeps } from '../commands/service-deps';
-import {
-  expiredMessage,
-  giftCardCodeDecider,
-  giftCardDecider,
-  giftCardPolicyDecider,
-  isExpired,
-  noGiftCard,
-} from './gift-card-decider';
+import { expiredMessage, giftCardCodeDecider, giftCardDecider, giftCardPolicyDecider, isExpired, noGiftCard } from './gift-card-decider';
 
 // What the point of sale asks of gift cards (through index.ts), and what /gift-certificates changes. Every
 // fact a rule needs is read from the event store, never a read model: a card sold a moment ago at another
@@ -193,9 +191,10 @@ export async function restoreGiftCardRedemption(
 // from an alphabet without look-alikes, 80 bits, so a guess never finds someone's card.
 export async function generateGiftCardCode(deps: StoreDeps): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const code = Array.from({ length: GIFT_CARD_CODE_LENGTH }, () => GIFT_CARD_CODE_ALPHABET[randomInt(GIFT_CARD_CODE_ALPHABET.length)]).join(
-      '',
-    );
+    const code = Array.from(
+      { length: GIFT_CARD_CODE_LENGTH },
+      () => GIFT_CARD_CODE_ALPHABET[randomInt(GIFT_CARD_CODE_ALPHABET.length)],
+    ).join('');
     if ((await cardIdOf(deps, code)) === null) return code;
   }
   throw new Error('Could not find a free gift card code');

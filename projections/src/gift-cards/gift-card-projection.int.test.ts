@@ -23,13 +23,25 @@ describe('gift cards read model', () => {
   beforeAll(async () => {
     await world.append(giftCardStream(open), [
       issued(open, 'OPENCARD2345', 10_000),
-      { type: 'GiftCardRedeemed', data: { giftCardId: open, redemptionId: 'r1', amountCents: 3_000, balanceCents: 7_000, saleId: 's2', locationId } },
-      { type: 'GiftCardRedemptionRestored', data: { giftCardId: open, redemptionId: 'r1', refundId: 'f1', amountCents: 1_000, balanceCents: 8_000, saleId: 's2' } },
-      { type: 'GiftCardReloaded', data: { giftCardId: open, amountCents: 2_000, balanceCents: 10_000, saleId: 's3', lineId: 'l3', locationId } },
+      {
+        type: 'GiftCardRedeemed',
+        data: { giftCardId: open, redemptionId: 'r1', amountCents: 3_000, balanceCents: 7_000, saleId: 's2', locationId },
+      },
+      {
+        type: 'GiftCardRedemptionRestored',
+        data: { giftCardId: open, redemptionId: 'r1', refundId: 'f1', amountCents: 1_000, balanceCents: 8_000, saleId: 's2' },
+      },
+      {
+        type: 'GiftCardReloaded',
+        data: { giftCardId: open, amountCents: 2_000, balanceCents: 10_000, saleId: 's3', lineId: 'l3', locationId },
+      },
     ]);
     await world.append(giftCardStream(spent), [
       issued(spent, 'SPENTCARD234', 5_000),
-      { type: 'GiftCardRedeemed', data: { giftCardId: spent, redemptionId: 'r2', amountCents: 5_000, balanceCents: 0, saleId: 's4', locationId } },
+      {
+        type: 'GiftCardRedeemed',
+        data: { giftCardId: spent, redemptionId: 'r2', amountCents: 5_000, balanceCents: 0, saleId: 's4', locationId },
+      },
     ]);
     await world.append(giftCardStream(lapsed), [issued(lapsed, 'LAPSEDCARD23', 4_000, '2020-01-01T00:00:00.000Z')]);
     await world.append(giftCardPolicyStream('business-1'), [{ type: 'GiftCardExpiryPolicySet', data: { months: 84 } }]);

@@ -32,8 +32,18 @@ export const giftCardProjection = defineProjection<GiftCardEvent>({
       const { giftCardId, saleId } = event.data;
       const at = new Date(event.metadata.occurredAt);
       const entry = (kind: HistoryRow['kind'], amountCents: number, balanceCents: number, locationId: string | null) =>
-        history.push({ id: event.id, gift_card_id: giftCardId, kind, amount_cents: amountCents, balance_cents: balanceCents, sale_id: saleId, location_id: locationId, at });
-      const moved = (balanceCents: number) => cards.update(giftCardId, (row) => ({ ...row, balance_cents: balanceCents, last_activity_at: at }));
+        history.push({
+          id: event.id,
+          gift_card_id: giftCardId,
+          kind,
+          amount_cents: amountCents,
+          balance_cents: balanceCents,
+          sale_id: saleId,
+          location_id: locationId,
+          at,
+        });
+      const moved = (balanceCents: number) =>
+        cards.update(giftCardId, (row) => ({ ...row, balance_cents: balanceCents, last_activity_at: at }));
       switch (event.type) {
         case 'GiftCardIssued':
           cards.insert(giftCardId, {
@@ -90,7 +100,11 @@ export const giftCardPolicyProjection = defineProjection<GiftCardPolicyEvent>({
     const policies = batchRows(loaded.map((row) => [row.business_id, row] as const));
     for (const event of events) {
       const businessId = businessIdOf(event.stream);
-      policies.put(businessId, { business_id: businessId, expiry_months: event.data.months, updated_at: new Date(event.metadata.occurredAt) });
+      policies.put(businessId, {
+        business_id: businessId,
+        expiry_months: event.data.months,
+        updated_at: new Date(event.metadata.occurredAt),
+      });
       context.change({ topic: 'gift-cards', rooms: ['staff'], ids: [businessId] }, event);
     }
     await policies.write(context.tables.rows('gift_card_policy', 'business_id'));

@@ -21,7 +21,12 @@ export function normaliseGiftCardCode(input: string): string | null {
 
 // A code in groups of four, as shown and printed. Example: formatGiftCardCode('ABCDEFGH2345') === 'ABCD-EFGH-2345'
 export function formatGiftCardCode(code: string): string {
-  return (code.replace(/[\s-]/g, '').toUpperCase().match(/.{1,4}/g) ?? []).join('-');
+  return (
+    code
+      .replace(/[\s-]/g, '')
+      .toUpperCase()
+      .match(/.{1,4}/g) ?? []
+  ).join('-');
 }
 
 export const giftCardStatuses = ['active', 'expired', 'empty'] as const;
