@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCardPolicyStream, giftCardStream, type GiftCardEvent } from '@chairside/shared/gift-cards/gift-card-events';
 import { startProjectionWorld, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
-import { locationListProjection } from '../business/location-list-projection';
+import { projections } from '../registry';
 import { giftCardPolicyProjection, giftCardProjection } from './gift-card-projection';
 import { findGiftCardByCode, getGiftCard, getGiftCardPolicy, giftCardLiabilityCents, listGiftCards } from './gift-card-queries';
 
 let world: ProjectionWorld;
 beforeAll(async () => {
-  world = await startProjectionWorld('gift-cards-test', [giftCardProjection, giftCardPolicyProjection, locationListProjection]);
+  // The location names the list shows come from the business module's read model.
+  const locations = projections.filter((projection) => projection.name === 'location_list');
+  world = await startProjectionWorld('gift-cards-test', [giftCardProjection, giftCardPolicyProjection, ...locations]);
 }, 60_000);
 afterAll(() => world?.stop());
 

@@ -35,6 +35,7 @@ export const giftCardProjection = defineProjection<GiftCardEvent>({
         history.push({
           id: event.id,
           gift_card_id: giftCardId,
+          revision: Number(event.revision),
           kind,
           amount_cents: amountCents,
           balance_cents: balanceCents,

@@ -84,8 +84,7 @@ export async function getGiftCard(db: ReadDb, giftCardId: string, now = new Date
     .selectFrom('gift_card_history')
     .selectAll()
     .where('gift_card_id', '=', giftCardId)
-    .orderBy('at')
-    .orderBy('id')
+    .orderBy('revision')
     .execute();
   const names = await locationNamesByIds(db, [row.location_id]);
   return {

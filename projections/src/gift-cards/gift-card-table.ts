@@ -26,6 +26,8 @@ export const giftCardHistoryTable = defineTable(
   {
     id: column.text(),
     gift_card_id: column.text(),
+    // The event's place in the card's stream: the history's order (several events may share a moment).
+    revision: column.integer(),
     kind: column.text<'issued' | 'reloaded' | 'redeemed' | 'restored'>(),
     amount_cents: column.integer(),
     balance_cents: column.integer(),
@@ -33,7 +35,7 @@ export const giftCardHistoryTable = defineTable(
     location_id: column.text().nullable(),
     at: column.timestamptz(),
   },
-  { primaryKey: ['id'], indexes: [['gift_card_id', 'at']] },
+  { primaryKey: ['id'], indexes: [['gift_card_id', 'revision']] },
 );
 export type GiftCardHistoryTable = TableRow<typeof giftCardHistoryTable>;
 export const createGiftCardHistoryTable = giftCardHistoryTable.create;
