@@ -2,6 +2,7 @@ import { appointmentsModule } from '../modules/appointments/manifest';
 import { bookingDesignModule } from '../modules/booking-design/manifest';
 import { bookingModule } from '../modules/booking/manifest';
 import { classesModule } from '../modules/classes/manifest';
+import { giftCardsModule } from '../modules/gift-cards/manifest';
 import { locationsModule } from '../modules/locations/manifest';
 import { noteTemplatesModule } from '../modules/note-templates/manifest';
 import { permissionsModule } from '../modules/permissions/manifest';
@@ -27,4 +28,5 @@ export const frontendModules: readonly FrontendModule[] = [
   permissionsModule,
   settingsModule,
   noteTemplatesModule,
+  giftCardsModule,
 ];
