@@ -71,7 +71,7 @@ export function GiftCardHistoryDialog({ giftCardId, code, onReload, onClose }: P
             {onReload && card.data && card.data.status !== 'expired' ? (
               <Button icon="add" text="Reload" onClick={() => onReload(card.data.code)} />
             ) : null}
-            <Button intent="primary" text="Close" onClick={onClose} />
+            <Button intent="primary" text="Done" onClick={onClose} />
           </>
         }
       />
