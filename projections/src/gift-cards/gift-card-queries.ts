@@ -80,12 +80,7 @@ export async function listGiftCards(db: ReadDb, filter: GiftCardListQuery, now =
 export async function getGiftCard(db: ReadDb, giftCardId: string, now = new Date()): Promise<GiftCardDetail | null> {
   const row = await db.selectFrom('gift_cards').selectAll().where('id', '=', giftCardId).executeTakeFirst();
   if (!row) return null;
-  const history = await db
-    .selectFrom('gift_card_history')
-    .selectAll()
-    .where('gift_card_id', '=', giftCardId)
-    .orderBy('revision')
-    .execute();
+  const history = await db.selectFrom('gift_card_history').selectAll().where('gift_card_id', '=', giftCardId).orderBy('revision').execute();
   const names = await locationNamesByIds(db, [row.location_id]);
   return {
     ...summaryOf(row, names, now),
