@@ -10,6 +10,7 @@ import { permissionGroupDecider } from './identity/permission-group-decider';
 import { uniqueValueDecider } from './identity/unique-value-decider';
 import { userDecider } from './identity/user-decider';
 import { noteTemplateDecider } from './note-templates/note-template-decider';
+import { saleDecider } from './sales/sale-decider';
 import { workingHoursDecider } from './team/working-hours-decider';
 import { staffDecider } from './team/staff-decider';
 import { waitlistDecider } from './waitlist/waitlist-decider';
@@ -28,6 +29,7 @@ const deciders: Record<string, AnyDecider> = {
   userDecider: userDecider as unknown as AnyDecider,
   workingHoursDecider: workingHoursDecider as unknown as AnyDecider,
   noteTemplateDecider: noteTemplateDecider as unknown as AnyDecider,
+  saleDecider: saleDecider as unknown as AnyDecider,
   staffDecider: staffDecider as unknown as AnyDecider,
   waitlistDecider: waitlistDecider as unknown as AnyDecider,
 };

@@ -8,6 +8,7 @@ import { giftCardsModule } from './gift-cards/manifest';
 import type { BackendModule } from './http/backend-module';
 import { identityModule } from './identity/manifest';
 import { noteTemplatesModule } from './note-templates/manifest';
+import { salesModule } from './sales/manifest';
 import { systemModule } from './system/manifest';
 import { teamModule } from './team/manifest';
 import { testingSeedModule } from './testing-seed/manifest';
@@ -26,6 +27,7 @@ export const backendModules: readonly BackendModule[] = [
   appointmentsModule,
   bookingModule,
   noteTemplatesModule,
+  salesModule,
   giftCardsModule,
   testingSeedModule,
 ];

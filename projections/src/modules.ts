@@ -5,6 +5,7 @@ import { clientsProjections } from './clients/manifest';
 import { giftCardsProjections } from './gift-cards/manifest';
 import { identityProjections } from './identity/manifest';
 import { noteTemplatesProjections } from './note-templates/manifest';
+import { salesProjections } from './sales/manifest';
 import { teamProjections } from './team/manifest';
 import { waitlistProjections } from './waitlist/manifest';
 
@@ -19,5 +20,6 @@ export const projectionModules = [
   appointmentsProjections,
   waitlistProjections,
   noteTemplatesProjections,
+  salesProjections,
   giftCardsProjections,
 ] as const;

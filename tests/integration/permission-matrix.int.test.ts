@@ -13,6 +13,7 @@ import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogu
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
+import { salesRows, setUpSalesWorld } from './permission-matrix-sales';
 import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
 import {
   adminOnly,
@@ -254,6 +255,7 @@ const rows: Row[] = [
   ...publicBookingRows,
   ...testingSeedRows,
   ...noteTemplateRows,
+  ...salesRows,
   ...giftCardRows,
 ];
 
@@ -276,6 +278,9 @@ beforeAll(async () => {
         'edit_business_settings',
         'edit_locations',
         'edit_note_templates',
+        'view_pos',
+        'create_payments',
+        'refund_payments',
         'edit_gift_certificates',
       ],
     }),
@@ -295,6 +300,11 @@ beforeAll(async () => {
       });
       if (response.status !== 200) throw new Error(`setup ${method} ${path} answered ${response.status}: ${await response.text()}`);
       return commandReplySchema.parse(await response.json()).id;
+    },
+    async read(path) {
+      const response = await fetch(`${system.baseUrl}${path}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+      if (response.status !== 200) throw new Error(`setup GET ${path} answered ${response.status}: ${await response.text()}`);
+      return response.json();
     },
     async signIn(identifier, password) {
       const response = await fetch(`${system.baseUrl}/api/auth/login`, {
@@ -323,6 +333,7 @@ beforeAll(async () => {
   await setUpAppointmentWorld(api);
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
   await setUpNoteTemplatesWorld(api);
+  await setUpSalesWorld(api);
   await setUpGiftCardsWorld(system);
 }, 120_000);
 afterAll(() => system.stop());

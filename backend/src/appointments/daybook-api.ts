@@ -92,3 +92,14 @@ export async function locateAppointment(deps: Pick<ServiceDeps, 'store' | 'readD
   }
   throw new DomainError('Appointment not found', 404);
 }
+
+// A sale for the appointment was paid in full: the appointment is paid, and completed if it had started.
+// Wherever it lives now (it may have moved since the checkout opened); a repeat for the same sale changes nothing.
+export async function markAppointmentPaid(
+  deps: Pick<ServiceDeps, 'store' | 'readDb'>,
+  payment: { appointmentId: string; saleId: string; amountCents: number },
+  context: CommandContext,
+): Promise<CommandResult> {
+  const located = await locateAppointment(deps, payment.appointmentId);
+  return decideOnDay(deps.store, located.day, { type: 'MarkAppointmentPaid', ...payment }, { ...context, locationId: located.locationId });
+}

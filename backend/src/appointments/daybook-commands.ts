@@ -1,4 +1,4 @@
-import type { AppointmentRecord } from '@chairside/shared/appointments/appointment-events';
+import type { AppointmentPayment, AppointmentRecord } from '@chairside/shared/appointments/appointment-events';
 import type { AppointmentStatus, SettableStatus } from '@chairside/shared/appointments/appointment-dto';
 import type { Interval } from '@chairside/shared/availability/intervals';
 import type { ResourceNeed } from '@chairside/shared/catalogue/catalogue-dto';
@@ -101,7 +101,7 @@ export type RescheduleAppointment = {
 // The target day's side of a move across days: the appointment as it is on its source day comes along.
 export type MoveAppointmentIn = {
   type: 'MoveAppointmentIn';
-  appointment: AppointmentRecord & { status: AppointmentStatus };
+  appointment: AppointmentRecord & { status: AppointmentStatus; paid?: AppointmentPayment | null };
   move: MoveRequest;
   day: DayFacts;
   override: Override;
@@ -135,6 +135,8 @@ export type RevertAppointmentStatus = {
   mayOverride: boolean;
   authorName: string | null;
 };
+// A sale for the appointment was paid in full: it is paid, and completed if it had started.
+export type MarkAppointmentPaid = { type: 'MarkAppointmentPaid'; appointmentId: string; saleId: string; amountCents: number };
 // Undo a cancellation: the appointment takes its slot again if it is still free.
 export type ReinstateAppointment = { type: 'ReinstateAppointment'; appointmentId: string; day: DayFacts };
 // lateWindowHours: how close to the start a cancellation is late (online: the booking design's window; the desk: LATE_CANCEL_WINDOW_HOURS).
@@ -173,6 +175,7 @@ export type DaybookCommand =
   | MoveAppointmentOut
   | UpdateAppointment
   | SetAppointmentStatus
+  | MarkAppointmentPaid
   | RevertAppointmentStatus
   | ReinstateAppointment
   | CancelAppointment

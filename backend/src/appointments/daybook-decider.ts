@@ -243,7 +243,7 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         checkDay(day, start, now, true);
         const options = overriding(command.override, { endsAt: move.endsAt === null ? null : Date.parse(move.endsAt) });
         const items = placeItems(movedPlans(appointment, move), start, day, dayBusy(state, now), options);
-        const { appointmentId, seriesId, clientId, notes, status } = appointment;
+        const { appointmentId, seriesId, clientId, notes, status, paid } = appointment;
         return [
           {
             type: 'AppointmentMovedIn',
@@ -258,6 +258,7 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
               status,
               fromDate: appointment.date,
               fromLocationId: appointment.locationId,
+              ...(paid ? { paid } : {}),
             },
           },
           ...overrideEvents(appointmentId, 'moved', command.override, options.overridden, command.userId),
@@ -317,6 +318,25 @@ export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent>
         return [
           changed,
           ...overrideEvents(appointment.appointmentId, 'status', command.override, rule ? [rule.message] : [], command.userId),
+        ];
+      }
+      case 'MarkAppointmentPaid': {
+        const appointment = existing(state, command.appointmentId);
+        // The same sale paying twice (a retried payment) changes nothing.
+        if (appointment.paid?.saleId === command.saleId) return [];
+        if (appointment.paid) throw new DomainError('This appointment is already paid', 409);
+        const completed = appointment.status === 'checked_in' || appointment.status === 'in_service';
+        return [
+          {
+            type: 'AppointmentPaid',
+            data: {
+              appointmentId: appointment.appointmentId,
+              saleId: command.saleId,
+              amountCents: command.amountCents,
+              from: appointment.status,
+              completed,
+            },
+          },
         ];
       }
       case 'RevertAppointmentStatus': {

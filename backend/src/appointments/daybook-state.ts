@@ -1,5 +1,10 @@
 import type { AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
-import type { AppointmentItemRecord, AppointmentRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
+import type {
+  AppointmentItemRecord,
+  AppointmentPayment,
+  AppointmentRecord,
+  DaybookEvent,
+} from '@chairside/shared/appointments/appointment-events';
 import { unknownEvent } from '../commands/decider';
 
 // A location's day as its decider sees it, folded from the day stream.
@@ -8,6 +13,8 @@ export type StatusChange = { from: AppointmentStatus; to: AppointmentStatus; by:
 // `lastStatusChange`: the change a revert would undo; `statusBeforeCancel`: what reinstating restores.
 export type DayAppointment = AppointmentRecord & {
   status: AppointmentStatus;
+  // The sale that paid it, once paid.
+  paid: AppointmentPayment | null;
   cancelReason: string | null;
   lastStatusChange: StatusChange | null;
   statusBeforeCancel: AppointmentStatus | null;
@@ -71,6 +78,7 @@ export function evolveDaybook(state: DaybookState, event: DaybookEvent): Daybook
         appointments: new Map(state.appointments).set(event.data.appointmentId, {
           ...record(event.data),
           status: 'booked',
+          paid: null,
           cancelReason: null,
           lastStatusChange: null,
           statusBeforeCancel: null,
@@ -94,6 +102,7 @@ export function evolveDaybook(state: DaybookState, event: DaybookEvent): Daybook
         appointments: new Map(state.appointments).set(event.data.appointmentId, {
           ...record(event.data),
           status: event.data.status,
+          paid: event.data.paid ?? null,
           cancelReason: null,
           lastStatusChange: null,
           statusBeforeCancel: null,
@@ -140,6 +149,15 @@ export function evolveDaybook(state: DaybookState, event: DaybookEvent): Daybook
         cancelReason: null,
         statusBeforeCancel: null,
       }));
+    case 'AppointmentPaid': {
+      const { saleId, amountCents, completed } = event.data;
+      // A completion by payment is not a desk's status change a revert could undo.
+      return patch(state, event.data.appointmentId, (appointment) => ({
+        ...appointment,
+        paid: { saleId, amountCents },
+        ...(completed ? { status: 'completed' as const, lastStatusChange: null } : {}),
+      }));
+    }
     case 'BookingRuleOverridden':
       return state;
     case 'SlotHeld': {

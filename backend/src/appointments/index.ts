@@ -7,6 +7,7 @@ export {
   decideOnDayInPlan,
   loadDay,
   locateAppointment,
+  markAppointmentPaid,
   placeHoldOnDay,
   releaseHoldOnDay,
   type DayRef,

@@ -78,7 +78,11 @@ const designKey = (design: BookingDesign) => JSON.stringify(Object.entries(desig
 const hoursKey = (hours: LocationDetails['openingHours']) =>
   hours.map((day) => `${day.weekday}:${day.hours.map((range) => `${range.start}-${range.end}`).join(',')}`).join(' ');
 const sameDetails = (a: LocationDetails, b: LocationDetails) =>
-  a.timeZone === b.timeZone && a.address === b.address && a.phone === b.phone && hoursKey(a.openingHours) === hoursKey(b.openingHours);
+  a.timeZone === b.timeZone &&
+  a.address === b.address &&
+  a.phone === b.phone &&
+  (a.taxRateBasisPoints ?? 0) === (b.taxRateBasisPoints ?? 0) &&
+  hoursKey(a.openingHours) === hoursKey(b.openingHours);
 
 export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEvent> = {
   initialState: () => ({ registered: false, businessName: '', businessLogo: null, locations: new Map(), bookingDesign: null }),
@@ -171,6 +175,7 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
           timeZone: command.details.timeZone,
           address: command.details.address,
           phone: command.details.phone,
+          taxRateBasisPoints: command.details.taxRateBasisPoints,
           openingHours: [...command.details.openingHours]
             .sort((a, b) => a.weekday - b.weekday)
             .map((day) => ({ weekday: day.weekday, hours: [...day.hours].sort((a, b) => a.start.localeCompare(b.start)) })),

@@ -25,18 +25,21 @@ export const demoLocationDetails = {
     address: '120 N LaSalle St\nChicago, IL 60602',
     phone: '+13125550100',
     openingHours: weekdays(1, 7, '09:00', '20:00'),
+    taxRateBasisPoints: 1025,
   },
   uptown: {
     timeZone: BUSINESS_TIME_ZONE,
     address: '4700 N Broadway\nChicago, IL 60640',
     phone: '+13125550200',
     openingHours: weekdays(1, 7, '08:30', '19:00'),
+    taxRateBasisPoints: 1025,
   },
   brooklyn: {
     timeZone: 'America/New_York',
     address: '215 Bedford Ave\nBrooklyn, NY 11211',
     phone: '+17185550300',
     openingHours: weekdays(1, 2, '09:00', '18:00'),
+    taxRateBasisPoints: 450,
   },
 } as const;
 

@@ -169,6 +169,23 @@ describe('a gift card through its sales', () => {
     ]);
   });
 
+  it('counts each operation of one request on one card, and a retry of that request finds them', async () => {
+    const card = await sell(3_000);
+    // A sale paid with this card that also reloads it: both in the one request (one command id).
+    const request: CommandContext = { ...context, commandId: randomUUID() };
+    const redemption = { code: card.code, amountCents: 1_000, redemptionId: randomUUID(), saleId: 'sale-6', locationId };
+    const reload = { code: card.code, amountCents: 500, saleId: 'sale-6', lineId: 'line-6', locationId };
+    expect((await redeemGiftCard(deps, redemption, request)).balanceCents).toBe(2_000);
+    expect((await reloadGiftCard(deps, reload, request)).balanceCents).toBe(2_500);
+    expect((await redeemGiftCard(deps, redemption, request)).balanceCents).toBe(2_000);
+    expect((await reloadGiftCard(deps, reload, request)).balanceCents).toBe(2_500);
+    expect((await system.store.readStream(giftCardStream(card.giftCardId))).map((event) => event.type)).toEqual([
+      'GiftCardIssued',
+      'GiftCardRedeemed',
+      'GiftCardReloaded',
+    ]);
+  });
+
   it('refuses with a sentence and appends nothing: an overdraft, a taken code, an unknown card, too much back', async () => {
     const card = await sell(2_000);
     const before = await eventCount();

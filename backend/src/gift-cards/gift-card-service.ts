@@ -37,6 +37,17 @@ function requireCode(input: string): string {
   return code;
 }
 
+// The context of one gift-card operation inside a caller's request. A sale's request may touch one card twice
+// (paid with a card and reloading it); the request's command id, scoped to the operation, still lets a retry
+// find what the first run wrote, without one operation taking another's events for its own.
+function operation(context: CommandContext, name: string, locationId?: string): CommandContext {
+  return {
+    ...context,
+    ...(locationId ? { locationId } : {}),
+    commandId: context.commandId ? derivedUuid(`${context.commandId}:${name}`) : undefined,
+  };
+}
+
 // The card that holds a code, if any (its claim stream).
 async function cardIdOf(deps: StoreDeps, code: string): Promise<string | null> {
   return (await loadState(deps.store, giftCardCodeStream(code), giftCardCodeDecider)).state.giftCardId;
@@ -97,7 +108,7 @@ export async function issueGiftCard(
   const months = await giftCardExpiryMonths(deps);
   const giftCardId = derivedUuid(`giftcard:${input.saleId}:${input.lineId}`);
   const now = context.now?.() ?? new Date();
-  await handleCommands(deps.store, { ...context, locationId: input.locationId }, async (plan) => {
+  await handleCommands(deps.store, operation(context, `issue:${input.saleId}:${input.lineId}`, input.locationId), async (plan) => {
     await plan.decide(giftCardCodeStream(code), giftCardCodeDecider, { type: 'ClaimGiftCardCode', code, giftCardId });
     await plan.decide(giftCardStream(giftCardId), giftCardDecider, {
       type: 'IssueGiftCard',
@@ -125,7 +136,7 @@ export async function reloadGiftCard(
     loaded,
     giftCardDecider,
     { type: 'ReloadGiftCard', giftCardId, amountCents, saleId, lineId, locationId },
-    { ...context, locationId },
+    operation(context, `reload:${saleId}:${lineId}`, locationId),
   );
   const balanceCents = await balanceAfter(
     deps,
@@ -152,7 +163,7 @@ export async function redeemGiftCard(
     loaded,
     giftCardDecider,
     { type: 'RedeemGiftCard', giftCardId, redemptionId, amountCents, saleId, locationId },
-    { ...context, locationId },
+    operation(context, `redeem:${redemptionId}`, locationId),
   );
   const balanceCents = await balanceAfter(
     deps,
@@ -176,7 +187,7 @@ export async function restoreGiftCardRedemption(
     giftCardStream(giftCardId),
     giftCardDecider,
     { type: 'RestoreGiftCardRedemption', giftCardId, redemptionId, refundId, amountCents, saleId },
-    context,
+    operation(context, `restore:${refundId}`),
   );
   const balanceCents = await balanceAfter(
     deps,

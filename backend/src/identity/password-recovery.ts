@@ -1,3 +1,4 @@
+import { escapeHtml } from '@chairside/shared/format/html-text';
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { findUserByIdentifier, findUsersByPhone, getUser } from '@chairside/projections/identity/identity-queries';
@@ -25,8 +26,6 @@ export const recoveryMessages = {
 export type RecoveryDeps = { db: Kysely<unknown>; readDb: ReadDb; store: EventStore; outbox: Outbox; publicUrl: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 // A new request replaces the previous one on the same channel: only the latest link or code works.
 async function issue(db: Kysely<unknown>, userId: string, channel: 'email' | 'sms', secret: string, minutes: number): Promise<void> {

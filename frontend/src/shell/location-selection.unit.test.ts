@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickSelectedLocation, selectedLocationStorageKey } from './location-selection';
 
-const details = { timeZone: 'America/Chicago', address: '', phone: null, openingHours: [] };
+const details = { timeZone: 'America/Chicago', address: '', phone: null, openingHours: [], taxRateBasisPoints: 0 };
 const downtown = { id: 'l1', name: 'Downtown', isDefault: false, isActive: true, ...details };
 const lakeview = { id: 'l2', name: 'Lakeview', isDefault: true, isActive: true, ...details };
 const closed = { id: 'l3', name: 'Old Town', isDefault: false, isActive: false, ...details };

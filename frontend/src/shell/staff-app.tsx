@@ -35,7 +35,8 @@ export function StaffApp({ user }: { user: User }) {
   // Whoever may read the calendar also follows the location's calendar room, whose notices carry the
   // changed appointments themselves (the screen patches instead of reading the day again).
   const calendar = location && canAny(APPOINTMENT_READ_PERMISSIONS) ? [`calendar:${location.id}`] : [];
-  const rooms = ['business', 'staff', `user:${user.id}`, ...(location ? [`location:${location.id}`] : []), ...calendar];
+  const pos = location && canAny(['view_pos']) ? [`pos:${location.id}`] : [];
+  const rooms = ['business', 'staff', `user:${user.id}`, ...(location ? [`location:${location.id}`] : []), ...calendar, ...pos];
   useLiveUpdates(
     rooms,
     readStoredToken(),

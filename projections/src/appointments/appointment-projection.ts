@@ -18,6 +18,7 @@ import {
   loadNames,
   movedSummary,
   overrideSummary,
+  paidSummary,
   reinstatedSummary,
   resizedSummary,
   revertedSummary,
@@ -105,6 +106,7 @@ function fold(batch: Batch, event: Recorded): Folded {
         late_cancel: false,
         booked_online: data.online === true,
         walk_in_name: data.walkIn ? data.walkIn.name : null,
+        paid_sale_id: null,
         last_status_from: null,
         last_status_to: null,
         last_status_by: null,
@@ -154,6 +156,7 @@ function fold(batch: Batch, event: Recorded): Folded {
         late_cancel: false,
         booked_online: false,
         walk_in_name: null,
+        paid_sale_id: data.paid?.saleId ?? null,
         last_status_from: null,
         last_status_to: null,
         last_status_by: null,
@@ -209,6 +212,13 @@ function fold(batch: Batch, event: Recorded): Folded {
       if (appointments.get(appointmentId)) items.put(appointmentId, itemRows(appointmentId, event.data.items));
       return touched(appointmentId, locationId, reinstatedSummary(status));
     }
+    case 'AppointmentPaid': {
+      const { appointmentId, saleId, amountCents, completed } = event.data;
+      const values = completed
+        ? { paid_sale_id: saleId, status: 'completed' as const, last_status_from: null, last_status_to: null, last_status_by: null }
+        : { paid_sale_id: saleId };
+      return touched(appointmentId, change(appointmentId, values), paidSummary(amountCents, completed));
+    }
     case 'BookingRuleOverridden': {
       const { appointmentId, action, reason, rules } = event.data;
       return touched(
@@ -247,6 +257,7 @@ function freesOrTakesSlots(event: Recorded): boolean {
   switch (event.type) {
     case 'AppointmentNotesChanged':
     case 'BookingRuleOverridden':
+    case 'AppointmentPaid':
       return false;
     case 'AppointmentStatusChanged':
     case 'AppointmentStatusReverted':
@@ -287,7 +298,8 @@ async function loadBatch({ tables, readModels }: ProjectionBatch, events: readon
 // A batch is folded in memory and written in a few statements per table.
 export const appointmentProjection = defineProjection<DaybookEvent>({
   name: 'appointments',
-  version: 4,
+  // 5: paid by a sale (AppointmentPaid).
+  version: 5,
   eventTypes: daybookEventTypes,
   topics: ['appointments'],
   tables: {

@@ -175,6 +175,7 @@ async function loadAppointments(db: ReadDb, filter: AppointmentFilter | { ids: r
     lateCancel: row.late_cancel,
     bookedOnline: row.booked_online,
     walkIn: row.walk_in_name !== null,
+    paid: row.paid_sale_id !== null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     items: items.get(row.id) ?? [],

@@ -1,3 +1,4 @@
+import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import type { Transaction } from 'kysely';
 import { appointmentStatusLabels, type AppointmentStatus } from '@chairside/shared/appointments/appointment-dto';
 import type { AppointmentItemRecord } from '@chairside/shared/appointments/appointment-events';
@@ -99,6 +100,9 @@ export const cancelledSummary = (reason: string, lateCancel: boolean) => `Cancel
 // Example: revertedSummary('checked_in', 'booked', 'wrong client') === 'Status reverted from Checked in to Booked: wrong client'
 export const revertedSummary = (from: AppointmentStatus, to: AppointmentStatus, reason: string) =>
   `Status reverted from ${appointmentStatusLabels[from]} to ${appointmentStatusLabels[to]}${reason ? `: ${reason}` : ''}`;
+
+export const paidSummary = (amountCents: number, completed: boolean) =>
+  `Paid ${formatMoneyFromCents(amountCents)}${completed ? ' at checkout: completed' : ''}`;
 
 export const reinstatedSummary = (status: AppointmentStatus) => `Cancellation undone: back to ${appointmentStatusLabels[status]}`;
 

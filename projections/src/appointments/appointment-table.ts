@@ -25,6 +25,8 @@ export const appointmentTable = defineTable(
     booked_online: column.boolean().default('false'),
     // A walk-in's name as given ('' without one); null for every other appointment.
     walk_in_name: column.text().nullable(),
+    // The sale that paid it (the calendar shows it paid).
+    paid_sale_id: column.text().nullable(),
     // The status change a revert would undo, and who made it (null: not known).
     last_status_from: column.text<AppointmentStatus>().nullable(),
     last_status_to: column.text<AppointmentStatus>().nullable(),

@@ -22,6 +22,7 @@ export async function listLocations(db: ReadDb): Promise<Location[]> {
     address: row.address,
     phone: row.phone,
     openingHours: row.opening_hours,
+    taxRateBasisPoints: row.tax_rate_basis_points,
   }));
 }
 
@@ -55,4 +56,15 @@ export async function locationNamesByIds(db: ReadDb, locationIds: readonly strin
     .execute();
   for (const row of rows) names.set(row.id, row.name);
   return names;
+}
+
+// What a sale at a location needs: that it is open for business, its clock, and its tax rate.
+export async function getLocationSaleFacts(
+  db: ReadDb,
+  locationId: string,
+): Promise<{ name: string; isActive: boolean; timeZone: string; taxRateBasisPoints: number; phone: string | null; address: string } | null> {
+  const row = await db.selectFrom('locations').selectAll().where('id', '=', locationId).executeTakeFirst();
+  return row
+    ? { name: row.name, isActive: row.is_active, timeZone: row.time_zone, taxRateBasisPoints: row.tax_rate_basis_points, phone: row.phone, address: row.address }
+    : null;
 }

@@ -11,6 +11,7 @@ type LocationChange = {
   address?: string;
   phone?: string | null;
   opening_hours?: OpeningHours;
+  tax_rate_basis_points?: number;
 };
 
 const locationEventTypes = [
@@ -26,8 +27,8 @@ type LocationEvent = Extract<BusinessEvent, { type: (typeof locationEventTypes)[
 // The business's locations, exactly one of them the default.
 export const locationListProjection = defineProjection<LocationEvent>({
   name: 'location_list',
-  // 2: time zone, address, phone and opening hours (LocationDetailsChanged).
-  version: 2,
+  // 2: time zone, address, phone and opening hours (LocationDetailsChanged); 3: the sales tax rate.
+  version: 3,
   eventTypes: locationEventTypes,
   topics: ['locations'],
   tables: { locations: createLocationTable },
@@ -55,6 +56,7 @@ export const locationListProjection = defineProjection<LocationEvent>({
             address: '',
             phone: null,
             opening_hours: [],
+            tax_rate_basis_points: 0,
           });
           break;
         case 'LocationRenamed':
@@ -73,6 +75,7 @@ export const locationListProjection = defineProjection<LocationEvent>({
             address: event.data.address,
             phone: event.data.phone,
             opening_hours: event.data.openingHours,
+            tax_rate_basis_points: event.data.taxRateBasisPoints ?? 0,
           });
           break;
         default:

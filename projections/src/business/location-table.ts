@@ -16,6 +16,8 @@ export const locationTable = defineTable(
     // E.164, or null.
     phone: column.text().nullable(),
     opening_hours: column.jsonb<OpeningHours>(),
+    // Sales tax in basis points (825 = 8.25%).
+    tax_rate_basis_points: column.integer(),
   },
   { primaryKey: ['id'] },
 );

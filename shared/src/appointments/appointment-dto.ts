@@ -235,6 +235,8 @@ export const appointmentSchema = z.object({
   bookedOnline: z.boolean(),
   // A walk-in (clientId is WALK_IN_CLIENT_ID; clientName says "Walk-in" or "Sam (walk-in)").
   walkIn: z.boolean(),
+  // Paid in full at the point of sale (SPEC §4.3: a payment marks the appointment completed and paid).
+  paid: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(appointmentItemSchema),

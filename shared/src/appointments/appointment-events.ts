@@ -46,7 +46,7 @@ export type AppointmentRescheduled = {
 // Across days: appended to the target day first (with everything it needs), then the source day lets go.
 export type AppointmentMovedIn = {
   type: 'AppointmentMovedIn';
-  data: AppointmentRecord & { status: AppointmentStatus; fromDate: string; fromLocationId: string };
+  data: AppointmentRecord & { status: AppointmentStatus; fromDate: string; fromLocationId: string; paid?: AppointmentPayment | null };
 };
 export type AppointmentMovedOut = { type: 'AppointmentMovedOut'; data: { appointmentId: string; toDate: string; toLocationId: string } };
 export type AppointmentNotesChanged = { type: 'AppointmentNotesChanged'; data: { appointmentId: string; notes: string } };
@@ -60,6 +60,14 @@ export type AppointmentCancelled = { type: 'AppointmentCancelled'; data: { appoi
 export type AppointmentStatusReverted = {
   type: 'AppointmentStatusReverted';
   data: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus; reason: string };
+};
+// What paid an appointment: the sale and its total.
+export type AppointmentPayment = { saleId: string; amountCents: number };
+// A sale for the appointment was paid in full at the point of sale. `completed`: it had started (checked in
+// or in service), so the payment also completes it (from `from`); a visit paid before it starts stays as it is.
+export type AppointmentPaid = {
+  type: 'AppointmentPaid';
+  data: { appointmentId: string; saleId: string; amountCents: number; from: AppointmentStatus; completed: boolean };
 };
 // A cancellation undone: the appointment occupies its slot again (re-checked) with the status it had.
 export type AppointmentReinstated = {
@@ -104,6 +112,7 @@ export type DaybookEvent =
   | AppointmentCancelled
   | AppointmentStatusReverted
   | AppointmentReinstated
+  | AppointmentPaid
   | BookingRuleOverridden
   | SlotHeld
   | HoldReleased
@@ -119,6 +128,7 @@ export const daybookEventTypes = [
   'AppointmentCancelled',
   'AppointmentStatusReverted',
   'AppointmentReinstated',
+  'AppointmentPaid',
   'BookingRuleOverridden',
   'SlotHeld',
   'HoldReleased',

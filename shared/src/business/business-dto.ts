@@ -76,6 +76,13 @@ export const locationDetailsInputSchema = z.object({
   address: locationAddressSchema.default(''),
   phone: locationPhoneSchema.default(''),
   openingHours: openingHoursSchema.default([]),
+  // 825 = 8.25%; services and free amounts are taxed at it, gift cards and tips never.
+  taxRateBasisPoints: z
+    .number('The tax rate is a number')
+    .int('The tax rate has at most two decimals')
+    .min(0, 'The tax rate cannot be negative')
+    .max(2500, 'The tax rate is at most 25%')
+    .default(0),
 });
 export type LocationDetailsInput = z.input<typeof locationDetailsInputSchema>;
 export type LocationDetails = z.output<typeof locationDetailsInputSchema>;
@@ -89,6 +96,7 @@ export const locationSchema = z.object({
   address: z.string(),
   phone: z.string().nullable(),
   openingHours: z.array(z.object({ weekday: z.number(), hours: z.array(z.object({ start: z.string(), end: z.string() })) })),
+  taxRateBasisPoints: z.number(),
 });
 export type Location = z.infer<typeof locationSchema>;
 

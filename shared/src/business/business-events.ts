@@ -47,6 +47,8 @@ export type LocationDetailsChanged = {
     address: string;
     phone: string | null;
     openingHours: { weekday: number; hours: { start: string; end: string }[] }[];
+    // Sales tax on taxable sales there, in basis points (825 = 8.25%); absent in events written before it existed: 0.
+    taxRateBasisPoints?: number;
   };
 };
 

@@ -110,6 +110,8 @@ export const MANAGER_PERMISSIONS = [
   'view_time_clock',
   'view_business_settings',
   'edit_note_templates',
+  // Money going back: refunds and voids.
+  'refund_payments',
 ] as const satisfies readonly PermissionName[];
 
 export const BASIC_STAFF_PERMISSIONS = [

@@ -22,6 +22,8 @@ export const roomSchema = z.union([
   z.string().regex(/^location:[A-Za-z0-9-]{1,64}$/),
   // A location's calendar: appointment notices there carry the appointments themselves.
   z.string().regex(/^calendar:[A-Za-z0-9-]{1,64}$/),
+  // A location's point of sale: payment notices there carry amounts and the terminal's states.
+  z.string().regex(/^pos:[A-Za-z0-9-]{1,64}$/),
   z.string().regex(/^user:[A-Za-z0-9-]{1,64}$/),
   z.string().regex(/^public-booking:[A-Za-z0-9-]{1,64}$/),
 ]);

@@ -7,6 +7,7 @@ import { clientTopics } from '../clients/client-topics';
 import { giftCardTopics } from '../gift-cards/gift-card-topics';
 import { identityTopics } from '../identity/identity-topics';
 import { noteTemplateTopics } from '../note-templates/note-template-topics';
+import { saleTopics } from '../sales/sale-topics';
 import { teamTopics } from '../team/team-topics';
 
 // Every read model change a screen can hear about (ARCHITECTURE §6). Projections announce them, the
@@ -22,6 +23,7 @@ export const liveTopics = [
   ...clientTopics,
   ...bookingTopics,
   ...noteTemplateTopics,
+  ...saleTopics,
   ...giftCardTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];

@@ -23,7 +23,11 @@ export const discountSchema = z.discriminatedUnion(
     z.object({
       kind: z.literal('percent'),
       // 1550 = 15.5%
-      basisPoints: z.number().int('A percentage has at most two decimals').min(1, 'A discount is more than 0%').max(10000, 'A discount is at most 100%'),
+      basisPoints: z
+        .number()
+        .int('A percentage has at most two decimals')
+        .min(1, 'A discount is more than 0%')
+        .max(10000, 'A discount is at most 100%'),
       reason: reasonSchema,
     }),
     z.object({ kind: z.literal('amount'), amountCents: positiveCentsSchema('A discount'), reason: reasonSchema }),
@@ -70,7 +74,11 @@ export const customLineSchema = z.object({
   taxable: z.boolean().default(true),
   discount: discountSchema.nullable().default(null),
 });
-export const cartLineSchema = z.discriminatedUnion('kind', [serviceLineSchema, giftCardLineSchema, customLineSchema], 'A line is a service, a gift card or an amount');
+export const cartLineSchema = z.discriminatedUnion(
+  'kind',
+  [serviceLineSchema, giftCardLineSchema, customLineSchema],
+  'A line is a service, a gift card or an amount',
+);
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type CartLineInput = z.input<typeof cartLineSchema>;
 
@@ -83,8 +91,14 @@ export const cartSchema = z
     cartDiscount: discountSchema.nullable().default(null),
     tips: z.array(tipSchema).max(MAX_TIP_STAFF, `Tips are split among at most ${MAX_TIP_STAFF} people`).default([]),
   })
-  .refine((cart) => new Set(cart.lines.map((line) => line.lineId)).size === cart.lines.length, { message: 'Each line has its own id', path: ['lines'] })
-  .refine((cart) => new Set(cart.tips.map((tip) => tip.staffId)).size === cart.tips.length, { message: 'Give each person one tip', path: ['tips'] })
+  .refine((cart) => new Set(cart.lines.map((line) => line.lineId)).size === cart.lines.length, {
+    message: 'Each line has its own id',
+    path: ['lines'],
+  })
+  .refine((cart) => new Set(cart.tips.map((tip) => tip.staffId)).size === cart.tips.length, {
+    message: 'Give each person one tip',
+    path: ['tips'],
+  })
   .refine(
     (cart) => {
       const codes = cart.lines.flatMap((line) => (line.kind === 'gift_card' ? [line.code] : []));
@@ -122,7 +136,11 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 export const paymentInputSchema = z.discriminatedUnion(
   'method',
   [
-    z.object({ method: z.literal('cash'), amountCents: positiveCentsSchema('The amount'), tenderedCents: positiveCentsSchema('The cash given') }),
+    z.object({
+      method: z.literal('cash'),
+      amountCents: positiveCentsSchema('The amount'),
+      tenderedCents: positiveCentsSchema('The cash given'),
+    }),
     z.object({ method: z.literal('card_terminal'), amountCents: positiveCentsSchema('The amount') }),
     // The card's token from the card provider's dialog: the number itself never reaches this server's API.
     z.object({
@@ -131,7 +149,11 @@ export const paymentInputSchema = z.discriminatedUnion(
       token: z.string().trim().min(8, 'The card token is missing').max(200, 'The card token is not valid'),
       saveCard: z.boolean().default(false),
     }),
-    z.object({ method: z.literal('saved_card'), amountCents: positiveCentsSchema('The amount'), paymentMethodId: z.uuid('Choose a saved card') }),
+    z.object({
+      method: z.literal('saved_card'),
+      amountCents: positiveCentsSchema('The amount'),
+      paymentMethodId: z.uuid('Choose a saved card'),
+    }),
     z.object({ method: z.literal('gift_card'), amountCents: positiveCentsSchema('The amount'), code: giftCardCodeSchema }),
   ],
   'Choose how the client pays',

@@ -40,7 +40,14 @@ export type PaymentTaken = {
 // A card attempt that charged nothing: kept so the history shows what the desk saw.
 export type PaymentDeclined = {
   type: 'PaymentDeclined';
-  data: { saleId: string; paymentId: string; method: PaymentMethod; amountCents: number; outcome: 'declined' | 'timed_out' | 'cancelled'; message: string };
+  data: {
+    saleId: string;
+    paymentId: string;
+    method: PaymentMethod;
+    amountCents: number;
+    outcome: 'declined' | 'timed_out' | 'cancelled';
+    message: string;
+  };
 };
 export type SalePaid = {
   type: 'SalePaid';
@@ -62,5 +69,13 @@ export type PaymentRefunded = {
 export type SaleVoided = { type: 'SaleVoided'; data: { saleId: string; reason: string } };
 
 export type SaleEvent = SaleOpened | SaleCartChanged | PaymentTaken | PaymentDeclined | SalePaid | PaymentRefunded | SaleVoided;
-export const saleEventTypes = ['SaleOpened', 'SaleCartChanged', 'PaymentTaken', 'PaymentDeclined', 'SalePaid', 'PaymentRefunded', 'SaleVoided'] as const;
+export const saleEventTypes = [
+  'SaleOpened',
+  'SaleCartChanged',
+  'PaymentTaken',
+  'PaymentDeclined',
+  'SalePaid',
+  'PaymentRefunded',
+  'SaleVoided',
+] as const;
 export const saleStream = (saleId: string) => `sale-${saleId}`;

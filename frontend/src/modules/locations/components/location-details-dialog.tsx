@@ -60,6 +60,15 @@ export function LocationDetailsDialog({ location, status, onSubmit, onClose }: L
         value={draft.phone}
         onChange={(phone) => form.change({ phone })}
       />
+      <TextField
+        id="location-tax-rate"
+        label="Sales tax (%)"
+        hint="Charged on services and free amounts sold here; gift cards and tips are never taxed."
+        inputMode="decimal"
+        problem={problems.taxRateBasisPoints}
+        value={draft.taxRate}
+        onChange={(taxRate) => form.change({ taxRate })}
+      />
       <fieldset className="locations-hours">
         <legend>Opening hours</legend>
         {draft.days.map((day) => {
