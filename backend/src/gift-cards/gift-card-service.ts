@@ -12,6 +12,7 @@ import {
   giftCardStream,
   type GiftCardEvent,
 } from '@chairside/shared/gift-cards/gift-card-events';
+import type { Position } from '@chairside/platform/event-store/event-store';
 import { requireBusinessId } from '../business/index';
 import { derivedUuid } from '../commands/command-ids';
 import { handleCommands } from '../commands/command-plan';
@@ -24,7 +25,8 @@ import { expiredMessage, giftCardCodeDecider, giftCardDecider, giftCardPolicyDec
 
 // What the point of sale asks of gift cards (through index.ts), and what /gift-certificates changes. Every
 // fact a rule needs is read from the event store, never a read model: a card sold a moment ago at another
-// desk is redeemable at once, and its balance is the one its stream decides on.
+// desk is redeemable at once, and its balance is the one its stream decides on. Each answer's `position` is
+// where the card's events landed: a reply that waits for the read models up to it shows the card as it is.
 
 type StoreDeps = Pick<ServiceDeps, 'store'>;
 type Deps = Pick<ServiceDeps, 'store' | 'readDb'>;
@@ -103,32 +105,36 @@ export async function issueGiftCard(
   deps: Deps,
   input: { code: string; amountCents: number; saleId: string; lineId: string; locationId: string },
   context: CommandContext,
-): Promise<{ giftCardId: string }> {
+): Promise<{ giftCardId: string; position: Position | null }> {
   const code = requireCode(input.code);
   const months = await giftCardExpiryMonths(deps);
   const giftCardId = derivedUuid(`giftcard:${input.saleId}:${input.lineId}`);
   const now = context.now?.() ?? new Date();
-  await handleCommands(deps.store, operation(context, `issue:${input.saleId}:${input.lineId}`, input.locationId), async (plan) => {
-    await plan.decide(giftCardCodeStream(code), giftCardCodeDecider, { type: 'ClaimGiftCardCode', code, giftCardId });
-    await plan.decide(giftCardStream(giftCardId), giftCardDecider, {
-      type: 'IssueGiftCard',
-      giftCardId,
-      code,
-      amountCents: input.amountCents,
-      saleId: input.saleId,
-      lineId: input.lineId,
-      locationId: input.locationId,
-      expiresAt: giftCardExpiry(now, months),
-    });
-  });
-  return { giftCardId };
+  const { result } = await handleCommands(
+    deps.store,
+    operation(context, `issue:${input.saleId}:${input.lineId}`, input.locationId),
+    async (plan) => {
+      await plan.decide(giftCardCodeStream(code), giftCardCodeDecider, { type: 'ClaimGiftCardCode', code, giftCardId });
+      await plan.decide(giftCardStream(giftCardId), giftCardDecider, {
+        type: 'IssueGiftCard',
+        giftCardId,
+        code,
+        amountCents: input.amountCents,
+        saleId: input.saleId,
+        lineId: input.lineId,
+        locationId: input.locationId,
+        expiresAt: giftCardExpiry(now, months),
+      });
+    },
+  );
+  return { giftCardId, position: result.position };
 }
 
 export async function reloadGiftCard(
   deps: StoreDeps,
   input: { code: string; amountCents: number; saleId: string; lineId: string; locationId: string },
   context: CommandContext,
-): Promise<{ giftCardId: string; balanceCents: number }> {
+): Promise<{ giftCardId: string; balanceCents: number; position: Position | null }> {
   const { giftCardId, loaded } = await loadCardByCode(deps, requireCode(input.code));
   const { saleId, lineId, locationId, amountCents } = input;
   const result = await handleCommand(
@@ -144,7 +150,7 @@ export async function reloadGiftCard(
     result.events,
     (event) => event.type === 'GiftCardReloaded' && event.data.saleId === saleId && event.data.lineId === lineId,
   );
-  return { giftCardId, balanceCents };
+  return { giftCardId, balanceCents, position: result.position };
 }
 
 // Takes part of a card's balance for a sale's payment. Decided on the card's stream with the revision read
@@ -154,7 +160,7 @@ export async function redeemGiftCard(
   deps: StoreDeps,
   input: { code: string; amountCents: number; redemptionId: string; saleId: string; locationId: string },
   context: CommandContext,
-): Promise<{ giftCardId: string; code: string; balanceCents: number }> {
+): Promise<{ giftCardId: string; code: string; balanceCents: number; position: Position | null }> {
   const code = requireCode(input.code);
   const { giftCardId, loaded } = await loadCardByCode(deps, code);
   const { redemptionId, saleId, locationId, amountCents } = input;
@@ -171,7 +177,7 @@ export async function redeemGiftCard(
     result.events,
     (event) => event.type === 'GiftCardRedeemed' && event.data.redemptionId === redemptionId,
   );
-  return { giftCardId, code, balanceCents };
+  return { giftCardId, code, balanceCents, position: result.position };
 }
 
 // A refund of a gift-card payment (or a sale undoing its own redemption) puts the money back on the card,
@@ -180,7 +186,7 @@ export async function restoreGiftCardRedemption(
   deps: StoreDeps,
   input: { giftCardId: string; redemptionId: string; refundId: string; amountCents: number; saleId: string },
   context: CommandContext,
-): Promise<{ balanceCents: number }> {
+): Promise<{ balanceCents: number; position: Position | null }> {
   const { giftCardId, redemptionId, refundId, amountCents, saleId } = input;
   const result = await handleCommand(
     deps.store,
@@ -195,7 +201,7 @@ export async function restoreGiftCardRedemption(
     result.events,
     (event) => event.type === 'GiftCardRedemptionRestored' && event.data.refundId === refundId,
   );
-  return { balanceCents };
+  return { balanceCents, position: result.position };
 }
 
 // A fresh random code nobody holds yet (it is claimed only when a sale issues the card): 16 characters
