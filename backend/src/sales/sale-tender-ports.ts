@@ -13,9 +13,4 @@ export const chargeCardToken = async (..._args: unknown[]): Promise<CardOutcome 
 export const chargeSavedCard = async (..._args: unknown[]): Promise<CardOutcome> => unavailable();
 export const refundCardPayment = async (..._args: unknown[]): Promise<{ providerRefundId: string }> => unavailable();
 export const saveCard = async (..._args: unknown[]): Promise<{ paymentMethodId: string }> => unavailable();
-export const giftCardLineProblem = async (..._args: unknown[]): Promise<string | null> => 'Gift cards are not available yet';
-export const issueGiftCard = async (..._args: unknown[]): Promise<{ giftCardId: string }> => unavailable();
-export const reloadGiftCard = async (..._args: unknown[]): Promise<{ giftCardId: string; balanceCents: number }> => unavailable();
-export const redeemGiftCard = async (..._args: unknown[]): Promise<{ giftCardId: string; code: string; balanceCents: number }> =>
-  unavailable();
-export const restoreGiftCardRedemption = async (..._args: unknown[]): Promise<{ balanceCents: number }> => unavailable();
+export { giftCardLineProblem, issueGiftCard, redeemGiftCard, reloadGiftCard, restoreGiftCardRedemption } from '../gift-cards/index';
