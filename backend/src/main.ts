@@ -7,6 +7,7 @@ import { createLogger } from '@chairside/platform/logger';
 import { createRedis } from '@chairside/platform/redis';
 import { appVersion } from '@chairside/platform/version';
 import { createBackend } from './server';
+import { createCardProvider } from '@chairside/platform/payments/create-card-provider';
 
 const config = loadConfig();
 const logger = createLogger('backend', config.LOG_LEVEL);
@@ -34,6 +35,7 @@ const backend = createBackend({
   publicUrl: config.PUBLIC_URL,
   trustProxy: config.TRUST_PROXY ?? false,
   supervisionFile: config.SUPERVISION_FILE,
+  cardProvider: createCardProvider(config, db),
 });
 
 backend.server.on('error', (error: NodeJS.ErrnoException) => {

@@ -2,6 +2,8 @@ import { appointmentsModule } from './appointments/manifest';
 import { availabilityModule } from './availability/manifest';
 import { bookingModule } from './booking/manifest';
 import { businessModule } from './business/manifest';
+import { cardPaymentsModule } from './card-payments/manifest';
+import { cashDrawerModule } from './cash-drawer/manifest';
 import { catalogueModule } from './catalogue/manifest';
 import { clientsModule } from './clients/manifest';
 import { giftCardsModule } from './gift-cards/manifest';
@@ -28,6 +30,8 @@ export const backendModules: readonly BackendModule[] = [
   bookingModule,
   noteTemplatesModule,
   salesModule,
+  cardPaymentsModule,
+  cashDrawerModule,
   giftCardsModule,
   testingSeedModule,
 ];

@@ -19,6 +19,8 @@ import { attachLiveServer } from './live/live-server';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import type { HoldExpiryQueue } from './appointments/index';
 import { createDb } from '@chairside/platform/database';
+import type { CardProvider } from '@chairside/platform/payments/card-provider-port';
+import { createSimulatedCardProvider } from '@chairside/platform/payments/simulated-card-provider';
 
 export type BackendDependencies = {
   db: Kysely<unknown>;
@@ -41,6 +43,8 @@ export type BackendDependencies = {
   trustProxy?: string | number | false;
   // SUPERVISION_FILE: npm start's record of restarts, reported by /api/health.
   supervisionFile?: string;
+  // CARD_PROVIDER's adapter; the simulator when not given (tests).
+  cardProvider?: CardProvider;
 };
 
 // `app` is exposed so tests can list the routes it serves (the permission matrix checks it covers them all).
@@ -63,6 +67,7 @@ export function createBackend(deps: BackendDependencies): Backend {
     db: deps.db,
     outbox: deps.outbox,
     publicUrl: deps.publicUrl,
+    cardProvider: deps.cardProvider ?? createSimulatedCardProvider({ db: deps.db }),
   };
   const app = createApp({
     logger: deps.logger,

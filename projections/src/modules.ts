@@ -1,5 +1,7 @@
 import { appointmentsProjections } from './appointments/manifest';
 import { businessProjections } from './business/manifest';
+import { cardPaymentsProjections } from './card-payments/manifest';
+import { cashDrawerProjections } from './cash-drawer/manifest';
 import { catalogueProjections } from './catalogue/manifest';
 import { clientsProjections } from './clients/manifest';
 import { giftCardsProjections } from './gift-cards/manifest';
@@ -21,5 +23,7 @@ export const projectionModules = [
   waitlistProjections,
   noteTemplatesProjections,
   salesProjections,
+  cardPaymentsProjections,
+  cashDrawerProjections,
   giftCardsProjections,
 ] as const;

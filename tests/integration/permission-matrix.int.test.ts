@@ -9,6 +9,7 @@ import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession, createTestUser, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
+import { cardPaymentRows, cardPaymentsPermissions, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
@@ -256,6 +257,7 @@ const rows: Row[] = [
   ...testingSeedRows,
   ...noteTemplateRows,
   ...salesRows,
+  ...cardPaymentRows,
   ...giftCardRows,
 ];
 
@@ -281,6 +283,7 @@ beforeAll(async () => {
         'view_pos',
         'create_payments',
         'refund_payments',
+        ...cardPaymentsPermissions,
         'edit_gift_certificates',
       ],
     }),
@@ -334,6 +337,7 @@ beforeAll(async () => {
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
   await setUpNoteTemplatesWorld(api);
   await setUpSalesWorld(api);
+  await setUpCardPaymentsWorld(api);
   await setUpGiftCardsWorld(system);
 }, 120_000);
 afterAll(() => system.stop());

@@ -70,6 +70,17 @@ export const configSchema = z
     ),
     // Only the local provider exists so far; a real one plugs in behind the SmsProvider port.
     SMS_PROVIDER: emptyAsUnset(z.enum(['local'], { message: 'must be local' }).default('local')),
+    // Only the built-in simulator exists so far; a real provider (Stripe…) plugs in behind the CardProvider port.
+    CARD_PROVIDER: emptyAsUnset(z.enum(['simulator'], { message: 'must be simulator' }).default('simulator')),
+    // How long a card terminal waits for a card before the payment times out.
+    CARD_TERMINAL_TIMEOUT_MS: emptyAsUnset(
+      z.coerce
+        .number({ message: 'must be a whole number of milliseconds from 1000 to 600000' })
+        .int('must be a whole number of milliseconds from 1000 to 600000')
+        .min(1000, 'must be a whole number of milliseconds from 1000 to 600000')
+        .max(600_000, 'must be a whole number of milliseconds from 1000 to 600000')
+        .default(120_000),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -77,6 +77,22 @@ describe('parseConfig', () => {
     expect(() => parseConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it('chooses the card simulator, whose terminal waits two minutes for a card unless told otherwise', () => {
+    expect(parseConfig({})).toMatchObject({ CARD_PROVIDER: 'simulator', CARD_TERMINAL_TIMEOUT_MS: 120_000 });
+    expect(parseConfig({ CARD_PROVIDER: '', CARD_TERMINAL_TIMEOUT_MS: '30000' })).toMatchObject({
+      CARD_PROVIDER: 'simulator',
+      CARD_TERMINAL_TIMEOUT_MS: 30_000,
+    });
+    expect(() => parseConfig({ CARD_PROVIDER: 'stripe' })).toThrow(
+      new ConfigError('Invalid configuration: CARD_PROVIDER must be simulator (got "stripe")'),
+    );
+    expect(() => parseConfig({ CARD_TERMINAL_TIMEOUT_MS: '500' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: CARD_TERMINAL_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 600000 (got "500")',
+      ),
+    );
+  });
+
   it('trusts no proxy unless TRUST_PROXY names one, as hops or addresses', () => {
     expect(parseConfig({}).TRUST_PROXY).toBeUndefined();
     expect(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();

@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import type { ReadDb } from '@chairside/projections/database';
 import type { EventStore, Position } from '@chairside/platform/event-store/event-store';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
+import type { CardProvider } from '@chairside/platform/payments/card-provider-port';
 import type { RouteDeps } from './route-deps';
 
 // What server.ts hands every module: the shared route deps, plus the few extras some modules need
-// (the raw database for sessions and system checks, the outbox and the public address for e-mails).
-export type ModuleDeps = RouteDeps & { db: Kysely<unknown>; outbox?: Outbox; publicUrl?: string };
+// (the raw database for sessions and system checks, the outbox and the public address for e-mails, the card provider).
+export type ModuleDeps = RouteDeps & { db: Kysely<unknown>; outbox?: Outbox; publicUrl?: string; cardProvider: CardProvider };
 
 // One module's backend, as server.ts and the demo seed compose it (each module's `manifest.ts`).
 export type BackendModule = {

@@ -1,6 +1,7 @@
 import { appointmentsModule } from '../modules/appointments/manifest';
 import { bookingDesignModule } from '../modules/booking-design/manifest';
 import { bookingModule } from '../modules/booking/manifest';
+import { cashDrawerModule } from '../modules/cash-drawer/manifest';
 import { classesModule } from '../modules/classes/manifest';
 import { giftCardsModule } from '../modules/gift-cards/manifest';
 import { locationsModule } from '../modules/locations/manifest';
@@ -28,5 +29,6 @@ export const frontendModules: readonly FrontendModule[] = [
   permissionsModule,
   settingsModule,
   noteTemplatesModule,
+  cashDrawerModule,
   giftCardsModule,
 ];

@@ -36,6 +36,7 @@ export const permissionCatalogue = [
   { name: 'view_pos', area: 'Retail', label: 'Use the point of sale' },
   { name: 'create_payments', area: 'Retail', label: 'Take payments' },
   { name: 'refund_payments', area: 'Retail', label: 'Refund payments' },
+  { name: 'manage_cash_drawer', area: 'Retail', label: 'Close and count the cash drawer' },
   { name: 'view_gift_certificates', area: 'Retail', label: 'View gift certificates and cards' },
   { name: 'edit_gift_certificates', area: 'Retail', label: 'Sell and adjust gift certificates and cards' },
   { name: 'view_products', area: 'Retail', label: 'View products and supplies' },
@@ -112,6 +113,7 @@ export const MANAGER_PERMISSIONS = [
   'edit_note_templates',
   // Money going back: refunds and voids.
   'refund_payments',
+  'manage_cash_drawer',
 ] as const satisfies readonly PermissionName[];
 
 export const BASIC_STAFF_PERMISSIONS = [

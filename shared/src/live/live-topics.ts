@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { appointmentTopics } from '../appointments/appointment-topics';
 import { bookingTopics } from '../booking/booking-topics';
 import { businessTopics } from '../business/business-topics';
+import { cardPaymentTopics } from '../card-payments/card-payment-topics';
+import { cashDrawerTopics } from '../cash-drawer/cash-drawer-topics';
 import { catalogueTopics } from '../catalogue/catalogue-topics';
 import { clientTopics } from '../clients/client-topics';
 import { giftCardTopics } from '../gift-cards/gift-card-topics';
@@ -24,6 +26,8 @@ export const liveTopics = [
   ...bookingTopics,
   ...noteTemplateTopics,
   ...saleTopics,
+  ...cardPaymentTopics,
+  ...cashDrawerTopics,
   ...giftCardTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];

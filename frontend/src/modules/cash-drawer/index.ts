@@ -1,0 +1,2 @@
+// What other modules use of the cash drawer: its panel, placed by the POS.
+export { CashDrawerPanel } from './components/cash-drawer-panel';
