@@ -17,6 +17,7 @@ const isolated = [
   'card-payment-processes',
   'crash-recovery',
   'embedded-services',
+  'gift-card-race',
   'hold-expiry-system',
   'hold-expiry-workers',
   'launcher',

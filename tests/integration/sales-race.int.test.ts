@@ -112,6 +112,43 @@ describe('payments across two backend processes', () => {
     expect(await captured()).toEqual({ rows: before.rows + 1, cents: before.cents + 7_500 });
   }, 60_000);
 
+  it('never takes a gift card below zero when twenty desks redeem it at once through both backends', async () => {
+    const codeReply = await send(0, 'POST', '/gift-cards/codes');
+    expect(codeReply.status, codeReply.text).toBe(200);
+    const { code } = JSON.parse(codeReply.text) as { code: string };
+    const sold = await send(0, 'POST', '/sales', {
+      saleId: randomUUID(),
+      locationId: downtown,
+      cart: { lines: [{ kind: 'gift_card', lineId: randomUUID(), mode: 'sell', code, amountCents: 10_000 }] },
+    });
+    const soldSale = saleSchema.parse((JSON.parse(sold.text) as { sale: unknown }).sale);
+    const paid = await send(1, 'POST', `/sales/${soldSale.id}/payments`, { method: 'cash', amountCents: 10_000, tenderedCents: 10_000 });
+    expect(paid.status, paid.text).toBe(200);
+    const sales = await Promise.all(Array.from({ length: 20 }, () => openSale(1_000)));
+    const replies = await Promise.all(
+      sales.map((sale, index) =>
+        send(
+          index,
+          'POST',
+          `/sales/${sale.id}/payments`,
+          { method: 'gift_card', amountCents: 1_000, code },
+          { 'Idempotency-Key': `gift-${randomUUID()}` },
+        ),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(
+      statuses.filter((status) => status === 200),
+      replies.map((reply) => reply.text).join('\n'),
+    ).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    expect(replies.find((reply) => reply.status === 409)?.text).toMatch(/gift card/i);
+    const lookup = JSON.parse((await send(1, 'GET', `/gift-cards/lookup?code=${code}`)).text) as { balanceCents: number };
+    expect(lookup.balanceCents).toBe(0);
+    const recorded = (await Promise.all(sales.map((sale) => paymentsOf(sale.id)))).flat();
+    expect(recorded).toHaveLength(10);
+  }, 60_000);
+
   it('records once, and answers with the sale, a terminal payment whose backend was killed between the approval and the reply', async () => {
     const sale = await openSale(9_900);
     const before = await captured();
