@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountSchema, type Checkout, type DiscountInput, type OpenSaleInput, type Tip } from '@chairside/shared/sales/sale-dto';
+import { formatGiftCardCode } from '@chairside/shared/gift-cards/gift-card-dto';
 import { discountProblem, priceSale, shareInProportion, type PricedLineInput, type SaleTotals } from '@chairside/shared/sales/sale-math';
 
 // The cart the desk builds before "Charge": pure state, kept in session storage so a reload keeps it, and
@@ -190,14 +191,7 @@ export function cartFromCheckout(checkout: Checkout): PosCart {
 }
 
 // Gift card codes are shown grouped by four: ABCD-EFGH-JKLM-NPQR.
-export function groupedCode(code: string): string {
-  return (
-    code
-      .replace(/[\s-]/g, '')
-      .toUpperCase()
-      .match(/.{1,4}/g) ?? []
-  ).join('-');
-}
+export const groupedCode = formatGiftCardCode;
 
 export function normalisedCode(code: string): string {
   return code.replace(/[\s-]/g, '').toUpperCase();

@@ -6,6 +6,7 @@ import {
   terminalStatePatchSchema,
   type CardTerminal,
 } from '@chairside/shared/card-payments/card-payment-dto';
+import { giftCardBalanceSchema } from '@chairside/shared/gift-cards/gift-card-dto';
 import { checkoutSchema, saleSchema, salesSummarySchema } from '@chairside/shared/sales/sale-dto';
 import { apiRequest } from '../../api/api-client';
 import { withQuery } from '../../api/with-query';
@@ -19,15 +20,6 @@ export type {
   SavedPaymentMethod,
   TerminalState as CardTerminalState,
 } from '@chairside/shared/card-payments/card-payment-dto';
-
-export const giftCardBalanceSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  balanceCents: z.number(),
-  status: z.enum(['active', 'expired', 'empty']),
-  expiresAt: z.string().nullable(),
-});
-export type GiftCardBalance = z.infer<typeof giftCardBalanceSchema>;
 
 export const saleQueryRoot = ['sale'] as const;
 export const salesSummaryRoot = ['sales-summary'] as const;
@@ -71,7 +63,7 @@ export const posQueries = {
     }),
   giftCard: (code: string) =>
     queryOptions({
-      queryKey: ['gift-card-lookup', code],
+      queryKey: ['gift-cards', 'lookup', code],
       queryFn: () => apiRequest(withQuery('/api/gift-cards/lookup', { code }), { schema: giftCardBalanceSchema }),
       retry: false,
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { cardTokenReplySchema, type CardTokenInput, type CardTokenReply } from '@chairside/shared/card-payments/card-payment-dto';
+import { generatedGiftCardCodeSchema } from '@chairside/shared/gift-cards/gift-card-dto';
 import { saleSchema, type OpenSaleInput, type PaymentInput, type RefundInput } from '@chairside/shared/sales/sale-dto';
 import { useCommand, type CommandRequest } from '../../../commands/use-command';
 import { attemptFor, attemptKeys } from '../pos-attempts';
@@ -79,7 +80,7 @@ export const useEmailReceipt = () =>
 export const useNewGiftCardCode = () =>
   useCommand<void, { code: string }>({
     request: () => ({ path: '/api/gift-cards/codes', method: 'POST' }),
-    reply: z.object({ code: z.string() }),
+    reply: generatedGiftCardCodeSchema,
     topics: [],
   });
 
