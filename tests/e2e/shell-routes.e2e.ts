@@ -124,13 +124,13 @@ test.describe('signed-in staff', () => {
   });
 
   test('see an honest "not available yet" page for a module that is not built, with its help article', async ({ page }) => {
-    await signIn(page, 'admin', DEMO_PASSWORD, '/pos');
-    await expect(pageHeading(page, 'POS')).toBeVisible();
+    await signIn(page, 'admin', DEMO_PASSWORD, '/products');
+    await expect(pageHeading(page, 'Products')).toBeVisible();
     await expect(page.getByText('This screen is not available yet')).toBeVisible();
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
-    await page.getByRole('link', { name: 'Read the Point of Sale help article' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/help/pos');
+    await page.getByRole('link', { name: 'Read the Products help article' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/help/products');
 
     await page.goto('/clients/42');
     await expect(pageHeading(page, 'Client Profiles')).toBeVisible();

@@ -97,12 +97,16 @@ function Checkout({ session, location, canPay }: { session: PosSession; location
   const staff = useQuery(staffQueries.list({ locationId: location.id, includeInactive: false }));
   const open = useOpenSale();
 
-  // /pos?giftCard=…: a gift card line on a fresh cart; the address is then cleared so a reload does not add it again.
+  // /pos?giftCard=…: the gift card dialog on a fresh cart. The address keeps the request while the dialog is
+  // open (a reload opens it again) and is cleared once it closes, so a reload then does not.
   useEffect(() => {
-    if (!params.has('giftCard')) return;
     if (giftCardRequest && saleId) startOver();
+  }, [giftCardRequest, saleId, startOver]);
+  const giftCardRequestSeen = () => {
+    if (!giftCardRequest) return;
+    setGiftCardRequest(null);
     setParams({}, { replace: true });
-  }, [params, giftCardRequest, saleId, startOver, setParams]);
+  };
 
   // /pos?appointmentId=…: the appointment's sale if it has one, else its services in a new cart.
   useEffect(() => {
@@ -141,7 +145,7 @@ function Checkout({ session, location, canPay }: { session: PosSession; location
       chargeError={open.error?.message ?? null}
       onCharge={charge}
       giftCardRequest={giftCardRequest}
-      onGiftCardRequestSeen={() => setGiftCardRequest(null)}
+      onGiftCardRequestSeen={giftCardRequestSeen}
     />
   );
 }
