@@ -79,14 +79,14 @@ test('a 15-minute block names its client; the drawer offers only what can be don
   expect(leadBox!.width).toBeGreaterThan(20);
   await expect(block).toHaveAttribute('title', new RegExp(`${world.clientName} with ${world.staffName}`));
 
-  // Two weeks ahead: no check-in yet (said why), and no checkout into a screen that cannot take payment.
+  // Two weeks ahead: no check-in yet (said why); a checkout (a prepayment) is offered.
   await block.click();
   const drawer = page.getByRole('dialog', { name: world.clientName });
   const actions = drawer.getByRole('group', { name: 'Appointment actions' });
   await expect(actions.getByRole('button', { name: 'Confirm' })).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Check in' })).toHaveCount(0);
   await expect(actions.getByText('Check-in opens on the day of the visit.')).toBeVisible();
-  await expect(actions.getByRole('button', { name: 'Checkout' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Checkout' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
 

@@ -96,10 +96,13 @@ test('a split checkout at one desk opens the payment-success overlay live at ano
   await joined;
   await expect(appointmentBlock(other, clientName)).toHaveAccessibleName(/Checked in/);
 
-  // A: the appointment's checkout.
+  // A: "Checkout" from the appointment's drawer opens the POS with its service.
   await signIn(page, 'frontdesk');
   await chooseLocation(page, demo.users.frontdesk.id, slot.locationId);
-  await page.goto(`/pos?appointmentId=${appointmentId}`);
+  await page.goto(calendar);
+  await appointmentBlock(page, clientName).click();
+  await page.getByRole('dialog', { name: clientName }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/pos');
   await expect(page.getByRole('table', { name: 'Cart lines' })).toContainText(slot.serviceName);
   const charge = page.getByRole('button', { name: /^Charge \$/ });
   const total = centsOf((await charge.textContent()) ?? '');
