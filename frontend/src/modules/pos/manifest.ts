@@ -18,6 +18,7 @@ export const posModule: FrontendModule = {
   ],
   commands: commandHooks<typeof commands>('hooks/use-pos-commands.ts', [
     'useOpenSale',
+    'useChangeCart',
     'useTakePayment',
     'useRefundPayment',
     'useVoidSale',

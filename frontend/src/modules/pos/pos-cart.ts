@@ -49,6 +49,9 @@ export const posCartSchema = z.object({
   // Made by the browser before the first "Charge" and kept until the server answers: a second click or a
   // retry after a lost reply opens the same sale, never a second one.
   saleId: z.string().nullable(),
+  // The sale is open on the server already (its cart is being changed before anything is paid): "Charge"
+  // replaces its cart instead of opening it.
+  saleOpened: z.boolean().default(false),
 });
 export type PosCart = z.infer<typeof posCartSchema>;
 
@@ -61,6 +64,7 @@ export const emptyCart: PosCart = {
   clientName: null,
   appointmentId: null,
   saleId: null,
+  saleOpened: false,
 };
 
 export const newLineId = (): string => crypto.randomUUID();
@@ -187,6 +191,52 @@ export function cartFromCheckout(checkout: Checkout): PosCart {
       quantity: line.quantity,
       discount: line.discount,
     })),
+  };
+}
+
+// An open sale back in the cart, to change it before anything is paid.
+export function cartFromSale(sale: Sale): PosCart {
+  return {
+    ...emptyCart,
+    clientId: sale.clientId,
+    clientName: sale.clientName,
+    appointmentId: sale.appointmentId,
+    saleId: sale.id,
+    saleOpened: true,
+    cartDiscount: sale.cartDiscount,
+    tipCents: sale.tipCents,
+    tipStaffIds: sale.tips.map((tip) => tip.staffId),
+    lines: sale.lines.map((line): PosLine => {
+      if (line.kind === 'gift_card')
+        return {
+          kind: 'gift_card',
+          lineId: line.lineId,
+          description: line.description,
+          mode: line.giftCardMode ?? 'sell',
+          code: line.giftCardCode ?? '',
+          amountCents: line.unitPriceCents,
+        };
+      if (line.kind === 'service')
+        return {
+          kind: 'service',
+          lineId: line.lineId,
+          description: line.description,
+          serviceId: line.serviceId ?? '',
+          staffId: line.staffId,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          discount: line.discount,
+        };
+      return {
+        kind: 'custom',
+        lineId: line.lineId,
+        description: line.description,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        taxable: line.taxable,
+        discount: line.discount,
+      };
+    }),
   };
 }
 

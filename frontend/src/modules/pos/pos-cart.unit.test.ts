@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { openSaleSchema } from '@chairside/shared/sales/sale-dto';
+import { openSaleSchema, type Sale } from '@chairside/shared/sales/sale-dto';
 import {
   addLine,
   cartFromCheckout,
+  cartFromSale,
   cartProblem,
   emptyCart,
   groupedCode,
@@ -130,5 +131,41 @@ describe('the POS cart', () => {
 
   it('groups gift card codes by four', () => {
     expect(groupedCode('abcd2345efgh6789')).toBe('ABCD-2345-EFGH-6789');
+  });
+
+  it('takes an open sale back into the cart, and charging it again sends the same cart', () => {
+    const cart = {
+      ...setTip(withLines(cut, gift, polish), 600, [id(3)]),
+      cartDiscount: { kind: 'percent' as const, basisPoints: 500, reason: 'Regular' },
+    };
+    const sent = openSaleSchema.parse(openSaleInput(cart, id(8), id(9)));
+    const priced = priceCart(cart, 825);
+    const sale = {
+      id: id(8),
+      clientId: null,
+      clientName: null,
+      appointmentId: null,
+      cartDiscount: cart.cartDiscount,
+      tipCents: 600,
+      tips: [{ staffId: id(3), staffName: 'Jordan Ellis', amountCents: 600 }],
+      lines: sent.cart.lines.map((line, index) => ({
+        lineId: line.lineId,
+        kind: line.kind,
+        description: line.kind === 'gift_card' ? 'Gift card' : line.description,
+        serviceId: line.kind === 'service' ? line.serviceId : null,
+        staffId: line.kind === 'service' ? line.staffId : null,
+        staffName: null,
+        giftCardCode: line.kind === 'gift_card' ? line.code : null,
+        giftCardMode: line.kind === 'gift_card' ? line.mode : null,
+        unitPriceCents: line.kind === 'gift_card' ? line.amountCents : line.unitPriceCents,
+        quantity: line.kind === 'gift_card' ? 1 : line.quantity,
+        discount: line.kind === 'gift_card' ? null : line.discount,
+        taxable: priced.lines[index]?.taxable ?? false,
+      })),
+    } as unknown as Sale;
+    const back = cartFromSale(sale);
+    expect(back).toMatchObject({ saleId: id(8), saleOpened: true, tipCents: 600, tipStaffIds: [id(3)] });
+    expect(openSaleSchema.parse(openSaleInput(back, id(8), id(9))).cart).toEqual(sent.cart);
+    expect(priceCart(back, 825).totals).toEqual(priced.totals);
   });
 });

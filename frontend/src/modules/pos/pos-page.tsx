@@ -3,6 +3,7 @@ import { Button, Callout, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { Location } from '@chairside/shared/business/business-dto';
+import type { Sale } from '@chairside/shared/sales/sale-dto';
 import { displayName } from '@chairside/shared/format/name-format';
 import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
@@ -15,8 +16,8 @@ import { CartPanel } from './components/cart-panel';
 import { PaymentPanel } from './components/payment-panel';
 import { PaymentComplete } from './components/sale-receipt';
 import { SalesHistory } from './components/sales-history';
-import { useOpenSale } from './hooks/use-pos-commands';
-import { cartFromCheckout, openSaleInput } from './pos-cart';
+import { useChangeCart, useOpenSale, type SaleReply } from './hooks/use-pos-commands';
+import { cartFromCheckout, cartFromSale, openSaleInput } from './pos-cart';
 import { posQueries } from './pos-queries';
 import { usePosSession } from './pos-session';
 import './pos.css';
@@ -96,6 +97,8 @@ function Checkout({ session, location, canPay }: { session: PosSession; location
   const checkout = useQuery({ ...posQueries.checkout(appointmentId ?? ''), enabled: Boolean(appointmentId) });
   const staff = useQuery(staffQueries.list({ locationId: location.id, includeInactive: false }));
   const open = useOpenSale();
+  const change = useChangeCart();
+  const charging = open.isPending || change.isPending;
 
   // /pos?giftCard=…: the gift card dialog on a fresh cart. The address keeps the request while the dialog is
   // open (a reload opens it again) and is cleared once it closes, so a reload then does not.
@@ -120,17 +123,30 @@ function Checkout({ session, location, canPay }: { session: PosSession; location
   }, [appointmentId, checkout.data, openSale, startOver, setCart, setParams]);
 
   if (appointmentId && !checkout.data) return <QueryStatus query={checkout} errorTitle="Could not open the appointment’s checkout" />;
-  if (saleId) return <ActiveSale saleId={saleId} location={location} canPay={canPay} onNewSale={startOver} />;
+  if (saleId)
+    return (
+      <ActiveSale
+        saleId={saleId}
+        location={location}
+        canPay={canPay}
+        onNewSale={startOver}
+        onChangeCart={(sale) => {
+          startOver();
+          setCart(cartFromSale(sale));
+        }}
+      />
+    );
 
   const charge = () => {
     const id = cart.saleId ?? crypto.randomUUID();
+    const opened = (reply: SaleReply) => {
+      queryClient.setQueryData(posQueries.sale(id).queryKey, reply.sale);
+      openSale(id);
+    };
+    const input = openSaleInput(cart, id, location.id);
+    if (cart.saleOpened) return change.mutate({ saleId: id, cart: input.cart }, { onSuccess: opened });
     if (!cart.saleId) setCart((current) => ({ ...current, saleId: id }));
-    open.mutate(openSaleInput(cart, id, location.id), {
-      onSuccess: (reply) => {
-        queryClient.setQueryData(posQueries.sale(id).queryKey, reply.sale);
-        openSale(id);
-      },
-    });
+    return open.mutate(input, { onSuccess: opened });
   };
 
   return (
@@ -141,8 +157,8 @@ function Checkout({ session, location, canPay }: { session: PosSession; location
       taxRateBasisPoints={location.taxRateBasisPoints}
       staff={(staff.data ?? []).map((person) => ({ id: person.id, name: displayName(person) }))}
       canCharge={canPay}
-      charging={open.isPending}
-      chargeError={open.error?.message ?? null}
+      charging={charging}
+      chargeError={(open.error ?? change.error)?.message ?? null}
       onCharge={charge}
       giftCardRequest={giftCardRequest}
       onGiftCardRequestSeen={giftCardRequestSeen}
@@ -150,7 +166,9 @@ function Checkout({ session, location, canPay }: { session: PosSession; location
   );
 }
 
-function ActiveSale({ saleId, location, canPay, onNewSale }: { saleId: string; location: Location; canPay: boolean; onNewSale(): void }) {
+type ActiveSaleProps = { saleId: string; location: Location; canPay: boolean; onNewSale(): void; onChangeCart(sale: Sale): void };
+
+function ActiveSale({ saleId, location, canPay, onNewSale, onChangeCart }: ActiveSaleProps) {
   const sale = useQuery(posQueries.sale(saleId));
   if (!sale.data)
     return (
@@ -171,7 +189,10 @@ function ActiveSale({ saleId, location, canPay, onNewSale }: { saleId: string; l
     <div className="pos-active-sale">
       <PaymentPanel key={sale.data.id} sale={sale.data} canPay={canPay} />
       {sale.data.paidCents === 0 ? (
-        <Button variant="minimal" icon="arrow-left" text="Leave this sale for later" onClick={onNewSale} />
+        <div className="pos-charge-row">
+          {canPay ? <Button icon="edit" text="Change the cart" onClick={() => onChangeCart(sale.data)} /> : null}
+          <Button variant="minimal" icon="arrow-left" text="Leave this sale for later" onClick={onNewSale} />
+        </div>
       ) : null}
     </div>
   );

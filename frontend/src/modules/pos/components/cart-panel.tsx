@@ -68,6 +68,11 @@ export function CartPanel(props: CartPanelProps) {
         <H2 id="pos-cart-title" className="pos-section-title">
           Cart
         </H2>
+        {cart.saleOpened ? (
+          <Tag intent="warning" minimal>
+            Changing an open sale
+          </Tag>
+        ) : null}
         {cart.clientName ? (
           <Tag icon="person" large minimal>
             {cart.clientName}

@@ -36,6 +36,16 @@ export const useOpenSale = () =>
     onError: (error, input) => settle(openSalePurpose(input.saleId)).onError(error),
   });
 
+// Changes an open sale's cart, before anything is paid.
+export const useChangeCart = () =>
+  useCommand<{ saleId: string; cart: OpenSaleInput['cart'] }, SaleReply>({
+    request: ({ saleId, cart }) => attempt(`cart:${saleId}`, { path: salePath(saleId, 'cart'), method: 'PUT', body: { cart } }),
+    reply: saleReplySchema,
+    topics: ['sales'],
+    onSuccess: (_reply, { saleId }) => settle(`cart:${saleId}`).onSuccess(),
+    onError: (error, { saleId }) => settle(`cart:${saleId}`).onError(error),
+  });
+
 // One payment of a sale. A card on the terminal answers once the terminal has finished (402 when declined,
 // timed out or cancelled: nothing charged).
 export const useTakePayment = () =>
