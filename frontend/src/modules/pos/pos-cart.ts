@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { discountSchema, type Checkout, type DiscountInput, type OpenSaleInput, type Tip } from '@chairside/shared/sales/sale-dto';
+import {
+  discountSchema,
+  type Checkout,
+  type DiscountInput,
+  type OpenSaleInput,
+  type Sale,
+  type Tip,
+} from '@chairside/shared/sales/sale-dto';
 import { formatGiftCardCode } from '@chairside/shared/gift-cards/gift-card-dto';
 import { discountProblem, priceSale, shareInProportion, type PricedLineInput, type SaleTotals } from '@chairside/shared/sales/sale-math';
 
