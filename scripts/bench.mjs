@@ -27,6 +27,7 @@ const benchmarks = [
   { name: 'availability', file: 'tests/bench/availability-bench.ts' },
   { name: 'appointments', file: 'tests/bench/appointments-bench.ts' },
   { name: 'booking', file: 'tests/bench/booking-bench.ts' },
+  { name: 'pos', file: 'tests/bench/pos-bench.ts' },
 ];
 
 async function timeStart(dataDir) {

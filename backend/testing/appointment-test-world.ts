@@ -15,6 +15,7 @@ export type AppointmentWorld = {
   roomId: string;
   deviceId: string;
   clientId: string;
+  clientEmail: string;
 };
 
 export function apiCaller(baseUrl: string, defaultToken: string): ApiCall {
@@ -103,5 +104,5 @@ export async function createAppointmentWorld(
       email: `client.${tag}@chairside.test`,
     }),
   );
-  return { locationId, staff, services, roomId, deviceId, clientId };
+  return { locationId, staff, services, roomId, deviceId, clientId, clientEmail: `client.${tag}@chairside.test` };
 }

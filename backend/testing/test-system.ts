@@ -75,7 +75,7 @@ export async function startTestSystem(
     workers?: TestWorkers;
   } = {},
 ): Promise<TestSystem> {
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const database = await createTestDatabase();
   const store = createPostgresEventStore(database.db, database.pool);
   await options.seed?.(store);

@@ -82,5 +82,7 @@ export const unique = () => randomUUID().slice(0, 8);
 // Admin calls that build the world the rows act on; each returns the command reply's id.
 export type AdminApi = {
   call(method: 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<string>;
+  // A GET as the administrator, its JSON body.
+  read(path: string): Promise<unknown>;
   signIn(identifier: string, password: string): Promise<string>;
 };

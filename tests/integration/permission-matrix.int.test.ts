@@ -9,10 +9,11 @@ import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession, createTestUser, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
-import { cardPaymentRows, cardPaymentsPermissions, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
+import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
+import { salesRows, setUpSalesWorld } from './permission-matrix-sales';
 import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
 import {
   adminOnly,
@@ -254,6 +255,7 @@ const rows: Row[] = [
   ...publicBookingRows,
   ...testingSeedRows,
   ...noteTemplateRows,
+  ...salesRows,
   ...cardPaymentRows,
 ];
 
@@ -276,7 +278,10 @@ beforeAll(async () => {
         'edit_business_settings',
         'edit_locations',
         'edit_note_templates',
-        ...cardPaymentsPermissions,
+        'view_pos',
+        'create_payments',
+        'refund_payments',
+        'manage_cash_drawer',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -295,6 +300,11 @@ beforeAll(async () => {
       });
       if (response.status !== 200) throw new Error(`setup ${method} ${path} answered ${response.status}: ${await response.text()}`);
       return commandReplySchema.parse(await response.json()).id;
+    },
+    async read(path) {
+      const response = await fetch(`${system.baseUrl}${path}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+      if (response.status !== 200) throw new Error(`setup GET ${path} answered ${response.status}: ${await response.text()}`);
+      return response.json();
     },
     async signIn(identifier, password) {
       const response = await fetch(`${system.baseUrl}/api/auth/login`, {
@@ -323,6 +333,7 @@ beforeAll(async () => {
   await setUpAppointmentWorld(api);
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
   await setUpNoteTemplatesWorld(api);
+  await setUpSalesWorld(api);
   await setUpCardPaymentsWorld(api);
 }, 120_000);
 afterAll(() => system.stop());

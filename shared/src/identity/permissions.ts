@@ -109,6 +109,8 @@ export const MANAGER_PERMISSIONS = [
   'view_time_clock',
   'view_business_settings',
   'edit_note_templates',
+  // Money going back: refunds and voids.
+  'refund_payments',
   'manage_cash_drawer',
 ] as const satisfies readonly PermissionName[];
 

@@ -32,6 +32,8 @@ export type CalendarEvent = {
   staffNames: string;
   // Booked by the client on the booking page (marked on the block and said in its name).
   bookedOnline: boolean;
+  // Paid at the point of sale (SPEC §4.3: said beside the status).
+  paid: boolean;
   // The room or device of a block in that room's or device's column.
   place: string | null;
   status: AppointmentStatus | null;
@@ -170,15 +172,16 @@ function appointmentEvent(
       clientName: appointment.clientName,
       staffNames,
       status: appointment.status,
-    })}${appointment.bookedOnline ? ', booked online' : ''}`,
+    })}${appointment.paid ? ', paid' : ''}${appointment.bookedOnline ? ', booked online' : ''}`,
     time: calendarTime(start),
     services,
     clientName: appointment.clientName,
     staffNames,
     bookedOnline: appointment.bookedOnline,
+    paid: appointment.paid,
     place: null,
     status: appointment.status,
-    statusLabel: appointmentStatusLabels[appointment.status],
+    statusLabel: statusLabelOf(appointment),
     color: first.color,
     segments: blockSegments(items, start, end),
     bufferMs: end - clientEnd,
@@ -187,6 +190,9 @@ function appointmentEvent(
     resizable: movable && clientEnd === lastItemEnd,
   };
 }
+
+// "Completed, paid": a payment marks the appointment completed and paid (SPEC §4.3).
+const statusLabelOf = (appointment: Appointment) => `${appointmentStatusLabels[appointment.status]}${appointment.paid ? ', paid' : ''}`;
 
 function resourceUses(appointment: Appointment): CalendarEvent[] {
   const uses: CalendarEvent[] = [];
@@ -213,9 +219,10 @@ function resourceUses(appointment: Appointment): CalendarEvent[] {
         clientName: appointment.clientName,
         staffNames: item.staffName,
         bookedOnline: appointment.bookedOnline,
+        paid: appointment.paid,
         place: place.where,
         status: appointment.status,
-        statusLabel: appointmentStatusLabels[appointment.status],
+        statusLabel: statusLabelOf(appointment),
         color: item.color,
         segments: [],
         bufferMs: 0,
@@ -249,6 +256,7 @@ function holdEvents(hold: Hold, options: EventOptions): CalendarEvent[] {
       clientName: '',
       staffNames,
       bookedOnline: false,
+      paid: false,
       place: null,
       status: null,
       statusLabel: 'Held',

@@ -36,6 +36,15 @@ const colourAndBlowDry = appointment({
 });
 
 describe('calendar events of the day view', () => {
+  it('say an appointment paid at the point of sale is completed and paid (SPEC §4.3)', () => {
+    const [event] = calendarEvents({ appointments: [{ ...haircut, status: 'completed', paid: true }], holds: [] }, options);
+    expect(event).toMatchObject({
+      name: '10:00 AM Haircut — Jane Doe with Ava Johnson (Completed), paid',
+      statusLabel: 'Completed, paid',
+      paid: true,
+    });
+  });
+
   it('name each block by time, services, client, staff and status', () => {
     const [event] = calendarEvents({ appointments: [haircut], holds: [] }, options);
     expect(event).toMatchObject({

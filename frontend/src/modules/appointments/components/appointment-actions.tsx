@@ -35,7 +35,7 @@ export function AppointmentActions({ appointment, rights, now, onCancel }: Appoi
   const cancellable = canBeCancelled(appointment.status, rights);
   // Offered once the POS screen can take the payment, never into a screen that cannot.
   const posBuilt = useScreenBuilt('/pos');
-  const checkout = posBuilt && rights.canCheckout && canCheckout(appointment.status);
+  const checkout = posBuilt && rights.canCheckout && !appointment.paid && canCheckout(appointment.status);
   // The last status change and who made it: revertible by its author or a manager (the server's rule).
   const last = appointment.lastStatusChange;
   const revertible = last !== null && rights.canSetStatus && (rights.canOverride || (user !== null && last.byUserId === user.id));

@@ -60,6 +60,11 @@ export function AppointmentDrawer({
                 <Tag size="large" intent={statusIntents[appointment.status]} icon="symbol-circle">
                   {appointmentStatusLabels[appointment.status]}
                 </Tag>
+                {appointment.paid ? (
+                  <Tag size="large" intent="success" icon="dollar">
+                    Paid
+                  </Tag>
+                ) : null}
                 {appointment.seriesId ? (
                   <Tag minimal icon="repeat">
                     Recurring
