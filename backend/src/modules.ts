@@ -6,6 +6,7 @@ import { cardPaymentsModule } from './card-payments/manifest';
 import { cashDrawerModule } from './cash-drawer/manifest';
 import { catalogueModule } from './catalogue/manifest';
 import { clientsModule } from './clients/manifest';
+import { giftCardsModule } from './gift-cards/manifest';
 import type { BackendModule } from './http/backend-module';
 import { identityModule } from './identity/manifest';
 import { noteTemplatesModule } from './note-templates/manifest';
@@ -31,5 +32,6 @@ export const backendModules: readonly BackendModule[] = [
   salesModule,
   cardPaymentsModule,
   cashDrawerModule,
+  giftCardsModule,
   testingSeedModule,
 ];

@@ -4,6 +4,7 @@ import { cardPaymentsProjections } from './card-payments/manifest';
 import { cashDrawerProjections } from './cash-drawer/manifest';
 import { catalogueProjections } from './catalogue/manifest';
 import { clientsProjections } from './clients/manifest';
+import { giftCardsProjections } from './gift-cards/manifest';
 import { identityProjections } from './identity/manifest';
 import { noteTemplatesProjections } from './note-templates/manifest';
 import { salesProjections } from './sales/manifest';
@@ -24,4 +25,5 @@ export const projectionModules = [
   salesProjections,
   cardPaymentsProjections,
   cashDrawerProjections,
+  giftCardsProjections,
 ] as const;

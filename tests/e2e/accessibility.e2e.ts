@@ -38,6 +38,7 @@ const screens = [
   '/help/appointments',
   '/note-templates',
   '/pos',
+  '/gift-certificates',
   '/no-such-page',
 ];
 // A light brand color reaches every kind of brand-colored element on these.

@@ -12,6 +12,7 @@ import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appo
 import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
+import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
 import { salesRows, setUpSalesWorld } from './permission-matrix-sales';
 import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
@@ -257,6 +258,7 @@ const rows: Row[] = [
   ...noteTemplateRows,
   ...salesRows,
   ...cardPaymentRows,
+  ...giftCardRows,
 ];
 
 let system: TestSystem;
@@ -282,6 +284,7 @@ beforeAll(async () => {
         'create_payments',
         'refund_payments',
         'manage_cash_drawer',
+        'edit_gift_certificates',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -335,6 +338,7 @@ beforeAll(async () => {
   await setUpNoteTemplatesWorld(api);
   await setUpSalesWorld(api);
   await setUpCardPaymentsWorld(api);
+  await setUpGiftCardsWorld(system);
 }, 120_000);
 afterAll(() => system.stop());
 

@@ -19,7 +19,7 @@ import { refusePayment, refuseRefund, saleDecider } from './sale-decider';
 import { sendReceipt } from './sale-receipt';
 import { cartLineProblems, collectTender, giveBackTender, settleGiftCardLines, type Tender } from './sale-tenders';
 
-export type SaleDeps = Pick<ModuleDeps, 'store' | 'readDb' | 'commands' | 'outbox' | 'publicUrl'>;
+export type SaleDeps = Pick<ModuleDeps, 'store' | 'readDb' | 'db' | 'commands' | 'outbox' | 'publicUrl' | 'cardProvider'>;
 export type SaleOutcome = CommandOutcome & { sale: Sale | null };
 
 // A short number the desk and the client read on a receipt.

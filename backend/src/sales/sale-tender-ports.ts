@@ -1,21 +1,3 @@
-import type { CardSummary } from '@chairside/shared/sales/sale-dto';
-import { DomainError } from '../commands/domain-error';
-
-// Placeholder until the gift card and card payment modules land: every non-cash tender is refused.
-export type CardOutcome =
-  | { status: 'approved'; providerTransactionId: string; card: CardSummary; reusableToken?: string }
-  | { status: 'declined' | 'timed_out' | 'cancelled'; message: string };
-const unavailable = (): never => {
-  throw new DomainError('This way of paying is not available yet', 422);
-};
-export const chargeOnTerminal = async (..._args: unknown[]): Promise<CardOutcome> => unavailable();
-export const chargeCardToken = async (..._args: unknown[]): Promise<CardOutcome & { reusableToken?: string }> => unavailable();
-export const chargeSavedCard = async (..._args: unknown[]): Promise<CardOutcome> => unavailable();
-export const refundCardPayment = async (..._args: unknown[]): Promise<{ providerRefundId: string }> => unavailable();
-export const saveCard = async (..._args: unknown[]): Promise<{ paymentMethodId: string }> => unavailable();
-export const giftCardLineProblem = async (..._args: unknown[]): Promise<string | null> => 'Gift cards are not available yet';
-export const issueGiftCard = async (..._args: unknown[]): Promise<{ giftCardId: string }> => unavailable();
-export const reloadGiftCard = async (..._args: unknown[]): Promise<{ giftCardId: string; balanceCents: number }> => unavailable();
-export const redeemGiftCard = async (..._args: unknown[]): Promise<{ giftCardId: string; code: string; balanceCents: number }> =>
-  unavailable();
-export const restoreGiftCardRedemption = async (..._args: unknown[]): Promise<{ balanceCents: number }> => unavailable();
+// The sales module's ways of collecting money, from the modules that own them (each through its public entry).
+export { chargeCardToken, chargeOnTerminal, chargeSavedCard, refundCardPayment, saveCard, type CardOutcome } from '../card-payments/index';
+export { giftCardLineProblem, issueGiftCard, redeemGiftCard, reloadGiftCard, restoreGiftCardRedemption } from '../gift-cards/index';

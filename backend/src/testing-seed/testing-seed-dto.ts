@@ -27,8 +27,13 @@ export const testingSeedInputSchema = z
           .strict(),
       )
       .max(5),
+    // Gift cards sold at a location, each as a paid sale's line issues it, with a fresh code.
+    giftCards: z
+      .array(z.object({ amountCents: z.number().int().min(1).max(200_000), locationId: z.uuid() }).strict())
+      .max(5)
+      .optional(),
   })
   .strict();
 export type TestingSeedInput = z.infer<typeof testingSeedInputSchema>;
 
-export type TestingSeedReply = { clients: { id: string }[]; staff: { id: string }[] };
+export type TestingSeedReply = { clients: { id: string }[]; staff: { id: string }[]; giftCards: { id: string; code: string }[] };

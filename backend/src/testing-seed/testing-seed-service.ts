@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setStaffServicesSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { createStaffInputSchema } from '@chairside/shared/team/staff-dto';
 import { weeklyScheduleInputSchema } from '@chairside/shared/team/working-hours-dto';
@@ -5,6 +6,7 @@ import type { Caller } from '../auth/caller';
 import { setStaffServices } from '../catalogue/index';
 import { registerClient } from '../clients/index';
 import type { CommandContext } from '../commands/handle-command';
+import { generateGiftCardCode, issueGiftCard } from '../gift-cards/index';
 import type { CommandOutcome } from '../commands/service-deps';
 import type { RouteDeps } from '../http/route-deps';
 import { addWeeklySchedule, hireStaff } from '../team/index';
@@ -57,5 +59,20 @@ export async function seedTestingWorld(
     await settled(await setStaffServices(deps, hired.id, services, context));
     staff.push({ id: hired.id });
   }
-  return { clients, staff };
+  const giftCards: { id: string; code: string }[] = [];
+  for (const card of input.giftCards ?? []) {
+    const code = await generateGiftCardCode(deps);
+    const { giftCardId } = await issueGiftCard(
+      deps,
+      { code, amountCents: card.amountCents, saleId: randomUUID(), lineId: randomUUID(), locationId: card.locationId },
+      context,
+    );
+    giftCards.push({ id: giftCardId, code });
+  }
+  // Issuing answers no position of its own: the read models catch up with everything written so far.
+  if (giftCards.length > 0) {
+    const head = await deps.store.headPosition();
+    if (head && !(await deps.commands.waiter.waitFor(head, 20_000))) throw new Error('The read models did not catch up with the seed');
+  }
+  return { clients, staff, giftCards };
 }

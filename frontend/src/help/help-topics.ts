@@ -110,7 +110,7 @@ export const helpTopics: readonly HelpTopic[] = [
     slug: 'gift-certificates',
     title: 'Gift Certificates & Cards',
     summary: 'Sell, look up, redeem and reload gift certificates and cards.',
-    available: false,
+    available: true,
   },
   { slug: 'devices', title: 'Devices', summary: 'Equipment that services need, with how many units each location has.', available: true },
   {

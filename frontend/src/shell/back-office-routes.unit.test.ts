@@ -58,13 +58,20 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     );
   });
 
-  it('guards only /appointments, /appointments-mobile, /booking-test and /booking-design', () => {
+  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design and /gift-certificates', () => {
     expect(
       backOfficeRoutes
         .filter((route) => route.guard)
         .map((route) => route.path)
         .sort(),
-    ).toEqual(['/appointments', '/appointments-mobile', '/booking-design', '/booking-test']);
+    ).toEqual(['/appointments', '/appointments-mobile', '/booking-design', '/booking-test', '/gift-certificates']);
+  });
+
+  it('opens Gift Certificates & Cards with view_gift_certificates or edit_gift_certificates', () => {
+    const guard = routeFor('/gift-certificates')?.guard;
+    expect(meetsRequirement({ role: 'staff', permissions: ['view_gift_certificates'] }, guard)).toBe(true);
+    expect(meetsRequirement({ role: 'staff', permissions: ['edit_gift_certificates'] }, guard)).toBe(true);
+    expect(meetsRequirement({ role: 'staff', permissions: ['view_pos', 'create_payments'] }, guard)).toBe(false);
   });
 
   it('opens the appointment screens with any one appointment permission, and nothing else', () => {

@@ -3,6 +3,7 @@ import { bookingDesignModule } from '../modules/booking-design/manifest';
 import { bookingModule } from '../modules/booking/manifest';
 import { cashDrawerModule } from '../modules/cash-drawer/manifest';
 import { classesModule } from '../modules/classes/manifest';
+import { giftCardsModule } from '../modules/gift-cards/manifest';
 import { locationsModule } from '../modules/locations/manifest';
 import { noteTemplatesModule } from '../modules/note-templates/manifest';
 import { permissionsModule } from '../modules/permissions/manifest';
@@ -29,4 +30,5 @@ export const frontendModules: readonly FrontendModule[] = [
   settingsModule,
   noteTemplatesModule,
   cashDrawerModule,
+  giftCardsModule,
 ];

@@ -40,7 +40,7 @@ export const salePaymentTable = defineTable(
     amount_cents: column.integer(),
     tendered_cents: column.integer().nullable(),
     change_cents: column.integer().nullable(),
-    card: column.jsonb<CardSummary | null>().nullable(),
+    card: column.jsonb<CardSummary>().nullable(),
     gift_card_code: column.text().nullable(),
     refunded_cents: column.integer(),
     taken_at: column.timestamptz(),

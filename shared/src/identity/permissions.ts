@@ -92,6 +92,8 @@ export const FRONT_DESK_PERMISSIONS = [
   'view_note_templates',
   'view_pos',
   'create_payments',
+  'view_gift_certificates',
+  'edit_gift_certificates',
 ] as const satisfies readonly PermissionName[];
 
 // A manager runs the floor: everything the desk does, plus booking over a conflict or outside hours,
