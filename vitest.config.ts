@@ -17,6 +17,7 @@ const isolated = [
   'card-payment-processes',
   'crash-recovery',
   'embedded-services',
+  'gift-card-race',
   'hold-expiry-system',
   'hold-expiry-workers',
   'launcher',
@@ -24,6 +25,7 @@ const isolated = [
   'projection-connections',
   'projection-crash',
   'public-booking-race',
+  'sales-race',
   'supervisor',
 ];
 const whole = [

@@ -11,6 +11,9 @@ import { uniqueValueDecider } from './identity/unique-value-decider';
 import { userDecider } from './identity/user-decider';
 import { noteTemplateDecider } from './note-templates/note-template-decider';
 import { saleDecider } from './sales/sale-decider';
+import { walletDecider } from './card-payments/wallet-decider';
+import { cashDrawerDecider } from './cash-drawer/cash-drawer-decider';
+import { giftCardCodeDecider, giftCardDecider, giftCardPolicyDecider } from './gift-cards/gift-card-decider';
 import { workingHoursDecider } from './team/working-hours-decider';
 import { staffDecider } from './team/staff-decider';
 import { waitlistDecider } from './waitlist/waitlist-decider';
@@ -30,6 +33,11 @@ const deciders: Record<string, AnyDecider> = {
   workingHoursDecider: workingHoursDecider as unknown as AnyDecider,
   noteTemplateDecider: noteTemplateDecider as unknown as AnyDecider,
   saleDecider: saleDecider as unknown as AnyDecider,
+  walletDecider: walletDecider as unknown as AnyDecider,
+  cashDrawerDecider: cashDrawerDecider as unknown as AnyDecider,
+  giftCardDecider: giftCardDecider as unknown as AnyDecider,
+  giftCardCodeDecider: giftCardCodeDecider as unknown as AnyDecider,
+  giftCardPolicyDecider: giftCardPolicyDecider as unknown as AnyDecider,
   staffDecider: staffDecider as unknown as AnyDecider,
   waitlistDecider: waitlistDecider as unknown as AnyDecider,
 };

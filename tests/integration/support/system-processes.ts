@@ -28,7 +28,13 @@ async function healthy(url: string): Promise<void> {
   throw new Error(`${url} never became healthy`);
 }
 
-export type SystemProcesses = { backends: string[]; redisPrefix: string; stop(): Promise<void> };
+export type SystemProcesses = {
+  backends: string[];
+  redisPrefix: string;
+  // Kills a backend process at once (SIGKILL: no reply, no clean-up), as a crash would.
+  killBackend(index: number): Promise<void>;
+  stop(): Promise<void>;
+};
 
 // One projections process and `backends` backend processes on one database, as real processes sharing a
 // Redis prefix of their own, and with `workers` a workers process too (hold expiry, the outbox to the
@@ -44,7 +50,7 @@ export async function startSystemProcesses(options: {
 }): Promise<SystemProcesses> {
   const children: ChildProcess[] = [];
   const redisPrefix = `${options.prefix}-${randomUUID().slice(0, 8)}`;
-  const start = (entry: string, env: Record<string, string>) => {
+  const start = (entry: string, env: Record<string, string>): ChildProcess => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: root,
       env: {
@@ -60,13 +66,14 @@ export async function startSystemProcesses(options: {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.push(child);
+    return child;
   };
   const stop = () =>
     Promise.all(
       children.map(
         (child) =>
           new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once('exit', () => done());
             child.kill('SIGTERM');
           }),
@@ -77,10 +84,17 @@ export async function startSystemProcesses(options: {
     if (options.workers) start('workers/src/main.ts', { SMTP_URL: testSmtpUrl() });
     const ports: number[] = [];
     for (let i = 0; i < options.backends; i += 1) ports.push(await freePort());
-    for (const port of ports) start('backend/src/main.ts', { ...options.backendEnv, PORT: String(port) });
+    const backendChildren = ports.map((port) => start('backend/src/main.ts', { ...options.backendEnv, PORT: String(port) }));
     const backends = ports.map((port) => `http://127.0.0.1:${port}`);
     await Promise.all(backends.map(healthy));
-    return { backends, redisPrefix, stop };
+    const killBackend = (index: number) =>
+      new Promise<void>((done) => {
+        const child = backendChildren[index];
+        if (!child || child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGKILL');
+      });
+    return { backends, redisPrefix, killBackend, stop };
   } catch (error) {
     await stop();
     throw error;
