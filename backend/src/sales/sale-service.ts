@@ -164,7 +164,9 @@ async function afterPaid(deps: SaleDeps, saleId: string, result: CommandResult, 
   if (!paid) return;
   const loaded = await loadSale(deps, saleId);
   const state = loaded.state;
-  if (state.cart) await settleGiftCardLines(deps, state, state.cart, context);
+  const settled = state.cart ? await settleGiftCardLines(deps, state, state.cart, context) : null;
+  // The desk looks a card up as soon as it has the reply: the gift cards' read model has it by then.
+  if (settled) await deps.commands.waiter.waitFor(settled, deps.commands.waitTimeoutMs ?? 5000, ['GiftCardIssued', 'GiftCardReloaded']);
   if (state.appointmentId && state.totals) {
     const marked = await markAppointmentPaid(
       deps,
