@@ -17,7 +17,6 @@ const isolated = [
   'card-payment-processes',
   'crash-recovery',
   'embedded-services',
-  'gift-card-race',
   'hold-expiry-system',
   'hold-expiry-workers',
   'launcher',

@@ -4,7 +4,7 @@ import { unique, type AdminApi, type Caller, type Row } from './permission-matri
 // Card payments and the cash drawer: read with view_pos; the card dialog, the terminal's cancel and present,
 // removing a saved card and opening the drawer with create_payments; closing (counting) the drawer with
 // manage_cash_drawer. "Staff without permission" holds Front Desk's permissions, which include view_pos and
-// create_payments but not manage_cash_drawer; "staff with permission" holds all three.
+// create_payments but not manage_cash_drawer; "staff with permission" holds all three (the matrix's list).
 
 const posUsers = (status: number | readonly number[]): Record<Caller, number | readonly number[]> => ({
   admin: status,
@@ -17,8 +17,6 @@ const drawerManagers = (status: number | readonly number[]): Record<Caller, numb
   ...posUsers(status),
   'staff without permission': 403,
 });
-
-export const cardPaymentsPermissions = ['view_pos', 'create_payments', 'manage_cash_drawer'] as const;
 
 let drawerLocation: string | null = null;
 const location = (): string => {

@@ -9,7 +9,7 @@ import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession, createTestUser, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
-import { cardPaymentRows, cardPaymentsPermissions, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
+import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
@@ -283,7 +283,7 @@ beforeAll(async () => {
         'view_pos',
         'create_payments',
         'refund_payments',
-        ...cardPaymentsPermissions,
+        'manage_cash_drawer',
         'edit_gift_certificates',
       ],
     }),

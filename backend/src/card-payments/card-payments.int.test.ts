@@ -33,7 +33,8 @@ const otherPool = { current: null as ReturnType<typeof createPool> | null };
 let deps: CardPaymentDeps;
 let otherDeps: CardPaymentDeps;
 
-const timings = { terminalTimeoutMs: 1500, processingMs: 100, slowApprovalMs: 2500, processorTimeoutMs: 800 };
+// Long enough for a loaded machine to present a card in time; the idle timeout has an instance of its own.
+const timings = { terminalTimeoutMs: 30_000, processingMs: 100, slowApprovalMs: 2500, processorTimeoutMs: 800 };
 const context = { userId: null, source: 'api' as const };
 const downtown = demoLocations.downtown.id;
 const uptown = demoLocations.uptown.id;
@@ -66,6 +67,10 @@ beforeAll(async () => {
     logger: pino({ level: 'trace' }, sink),
     version: 'test',
     frontendDist: null,
+    // The 0077 card's late answer comes after a minute through this backend, so a crash surely falls before it
+    // (the test then moves the clock on).
+    // Its processor answers an ordinary card after a second, so a presented card's reply surely says so.
+    cardProvider: createSimulatedCardProvider({ db: system.database.db, timings: { slowApprovalMs: 60_000, processingMs: 1_000 } }),
   });
   await new Promise<void>((resolve) => logged.server.listen(0, '127.0.0.1', resolve));
   loggedUrl = `http://127.0.0.1:${(logged.server.address() as AddressInfo).port}`;
@@ -189,7 +194,11 @@ describe('the card terminal', () => {
 
   it('times out with no card presented, and when the processor never answers (0119)', async () => {
     const idle = randomUUID();
-    expect(await chargeOnTerminal(deps, { paymentKey: idle, locationId: uptown, amountCents: 1_000 })).toEqual({
+    const impatient = {
+      ...deps,
+      cardProvider: createSimulatedCardProvider({ db: system.database.db, timings: { terminalTimeoutMs: 1_000 }, pollMs: 50 }),
+    };
+    expect(await chargeOnTerminal(impatient, { paymentKey: idle, locationId: uptown, amountCents: 1_000 })).toEqual({
       status: 'timed_out',
       message: 'The terminal timed out: no card was presented',
     });
@@ -268,9 +277,10 @@ describe('the card terminal', () => {
     expect(await first).toBeInstanceOf(Error);
     expect((await terminal(downtown)).state).toBe('card_presented');
 
-    // The retry reaches another (restarted) process: it waits for the same payment and answers its approval.
-    const retried = await chargeOnTerminal(otherDeps, { paymentKey, locationId: downtown, amountCents: 9_900 });
-    expect(retried).toMatchObject({ status: 'approved', card: { last4: '0077' } });
+    // The retry reaches another (restarted) process and waits for the same payment; the minute passes.
+    const retried = chargeOnTerminal(otherDeps, { paymentKey, locationId: downtown, amountCents: 9_900 });
+    await sql`update card_simulator_transactions set due_at = now() where idempotency_key = ${paymentKey}`.execute(system.database.db);
+    expect(await retried).toMatchObject({ status: 'approved', card: { last4: '0077' } });
     expect(await captures(paymentKey)).toEqual({ rows: 1, captured: 9_900, refunded: 0 });
     expect(await heard(paymentKey)).toEqual(['waiting', 'card_presented', 'approved']);
   });

@@ -15,6 +15,7 @@ import { giftCardStream } from '@chairside/shared/gift-cards/gift-card-events';
 import { demoLocations } from '../business/index';
 import type { CommandContext } from '../commands/handle-command';
 import { seedDemo } from '../seed/demo-seed';
+import { seedDemoGiftCards } from './demo-gift-cards';
 import { callApi, signInDemoUsers, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import {
@@ -282,5 +283,19 @@ describe('gift card expiry policy', () => {
 
     expect((await call('PUT', '/gift-cards/policy', frontDesk, { expiryMonths: null })).status).toBe(200);
     expect(giftCardPolicySchema.parse(await (await call('GET', '/gift-cards/policy', frontDesk)).json()).expiryMonths).toBeNull();
+  });
+});
+
+describe('the demo’s gift cards', () => {
+  it('are sold and used at the demo’s locations, once', async () => {
+    const context = { store: system.store, readDb: deps.readDb, now: new Date(), upToDate: () => waitForReadModels(system) };
+    expect(await seedDemoGiftCards(context)).toMatchObject({ seeded: true, commands: 7 });
+    expect(await seedDemoGiftCards(context)).toEqual({ seeded: false, commands: 0, last: null });
+    await waitForReadModels(system);
+    const lookup = async (code: string) =>
+      giftCardBalanceSchema.parse(await (await call('GET', `/gift-cards/lookup?code=${code}`, frontDesk)).json());
+    expect(await lookup('SPAGIFT2026A')).toMatchObject({ balanceCents: 10_000, status: 'active' });
+    expect(await lookup('BDAYGIFTMAYA')).toMatchObject({ balanceCents: 1_850, status: 'active' });
+    expect(await lookup('UPTOWNGIFT77')).toMatchObject({ balanceCents: 2_500, status: 'active' });
   });
 });

@@ -1,4 +1,15 @@
 import type { BackendModule } from '../http/backend-module';
+import { seedDemoGiftCards } from './demo-gift-cards';
 import { giftCardRoutes } from './gift-card-routes';
 
-export const giftCardsModule: BackendModule = { name: 'gift-cards', routers: (deps) => [giftCardRoutes(deps)] };
+export const giftCardsModule: BackendModule = {
+  name: 'gift-cards',
+  routers: (deps) => [giftCardRoutes(deps)],
+  // Cards sold at the demo's locations.
+  demo: {
+    stage: 'diary',
+    after: ['business'],
+    seed: seedDemoGiftCards,
+    summary: (step) => (step.seeded ? `seeded ${step.commands} demo gift card sales and uses` : 'demo gift cards already exist'),
+  },
+};

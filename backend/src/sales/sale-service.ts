@@ -164,14 +164,22 @@ async function afterPaid(deps: SaleDeps, saleId: string, result: CommandResult, 
   if (!paid) return;
   const loaded = await loadSale(deps, saleId);
   const state = loaded.state;
-  if (state.cart) await settleGiftCardLines(deps, state, state.cart, context);
-  if (state.appointmentId && state.totals)
-    await markAppointmentPaid(deps, { appointmentId: state.appointmentId, saleId, amountCents: state.totals.totalCents }, context).catch(
-      (error: unknown) => {
-        // A cancelled or moved-away appointment keeps its sale; the payment stands.
-        if (!(error instanceof DomainError)) throw error;
-      },
-    );
+  const settled = state.cart ? await settleGiftCardLines(deps, state, state.cart, context) : null;
+  // The desk looks a card up as soon as it has the reply: the gift cards' read model has it by then.
+  if (settled) await deps.commands.waiter.waitFor(settled, deps.commands.waitTimeoutMs ?? 5000, ['GiftCardIssued', 'GiftCardReloaded']);
+  if (state.appointmentId && state.totals) {
+    const marked = await markAppointmentPaid(
+      deps,
+      { appointmentId: state.appointmentId, saleId, amountCents: state.totals.totalCents },
+      context,
+    ).catch((error: unknown) => {
+      // An appointment the day book no longer has keeps its sale; the payment stands.
+      if (error instanceof DomainError) return null;
+      throw error;
+    });
+    // The desk that took the payment sees the appointment paid on its calendar as soon as it has the reply.
+    if (marked?.position) await deps.commands.waiter.waitFor(marked.position, deps.commands.waitTimeoutMs ?? 5000, ['AppointmentPaid']);
+  }
   const projected = result.position
     ? await deps.commands.waiter.waitFor(result.position, deps.commands.waitTimeoutMs ?? 5000, ['SalePaid'])
     : true;

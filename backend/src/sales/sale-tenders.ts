@@ -1,5 +1,6 @@
 import type { Cart, CardSummary, PaymentMethod, paymentInputSchema } from '@chairside/shared/sales/sale-dto';
 import type { z } from 'zod';
+import type { Position } from '@chairside/platform/event-store/event-store';
 import { DomainError } from '../commands/domain-error';
 import type { CommandContext } from '../commands/handle-command';
 import type { SaleState } from './sale-decider';
@@ -155,8 +156,9 @@ export async function cartLineProblems(deps: SaleDeps, cart: Cart): Promise<stri
   return null;
 }
 
-// A paid sale's gift cards are issued (sold) or topped up (reloaded), once each.
-export async function settleGiftCardLines(deps: SaleDeps, sale: SaleState, cart: Cart, context: CommandContext): Promise<void> {
+// A paid sale's gift cards are issued (sold) or topped up (reloaded), once each; answers where the last landed.
+export async function settleGiftCardLines(deps: SaleDeps, sale: SaleState, cart: Cart, context: CommandContext): Promise<Position | null> {
+  let last: Position | null = null;
   for (const line of cart.lines) {
     if (line.kind !== 'gift_card') continue;
     const request = {
@@ -166,7 +168,8 @@ export async function settleGiftCardLines(deps: SaleDeps, sale: SaleState, cart:
       lineId: line.lineId,
       locationId: sale.locationId,
     };
-    if (line.mode === 'sell') await issueGiftCard(deps, request, context);
-    else await reloadGiftCard(deps, request, context);
+    const settled = line.mode === 'sell' ? await issueGiftCard(deps, request, context) : await reloadGiftCard(deps, request, context);
+    last = settled.position ?? last;
   }
+  return last;
 }

@@ -12,9 +12,9 @@ const module = (name: string, stage: DemoSeed['stage'], after?: string[]): Backe
 });
 
 describe('demo seed order', () => {
-  it('seeds the business first, then the accounts, the team and the catalogue; then clients, waitlists and the diary', () => {
+  it('seeds the business first, then the accounts, the team and the catalogue; then clients, waitlists, the diary and gift cards', () => {
     expect(names(backendModules, 'setup')).toEqual(['business', 'identity', 'team', 'catalogue']);
-    expect(names(backendModules, 'diary')).toEqual(['clients', 'waitlist', 'appointments']);
+    expect(names(backendModules, 'diary')).toEqual(['clients', 'waitlist', 'appointments', 'gift-cards']);
   });
 
   it('keeps the list order where no dependency says otherwise', () => {
