@@ -132,7 +132,10 @@ test('a split checkout at one desk opens the payment-success overlay live at ano
   await expect(appointmentBlock(other, clientName)).toHaveAccessibleName(/Completed.*, paid/);
   await other.reload();
   await expect(overlay).toContainText(formatMoneyFromCents(total));
+  // Close reads the money reads again (SPEC §4.3): here, the calendar's appointments.
+  const refreshed = other.waitForRequest((request) => new URL(request.url()).pathname === '/api/appointments');
   await overlay.getByRole('button', { name: 'Close' }).click();
+  await refreshed;
   await expect(overlay).toHaveCount(0);
   expect(await other.evaluate(() => sessionStorage.getItem('payment_success_active'))).toBeNull();
 
