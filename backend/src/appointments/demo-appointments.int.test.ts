@@ -150,7 +150,8 @@ describe('demo clients and appointments diary', () => {
   });
 
   it('puts clients on the waitlists of both studios, before the diary', async () => {
-    expect(Object.keys(first.steps)).toEqual(['clients', 'waitlist', 'appointments']);
+    const order = Object.keys(first.steps);
+    expect(order.filter((step) => ['clients', 'waitlist', 'appointments'].includes(step))).toEqual(['clients', 'waitlist', 'appointments']);
     expect(first.steps.waitlist).toMatchObject({ seeded: true, commands: 6 });
     for (const location of [demoLocations.downtown, demoLocations.uptown]) {
       const entries = await listWaitlist(readDb, location.id, now);

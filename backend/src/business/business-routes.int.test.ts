@@ -114,6 +114,7 @@ describe('locations and system', () => {
         address: '',
         phone: null,
         openingHours: [],
+        taxRateBasisPoints: 0,
       },
       { id: demoLocations.brooklyn.id, name: 'Brooklyn', isDefault: false, isActive: true, ...demoLocationDetails.brooklyn },
     ]);
@@ -178,6 +179,7 @@ describe('location management', () => {
       address: '',
       phone: null,
       openingHours: [],
+      taxRateBasisPoints: 0,
     });
 
     expect((await call('PUT', `/locations/${id}`, { name: 'Riverside Spa' })).status).toBe(200);
@@ -243,6 +245,7 @@ describe('location management', () => {
         },
         { weekday: 6, hours: [{ start: '10:00', end: '16:00' }] },
       ],
+      taxRateBasisPoints: 0,
     });
     const [latest] = await system.store.readStream(businessStream(demoBusinessId), { direction: 'backwards', maxCount: 1 });
     expect(latest).toMatchObject({
@@ -275,6 +278,11 @@ describe('location management', () => {
       body: { error: 'timeZone: Time zone must be an IANA time zone, like America/New_York' },
     });
     expect(await refusal(`/locations/${uptown}/details`, { ...ok, timeZone: '' })).toMatchObject({ status: 400 });
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, taxRateBasisPoints: 2600 })).toEqual({
+      status: 400,
+      body: { error: 'taxRateBasisPoints: The tax rate is at most 25%' },
+    });
+    expect(await refusal(`/locations/${uptown}/details`, { ...ok, taxRateBasisPoints: 8.25 })).toMatchObject({ status: 400 });
     expect(await refusal(`/locations/${uptown}/details`, { ...ok, phone: '12' })).toEqual({
       status: 400,
       body: { error: 'phone: Phone must be a valid phone number, like (312) 555-0142' },

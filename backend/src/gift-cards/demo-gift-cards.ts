@@ -1,11 +1,10 @@
+import { DateTime } from 'luxon';
 import { giftCardCodeStream } from '@chairside/shared/gift-cards/gift-card-events';
 import { demoLocations } from '../business/index';
 import { derivedUuid } from '../commands/command-ids';
 import type { CommandContext } from '../commands/handle-command';
 import type { DemoDiaryContext, DemoSeedStep } from '../http/backend-module';
 import { issueGiftCard, redeemGiftCard, reloadGiftCard } from './gift-card-service';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // A few cards the demo opens with on /gift-certificates: one untouched, one partly spent, one spent and
 // reloaded. Printed certificates' codes (fixed, so a second run finds them and adds nothing).
@@ -39,7 +38,11 @@ export async function seedDemoGiftCards({ store, readDb, now, upToDate }: DemoDi
   // The expiry policy is read with the business's id from the read models.
   await upToDate();
   const deps = { store, readDb };
-  const at = (daysAgo: number): CommandContext => ({ userId: null, source: 'seed', now: () => new Date(now.getTime() - daysAgo * DAY_MS) });
+  const at = (daysAgo: number): CommandContext => ({
+    userId: null,
+    source: 'seed',
+    now: () => DateTime.fromJSDate(now).minus({ days: daysAgo }).toJSDate(),
+  });
   // The demo's cards come without their sales: the ids of the sale lines that sold them are the demo's own.
   const sale = (code: string, what: string) => derivedUuid(`demo-gift-card:${code}:${what}`);
   let commands = 0;

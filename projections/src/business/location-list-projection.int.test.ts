@@ -91,6 +91,7 @@ describe('location list projection', () => {
         address: '',
         phone: null,
         openingHours: [],
+        taxRateBasisPoints: 0,
       },
       {
         id: brooklyn,
@@ -101,6 +102,8 @@ describe('location list projection', () => {
         address: '215 Bedford Ave',
         phone: '+17185550300',
         openingHours: [{ weekday: 1, hours: [{ start: '09:00', end: '18:00' }] }],
+        // Written before locations had a tax rate: none.
+        taxRateBasisPoints: 0,
       },
     ]);
     expect(await getLocationZone(readDb, brooklyn)).toBe('America/New_York');
@@ -113,7 +116,7 @@ describe('location list projection', () => {
       { type: 'LocationRenamed', data: { locationId: brooklyn, name: 'Williamsburg' } },
       {
         type: 'LocationDetailsChanged',
-        data: { locationId: brooklyn, timeZone: 'America/Denver', address: '', phone: null, openingHours: [] },
+        data: { locationId: brooklyn, timeZone: 'America/Denver', address: '', phone: null, openingHours: [], taxRateBasisPoints: 881 },
       },
     );
     await caughtUp();
@@ -126,6 +129,7 @@ describe('location list projection', () => {
       address: '',
       phone: null,
       openingHours: [],
+      taxRateBasisPoints: 881,
     });
   });
 });
