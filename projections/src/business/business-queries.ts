@@ -62,9 +62,23 @@ export async function locationNamesByIds(db: ReadDb, locationIds: readonly strin
 export async function getLocationSaleFacts(
   db: ReadDb,
   locationId: string,
-): Promise<{ name: string; isActive: boolean; timeZone: string; taxRateBasisPoints: number; phone: string | null; address: string } | null> {
+): Promise<{
+  name: string;
+  isActive: boolean;
+  timeZone: string;
+  taxRateBasisPoints: number;
+  phone: string | null;
+  address: string;
+} | null> {
   const row = await db.selectFrom('locations').selectAll().where('id', '=', locationId).executeTakeFirst();
   return row
-    ? { name: row.name, isActive: row.is_active, timeZone: row.time_zone, taxRateBasisPoints: row.tax_rate_basis_points, phone: row.phone, address: row.address }
+    ? {
+        name: row.name,
+        isActive: row.is_active,
+        timeZone: row.time_zone,
+        taxRateBasisPoints: row.tax_rate_basis_points,
+        phone: row.phone,
+        address: row.address,
+      }
     : null;
 }
