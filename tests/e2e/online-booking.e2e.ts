@@ -303,7 +303,8 @@ test('a time taken by someone else while the list was stale is refused in view, 
   const taken = starts.at(-1);
   if (!taken || starts.length < 4) throw new Error(`${staff.name} has too few free times on ${date}`);
   // The page hears no live notices (a lost connection): its list still offers the time someone else holds.
-  await page.route('**/socket.io/**', (route) => route.abort());
+  // (The live socket is a WebSocket: a route of its own that never reaches the server, so no notice arrives.)
+  await page.routeWebSocket(/\/socket\.io\//, () => undefined);
   await chooseManicure(page, '/booking', staff, date);
   const stale = slotButton(page, clock(taken, zone));
   await expect(stale).toBeVisible();
