@@ -14,7 +14,6 @@ import { defineConfig } from 'vitest/config';
 // first group unless it is named here.
 const isolated = [
   'appointment-race',
-  'card-payment-processes',
   'crash-recovery',
   'embedded-services',
   'hold-expiry-system',
