@@ -24,6 +24,15 @@ export async function readProjectionRow(
   return rows[0] ?? null;
 }
 
+// Every named projection's row in one read (the supervisor's tick asks for all of them at once).
+export async function readProjectionRows(db: Kysely<unknown>, names: readonly string[]): Promise<Map<string, ProjectionRow>> {
+  if (names.length === 0) return new Map();
+  const { rows } = await sql<ProjectionRow>`
+    select name, active_generation, active_version, rebuild_generation, rebuild_version, rebuild_total, rebuild_started_at
+    from projections where name = any(${[...names]}::text[])`.execute(db);
+  return new Map(rows.map((row) => [row.name, row]));
+}
+
 async function createGeneration(trx: Transaction<unknown>, projection: Projection, generation: number): Promise<void> {
   const schema = generationSchema(projection, generation);
   await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(trx);

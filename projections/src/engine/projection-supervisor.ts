@@ -5,7 +5,7 @@ import type { EventStore } from '@chairside/platform/event-store/event-store';
 import type { Projection } from './projection';
 import { createLockSession } from './lock-session';
 import { startProjectionRunner, type ProjectionRunner } from './projection-runner';
-import { dropGeneration, ensureProjection, readProjectionRow } from './projection-schema';
+import { dropGeneration, ensureProjection, readProjectionRows } from './projection-schema';
 
 export type SupervisorOptions = {
   db: Kysely<unknown>;
@@ -35,9 +35,19 @@ export async function superviseProjections(options: SupervisorOptions): Promise<
   for (const projection of projections) await ensureProjection(db, store, projection);
   const locks = createLockSession(pool, { logger, retryMs: options.lockRetryMs });
 
+  // Two reads a tick whatever the number of read models: every projection's row, and every retired
+  // generation nobody runs any more (e.g. swapped by another process). A tick runs every pollMs in every
+  // process, so a query per read model per tick was a steady load on PostgreSQL for nothing.
   async function tick() {
+    const names = projections.map((projection) => projection.name);
+    const rows = await readProjectionRows(db, names);
+    const { rows: retired } = await sql<{ name: string; generation: number }>`
+      select c.name, c.generation from projection_checkpoints c join projections p on p.name = c.name
+      where c.name = any(${names}::text[]) and c.generation < p.active_generation
+        and c.generation is distinct from p.rebuild_generation
+        and (c.heartbeat_at is null or c.heartbeat_at < now() - interval '30 seconds')`.execute(db);
     for (const projection of projections) {
-      const row = await readProjectionRow(db, projection.name);
+      const row = rows.get(projection.name);
       if (!row) continue;
       const wanted = new Map<number, 'active' | 'rebuild'>();
       // An active generation built by other code is not folded with this code: it serves, stale, until the rebuild swaps.
@@ -72,14 +82,9 @@ export async function superviseProjections(options: SupervisorOptions): Promise<
         });
         running.set(key, { projection, generation, runner });
       }
-      // Retired generations nobody runs any more (e.g. swapped by another process).
-      const { rows } = await sql<{ generation: number }>`
-        select generation from projection_checkpoints
-        where name = ${projection.name} and generation < ${row.active_generation}
-          and generation is distinct from ${row.rebuild_generation}
-          and (heartbeat_at is null or heartbeat_at < now() - interval '30 seconds')`.execute(db);
-      for (const { generation } of rows) {
-        if (!running.has(`${projection.name}:${generation}`)) await dropGeneration(db, projection, generation).catch(() => undefined);
+      for (const { name, generation } of retired) {
+        if (name === projection.name && !running.has(`${name}:${generation}`))
+          await dropGeneration(db, projection, generation).catch(() => undefined);
       }
     }
   }
