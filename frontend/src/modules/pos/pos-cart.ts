@@ -44,6 +44,29 @@ export const posLineSchema = z.discriminatedUnion('kind', [
 ]);
 export type PosLine = z.infer<typeof posLineSchema>;
 
+type ServiceLine = Extract<PosLine, { kind: 'service' }>;
+type CustomLine = Extract<PosLine, { kind: 'custom' }>;
+// A service or free-amount line with just its own fields, from the cart, a checkout or a sale read back.
+const serviceLine = (line: Omit<ServiceLine, 'kind'>): ServiceLine => ({
+  kind: 'service',
+  lineId: line.lineId,
+  serviceId: line.serviceId,
+  staffId: line.staffId,
+  description: line.description,
+  unitPriceCents: line.unitPriceCents,
+  quantity: line.quantity,
+  discount: line.discount,
+});
+const customLine = (line: Omit<CustomLine, 'kind'>): CustomLine => ({
+  kind: 'custom',
+  lineId: line.lineId,
+  description: line.description,
+  unitPriceCents: line.unitPriceCents,
+  quantity: line.quantity,
+  taxable: line.taxable,
+  discount: line.discount,
+});
+
 export const posCartSchema = z.object({
   lines: z.array(posLineSchema),
   cartDiscount: discount,
@@ -154,26 +177,8 @@ export function openSaleInput(cart: PosCart, saleId: string, locationId: string)
       lines: cart.lines.map((line) => {
         if (line.kind === 'gift_card')
           return { kind: 'gift_card', lineId: line.lineId, mode: line.mode, code: line.code, amountCents: line.amountCents };
-        if (line.kind === 'service')
-          return {
-            kind: 'service',
-            lineId: line.lineId,
-            serviceId: line.serviceId,
-            staffId: line.staffId,
-            description: line.description,
-            unitPriceCents: line.unitPriceCents,
-            quantity: line.quantity,
-            discount: line.discount,
-          };
-        return {
-          kind: 'custom',
-          lineId: line.lineId,
-          description: line.description,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          taxable: line.taxable,
-          discount: line.discount,
-        };
+        if (line.kind === 'service') return serviceLine(line);
+        return customLine(line);
       }),
       cartDiscount: cart.cartDiscount,
       tips: splitTip(cart.tipCents, cart.tipStaffIds),
@@ -188,16 +193,7 @@ export function cartFromCheckout(checkout: Checkout): PosCart {
     clientId: checkout.clientId,
     clientName: checkout.clientName,
     appointmentId: checkout.appointmentId,
-    lines: checkout.lines.map((line) => ({
-      kind: 'service',
-      lineId: line.lineId,
-      serviceId: line.serviceId,
-      staffId: line.staffId,
-      description: line.description,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-      discount: line.discount,
-    })),
+    lines: checkout.lines.map(serviceLine),
   };
 }
 
@@ -223,26 +219,8 @@ export function cartFromSale(sale: Sale): PosCart {
           code: line.giftCardCode ?? '',
           amountCents: line.unitPriceCents,
         };
-      if (line.kind === 'service')
-        return {
-          kind: 'service',
-          lineId: line.lineId,
-          description: line.description,
-          serviceId: line.serviceId ?? '',
-          staffId: line.staffId,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          discount: line.discount,
-        };
-      return {
-        kind: 'custom',
-        lineId: line.lineId,
-        description: line.description,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-        taxable: line.taxable,
-        discount: line.discount,
-      };
+      if (line.kind === 'service') return serviceLine({ ...line, serviceId: line.serviceId ?? '' });
+      return customLine(line);
     }),
   };
 }
