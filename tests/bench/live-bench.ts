@@ -2,7 +2,6 @@
 // whole path (command, event store, projection, ui_changes, change feed, Redis, socket.io). The backend,
 // projections and change feed run in a child process; the 100 clients here. Figures printed only.
 // Run: node --import tsx tests/bench/live-bench.ts
-import { spawn } from 'node:child_process';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { LiveServerEvents } from '@chairside/shared/live/live-messages';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
@@ -10,16 +9,14 @@ import { migrateAll } from '@chairside/backend/migrate-all';
 import { createDb, createPool } from '@chairside/platform/database';
 import { seedDemoBusiness } from '@chairside/backend/business/demo-business';
 import { createTestSession } from '@chairside/backend/testing/test-session';
-// @ts-expect-error plain JavaScript module shared with the launcher
-import { freePort } from '../../scripts/lib/services.mjs';
-import { describeMachine, root, startBenchPostgres, startBenchRedis, waitForHealthy, table } from './support';
+import { describeMachine, startBenchPostgres, startBenchRedis, startBenchSystem, table, type BenchSystem } from './support';
 
 const socketsCount = Number(process.env.BENCH_SOCKETS ?? 100);
 const commands = Number(process.env.BENCH_COMMANDS ?? 200);
 
 const server = await startBenchPostgres('live');
 const redis = await startBenchRedis();
-const children: ReturnType<typeof spawn>[] = [];
+let system: BenchSystem | null = null;
 const sockets: Socket<LiveServerEvents>[] = [];
 try {
   console.log('# Live updates benchmark');
@@ -31,21 +28,8 @@ try {
   await seedDemoBusiness(store);
   const token = await createTestSession(db, { userId: 'bench-admin', role: 'admin' });
 
-  const port = (await freePort()) as number;
-  const env = {
-    ...process.env,
-    DATABASE_URL: server.url,
-    REDIS_URL: redis.url,
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    FRONTEND_DIST: 'none',
-    REDIS_PREFIX: 'bench',
-  };
-  for (const entry of ['projections/src/main.ts', 'backend/src/main.ts']) {
-    children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
-  }
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealthy(base);
+  system = await startBenchSystem({ databaseUrl: server.url, redisUrl: redis.url });
+  const base = system.base;
 
   const received: number[][] = Array.from({ length: socketsCount }, () => []);
   await Promise.all(
@@ -108,12 +92,7 @@ try {
   process.exitCode = 1;
 } finally {
   for (const socket of sockets) socket.disconnect();
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
-    ),
-  );
+  await system?.stop();
   await redis.stop();
   await server.stop();
 }

@@ -4,7 +4,6 @@
 // The backend, projections and change feed run in child processes. Figures printed only.
 // Run: node --import tsx tests/bench/pos-bench.ts
 import { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { LiveServerEvents } from '@chairside/shared/live/live-messages';
 import { paymentSucceededPatchSchema } from '@chairside/shared/sales/sale-dto';
@@ -14,9 +13,7 @@ import { createDb, createPool } from '@chairside/platform/database';
 import { demoLocations, seedDemoBusiness } from '@chairside/backend/business/demo-business';
 import { createTestSession } from '@chairside/backend/testing/test-session';
 import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday } from '@chairside/backend/testing/appointment-test-world';
-// @ts-expect-error plain JavaScript module shared with the launcher
-import { freePort } from '../../scripts/lib/services.mjs';
-import { describeMachine, root, startBenchPostgres, startBenchRedis, table, waitForHealthy } from './support';
+import { describeMachine, startBenchPostgres, startBenchRedis, startBenchSystem, table, type BenchSystem } from './support';
 
 const desks = Number(process.env.BENCH_DESKS ?? 8);
 const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 400);
@@ -25,7 +22,7 @@ const location = demoLocations.downtown.id;
 
 const server = await startBenchPostgres('pos');
 const redis = await startBenchRedis();
-const children: ReturnType<typeof spawn>[] = [];
+let system: BenchSystem | null = null;
 let socket: Socket<LiveServerEvents> | null = null;
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -40,20 +37,8 @@ try {
   const store = createPostgresEventStore(db, pool);
   await seedDemoBusiness(store);
   const token = await createTestSession(db, { userId: randomUUID(), role: 'admin' });
-  const port = (await freePort()) as number;
-  const env = {
-    ...process.env,
-    DATABASE_URL: server.url,
-    REDIS_URL: redis.url,
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    FRONTEND_DIST: 'none',
-    REDIS_PREFIX: 'bench',
-  };
-  for (const entry of ['projections/src/main.ts', 'backend/src/main.ts'])
-    children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealthy(base);
+  system = await startBenchSystem({ databaseUrl: server.url, redisUrl: redis.url });
+  const base = system.base;
   const call = apiCaller(base, token);
   const world = await createAppointmentWorld(call, { locationId: location, staffCount: 2 });
   const json = async (response: Promise<Response>) => {
@@ -170,12 +155,7 @@ try {
   process.exitCode = 1;
 } finally {
   socket?.disconnect();
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
-    ),
-  );
+  await system?.stop();
   await redis.stop();
   await server.stop();
 }

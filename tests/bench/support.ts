@@ -1,12 +1,13 @@
 // Shared helpers for the benchmarks under tests/bench: a throwaway PostgreSQL cluster with the
 // server's defaults (fsync on), extra databases on it, timed concurrent loops and a plain-text table.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 // @ts-expect-error plain JavaScript module shared with the launcher
-import { startPostgres, startRedis } from '../../scripts/lib/services.mjs';
+import { freePort, startPostgres, startRedis } from '../../scripts/lib/services.mjs';
 // @ts-expect-error plain JavaScript module shared with the launcher
 import { ensureRedisServer } from '../../scripts/lib/system-packages.mjs';
 
@@ -156,4 +157,42 @@ export async function waitForHealthy(base: string): Promise<void> {
     if (i > 600) throw new Error('the backend did not become healthy');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+// The projections (with the change feed) and a backend as child processes on the bench's PostgreSQL and
+// Redis, answering at `base` once healthy; `stop` ends them (safe to call after a failed start).
+export type BenchSystem = { base: string; stop(): Promise<void> };
+export async function startBenchSystem(
+  urls: { databaseUrl: string; redisUrl: string },
+  extraEnv: Record<string, string> = {},
+): Promise<BenchSystem> {
+  const children: ChildProcess[] = [];
+  const stop = () =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
+      ),
+    ).then(() => undefined);
+  const port = (await freePort()) as number;
+  const env = {
+    ...process.env,
+    DATABASE_URL: urls.databaseUrl,
+    REDIS_URL: urls.redisUrl,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    FRONTEND_DIST: 'none',
+    REDIS_PREFIX: 'bench',
+    ...extraEnv,
+  };
+  for (const entry of ['projections/src/main.ts', 'backend/src/main.ts'])
+    children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealthy(base);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
 }
