@@ -4,20 +4,9 @@
 // time things keep the cores, and is given normal priority back before the journeys begin.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // Every process below `pid` (PostgreSQL, Redis, the backend, projections, workers…), from /proc.
 function descendants(pid) {

@@ -4,17 +4,9 @@ import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+import { freePort } from './free-port.mjs';
+
+export { freePort };
 
 // A free port can be taken by another process before our service binds it (a busy machine, initdb
 // running meanwhile): each service is then started again on another port, up to this many tries.

@@ -101,10 +101,11 @@ test(
     // Two weeks in the strip, scrolled sideways with "Earlier days" / "Later days" where they do not fit.
     const lastDay = strip.getByRole('button', { name: new RegExp(`^${fullLabel(plusDays(today, 13))}`) });
     const later = page.getByRole('button', { name: 'Later days' });
-    await expect(lastDay).not.toBeInViewport({ ratio: 1 });
+    // Nearly whole rather than whole: scrolled to its end, the strip may leave a fraction of a pixel hidden.
+    await expect(lastDay).not.toBeInViewport({ ratio: 0.95 });
     await expect(async () => {
       if (await later.isEnabled()) await later.click();
-      await expect(lastDay).toBeInViewport({ ratio: 1, timeout: 1_000 });
+      await expect(lastDay).toBeInViewport({ ratio: 0.95, timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
     await expect(later).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Earlier days' })).toBeEnabled();

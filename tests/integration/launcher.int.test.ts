@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { healthReplySchema } from '@chairside/shared/health';
 import { alive, descendants, launchSystem, untilRunning, type LaunchedSystem } from './support/launched-system';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 mkdirSync(join(root, '.data', 'test-runs'), { recursive: true });
@@ -26,15 +27,6 @@ afterEach(async () => {
     await system.exited;
   }
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('npm start', () => {
   it('starts everything on embedded defaults, reports healthy, and leaves nothing behind on SIGTERM; a second start reuses the data while the first port it picks for PostgreSQL, Redis and the mail catcher is taken', async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { Worker } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,19 +9,11 @@ import { createSmtpEmailSender } from '@chairside/platform/messaging/smtp-email-
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { readSms, testMailInboxUrl, testSmtpUrl, waitForEmail, waitForSms } from '@chairside/platform/testing/test-mail';
 import { startOutboxWorker } from '@chairside/workers/outbox/outbox-worker';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const logger = pino({ level: 'silent' });
 const from = 'Chairside <no-reply@chairside.test>';
 const uniqueAddress = () => `mail-${randomUUID().slice(0, 8)}@chairside.test`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 type Pipeline = { outbox: ClosableOutbox; worker: Worker; stop(): Promise<void> };
 

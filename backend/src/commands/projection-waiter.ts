@@ -31,7 +31,7 @@ function reachedBy(checkpoints: Map<string, Position | null> | 'failed', entry: 
 // the notification being only a hint) it reads the slowest active checkpoint once and releases all the
 // commands it covers. A query per waiting command per notification would swamp the pool under load.
 export function createProjectionWaiter(db: Kysely<unknown>, pool: pg.Pool, readers?: ProjectionReaders): ProjectionWaiter {
-  const hub = createNotificationHub(pool, checkpointChannel);
+  const hub = createNotificationHub(pool, { channel: checkpointChannel });
   const waiting = new Set<Waiting>();
   const signal: { closed: boolean; wake?: () => void } = { closed: false };
   let loop: Promise<void> | null = null;

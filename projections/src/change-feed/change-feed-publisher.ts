@@ -103,7 +103,7 @@ export async function pruneChanges(
 export function startChangeFeedPublisher(options: ChangeFeedOptions): { stop(): Promise<void> } {
   const { db, pool, redis, logger } = options;
   const emitter = new Emitter(redis, { key: liveChannelKey(options.redisPrefix) });
-  const hub = createNotificationHub(pool, 'ui_changes');
+  const hub = createNotificationHub(pool, { channel: 'ui_changes' });
   const retentionMinutes = options.retentionMinutes ?? 15;
   let stopping = false;
   let lockLost = false;

@@ -1,20 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { testRedisUrl } from '@chairside/backend/testing/test-database';
 import { testSmtpUrl } from '@chairside/platform/testing/test-mail';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+
+export { freePort };
 
 const root = resolve(import.meta.dirname, '../../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function healthy(url: string): Promise<void> {
   for (let i = 0; i < 300; i += 1) {

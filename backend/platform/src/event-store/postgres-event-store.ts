@@ -90,7 +90,23 @@ async function appendWith(queryable: Queryable, { stream, events, expectedRevisi
 }
 
 export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, options: { onClose?: () => Promise<void> } = {}): EventStore {
-  const hub = createNotificationHub(pool);
+  // Below the horizon, like readAll: a head past a transaction still in flight would let a subscriber
+  // started from it skip that transaction's events when it commits.
+  async function headPosition(): Promise<Position | null> {
+    const { rows } = await sql<{ tx_text: string; position: bigint }>`
+      select transaction_id::text as tx_text, position from events
+      where transaction_id < (select write_horizon(${eventWritersKey}))
+      order by transaction_id desc, position desc limit 1`.execute(db);
+    const row = rows[0];
+    return row ? { commit: BigInt(row.tx_text), prepare: row.position } : null;
+  }
+  // The hub's watcher compares the readable head between wake-ups.
+  const hub = createNotificationHub(pool, {
+    readHead: async () => {
+      const head = await headPosition();
+      return head ? `${head.commit}:${head.prepare}` : null;
+    },
+  });
   const openSubscriptions = new Set<Subscription>();
   async function readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
@@ -124,10 +140,6 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
         await hub.retain();
         retained = true;
         let from = options.fromPosition;
-        // After a wake-up, re-read every 5 ms for a while: writers coalesce their notifications (one
-        // notifies, concurrent ones commit a moment later without), and an older transaction may still
-        // hold the horizon back.
-        let shortPolls = 0;
         // Catching up (full pages), the next pages are read while the consumer folds and writes this one:
         // a chain of reads, each from the last event of the page before, at most `readAheadPages` ahead.
         const readFrom = (position: Position | undefined) => {
@@ -168,12 +180,10 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
               from = event.position;
             }
             if (batch.length === subscriptionBatch) continue;
-            if (hub.generation() !== generation) {
-              shortPolls = 20;
-              continue;
-            }
-            await hub.wait(generation, shortPolls > 0 ? 5 : 1000, signal);
-            shortPolls = hub.generation() !== generation ? 20 : Math.max(0, shortPolls - 1);
+            if (hub.generation() !== generation) continue;
+            // The hub wakes us when the readable head moves (see postgres-notifications.ts); the timeout
+            // is the fallback of a lost notification.
+            await hub.wait(generation, 1000, signal);
           }
         } finally {
           if (retained) {
@@ -250,16 +260,7 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
       return rows[0]?.n ?? 0;
     },
 
-    async headPosition(): Promise<Position | null> {
-      // Below the horizon, like readAll: a head past a transaction still in flight would let a subscriber
-      // started from it skip that transaction's events when it commits.
-      const { rows } = await sql<{ tx_text: string; position: bigint }>`
-        select transaction_id::text as tx_text, position from events
-        where transaction_id < (select write_horizon(${eventWritersKey}))
-        order by transaction_id desc, position desc limit 1`.execute(db);
-      const row = rows[0];
-      return row ? { commit: BigInt(row.tx_text), prepare: row.position } : null;
-    },
+    headPosition,
 
     async close() {
       await Promise.all([...openSubscriptions].map((subscription) => subscription.close()));

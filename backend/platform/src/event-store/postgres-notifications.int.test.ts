@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createNotificationHub, type NotificationHub } from './postgres-notifications';
+
+// The hub wakes the subscriptions of a process when the readable head moves: a notification that
+// moves nothing wakes no one, and a commit that follows a notification without one of its own still
+// wakes them. Here the "head" is a row of a table of the test's own and the channel is its own.
+let database: TestDatabase;
+let hub: NotificationHub;
+const channel = 'hub_test';
+const signal = { closed: false };
+
+const setHead = (value: number) => database.pool.query('update hub_head set value = $1', [value]);
+const notify = () => database.pool.query(`select pg_notify('${channel}', '')`);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.pool.query('create table hub_head (value int not null)');
+  await database.pool.query('insert into hub_head values (0)');
+  hub = createNotificationHub(database.pool, {
+    channel,
+    readHead: async () => String((await database.pool.query<{ value: number }>('select value from hub_head')).rows[0]?.value),
+    pollMs: 5,
+    quietPolls: 5,
+  });
+  await hub.retain();
+  // The watcher's first read sets its baseline.
+  const before = hub.generation();
+  await notify();
+  await hub.wait(before, 60_000, signal);
+  await settle();
+});
+afterAll(async () => {
+  signal.closed = true;
+  await hub.release();
+  await database.drop();
+});
+
+describe('the event store notification hub', () => {
+  it('wakes the subscriptions once for a head that moved, not once per notification', async () => {
+    const before = hub.generation();
+    await notify();
+    await notify();
+    await notify();
+    await setHead(1);
+    await notify();
+    await hub.wait(before, 60_000, signal);
+    await settle();
+    expect(hub.generation()).toBe(before + 1);
+  });
+
+  it('wakes them for a commit that follows a notification without one of its own', async () => {
+    const slow = createNotificationHub(database.pool, {
+      channel,
+      readHead: async () => String((await database.pool.query<{ value: number }>('select value from hub_head')).rows[0]?.value),
+      pollMs: 5,
+      // Long enough for the commit below, however loaded the machine.
+      quietPolls: 2_000,
+    });
+    await slow.retain();
+    try {
+      const start = slow.generation();
+      await setHead(2);
+      await notify();
+      await slow.wait(start, 60_000, signal);
+      const afterFirst = slow.generation();
+      // This one notifies no one: only the watcher can see it.
+      await setHead(3);
+      await slow.wait(afterFirst, 60_000, signal);
+      expect(slow.generation()).toBeGreaterThan(afterFirst);
+    } finally {
+      await slow.release();
+    }
+  });
+});
