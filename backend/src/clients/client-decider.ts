@@ -26,6 +26,14 @@ export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
         // Older events hold the phone as typed: compared in its stored form.
         return { registered: true, details: { firstName, lastName, phone: phone ? (normalizePhone(phone) ?? phone) : '', email } };
       }
+      // Folded by the profile, merge and anonymisation commands as they are built.
+      case 'ClientProfileChanged':
+      case 'ClientConsentRecorded':
+      case 'ClientArchived':
+      case 'ClientRestored':
+      case 'ClientsMerged':
+      case 'ClientAnonymised':
+        return state;
       default:
         return unknownEvent(event, state);
     }

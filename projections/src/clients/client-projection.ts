@@ -1,5 +1,5 @@
 import { normalizePhone } from '@chairside/shared/format/phone-format';
-import { clientEventTypes, type ClientEvent } from '@chairside/shared/clients/client-events';
+import type { ClientDetailsChanged, ClientRegistered } from '@chairside/shared/clients/client-events';
 import { rowsById } from '../engine/batch-rows';
 import { defineProjection, unfoldable } from '../engine/projection';
 import { createClientTable } from './client-table';
@@ -12,10 +12,10 @@ export const phoneDigits = (phone: string): string => phone.replace(/[^0-9]/g, '
 export const storedClientPhone = (phone: string): string => (phone.trim() === '' ? '' : (normalizePhone(phone) ?? phone.trim()));
 
 // Clients, searchable by name, e-mail and phone number (see client-table.ts).
-export const clientProjection = defineProjection<ClientEvent>({
+export const clientProjection = defineProjection<ClientRegistered | ClientDetailsChanged>({
   name: 'clients',
   version: 2,
-  eventTypes: clientEventTypes,
+  eventTypes: ['ClientRegistered', 'ClientDetailsChanged'],
   topics: ['clients'],
   tables: { clients: createClientTable },
   async apply(_trx, events, context) {
