@@ -19,6 +19,8 @@ export type ChangeMessage = z.infer<typeof changeMessageSchema>;
 export const roomSchema = z.union([
   z.literal('business'),
   z.literal('staff'),
+  // The client book's changes, which name clients.
+  z.literal('clients'),
   z.string().regex(/^location:[A-Za-z0-9-]{1,64}$/),
   // A location's calendar: appointment notices there carry the appointments themselves.
   z.string().regex(/^calendar:[A-Za-z0-9-]{1,64}$/),
