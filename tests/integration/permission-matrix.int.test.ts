@@ -12,6 +12,7 @@ import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appo
 import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
+import { clientRows, setUpClientsWorld } from './permission-matrix-clients';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
 import { salesRows, setUpSalesWorld } from './permission-matrix-sales';
@@ -252,6 +253,7 @@ const rows: Row[] = [
   ...teamRows,
   ...catalogueRows,
   ...clientsWaitlistRows,
+  ...clientRows,
   ...appointmentRows,
   ...publicBookingRows,
   ...testingSeedRows,
@@ -333,6 +335,7 @@ beforeAll(async () => {
     catalogue: await setUpCatalogueWorld(api, team.member.id),
   };
   await setUpClientsWaitlistWorld(api);
+  await setUpClientsWorld(api);
   await setUpAppointmentWorld(api);
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
   await setUpNoteTemplatesWorld(api);

@@ -27,5 +27,13 @@ export const clientsModule: FrontendModule = {
     'useRecordClientConsent',
     'useClientAction',
   ]),
-  topicKeys: { clients: [['clients']] },
+  topicKeys: {
+    clients: [['clients']],
+    appointments: [
+      ['clients', 'visits'],
+      ['clients', 'summary'],
+    ],
+    sales: [['clients', 'summary']],
+    'gift-cards': [['clients', 'summary']],
+  },
 };
