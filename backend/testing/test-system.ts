@@ -7,6 +7,7 @@ import { superviseProjections } from '@chairside/projections/engine/projection-s
 import { projections } from '@chairside/projections/registry';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { sealEventStore } from '@chairside/platform/personal-data/personal-data';
 import { createOutbox, type ClosableOutbox } from '@chairside/platform/messaging/outbox';
 import { createRedis } from '@chairside/platform/redis';
 import { createHoldExpiryQueue, type ClosableHoldExpiryQueue } from '../src/appointments/index';
@@ -77,7 +78,8 @@ export async function startTestSystem(
 ): Promise<TestSystem> {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const database = await createTestDatabase();
-  const store = createPostgresEventStore(database.db, database.pool);
+  // Sealed as in every process (createEventStore): personal fields are ciphertext in the events table.
+  const store = sealEventStore(createPostgresEventStore(database.db, database.pool), database.pool);
   await options.seed?.(store);
   const redis = createRedis(testRedisUrl());
   const redisPrefix = `test-${randomUUID().slice(0, 8)}`;

@@ -78,7 +78,8 @@ export const permissionGroupEventTypes = [
 ] as const satisfies readonly PermissionGroupEvent['type'][];
 
 // A value that must be unique (a username, an e-mail address, a group name) is claimed in a stream of
-// its own, `unique-<kind>-<sha256 of the lowercased value>`; the owner is a user or group id.
+// its own, `unique-<kind>-<HMAC-SHA256 of the lowercased value under a secret key>`; the owner is a user,
+// group or client id.
 export type UniqueValueClaimed = { type: 'UniqueValueClaimed'; data: { ownerId: string } };
 export type UniqueValueReleased = { type: 'UniqueValueReleased'; data: { ownerId: string } };
 export type UniqueValueEvent = UniqueValueClaimed | UniqueValueReleased;
