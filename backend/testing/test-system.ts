@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { startChangeFeedPublisher } from '@chairside/projections/change-feed/change-feed-publisher';
 import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
 import { superviseProjections } from '@chairside/projections/engine/projection-supervisor';
@@ -74,9 +74,11 @@ export async function startTestSystem(
     trustProxy?: string;
     holdSweep?: { everyMs: number; graceMs: number };
     workers?: TestWorkers;
+    // The processes' log (silent unless TEST_LOG_LEVEL is set): a test that reads what is logged passes its own.
+    logger?: Logger;
   } = {},
 ): Promise<TestSystem> {
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const database = await createTestDatabase();
   // Sealed as in every process (createEventStore): personal fields are ciphertext in the events table.
   const store = sealEventStore(createPostgresEventStore(database.db, database.pool), database.pool);

@@ -20,7 +20,19 @@ export function personalDataKeys(pool: Pick<pg.Pool, 'query'>): DataKeys {
   return keys;
 }
 
+const keysOfStore = new WeakMap<EventStore, DataKeys>();
+
 // The store every process writes and reads through (createEventStore, the test system).
 export function sealEventStore(store: EventStore, pool: Pick<pg.Pool, 'query'>): EventStore {
-  return createSealingEventStore(store, createSealer(personalDataKeys(pool), sealedEvents));
+  const keys = personalDataKeys(pool);
+  const sealed = createSealingEventStore(store, createSealer(keys, sealedEvents));
+  keysOfStore.set(sealed, keys);
+  return sealed;
+}
+
+// Erasure: destroys the subjects' keys in the store's database (and this process's cache of them).
+export async function erasePersonalData(store: EventStore, subjects: readonly string[]): Promise<void> {
+  const keys = keysOfStore.get(store);
+  if (!keys) throw new Error('This event store does not seal personal data (create it with createEventStore)');
+  await keys.destroy(subjects);
 }
