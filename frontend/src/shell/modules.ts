@@ -3,6 +3,7 @@ import { bookingDesignModule } from '../modules/booking-design/manifest';
 import { bookingModule } from '../modules/booking/manifest';
 import { cashDrawerModule } from '../modules/cash-drawer/manifest';
 import { classesModule } from '../modules/classes/manifest';
+import { clientsModule } from '../modules/clients/manifest';
 import { giftCardsModule } from '../modules/gift-cards/manifest';
 import { locationsModule } from '../modules/locations/manifest';
 import { noteTemplatesModule } from '../modules/note-templates/manifest';
@@ -34,5 +35,9 @@ export const frontendModules: readonly FrontendModule[] = [
   cashDrawerModule,
   giftCardsModule,
   posModule,
+<<<<<<< HEAD
   clientImportModule,
+=======
+  clientsModule,
+>>>>>>> clients-profiles
 ];

@@ -1,9 +1,19 @@
 import { normalizePhone } from '@chairside/shared/format/phone-format';
+<<<<<<< HEAD
 import {
   ANONYMISED_CLIENT_NAME,
   type ClientAnonymised,
   type ClientDetailsChanged,
   type ClientRegistered,
+=======
+import type {
+  ClientArchived,
+  ClientConsentRecorded,
+  ClientDetailsChanged,
+  ClientProfileChanged,
+  ClientRegistered,
+  ClientRestored,
+>>>>>>> clients-profiles
 } from '@chairside/shared/clients/client-events';
 import { rowsById } from '../engine/batch-rows';
 import { defineProjection, unfoldable } from '../engine/projection';
@@ -16,11 +26,31 @@ export const phoneDigits = (phone: string): string => phone.replace(/[^0-9]/g, '
 // typed. A number that cannot be read as one is kept as it was.
 export const storedClientPhone = (phone: string): string => (phone.trim() === '' ? '' : (normalizePhone(phone) ?? phone.trim()));
 
+<<<<<<< HEAD
 // Clients, searchable by name, e-mail and phone number (see client-table.ts).
 export const clientProjection = defineProjection<ClientRegistered | ClientDetailsChanged | ClientAnonymised>({
   name: 'clients',
   version: 2,
   eventTypes: ['ClientRegistered', 'ClientDetailsChanged', 'ClientAnonymised'],
+=======
+type FoldedClientEvent =
+  ClientRegistered | ClientDetailsChanged | ClientProfileChanged | ClientConsentRecorded | ClientArchived | ClientRestored;
+
+// Clients, searchable by name, e-mail and phone number (see client-table.ts), with their profile
+// (birthday, tags, consent per channel) and status. Change notices go to the 'clients' room, which only
+// those who may read clients join (they name them).
+export const clientProjection = defineProjection<FoldedClientEvent>({
+  name: 'clients',
+  version: 3,
+  eventTypes: [
+    'ClientRegistered',
+    'ClientDetailsChanged',
+    'ClientProfileChanged',
+    'ClientConsentRecorded',
+    'ClientArchived',
+    'ClientRestored',
+  ],
+>>>>>>> clients-profiles
   topics: ['clients'],
   tables: { clients: createClientTable },
   async apply(_trx, events, context) {
@@ -32,6 +62,7 @@ export const clientProjection = defineProjection<ClientRegistered | ClientDetail
       ),
     );
     for (const event of events) {
+<<<<<<< HEAD
       if (event.type === 'ClientAnonymised') {
         // Erasure: the row stays (visits and sales still point at it), its personal data goes.
         const erased = { first_name: ANONYMISED_CLIENT_NAME, last_name: '', phone: '', phone_digits: '', email: '' };
@@ -41,19 +72,47 @@ export const clientProjection = defineProjection<ClientRegistered | ClientDetail
       }
       const { clientId, firstName, lastName, email } = event.data;
       const phone = storedClientPhone(event.data.phone);
+=======
+      const { clientId } = event.data;
+>>>>>>> clients-profiles
       const at = new Date(event.metadata.occurredAt);
-      const values = { first_name: firstName, last_name: lastName, phone, phone_digits: phoneDigits(phone), email, updated_at: at };
       switch (event.type) {
         case 'ClientRegistered':
-          clients.insert(clientId, { id: clientId, ...values, created_at: at });
+        case 'ClientDetailsChanged': {
+          const { firstName, lastName, email } = event.data;
+          const phone = storedClientPhone(event.data.phone);
+          const values = { first_name: firstName, last_name: lastName, phone, phone_digits: phoneDigits(phone), email, updated_at: at };
+          if (event.type === 'ClientRegistered')
+            clients.insert(clientId, {
+              id: clientId,
+              ...values,
+              birthday: null,
+              tags: [],
+              consent: {},
+              status: 'active',
+              merged_into: null,
+              created_at: at,
+            });
+          else clients.update(clientId, (row) => ({ ...row, ...values }));
           break;
-        case 'ClientDetailsChanged':
-          clients.update(clientId, (row) => ({ ...row, ...values }));
+        }
+        case 'ClientProfileChanged':
+          clients.update(clientId, (row) => ({ ...row, birthday: event.data.birthday, tags: event.data.tags, updated_at: at }));
+          break;
+        case 'ClientConsentRecorded': {
+          const { channel, granted, source } = event.data;
+          const entry = { granted, source, by: event.metadata.userId ?? null, at: event.metadata.occurredAt };
+          clients.update(clientId, (row) => ({ ...row, consent: { ...row.consent, [channel]: entry }, updated_at: at }));
+          break;
+        }
+        case 'ClientArchived':
+        case 'ClientRestored':
+          clients.update(clientId, (row) => ({ ...row, status: event.type === 'ClientArchived' ? 'archived' : 'active', updated_at: at }));
           break;
         default:
           unfoldable('clients', event);
       }
-      context.change({ topic: 'clients', rooms: ['staff'], ids: [clientId] }, event);
+      context.change({ topic: 'clients', rooms: ['clients'], ids: [clientId] }, event);
     }
     await clients.write(context.tables.rows('clients', 'id'));
   },
