@@ -35,9 +35,6 @@ export const frontendModules: readonly FrontendModule[] = [
   cashDrawerModule,
   giftCardsModule,
   posModule,
-<<<<<<< HEAD
   clientImportModule,
-=======
   clientsModule,
->>>>>>> clients-profiles
 ];

@@ -1,19 +1,14 @@
 import { normalizePhone } from '@chairside/shared/format/phone-format';
-<<<<<<< HEAD
 import {
   ANONYMISED_CLIENT_NAME,
   type ClientAnonymised,
+  type ClientArchived,
+  type ClientConsentRecorded,
   type ClientDetailsChanged,
+  type ClientProfileChanged,
   type ClientRegistered,
-=======
-import type {
-  ClientArchived,
-  ClientConsentRecorded,
-  ClientDetailsChanged,
-  ClientProfileChanged,
-  ClientRegistered,
-  ClientRestored,
->>>>>>> clients-profiles
+  type ClientRestored,
+  type ClientsMerged,
 } from '@chairside/shared/clients/client-events';
 import { rowsById } from '../engine/batch-rows';
 import { defineProjection, unfoldable } from '../engine/projection';
@@ -26,22 +21,22 @@ export const phoneDigits = (phone: string): string => phone.replace(/[^0-9]/g, '
 // typed. A number that cannot be read as one is kept as it was.
 export const storedClientPhone = (phone: string): string => (phone.trim() === '' ? '' : (normalizePhone(phone) ?? phone.trim()));
 
-<<<<<<< HEAD
-// Clients, searchable by name, e-mail and phone number (see client-table.ts).
-export const clientProjection = defineProjection<ClientRegistered | ClientDetailsChanged | ClientAnonymised>({
-  name: 'clients',
-  version: 2,
-  eventTypes: ['ClientRegistered', 'ClientDetailsChanged', 'ClientAnonymised'],
-=======
 type FoldedClientEvent =
-  ClientRegistered | ClientDetailsChanged | ClientProfileChanged | ClientConsentRecorded | ClientArchived | ClientRestored;
+  | ClientRegistered
+  | ClientDetailsChanged
+  | ClientProfileChanged
+  | ClientConsentRecorded
+  | ClientArchived
+  | ClientRestored
+  | ClientsMerged
+  | ClientAnonymised;
 
 // Clients, searchable by name, e-mail and phone number (see client-table.ts), with their profile
 // (birthday, tags, consent per channel) and status. Change notices go to the 'clients' room, which only
 // those who may read clients join (they name them).
 export const clientProjection = defineProjection<FoldedClientEvent>({
   name: 'clients',
-  version: 3,
+  version: 4,
   eventTypes: [
     'ClientRegistered',
     'ClientDetailsChanged',
@@ -49,32 +44,22 @@ export const clientProjection = defineProjection<FoldedClientEvent>({
     'ClientConsentRecorded',
     'ClientArchived',
     'ClientRestored',
+    'ClientsMerged',
+    'ClientAnonymised',
   ],
->>>>>>> clients-profiles
   topics: ['clients'],
   tables: { clients: createClientTable },
-  async apply(_trx, events, context) {
+  async apply(trx, events, context) {
+    const chains: [string, string][] = [];
     const clients = rowsById(
       await context.tables.select(
         'clients',
         'id',
-        events.map((event) => event.data.clientId),
+        events.flatMap((event) => (event.type === 'ClientsMerged' ? [event.data.mergedId, event.data.survivorId] : [event.data.clientId])),
       ),
     );
     for (const event of events) {
-<<<<<<< HEAD
-      if (event.type === 'ClientAnonymised') {
-        // Erasure: the row stays (visits and sales still point at it), its personal data goes.
-        const erased = { first_name: ANONYMISED_CLIENT_NAME, last_name: '', phone: '', phone_digits: '', email: '' };
-        clients.update(event.data.clientId, (row) => ({ ...row, ...erased, updated_at: new Date(event.metadata.occurredAt) }));
-        context.change({ topic: 'clients', rooms: ['staff'], ids: [event.data.clientId] }, event);
-        continue;
-      }
-      const { clientId, firstName, lastName, email } = event.data;
-      const phone = storedClientPhone(event.data.phone);
-=======
-      const { clientId } = event.data;
->>>>>>> clients-profiles
+      const clientId = event.type === 'ClientsMerged' ? event.data.mergedId : event.data.clientId;
       const at = new Date(event.metadata.occurredAt);
       switch (event.type) {
         case 'ClientRegistered':
@@ -109,11 +94,42 @@ export const clientProjection = defineProjection<FoldedClientEvent>({
         case 'ClientRestored':
           clients.update(clientId, (row) => ({ ...row, status: event.type === 'ClientArchived' ? 'archived' : 'active', updated_at: at }));
           break;
+        case 'ClientsMerged': {
+          // The survivor's chosen values come in its own stream's events of the same append; here the
+          // merged-away row points at the survivor (and so do rows merged into it before).
+          const { survivorId, mergedId } = event.data;
+          clients.update(mergedId, (row) => ({ ...row, status: 'merged', merged_into: survivorId, updated_at: at }));
+          chains.push([mergedId, survivorId]);
+          break;
+        }
+        case 'ClientAnonymised': {
+          // Erasure: the row stays (visits and sales still point at it), its personal data goes.
+          const erased = {
+            first_name: ANONYMISED_CLIENT_NAME,
+            last_name: '',
+            phone: '',
+            phone_digits: '',
+            email: '',
+            birthday: null,
+            tags: [],
+          };
+          clients.update(clientId, (row) => ({ ...row, ...erased, status: 'anonymised', updated_at: at }));
+          break;
+        }
         default:
           unfoldable('clients', event);
       }
-      context.change({ topic: 'clients', rooms: ['clients'], ids: [clientId] }, event);
+      context.change(
+        {
+          topic: 'clients',
+          rooms: ['clients'],
+          ids: event.type === 'ClientsMerged' ? [event.data.mergedId, event.data.survivorId] : [clientId],
+        },
+        event,
+      );
     }
     await clients.write(context.tables.rows('clients', 'id'));
+    for (const [mergedId, survivorId] of chains)
+      await trx.updateTable('clients').set({ merged_into: survivorId }).where('merged_into', '=', mergedId).execute();
   },
 });

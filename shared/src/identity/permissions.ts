@@ -114,13 +114,9 @@ export const MANAGER_PERMISSIONS = [
   // Money going back: refunds and voids.
   'refund_payments',
   'manage_cash_drawer',
-<<<<<<< HEAD
-  'import_clients',
-=======
   // The client book's care: imports, and merging or anonymising clients.
   'import_clients',
   'delete_clients',
->>>>>>> clients-profiles
 ] as const satisfies readonly PermissionName[];
 
 export const BASIC_STAFF_PERMISSIONS = [
