@@ -1,10 +1,11 @@
 import type { BackendModule } from '../http/backend-module';
+import { clientPrivacyRoutes } from './client-privacy-routes';
 import { clientRoutes } from './client-routes';
 import { seedDemoClients } from './demo-clients';
 
 export const clientsModule: BackendModule = {
   name: 'clients',
-  routers: (deps) => [clientRoutes(deps)],
+  routers: (deps) => [clientRoutes(deps), clientPrivacyRoutes(deps)],
   demo: {
     stage: 'diary',
     seed: seedDemoClients,

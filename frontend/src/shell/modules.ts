@@ -10,6 +10,7 @@ import { noteTemplatesModule } from '../modules/note-templates/manifest';
 import { permissionsModule } from '../modules/permissions/manifest';
 import { posModule } from '../modules/pos/manifest';
 import { resourcesModule } from '../modules/resources/manifest';
+import { clientImportModule } from '../modules/client-import/manifest';
 import { servicesModule } from '../modules/services/manifest';
 import { settingsModule } from '../modules/settings/manifest';
 import { staffScheduleModule } from '../modules/staff-schedule/manifest';
@@ -34,5 +35,6 @@ export const frontendModules: readonly FrontendModule[] = [
   cashDrawerModule,
   giftCardsModule,
   posModule,
+  clientImportModule,
   clientsModule,
 ];
