@@ -19,6 +19,10 @@ import { readStreamHistory } from './stream-history';
 export type CommandPlan = {
   // The stream's state as this command sees it: its history, then what the command decided for it so far.
   state<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>): Promise<State>;
+  // The plan's append goes through only if this stream (already read by `state` or `decide`) is still as
+  // read, even when nothing is written to it: a decision that rests on another record (a merge that reads
+  // the survivor) is not taken twice over on a changing one.
+  unchanged(stream: string): void;
   // Decides one command on a stream (throwing a refusal as it is); its events join the plan's one append.
   decide<State, Command, Event extends DomainEvent>(
     stream: string,
@@ -46,6 +50,8 @@ type Entry = {
   steps: number;
   // Set when an earlier run of the same command (a retry with its Idempotency-Key) already wrote this step.
   found: RecordedEvent[];
+  // Checked unchanged at the append even if nothing is written to it (CommandPlan.unchanged).
+  guarded?: boolean;
 };
 // The plan keeps streams of different deciders side by side; an entry is only used with the decider it was made by.
 type EntryOf<State, Command, Event extends DomainEvent> = Entry & { decider: Decider<State, Command, Event>; state: State };
@@ -113,6 +119,11 @@ export async function handleCommands<T>(
     }
 
     const commands: CommandPlan = {
+      unchanged(stream) {
+        const entry = entries.get(stream);
+        if (!entry) throw new Error(`${stream} must be read before the plan can require it unchanged`);
+        entry.guarded = true;
+      },
       async state<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>): Promise<State> {
         return (await entryFor(stream, decider)).state;
       },
@@ -152,16 +163,17 @@ export async function handleCommands<T>(
       ...(context.commandId ? { commandId: context.commandId, commandStep: String(step) } : {}),
     });
     const planned = order.map((stream) => entries.get(stream)).filter((entry): entry is Entry => entry !== undefined);
-    const appends: StreamAppend[] = planned
-      .filter((entry) => entry.planned.length > 0)
-      .map((entry) => {
+    const writes = planned.filter((entry) => entry.planned.length > 0);
+    const appends: StreamAppend[] = (writes.length > 0 ? planned.filter((entry) => entry.planned.length > 0 || entry.guarded) : []).map(
+      (entry) => {
         const last = entry.history[entry.history.length - 1];
         return {
           stream: entry.persisted,
           expectedRevision: last ? last.revision : 'no_stream',
           events: entry.planned.map(({ type, data, step }) => ({ id: randomUUID(), type, data, metadata: metadata(step) })),
         };
-      });
+      },
+    );
 
     // What was already there: an earlier run's events, or the stream's last event for a no-op.
     let position: Position | null = null;
@@ -176,7 +188,8 @@ export async function handleCommands<T>(
     }
     if (appends.length === 0) return { value, result: { revision, position, events: decided } };
     try {
-      const results = await store.appendToStreams(appends);
+      const written = await store.appendToStreams(appends);
+      const results = written.filter((_, index) => (appends[index] as StreamAppend).events.length > 0);
       for (const appended of results) position = later(position, appended.position);
       const lastAppended = results[results.length - 1];
       return { value, result: { revision: lastAppended ? lastAppended.nextRevision : revision, position, events: decided } };

@@ -89,6 +89,29 @@ async function appendWith(queryable: Queryable, { stream, events, expectedRevisi
   };
 }
 
+// A stream the command read but writes nothing to: it must still be as read when the others are appended
+// (a merge decided on both clients writes to one). The caller holds the stream's row locked (for update),
+// so nothing is appended to it before the commit.
+async function checkUnchanged(queryable: Queryable, { stream, expectedRevision }: StreamAppend): Promise<AppendResult> {
+  const { rows } = await queryable.query<{ revision: string; tx_text: string | null; position: string | null }>(
+    `select s.revision::text as revision, e.transaction_id::text as tx_text, e.position::text as position
+     from streams s left join events e on e.stream = s.stream and e.revision = s.revision where s.stream = $1`,
+    [stream],
+  );
+  const row = rows[0];
+  const actual = row ? BigInt(row.revision) : 'no_stream';
+  const matches =
+    expectedRevision === 'any' ||
+    (expectedRevision === 'no_stream' && actual === 'no_stream') ||
+    (expectedRevision === 'stream_exists' && actual !== 'no_stream') ||
+    (typeof expectedRevision === 'bigint' && actual === expectedRevision);
+  if (!matches) throw new WrongExpectedVersion(stream, expectedRevision, actual);
+  return {
+    nextRevision: actual === 'no_stream' ? -1n : actual,
+    position: { commit: BigInt(row?.tx_text ?? '0'), prepare: BigInt(row?.position ?? '0') },
+  };
+}
+
 export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, options: { onClose?: () => Promise<void> } = {}): EventStore {
   // Below the horizon, like readAll: a head past a transaction still in flight would let a subscriber
   // started from it skip that transaction's events when it commits.
@@ -210,7 +233,8 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     },
 
     async appendToStreams(appends) {
-      if (appends.length === 1) return [await appendWith(pool, appends[0] as StreamAppend)];
+      if (appends.length === 1 && (appends[0] as StreamAppend).events.length > 0)
+        return [await appendWith(pool, appends[0] as StreamAppend)];
       const streams = appends.map((append) => append.stream);
       if (new Set(streams).size !== streams.length) throw new Error('appendToStreams takes each stream once');
       const client = await pool.connect();
@@ -221,7 +245,8 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
         await client.query('select pg_advisory_xact_lock_shared(7370002)');
         await client.query('select 1 from streams where stream = any($1::text[]) order by stream for update', [streams]);
         const results: AppendResult[] = [];
-        for (const append of appends) results.push(await appendWith(client, append));
+        for (const append of appends)
+          results.push(append.events.length === 0 ? await checkUnchanged(client, append) : await appendWith(client, append));
         await client.query('commit');
         return results;
       } catch (error) {
