@@ -14,6 +14,7 @@ import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogu
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
+import { clientImportRows, setUpClientImportsWorld } from './permission-matrix-client-imports';
 import { salesRows, setUpSalesWorld } from './permission-matrix-sales';
 import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
 import {
@@ -259,6 +260,7 @@ const rows: Row[] = [
   ...salesRows,
   ...cardPaymentRows,
   ...giftCardRows,
+  ...clientImportRows,
 ];
 
 let system: TestSystem;
@@ -285,6 +287,7 @@ beforeAll(async () => {
         'refund_payments',
         'manage_cash_drawer',
         'edit_gift_certificates',
+        'import_clients',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -339,6 +342,7 @@ beforeAll(async () => {
   await setUpSalesWorld(api);
   await setUpCardPaymentsWorld(api);
   await setUpGiftCardsWorld(system);
+  await setUpClientImportsWorld(system.baseUrl, admin.token);
 }, 120_000);
 afterAll(() => system.stop());
 

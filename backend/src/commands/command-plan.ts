@@ -36,7 +36,12 @@ export type StartingPoint = Pick<LoadedState<unknown, unknown, DomainEvent>, 're
   decider: object;
 };
 
-export type CommandPlanOptions = { start?: readonly StartingPoint[] };
+export type CommandPlanOptions = {
+  start?: readonly StartingPoint[];
+  // Histories the caller read in bulk (readStreamHistories): the first attempt folds these instead of
+  // reading each stream on its own.
+  histories?: ReadonlyMap<string, RecordedEvent[]>;
+};
 
 type Planned = DomainEvent & { step: number };
 
@@ -109,6 +114,9 @@ export async function handleCommands<T>(
       let entry: EntryOf<State, Command, Event>;
       if (start && isStartOf(start, decider)) {
         entry = { decider, persisted: start.stream, history: start.history, state: start.state, planned: [], steps: 0, found: [] };
+      } else if (attempt === 1 && options.histories?.has(stream)) {
+        const history = options.histories.get(stream) ?? [];
+        entry = { decider, persisted: stream, history, state: foldEvents(decider, history), planned: [], steps: 0, found: [] };
       } else {
         const { stream: persisted, events: history } = await readStreamHistory(store, stream);
         entry = { decider, persisted, history, state: foldEvents(decider, history), planned: [], steps: 0, found: [] };

@@ -68,6 +68,9 @@ export type EventStore = {
   // decided on without writing to it); its result is the stream's current revision.
   appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  // Optional: many whole streams in one read (a batch of imported clients reads a thousand claims). A
+  // stream nobody wrote maps to []. Callers fall back to readStream where an adapter or wrapper lacks it.
+  readStreams?(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options?: SubscribeOptions): Subscription;
   headPosition(): Promise<Position | null>;
