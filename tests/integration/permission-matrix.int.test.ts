@@ -12,6 +12,7 @@ import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appo
 import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
+import { clientPrivacyRows, setUpClientPrivacyWorld } from './permission-matrix-client-privacy';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
 import { salesRows, setUpSalesWorld } from './permission-matrix-sales';
@@ -259,6 +260,7 @@ const rows: Row[] = [
   ...salesRows,
   ...cardPaymentRows,
   ...giftCardRows,
+  ...clientPrivacyRows,
 ];
 
 let system: TestSystem;
@@ -285,6 +287,7 @@ beforeAll(async () => {
         'refund_payments',
         'manage_cash_drawer',
         'edit_gift_certificates',
+        'delete_clients',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -339,6 +342,7 @@ beforeAll(async () => {
   await setUpSalesWorld(api);
   await setUpCardPaymentsWorld(api);
   await setUpGiftCardsWorld(system);
+  await setUpClientPrivacyWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 
