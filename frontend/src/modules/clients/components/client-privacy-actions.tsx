@@ -7,7 +7,7 @@ import { usePermissions } from '../../../access/use-permissions';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 // The fields of a profile these actions use (the profile page passes its client).
-export type PrivacyClient = { id: string; firstName: string; lastName: string; status?: string };
+export type PrivacyClient = { id: string; firstName: string; lastName: string; name?: string; status?: string };
 
 // Erasure: the visits and sales stay (read models show them for "Anonymised client") and the topics
 // refresh whatever this session shows of the client.
@@ -38,7 +38,7 @@ export function ClientPrivacyActions({ client }: { client: PrivacyClient }) {
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const name = `${client.firstName} ${client.lastName}`.trim();
+  const name = client.name ?? `${client.firstName} ${client.lastName}`.trim();
   const anonymised = client.status === 'anonymised' || client.firstName === ANONYMISED_CLIENT_NAME;
   const merged = client.status === 'merged';
   if (merged) return null;
@@ -56,10 +56,25 @@ export function ClientPrivacyActions({ client }: { client: PrivacyClient }) {
   };
 
   return (
-    <section className="client-privacy-actions" aria-label="Privacy">
-      {can('view_clients') && <Button icon="download" text="Export data" loading={exporting} onClick={() => void exportData()} />}
+    <>
+      {can('view_clients') && (
+        <Button
+          icon="download"
+          text="Export data"
+          aria-label={`Export data of ${name}`}
+          loading={exporting}
+          onClick={() => void exportData()}
+        />
+      )}
       {can('delete_clients') && !anonymised && (
-        <Button icon="eye-off" intent="danger" variant="outlined" text="Anonymise" onClick={() => setConfirming(true)} />
+        <Button
+          icon="eye-off"
+          intent="danger"
+          variant="outlined"
+          text="Anonymise"
+          aria-label={`Anonymise ${name}`}
+          onClick={() => setConfirming(true)}
+        />
       )}
       {exportError && (
         <Callout intent="danger" role="alert" title="The export could not be made">
@@ -88,6 +103,6 @@ export function ClientPrivacyActions({ client }: { client: PrivacyClient }) {
           </p>
         </ConfirmDialog>
       )}
-    </section>
+    </>
   );
 }
