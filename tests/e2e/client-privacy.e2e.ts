@@ -62,7 +62,7 @@ test('the manager exports a client’s data, then anonymises them: the name is g
 
   await page.goto('/clients');
   await page.getByRole('searchbox', { name: 'Search clients' }).fill(`Erased${suffix}`);
-  await expect(page.getByRole('status').filter({ hasText: /found/ })).toHaveText('No clients found.');
+  await expect(page.getByRole('status').filter({ hasText: /match/ })).toHaveText('No client matches.');
   await expect(page.getByText(name)).toHaveCount(0);
 
   await page.goto(`/appointments?date=${date}&view=day`);
