@@ -21,6 +21,7 @@ ensureDependencies(root);
 const benchmarks = [
   { name: 'start-up', run: startupBenchmark },
   { name: 'event-store', file: 'tests/bench/event-store-bench.ts' },
+  { name: 'sealing', file: 'tests/bench/sealing-bench.ts' },
   { name: 'projections', file: 'tests/bench/projection-bench.ts' },
   { name: 'live', file: 'tests/bench/live-bench.ts' },
   { name: 'auth', file: 'tests/bench/auth-bench.ts' },

@@ -12,6 +12,7 @@ import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appo
 import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
+import { clientPrivacyRows, setUpClientPrivacyWorld } from './permission-matrix-client-privacy';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
 import { clientImportRows, setUpClientImportsWorld } from './permission-matrix-client-imports';
@@ -261,6 +262,7 @@ const rows: Row[] = [
   ...cardPaymentRows,
   ...giftCardRows,
   ...clientImportRows,
+  ...clientPrivacyRows,
 ];
 
 let system: TestSystem;
@@ -288,6 +290,7 @@ beforeAll(async () => {
         'manage_cash_drawer',
         'edit_gift_certificates',
         'import_clients',
+        'delete_clients',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -343,6 +346,7 @@ beforeAll(async () => {
   await setUpCardPaymentsWorld(api);
   await setUpGiftCardsWorld(system);
   await setUpClientImportsWorld(system.baseUrl, admin.token);
+  await setUpClientPrivacyWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 
