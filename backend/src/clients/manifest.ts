@@ -1,10 +1,11 @@
 import type { BackendModule } from '../http/backend-module';
+import { clientNoteRoutes } from './client-note-routes';
 import { clientRoutes } from './client-routes';
 import { seedDemoClients } from './demo-clients';
 
 export const clientsModule: BackendModule = {
   name: 'clients',
-  routers: (deps) => [clientRoutes(deps)],
+  routers: (deps) => [clientRoutes(deps), clientNoteRoutes(deps)],
   demo: {
     stage: 'diary',
     seed: seedDemoClients,

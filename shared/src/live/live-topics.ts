@@ -6,6 +6,7 @@ import { cardPaymentTopics } from '../card-payments/card-payment-topics';
 import { cashDrawerTopics } from '../cash-drawer/cash-drawer-topics';
 import { catalogueTopics } from '../catalogue/catalogue-topics';
 import { clientTopics } from '../clients/client-topics';
+import { clientNoteTopics } from '../clients/client-note-topics';
 import { giftCardTopics } from '../gift-cards/gift-card-topics';
 import { identityTopics } from '../identity/identity-topics';
 import { noteTemplateTopics } from '../note-templates/note-template-topics';
@@ -29,6 +30,7 @@ export const liveTopics = [
   ...cardPaymentTopics,
   ...cashDrawerTopics,
   ...giftCardTopics,
+  ...clientNoteTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);
