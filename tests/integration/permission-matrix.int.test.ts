@@ -12,6 +12,7 @@ import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appo
 import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
+import { clientNoteRows, setUpClientNotesWorld } from './permission-matrix-client-notes';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
 import { salesRows, setUpSalesWorld } from './permission-matrix-sales';
@@ -259,6 +260,7 @@ const rows: Row[] = [
   ...salesRows,
   ...cardPaymentRows,
   ...giftCardRows,
+  ...clientNoteRows,
 ];
 
 let system: TestSystem;
@@ -339,6 +341,7 @@ beforeAll(async () => {
   await setUpSalesWorld(api);
   await setUpCardPaymentsWorld(api);
   await setUpGiftCardsWorld(system);
+  await setUpClientNotesWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 

@@ -1,6 +1,8 @@
 import { Router } from 'express';
-import { APPOINTMENT_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import {
+  CLIENT_ALERT_READ_PERMISSIONS,
+  CLIENT_NOTE_READ_PERMISSIONS,
+  CLIENT_NOTE_WRITE_PERMISSION,
   clientAlertsQuerySchema,
   clientNoteInputSchema,
   clientNoteListQuerySchema,
@@ -20,11 +22,9 @@ const noteNotFound = 'Note not found';
 // pinned notes) also reads for whoever uses the calendar or the point of sale, the screens that show them.
 export function clientNoteRoutes(deps: RouteDeps): Router {
   const router = Router();
-  const canRead = deps.guards.requirePermission({ anyOf: ['view_clients', 'edit_clients'] });
-  const canWrite = deps.guards.requirePermission({ permission: 'edit_clients' });
-  const canReadAlerts = deps.guards.requirePermission({
-    anyOf: ['view_clients', 'edit_clients', ...APPOINTMENT_READ_PERMISSIONS, 'view_pos'],
-  });
+  const canRead = deps.guards.requirePermission({ anyOf: CLIENT_NOTE_READ_PERMISSIONS });
+  const canWrite = deps.guards.requirePermission({ permission: CLIENT_NOTE_WRITE_PERMISSION });
+  const canReadAlerts = deps.guards.requirePermission({ anyOf: CLIENT_ALERT_READ_PERMISSIONS });
 
   router.get('/client-notes', canRead, accepts({ query: clientNoteListQuerySchema }), async (_req, res) => {
     const { clientId, appointmentId, includeDeleted } = valid(res, clientNoteListQuerySchema);

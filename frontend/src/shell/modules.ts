@@ -3,6 +3,7 @@ import { bookingDesignModule } from '../modules/booking-design/manifest';
 import { bookingModule } from '../modules/booking/manifest';
 import { cashDrawerModule } from '../modules/cash-drawer/manifest';
 import { classesModule } from '../modules/classes/manifest';
+import { clientsModule } from '../modules/clients/manifest';
 import { giftCardsModule } from '../modules/gift-cards/manifest';
 import { locationsModule } from '../modules/locations/manifest';
 import { noteTemplatesModule } from '../modules/note-templates/manifest';
@@ -33,4 +34,5 @@ export const frontendModules: readonly FrontendModule[] = [
   cashDrawerModule,
   giftCardsModule,
   posModule,
+  clientsModule,
 ];

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { APPOINTMENT_PERMISSIONS, type PermissionName } from '../identity/permissions';
+
+// Notes are read with view_clients (or edit_clients) and written with edit_clients. Their alerts (pinned
+// notes) are read by whoever uses the screens that show them: the calendar and the point of sale.
+export const CLIENT_NOTE_READ_PERMISSIONS = ['view_clients', 'edit_clients'] as const satisfies readonly PermissionName[];
+export const CLIENT_NOTE_WRITE_PERMISSION = 'edit_clients' satisfies PermissionName;
+export const CLIENT_ALERT_READ_PERMISSIONS = [
+  ...CLIENT_NOTE_READ_PERMISSIONS,
+  ...APPOINTMENT_PERMISSIONS,
+  'view_pos',
+] as const satisfies readonly PermissionName[];
 
 export const CLIENT_NOTE_TEXT_MAX = 4000;
 // How many clients one GET /api/client-alerts asks about: a busy day's calendar at one location.
