@@ -46,6 +46,10 @@ export function createApp(deps: AppDependencies): Express {
       },
       // Health probes every few seconds would drown the log.
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // A query string can carry a person's name, phone or e-mail (a client search): logs keep only the path.
+      serializers: {
+        req: (req: { url?: string; query?: unknown }) => ({ ...req, url: req.url?.split('?')[0], query: undefined }),
+      },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );

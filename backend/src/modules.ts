@@ -5,6 +5,7 @@ import { businessModule } from './business/manifest';
 import { cardPaymentsModule } from './card-payments/manifest';
 import { cashDrawerModule } from './cash-drawer/manifest';
 import { catalogueModule } from './catalogue/manifest';
+import { clientImportsModule } from './client-imports/manifest';
 import { clientsModule } from './clients/manifest';
 import { giftCardsModule } from './gift-cards/manifest';
 import type { BackendModule } from './http/backend-module';
@@ -33,5 +34,6 @@ export const backendModules: readonly BackendModule[] = [
   cardPaymentsModule,
   cashDrawerModule,
   giftCardsModule,
+  clientImportsModule,
   testingSeedModule,
 ];

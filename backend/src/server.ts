@@ -84,6 +84,7 @@ export function createBackend(deps: BackendDependencies): Backend {
     redis: deps.redis,
     redisPrefix: deps.redisPrefix,
     db: deps.db,
+    pool: deps.pool,
     verifyToken,
     logger: deps.logger,
   });

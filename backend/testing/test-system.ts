@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { startChangeFeedPublisher } from '@chairside/projections/change-feed/change-feed-publisher';
 import { getProjectionStatuses } from '@chairside/projections/engine/projection-status';
 import { superviseProjections } from '@chairside/projections/engine/projection-supervisor';
 import { projections } from '@chairside/projections/registry';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { sealEventStore } from '@chairside/platform/personal-data/personal-data';
 import { createOutbox, type ClosableOutbox } from '@chairside/platform/messaging/outbox';
 import { createRedis } from '@chairside/platform/redis';
 import { createHoldExpiryQueue, type ClosableHoldExpiryQueue } from '../src/appointments/index';
@@ -73,11 +74,14 @@ export async function startTestSystem(
     trustProxy?: string;
     holdSweep?: { everyMs: number; graceMs: number };
     workers?: TestWorkers;
+    // The processes' log (silent unless TEST_LOG_LEVEL is set): a test that reads what is logged passes its own.
+    logger?: Logger;
   } = {},
 ): Promise<TestSystem> {
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const database = await createTestDatabase();
-  const store = createPostgresEventStore(database.db, database.pool);
+  // Sealed as in every process (createEventStore): personal fields are ciphertext in the events table.
+  const store = sealEventStore(createPostgresEventStore(database.db, database.pool), database.pool);
   await options.seed?.(store);
   const redis = createRedis(testRedisUrl());
   const redisPrefix = `test-${randomUUID().slice(0, 8)}`;

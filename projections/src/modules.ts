@@ -3,6 +3,7 @@ import { businessProjections } from './business/manifest';
 import { cardPaymentsProjections } from './card-payments/manifest';
 import { cashDrawerProjections } from './cash-drawer/manifest';
 import { catalogueProjections } from './catalogue/manifest';
+import { clientImportsProjections } from './client-imports/manifest';
 import { clientsProjections } from './clients/manifest';
 import { giftCardsProjections } from './gift-cards/manifest';
 import { identityProjections } from './identity/manifest';
@@ -26,4 +27,5 @@ export const projectionModules = [
   cardPaymentsProjections,
   cashDrawerProjections,
   giftCardsProjections,
+  clientImportsProjections,
 ] as const;

@@ -10,6 +10,7 @@ import {
 } from '@chairside/backend/testing/appointment-test-world';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { sealEventStore } from '@chairside/platform/personal-data/personal-data';
 import { demoLocations, seedDemoBusiness } from '@chairside/backend/business/demo-business';
 import { createTestDatabase, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { createTestSession, waitForReadModels } from '@chairside/backend/testing/test-session';
@@ -33,7 +34,7 @@ let world: AppointmentWorld;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  store = createPostgresEventStore(database.db, database.pool);
+  store = sealEventStore(createPostgresEventStore(database.db, database.pool), database.pool);
   // Just the business and its locations: the world below is built through the API, as a manager would.
   await seedDemoBusiness(store);
   token = await createTestSession(database.db, { userId: randomUUID(), role: 'admin' });

@@ -10,6 +10,7 @@ import {
 } from '@chairside/backend/testing/appointment-test-world';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { sealEventStore } from '@chairside/platform/personal-data/personal-data';
 import { demoLocations, seedDemoBusiness } from '@chairside/backend/business/demo-business';
 import { createTestDatabase, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { createTestSession, waitForReadModels } from '@chairside/backend/testing/test-session';
@@ -34,7 +35,7 @@ let world: AppointmentWorld;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  store = createPostgresEventStore(database.db, database.pool);
+  store = sealEventStore(createPostgresEventStore(database.db, database.pool), database.pool);
   await seedDemoBusiness(store);
   const token = await createTestSession(database.db, { userId: randomUUID(), role: 'admin' });
   processes = await startSystemProcesses({ databaseUrl: database.url, backends: 2, prefix: 'public-race', logLevel: 'error' });

@@ -87,6 +87,16 @@ export const configSchema = z
       })
       .default('info'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
+    // The master key of personal data (32 bytes, 64 hex digits or base64): it wraps each client's data key
+    // and keys the claims' HMAC. Unset: one is made once as DATA_DIR/personal-data.key.
+    PERSONAL_DATA_KEY: optional(
+      z
+        .string()
+        .trim()
+        .refine((value) => /^[0-9a-fA-F]{64}$/.test(value) || Buffer.from(value, 'base64').length === 32, {
+          message: 'must be 32 bytes, as 64 hex digits or base64 (e.g. from openssl rand -base64 32)',
+        }),
+    ),
     FRONTEND_DIST: z.string().trim().min(1, 'must not be empty').default('frontend/dist'),
     // The reverse proxies whose X-Forwarded-For names the client: a hop count, or addresses, CIDR ranges
     // and Express's names (loopback, linklocal, uniquelocal). Unset: no proxy is trusted.
@@ -114,7 +124,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const issue = result.error.issues[0];
     const variable = String(issue?.path[0] ?? 'configuration');
     const got = env[variable];
-    const shown = got === undefined ? '' : ` (got ${JSON.stringify(redactUrl(got))})`;
+    // A secret is never echoed back.
+    const shown = got === undefined || variable === 'PERSONAL_DATA_KEY' ? '' : ` (got ${JSON.stringify(redactUrl(got))})`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const config = result.data;

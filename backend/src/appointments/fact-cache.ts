@@ -1,6 +1,6 @@
 import type { LiveTopic } from '@chairside/shared/live/live-topics';
 import type { Redis } from 'ioredis';
-import { liveChannelKey } from '@chairside/platform/live/live-channel';
+import { listenToChangeNotices, type NoticeDecoder } from '@chairside/platform/live/change-notices';
 
 // A per-process cache of the read-model facts the booking rules take as given (locations, services,
 // rooms, devices, the staff and their schedules on a day, class sessions, staff names), so a booking
@@ -66,47 +66,20 @@ export const factCacheStats = () => ({
   active: factCacheActive(),
 });
 
-type Decoder = { decode(message: Buffer): unknown };
-
-// The topic of a socket.io broadcast as the change feed publisher sends it: [uid, { data: ['change', { topic }] }, opts].
-function topicOf(decoded: unknown): string | null {
-  if (!Array.isArray(decoded)) return null;
-  const packet = decoded[1] as { data?: unknown } | undefined;
-  const data = packet?.data;
-  if (!Array.isArray(data) || data[0] !== 'change') return null;
-  const message = data[1] as { topic?: unknown } | undefined;
-  return typeof message?.topic === 'string' ? message.topic : null;
-}
-
-// Listens to the change notices on the live server's Redis subscription (the socket.io adapter's
-// pattern subscription, decoded with the adapter's own parser). Missed notices cannot be told apart
-// from none: while the subscription is down nothing is cached, and everything is dropped when it is
+// Listens to the change notices on the live server's Redis subscription. Missed notices cannot be told
+// apart from none: while the subscription is down nothing is cached, and everything is dropped when it is
 // back. Returns the function that stops listening.
-export function watchFactNotices(options: { subscriber: Redis; redisPrefix: string; decoder: Decoder }): () => void {
-  const { subscriber, decoder } = options;
-  const prefix = `${liveChannelKey(options.redisPrefix)}#/#`;
-  const listener = { ready: () => subscriber.status === 'ready' };
-  const onMessage = (_pattern: Buffer, channel: Buffer, message: Buffer) => {
-    if (caches.size === 0 || !channel.toString().startsWith(prefix)) return;
-    let topic: string | null;
-    try {
-      topic = topicOf(decoder.decode(message));
-    } catch {
-      invalidateFacts();
-      return;
-    }
-    if (topic) invalidateFacts([topic]);
-  };
-  const onReconnect = () => invalidateFacts();
-  subscriber.on('pmessageBuffer', onMessage);
-  subscriber.on('ready', onReconnect);
-  subscriber.on('close', onReconnect);
-  listening.add(listener);
+export function watchFactNotices(options: { subscriber: Redis; redisPrefix: string; decoder: NoticeDecoder }): () => void {
+  const notices = listenToChangeNotices(options, {
+    onTopic(topic) {
+      if (caches.size === 0) return;
+      invalidateFacts(topic ? [topic] : undefined);
+    },
+  });
+  listening.add(notices);
   return () => {
-    listening.delete(listener);
-    subscriber.off('pmessageBuffer', onMessage);
-    subscriber.off('ready', onReconnect);
-    subscriber.off('close', onReconnect);
+    listening.delete(notices);
+    notices.stop();
     if (listening.size === 0) invalidateFacts();
   };
 }

@@ -23,14 +23,23 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+// Every backend process hears a revocation on this channel (its user id as the payload) and drops that
+// user's sockets whose sign-in no longer holds (live/room-guard.ts).
+export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked';
+
 export async function revokeSession(db: Kysely<unknown>, token: string): Promise<void> {
-  await sql`update auth_sessions set revoked_at = now() where token_hash = ${hashToken(token)} and revoked_at is null`.execute(db);
+  await sql`
+    with revoked as (
+      update auth_sessions set revoked_at = now() where token_hash = ${hashToken(token)} and revoked_at is null returning user_id)
+    select pg_notify(${SESSIONS_REVOKED_CHANNEL}, user_id) from (select distinct user_id from revoked) users`.execute(db);
 }
 
 // Password reset and change sign the user out everywhere (but the session that changed it, if any).
 export async function revokeUserSessions(db: Kysely<unknown>, userId: string, options: { except?: string } = {}): Promise<void> {
   const keep = options.except ? hashToken(options.except) : '';
-  await sql`update auth_sessions set revoked_at = now() where user_id = ${userId} and revoked_at is null and token_hash <> ${keep}`.execute(
-    db,
-  );
+  await sql`
+    with revoked as (
+      update auth_sessions set revoked_at = now()
+      where user_id = ${userId} and revoked_at is null and token_hash <> ${keep} returning user_id)
+    select pg_notify(${SESSIONS_REVOKED_CHANNEL}, user_id) from (select distinct user_id from revoked) users`.execute(db);
 }

@@ -5,3 +5,5 @@ export { matchClient, registerClientInPlan, type ClientMatch } from './client-ma
 export { registerClient } from './client-service';
 // The demo client book, which the waitlist's and the appointments' demo seeds draw on.
 export { demoClients } from './demo-clients';
+// Batched registration (the CSV import): clients and their claims in one atomic append.
+export { newClientStarts, registerClientBatch, type ClientBatchOutcome, type ClientBatchRow } from './client-batch';

@@ -3,7 +3,7 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 402 | 403 | 404 | 409 | 422 = 422,
+    readonly status: 400 | 402 | 403 | 404 | 409 | 413 | 415 | 422 = 422,
     readonly details: Record<string, unknown> = {},
   ) {
     super(message);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { claimHash } from '@chairside/platform/personal-data/claim-hash';
 
 export const userStream = (userId: string) => `user-${userId}`;
 export const permissionGroupStream = (groupId: string) => `permission-group-${groupId}`;
@@ -7,7 +7,8 @@ export const permissionGroupStream = (groupId: string) => `permission-group-${gr
 // same new client at once create one.
 export type UniqueValueKind = 'username' | 'email' | 'group-name' | 'client-email' | 'client-phone';
 
-// The value is hashed so stream names carry no e-mail address and no odd characters.
+// The value is an HMAC under a secret key (claim-hash.ts), so stream names carry no e-mail address, no odd
+// characters, and no hash anyone could reverse by hashing every phone number.
 export function uniqueValueStream(kind: UniqueValueKind, value: string): string {
-  return `unique-${kind}-${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
+  return `unique-${kind}-${claimHash(value.trim().toLowerCase())}`;
 }

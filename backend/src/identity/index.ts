@@ -1,7 +1,15 @@
 // The identity module's public entry: what other modules (team, clients, booking) and the workers may use.
 // Everything else in this folder is the module's own.
 export { hashPassword } from './passwords';
-export { planRegisterUser, planSetUserActive, planSetUserGroups, planUpdateUserProfile, planUserState, type NewUser } from './user-service';
+export {
+  planAnonymiseUser,
+  planRegisterUser,
+  planSetUserActive,
+  planSetUserGroups,
+  planUpdateUserProfile,
+  planUserState,
+  type NewUser,
+} from './user-service';
 export { claimUniqueValue, claimedBy, releaseUniqueValue } from './unique-values';
 export { userStream, type UniqueValueKind } from './identity-streams';
 export { RateLimited, sendRateLimited, spend } from './rate-limits';

@@ -1,3 +1,4 @@
+import { ANONYMISED_CLIENT_NAME } from '@chairside/shared/clients/client-events';
 import type { ColorPreferences } from '@chairside/shared/identity/identity-dto';
 import { USERNAME_PATTERN } from '@chairside/shared/identity/identity-dto';
 import type { UserCommand } from '@chairside/shared/identity/identity-commands';
@@ -20,7 +21,10 @@ export type UserState = {
   colorPreferences: ColorPreferences | null;
   groupIds: string[];
   directPermissions: string[];
+  anonymised: boolean;
 };
+
+const anonymisedAccount = { username: '', email: '', phone: null, firstName: ANONYMISED_CLIENT_NAME, lastName: '', profilePicture: null };
 
 const sameColors = (a: ColorPreferences | null, b: ColorPreferences) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
@@ -39,6 +43,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     colorPreferences: null,
     groupIds: [],
     directPermissions: [],
+    anonymised: false,
   }),
 
   evolve(state, event) {
@@ -61,6 +66,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, isActive: false };
       case 'UserReactivated':
         return { ...state, isActive: true };
+      case 'UserAnonymised':
+        return { ...state, ...anonymisedAccount, isActive: false, anonymised: true };
       default:
         return unknownEvent(event, state);
     }
@@ -123,7 +130,11 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'DeactivateUser':
         return state.isActive ? [{ type: 'UserDeactivated', data: {} }] : [];
       case 'ReactivateUser':
+        if (state.anonymised) throw new DomainError('This account was anonymised and cannot be used again', 409);
         return state.isActive ? [] : [{ type: 'UserReactivated', data: {} }];
+      case 'AnonymiseUser':
+        if (!state.exists) throw new DomainError('User not found', 404);
+        return state.anonymised ? [] : [{ type: 'UserAnonymised', data: {} }];
       default:
         return unhandled(command);
     }

@@ -60,6 +60,19 @@ export async function planSetUserActive(plan: CommandPlan, userId: string, activ
   await plan.decide(userStream(userId), userDecider, { type: active ? 'ReactivateUser' : 'DeactivateUser' });
 }
 
+// A client's own account erased with them: anonymised and deactivated, its username and e-mail released
+// (whose claims would otherwise keep naming them). False when there is no such account.
+export async function planAnonymiseUser(plan: CommandPlan, userId: string): Promise<boolean> {
+  const stream = userStream(userId);
+  const current = await plan.state(stream, userDecider);
+  if (!current.exists) return false;
+  if (current.anonymised) return true;
+  await plan.decide(stream, userDecider, { type: 'AnonymiseUser' });
+  if (current.username) await releaseUniqueValue(plan, 'username', current.username, userId);
+  if (current.email) await releaseUniqueValue(plan, 'email', current.email, userId);
+  return true;
+}
+
 export type ProfileInput = UserProfile;
 
 // A new e-mail address is claimed, and the address it replaces released, with the change itself.

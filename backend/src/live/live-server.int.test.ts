@@ -6,7 +6,7 @@ import { appointmentsPatchSchema } from '@chairside/shared/appointments/appointm
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import type { ChangeMessage, LiveHandshake, LiveServerEvents } from '@chairside/shared/live/live-messages';
 import { seedDemo } from '../seed/demo-seed';
-import { createTestSession } from '../../testing/test-session';
+import { createTestSession, createTestUser, signIn } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 
 let system: TestSystem;
@@ -170,5 +170,40 @@ describe('live change feed', () => {
     const patched = appointmentsPatchSchema.parse((await heard(calendar))?.patch);
     expect(patched.holds.map(({ id, date }) => ({ id, date }))).toEqual([{ id: holdId, date: '2026-12-01' }]);
     expect((await heard(outsider))?.patch).toBeUndefined();
+  });
+});
+
+describe('live access that shrinks', () => {
+  it('takes a socket out of the client book at once when its user loses the permission, and says which rooms it keeps', async () => {
+    const user = await createTestUser(system, { permissions: ['view_clients'] });
+    const client = open({ token: user.token, rooms: ['clients', 'staff'] });
+    await client.ready;
+    const told = new Promise<{ rooms: string[] }>((resolve) => client.socket.once('rooms', resolve));
+    const removed = await fetch(`${system.baseUrl}/api/users/${user.id}/direct-permissions`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ permissions: [] }),
+    });
+    expect(removed.status).toBe(200);
+    expect(await told).toEqual({ rooms: ['staff'] });
+    expect(client.socket.connected).toBe(true);
+    // Joining it again is refused like any other unpermitted room.
+    expect(await refused({ token: user.token, rooms: ['clients'] })).toBe('Not allowed to follow clients');
+  });
+
+  it('disconnects the sockets of a sign-in that is revoked, and only those', async () => {
+    const user = await createTestUser(system, { permissions: ['view_clients'] });
+    const other = await signIn(system.baseUrl, user.username, user.password);
+    const signedOut = open({ token: user.token, rooms: ['staff'] });
+    const stillIn = open({ token: other.token, rooms: ['staff', 'business'] });
+    await Promise.all([signedOut.ready, stillIn.ready]);
+    const dropped = new Promise<string>((resolve) => signedOut.socket.once('disconnect', resolve));
+    const logout = await fetch(`${system.baseUrl}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${user.token}` } });
+    expect(logout.status).toBe(204);
+    expect(await dropped).toBe('io server disconnect');
+    // The other session is untouched: it still hears the business's changes.
+    expect(stillIn.socket.connected).toBe(true);
+    await rename('After a sign-out');
+    await expect.poll(() => stillIn.changes.some((change) => change.topic === 'business-settings'), { timeout: 15_000 }).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ import { canJoinRoom, needsPermissions } from './room-access';
 import { getUserPermissions } from '@chairside/projections/identity/identity-queries';
 import type { ReadModels } from '@chairside/projections/database';
 import { watchFactNotices } from '../appointments/index';
+import { createRoomGuard } from './room-guard';
+import type pg from 'pg';
 
 type SocketData = { principal: Principal | null; rooms: string[]; lastPosition: ChangeCursor | null };
 
@@ -27,7 +29,7 @@ export type LiveServer = { io: Server<Record<string, never>, LiveServerEvents, R
 
 export function attachLiveServer(
   httpServer: HttpServer,
-  deps: { redis: Redis; redisPrefix: string; db: Kysely<unknown>; verifyToken: TokenVerifier; logger: Logger },
+  deps: { redis: Redis; redisPrefix: string; db: Kysely<unknown>; pool: pg.Pool; verifyToken: TokenVerifier; logger: Logger },
 ): LiveServer {
   const pub = deps.redis.duplicate();
   const sub = deps.redis.duplicate();
@@ -37,12 +39,11 @@ export function attachLiveServer(
     adapter: createAdapter(pub, sub, { key: liveChannelKey(deps.redisPrefix) }),
     cors: { origin: false },
   });
-  // The booking path's fact cache hears the same change notices, decoded as the adapter decodes them.
-  const stopFactNotices = watchFactNotices({
-    subscriber: sub,
-    redisPrefix: deps.redisPrefix,
-    decoder: (io.of('/').adapter as unknown as RedisAdapter).parser,
-  });
+  // The booking path's fact cache hears the same change notices, decoded as the adapter decodes them, and
+  // so does the guard that takes a socket out of the rooms its user may no longer follow.
+  const notices = { subscriber: sub, redisPrefix: deps.redisPrefix, decoder: (io.of('/').adapter as unknown as RedisAdapter).parser };
+  const stopFactNotices = watchFactNotices(notices);
+  const guard = createRoomGuard({ io, db: deps.db, pool: deps.pool, verifyToken: deps.verifyToken, logger: deps.logger, notices });
 
   io.use(async (socket, next) => {
     try {
@@ -103,6 +104,7 @@ export function attachLiveServer(
     io,
     async close() {
       stopFactNotices();
+      await guard.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       pub.disconnect();
       sub.disconnect();

@@ -1,4 +1,4 @@
-import { APPOINTMENT_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
+import { APPOINTMENT_READ_PERMISSIONS, CLIENT_READ_PERMISSIONS } from '@chairside/shared/appointments/appointment-permissions';
 import type { Principal } from '../auth/principal';
 
 // Joining a room is authorised like the equivalent read (ARCHITECTURE §6). `permissions` are the staff
@@ -16,10 +16,16 @@ export function canJoinRoom(principal: Principal | null, room: string, permissio
       principal.role === 'admin' ||
       (principal.role === 'staff' && APPOINTMENT_READ_PERMISSIONS.some((permission) => permissions.has(permission)))
     );
+  // The client book: its notices carry clients' names and contacts, so it takes what GET /api/clients takes.
+  if (room === 'clients')
+    return (
+      principal.role === 'admin' ||
+      (principal.role === 'staff' && CLIENT_READ_PERMISSIONS.some((permission) => permissions.has(permission)))
+    );
   // A location's point of sale: payments as they succeed and the card terminal's states, for whoever may use it.
   if (room.startsWith('pos:')) return principal.role === 'admin' || (principal.role === 'staff' && permissions.has('view_pos'));
   return false;
 }
 
 // Rooms whose access depends on permissions, not only on the role.
-export const needsPermissions = (room: string) => room.startsWith('calendar:') || room.startsWith('pos:');
+export const needsPermissions = (room: string) => room === 'clients' || room.startsWith('calendar:') || room.startsWith('pos:');

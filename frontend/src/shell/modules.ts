@@ -10,6 +10,7 @@ import { noteTemplatesModule } from '../modules/note-templates/manifest';
 import { permissionsModule } from '../modules/permissions/manifest';
 import { posModule } from '../modules/pos/manifest';
 import { resourcesModule } from '../modules/resources/manifest';
+import { clientImportModule } from '../modules/client-import/manifest';
 import { servicesModule } from '../modules/services/manifest';
 import { settingsModule } from '../modules/settings/manifest';
 import { staffScheduleModule } from '../modules/staff-schedule/manifest';
@@ -35,4 +36,5 @@ export const frontendModules: readonly FrontendModule[] = [
   giftCardsModule,
   posModule,
   clientsModule,
+  clientImportModule,
 ];

@@ -1,5 +1,10 @@
 import { normalizePhone } from '@chairside/shared/format/phone-format';
-import type { ClientDetailsChanged, ClientRegistered } from '@chairside/shared/clients/client-events';
+import {
+  ANONYMISED_CLIENT_NAME,
+  type ClientAnonymised,
+  type ClientDetailsChanged,
+  type ClientRegistered,
+} from '@chairside/shared/clients/client-events';
 import { rowsById } from '../engine/batch-rows';
 import { defineProjection, unfoldable } from '../engine/projection';
 import { createClientTable } from './client-table';
@@ -12,10 +17,10 @@ export const phoneDigits = (phone: string): string => phone.replace(/[^0-9]/g, '
 export const storedClientPhone = (phone: string): string => (phone.trim() === '' ? '' : (normalizePhone(phone) ?? phone.trim()));
 
 // Clients, searchable by name, e-mail and phone number (see client-table.ts).
-export const clientProjection = defineProjection<ClientRegistered | ClientDetailsChanged>({
+export const clientProjection = defineProjection<ClientRegistered | ClientDetailsChanged | ClientAnonymised>({
   name: 'clients',
   version: 2,
-  eventTypes: ['ClientRegistered', 'ClientDetailsChanged'],
+  eventTypes: ['ClientRegistered', 'ClientDetailsChanged', 'ClientAnonymised'],
   topics: ['clients'],
   tables: { clients: createClientTable },
   async apply(_trx, events, context) {
@@ -27,6 +32,13 @@ export const clientProjection = defineProjection<ClientRegistered | ClientDetail
       ),
     );
     for (const event of events) {
+      if (event.type === 'ClientAnonymised') {
+        // Erasure: the row stays (visits and sales still point at it), its personal data goes.
+        const erased = { first_name: ANONYMISED_CLIENT_NAME, last_name: '', phone: '', phone_digits: '', email: '' };
+        clients.update(event.data.clientId, (row) => ({ ...row, ...erased, updated_at: new Date(event.metadata.occurredAt) }));
+        context.change({ topic: 'clients', rooms: ['staff'], ids: [event.data.clientId] }, event);
+        continue;
+      }
       const { clientId, firstName, lastName, email } = event.data;
       const phone = storedClientPhone(event.data.phone);
       const at = new Date(event.metadata.occurredAt);

@@ -119,3 +119,44 @@ export async function clientContactsByIds(db: ReadDb, clientIds: readonly string
   for (const row of rows) contacts.set(row.id, { firstName: row.first_name, lastName: row.last_name, phone: row.phone, email: row.email });
   return contacts;
 }
+
+// Existing clients by e-mail (lower case) and by phone (E.164), for a batch of imported rows: two queries
+// however many rows. The oldest client wins where two share a value.
+export async function clientIdsByContacts(
+  db: ReadDb,
+  { emails, phones }: { emails: readonly string[]; phones: readonly string[] },
+): Promise<{ byEmail: Map<string, string>; byPhone: Map<string, string> }> {
+  const byEmail = new Map<string, string>();
+  const byPhone = new Map<string, string>();
+  const mails = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  if (mails.length > 0) {
+    const rows = await db
+      .selectFrom('clients')
+      .select(['id', sql<string>`lower(email)`.as('mail')])
+      .where(sql<string>`lower(email)`, 'in', mails)
+      .orderBy('created_at', 'desc')
+      .execute();
+    for (const row of rows) byEmail.set(row.mail, row.id);
+  }
+  // Numbers stored before they were normalised may lack the country code.
+  const forms = new Map<string, string>();
+  for (const phone of phones) {
+    const digits = phone.replace(/\D/g, '');
+    if (!digits) continue;
+    forms.set(digits, phone);
+    if (phone.startsWith('+1')) forms.set(digits.slice(1), phone);
+  }
+  if (forms.size > 0) {
+    const rows = await db
+      .selectFrom('clients')
+      .select(['id', 'phone_digits'])
+      .where('phone_digits', 'in', [...forms.keys()])
+      .orderBy('created_at', 'desc')
+      .execute();
+    for (const row of rows) {
+      const phone = forms.get(row.phone_digits);
+      if (phone) byPhone.set(phone, row.id);
+    }
+  }
+  return { byEmail, byPhone };
+}

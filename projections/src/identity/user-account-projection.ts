@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
-import { userEventTypes, type UserEvent } from '@chairside/shared/identity/identity-events';
+import { ANONYMISED_CLIENT_NAME } from '@chairside/shared/clients/client-events';
+import { anonymisedUsername, userEventTypes, type UserEvent } from '@chairside/shared/identity/identity-events';
 import { batchRows, rowsById } from '../engine/batch-rows';
 import { defineProjection, unfoldable } from '../engine/projection';
 import { createUserAccountTable, type UserAccountTable } from './user-account-table';
@@ -72,6 +73,17 @@ export const userAccountProjection = defineProjection<UserEvent>({
           break;
         case 'UserDirectPermissionsSet':
           update({ direct_permissions: event.data.permissions });
+          break;
+        case 'UserAnonymised':
+          update({
+            username: anonymisedUsername(userId),
+            email: '',
+            phone: null,
+            first_name: ANONYMISED_CLIENT_NAME,
+            last_name: '',
+            profile_picture: null,
+            is_active: false,
+          });
           break;
         case 'UserDeactivated':
         case 'UserReactivated':

@@ -129,6 +129,19 @@ export async function getSale(db: ReadDb, saleId: string): Promise<Sale | null> 
   return row ? ((await toSales(db, [row]))[0] ?? null) : null;
 }
 
+// One client's sales, newest first (their subject-access export).
+export async function listClientSales(db: ReadDb, clientId: string, limit = 1000): Promise<Sale[]> {
+  const rows = await db
+    .selectFrom('sales')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('opened_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return toSales(db, rows);
+}
+
 // A location's day of sales (opened that day on its clock), newest first.
 export async function listSales(db: ReadDb, locationId: string, date: string): Promise<Sale[]> {
   const rows = await db

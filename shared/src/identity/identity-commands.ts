@@ -20,6 +20,8 @@ export type DeactivateUser = { type: 'DeactivateUser' };
 
 export type ReactivateUser = { type: 'ReactivateUser' };
 
+export type AnonymiseUser = { type: 'AnonymiseUser' };
+
 export type UserCommand =
   | RegisterUser
   | UpdateUserProfile
@@ -28,7 +30,8 @@ export type UserCommand =
   | SetUserGroups
   | SetUserDirectPermissions
   | DeactivateUser
-  | ReactivateUser;
+  | ReactivateUser
+  | AnonymiseUser;
 
 export type CreatePermissionGroup = {
   type: 'CreatePermissionGroup';

@@ -36,6 +36,11 @@ export type UserDeactivated = { type: 'UserDeactivated'; data: Record<string, ne
 
 export type UserReactivated = { type: 'UserReactivated'; data: Record<string, never> };
 
+// A client's own sign-in account erased with the client: deactivated for good, its name, username, e-mail
+// and phone gone (its earlier events are unreadable too: their key is destroyed).
+export type UserAnonymised = { type: 'UserAnonymised'; data: Record<string, never> };
+export const anonymisedUsername = (userId: string) => `anonymised-${userId.slice(0, 8)}`;
+
 export type UserEvent =
   | UserRegistered
   | UserProfileUpdated
@@ -44,7 +49,8 @@ export type UserEvent =
   | UserGroupsSet
   | UserDirectPermissionsSet
   | UserDeactivated
-  | UserReactivated;
+  | UserReactivated
+  | UserAnonymised;
 
 export const userEventTypes = [
   'UserRegistered',
@@ -55,6 +61,7 @@ export const userEventTypes = [
   'UserDirectPermissionsSet',
   'UserDeactivated',
   'UserReactivated',
+  'UserAnonymised',
 ] as const satisfies readonly UserEvent['type'][];
 
 export type PermissionGroupCreated = {
@@ -78,7 +85,8 @@ export const permissionGroupEventTypes = [
 ] as const satisfies readonly PermissionGroupEvent['type'][];
 
 // A value that must be unique (a username, an e-mail address, a group name) is claimed in a stream of
-// its own, `unique-<kind>-<sha256 of the lowercased value>`; the owner is a user or group id.
+// its own, `unique-<kind>-<HMAC-SHA256 of the lowercased value under a secret key>`; the owner is a user,
+// group or client id.
 export type UniqueValueClaimed = { type: 'UniqueValueClaimed'; data: { ownerId: string } };
 export type UniqueValueReleased = { type: 'UniqueValueReleased'; data: { ownerId: string } };
 export type UniqueValueEvent = UniqueValueClaimed | UniqueValueReleased;

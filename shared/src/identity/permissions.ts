@@ -114,6 +114,7 @@ export const MANAGER_PERMISSIONS = [
   // Money going back: refunds and voids.
   'refund_payments',
   'manage_cash_drawer',
+  'import_clients',
 ] as const satisfies readonly PermissionName[];
 
 export const BASIC_STAFF_PERMISSIONS = [

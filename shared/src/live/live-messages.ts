@@ -19,6 +19,8 @@ export type ChangeMessage = z.infer<typeof changeMessageSchema>;
 export const roomSchema = z.union([
   z.literal('business'),
   z.literal('staff'),
+  // The client book: client notices carry names and contacts.
+  z.literal('clients'),
   z.string().regex(/^location:[A-Za-z0-9-]{1,64}$/),
   // A location's calendar: appointment notices there carry the appointments themselves.
   z.string().regex(/^calendar:[A-Za-z0-9-]{1,64}$/),
@@ -42,6 +44,8 @@ export const liveEvents = {
   resync: 'resync',
   // Sent after the replay of missed changes, so a client knows it is live.
   ready: 'ready',
+  // The rooms a socket still follows after its access shrank (a permission removed): the others were left.
+  rooms: 'rooms',
 } as const;
 
 // socket.io event map, server → browser.
@@ -49,4 +53,5 @@ export type LiveServerEvents = {
   change: (message: ChangeMessage) => void;
   resync: () => void;
   ready: (state: { position: string | null }) => void;
+  rooms: (state: { rooms: string[] }) => void;
 };

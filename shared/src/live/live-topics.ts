@@ -5,6 +5,7 @@ import { businessTopics } from '../business/business-topics';
 import { cardPaymentTopics } from '../card-payments/card-payment-topics';
 import { cashDrawerTopics } from '../cash-drawer/cash-drawer-topics';
 import { catalogueTopics } from '../catalogue/catalogue-topics';
+import { clientImportTopics } from '../client-imports/client-import-topics';
 import { clientTopics } from '../clients/client-topics';
 import { clientNoteTopics } from '../clients/client-note-topics';
 import { giftCardTopics } from '../gift-cards/gift-card-topics';
@@ -31,6 +32,7 @@ export const liveTopics = [
   ...cashDrawerTopics,
   ...giftCardTopics,
   ...clientNoteTopics,
+  ...clientImportTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);

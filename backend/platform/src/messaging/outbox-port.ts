@@ -8,4 +8,8 @@ export type SmsMessage = { to: string; body: string; category: string };
 export type Outbox = {
   email(message: EmailMessage): Promise<void>;
   sms(message: SmsMessage): Promise<void>;
+  // Erasure: removes every job addressed to these e-mail addresses or phone numbers that is not being sent
+  // right now (waiting, delayed, failed, and the finished ones Redis keeps a while), so no queued message
+  // keeps a person's data. Answers how many went.
+  forget?(recipients: readonly string[]): Promise<number>;
 };

@@ -13,6 +13,9 @@ export type OutboxOptions = {
   backoffMs?: number;
 };
 
+// An address as the jobs may hold it: e-mail in any case, a phone in any format (its digits).
+const recipientKey = (to: string) => (to.includes('@') ? to.trim().toLowerCase() : to.replace(/[^0-9]/g, ''));
+
 export type ClosableOutbox = Outbox & { close(): Promise<void> };
 
 export function toConnectionOptions(connection: ConnectionOptions | string): ConnectionOptions {
@@ -38,6 +41,28 @@ export function createOutbox(options: OutboxOptions): ClosableOutbox {
     },
     async sms(message) {
       await add('sms', smsJobSchema.parse(message));
+    },
+    async forget(recipients) {
+      const wanted = new Set(recipients.map(recipientKey).filter((key) => key !== ''));
+      if (wanted.size === 0) return 0;
+      let removed = 0;
+      const states = ['waiting', 'delayed', 'prioritized', 'waiting-children', 'failed', 'completed'] as const;
+      for (let start = 0; ; start += 500) {
+        const jobs = await queue.getJobs([...states], start, start + 499, true);
+        for (const job of jobs) {
+          const to = (job.data as { to?: unknown } | undefined)?.to;
+          if (typeof to !== 'string' || !wanted.has(recipientKey(to))) continue;
+          // A job being sent at this moment is locked; it finishes and then expires with the others.
+          if (
+            await job.remove().then(
+              () => true,
+              () => false,
+            )
+          )
+            removed += 1;
+        }
+        if (jobs.length < 500) return removed;
+      }
     },
     async close() {
       await queue.close();

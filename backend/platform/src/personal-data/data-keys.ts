@@ -1,0 +1,114 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+
+// The data keys of subjects ('client:<id>', 'user:<id>'), in personal_data_keys, wrapped with AES-256-GCM
+// under the master key. A key is either live (a Buffer), destroyed (null: erased, never made again), or
+// absent (never made: the subject has no sealed data yet).
+export type KeyState = Buffer | null;
+
+export type DataKeys = {
+  // Keys to seal with, made for subjects that have none; a destroyed subject maps to null. Cached per process.
+  forSealing(subjects: readonly string[]): Promise<Map<string, KeyState>>;
+  // Keys to open with, always read from the table (never from a cache), so a key destroyed in one process
+  // opens nothing in any other from the moment its destruction commits. Absent subjects are left out.
+  forOpening(subjects: readonly string[]): Promise<Map<string, KeyState>>;
+  // Erasure: the keys are gone for good (idempotent).
+  destroy(subjects: readonly string[]): Promise<void>;
+};
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+// How long a process may seal with a key it looked up: the only place a key outlives its row. Sealing with a
+// key destroyed meanwhile writes what nobody can open again, which is what erasure asks for anyway.
+export const sealingCacheMs = 60_000;
+const sealingCacheSize = 50_000;
+
+function wrap(master: Buffer, subject: string, key: Buffer): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', master, iv);
+  cipher.setAAD(Buffer.from(subject));
+  const body = Buffer.concat([cipher.update(key), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]);
+}
+
+function unwrap(master: Buffer, subject: string, wrapped: Buffer): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', master, wrapped.subarray(0, 12));
+  decipher.setAAD(Buffer.from(subject));
+  decipher.setAuthTag(wrapped.subarray(wrapped.length - 16));
+  return Buffer.concat([decipher.update(wrapped.subarray(12, wrapped.length - 16)), decipher.final()]);
+}
+
+type KeyRow = { subject: string; wrapped_key: Buffer | null };
+
+export function createDataKeys(db: Queryable, master: Buffer, options: { now?: () => number } = {}): DataKeys {
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { key: KeyState; at: number }>();
+  const remember = (subject: string, key: KeyState) => {
+    cache.delete(subject);
+    cache.set(subject, { key, at: now() });
+    // Insertion order is age order: the oldest go first.
+    if (cache.size > sealingCacheSize) for (const oldest of cache.keys()) if (cache.delete(oldest) && cache.size <= sealingCacheSize) break;
+  };
+
+  async function read(subjects: readonly string[]): Promise<Map<string, KeyState>> {
+    const found = new Map<string, KeyState>();
+    if (subjects.length === 0) return found;
+    const { rows } = await db.query<KeyRow>({
+      name: 'personal_data_keys_read',
+      text: 'select subject, wrapped_key from personal_data_keys where subject = any($1::text[])',
+      values: [subjects],
+    });
+    for (const row of rows) found.set(row.subject, row.wrapped_key ? unwrap(master, row.subject, row.wrapped_key) : null);
+    return found;
+  }
+
+  return {
+    async forSealing(subjects) {
+      const result = new Map<string, KeyState>();
+      const missing: string[] = [];
+      for (const subject of new Set(subjects)) {
+        const cached = cache.get(subject);
+        if (cached && now() - cached.at < sealingCacheMs) result.set(subject, cached.key);
+        else missing.push(subject);
+      }
+      if (missing.length === 0) return result;
+      // Made where absent, in one statement for a whole batch: the rows it inserts, and those that were
+      // there (made or destroyed before). One made by another process while this statement ran is in neither
+      // and is read once more.
+      const fresh = missing.map((subject) => ({ subject, key: randomBytes(32) }));
+      const { rows } = await db.query<KeyRow>({
+        name: 'personal_data_keys_make',
+        text: `with made as (
+                 insert into personal_data_keys (subject, wrapped_key)
+                 select * from unnest($1::text[], $2::bytea[]) on conflict (subject) do nothing
+                 returning subject, wrapped_key)
+               select subject, wrapped_key from made
+               union all
+               select subject, wrapped_key from personal_data_keys where subject = any($1::text[])`,
+        values: [fresh.map((entry) => entry.subject), fresh.map((entry) => wrap(master, entry.subject, entry.key))],
+      });
+      const stored = new Map<string, KeyState>();
+      for (const row of rows) stored.set(row.subject, row.wrapped_key ? unwrap(master, row.subject, row.wrapped_key) : null);
+      const late = missing.filter((subject) => !stored.has(subject));
+      if (late.length > 0) for (const [subject, key] of await read(late)) stored.set(subject, key);
+      for (const subject of missing) {
+        const key = stored.get(subject);
+        if (key === undefined) throw new Error(`personal data key of ${subject} was not stored`);
+        remember(subject, key);
+        result.set(subject, key);
+      }
+      return result;
+    },
+    forOpening: read,
+    async destroy(subjects) {
+      if (subjects.length === 0) return;
+      await db.query(
+        `insert into personal_data_keys (subject, wrapped_key, destroyed_at)
+         select subject, null, now() from unnest($1::text[]) as subject
+         on conflict (subject) do update set wrapped_key = null, destroyed_at = coalesce(personal_data_keys.destroyed_at, now())`,
+        [subjects],
+      );
+      for (const subject of subjects) remember(subject, null);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { CommandPlan, StartingPoint } from '../commands/command-plan';
+import { DomainError } from '../commands/domain-error';
+import { claimedBy, claimUniqueValue } from '../identity/index';
+import { clientDecider, type ClientDetails } from './client-decider';
+import { clientStream } from './client-streams';
+
+// Many clients registered inside one command plan (the CSV import's batches), each with the claims on its
+// e-mail and phone, so the whole batch is one atomic append: a row is a client and its claims, or nothing.
+
+export type ClientBatchRow = { clientId: string; details: ClientDetails };
+export type ClientBatchOutcome = { outcome: 'imported' | 'merged' | 'skipped'; clientId: string } | { outcome: 'failed'; problem: string };
+export type ClientBatchOptions = {
+  // A row whose e-mail or phone an existing client has: that client takes the row's missing details
+  // ('merge'), or the row is left out ('skip').
+  duplicates: 'merge' | 'skip';
+  // Clients the read model has, by e-mail (lower case) and by phone (E.164): clients the desk added hold no
+  // claims, so the claims alone would not find them.
+  existing: { byEmail: ReadonlyMap<string, string>; byPhone: ReadonlyMap<string, string> };
+};
+
+// The plan's starting point for clients that cannot exist yet (ids derived for this batch): their streams
+// are not read. Were one there after all, the append's revision check makes the plan read and decide again.
+export function newClientStarts(clientIds: readonly string[]): StartingPoint[] {
+  return clientIds.map((clientId) => ({
+    requested: clientStream(clientId),
+    stream: clientStream(clientId),
+    state: clientDecider.initialState(),
+    history: [],
+    decider: clientDecider,
+  }));
+}
+
+export async function registerClientBatch(
+  plan: CommandPlan,
+  rows: readonly ClientBatchRow[],
+  options: ClientBatchOptions,
+): Promise<ClientBatchOutcome[]> {
+  // Every claim the batch may touch, read at once (each value once: a stream is planned once).
+  const emails = [...new Set(rows.map((row) => row.details.email).filter(Boolean))];
+  const phones = [...new Set(rows.map((row) => row.details.phone).filter(Boolean))];
+  await Promise.all([
+    ...emails.map((email) => claimedBy(plan, 'client-email', email)),
+    ...phones.map((phone) => claimedBy(plan, 'client-phone', phone)),
+  ]);
+  const ownerOf = async (details: ClientDetails): Promise<string | null> => {
+    const { email, phone } = details;
+    return (
+      (email ? ((await claimedBy(plan, 'client-email', email)) ?? options.existing.byEmail.get(email)) : null) ??
+      (phone ? ((await claimedBy(plan, 'client-phone', phone)) ?? options.existing.byPhone.get(phone)) : null) ??
+      null
+    );
+  };
+  const outcomes: ClientBatchOutcome[] = [];
+  for (const row of rows) {
+    try {
+      const owner = await ownerOf(row.details);
+      if (owner === row.clientId) outcomes.push({ outcome: 'imported', clientId: row.clientId });
+      else if (owner && options.duplicates === 'skip') outcomes.push({ outcome: 'skipped', clientId: owner });
+      else if (owner) outcomes.push(await mergeInto(plan, owner, row.details));
+      else {
+        await plan.decide(clientStream(row.clientId), clientDecider, { type: 'RegisterClient', ...row.details, clientId: row.clientId });
+        if (row.details.email) await claimUniqueValue(plan, 'client-email', row.details.email, row.clientId);
+        if (row.details.phone) await claimUniqueValue(plan, 'client-phone', row.details.phone, row.clientId);
+        outcomes.push({ outcome: 'imported', clientId: row.clientId });
+      }
+    } catch (error) {
+      // A refusal decides nothing for its row (deciders throw before the plan keeps anything).
+      if (!(error instanceof DomainError)) throw error;
+      outcomes.push({ outcome: 'failed', problem: error.message });
+    }
+  }
+  return outcomes;
+}
+
+// A duplicate fills in what the existing client lacks (last name, phone, e-mail) and never overwrites what
+// the desk typed; a phone or e-mail someone else holds stays out.
+async function mergeInto(plan: CommandPlan, clientId: string, row: ClientDetails): Promise<ClientBatchOutcome> {
+  const state = await plan.state(clientStream(clientId), clientDecider);
+  if (!state.registered || !state.details) return { outcome: 'skipped', clientId };
+  const current = state.details;
+  const free = async (kind: 'client-email' | 'client-phone', value: string) => {
+    const holder = await claimedBy(plan, kind, value);
+    return holder === null || holder === clientId;
+  };
+  const details: ClientDetails = {
+    firstName: current.firstName,
+    lastName: current.lastName || row.lastName,
+    email: current.email || (row.email && (await free('client-email', row.email)) ? row.email : current.email),
+    phone: current.phone || (row.phone && (await free('client-phone', row.phone)) ? row.phone : current.phone),
+  };
+  await plan.decide(clientStream(clientId), clientDecider, { type: 'ChangeClientDetails', clientId, ...details });
+  if (details.email && details.email !== current.email) await claimUniqueValue(plan, 'client-email', details.email, clientId);
+  if (details.phone && details.phone !== current.phone) await claimUniqueValue(plan, 'client-phone', details.phone, clientId);
+  return { outcome: 'merged', clientId };
+}

@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import Papa from 'papaparse';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientImportSchema, clientImportUploadSchema, type ClientImport } from '@chairside/shared/client-imports/client-import-dto';
+import { demoPassword } from '@chairside/backend/identity/index';
+import { seedDemo } from '@chairside/backend/seed/demo-seed';
+import { testRedisUrl } from '@chairside/backend/testing/test-database';
+import { callApi, signIn, waitForReadModels } from '@chairside/backend/testing/test-session';
+import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
+import { createRedis } from '@chairside/platform/redis';
+import { testSmtpUrl } from '@chairside/platform/testing/test-mail';
+
+// The import job survives its workers process: killed mid-import (SIGKILL, as a crash) and started again,
+// it finishes with every row imported exactly once. A cancelled import registers nothing more.
+
+const root = resolve(import.meta.dirname, '../..');
+let system: TestSystem;
+let manager: string;
+const workers: ChildProcess[] = [];
+
+beforeAll(async () => {
+  system = await startTestSystem({ seed: seedDemo });
+  await waitForReadModels(system);
+  manager = (await signIn(system.baseUrl, 'manager', demoPassword)).token;
+}, 120_000);
+afterAll(async () => {
+  for (const child of workers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await system?.stop();
+});
+
+// The real workers process (workers/src/main.ts) on the test system's database and Redis prefix.
+function startWorkersProcess(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: system.database.url,
+      REDIS_URL: testRedisUrl(),
+      REDIS_PREFIX: system.redisPrefix,
+      SMTP_URL: testSmtpUrl(),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  workers.push(child);
+  return child;
+}
+const kill = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGKILL');
+  });
+
+const call = (method: string, path: string, body?: unknown) => callApi(system.baseUrl, method, path, manager, body);
+const count = async (query: ReturnType<typeof sql<{ n: string }>>) => Number((await query.execute(system.database.db)).rows[0]?.n);
+const batchesRecorded = (id: string) =>
+  count(sql<{ n: string }>`select count(*) as n from events where stream = ${`clientimport-${id}`} and type = 'ClientImportBatchRecorded'`);
+
+async function uploadRows(rows: number, tag: string) {
+  const csv = Papa.unparse([
+    ['First name', 'Last name', 'Email'],
+    ...Array.from({ length: rows }, (_, index) => [`Row${index}`, `Crash${tag}`, `row${index}.${tag}@example.com`]),
+  ]);
+  const response = await fetch(`${system.baseUrl}/api/client-imports?fileName=crash.csv`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/csv', Authorization: `Bearer ${manager}` },
+    body: csv,
+  });
+  expect(response.status).toBe(200);
+  return clientImportUploadSchema.parse(await response.json());
+}
+
+async function until<T>(what: string, read: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const progress = async (id: string): Promise<ClientImport | null> => {
+  const response = await call('GET', `/client-imports/${id}`);
+  return response.status === 200 ? clientImportSchema.parse(await response.json()) : null;
+};
+
+describe('the import job and its workers process', () => {
+  it('finishes an import whose workers process was killed mid-way, every row exactly once', async () => {
+    const rows = 6000;
+    const file = await uploadRows(rows, 'k');
+    const first = startWorkersProcess();
+    expect((await call('POST', `/client-imports/${file.id}/start`, { mapping: file.guess, duplicates: 'skip' })).status).toBe(200);
+    await until('a first batch', async () => ((await batchesRecorded(file.id)) > 0 ? true : null));
+    await kill(first);
+    const atKill = await batchesRecorded(file.id);
+    expect(atKill * 500, 'the import was still going when its process died').toBeLessThan(rows);
+
+    startWorkersProcess();
+    const done = await until('the import to finish', async () => {
+      const state = await progress(file.id);
+      return state?.status === 'finished' ? state : null;
+    });
+    expect(done).toMatchObject({ totalRows: rows, processedRows: rows, imported: rows, merged: 0, skipped: 0, failed: 0 });
+    // Exactly once: one registration per row, each row's client id once, one claim per e-mail.
+    const registered = await count(
+      sql<{ n: string }>`select count(*) as n from events where type = 'ClientRegistered' and data->>'lastName' = 'Crashk'`,
+    );
+    const distinct = await count(
+      sql<{
+        n: string;
+      }>`select count(distinct data->>'email') as n from events where type = 'ClientRegistered' and data->>'lastName' = 'Crashk'`,
+    );
+    expect([registered, distinct]).toEqual([rows, rows]);
+    expect(await batchesRecorded(file.id)).toBe(rows / 500);
+    expect(await count(sql<{ n: string }>`select count(*) as n from client_import_rows where import_id = ${file.id}`)).toBe(0);
+  }, 120_000);
+
+  it('registers nothing for a cancelled import, and forgets its staged rows', async () => {
+    for (const child of workers) await kill(child);
+    const file = await uploadRows(50, 'c');
+    expect((await call('POST', `/client-imports/${file.id}/start`, { mapping: file.guess, duplicates: 'skip' })).status).toBe(200);
+    const cancelled = await call('POST', `/client-imports/${file.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await count(sql<{ n: string }>`select count(*) as n from client_import_rows where import_id = ${file.id}`)).toBe(0);
+    // The job still queued runs, finds the import cancelled and writes nothing.
+    startWorkersProcess();
+    const redis = createRedis(testRedisUrl());
+    try {
+      await until('the job to be done', async () =>
+        (await redis.zscore(`${system.redisPrefix}:client-import:completed`, file.id)) ? true : null,
+      );
+    } finally {
+      redis.disconnect();
+    }
+    expect(await progress(file.id)).toMatchObject({ status: 'cancelled', processedRows: 0, imported: 0 });
+    expect((await call('POST', `/client-imports/${file.id}/cancel`)).status).toBe(200);
+    expect(
+      await count(sql<{ n: string }>`select count(*) as n from events where type = 'ClientRegistered' and data->>'lastName' = 'Crashc'`),
+    ).toBe(0);
+  }, 60_000);
+});
