@@ -1,7 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
-import { apiHeaders, expect, newSession, uniqueSuffix } from './support/business-e2e';
+import { apiHeaders, expect, newSession, setChecked, uniqueSuffix } from './support/business-e2e';
 import { appointmentBlock, bookThroughApi, dateAhead, demo } from './support/appointments-e2e';
 import { liveReady } from './support/live-ready';
 import { seedWorld } from './support/seed-e2e';
@@ -76,7 +76,7 @@ test('a note edited twice shows three versions with authors and restores; a pinn
       await (button === 'Add note' ? notes.getByRole('button', { name: 'Add note' }) : notes.getByRole('button', { name: 'Edit' })).click();
       const editor = page.getByRole('dialog', { name: button === 'Add note' ? 'Add note' : 'Edit note' });
       await editor.getByRole('textbox', { name: 'Note' }).fill(text);
-      if (pinned !== undefined) await editor.getByRole('checkbox', { name: /Pin as alert/ }).setChecked(pinned);
+      if (pinned !== undefined) await setChecked(editor.getByRole('checkbox', { name: /Pin as alert/ }), pinned);
       await editor.getByRole('button', { name: button === 'Add note' ? 'Add note' : 'Save note' }).click();
       await expect(editor).toHaveCount(0);
       await expect(notes.getByText(text, { exact: true })).toBeVisible();
@@ -104,6 +104,7 @@ test('a note edited twice shows three versions with authors and restores; a pinn
     await expect(versions).toHaveCount(4);
     await expect(versions.nth(0)).toContainText('Restored from version 1');
     await history.getByRole('button', { name: 'Close' }).click();
+    await expect(history).toHaveCount(0);
     await expect(notes.getByText('Prefers a quiet appointment', { exact: true })).toBeVisible();
     // Unpinned again: the alert leaves the other calendar too.
     await expect(watched).not.toHaveAccessibleName(/Alert:/);

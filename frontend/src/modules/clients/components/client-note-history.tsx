@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { ClientNote } from '@chairside/shared/clients/client-note-dto';
@@ -64,7 +64,6 @@ export function ClientNoteHistory({ note, canRestore, onClose }: { note: ClientN
         ) : null}
         <FormCallouts error={restore.error?.message} errorTitle="Could not restore the version" />
       </DialogBody>
-      <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
     </Dialog>
   );
 }

@@ -25,7 +25,8 @@ type ClientNotesProps = {
   // template placeholders take (service, date, time, staff member, location). On the profile: none, and
   // the appointment placeholders of a template stay as typed.
   appointment?: { id: string; placeholders: PlaceholderValues };
-  // The section's heading: "Notes" on the profile (h2), "Client notes" in the appointment drawer (h3).
+  // The section's own heading ("Client notes" in the appointment drawer); none where the host's heading
+  // already names it (the profile's "Notes" section).
   title?: string;
   headingLevel?: 2 | 3;
 };
@@ -37,7 +38,7 @@ const when = (at: string) => formatDateTime(at, BUSINESS_TIME_ZONE);
 // A client's notes (or one appointment's), live: pinned ones (alerts) first, each with its version, who
 // changed it last and when; add, edit (a new version), view the history and restore, delete (the history
 // stays). Read with view_clients, written with edit_clients; nothing shows without the permission to read.
-export function ClientNotes({ clientId, appointment, title = 'Notes', headingLevel = 2 }: ClientNotesProps) {
+export function ClientNotes({ clientId, appointment, title, headingLevel = 2 }: ClientNotesProps) {
   const { canAny, can } = usePermissions();
   const mayRead = canAny(CLIENT_NOTE_READ_PERMISSIONS);
   const mayWrite = can(CLIENT_NOTE_WRITE_PERMISSION);
@@ -70,11 +71,13 @@ export function ClientNotes({ clientId, appointment, title = 'Notes', headingLev
   };
 
   return (
-    <section className="client-notes" aria-labelledby={headingId}>
+    <section className="client-notes" {...(title ? { 'aria-labelledby': headingId } : { 'aria-label': 'Client notes' })}>
       <div className="client-notes-header">
-        <Heading id={headingId} className="client-notes-title">
-          {title}
-        </Heading>
+        {title ? (
+          <Heading id={headingId} className="client-notes-title">
+            {title}
+          </Heading>
+        ) : null}
         {mayWrite ? <Button icon="add" text="Add note" onClick={() => setDialog({ kind: 'add' })} /> : null}
       </div>
       <Switch
@@ -86,7 +89,7 @@ export function ClientNotes({ clientId, appointment, title = 'Notes', headingLev
       <QueryStatus query={notes} errorTitle="Could not read the notes" compact />
       {notes.data?.length === 0 ? <p className="client-notes-empty">{showDeleted ? 'No notes.' : 'No notes yet.'}</p> : null}
       {notes.data && notes.data.length > 0 ? (
-        <ul className="client-notes-list" aria-labelledby={headingId}>
+        <ul className="client-notes-list" aria-label={title ?? 'Client notes'}>
           {notes.data.map((note) => (
             <li key={note.id} className={`client-note${note.pinned && !note.deleted ? ' client-note-pinned' : ''}`}>
               {note.deleted ? (
