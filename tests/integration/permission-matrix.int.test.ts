@@ -13,6 +13,7 @@ import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-car
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { clientPrivacyRows, setUpClientPrivacyWorld } from './permission-matrix-client-privacy';
+import { clientNoteRows, setUpClientNotesWorld } from './permission-matrix-client-notes';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
 import { clientImportRows, setUpClientImportsWorld } from './permission-matrix-client-imports';
@@ -263,6 +264,7 @@ const rows: Row[] = [
   ...giftCardRows,
   ...clientImportRows,
   ...clientPrivacyRows,
+  ...clientNoteRows,
 ];
 
 let system: TestSystem;
@@ -347,6 +349,7 @@ beforeAll(async () => {
   await setUpGiftCardsWorld(system);
   await setUpClientImportsWorld(system.baseUrl, admin.token);
   await setUpClientPrivacyWorld(api);
+  await setUpClientNotesWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 

@@ -26,6 +26,10 @@ export const clientsModule: FrontendModule = {
     'useEditClient',
     'useRecordClientConsent',
     'useClientAction',
+    'useAddClientNote',
+    'useReviseClientNote',
+    'useRestoreClientNoteVersion',
+    'useDeleteClientNote',
   ]),
-  topicKeys: { clients: [['clients']] },
+  topicKeys: { clients: [['clients']], 'client-notes': [['client-notes'], ['client-alerts']] },
 };
