@@ -14,6 +14,7 @@ import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogu
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
 import { clientPrivacyRows, setUpClientPrivacyWorld } from './permission-matrix-client-privacy';
 import { clientNoteRows, setUpClientNotesWorld } from './permission-matrix-client-notes';
+import { clientRows, setUpClientsWorld } from './permission-matrix-clients';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
 import { clientImportRows, setUpClientImportsWorld } from './permission-matrix-client-imports';
@@ -255,6 +256,7 @@ const rows: Row[] = [
   ...teamRows,
   ...catalogueRows,
   ...clientsWaitlistRows,
+  ...clientRows,
   ...appointmentRows,
   ...publicBookingRows,
   ...testingSeedRows,
@@ -341,6 +343,7 @@ beforeAll(async () => {
     catalogue: await setUpCatalogueWorld(api, team.member.id),
   };
   await setUpClientsWaitlistWorld(api);
+  await setUpClientsWorld(api);
   await setUpAppointmentWorld(api);
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
   await setUpNoteTemplatesWorld(api);

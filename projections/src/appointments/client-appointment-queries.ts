@@ -88,3 +88,27 @@ export async function listClientAppointments(
   });
   return { upcoming: upcoming.map(shape), past: past.map(shape) };
 }
+
+// One client's figures over all their appointments: visits completed, no-shows, late cancellations and the
+// start of the last completed visit (null: none yet). One query, by the client_id index.
+export type ClientVisitFigures = { completed: number; noShows: number; lateCancels: number; lastVisitAt: string | null };
+
+export async function clientVisitFigures(db: ReadDb, clientId: string): Promise<ClientVisitFigures> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere('status', '=', 'completed').as('completed'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'no_show').as('no_shows'),
+      eb.fn.countAll<string>().filterWhere('late_cancel', '=', true).as('late_cancels'),
+      eb.fn.max('starts_at').filterWhere('status', '=', 'completed').as('last_visit_at'),
+    ])
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  const last = row?.last_visit_at as Date | string | null | undefined;
+  return {
+    completed: Number(row?.completed ?? 0),
+    noShows: Number(row?.no_shows ?? 0),
+    lateCancels: Number(row?.late_cancels ?? 0),
+    lastVisitAt: last ? new Date(last).toISOString() : null,
+  };
+}

@@ -207,3 +207,26 @@ export async function findAppointmentSale(db: ReadDb, appointmentId: string): Pr
     .executeTakeFirst();
   return row?.id ?? null;
 }
+
+// What one client has spent: paid sales (refunds taken off), how many, the last one's time, and the ids of
+// their sales that are not voided (their gift cards are bought in those).
+export type ClientSpend = { spentCents: number; paidSales: number; lastPaidAt: string | null; saleIds: string[] };
+
+export async function clientSpend(db: ReadDb, clientId: string): Promise<ClientSpend> {
+  const rows = await db
+    .selectFrom('sales')
+    .select(['id', 'status', 'paid_cents', 'refunded_cents', 'paid_at'])
+    .where('client_id', '=', clientId)
+    .where('status', '!=', 'voided')
+    .execute();
+  let spentCents = 0;
+  let paidSales = 0;
+  let lastPaidAt: Date | null = null;
+  for (const row of rows) {
+    if (row.status !== 'paid') continue;
+    spentCents += row.paid_cents - row.refunded_cents;
+    paidSales += 1;
+    if (row.paid_at && (!lastPaidAt || row.paid_at > lastPaidAt)) lastPaidAt = row.paid_at;
+  }
+  return { spentCents, paidSales, lastPaidAt: lastPaidAt?.toISOString() ?? null, saleIds: rows.map((row) => row.id) };
+}
