@@ -26,9 +26,14 @@ export const clientsModule: FrontendModule = {
     'useEditClient',
     'useRecordClientConsent',
     'useClientAction',
+    'useAddClientNote',
+    'useReviseClientNote',
+    'useRestoreClientNoteVersion',
+    'useDeleteClientNote',
   ]),
   topicKeys: {
     clients: [['clients']],
+    'client-notes': [['client-notes'], ['client-alerts']],
     appointments: [
       ['clients', 'visits'],
       ['clients', 'summary'],
