@@ -167,10 +167,10 @@ export const demoClients: readonly DemoClient[] = Array.from({ length: DEMO_CLIE
 
 const exists = async (store: EventStore, stream: string) => (await store.readStream(stream, { maxCount: 1 })).length > 0;
 
-// The rest of a busy salon's client book: a few thousand more clients, so search has a real book to search.
+// The rest of a busy salon's client book: 1,850 more (2,000 in all), so search has a real book to search.
 // Deterministic like the first 150 (which the other demo seeds book with): numbers 555-01xx in area codes the
 // first 150 do not use, e-mail at example.com/.net/.org, and some with a birthday, tags and marketing consent.
-export const DEMO_BOOK_CLIENT_COUNT = 2850;
+export const DEMO_BOOK_CLIENT_COUNT = 1850;
 const bookAreaCodes = [
   '224',
   '331',
