@@ -19,14 +19,111 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const batch = 1000;
 
-const firstNames = ['Emma', 'Olivia', 'Sophia', 'Isabella', 'Mia', 'Charlotte', 'Amelia', 'Harper', 'Evelyn', 'Abigail', 'Emily', 'Ella',
-  'Grace', 'Chloe', 'Camila', 'Lily', 'Zoe', 'Hannah', 'Nora', 'Aria', 'Liam', 'Noah', 'James', 'Lucas', 'Henry', 'Daniel', 'Michael',
-  'Ethan', 'Mateo', 'David', 'Omar', 'Andre', 'Marcus', 'Kenji', 'Raj', 'Tyler', 'Connor', 'Isaac', 'Gabriel', 'Julian', 'Fatima', 'Mei'];
-const lastNames = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez',
-  'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White',
-  'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen',
-  'Hill', 'Flores', 'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts', 'Kowalski', 'Novak',
-  'Patel', 'Shah', 'Okafor', 'Murphy', 'Kim', 'Park', 'Tanaka'];
+const firstNames = [
+  'Emma',
+  'Olivia',
+  'Sophia',
+  'Isabella',
+  'Mia',
+  'Charlotte',
+  'Amelia',
+  'Harper',
+  'Evelyn',
+  'Abigail',
+  'Emily',
+  'Ella',
+  'Grace',
+  'Chloe',
+  'Camila',
+  'Lily',
+  'Zoe',
+  'Hannah',
+  'Nora',
+  'Aria',
+  'Liam',
+  'Noah',
+  'James',
+  'Lucas',
+  'Henry',
+  'Daniel',
+  'Michael',
+  'Ethan',
+  'Mateo',
+  'David',
+  'Omar',
+  'Andre',
+  'Marcus',
+  'Kenji',
+  'Raj',
+  'Tyler',
+  'Connor',
+  'Isaac',
+  'Gabriel',
+  'Julian',
+  'Fatima',
+  'Mei',
+];
+const lastNames = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Rivera',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
+  'Kowalski',
+  'Novak',
+  'Patel',
+  'Shah',
+  'Okafor',
+  'Murphy',
+  'Kim',
+  'Park',
+  'Tanaka',
+];
 const areaCodes = ['312', '773', '872', '630', '708', '847', '224', '331', '779', '815', '217', '309', '618', '219', '262', '414'];
 
 // Client k: a name pair, a number that is valid and unique (area, exchange and line from k) and an e-mail.
@@ -35,9 +132,11 @@ function benchClient(k: number) {
   const lastName = lastNames[(k * 7 + Math.floor(k / firstNames.length)) % lastNames.length] as string;
   const area = areaCodes[k % areaCodes.length] as string;
   const rest = Math.floor(k / areaCodes.length);
-  let exchange = 201 + (rest % 700);
+  // The line walks all 10,000 values before the exchange moves on: a line's last four digits are shared
+  // by about ten clients, as in a real book.
+  let exchange = 201 + (Math.floor(rest / 10_000) % 700);
   if (exchange % 100 === 11) exchange += 1;
-  const line = String(Math.floor(rest / 700) % 10_000).padStart(4, '0');
+  const line = String(rest % 10_000).padStart(4, '0');
   const typed = `(${area}) ${exchange}-${line}`;
   const email = `${firstName}.${lastName}.${k}@example.com`.toLowerCase();
   return { clientId: randomUUID(), firstName, lastName, phone: normalizePhone(typed) ?? '', typed: { area, exchange, line }, email };
@@ -73,7 +172,13 @@ try {
 
   // Generating: every client its own stream, a thousand streams an append.
   const written: ReturnType<typeof benchClient>[] = [];
-  const metadata = () => ({ userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'seed' as const });
+  const metadata = () => ({
+    userId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+    source: 'seed' as const,
+  });
   const writing = performance.now();
   for (let from = 0; from < clients; from += batch) {
     const appends: StreamAppend[] = [];
@@ -81,9 +186,16 @@ try {
       const client = benchClient(k);
       written.push(client);
       const { clientId, firstName, lastName, phone, email } = client;
-      const events: NewEvent[] = [{ id: randomUUID(), type: 'ClientRegistered', data: { clientId, firstName, lastName, phone, email }, metadata: metadata() }];
+      const events: NewEvent[] = [
+        { id: randomUUID(), type: 'ClientRegistered', data: { clientId, firstName, lastName, phone, email }, metadata: metadata() },
+      ];
       if (k % 3 === 0)
-        events.push({ id: randomUUID(), type: 'ClientProfileChanged', data: { clientId, birthday: '--04-12', tags: ['VIP'] }, metadata: metadata() });
+        events.push({
+          id: randomUUID(),
+          type: 'ClientProfileChanged',
+          data: { clientId, birthday: '--04-12', tags: ['VIP'] },
+          metadata: metadata(),
+        });
       appends.push({ stream: clientStream(clientId), events, expectedRevision: 'no_stream' });
     }
     await store.appendToStreams(appends);
@@ -104,8 +216,14 @@ try {
     table(
       ['figure', 'value'],
       [
-        ['appended (1,000 streams an append)', `${writeSeconds.toFixed(1)} s, ${Math.round(clients / writeSeconds).toLocaleString('en-US')} clients/s`],
-        ['read model caught up (from the first append)', `${foldSeconds.toFixed(1)} s (${((performance.now() - folding) / 1000).toFixed(1)} s after the last)`],
+        [
+          'appended (1,000 streams an append)',
+          `${writeSeconds.toFixed(1)} s, ${Math.round(clients / writeSeconds).toLocaleString('en-US')} clients/s`,
+        ],
+        [
+          'read model caught up (from the first append)',
+          `${foldSeconds.toFixed(1)} s (${((performance.now() - folding) / 1000).toFixed(1)} s after the last)`,
+        ],
       ],
       [1],
     ),
@@ -115,9 +233,15 @@ try {
   const pick = (i: number) => written[(i * 7919) % written.length]!;
   const cases: [string, (i: number) => string][] = [
     ['search: start of a first name ("Oli")', (i) => `/clients?search=${encodeURIComponent(pick(i).firstName.slice(0, 3))}&limit=50`],
-    ['search: full name, last name part ("Olivia Gar")', (i) => `/clients?search=${encodeURIComponent(`${pick(i).firstName} ${pick(i).lastName.slice(0, 3)}`)}&limit=50`],
+    [
+      'search: full name, last name part ("Olivia Gar")',
+      (i) => `/clients?search=${encodeURIComponent(`${pick(i).firstName} ${pick(i).lastName.slice(0, 3)}`)}&limit=50`,
+    ],
     ['search: start of a last name ("Rodr")', (i) => `/clients?search=${encodeURIComponent(pick(i).lastName.slice(0, 4))}&limit=50`],
-    ['search: phone typed as 312.555.0142', (i) => `/clients?search=${encodeURIComponent(`${pick(i).typed.area}.${pick(i).typed.exchange}.${pick(i).typed.line}`)}&limit=50`],
+    [
+      'search: phone typed as 312.555.0142',
+      (i) => `/clients?search=${encodeURIComponent(`${pick(i).typed.area}.${pick(i).typed.exchange}.${pick(i).typed.line}`)}&limit=50`,
+    ],
     ['search: last four digits of a phone', (i) => `/clients?search=${pick(i).typed.line}&limit=50`],
     ['search: whole e-mail, typed in capitals', (i) => `/clients?search=${encodeURIComponent(pick(i).email.toUpperCase())}&limit=50`],
     ['profile: GET /clients/:id', (i) => `/clients/${pick(i).clientId}`],
@@ -132,7 +256,8 @@ try {
   // A phone typed in another format finds its client (a check that the figures measure real answers).
   const probe = pick(3);
   const found = await get(`/clients?search=${encodeURIComponent(`${probe.typed.area}.${probe.typed.exchange}.${probe.typed.line}`)}`);
-  if (!Array.isArray(found.body) || !found.body.some((row: { id?: string }) => row.id === probe.clientId)) throw new Error('the phone search did not find its client');
+  if (!Array.isArray(found.body) || !found.body.some((row: { id?: string }) => row.id === probe.clientId))
+    throw new Error('the phone search did not find its client');
   console.log(`\n## Through the API, one request after another, ${requests} each (after 20 to warm up)`);
   console.log(table(['request', 'p50', 'p99', 'max'], rows, [1, 2, 3]));
 } finally {
