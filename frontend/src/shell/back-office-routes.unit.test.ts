@@ -58,7 +58,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     );
   });
 
-  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design, /clients, /gift-certificates and /pos', () => {
+  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design, /clients, /clients-import, /gift-certificates and /pos', () => {
     expect(
       backOfficeRoutes
         .filter((route) => route.guard)
@@ -70,6 +70,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
       '/booking-design',
       '/booking-test',
       '/clients',
+      '/clients-import',
       '/clients/:clientId',
       '/gift-certificates',
       '/pos',

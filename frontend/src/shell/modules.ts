@@ -37,5 +37,4 @@ export const frontendModules: readonly FrontendModule[] = [
   posModule,
   clientsModule,
   clientImportModule,
-  clientsModule,
 ];
