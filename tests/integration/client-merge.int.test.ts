@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentDetailsSchema, bookAppointmentReplySchema } from '@chairside/shared/appointments/appointment-dto';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
-import { clientProfileSchema, clientSummarySchema } from '@chairside/shared/clients/client-dto';
+import { clientProfileSchema, clientSummarySchema, clientVisitsSchema } from '@chairside/shared/clients/client-dto';
 import { clientStream } from '@chairside/shared/clients/client-events';
 import { demoLocations } from '@chairside/backend/business/index';
 import { demoPassword } from '@chairside/backend/identity/index';
@@ -87,6 +87,9 @@ describe('merging two clients', () => {
     expect(found.map((client) => client.id)).toEqual([keptId]);
     const appointment = appointmentDetailsSchema.parse(await ok(frontDesk('GET', `/appointments/${booked.id}`)));
     expect(appointment.clientName).toBe(`Dana Merge${tag}`);
+    // The survivor's profile lists the visit booked under the merged-away record.
+    const visits = clientVisitsSchema.parse(await ok(frontDesk('GET', `/clients/${keptId}/visits`)));
+    expect(visits.upcoming.map((visit) => visit.id)).toEqual([booked.id]);
 
     // One merge event naming both ids, on the merged-away client's stream; the survivor's stream has the edit.
     const goneEvents = await system.store.readStream(clientStream(goneId));

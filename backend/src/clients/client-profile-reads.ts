@@ -12,6 +12,7 @@ import { listSavedPaymentMethods } from '@chairside/projections/card-payments/sa
 import { giftCardsBySaleIds } from '@chairside/projections/gift-cards/gift-card-queries';
 import { userProfilesByIds } from '@chairside/projections/identity/identity-queries';
 import { clientSpend } from '@chairside/projections/sales/sale-queries';
+import { mergedClientIds } from '@chairside/projections/clients/client-queries';
 import type { ServiceDeps } from '../commands/service-deps';
 
 // The profile's sections, each read from the module that owns it (appointments, sales, gift cards, card
@@ -28,7 +29,9 @@ const visit = (appointment: ClientAppointment): ClientVisit => ({
   lateCancel: appointment.lateCancel,
 });
 
-export async function readClientVisits(deps: Pick<ServiceDeps, 'readDb'>, clientId: string, now = new Date()): Promise<ClientVisits> {
+// A client's visits and sales include those of the clients merged into them (day books keep the old ids).
+export async function readClientVisits(deps: Pick<ServiceDeps, 'readDb'>, survivorId: string, now = new Date()): Promise<ClientVisits> {
+  const clientId = await mergedClientIds(deps.readDb, survivorId);
   const [{ upcoming, past }, figures] = await Promise.all([
     listClientAppointments(deps.readDb, clientId, now, 20),
     clientVisitFigures(deps.readDb, clientId),
@@ -42,11 +45,12 @@ export async function readClientVisits(deps: Pick<ServiceDeps, 'readDb'>, client
   };
 }
 
-export async function readClientSpend(deps: Pick<ServiceDeps, 'readDb'>, clientId: string): Promise<ClientSpendSummary> {
+export async function readClientSpend(deps: Pick<ServiceDeps, 'readDb'>, survivorId: string): Promise<ClientSpendSummary> {
+  const clientId = await mergedClientIds(deps.readDb, survivorId);
   const [spend, figures, savedCards] = await Promise.all([
     clientSpend(deps.readDb, clientId),
     clientVisitFigures(deps.readDb, clientId),
-    listSavedPaymentMethods(deps.readDb, clientId),
+    listSavedPaymentMethods(deps.readDb, survivorId),
   ]);
   const giftCards = await giftCardsBySaleIds(deps.readDb, spend.saleIds);
   return {

@@ -130,11 +130,11 @@ export async function getSale(db: ReadDb, saleId: string): Promise<Sale | null> 
 }
 
 // One client's sales, newest first (their subject-access export).
-export async function listClientSales(db: ReadDb, clientId: string, limit = 1000): Promise<Sale[]> {
+export async function listClientSales(db: ReadDb, clientId: string | readonly string[], limit = 1000): Promise<Sale[]> {
   const rows = await db
     .selectFrom('sales')
     .selectAll()
-    .where('client_id', '=', clientId)
+    .where('client_id', 'in', typeof clientId === 'string' ? [clientId] : clientId)
     .orderBy('opened_at', 'desc')
     .orderBy('id')
     .limit(limit)
@@ -212,11 +212,11 @@ export async function findAppointmentSale(db: ReadDb, appointmentId: string): Pr
 // their sales that are not voided (their gift cards are bought in those).
 export type ClientSpend = { spentCents: number; paidSales: number; lastPaidAt: string | null; saleIds: string[] };
 
-export async function clientSpend(db: ReadDb, clientId: string): Promise<ClientSpend> {
+export async function clientSpend(db: ReadDb, clientId: string | readonly string[]): Promise<ClientSpend> {
   const rows = await db
     .selectFrom('sales')
     .select(['id', 'status', 'paid_cents', 'refunded_cents', 'paid_at'])
-    .where('client_id', '=', clientId)
+    .where('client_id', 'in', typeof clientId === 'string' ? [clientId] : clientId)
     .where('status', '!=', 'voided')
     .execute();
   let spentCents = 0;
