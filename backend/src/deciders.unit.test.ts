@@ -6,6 +6,7 @@ import { businessDecider } from './business/business-decider';
 import { manageLinkDecider } from './booking/manage-links';
 import { catalogueDecider } from './catalogue/catalogue-decider';
 import { clientDecider } from './clients/client-decider';
+import { clientNoteDecider } from './clients/client-note-decider';
 import { permissionGroupDecider } from './identity/permission-group-decider';
 import { uniqueValueDecider } from './identity/unique-value-decider';
 import { userDecider } from './identity/user-decider';
@@ -27,6 +28,7 @@ const deciders: Record<string, AnyDecider> = {
   manageLinkDecider: manageLinkDecider as unknown as AnyDecider,
   catalogueDecider: catalogueDecider as unknown as AnyDecider,
   clientDecider: clientDecider as unknown as AnyDecider,
+  clientNoteDecider: clientNoteDecider as unknown as AnyDecider,
   permissionGroupDecider: permissionGroupDecider as unknown as AnyDecider,
   uniqueValueDecider: uniqueValueDecider('taken') as unknown as AnyDecider,
   userDecider: userDecider as unknown as AnyDecider,

@@ -41,14 +41,10 @@ export type ProjectionWorld = {
   stop(): Promise<void>;
 };
 
-const worldProjections: Projection[] = [
-  userAccountProjection,
-  staffMemberProjection,
-  catalogueProjection,
-  clientProjection,
-  appointmentProjection,
-  waitlistProjection,
-];
+// The read models seedNames writes to (users, staff, catalogue, clients), for a test of another module's.
+export const nameProjections: Projection[] = [userAccountProjection, staffMemberProjection, catalogueProjection, clientProjection];
+
+const worldProjections: Projection[] = [...nameProjections, appointmentProjection, waitlistProjection];
 
 // `projections`: another module's test names its own read models instead.
 export async function startProjectionWorld(runnerId: string, projections: Projection[] = worldProjections): Promise<ProjectionWorld> {

@@ -37,4 +37,12 @@ const erasers: Record<Caller, number> = {
 export const clientPrivacyRows: Row[] = [
   { route: 'GET /api/clients/:id/export', path: () => `/api/clients/${built()}/export`, expect: exporters },
   { route: 'POST /api/clients/:id/anonymise', path: () => `/api/clients/${built()}/anonymise`, expect: erasers },
+  // Merging takes delete_clients like erasure; a client merged with themselves is refused after the check.
+  {
+    route: 'POST /api/clients/merge',
+    path: () => '/api/clients/merge',
+    body: () => ({ survivorId: built(), mergedId: built() }),
+    expect: { ...erasers, admin: 400, 'staff with permission': 400 },
+    note: 'a merge of a client with themselves: 400 once the permission is granted',
+  },
 ];

@@ -35,6 +35,7 @@ export const frontendModules: readonly FrontendModule[] = [
   cashDrawerModule,
   giftCardsModule,
   posModule,
+  clientsModule,
   clientImportModule,
   clientsModule,
 ];

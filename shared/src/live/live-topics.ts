@@ -7,6 +7,7 @@ import { cashDrawerTopics } from '../cash-drawer/cash-drawer-topics';
 import { catalogueTopics } from '../catalogue/catalogue-topics';
 import { clientImportTopics } from '../client-imports/client-import-topics';
 import { clientTopics } from '../clients/client-topics';
+import { clientNoteTopics } from '../clients/client-note-topics';
 import { giftCardTopics } from '../gift-cards/gift-card-topics';
 import { identityTopics } from '../identity/identity-topics';
 import { noteTemplateTopics } from '../note-templates/note-template-topics';
@@ -30,6 +31,7 @@ export const liveTopics = [
   ...cardPaymentTopics,
   ...cashDrawerTopics,
   ...giftCardTopics,
+  ...clientNoteTopics,
   ...clientImportTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];

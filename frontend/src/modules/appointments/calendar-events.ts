@@ -34,6 +34,8 @@ export type CalendarEvent = {
   bookedOnline: boolean;
   // Paid at the point of sale (SPEC §4.3: said beside the status).
   paid: boolean;
+  // The client's alerts (pinned notes: an allergy…), marked on the block and said in its name.
+  alerts: readonly string[];
   // The room or device of a block in that room's or device's column.
   place: string | null;
   status: AppointmentStatus | null;
@@ -58,9 +60,13 @@ export type EventOptions = {
   showResources: boolean;
   serviceNames: ReadonlyMap<string, string>;
   staffNames: ReadonlyMap<string, string>;
+  // Alerts by client id (the clients module's pinned notes).
+  alerts?: ReadonlyMap<string, readonly string[]>;
 };
 
 export type BlockSegment = { kind: 'processing' | 'buffer'; from: number; to: number };
+
+const noAlerts: readonly string[] = [];
 
 const finalStatuses: readonly AppointmentStatus[] = ['completed', 'cancelled', 'no_show'];
 
@@ -158,6 +164,7 @@ function appointmentEvent(
   const services = items.map((item) => item.serviceName).join(', ');
   const staffNames = joinNames(items.map((item) => item.staffName));
   const movable = options.canChange && !isFinal(appointment.status);
+  const alerts = options.alerts?.get(appointment.clientId) ?? noAlerts;
   return {
     id,
     kind: 'appointment',
@@ -172,13 +179,14 @@ function appointmentEvent(
       clientName: appointment.clientName,
       staffNames,
       status: appointment.status,
-    })}${appointment.paid ? ', paid' : ''}${appointment.bookedOnline ? ', booked online' : ''}`,
+    })}${appointment.paid ? ', paid' : ''}${appointment.bookedOnline ? ', booked online' : ''}${alerts.length > 0 ? `, alert: ${alerts.join('; ')}` : ''}`,
     time: calendarTime(start),
     services,
     clientName: appointment.clientName,
     staffNames,
     bookedOnline: appointment.bookedOnline,
     paid: appointment.paid,
+    alerts,
     place: null,
     status: appointment.status,
     statusLabel: statusLabelOf(appointment),
@@ -220,6 +228,7 @@ function resourceUses(appointment: Appointment): CalendarEvent[] {
         staffNames: item.staffName,
         bookedOnline: appointment.bookedOnline,
         paid: appointment.paid,
+        alerts: noAlerts,
         place: place.where,
         status: appointment.status,
         statusLabel: statusLabelOf(appointment),
@@ -257,6 +266,7 @@ function holdEvents(hold: Hold, options: EventOptions): CalendarEvent[] {
       staffNames,
       bookedOnline: false,
       paid: false,
+      alerts: noAlerts,
       place: null,
       status: null,
       statusLabel: 'Held',

@@ -26,6 +26,19 @@ export const clientsModule: FrontendModule = {
     'useEditClient',
     'useRecordClientConsent',
     'useClientAction',
+    'useAddClientNote',
+    'useReviseClientNote',
+    'useRestoreClientNoteVersion',
+    'useDeleteClientNote',
   ]),
-  topicKeys: { clients: [['clients']] },
+  topicKeys: {
+    clients: [['clients']],
+    'client-notes': [['client-notes'], ['client-alerts']],
+    appointments: [
+      ['clients', 'visits'],
+      ['clients', 'summary'],
+    ],
+    sales: [['clients', 'summary']],
+    'gift-cards': [['clients', 'summary']],
+  },
 };

@@ -11,6 +11,7 @@ import { AppointmentNotes } from './appointment-notes';
 import { appointmentQueries } from '../appointments-queries';
 import { AppointmentServices } from './appointment-services';
 import { AppointmentTimeline } from './appointment-timeline';
+import { AppointmentClientNotes } from './appointment-client-notes';
 import { CancelDialog } from './cancel-dialog';
 import { statusIntents } from '../event-colors';
 import type { AppointmentRights } from '../hooks/use-appointment-rights';
@@ -112,6 +113,7 @@ export function AppointmentDrawer({
                 appointment={appointment}
                 canEdit={rights.canChange && appointment.status !== 'cancelled'}
               />
+              <AppointmentClientNotes appointment={appointment} />
               <AppointmentTimeline entries={appointment.timeline} />
             </>
           ) : null}

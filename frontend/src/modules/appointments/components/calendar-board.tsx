@@ -1,4 +1,7 @@
 import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { WALK_IN_CLIENT_ID } from '@chairside/shared/appointments/appointment-dto';
+import { clientNoteQueries } from '../../clients/client-notes-queries';
 import type { Appointment, AppointmentList } from '@chairside/shared/appointments/appointment-dto';
 import { showToast } from '../../../shell/toasts';
 import { businessDateOf, businessTimeOf } from '../business-time';
@@ -59,10 +62,16 @@ export function CalendarBoard(props: CalendarBoardProps) {
   const offerUndo = useOfferUndo();
   const showResources = view === 'day' && (rooms !== null || devices !== null);
 
+  // The clients' alerts (pinned notes), one read for the whole range; a new alert lands live.
+  const clientIds = useMemo(
+    () => list.appointments.map((appointment) => appointment.clientId).filter((id) => id !== WALK_IN_CLIENT_ID),
+    [list.appointments],
+  );
+  const alerts = useQuery(clientNoteQueries.alerts(clientIds)).data;
   // One options object while they hold: blocks of appointments a live patch left unchanged are reused.
   const eventOptions = useMemo(
-    () => ({ view, canChange: rights.canChange, showResources, serviceNames, staffNames }),
-    [view, rights.canChange, showResources, serviceNames, staffNames],
+    () => ({ view, canChange: rights.canChange, showResources, serviceNames, staffNames, alerts }),
+    [view, rights.canChange, showResources, serviceNames, staffNames, alerts],
   );
   // A hold is drawn until its expiresAt, then dropped without waiting for the notice of its lapse.
   const holdClock = useHoldLapseClock(list.holds);

@@ -1,5 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import { memo } from 'react';
+import { ClientAlertIcon } from '../../clients/index';
 import type { BlockSegment, CalendarEvent } from '../calendar-events';
 import type { CalendarResource } from '../calendar-resources';
 import { processingColors } from '../event-colors';
@@ -62,6 +63,7 @@ export const CalendarEventContent = memo(function CalendarEventContent({
     <>
       <span className="calendar-event-lead" aria-hidden="true">
         {event.bookedOnline ? <Icon icon="globe-network" size={11} className="calendar-event-online" /> : null}
+        <ClientAlertIcon alerts={event.alerts} size={11} />
         {event.clientName}
       </span>
       <span className="calendar-event-text">
@@ -78,6 +80,11 @@ export const CalendarEventContent = memo(function CalendarEventContent({
           <span className="calendar-event-quiet">)</span>
         </span>
         {event.bookedOnline ? <span className="calendar-event-quiet">, booked online</span> : null}
+        {event.alerts.length > 0 ? (
+          <>
+            <span className="visually-hidden">, </span> <ClientAlertIcon alerts={event.alerts} size={11} />
+          </>
+        ) : null}
       </span>
       <BlockSegments event={event} />
     </>

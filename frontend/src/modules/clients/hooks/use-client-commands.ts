@@ -1,6 +1,7 @@
+import type { ClientNoteInput, ClientNoteRevision } from '@chairside/shared/clients/client-note-dto';
 import type { ClientConsentInput, ClientInput, ClientProfileInput } from '@chairside/shared/clients/client-dto';
 import type { ConsentChannel } from '@chairside/shared/clients/client-events';
-import { entityPath, useActionCommand, useCommand } from '../../../commands/use-command';
+import { entityPath, useActionCommand, useCommand, useDeleteCommand } from '../../../commands/use-command';
 import type { ArchiveAction } from '../../../ui/list-cells';
 
 // Every command of the client book. Each answers once the read models show it; the 'clients' topic then
@@ -29,3 +30,29 @@ export const useRecordClientConsent = () =>
   });
 
 export const useClientAction = () => useActionCommand<ArchiveAction>('/api/clients', ['clients']);
+
+// Notes: a new one, its next version, an earlier version brought back, and deleting (the history stays).
+export const useAddClientNote = () =>
+  useCommand({
+    request: (input: ClientNoteInput) => ({ path: '/api/client-notes', method: 'POST', body: input }),
+    topics: ['client-notes'],
+  });
+export const useReviseClientNote = () =>
+  useCommand({
+    request: ({ noteId, revision }: { noteId: string; revision: ClientNoteRevision }) => ({
+      path: entityPath('/api/client-notes', noteId),
+      method: 'PUT',
+      body: revision,
+    }),
+    topics: ['client-notes'],
+  });
+export const useRestoreClientNoteVersion = () =>
+  useCommand({
+    request: ({ noteId, version }: { noteId: string; version: number }) => ({
+      path: entityPath('/api/client-notes', noteId, 'restore'),
+      method: 'POST',
+      body: { version },
+    }),
+    topics: ['client-notes'],
+  });
+export const useDeleteClientNote = () => useDeleteCommand('/api/client-notes', ['client-notes']);

@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { Button, Callout, Card, Checkbox, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { WALK_IN_CLIENT_ID } from '@chairside/shared/appointments/appointment-dto';
+import { ClientAlertLine } from '../../clients/index';
+import { clientNoteQueries } from '../../clients/client-notes-queries';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 import type { DiscountInput } from '@chairside/shared/sales/sale-dto';
 import { centsFromDollarText, dollarTextFromCents } from '../../../ui/form-values';
@@ -61,6 +65,9 @@ export function CartPanel(props: CartPanelProps) {
     close();
   };
   const { totals } = priced;
+  // The client's alerts (an allergy…) where the cart names them: read live, like the calendar's.
+  const alertClient = cart.clientId && cart.clientId !== WALK_IN_CLIENT_ID ? [cart.clientId] : [];
+  const alerts = useQuery(clientNoteQueries.alerts(alertClient)).data;
 
   return (
     <Card className="pos-cart" aria-labelledby="pos-cart-title">
@@ -79,6 +86,7 @@ export function CartPanel(props: CartPanelProps) {
           </Tag>
         ) : null}
       </div>
+      {cart.clientId ? <ClientAlertLine alerts={alerts?.get(cart.clientId)} /> : null}
       <div className="pos-add-buttons" role="group" aria-label="Add to the cart">
         <Button icon="cut" text="Add service" onClick={() => setDialog({ kind: 'service' })} />
         <Button icon="credit-card" text="Sell gift card" onClick={() => setDialog({ kind: 'gift', mode: 'sell', code: '' })} />
