@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ANONYMISED_CLIENT_NAME, type ClientEvent } from '@chairside/shared/clients/client-events';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import { listClientAppointments } from '@chairside/projections/appointments/client-appointment-queries';
+import { listClientNotes } from '@chairside/projections/clients/client-note-queries';
 import { getClientProfile } from '@chairside/projections/clients/client-queries';
 import { findUserByIdentifier } from '@chairside/projections/identity/identity-queries';
 import { listClientSales } from '@chairside/projections/sales/sale-queries';
@@ -139,8 +140,9 @@ export async function exportClient(
 ): Promise<Record<string, unknown> | null> {
   const profile = await getClientProfile(deps.readDb, clientId);
   if (!profile) return null;
-  const [visits, sales, messages] = await Promise.all([
+  const [visits, notes, sales, messages] = await Promise.all([
     listClientAppointments(deps.readDb, clientId, now, 10_000),
+    listClientNotes(deps.readDb, { clientId, includeDeleted: true }),
     listClientSales(deps.readDb, clientId),
     profile.phone ? textsTo(deps.db, profile.phone) : Promise.resolve([]),
   ]);
@@ -148,6 +150,7 @@ export async function exportClient(
     exportedAt: now.toISOString(),
     client: profile,
     visits,
+    notes,
     sales,
     messages,
   };
