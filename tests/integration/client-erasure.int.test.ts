@@ -247,6 +247,38 @@ describe('anonymising a client', () => {
     expect(again.clientId).not.toBe(atDesk.clientId);
   }, 60_000);
 
+  it('erases the records merged into the client with them', async () => {
+    const kept = person('Rosalind', '0174');
+    const gone = person('Seraphine', '0175');
+    const register = async (who: Person) =>
+      (
+        await json<{ id: string }>(
+          call('POST', '/clients', { firstName: who.firstName, lastName: who.lastName, phone: who.phone, email: who.email }),
+        )
+      ).id;
+    const keptId = await register(kept);
+    const goneId = await register(gone);
+    await json(call('POST', '/clients/merge', { survivorId: keptId, mergedId: goneId }));
+    const refused = await call('POST', `/clients/${goneId}/anonymise`);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBe('This client was merged into another; anonymise that one instead');
+
+    await json(call('POST', `/clients/${keptId}/anonymise`));
+    const events = await eventsTable();
+    const rows = JSON.stringify((await sql`select * from clients where id in (${keptId}, ${goneId})`.execute(system.database.db)).rows);
+    for (const trace of [...traces(kept), ...traces(gone)]) {
+      expect(events, `events still hold ${trace}`).not.toContain(trace);
+      expect(rows, `clients still hold ${trace}`).not.toContain(trace);
+    }
+    const reads = await Promise.all([keptId, goneId].map((id) => system.store.readStream(`client-${id}`)));
+    expect(
+      reads
+        .flat()
+        .filter((event) => event.type === 'ClientRegistered')
+        .map((event) => event.data.firstName),
+    ).toEqual([ANONYMISED_CLIENT_NAME, ANONYMISED_CLIENT_NAME]);
+  });
+
   it('refuses an unknown client (404)', async () => {
     const response = await call('POST', `/clients/${randomUUID()}/anonymise`);
     expect(response.status).toBe(404);
