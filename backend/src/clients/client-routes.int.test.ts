@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
-import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
+import { clientProfileSchema, clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { seedDemo } from '../seed/demo-seed';
 import { demoPassword } from '../identity/index';
 import { callApi, createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
@@ -100,5 +100,49 @@ describe('clients API', () => {
     expect((await call('GET', '/clients', other.token)).status).toBe(403);
     expect((await call('GET', '/clients', client.token)).status).toBe(403);
     expect((await call('GET', `/clients/${graceId}`, other.token)).status).toBe(403);
+  });
+
+  it('edits the profile, records consent with who and how, and archives and restores', async () => {
+    const profile = async () => clientProfileSchema.parse(await (await call('GET', `/clients/${graceId}`, basic)).json());
+    const edited = await call('PUT', `/clients/${graceId}`, frontDesk, {
+      firstName: 'Grace',
+      lastName: `Hopper${tag}`,
+      phone: '312 555 0142',
+      email: `grace.${tag}@example.com`,
+      birthday: '--12-09',
+      tags: ['VIP', ' vip ', 'Colour'],
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await profile()).toMatchObject({
+      birthday: '--12-09',
+      tags: ['VIP', 'Colour'],
+      status: 'active',
+      consent: { email: null, sms: null },
+    });
+    const before = Date.now();
+    const consent = await call('PUT', `/clients/${graceId}/consent/sms`, frontDesk, { granted: true, source: 'desk' });
+    expect(consent.status, await consent.clone().text()).toBe(200);
+    const { sms } = (await profile()).consent;
+    expect(sms).toMatchObject({ granted: true, source: 'desk', byName: 'Fran Desk' });
+    expect(Date.parse(sms?.at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect((await call('PUT', `/clients/${graceId}/consent/fax`, frontDesk, { granted: true })).status).toBe(404);
+    expect(
+      (await call('PUT', `/clients/${graceId}`, frontDesk, { firstName: 'Grace', email: 'x@example.com', birthday: '2023-02-29' })).status,
+    ).toBe(400);
+    // Basic Staff read clients but do not change them.
+    expect((await call('POST', `/clients/${graceId}/archive`, basic)).status).toBe(403);
+    expect((await call('PUT', `/clients/${graceId}/consent/email`, basic, { granted: true })).status).toBe(403);
+
+    expect((await call('POST', `/clients/${graceId}/archive`, frontDesk)).status).toBe(200);
+    expect((await profile()).status).toBe('archived');
+    expect(await search(`search=hopper${tag}`)).toEqual([]);
+    expect((await search(`search=hopper${tag}&status=archived`)).map((client) => client.id)).toEqual([graceId]);
+    expect((await search(`search=hopper${tag}&status=all`)).map((client) => client.id)).toEqual([graceId]);
+    const refused = await call('PUT', `/clients/${graceId}`, frontDesk, { firstName: 'Grace', email: `grace.${tag}@example.com` });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'Restore this client before changing them' });
+    expect((await call('POST', `/clients/${graceId}/restore`, frontDesk)).status).toBe(200);
+    expect((await search(`search=hopper${tag}`)).map((client) => client.id)).toEqual([graceId]);
+    expect((await call('POST', '/clients/00000000-0000-4000-8000-000000000000/archive', frontDesk)).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
-import type { ClientInput } from '@chairside/shared/clients/client-dto';
+import type { ClientConsentInput, ClientInput, ClientProfileInput } from '@chairside/shared/clients/client-dto';
+import type { ConsentChannel } from '@chairside/shared/clients/client-events';
 import { DomainError } from '../commands/domain-error';
 import { newId } from '../commands/command-context';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
@@ -48,5 +49,50 @@ export async function changeClientDetails(
     { type: 'ChangeClientDetails', clientId, ...input },
     context,
   );
+  return { id: clientId, result };
+}
+
+// The profile's edit: details, birthday and tags at once (only what changed is recorded).
+export async function editClient(
+  deps: ServiceDeps,
+  clientId: string,
+  input: ClientProfileInput,
+  context: CommandContext,
+): Promise<CommandOutcome> {
+  await refuseDuplicateEmail(deps, input.email, clientId);
+  const result = await handleCommand(
+    deps.store,
+    clientStream(clientId),
+    clientDecider,
+    { type: 'EditClient', clientId, ...input },
+    context,
+  );
+  return { id: clientId, result };
+}
+
+export async function recordClientConsent(
+  deps: ServiceDeps,
+  clientId: string,
+  channel: ConsentChannel,
+  input: ClientConsentInput,
+  context: CommandContext,
+): Promise<CommandOutcome> {
+  const result = await handleCommand(
+    deps.store,
+    clientStream(clientId),
+    clientDecider,
+    { type: 'RecordClientConsent', clientId, channel, ...input },
+    context,
+  );
+  return { id: clientId, result };
+}
+
+export async function changeClientStatus(
+  deps: ServiceDeps,
+  clientId: string,
+  type: 'ArchiveClient' | 'RestoreClient',
+  context: CommandContext,
+): Promise<CommandOutcome> {
+  const result = await handleCommand(deps.store, clientStream(clientId), clientDecider, { type, clientId }, context);
   return { id: clientId, result };
 }

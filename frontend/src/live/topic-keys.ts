@@ -8,9 +8,6 @@ import { frontendModules } from '../shell/modules';
 const shellTopicKeys: Partial<Record<LiveTopic, QueryKeyRoots>> = {
   // ['users'] is the root of every per-user key: the user, their colors and their permissions.
   users: [['users']],
-  clients: [['clients']],
-  // The notes of profiles and appointments, and the alerts the calendar and checkout show from them.
-  'client-notes': [['client-notes'], ['client-alerts']],
 };
 
 export const topicQueryKeys: Readonly<Partial<Record<LiveTopic, QueryKeyRoots>>> = mergeTopicKeys([

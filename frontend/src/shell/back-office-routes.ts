@@ -51,19 +51,6 @@ const inSidebar = {};
 // Until its module exists; a module's screen at the same path replaces its placeholder.
 const plannedScreens: readonly PlannedRoute[] = [
   planned(
-    '/clients',
-    'Client Profiles',
-    'clients',
-    'Search clients by name, phone or e-mail and open a profile with visits, spend, memberships, forms and notes.',
-    can('view_clients'),
-  ),
-  planned(
-    '/clients/:clientId',
-    'Client Profiles',
-    'clients',
-    'One client’s profile: contact details, upcoming and past visits, lifetime spend, memberships, forms and notes.',
-  ),
-  planned(
     '/clients-import',
     'Client Import',
     'clients',

@@ -58,13 +58,22 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     );
   });
 
-  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design, /gift-certificates and /pos', () => {
+  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design, /clients, /gift-certificates and /pos', () => {
     expect(
       backOfficeRoutes
         .filter((route) => route.guard)
         .map((route) => route.path)
         .sort(),
-    ).toEqual(['/appointments', '/appointments-mobile', '/booking-design', '/booking-test', '/gift-certificates', '/pos']);
+    ).toEqual([
+      '/appointments',
+      '/appointments-mobile',
+      '/booking-design',
+      '/booking-test',
+      '/clients',
+      '/clients/:clientId',
+      '/gift-certificates',
+      '/pos',
+    ]);
   });
 
   it('opens Gift Certificates & Cards with view_gift_certificates or edit_gift_certificates', () => {
@@ -94,7 +103,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
   it('shows the dashboard at / and /dashboard, and client profiles at /clients/:clientId', () => {
     expect(routeFor('/')).toMatchObject({ screen: 'dashboard' });
     expect(routeFor('/dashboard')).toMatchObject({ screen: 'dashboard' });
-    expect(routeFor('/clients/123')).toMatchObject({ planned: { title: 'Client Profiles' } });
+    expect(routeFor('/clients/123')).toMatchObject({ screen: 'client-profile' });
     expect(routeFor('/staff-schedule/9')).toMatchObject({ screen: 'staff-schedule' });
     expect(routeFor('/staff-schedule')).toMatchObject({ screen: 'staff-schedules' });
     expect(routeFor('/help/forms')).toMatchObject({ screen: 'help-article' });

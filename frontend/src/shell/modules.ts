@@ -35,6 +35,6 @@ export const frontendModules: readonly FrontendModule[] = [
   cashDrawerModule,
   giftCardsModule,
   posModule,
-  clientsModule,
   clientImportModule,
+  clientsModule,
 ];

@@ -38,7 +38,9 @@ export function StaffApp({ user }: { user: User }) {
   // changed appointments themselves (the screen patches instead of reading the day again).
   const calendar = location && canAny(APPOINTMENT_READ_PERMISSIONS) ? [`calendar:${location.id}`] : [];
   const pos = location && canAny(['view_pos']) ? [`pos:${location.id}`] : [];
-  const rooms = ['business', 'staff', `user:${user.id}`, ...(location ? [`location:${location.id}`] : []), ...calendar, ...pos];
+  // Client changes name the clients: their room is for whoever may read the client book.
+  const clients = canAny(['view_clients']) ? ['clients'] : [];
+  const rooms = ['business', 'staff', `user:${user.id}`, ...(location ? [`location:${location.id}`] : []), ...calendar, ...pos, ...clients];
   useLiveUpdates(
     rooms,
     readStoredToken(),

@@ -1,8 +1,9 @@
 import { sql, type Selectable } from 'kysely';
-import type { ClientSummary } from '@chairside/shared/clients/client-dto';
+import type { ClientConsent, ClientListItem, ClientProfile, ClientSummary } from '@chairside/shared/clients/client-dto';
 import { normalizePhone, PHONE_COUNTRY_CALLING_CODE, phoneSearchKey } from '@chairside/shared/format/phone-format';
 import type { ReadDb } from '../database';
-import type { ClientTable } from './client-table';
+import { userProfilesByIds } from '../identity/identity-queries';
+import type { ClientTable, ConsentEntry } from './client-table';
 
 export function toClientSummary(row: Selectable<ClientTable>): ClientSummary {
   return {
@@ -13,6 +14,34 @@ export function toClientSummary(row: Selectable<ClientTable>): ClientSummary {
     phone: row.phone,
     email: row.email,
     createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function toClientListItem(row: Selectable<ClientTable>): ClientListItem {
+  return { ...toClientSummary(row), status: row.status, tags: row.tags, birthday: row.birthday };
+}
+
+// The profile's header, with who recorded each consent by name (a user since removed, or the client
+// themselves online, has none).
+export async function getClientProfile(db: ReadDb, clientId: string): Promise<ClientProfile | null> {
+  const row = await db.selectFrom('clients').selectAll().where('id', '=', clientId).executeTakeFirst();
+  if (!row) return null;
+  const entries = { email: row.consent.email ?? null, sms: row.consent.sms ?? null };
+  const users = await userProfilesByIds(
+    db,
+    Object.values(entries).flatMap((entry) => (entry?.by ? [entry.by] : [])),
+  );
+  const consent = (entry: ConsentEntry | null): ClientConsent | null => {
+    if (!entry) return null;
+    const user = entry.by ? users.get(entry.by) : undefined;
+    const byName = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username : null;
+    return { granted: entry.granted, source: entry.source, byUserId: entry.by, byName, at: entry.at };
+  };
+  return {
+    ...toClientListItem(row),
+    consent: { email: consent(entries.email), sms: consent(entries.sms) },
+    mergedInto: row.merged_into,
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 
@@ -27,11 +56,19 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 // Case-insensitive prefix of the first, last or full name or of the e-mail; with 3+ digits also the phone
 // number typed in any format ('(312) 555-0142', '312.555.0142', '+1 312 555 0142' all find '+13125550142'),
 // or its start with or without the country code ('312 555') or its end ('0142'). Empty search: the first
-// clients by name.
-export async function searchClients(db: ReadDb, { search, limit }: { search: string; limit: number }): Promise<ClientSummary[]> {
+// clients by name. Active clients unless asked for the archived ones or both ('all'); clients merged away or
+// anonymised are never found.
+export type ClientStatusFilter = 'active' | 'archived' | 'all';
+export async function searchClients(
+  db: ReadDb,
+  { search, limit, status = 'active' }: { search: string; limit: number; status?: ClientStatusFilter },
+): Promise<ClientListItem[]> {
   const text = search.trim().toLowerCase();
   const digits = phoneSearchKey(text);
-  let query = db.selectFrom('clients').selectAll();
+  let query = db
+    .selectFrom('clients')
+    .selectAll()
+    .where('status', 'in', status === 'all' ? ['active', 'archived'] : [status]);
   if (text) {
     const prefix = `${escapeLike(text)}%`;
     query = query.where((eb) => {
@@ -55,7 +92,7 @@ export async function searchClients(db: ReadDb, { search, limit }: { search: str
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map(toClientSummary);
+  return rows.map(toClientListItem);
 }
 
 // Duplicate check for registration (the read model is good enough: two desks typing the same new client
@@ -67,6 +104,7 @@ export async function findClientIdByEmail(db: ReadDb, email: string): Promise<st
     .selectFrom('clients')
     .select('id')
     .where(sql<string>`lower(email)`, '=', value)
+    .where('status', '!=', 'merged')
     .limit(1)
     .executeTakeFirst();
   return row?.id ?? null;
@@ -84,6 +122,7 @@ export async function findMatchingClient(
       .selectFrom('clients')
       .selectAll()
       .where(sql<string>`lower(email)`, '=', mail)
+      .where('status', '!=', 'merged')
       .orderBy('created_at')
       .limit(1)
       .executeTakeFirst();
@@ -98,6 +137,7 @@ export async function findMatchingClient(
     .selectFrom('clients')
     .selectAll()
     .where('phone_digits', 'in', forms)
+    .where('status', '!=', 'merged')
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();

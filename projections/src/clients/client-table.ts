@@ -1,3 +1,4 @@
+import type { ConsentChannel, ConsentSource } from '@chairside/shared/clients/client-events';
 import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // Clients as booking finds them. phone_digits keeps only the digits of phone, so "(312) 555-0142" is
@@ -13,6 +14,14 @@ export const clientTable = defineTable(
     phone: column.text(),
     phone_digits: column.text(),
     email: column.text(),
+    // 'YYYY-MM-DD', or '--MM-DD' without the year.
+    birthday: column.text().nullable(),
+    tags: column.textArray(),
+    // Per channel, the last answer recorded: { email: { granted, source, by, at }, sms: … }.
+    consent: column.jsonb<ClientConsentColumn>(),
+    status: column.text<'active' | 'archived' | 'merged' | 'anonymised'>(),
+    // The survivor a merged-away client now lives on.
+    merged_into: column.text().nullable(),
     created_at: column.timestamptz(),
     updated_at: column.timestamptz(),
   },
@@ -25,9 +34,14 @@ export const clientTable = defineTable(
       { expression: 'lower(email) text_pattern_ops' },
       { expression: 'phone_digits text_pattern_ops' },
       { expression: 'reverse(phone_digits) text_pattern_ops' },
+      // The list's order (by name) within a status, so an empty search reads the first page straight off it.
+      { expression: 'status, lower(first_name), lower(last_name), id' },
     ],
   },
 );
+
+export type ConsentEntry = { granted: boolean; source: ConsentSource; by: string | null; at: string };
+export type ClientConsentColumn = Partial<Record<ConsentChannel, ConsentEntry>>;
 
 export type ClientTable = TableRow<typeof clientTable>;
 export const createClientTable = clientTable.create;

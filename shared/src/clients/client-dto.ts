@@ -35,3 +35,113 @@ export const clientSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+// ---- Client profiles (/clients, /clients/:clientId) ----
+
+export const clientStatuses = ['active', 'archived', 'merged', 'anonymised'] as const;
+export type ClientStatus = (typeof clientStatuses)[number];
+export const consentChannels = ['email', 'sms'] as const;
+export const consentSources = ['desk', 'online_booking', 'import', 'client_request'] as const;
+export const consentSourceLabels: Record<(typeof consentSources)[number], string> = {
+  desk: 'at the desk',
+  online_booking: 'when booking online',
+  import: 'in an import',
+  client_request: 'at the client’s request',
+};
+
+const daysInMonth = (month: number, year: number | null) =>
+  month === 2
+    ? year === null || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0))
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
+
+// 'YYYY-MM-DD', or '--MM-DD' when the client keeps the year to themselves (29 February allowed then).
+// Example: isBirthday('--02-29') === true, isBirthday('2023-02-29') === false
+export function isBirthday(value: string): boolean {
+  const match = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const year = match[1] === '-' ? null : Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year !== null && (year < 1900 || year > 2100)) return false;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(month, year);
+}
+
+export const birthdaySchema = z
+  .string()
+  .trim()
+  .refine(isBirthday, 'Birthday must be a date (YYYY-MM-DD), or month and day (--MM-DD) without the year');
+
+// Tags as typed: trimmed, blanks dropped, unique case-insensitively (the first spelling kept), in order.
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    kept.push(tag);
+  }
+  return kept;
+}
+
+export const clientTagsSchema = z
+  .array(z.string().max(40, 'A tag is at most 40 characters'))
+  .max(20, 'A client has at most 20 tags')
+  .default([])
+  .transform(normalizeTags);
+
+// PUT /api/clients/:id: the details, birthday and tags, all at once.
+export const clientProfileInputSchema = z
+  .object({
+    firstName: namePart('First name'),
+    lastName: z.string().trim().max(80, 'Last name is at most 80 characters').default(''),
+    phone: phoneOrEmptySchema.default(''),
+    email: z.union([z.literal(''), z.email('That e-mail address is not valid').max(200)]).default(''),
+    birthday: z.union([z.null(), z.literal('').transform(() => null), birthdaySchema]).default(null),
+    tags: clientTagsSchema,
+  })
+  .refine((client) => client.phone !== '' || client.email !== '', { message: 'Give a phone number or an e-mail address', path: ['phone'] });
+export type ClientProfileInput = z.infer<typeof clientProfileInputSchema>;
+
+// PUT /api/clients/:id/consent/:channel
+export const clientConsentInputSchema = z.object({
+  granted: z.boolean(),
+  source: z.enum(consentSources).default('desk'),
+});
+export type ClientConsentInput = z.infer<typeof clientConsentInputSchema>;
+export const consentChannelSchema = z.enum(consentChannels);
+
+// GET /api/clients?search=&status=&limit=: the search list (archived clients only when asked for).
+export const clientListQuerySchema = clientSearchSchema.extend({
+  status: z.enum(['active', 'archived', 'all']).default('active'),
+});
+
+export const clientListItemSchema = clientSummarySchema.extend({
+  status: z.enum(clientStatuses),
+  tags: z.array(z.string()),
+  birthday: z.string().nullable(),
+});
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+
+// One channel's consent as last recorded: given or withdrawn, how, by whom (a staff member's name, or
+// null when the client did it themselves or the user is gone) and when.
+export const clientConsentSchema = z.object({
+  granted: z.boolean(),
+  source: z.enum(consentSources),
+  byUserId: z.string().nullable(),
+  byName: z.string().nullable(),
+  at: z.string(),
+});
+export type ClientConsent = z.infer<typeof clientConsentSchema>;
+
+// GET /api/clients/:id: the profile's header. mergedInto: the survivor a merged-away client now lives on.
+export const clientProfileSchema = clientListItemSchema.extend({
+  consent: z.object({ email: clientConsentSchema.nullable(), sms: clientConsentSchema.nullable() }),
+  mergedInto: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ClientProfile = z.infer<typeof clientProfileSchema>;

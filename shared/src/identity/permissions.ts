@@ -114,7 +114,9 @@ export const MANAGER_PERMISSIONS = [
   // Money going back: refunds and voids.
   'refund_payments',
   'manage_cash_drawer',
+  // The client book's care: imports, and merging or anonymising clients.
   'import_clients',
+  'delete_clients',
 ] as const satisfies readonly PermissionName[];
 
 export const BASIC_STAFF_PERMISSIONS = [

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { clientListItemSchema, clientProfileSchema } from '@chairside/shared/clients/client-dto';
+import { apiRequest } from '../../api/api-client';
+import { withQuery } from '../../api/with-query';
+
+export type ClientListStatus = 'active' | 'all';
+// The list shows this many; typing more narrows it down.
+export const CLIENT_LIST_LIMIT = 50;
+
+// Reads of the client book; the 'clients' topic refreshes everything under ['clients'].
+export const clientQueries = {
+  list: (search: string, status: ClientListStatus) =>
+    queryOptions({
+      queryKey: ['clients', 'list', { search, status }],
+      queryFn: ({ signal }) =>
+        apiRequest(withQuery('/api/clients', { search, status, limit: String(CLIENT_LIST_LIMIT) }), {
+          schema: z.array(clientListItemSchema),
+          signal,
+        }),
+      placeholderData: (previous) => previous,
+    }),
+  profile: (clientId: string) =>
+    queryOptions({
+      queryKey: ['clients', 'profile', clientId],
+      queryFn: ({ signal }) => apiRequest(`/api/clients/${encodeURIComponent(clientId)}`, { schema: clientProfileSchema, signal }),
+    }),
+};
