@@ -4,6 +4,7 @@ import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { apiHeaders, expect, newSession, setChecked, uniqueSuffix } from './support/business-e2e';
 import { appointmentBlock, bookThroughApi, dateAhead, demo } from './support/appointments-e2e';
 import { liveReady } from './support/live-ready';
+import { scan, type Finding } from './support/axe';
 import { seedWorld } from './support/seed-e2e';
 import { signIn } from './support/sign-in';
 
@@ -77,6 +78,7 @@ test('a note edited twice shows three versions with authors and restores; a pinn
     await editor.getByRole('combobox', { name: 'Insert a template' }).selectOption({ label: templateName });
     const filled = "Hi Noa, your Men's Haircut at 10:00 AM with Remy.";
     await expect(editor.getByRole('textbox', { name: 'Note' })).toHaveValue(filled);
+    const findings: Record<string, Finding[]> = { 'note editor': await scan(page, '[role="dialog"]') };
     await editor.getByRole('button', { name: 'Add note' }).click();
     await expect(drawerNotes.getByText(filled, { exact: true })).toBeVisible();
 
@@ -115,6 +117,8 @@ test('a note edited twice shows three versions with authors and restores; a pinn
     await history.getByRole('button', { name: 'Restore version 2' }).click();
     await expect(versions).toHaveCount(4);
     await expect(versions.nth(0)).toContainText('Restored from version 2');
+    findings['note history'] = await scan(page, '[role="dialog"]');
+    expect(Object.fromEntries(Object.entries(findings).filter(([, found]) => found.length > 0))).toEqual({});
     await history.getByRole('button', { name: 'Close' }).click();
     await expect(history).toHaveCount(0);
     await expect(notes.getByText('Prefers a quiet appointment', { exact: true })).toBeVisible();

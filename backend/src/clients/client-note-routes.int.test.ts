@@ -140,7 +140,7 @@ describe('client notes API', () => {
     expect(await notesOf(`clientId=${gone}&includeDeleted=true`)).toEqual([]);
     expect(await alertsOf([gone])).toEqual([]);
     const refused = await call('POST', '/client-notes', frontDesk, { clientId: gone, text: 'Again' });
-    expect(refused.status).toBe(410);
+    expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: 'This client was anonymised: no notes can be written about them' });
   });
 });

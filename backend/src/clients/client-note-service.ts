@@ -13,7 +13,7 @@ import { clientNoteDecider } from './client-note-decider';
 async function refuseUnknownSubject(deps: Pick<ServiceDeps, 'readDb'>, input: ClientNoteInput): Promise<void> {
   const client = await getClientProfile(deps.readDb, input.clientId);
   if (!client) throw new DomainError('Client not found', 404);
-  if (client.status === 'anonymised') throw new DomainError('This client was anonymised: no notes can be written about them', 410);
+  if (client.status === 'anonymised') throw new DomainError('This client was anonymised: no notes can be written about them', 409);
   if (client.status === 'merged') throw new DomainError('This client was merged into another: write the note on their profile', 409);
   if (input.appointmentId === null) return;
   const appointment = await getAppointmentDetails(deps.readDb, input.appointmentId);
