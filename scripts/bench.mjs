@@ -21,6 +21,7 @@ ensureDependencies(root);
 const benchmarks = [
   { name: 'start-up', run: startupBenchmark },
   { name: 'event-store', file: 'tests/bench/event-store-bench.ts' },
+  { name: 'sealing', file: 'tests/bench/sealing-bench.ts' },
   { name: 'projections', file: 'tests/bench/projection-bench.ts' },
   { name: 'live', file: 'tests/bench/live-bench.ts' },
   { name: 'auth', file: 'tests/bench/auth-bench.ts' },
@@ -28,6 +29,7 @@ const benchmarks = [
   { name: 'appointments', file: 'tests/bench/appointments-bench.ts' },
   { name: 'booking', file: 'tests/bench/booking-bench.ts' },
   { name: 'pos', file: 'tests/bench/pos-bench.ts' },
+  { name: 'clients-import', file: 'tests/bench/client-import-bench.ts' },
 ];
 
 async function timeStart(dataDir) {

@@ -39,6 +39,7 @@ const screens = [
   '/note-templates',
   '/pos',
   '/gift-certificates',
+  '/clients-import',
   '/no-such-page',
 ];
 // A light brand color reaches every kind of brand-colored element on these.

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import Papa from 'papaparse';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientImportSchema, clientImportUploadSchema, type ClientImport } from '@chairside/shared/client-imports/client-import-dto';
@@ -11,6 +10,11 @@ import { callApi, signIn, waitForReadModels } from '@chairside/backend/testing/t
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 import { createRedis } from '@chairside/platform/redis';
 import { testSmtpUrl } from '@chairside/platform/testing/test-mail';
+
+// A CSV line as spreadsheets write it: a cell with a comma, quote or line break quoted.
+const csvLine = (cells: readonly string[]) =>
+  cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',');
+const csvFile = (rows: readonly (readonly string[])[]) => rows.map(csvLine).join('\r\n');
 
 // The import job survives its workers process: killed mid-import (SIGKILL, as a crash) and started again,
 // it finishes with every row imported exactly once. A cancelled import registers nothing more.
@@ -40,7 +44,7 @@ function startWorkersProcess(): ChildProcess {
       REDIS_URL: testRedisUrl(),
       REDIS_PREFIX: system.redisPrefix,
       SMTP_URL: testSmtpUrl(),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.IMPORT_WORKERS_LOG ?? 'warn',
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -61,7 +65,7 @@ const batchesRecorded = (id: string) =>
   count(sql<{ n: string }>`select count(*) as n from events where stream = ${`clientimport-${id}`} and type = 'ClientImportBatchRecorded'`);
 
 async function uploadRows(rows: number, tag: string) {
-  const csv = Papa.unparse([
+  const csv = csvFile([
     ['First name', 'Last name', 'Email'],
     ...Array.from({ length: rows }, (_, index) => [`Row${index}`, `Crash${tag}`, `row${index}.${tag}@example.com`]),
   ]);
@@ -103,6 +107,7 @@ describe('the import job and its workers process', () => {
     startWorkersProcess();
     const done = await until('the import to finish', async () => {
       const state = await progress(file.id);
+      if (process.env.IMPORT_WORKERS_LOG) console.log(state?.processedRows);
       return state?.status === 'finished' ? state : null;
     });
     expect(done).toMatchObject({ totalRows: rows, processedRows: rows, imported: rows, merged: 0, skipped: 0, failed: 0 });

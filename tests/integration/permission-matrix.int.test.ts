@@ -12,9 +12,12 @@ import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appo
 import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
 import { clientsWaitlistRows, setUpClientsWaitlistWorld } from './permission-matrix-clients-waitlist';
+import { clientPrivacyRows, setUpClientPrivacyWorld } from './permission-matrix-client-privacy';
 import { clientNoteRows, setUpClientNotesWorld } from './permission-matrix-client-notes';
+import { clientRows, setUpClientsWorld } from './permission-matrix-clients';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
+import { clientImportRows, setUpClientImportsWorld } from './permission-matrix-client-imports';
 import { salesRows, setUpSalesWorld } from './permission-matrix-sales';
 import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
 import {
@@ -253,6 +256,7 @@ const rows: Row[] = [
   ...teamRows,
   ...catalogueRows,
   ...clientsWaitlistRows,
+  ...clientRows,
   ...appointmentRows,
   ...publicBookingRows,
   ...testingSeedRows,
@@ -260,6 +264,8 @@ const rows: Row[] = [
   ...salesRows,
   ...cardPaymentRows,
   ...giftCardRows,
+  ...clientImportRows,
+  ...clientPrivacyRows,
   ...clientNoteRows,
 ];
 
@@ -287,6 +293,8 @@ beforeAll(async () => {
         'refund_payments',
         'manage_cash_drawer',
         'edit_gift_certificates',
+        'import_clients',
+        'delete_clients',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -335,12 +343,15 @@ beforeAll(async () => {
     catalogue: await setUpCatalogueWorld(api, team.member.id),
   };
   await setUpClientsWaitlistWorld(api);
+  await setUpClientsWorld(api);
   await setUpAppointmentWorld(api);
   await setUpPublicBookingWorld(api, system.baseUrl, client.token);
   await setUpNoteTemplatesWorld(api);
   await setUpSalesWorld(api);
   await setUpCardPaymentsWorld(api);
   await setUpGiftCardsWorld(system);
+  await setUpClientImportsWorld(system.baseUrl, admin.token);
+  await setUpClientPrivacyWorld(api);
   await setUpClientNotesWorld(api);
 }, 120_000);
 afterAll(() => system.stop());

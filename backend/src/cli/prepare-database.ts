@@ -4,6 +4,9 @@
 import type { ReadModels } from '@chairside/projections/database';
 import { createEventStore } from '@chairside/platform/event-store/create-event-store';
 import { migrateAll } from '../migrate-all';
+import { claimValues } from '../identity/index';
+import { sealEventHistory } from '@chairside/platform/personal-data/seal-history';
+import { sealerFor } from '@chairside/platform/personal-data/personal-data';
 import { loadConfig, requireSetting } from '@chairside/platform/config';
 import { createDb, createPool } from '@chairside/platform/database';
 import { createLogger } from '@chairside/platform/logger';
@@ -25,6 +28,16 @@ const seedAppointments = !process.argv.includes('--no-appointments');
 try {
   const applied = await migrateAll(db);
   logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'database schema up to date');
+  // Once, before any other process runs: a history written before personal data was sealed is copied
+  // into a sealed one (docs/decisions.md "Clients").
+  if (config.EVENT_STORE === 'postgres') {
+    const sealing = await sealEventHistory(pool, sealerFor(pool), claimValues);
+    if (sealing.converted)
+      logger.info(
+        sealing,
+        `sealed the event history: ${sealing.sealed} of ${sealing.events} events, ${sealing.renamedClaims} claim streams renamed`,
+      );
+  }
   if (seed) {
     const store = await createEventStore(config, db, pool);
     // Each module's demo step logs its own line (its manifest's `demo.summary`).

@@ -18,8 +18,9 @@ import { derivedUuid } from '../commands/command-ids';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
 import { loadState } from '../commands/load-state';
+import { readStreamHistories } from '../commands/stream-history';
 import type { CommandOutcome } from '../commands/service-deps';
-import { newClientStarts, registerClientBatch, type ClientBatchRow } from '../clients/index';
+import { clientBatchStreams, registerClientBatch, type ClientBatchRow } from '../clients/index';
 import { decodeCsv, parseCsv, toCsv } from './client-import-csv';
 import { clientImportDecider } from './client-import-decider';
 import type { ClientImportQueue } from './client-import-jobs';
@@ -208,6 +209,7 @@ export async function runClientImport(
       phones: batch.map((row) => row.details.phone),
     });
     const next = (rows[rows.length - 1] as StagedRow).rowIndex + 1;
+    const histories = await readStreamHistories(deps.store, clientBatchStreams(batch));
     try {
       await handleCommands(
         deps.store,
@@ -232,7 +234,7 @@ export async function runClientImport(
             failed: refused.length,
           });
         },
-        { start: [loaded, ...newClientStarts(batch.map((row) => row.clientId))] },
+        { start: [loaded], histories },
       );
     } catch (error) {
       // Cancelled meanwhile, or this batch recorded by another run: the next turn reads which.

@@ -1,6 +1,6 @@
-import type { CommandPlan, StartingPoint } from '../commands/command-plan';
+import type { CommandPlan } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
-import { claimedBy, claimUniqueValue } from '../identity/index';
+import { claimedBy, claimUniqueValue, uniqueValueStream } from '../identity/index';
 import { clientDecider, type ClientDetails } from './client-decider';
 import { clientStream } from './client-streams';
 
@@ -18,16 +18,14 @@ export type ClientBatchOptions = {
   existing: { byEmail: ReadonlyMap<string, string>; byPhone: ReadonlyMap<string, string> };
 };
 
-// The plan's starting point for clients that cannot exist yet (ids derived for this batch): their streams
-// are not read. Were one there after all, the append's revision check makes the plan read and decide again.
-export function newClientStarts(clientIds: readonly string[]): StartingPoint[] {
-  return clientIds.map((clientId) => ({
-    requested: clientStream(clientId),
-    stream: clientStream(clientId),
-    state: clientDecider.initialState(),
-    history: [],
-    decider: clientDecider,
-  }));
+// The streams a batch decides on (its clients and the claims on their e-mails and phones), to read in
+// bulk before the plan (readStreamHistories) rather than one by one inside it.
+export function clientBatchStreams(rows: readonly ClientBatchRow[]): string[] {
+  return rows.flatMap((row) => [
+    clientStream(row.clientId),
+    ...(row.details.email ? [uniqueValueStream('client-email', row.details.email)] : []),
+    ...(row.details.phone ? [uniqueValueStream('client-phone', row.details.phone)] : []),
+  ]);
 }
 
 export async function registerClientBatch(

@@ -1,8 +1,10 @@
 import { Router } from 'express';
-import { actionCommand } from '../http/command-handlers';
+import { clientMergeInputSchema } from '@chairside/shared/clients/client-merge-dto';
+import { actionCommand, bodyCommand } from '../http/command-handlers';
 import type { ModuleDeps } from '../http/backend-module';
 import { orNotFound, pathId } from '../http/path-ids';
 import { anonymiseClient, exportClient } from './client-privacy-service';
+import { mergeClients } from './client-merge-service';
 
 // A client's rights over their data: erasure (anonymise, delete_clients) and access (the export, which
 // whoever may read the client may hand them).
@@ -16,6 +18,14 @@ export function clientPrivacyRoutes(deps: ModuleDeps): Router {
     '/clients/:id/anonymise',
     canDelete,
     ...actionCommand(deps.commands, (context, req) => anonymiseClient(privacy, pathId(req, 'Client not found'), context)),
+  );
+
+  // Two records of one person made one (client-merge-service.ts): delete_clients, like erasure, since the
+  // merged-away record ends.
+  router.post(
+    '/clients/merge',
+    canDelete,
+    ...bodyCommand(deps.commands, clientMergeInputSchema, (input, context) => mergeClients(deps, input, context)),
   );
 
   router.get('/clients/:id/export', canRead, async (req, res) => {

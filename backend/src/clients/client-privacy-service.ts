@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ANONYMISED_CLIENT_NAME, type ClientEvent } from '@chairside/shared/clients/client-events';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import { listClientAppointments } from '@chairside/projections/appointments/client-appointment-queries';
-import { getClientSummary } from '@chairside/projections/clients/client-queries';
+import { getClientProfile } from '@chairside/projections/clients/client-queries';
 import { findUserByIdentifier } from '@chairside/projections/identity/identity-queries';
 import { listClientSales } from '@chairside/projections/sales/sale-queries';
 import type { ReadDb } from '@chairside/projections/database';
@@ -137,7 +137,7 @@ export async function exportClient(
   clientId: string,
   now: Date,
 ): Promise<Record<string, unknown> | null> {
-  const profile = await getClientSummary(deps.readDb, clientId);
+  const profile = await getClientProfile(deps.readDb, clientId);
   if (!profile) return null;
   const [visits, sales, messages] = await Promise.all([
     listClientAppointments(deps.readDb, clientId, now, 10_000),

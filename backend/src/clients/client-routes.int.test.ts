@@ -1,7 +1,17 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
-import { clientProfileSchema, clientSummarySchema } from '@chairside/shared/clients/client-dto';
+import {
+  clientProfileSchema,
+  clientSpendSummarySchema,
+  clientSummarySchema,
+  clientTimelineEntrySchema,
+  clientVisitsSchema,
+} from '@chairside/shared/clients/client-dto';
+import { demoLocations } from '../business/index';
+import { demoCatalogue } from '../catalogue/index';
 import { seedDemo } from '../seed/demo-seed';
+import { demoStaff } from '../team/index';
 import { demoPassword } from '../identity/index';
 import { callApi, createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
@@ -144,5 +154,50 @@ describe('clients API', () => {
     expect((await call('POST', `/clients/${graceId}/restore`, frontDesk)).status).toBe(200);
     expect((await search(`search=hopper${tag}`)).map((client) => client.id)).toEqual([graceId]);
     expect((await call('POST', '/clients/00000000-0000-4000-8000-000000000000/archive', frontDesk)).status).toBe(404);
+  });
+
+  it('reads the profile sections: the timeline newest first with who, visits and spend, for whoever may use the screen', async () => {
+    const timeline = clientTimelineEntrySchema.array().parse(await (await call('GET', `/clients/${graceId}/timeline`, basic)).json());
+    expect(timeline.map((entry) => entry.type)).toEqual([
+      'ClientRestored',
+      'ClientArchived',
+      'ClientConsentRecorded',
+      'ClientProfileChanged',
+      'ClientRegistered',
+    ]);
+    expect(timeline[2]).toMatchObject({ byName: 'Fran Desk', text: 'SMS marketing consent given at the desk' });
+    expect(timeline[3]?.text).toBe('Profile set: birthday --12-09; tags VIP, Colour');
+    expect(timeline[4]?.text).toBe(`Added as a client: Grace Hopper${tag}`);
+
+    const visits = clientVisitsSchema.parse(await (await call('GET', `/clients/${graceId}/visits`, frontDesk)).json());
+    expect(visits).toEqual({ upcoming: [], past: [], completed: 0, noShows: 0, lateCancels: 0 });
+    const spend = clientSpendSummarySchema.parse(await (await call('GET', `/clients/${graceId}/summary`, frontDesk)).json());
+    expect(spend).toEqual({ spentCents: 0, paidSales: 0, lastVisitAt: null, lastPaidAt: null, giftCards: [], savedCards: [] });
+
+    const booker = await createTestUser(system, { permissions: ['create_appointments'] });
+    for (const section of ['visits', 'summary', 'timeline']) {
+      expect((await call('GET', `/clients/${graceId}/${section}`, booker.token)).status, section).toBe(403);
+      expect((await call('GET', `/clients/00000000-0000-4000-8000-000000000000/${section}`, frontDesk)).status, section).toBe(404);
+    }
+  });
+
+  it('lists an upcoming visit with its services and staff', async () => {
+    const NY = 'America/New_York';
+    let monday = DateTime.now().setZone(NY).startOf('day').plus({ days: 2 });
+    while (monday.weekday !== 1) monday = monday.plus({ days: 1 });
+    const startsAt = DateTime.fromISO(`${monday.toISODate()}T10:00`, { zone: NY }).toUTC().toISO();
+    const booked = await call('POST', '/appointments', frontDesk, {
+      locationId: demoLocations.brooklyn.id,
+      clientId: graceId,
+      startsAt,
+      items: [{ serviceId: demoCatalogue.services.mensCut.id, staffId: demoStaff.marcus.id }],
+      notes: '',
+    });
+    expect(booked.status, await booked.clone().text()).toBe(200);
+    const visits = clientVisitsSchema.parse(await (await call('GET', `/clients/${graceId}/visits`, basic)).json());
+    expect(visits.upcoming).toHaveLength(1);
+    expect(visits.upcoming[0]).toMatchObject({ startsAt, status: 'booked', lateCancel: false });
+    expect(visits.upcoming[0]?.services[0]?.staffName).toMatch(/^Marcus/);
+    expect(visits.past).toEqual([]);
   });
 });

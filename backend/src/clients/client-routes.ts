@@ -7,13 +7,14 @@ import {
   clientProfileInputSchema,
   consentChannelSchema,
 } from '@chairside/shared/clients/client-dto';
-import { CLIENT_EDIT_PERMISSIONS } from '@chairside/shared/clients/client-permissions';
+import { CLIENT_EDIT_PERMISSIONS, CLIENT_PROFILE_READ_PERMISSIONS } from '@chairside/shared/clients/client-permissions';
 import { getClientProfile, searchClients } from '@chairside/projections/clients/client-queries';
 import { DomainError } from '../commands/domain-error';
 import { bodyCommand, collectionCommands } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
 import { idPattern, orNotFound, pathId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
+import { readClientSpend, readClientTimeline, readClientVisits } from './client-profile-reads';
 import { changeClientStatus, editClient, recordClientConsent, registerClient } from './client-service';
 
 // The client book: finding clients (also while booking), their profiles, and changing them.
@@ -22,6 +23,7 @@ export function clientRoutes(deps: RouteDeps): Router {
   const canRead = deps.guards.requirePermission({ anyOf: [...CLIENT_READ_PERMISSIONS] });
   const canCreate = deps.guards.requirePermission({ anyOf: [...CLIENT_CREATE_PERMISSIONS] });
   const canEdit = deps.guards.requirePermission({ anyOf: [...CLIENT_EDIT_PERMISSIONS] });
+  const canReadProfile = deps.guards.requirePermission({ anyOf: [...CLIENT_PROFILE_READ_PERMISSIONS] });
   const clientId = (req: Parameters<typeof pathId>[0]) => pathId(req, 'Client not found');
 
   router.get('/clients', canRead, accepts({ query: clientListQuerySchema }), async (_req, res) => {
@@ -31,6 +33,24 @@ export function clientRoutes(deps: RouteDeps): Router {
   router.get('/clients/:id', canRead, async (req, res) => {
     const id = req.params.id as string;
     res.json(orNotFound(idPattern.test(id) ? await getClientProfile(deps.readDb, id) : null, 'Client not found'));
+  });
+
+  // The profile's sections: 404 for a client the read model does not hold.
+  const known = async (id: string) => orNotFound(await getClientProfile(deps.readDb, id), 'Client not found');
+  router.get('/clients/:id/visits', canReadProfile, async (req, res) => {
+    const id = clientId(req);
+    await known(id);
+    res.json(await readClientVisits(deps, id));
+  });
+  router.get('/clients/:id/summary', canReadProfile, async (req, res) => {
+    const id = clientId(req);
+    await known(id);
+    res.json(await readClientSpend(deps, id));
+  });
+  router.get('/clients/:id/timeline', canReadProfile, async (req, res) => {
+    const id = clientId(req);
+    await known(id);
+    res.json(await readClientTimeline(deps, id));
   });
 
   router.post(

@@ -6,4 +6,4 @@ export { registerClient } from './client-service';
 // The demo client book, which the waitlist's and the appointments' demo seeds draw on.
 export { demoClients } from './demo-clients';
 // Batched registration (the CSV import): clients and their claims in one atomic append.
-export { newClientStarts, registerClientBatch, type ClientBatchOutcome, type ClientBatchRow } from './client-batch';
+export { clientBatchStreams, registerClientBatch, type ClientBatchOutcome, type ClientBatchRow } from './client-batch';

@@ -19,6 +19,10 @@ import { readStreamHistory } from './stream-history';
 export type CommandPlan = {
   // The stream's state as this command sees it: its history, then what the command decided for it so far.
   state<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>): Promise<State>;
+  // The plan's append goes through only if this stream (already read by `state` or `decide`) is still as
+  // read, even when nothing is written to it: a decision that rests on another record (a merge that reads
+  // the survivor) is not taken twice over on a changing one.
+  unchanged(stream: string): void;
   // Decides one command on a stream (throwing a refusal as it is); its events join the plan's one append.
   decide<State, Command, Event extends DomainEvent>(
     stream: string,
@@ -32,7 +36,12 @@ export type StartingPoint = Pick<LoadedState<unknown, unknown, DomainEvent>, 're
   decider: object;
 };
 
-export type CommandPlanOptions = { start?: readonly StartingPoint[] };
+export type CommandPlanOptions = {
+  start?: readonly StartingPoint[];
+  // Histories the caller read in bulk (readStreamHistories): the first attempt folds these instead of
+  // reading each stream on its own.
+  histories?: ReadonlyMap<string, RecordedEvent[]>;
+};
 
 type Planned = DomainEvent & { step: number };
 
@@ -46,6 +55,8 @@ type Entry = {
   steps: number;
   // Set when an earlier run of the same command (a retry with its Idempotency-Key) already wrote this step.
   found: RecordedEvent[];
+  // Checked unchanged at the append even if nothing is written to it (CommandPlan.unchanged).
+  guarded?: boolean;
 };
 // The plan keeps streams of different deciders side by side; an entry is only used with the decider it was made by.
 type EntryOf<State, Command, Event extends DomainEvent> = Entry & { decider: Decider<State, Command, Event>; state: State };
@@ -103,6 +114,9 @@ export async function handleCommands<T>(
       let entry: EntryOf<State, Command, Event>;
       if (start && isStartOf(start, decider)) {
         entry = { decider, persisted: start.stream, history: start.history, state: start.state, planned: [], steps: 0, found: [] };
+      } else if (attempt === 1 && options.histories?.has(stream)) {
+        const history = options.histories.get(stream) ?? [];
+        entry = { decider, persisted: stream, history, state: foldEvents(decider, history), planned: [], steps: 0, found: [] };
       } else {
         const { stream: persisted, events: history } = await readStreamHistory(store, stream);
         entry = { decider, persisted, history, state: foldEvents(decider, history), planned: [], steps: 0, found: [] };
@@ -113,6 +127,11 @@ export async function handleCommands<T>(
     }
 
     const commands: CommandPlan = {
+      unchanged(stream) {
+        const entry = entries.get(stream);
+        if (!entry) throw new Error(`${stream} must be read before the plan can require it unchanged`);
+        entry.guarded = true;
+      },
       async state<State, Command, Event extends DomainEvent>(stream: string, decider: Decider<State, Command, Event>): Promise<State> {
         return (await entryFor(stream, decider)).state;
       },
@@ -152,16 +171,17 @@ export async function handleCommands<T>(
       ...(context.commandId ? { commandId: context.commandId, commandStep: String(step) } : {}),
     });
     const planned = order.map((stream) => entries.get(stream)).filter((entry): entry is Entry => entry !== undefined);
-    const appends: StreamAppend[] = planned
-      .filter((entry) => entry.planned.length > 0)
-      .map((entry) => {
+    const writes = planned.filter((entry) => entry.planned.length > 0);
+    const appends: StreamAppend[] = (writes.length > 0 ? planned.filter((entry) => entry.planned.length > 0 || entry.guarded) : []).map(
+      (entry) => {
         const last = entry.history[entry.history.length - 1];
         return {
           stream: entry.persisted,
           expectedRevision: last ? last.revision : 'no_stream',
           events: entry.planned.map(({ type, data, step }) => ({ id: randomUUID(), type, data, metadata: metadata(step) })),
         };
-      });
+      },
+    );
 
     // What was already there: an earlier run's events, or the stream's last event for a no-op.
     let position: Position | null = null;
@@ -176,7 +196,8 @@ export async function handleCommands<T>(
     }
     if (appends.length === 0) return { value, result: { revision, position, events: decided } };
     try {
-      const results = await store.appendToStreams(appends);
+      const written = await store.appendToStreams(appends);
+      const results = written.filter((_, index) => (appends[index] as StreamAppend).events.length > 0);
       for (const appended of results) position = later(position, appended.position);
       const lastAppended = results[results.length - 1];
       return { value, result: { revision: lastAppended ? lastAppended.nextRevision : revision, position, events: decided } };

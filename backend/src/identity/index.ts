@@ -11,7 +11,8 @@ export {
   type NewUser,
 } from './user-service';
 export { claimUniqueValue, claimedBy, releaseUniqueValue } from './unique-values';
-export { userStream, type UniqueValueKind } from './identity-streams';
+export { uniqueValueStream, userStream, type UniqueValueKind } from './identity-streams';
+export { claimValues } from './claim-values';
 export { RateLimited, sendRateLimited, spend } from './rate-limits';
 // The demo groups and accounts, which the team's demo seed gives its staff (and tests sign in with).
 export { registerUser } from './user-service';

@@ -25,7 +25,8 @@ const fullName = (first: string | undefined, last: string | undefined) => [first
 // own rows, then the names other read models hold (locations, services, staff), each asked of its owner.
 export async function listClientAppointments(
   db: ReadDb,
-  clientId: string,
+  // One client, or a client with those merged into them (clients' mergedClientIds).
+  clientId: string | readonly string[],
   now: Date,
   pastLimit = 20,
 ): Promise<{ upcoming: ClientAppointment[]; past: ClientAppointment[] }> {
@@ -33,7 +34,7 @@ export async function listClientAppointments(
     db
       .selectFrom('appointments')
       .select(['id', 'location_id', 'status', 'starts_at', 'ends_at', 'price_cents', 'late_cancel'])
-      .where('client_id', '=', clientId);
+      .where('client_id', 'in', typeof clientId === 'string' ? [clientId] : clientId);
   const [upcoming, past] = await Promise.all([
     base().where('starts_at', '>=', now).orderBy('starts_at').orderBy('id').limit(200).execute(),
     base().where('starts_at', '<', now).orderBy('starts_at', 'desc').orderBy('id').limit(pastLimit).execute(),
@@ -87,4 +88,28 @@ export async function listClientAppointments(
     lateCancel: row.late_cancel,
   });
   return { upcoming: upcoming.map(shape), past: past.map(shape) };
+}
+
+// One client's figures over all their appointments: visits completed, no-shows, late cancellations and the
+// start of the last completed visit (null: none yet). One query, by the client_id index.
+export type ClientVisitFigures = { completed: number; noShows: number; lateCancels: number; lastVisitAt: string | null };
+
+export async function clientVisitFigures(db: ReadDb, clientId: string | readonly string[]): Promise<ClientVisitFigures> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere('status', '=', 'completed').as('completed'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'no_show').as('no_shows'),
+      eb.fn.countAll<string>().filterWhere('late_cancel', '=', true).as('late_cancels'),
+      eb.fn.max('starts_at').filterWhere('status', '=', 'completed').as('last_visit_at'),
+    ])
+    .where('client_id', 'in', typeof clientId === 'string' ? [clientId] : clientId)
+    .executeTakeFirst();
+  const last = row?.last_visit_at as Date | string | null | undefined;
+  return {
+    completed: Number(row?.completed ?? 0),
+    noShows: Number(row?.no_shows ?? 0),
+    lateCancels: Number(row?.late_cancels ?? 0),
+    lastVisitAt: last ? new Date(last).toISOString() : null,
+  };
 }

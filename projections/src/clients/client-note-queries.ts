@@ -1,5 +1,6 @@
 import type { ClientAlert, ClientNote, ClientNoteVersion } from '@chairside/shared/clients/client-note-dto';
 import type { ReadDb } from '../database';
+import { mergedClientIds } from './client-queries';
 import { userProfilesByIds, type UserProfile } from '../identity/identity-queries';
 
 type Author = { userId: string | null; name: string };
@@ -22,7 +23,11 @@ export async function listClientNotes(
   filter: ({ clientId: string } | { appointmentId: string }) & { includeDeleted: boolean },
 ): Promise<ClientNote[]> {
   let query = db.selectFrom('client_notes').selectAll();
-  query = 'clientId' in filter ? query.where('client_id', '=', filter.clientId) : query.where('appointment_id', '=', filter.appointmentId);
+  // A client's notes include those of the clients merged into them.
+  query =
+    'clientId' in filter
+      ? query.where('client_id', 'in', await mergedClientIds(db, filter.clientId))
+      : query.where('appointment_id', '=', filter.appointmentId);
   if (!filter.includeDeleted) query = query.where('deleted', '=', false);
   const rows = await query.orderBy('pinned', 'desc').orderBy('updated_at', 'desc').orderBy('id').limit(500).execute();
   const author = await authorsOf(

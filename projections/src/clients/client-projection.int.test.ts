@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientEvent } from '@chairside/shared/clients/client-events';
 import { startProjectionWorld, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
-import { findClientIdByEmail, getClientSummary, searchClients } from './client-queries';
+import { findClientIdByEmail, getClientProfile, getClientSummary, searchClients } from './client-queries';
 
 let world: ProjectionWorld;
 beforeAll(async () => {
@@ -95,5 +95,39 @@ describe('clients read model', () => {
     expect(await findClientIdByEmail(world.readDb, ' GRACE@navy.example ')).toBe(grace);
     expect(await findClientIdByEmail(world.readDb, 'grace.hopper@example.com')).toBeNull();
     expect(await getClientSummary(world.readDb, randomUUID())).toBeNull();
+  });
+
+  it('folds birthday, tags, consent per channel with who and when, and archive and restore into the profile and search', async () => {
+    const ada2 = randomUUID();
+    await world.append(`client-${ada2}`, [register(ada2, 'Adaline', 'Profile', '', 'adaline@example.org')]);
+    await world.append(`client-${ada2}`, [{ type: 'ClientProfileChanged', data: { clientId: ada2, birthday: '--02-29', tags: ['VIP'] } }]);
+    await world.append(
+      `client-${ada2}`,
+      [{ type: 'ClientConsentRecorded', data: { clientId: ada2, channel: 'email', granted: true, source: 'online_booking' } }],
+      null,
+    );
+    await world.append(`client-${ada2}`, [{ type: 'ClientArchived', data: { clientId: ada2 } }]);
+    await world.caughtUp();
+    expect(await getClientProfile(world.readDb, ada2)).toMatchObject({
+      birthday: '--02-29',
+      tags: ['VIP'],
+      status: 'archived',
+      consent: { email: { granted: true, source: 'online_booking', byUserId: null, byName: null }, sms: null },
+      mergedInto: null,
+    });
+    expect(await names('adaline')).toEqual([]);
+    const archived = await searchClients(world.readDb, { search: 'adaline', limit: 5, status: 'archived' });
+    expect(archived.map((client) => [client.name, client.status, client.tags])).toEqual([['Adaline Profile', 'archived', ['VIP']]]);
+    await world.append(`client-${ada2}`, [
+      { type: 'ClientRestored', data: { clientId: ada2 } },
+      { type: 'ClientConsentRecorded', data: { clientId: ada2, channel: 'sms', granted: false, source: 'client_request' } },
+    ]);
+    await world.caughtUp();
+    const profile = await getClientProfile(world.readDb, ada2);
+    expect(profile).toMatchObject({
+      status: 'active',
+      consent: { email: { granted: true }, sms: { granted: false, source: 'client_request' } },
+    });
+    expect(await names('adaline')).toEqual(['Adaline Profile']);
   });
 });

@@ -116,17 +116,20 @@ export async function findMatchingClient(
   db: ReadDb,
   { email, phone }: { email: string; phone: string },
 ): Promise<{ client: ClientSummary; by: 'email' | 'phone' } | null> {
+  // A merged-away client's e-mail or phone still names the person: it finds the survivor.
+  const survivorOf = async (row: Selectable<ClientTable>) =>
+    row.merged_into ? ((await db.selectFrom('clients').selectAll().where('id', '=', row.merged_into).executeTakeFirst()) ?? row) : row;
   const mail = email.trim().toLowerCase();
   if (mail) {
     const row = await db
       .selectFrom('clients')
       .selectAll()
       .where(sql<string>`lower(email)`, '=', mail)
-      .where('status', '!=', 'merged')
+      .orderBy(sql`merged_into is not null`)
       .orderBy('created_at')
       .limit(1)
       .executeTakeFirst();
-    if (row) return { client: toClientSummary(row), by: 'email' };
+    if (row) return { client: toClientSummary(await survivorOf(row)), by: 'email' };
   }
   const whole = normalizePhone(phone);
   if (!whole) return null;
@@ -137,11 +140,11 @@ export async function findMatchingClient(
     .selectFrom('clients')
     .selectAll()
     .where('phone_digits', 'in', forms)
-    .where('status', '!=', 'merged')
+    .orderBy(sql`merged_into is not null`)
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
-  return row ? { client: toClientSummary(row), by: 'phone' } : null;
+  return row ? { client: toClientSummary(await survivorOf(row)), by: 'phone' } : null;
 }
 
 // What another read model shows of its clients (the calendar, the waitlist), by id; a client this read
@@ -151,13 +154,27 @@ export type ClientContact = { firstName: string; lastName: string; phone: string
 export async function clientContactsByIds(db: ReadDb, clientIds: readonly string[]): Promise<Map<string, ClientContact>> {
   const contacts = new Map<string, ClientContact>();
   if (clientIds.length === 0) return contacts;
-  const rows = await db
-    .selectFrom('clients')
-    .select(['id', 'first_name', 'last_name', 'phone', 'email'])
-    .where('id', 'in', [...new Set(clientIds)])
-    .execute();
-  for (const row of rows) contacts.set(row.id, { firstName: row.first_name, lastName: row.last_name, phone: row.phone, email: row.email });
+  const select = (ids: readonly string[]) =>
+    db
+      .selectFrom('clients')
+      .select(['id', 'first_name', 'last_name', 'phone', 'email', 'merged_into'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+  const rows = await select(clientIds);
+  // A client merged into another is shown as the survivor wherever their visits and sales still name them.
+  const survivorIds = rows.flatMap((row) => (row.merged_into ? [row.merged_into] : []));
+  const survivors = new Map((survivorIds.length > 0 ? await select(survivorIds) : []).map((row) => [row.id, row]));
+  for (const row of rows) {
+    const shown = (row.merged_into && survivors.get(row.merged_into)) || row;
+    contacts.set(row.id, { firstName: shown.first_name, lastName: shown.last_name, phone: shown.phone, email: shown.email });
+  }
   return contacts;
+}
+
+// A client and every client merged into them: whose visits, notes and sales are the client's own.
+export async function mergedClientIds(db: ReadDb, clientId: string): Promise<string[]> {
+  const rows = await db.selectFrom('clients').select('id').where('merged_into', '=', clientId).orderBy('id').execute();
+  return [clientId, ...rows.map((row) => row.id)];
 }
 
 // Existing clients by e-mail (lower case) and by phone (E.164), for a batch of imported rows: two queries

@@ -36,6 +36,8 @@ export const clientTable = defineTable(
       { expression: 'reverse(phone_digits) text_pattern_ops' },
       // The list's order (by name) within a status, so an empty search reads the first page straight off it.
       { expression: 'status, lower(first_name), lower(last_name), id' },
+      // The clients merged into one (mergedClientIds).
+      ['merged_into'],
     ],
   },
 );

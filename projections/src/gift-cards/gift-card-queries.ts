@@ -114,3 +114,32 @@ export async function getGiftCardPolicy(db: ReadDb): Promise<GiftCardPolicy> {
   const row = await db.selectFrom('gift_card_policy').selectAll().executeTakeFirst();
   return { expiryMonths: row?.expiry_months ?? null, updatedAt: row?.updated_at.toISOString() ?? null };
 }
+
+// The cards sold in these sales (a client's gift cards), newest first: one query however many sales.
+export type SoldGiftCard = {
+  id: string;
+  last4: string;
+  initialCents: number;
+  balanceCents: number;
+  expiresAt: string | null;
+  issuedAt: string;
+};
+
+export async function giftCardsBySaleIds(db: ReadDb, saleIds: readonly string[]): Promise<SoldGiftCard[]> {
+  if (saleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('gift_cards')
+    .select(['id', 'code', 'initial_cents', 'balance_cents', 'expires_at', 'issued_at'])
+    .where('sale_id', 'in', [...new Set(saleIds)])
+    .orderBy('issued_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    last4: row.code.slice(-4),
+    initialCents: row.initial_cents,
+    balanceCents: row.balance_cents,
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    issuedAt: row.issued_at.toISOString(),
+  }));
+}

@@ -130,11 +130,11 @@ export async function getSale(db: ReadDb, saleId: string): Promise<Sale | null> 
 }
 
 // One client's sales, newest first (their subject-access export).
-export async function listClientSales(db: ReadDb, clientId: string, limit = 1000): Promise<Sale[]> {
+export async function listClientSales(db: ReadDb, clientId: string | readonly string[], limit = 1000): Promise<Sale[]> {
   const rows = await db
     .selectFrom('sales')
     .selectAll()
-    .where('client_id', '=', clientId)
+    .where('client_id', 'in', typeof clientId === 'string' ? [clientId] : clientId)
     .orderBy('opened_at', 'desc')
     .orderBy('id')
     .limit(limit)
@@ -206,4 +206,27 @@ export async function findAppointmentSale(db: ReadDb, appointmentId: string): Pr
     .orderBy('opened_at', 'desc')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+// What one client has spent: paid sales (refunds taken off), how many, the last one's time, and the ids of
+// their sales that are not voided (their gift cards are bought in those).
+export type ClientSpend = { spentCents: number; paidSales: number; lastPaidAt: string | null; saleIds: string[] };
+
+export async function clientSpend(db: ReadDb, clientId: string | readonly string[]): Promise<ClientSpend> {
+  const rows = await db
+    .selectFrom('sales')
+    .select(['id', 'status', 'paid_cents', 'refunded_cents', 'paid_at'])
+    .where('client_id', 'in', typeof clientId === 'string' ? [clientId] : clientId)
+    .where('status', '!=', 'voided')
+    .execute();
+  let spentCents = 0;
+  let paidSales = 0;
+  let lastPaidAt: Date | null = null;
+  for (const row of rows) {
+    if (row.status !== 'paid') continue;
+    spentCents += row.paid_cents - row.refunded_cents;
+    paidSales += 1;
+    if (row.paid_at && (!lastPaidAt || row.paid_at > lastPaidAt)) lastPaidAt = row.paid_at;
+  }
+  return { spentCents, paidSales, lastPaidAt: lastPaidAt?.toISOString() ?? null, saleIds: rows.map((row) => row.id) };
 }

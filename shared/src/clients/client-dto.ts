@@ -145,3 +145,50 @@ export const clientProfileSchema = clientListItemSchema.extend({
   updatedAt: z.string(),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
+
+// GET /api/clients/:id/visits: upcoming (soonest first) and recent past visits (latest first), with the
+// client's counts over all their appointments.
+export const clientVisitSchema = z.object({
+  id: z.string(),
+  locationName: z.string(),
+  status: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  services: z.array(z.object({ name: z.string(), staffName: z.string() })),
+  priceCents: z.number(),
+  lateCancel: z.boolean(),
+});
+export type ClientVisit = z.infer<typeof clientVisitSchema>;
+export const clientVisitsSchema = z.object({
+  upcoming: z.array(clientVisitSchema),
+  past: z.array(clientVisitSchema),
+  completed: z.number(),
+  noShows: z.number(),
+  lateCancels: z.number(),
+});
+export type ClientVisits = z.infer<typeof clientVisitsSchema>;
+
+// GET /api/clients/:id/summary: lifetime spend (paid sales less refunds), the last visit, the gift cards
+// bought in the client's sales (only the code's last four) and the cards saved on file.
+export const clientSpendSummarySchema = z.object({
+  spentCents: z.number(),
+  paidSales: z.number(),
+  lastVisitAt: z.string().nullable(),
+  lastPaidAt: z.string().nullable(),
+  giftCards: z.array(
+    z.object({ id: z.string(), last4: z.string(), initialCents: z.number(), balanceCents: z.number(), expiresAt: z.string().nullable() }),
+  ),
+  savedCards: z.array(z.object({ id: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() })),
+});
+export type ClientSpendSummary = z.infer<typeof clientSpendSummarySchema>;
+
+// GET /api/clients/:id/timeline: the client's own history, newest first: what happened, who did it (null:
+// the client online, the system, or a user since removed) and when.
+export const clientTimelineEntrySchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  at: z.string(),
+  byName: z.string().nullable(),
+  text: z.string(),
+});
+export type ClientTimelineEntry = z.infer<typeof clientTimelineEntrySchema>;

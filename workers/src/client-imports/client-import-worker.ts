@@ -1,5 +1,4 @@
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { toConnectionOptions } from '@chairside/platform/messaging/outbox';
@@ -14,7 +13,7 @@ export function startClientImportWorker(options: {
   connection: ConnectionOptions | string;
   prefix: string;
   store: EventStore;
-  db: Kysely<unknown>;
+  db: Parameters<typeof runClientImportJob>[0]['db'];
   logger: Logger;
 }): { close(): Promise<void> } {
   const { logger } = options;

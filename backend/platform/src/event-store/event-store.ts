@@ -63,9 +63,14 @@ export type EventStore = {
   appendToStream(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   // Several streams at once, all or nothing: a command that claims a unique name, or moves an appointment
   // between two days, never leaves half of itself written. Results in the order given; a mismatch on any
-  // stream throws WrongExpectedVersion and appends nothing. Each stream appears once.
+  // stream throws WrongExpectedVersion and appends nothing. Each stream appears once. An append with no
+  // events only checks its stream is still at the expected revision (a stream the command read and
+  // decided on without writing to it); its result is the stream's current revision.
   appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  // Optional: many whole streams in one read (a batch of imported clients reads a thousand claims). A
+  // stream nobody wrote maps to []. Callers fall back to readStream where an adapter or wrapper lacks it.
+  readStreams?(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options?: SubscribeOptions): Subscription;
   headPosition(): Promise<Position | null>;

@@ -89,6 +89,68 @@ async function appendWith(queryable: Queryable, { stream, events, expectedRevisi
   };
 }
 
+// A stream the command read but writes nothing to: it must still be as read when the others are appended
+// (a merge decided on both clients writes to one). The caller holds the stream's row locked (for update),
+// so nothing is appended to it before the commit.
+async function checkUnchanged(queryable: Queryable, { stream, expectedRevision }: StreamAppend): Promise<AppendResult> {
+  const { rows } = await queryable.query<{ revision: string; tx_text: string | null; position: string | null }>(
+    `select s.revision::text as revision, e.transaction_id::text as tx_text, e.position::text as position
+     from streams s left join events e on e.stream = s.stream and e.revision = s.revision where s.stream = $1`,
+    [stream],
+  );
+  const row = rows[0];
+  const actual = row ? BigInt(row.revision) : 'no_stream';
+  const matches =
+    expectedRevision === 'any' ||
+    (expectedRevision === 'no_stream' && actual === 'no_stream') ||
+    (expectedRevision === 'stream_exists' && actual !== 'no_stream') ||
+    (typeof expectedRevision === 'bigint' && actual === expectedRevision);
+  if (!matches) throw new WrongExpectedVersion(stream, expectedRevision, actual);
+  return {
+    nextRevision: actual === 'no_stream' ? -1n : actual,
+    position: { commit: BigInt(row?.tx_text ?? '0'), prepare: BigInt(row?.position ?? '0') },
+  };
+}
+
+// Every stream's append_to_stream in one statement (one round trip however many streams: a batch of
+// imported clients with their claims is a thousand streams), in the order given, inside the caller's
+// transaction. A stream created concurrently is appended again on its own, as appendWith does.
+async function appendAll(client: pg.PoolClient, appends: StreamAppend[]): Promise<AppendResult[]> {
+  for (const append of appends) if (append.events.length === 0) throw new Error('appendToStream needs at least one event');
+  const payload = JSON.stringify(
+    appends.map(({ stream, events, expectedRevision }) => ({
+      s: stream,
+      c: categoryOf(stream),
+      k: typeof expectedRevision === 'bigint' ? 'exact' : expectedRevision,
+      r: typeof expectedRevision === 'bigint' ? expectedRevision.toString() : null,
+      e: events.map((event) => ({ id: event.id, type: event.type, data: event.data, metadata: event.metadata })),
+    })),
+  );
+  const { rows } = await client.query<AppendRow>(
+    `select r.* from jsonb_array_elements($1::jsonb) with ordinality as a(x, n)
+     cross join lateral append_to_stream(a.x->>'s', a.x->>'c', a.x->>'k', (a.x->>'r')::bigint, a.x->'e') as r
+     order by a.n`,
+    [payload],
+  );
+  if (rows.length !== appends.length) throw new Error('appendToStreams: not every stream answered');
+  const results: AppendResult[] = [];
+  for (const [index, row] of rows.entries()) {
+    const append = appends[index] as StreamAppend;
+    if (row.outcome === 'created_concurrently') {
+      results.push(await appendWith(client, append));
+      continue;
+    }
+    if (row.outcome === 'conflict') throw new WrongExpectedVersion(append.stream, append.expectedRevision, row.actual ?? 'no_stream');
+    if (row.outcome !== 'appended' && row.outcome !== 'repeated')
+      throw new Error(`appendToStreams: unexpected outcome for ${append.stream}`);
+    results.push({
+      nextRevision: row.next_revision as bigint,
+      position: { commit: BigInt(row.commit_text as string), prepare: row.last_position as bigint },
+    });
+  }
+  return results;
+}
+
 export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, options: { onClose?: () => Promise<void> } = {}): EventStore {
   // Below the horizon, like readAll: a head past a transaction still in flight would let a subscriber
   // started from it skip that transaction's events when it commits.
@@ -210,7 +272,8 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     },
 
     async appendToStreams(appends) {
-      if (appends.length === 1) return [await appendWith(pool, appends[0] as StreamAppend)];
+      if (appends.length === 1 && (appends[0] as StreamAppend).events.length > 0)
+        return [await appendWith(pool, appends[0] as StreamAppend)];
       const streams = appends.map((append) => append.stream);
       if (new Set(streams).size !== streams.length) throw new Error('appendToStreams takes each stream once');
       const client = await pool.connect();
@@ -220,8 +283,18 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
         // streams locked in name order, so two multi-stream appends never wait on each other in a circle.
         await client.query('select pg_advisory_xact_lock_shared(7370002)');
         await client.query('select 1 from streams where stream = any($1::text[]) order by stream for update', [streams]);
-        const results: AppendResult[] = [];
-        for (const append of appends) results.push(await appendWith(client, append));
+        // Streams only checked (no events) are checked first, holding their rows locked like the others.
+        const results: AppendResult[] = new Array(appends.length);
+        const writes: number[] = [];
+        for (const [index, append] of appends.entries()) {
+          if (append.events.length === 0) results[index] = await checkUnchanged(client, append);
+          else writes.push(index);
+        }
+        const appended = await appendAll(
+          client,
+          writes.map((index) => appends[index] as StreamAppend),
+        );
+        for (const [at, index] of writes.entries()) results[index] = appended[at] as AppendResult;
         await client.query('commit');
         return results;
       } catch (error) {
@@ -247,6 +320,15 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
             db,
           );
       return rows.map(toRecorded);
+    },
+
+    async readStreams(streams) {
+      const found = new Map<string, RecordedEvent[]>(streams.map((stream) => [stream, []]));
+      if (streams.length === 0) return found;
+      const { rows } = await sql<EventRow>`
+        select ${eventColumns} from events where stream = any(${[...new Set(streams)]}::text[]) order by stream, revision`.execute(db);
+      for (const row of rows) found.get(row.stream)?.push(toRecorded(row));
+      return found;
     },
 
     // Every committed event counts, also those above the horizon: lag is what is written and not yet

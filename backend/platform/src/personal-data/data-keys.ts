@@ -58,8 +58,24 @@ export function createDataKeys(db: Queryable, master: Buffer, options: { now?: (
       text: 'select subject, wrapped_key from personal_data_keys where subject = any($1::text[])',
       values: [subjects],
     });
-    for (const row of rows) found.set(row.subject, row.wrapped_key ? unwrap(master, row.subject, row.wrapped_key) : null);
+    for (const row of rows) {
+      if (!row.wrapped_key) unwrappedKeys.delete(row.subject);
+      found.set(row.subject, row.wrapped_key ? unwrapped(row.subject, row.wrapped_key) : null);
+    }
     return found;
+  }
+
+  // The table decides whether a key exists (read every time); only the unwrapping of a wrapped key just
+  // read is remembered, by its exact bytes, so a key read again costs no decryption.
+  // Kept no longer than the sealing cache, so no process holds a destroyed key past that either.
+  const unwrappedKeys = new Map<string, { wrapped: Buffer; key: Buffer; at: number }>();
+  function unwrapped(subject: string, wrapped: Buffer): Buffer {
+    const known = unwrappedKeys.get(subject);
+    if (known && known.wrapped.equals(wrapped) && now() - known.at < sealingCacheMs) return known.key;
+    const key = unwrap(master, subject, wrapped);
+    if (unwrappedKeys.size >= sealingCacheSize) unwrappedKeys.clear();
+    unwrappedKeys.set(subject, { wrapped, key, at: now() });
+    return key;
   }
 
   return {
@@ -88,7 +104,7 @@ export function createDataKeys(db: Queryable, master: Buffer, options: { now?: (
         values: [fresh.map((entry) => entry.subject), fresh.map((entry) => wrap(master, entry.subject, entry.key))],
       });
       const stored = new Map<string, KeyState>();
-      for (const row of rows) stored.set(row.subject, row.wrapped_key ? unwrap(master, row.subject, row.wrapped_key) : null);
+      for (const row of rows) stored.set(row.subject, row.wrapped_key ? unwrapped(row.subject, row.wrapped_key) : null);
       const late = missing.filter((subject) => !stored.has(subject));
       if (late.length > 0) for (const [subject, key] of await read(late)) stored.set(subject, key);
       for (const subject of missing) {
@@ -108,7 +124,10 @@ export function createDataKeys(db: Queryable, master: Buffer, options: { now?: (
          on conflict (subject) do update set wrapped_key = null, destroyed_at = coalesce(personal_data_keys.destroyed_at, now())`,
         [subjects],
       );
-      for (const subject of subjects) remember(subject, null);
+      for (const subject of subjects) {
+        remember(subject, null);
+        unwrappedKeys.delete(subject);
+      }
     },
   };
 }

@@ -20,6 +20,9 @@ export function personalDataKeys(pool: Pick<pg.Pool, 'query'>): DataKeys {
   return keys;
 }
 
+// The sealer of a process's pool, for the one-time sealing of an older history (seal-history.ts).
+export const sealerFor = (pool: Pick<pg.Pool, 'query'>) => createSealer(personalDataKeys(pool), sealedEvents);
+
 const keysOfStore = new WeakMap<EventStore, DataKeys>();
 
 // The store every process writes and reads through (createEventStore, the test system).

@@ -22,6 +22,8 @@ const anonymisedDetails = { firstName: ANONYMISED_CLIENT_NAME, lastName: '', pho
 
 const clientDetailsRule: SealRule = { subject: ofClient('clientId'), fields: clientDetails, redacted: () => anonymisedDetails };
 
+const clientNoteRule: SealRule = { subject: ofClient('clientId'), fields: ['text'], redacted: () => ({ text: '' }) };
+
 // A user's own stream is `user-<id>`: profile updates name no user in their data.
 const ofUserStream = ({ stream, data }: { stream: string; data: Data }): string | null =>
   typeof data.userId === 'string'
@@ -48,6 +50,9 @@ export const sealedEvents: SealRegistry = {
     fields: ['survivor'],
     redacted: ({ data }) => ({ survivor: { clientId: data.survivorId, ...anonymisedDetails, birthday: null, tags: [] } }),
   },
+  // A note's text is about the client (an allergy, what they said): sealed with their key.
+  ClientNoteAdded: clientNoteRule,
+  ClientNoteRevised: clientNoteRule,
   UserRegistered: { subject: ofUserStream, fields: ['username', 'email', 'phone', 'firstName', 'lastName'], redacted: anonymisedAccount },
   UserProfileUpdated: {
     subject: ofUserStream,

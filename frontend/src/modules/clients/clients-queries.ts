@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { clientListItemSchema, clientProfileSchema } from '@chairside/shared/clients/client-dto';
+import {
+  clientListItemSchema,
+  clientProfileSchema,
+  clientSpendSummarySchema,
+  clientTimelineEntrySchema,
+  clientVisitsSchema,
+} from '@chairside/shared/clients/client-dto';
 import { apiRequest } from '../../api/api-client';
 import { withQuery } from '../../api/with-query';
 
@@ -24,5 +30,24 @@ export const clientQueries = {
     queryOptions({
       queryKey: ['clients', 'profile', clientId],
       queryFn: ({ signal }) => apiRequest(`/api/clients/${encodeURIComponent(clientId)}`, { schema: clientProfileSchema, signal }),
+    }),
+  // Also refreshed by the 'appointments' topic (manifest.ts).
+  visits: (clientId: string) =>
+    queryOptions({
+      queryKey: ['clients', 'visits', clientId],
+      queryFn: ({ signal }) => apiRequest(`/api/clients/${encodeURIComponent(clientId)}/visits`, { schema: clientVisitsSchema, signal }),
+    }),
+  // Also refreshed by the 'sales', 'gift-cards' and 'appointments' topics.
+  summary: (clientId: string) =>
+    queryOptions({
+      queryKey: ['clients', 'summary', clientId],
+      queryFn: ({ signal }) =>
+        apiRequest(`/api/clients/${encodeURIComponent(clientId)}/summary`, { schema: clientSpendSummarySchema, signal }),
+    }),
+  timeline: (clientId: string) =>
+    queryOptions({
+      queryKey: ['clients', 'timeline', clientId],
+      queryFn: ({ signal }) =>
+        apiRequest(`/api/clients/${encodeURIComponent(clientId)}/timeline`, { schema: z.array(clientTimelineEntrySchema), signal }),
     }),
 };

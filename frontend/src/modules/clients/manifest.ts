@@ -31,5 +31,14 @@ export const clientsModule: FrontendModule = {
     'useRestoreClientNoteVersion',
     'useDeleteClientNote',
   ]),
-  topicKeys: { clients: [['clients']], 'client-notes': [['client-notes'], ['client-alerts']] },
+  topicKeys: {
+    clients: [['clients']],
+    'client-notes': [['client-notes'], ['client-alerts']],
+    appointments: [
+      ['clients', 'visits'],
+      ['clients', 'summary'],
+    ],
+    sales: [['clients', 'summary']],
+    'gift-cards': [['clients', 'summary']],
+  },
 };

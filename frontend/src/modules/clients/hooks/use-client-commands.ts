@@ -1,6 +1,6 @@
+import type { ClientNoteInput, ClientNoteRevision } from '@chairside/shared/clients/client-note-dto';
 import type { ClientConsentInput, ClientInput, ClientProfileInput } from '@chairside/shared/clients/client-dto';
 import type { ConsentChannel } from '@chairside/shared/clients/client-events';
-import type { ClientNoteInput, ClientNoteRevision } from '@chairside/shared/clients/client-note-dto';
 import { entityPath, useActionCommand, useCommand, useDeleteCommand } from '../../../commands/use-command';
 import type { ArchiveAction } from '../../../ui/list-cells';
 

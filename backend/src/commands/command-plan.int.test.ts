@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import type { EventStore } from '@chairside/platform/event-store/event-store';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { handleCommands } from './command-plan';
+import type { Decider } from './decider';
+import { DomainError } from './domain-error';
+
+// A decision that rests on a stream it does not write to (a merge reads the client it keeps) is taken
+// again when that stream changed before the append, on the real store.
+type Counted = { type: 'Counted'; data: { by: string } };
+type CountState = { count: number; closed: boolean };
+type CountCommand = { type: 'Count'; by: string } | { type: 'Close' };
+const counter: Decider<CountState, CountCommand, Counted | { type: 'Closed'; data: Record<string, never> }> = {
+  initialState: () => ({ count: 0, closed: false }),
+  evolve: (state, event) => (event.type === 'Closed' ? { ...state, closed: true } : { ...state, count: state.count + 1 }),
+  decide: (command) => (command.type === 'Close' ? [{ type: 'Closed', data: {} }] : [{ type: 'Counted', data: { by: command.by } }]),
+};
+
+let database: TestDatabase;
+let store: EventStore;
+const context = { userId: 'tester', source: 'api' as const };
+const metadata = {
+  userId: 'other',
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+  source: 'api' as const,
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = createPostgresEventStore(database.db, database.pool);
+});
+afterAll(() => database.drop());
+
+describe('a command plan that requires a stream unchanged', () => {
+  it('decides again when another writer changed that stream between the read and the append', async () => {
+    const guarded = `counter-${randomUUID()}`;
+    const written = `counter-${randomUUID()}`;
+    await store.appendToStream(guarded, [{ id: randomUUID(), type: 'Counted', data: { by: 'setup' }, metadata }], {
+      expectedRevision: 'no_stream',
+    });
+    let attempts = 0;
+    const { value } = await handleCommands(store, context, async (plan) => {
+      attempts += 1;
+      const seen = await plan.state(guarded, counter);
+      plan.unchanged(guarded);
+      if (attempts === 1)
+        // Another desk closes the guarded record after this command read it.
+        await store.appendToStream(guarded, [{ id: randomUUID(), type: 'Closed', data: {}, metadata }], { expectedRevision: 0n });
+      if (seen.closed) throw new DomainError('The record was closed meanwhile', 409);
+      await plan.decide(written, counter, { type: 'Count', by: 'plan' });
+      return seen.count;
+    }).catch((error: unknown) => ({ value: error }));
+    expect(attempts).toBe(2);
+    expect(value).toBeInstanceOf(DomainError);
+    expect(await store.readStream(written)).toEqual([]);
+  });
+
+  it('appends what it decided when the stream is as read, and writes nothing to the guarded stream', async () => {
+    const guarded = `counter-${randomUUID()}`;
+    const written = `counter-${randomUUID()}`;
+    await store.appendToStream(guarded, [{ id: randomUUID(), type: 'Counted', data: { by: 'setup' }, metadata }], {
+      expectedRevision: 'no_stream',
+    });
+    const { result } = await handleCommands(store, context, async (plan) => {
+      await plan.state(guarded, counter);
+      plan.unchanged(guarded);
+      await plan.decide(written, counter, { type: 'Count', by: 'plan' });
+    });
+    expect(result.events.map((event) => event.type)).toEqual(['Counted']);
+    expect(result.revision).toBe(0n);
+    expect((await store.readStream(guarded)).length).toBe(1);
+    expect((await store.readStream(written)).map((event) => event.data)).toEqual([{ by: 'plan' }]);
+  });
+});
