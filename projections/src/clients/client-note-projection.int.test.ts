@@ -77,6 +77,13 @@ describe('client notes read model', () => {
 
   it('moves a merged-away client’s notes to the survivor, and forgets an anonymised client’s notes', async () => {
     const survivor = randomUUID();
+    for (const [clientId, firstName] of [
+      [other, 'Merged'],
+      [survivor, 'Survivor'],
+    ] as const)
+      await world.append(clientStream(clientId), [
+        { type: 'ClientRegistered', data: { clientId, firstName, lastName: 'Client', phone: '', email: `${clientId}@example.com` } },
+      ]);
     await world.append(clientStream(other), [
       {
         type: 'ClientsMerged',
@@ -94,7 +101,9 @@ describe('client notes read model', () => {
     ]);
     expect(await listClientNotes(world.readDb, { clientId: client, includeDeleted: true })).toEqual([]);
     expect(await listClientNoteVersions(world.readDb, visit.noteId)).toBeNull();
+    // The merged-away client's visits still name them: their blocks show the survivor's alerts.
     expect(await clientAlertsByIds(world.readDb, [client, other, survivor])).toEqual([
+      { clientId: other, noteId: others.noteId, text: 'Other client alert' },
       { clientId: survivor, noteId: others.noteId, text: 'Other client alert' },
     ]);
   });
