@@ -4,7 +4,7 @@ import { clientNoteStream, type ClientNoteEvent, type ClientNoteVersionData } fr
 import { clientStream } from '@chairside/shared/clients/client-events';
 import { ids, nameProjections, seedNames, startProjectionWorld, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
 import { clientNoteProjection } from './client-note-projection';
-import { clientAlertsByIds, listClientNotes, listClientNoteVersions } from './client-note-queries';
+import { clientAlertsByIds, listClientNotes, listClientNotesWithVersions, listClientNoteVersions } from './client-note-queries';
 
 let world: ProjectionWorld;
 beforeAll(async () => {
@@ -62,6 +62,15 @@ describe('client notes read model', () => {
     ]);
     expect((await listClientNoteVersions(world.readDb, gone.noteId))?.map((row) => row.text)).toEqual(['Pinned then deleted']);
     expect(await listClientNoteVersions(world.readDb, randomUUID())).toBeNull();
+    // The subject-access export's view: every note, deleted ones too, with all its versions.
+    const exported = await listClientNotesWithVersions(world.readDb, client);
+    expect(exported.map((note) => [note.id, note.deleted, note.versions.length]).sort()).toEqual(
+      [
+        [allergy.noteId, false, 1],
+        [visit.noteId, false, 3],
+        [gone.noteId, true, 1],
+      ].sort(),
+    );
   });
 
   it('answers the alerts of many clients in one call, never a deleted or unpinned note', async () => {

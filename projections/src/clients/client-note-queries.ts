@@ -94,3 +94,13 @@ export async function clientAlertsByIds(db: ReadDb, clientIds: readonly string[]
     rows.filter((row) => row.client_id === holderOf.get(clientId)).map((row) => ({ clientId, noteId: row.id, text: row.text })),
   );
 }
+
+// Every note of a client, deleted ones included, each with all its versions (the subject-access export).
+export async function listClientNotesWithVersions(
+  db: ReadDb,
+  clientId: string,
+): Promise<(ClientNote & { versions: ClientNoteVersion[] })[]> {
+  const notes = await listClientNotes(db, { clientId, includeDeleted: true });
+  const versions = await Promise.all(notes.map((note) => listClientNoteVersions(db, note.id)));
+  return notes.map((note, index) => ({ ...note, versions: versions[index] ?? [] }));
+}
