@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   intent: 'danger' | 'success' | 'primary';
   status: CommandStatus;
   errorTitle: string;
+  // The action cannot be taken yet (something is still to be chosen in the dialog).
+  confirmDisabled?: boolean;
   onConfirm(): void;
   onClose(): void;
 };
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   intent,
   status,
   errorTitle,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -57,7 +60,7 @@ export function ConfirmDialog({
         actions={
           <>
             <Button ref={keep} text={cancelText} disabled={pending} onClick={onClose} />
-            <Button intent={intent} text={confirmText} loading={pending} disabled={pending} onClick={onConfirm} />
+            <Button intent={intent} text={confirmText} loading={pending} disabled={pending || confirmDisabled} onClick={onConfirm} />
           </>
         }
       />

@@ -14,6 +14,7 @@ import { QueryError } from '../../ui/query-error';
 import { ClientDialog } from './components/client-dialog';
 import { ClientNotes } from './components/client-notes';
 import { ClientPrivacyActions } from './components/client-privacy-actions';
+import { ClientMergeButton } from './components/client-merge-dialog';
 import { ProfileSections } from './components/client-sections';
 import { useClientAction, useEditClient, useRecordClientConsent } from './hooks/use-client-commands';
 import { birthdayText, consentText } from './client-format';
@@ -113,6 +114,7 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
               onClick={() => changeStatus('restore')}
             />
           ) : null}
+          {!loading && can('delete_clients') && active ? <ClientMergeButton client={client} /> : null}
           <ClientPrivacyActions client={client} />
         </>
       }

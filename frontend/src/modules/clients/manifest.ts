@@ -30,6 +30,7 @@ export const clientsModule: FrontendModule = {
     'useReviseClientNote',
     'useRestoreClientNoteVersion',
     'useDeleteClientNote',
+    'useMergeClients',
   ]),
   topicKeys: {
     clients: [['clients']],

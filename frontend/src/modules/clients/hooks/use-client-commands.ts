@@ -1,3 +1,4 @@
+import type { ClientMergeInput } from '@chairside/shared/clients/client-merge-dto';
 import type { ClientNoteInput, ClientNoteRevision } from '@chairside/shared/clients/client-note-dto';
 import type { ClientConsentInput, ClientInput, ClientProfileInput } from '@chairside/shared/clients/client-dto';
 import type { ConsentChannel } from '@chairside/shared/clients/client-events';
@@ -56,3 +57,11 @@ export const useRestoreClientNoteVersion = () =>
     topics: ['client-notes'],
   });
 export const useDeleteClientNote = () => useDeleteCommand('/api/client-notes', ['client-notes']);
+
+// Two records of one person made one: the survivor keeps the values chosen; both topics refresh what this
+// session shows of either (the merged-away client's visits and notes now show under the survivor).
+export const useMergeClients = () =>
+  useCommand({
+    request: (input: ClientMergeInput) => ({ path: '/api/clients/merge', method: 'POST', body: input }),
+    topics: ['clients', 'appointments', 'client-notes'],
+  });
