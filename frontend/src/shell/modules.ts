@@ -35,6 +35,5 @@ export const frontendModules: readonly FrontendModule[] = [
   cashDrawerModule,
   giftCardsModule,
   posModule,
-  clientsModule,
   clientImportModule,
 ];
