@@ -35,5 +35,6 @@ export const frontendModules: readonly FrontendModule[] = [
   cashDrawerModule,
   giftCardsModule,
   posModule,
+  clientsModule,
   clientImportModule,
 ];
