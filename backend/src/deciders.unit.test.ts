@@ -7,6 +7,9 @@ import { manageLinkDecider } from './booking/manage-links';
 import { catalogueDecider } from './catalogue/catalogue-decider';
 import { clientDecider } from './clients/client-decider';
 import { clientNoteDecider } from './clients/client-note-decider';
+import { clientMergeDecider } from './clients/client-merge-service';
+import { clientPrivacyDecider } from './clients/client-privacy-service';
+import { clientImportDecider } from './client-imports/client-import-decider';
 import { permissionGroupDecider } from './identity/permission-group-decider';
 import { uniqueValueDecider } from './identity/unique-value-decider';
 import { userDecider } from './identity/user-decider';
@@ -29,6 +32,9 @@ const deciders: Record<string, AnyDecider> = {
   catalogueDecider: catalogueDecider as unknown as AnyDecider,
   clientDecider: clientDecider as unknown as AnyDecider,
   clientNoteDecider: clientNoteDecider as unknown as AnyDecider,
+  clientMergeDecider: clientMergeDecider as unknown as AnyDecider,
+  clientPrivacyDecider: clientPrivacyDecider as unknown as AnyDecider,
+  clientImportDecider: clientImportDecider as unknown as AnyDecider,
   permissionGroupDecider: permissionGroupDecider as unknown as AnyDecider,
   uniqueValueDecider: uniqueValueDecider('taken') as unknown as AnyDecider,
   userDecider: userDecider as unknown as AnyDecider,

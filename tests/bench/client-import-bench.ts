@@ -1,6 +1,7 @@
 // CSV import benchmark: rows a second through the import job's body (runClientImport: batches of clients
-// with their e-mail and phone claims, each batch one multi-stream append), with the projections folding
-// alongside as in production. The upload (decode, parse, stage) is timed on its own. Figures printed only.
+// with their e-mail and phone claims, each batch one multi-stream append, personal fields sealed), with the
+// projections folding alongside (in this process; in production they have their own). The upload (decode,
+// parse, stage) is timed on its own. Figures printed only.
 // Run: node --import tsx tests/bench/client-import-bench.ts   (BENCH_IMPORT_ROWS, default 20,000)
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
@@ -15,6 +16,7 @@ import { superviseProjections } from '@chairside/projections/engine/projection-s
 import { projections } from '@chairside/projections/registry';
 import { createDb, createPool } from '@chairside/platform/database';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
+import { sealEventStore } from '@chairside/platform/personal-data/personal-data';
 import { describeMachine, rate, startBenchPostgres, table } from './support';
 
 // A CSV line as spreadsheets write it: a cell with a comma, quote or line break quoted.
@@ -31,7 +33,8 @@ try {
   const pool = createPool(server.url, 8);
   const db = createDb<unknown>(pool);
   await migrateAll(db);
-  const store = createPostgresEventStore(db, pool);
+  // As every process writes: personal fields sealed with each client's key.
+  const store = sealEventStore(createPostgresEventStore(db, pool), pool);
   const supervisor = await superviseProjections({ db, pool, store, projections, runnerId: 'bench', logger, pollMs: 200 });
   const csv = csvFile([
     ['First name', 'Last name', 'Mobile', 'E-mail'],

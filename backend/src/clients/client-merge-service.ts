@@ -19,7 +19,7 @@ import { clientStream } from './client-streams';
 type MergeCommand = { type: 'MergeClientInto'; clientId: string; survivorId: string; survivor: ClientsMerged['data']['survivor'] };
 
 // The merged-away client's stream, folded like every client stream; it decides only the merge.
-const clientMergeDecider: Decider<ClientState, MergeCommand, ClientEvent> = {
+export const clientMergeDecider: Decider<ClientState, MergeCommand, ClientEvent> = {
   initialState: clientDecider.initialState,
   evolve: clientDecider.evolve,
   decide(command, state) {

@@ -281,7 +281,7 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
         await client.query('begin');
         // Announced as an event writer before the first write (see write_horizon), then the existing
         // streams locked in name order, so two multi-stream appends never wait on each other in a circle.
-        await client.query('select pg_advisory_xact_lock_shared(7370002)');
+        await client.query("select pg_advisory_xact_lock_shared(7370002), set_config('chairside.event_writer', 'on', true)");
         await client.query('select 1 from streams where stream = any($1::text[]) order by stream for update', [streams]);
         // Streams only checked (no events) are checked first, holding their rows locked like the others.
         const results: AppendResult[] = new Array(appends.length);
