@@ -29,6 +29,7 @@ const benchmarks = [
   { name: 'appointments', file: 'tests/bench/appointments-bench.ts' },
   { name: 'booking', file: 'tests/bench/booking-bench.ts' },
   { name: 'pos', file: 'tests/bench/pos-bench.ts' },
+  { name: 'clients', file: 'tests/bench/clients-bench.ts' },
   { name: 'clients-import', file: 'tests/bench/client-import-bench.ts' },
 ];
 

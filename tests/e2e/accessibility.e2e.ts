@@ -39,6 +39,9 @@ const screens = [
   '/note-templates',
   '/pos',
   '/gift-certificates',
+  '/clients',
+  // The first demo client, who has visits in the demo diary.
+  '/clients/c1e00000-0000-4000-8000-000000000001',
   '/clients-import',
   '/no-such-page',
 ];

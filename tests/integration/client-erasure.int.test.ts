@@ -166,6 +166,11 @@ describe('anonymising a client', () => {
       body: `Hi ${desk.firstName} ${desk.lastName}, your visit is booked`,
       category: 'booking-confirmation',
     });
+    // A note about the client (its text is theirs), and a search by name (its query string reaches the log).
+    const noteText = `${desk.firstName} is allergic to latex`;
+    await json(
+      call('POST', '/client-notes', { clientId: atDesk.clientId, appointmentId: atDesk.appointmentId, text: noteText, pinned: true }),
+    );
     // A search by name (its query string reaches the request log).
     await json(call('GET', `/clients?search=${encodeURIComponent(desk.lastName)}`));
     await waitForReadModels(system);
@@ -180,7 +185,7 @@ describe('anonymising a client', () => {
     expect(await notices()).toContain(desk.lastName);
     const table = await eventsTable();
     expect(table).toContain(atDesk.clientId);
-    for (const trace of [...traces(desk), ...traces(online)]) expect(table).not.toContain(trace);
+    for (const trace of [...traces(desk), ...traces(online), 'allergic to latex']) expect(table).not.toContain(trace);
 
     const anonymise = (clientId: string) => json<{ id: string }>(call('POST', `/clients/${clientId}/anonymise`));
     await anonymise(atDesk.clientId);
@@ -198,13 +203,21 @@ describe('anonymising a client', () => {
         .map((row) => row.row)
         .join('\n'),
       log: logLines.join(''),
+      notes: JSON.stringify(
+        (
+          await sql`select n.*, v.* from client_notes n left join client_note_versions v on v.note_id = n.id where n.client_id = ${atDesk.clientId}`.execute(
+            system.database.db,
+          )
+        ).rows,
+      ),
       clients: JSON.stringify(
         (await sql`select * from clients where id in (${atDesk.clientId}, ${onlineClientId})`.execute(system.database.db)).rows,
       ),
       account: JSON.stringify((await sql`select * from users where id = ${account.user.id}`.execute(system.database.db)).rows),
     };
     for (const [place, text] of Object.entries(everywhere))
-      for (const trace of [...traces(desk), ...traces(online)]) expect(text, `${place} still holds ${trace}`).not.toContain(trace);
+      for (const trace of [...traces(desk), ...traces(online), 'allergic to latex'])
+        expect(text, `${place} still holds ${trace}`).not.toContain(trace);
     // Claim streams were never named by a reversible hash of the e-mail or phone, and are released.
     for (const value of [desk.email, online.email, desk.phone, online.phone])
       expect(everywhere.events).not.toContain(sha256(value.toLowerCase()));
@@ -234,6 +247,38 @@ describe('anonymising a client', () => {
     expect(again.clientId).not.toBe(atDesk.clientId);
   }, 60_000);
 
+  it('erases the records merged into the client with them', async () => {
+    const kept = person('Rosalind', '0174');
+    const gone = person('Seraphine', '0175');
+    const register = async (who: Person) =>
+      (
+        await json<{ id: string }>(
+          call('POST', '/clients', { firstName: who.firstName, lastName: who.lastName, phone: who.phone, email: who.email }),
+        )
+      ).id;
+    const keptId = await register(kept);
+    const goneId = await register(gone);
+    await json(call('POST', '/clients/merge', { survivorId: keptId, mergedId: goneId }));
+    const refused = await call('POST', `/clients/${goneId}/anonymise`);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBe('This client was merged into another; anonymise that one instead');
+
+    await json(call('POST', `/clients/${keptId}/anonymise`));
+    const events = await eventsTable();
+    const rows = JSON.stringify((await sql`select * from clients where id in (${keptId}, ${goneId})`.execute(system.database.db)).rows);
+    for (const trace of [...traces(kept), ...traces(gone)]) {
+      expect(events, `events still hold ${trace}`).not.toContain(trace);
+      expect(rows, `clients still hold ${trace}`).not.toContain(trace);
+    }
+    const reads = await Promise.all([keptId, goneId].map((id) => system.store.readStream(`client-${id}`)));
+    expect(
+      reads
+        .flat()
+        .filter((event) => event.type === 'ClientRegistered')
+        .map((event) => event.data.firstName),
+    ).toEqual([ANONYMISED_CLIENT_NAME, ANONYMISED_CLIENT_NAME]);
+  });
+
   it('refuses an unknown client (404)', async () => {
     const response = await call('POST', `/clients/${randomUUID()}/anonymise`);
     expect(response.status).toBe(404);
@@ -242,7 +287,7 @@ describe('anonymising a client', () => {
 });
 
 describe('the subject-access export', () => {
-  it('hands over the profile, visits and messages as a JSON file', async () => {
+  it('hands over the profile, visits, notes and messages as a JSON file', async () => {
     const who = person('Quintessa', '0173');
     const { clientId, appointmentId } = await bookAtDesk(who, addDays(localToday(), 5));
     await createLocalSmsProvider(system.database.db).send({
@@ -250,6 +295,7 @@ describe('the subject-access export', () => {
       body: 'Your visit is booked',
       category: 'booking-confirmation',
     });
+    await json(call('POST', '/client-notes', { clientId, appointmentId: null, text: 'Prefers mornings', pinned: false }));
     const response = await call('GET', `/clients/${clientId}/export`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="client-${clientId}.json"`);
@@ -257,6 +303,7 @@ describe('the subject-access export', () => {
     expect(file).toMatchObject({
       client: { id: clientId, firstName: who.firstName, lastName: who.lastName, email: who.email },
       visits: { upcoming: [expect.objectContaining({ id: appointmentId })] },
+      notes: [expect.objectContaining({ text: 'Prefers mornings' })],
       messages: [expect.objectContaining({ channel: 'sms', text: 'Your visit is booked' })],
     });
     expect((await call('GET', `/clients/${randomUUID()}/export`)).status).toBe(404);

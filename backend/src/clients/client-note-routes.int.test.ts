@@ -12,6 +12,7 @@ import { startTestSystem, type TestSystem } from '../../testing/test-system';
 let system: TestSystem;
 let frontDesk: string;
 let basic: string;
+let manager: string;
 const tag = Math.random().toString(36).slice(2, 8);
 
 beforeAll(async () => {
@@ -20,6 +21,7 @@ beforeAll(async () => {
   frontDesk = (await signIn(system.baseUrl, 'frontdesk', demoPassword)).token;
   // Basic Staff hold view_clients and view_calendar: they read notes and alerts but write none.
   basic = (await signIn(system.baseUrl, 'basic', demoPassword)).token;
+  manager = (await signIn(system.baseUrl, 'manager', demoPassword)).token;
 }, 120_000);
 afterAll(() => system.stop());
 
@@ -128,5 +130,17 @@ describe('client notes API', () => {
     expect(JSON.stringify(await empty.json())).toContain('Write the note');
     const both = await call('GET', `/client-notes?clientId=${clientId}&appointmentId=${clientId}`, frontDesk);
     expect(both.status).toBe(400);
+  });
+
+  it('forgets an anonymised client’s notes and alerts, and writes no more about them', async () => {
+    const gone = await newClient('Erased');
+    await ok(call('POST', '/client-notes', frontDesk, { clientId: gone, text: 'Nut allergy', pinned: true }));
+    expect(await alertsOf([gone])).toHaveLength(1);
+    await ok(call('POST', `/clients/${gone}/anonymise`, manager));
+    expect(await notesOf(`clientId=${gone}&includeDeleted=true`)).toEqual([]);
+    expect(await alertsOf([gone])).toEqual([]);
+    const refused = await call('POST', '/client-notes', frontDesk, { clientId: gone, text: 'Again' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: 'This client was anonymised: no notes can be written about them' });
   });
 });

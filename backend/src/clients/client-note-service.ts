@@ -1,17 +1,20 @@
 import type { ClientNoteInput, ClientNoteRevision } from '@chairside/shared/clients/client-note-dto';
 import { clientNoteStream } from '@chairside/shared/clients/client-note-events';
 import { getAppointmentDetails } from '@chairside/projections/appointments/appointment-queries';
-import { getClientSummary } from '@chairside/projections/clients/client-queries';
+import { getClientProfile } from '@chairside/projections/clients/client-queries';
 import { newId } from '../commands/command-context';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
 import type { CommandOutcome, ServiceDeps } from '../commands/service-deps';
 import { clientNoteDecider } from './client-note-decider';
 
-// A note is written about a client the desk can find, and for an appointment of that very client.
+// A note is written about a client the desk can find (an archived one too: their history still matters;
+// never one merged away or anonymised), and for an appointment of that very client.
 async function refuseUnknownSubject(deps: Pick<ServiceDeps, 'readDb'>, input: ClientNoteInput): Promise<void> {
-  const client = await getClientSummary(deps.readDb, input.clientId);
+  const client = await getClientProfile(deps.readDb, input.clientId);
   if (!client) throw new DomainError('Client not found', 404);
+  if (client.status === 'anonymised') throw new DomainError('This client was anonymised: no notes can be written about them', 409);
+  if (client.status === 'merged') throw new DomainError('This client was merged into another: write the note on their profile', 409);
   if (input.appointmentId === null) return;
   const appointment = await getAppointmentDetails(deps.readDb, input.appointmentId);
   if (!appointment) throw new DomainError('Appointment not found', 404);

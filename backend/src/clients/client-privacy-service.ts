@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { ANONYMISED_CLIENT_NAME, type ClientEvent } from '@chairside/shared/clients/client-events';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import { listClientAppointments } from '@chairside/projections/appointments/client-appointment-queries';
-import { getClientProfile } from '@chairside/projections/clients/client-queries';
+import { listClientNotes } from '@chairside/projections/clients/client-note-queries';
+import { getClientProfile, mergedClientIds } from '@chairside/projections/clients/client-queries';
 import { findUserByIdentifier } from '@chairside/projections/identity/identity-queries';
 import { listClientSales } from '@chairside/projections/sales/sale-queries';
 import type { ReadDb } from '@chairside/projections/database';
@@ -33,7 +34,8 @@ export type ClientPrivacyState = {
   status: 'none' | 'active' | 'merged' | 'anonymised';
   contact: Contact | null;
 };
-type PrivacyCommand = { type: 'AnonymiseClient'; clientId: string };
+// survivorId: erasing the client this one was merged into, whose person it is too.
+type PrivacyCommand = { type: 'AnonymiseClient'; clientId: string; survivorId?: string };
 
 // What erasure needs of a client stream: whether the client is there, merged away or already anonymised,
 // and the contact details it still has to find elsewhere (claims, the sign-in account, messages).
@@ -63,7 +65,8 @@ export const clientPrivacyDecider: Decider<ClientPrivacyState, PrivacyCommand, C
     switch (command.type) {
       case 'AnonymiseClient':
         if (state.status === 'none') throw new DomainError('Client not found', 404);
-        if (state.status === 'merged') throw new DomainError('This client was merged into another; anonymise that one instead', 409);
+        if (state.status === 'merged' && !command.survivorId)
+          throw new DomainError('This client was merged into another; anonymise that one instead', 409);
         return state.status === 'anonymised' ? [] : [{ type: 'ClientAnonymised', data: { clientId: command.clientId } }];
       default:
         return unhandled(command as never);
@@ -80,30 +83,40 @@ const phoneDigits = (phone: string) => phone.replace(/[^0-9]/g, '');
 // is cleaned: live-update notices naming them, queued messages to them, and the texts sent to them.
 // A repeat does the cleaning again and appends nothing.
 export async function anonymiseClient(deps: PrivacyDeps, clientId: string, context: CommandContext): Promise<CommandOutcome> {
-  const stream = clientStream(clientId);
+  // The records merged into this client are the same person: erased with them.
+  const mergedIds = (await mergedClientIds(deps.readDb, clientId)).filter((id) => id !== clientId);
   const {
-    value: { contact, accountIds },
+    value: { contacts, accountIds },
     result,
   } = await handleCommands(deps.store, context, async (plan) => {
-    const { contact: known } = await plan.state(stream, clientPrivacyDecider);
-    await plan.decide(stream, clientPrivacyDecider, { type: 'AnonymiseClient', clientId });
+    const found: Contact[] = [];
     const accounts: string[] = [];
-    if (known) {
+    for (const id of [clientId, ...mergedIds]) {
+      const { contact: known } = await plan.state(clientStream(id), clientPrivacyDecider);
+      await plan.decide(clientStream(id), clientPrivacyDecider, {
+        type: 'AnonymiseClient',
+        clientId: id,
+        ...(id === clientId ? {} : { survivorId: clientId }),
+      });
+      if (!known) continue;
+      found.push(known);
       const email = known.email.trim();
       const phone = known.phone ? (normalizePhone(known.phone) ?? known.phone) : '';
-      if (email) await releaseUniqueValue(plan, 'client-email', email, clientId);
-      if (phone) await releaseUniqueValue(plan, 'client-phone', phone, clientId);
+      if (email) await releaseUniqueValue(plan, 'client-email', email, id);
+      if (phone) await releaseUniqueValue(plan, 'client-phone', phone, id);
       const account = email ? await findUserByIdentifier(deps.readDb, email) : null;
-      if (account && account.role === 'client' && (await planAnonymiseUser(plan, account.id))) accounts.push(account.id);
+      if (account && account.role === 'client' && !accounts.includes(account.id) && (await planAnonymiseUser(plan, account.id)))
+        accounts.push(account.id);
     }
-    return { contact: known, accountIds: accounts };
+    return { contacts: found, accountIds: accounts };
   });
-  await erasePersonalData(deps.store, [clientSubject(clientId), ...accountIds.map(userSubject)]);
+  await erasePersonalData(deps.store, [...[clientId, ...mergedIds].map(clientSubject), ...accountIds.map(userSubject)]);
   for (const userId of accountIds) await revokeUserSessions(deps.db, userId);
   // Notices are written by the read models as they fold: cleaned after they have folded the erasure, so
   // none written from an earlier event lands after the cleaning.
   if (result.position) await deps.waiter.waitFor(result.position, 15_000);
-  await forgetOutsideEvents(deps, clientId, contact);
+  await forgetOutsideEvents(deps, clientId, null);
+  for (const contact of contacts) await forgetOutsideEvents(deps, clientId, contact);
   return { id: clientId, result };
 }
 
@@ -139,8 +152,9 @@ export async function exportClient(
 ): Promise<Record<string, unknown> | null> {
   const profile = await getClientProfile(deps.readDb, clientId);
   if (!profile) return null;
-  const [visits, sales, messages] = await Promise.all([
+  const [visits, notes, sales, messages] = await Promise.all([
     listClientAppointments(deps.readDb, clientId, now, 10_000),
+    listClientNotes(deps.readDb, { clientId, includeDeleted: true }),
     listClientSales(deps.readDb, clientId),
     profile.phone ? textsTo(deps.db, profile.phone) : Promise.resolve([]),
   ]);
@@ -148,6 +162,7 @@ export async function exportClient(
     exportedAt: now.toISOString(),
     client: profile,
     visits,
+    notes,
     sales,
     messages,
   };

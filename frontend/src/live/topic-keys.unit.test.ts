@@ -31,7 +31,15 @@ describe('topics of the team screens', () => {
 
 describe('topics of the calendar', () => {
   it('refresh the calendar, every open appointment, free time and the dashboard when an appointment changes', () => {
-    expect(queryKeysForTopic('appointments')).toEqual([['appointments'], ['appointment'], ['availability'], ['appointments-today']]);
+    expect(queryKeysForTopic('appointments')).toEqual([
+      ['appointments'],
+      ['appointment'],
+      ['availability'],
+      ['appointments-today'],
+      // A client profile's visits and last visit.
+      ['clients', 'visits'],
+      ['clients', 'summary'],
+    ]);
   });
 
   it('refresh the waitlist and the dashboard’s offer count when the waitlist changes', () => {

@@ -4,7 +4,7 @@ import { clientNoteStream, type ClientNoteEvent, type ClientNoteVersionData } fr
 import { clientStream } from '@chairside/shared/clients/client-events';
 import { ids, nameProjections, seedNames, startProjectionWorld, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
 import { clientNoteProjection } from './client-note-projection';
-import { clientAlertsByIds, listClientNotes, listClientNoteVersions } from './client-note-queries';
+import { clientAlertsByIds, listClientNotes, listClientNotesWithVersions, listClientNoteVersions } from './client-note-queries';
 
 let world: ProjectionWorld;
 beforeAll(async () => {
@@ -62,6 +62,15 @@ describe('client notes read model', () => {
     ]);
     expect((await listClientNoteVersions(world.readDb, gone.noteId))?.map((row) => row.text)).toEqual(['Pinned then deleted']);
     expect(await listClientNoteVersions(world.readDb, randomUUID())).toBeNull();
+    // The subject-access export's view: every note, deleted ones too, with all its versions.
+    const exported = await listClientNotesWithVersions(world.readDb, client);
+    expect(exported.map((note) => [note.id, note.deleted, note.versions.length]).sort()).toEqual(
+      [
+        [allergy.noteId, false, 1],
+        [visit.noteId, false, 3],
+        [gone.noteId, true, 1],
+      ].sort(),
+    );
   });
 
   it('answers the alerts of many clients in one call, never a deleted or unpinned note', async () => {
@@ -77,6 +86,13 @@ describe('client notes read model', () => {
 
   it('moves a merged-away client’s notes to the survivor, and forgets an anonymised client’s notes', async () => {
     const survivor = randomUUID();
+    for (const [clientId, firstName] of [
+      [other, 'Merged'],
+      [survivor, 'Survivor'],
+    ] as const)
+      await world.append(clientStream(clientId), [
+        { type: 'ClientRegistered', data: { clientId, firstName, lastName: 'Client', phone: '', email: `${clientId}@example.com` } },
+      ]);
     await world.append(clientStream(other), [
       {
         type: 'ClientsMerged',
@@ -94,7 +110,9 @@ describe('client notes read model', () => {
     ]);
     expect(await listClientNotes(world.readDb, { clientId: client, includeDeleted: true })).toEqual([]);
     expect(await listClientNoteVersions(world.readDb, visit.noteId)).toBeNull();
+    // The merged-away client's visits still name them: their blocks show the survivor's alerts.
     expect(await clientAlertsByIds(world.readDb, [client, other, survivor])).toEqual([
+      { clientId: other, noteId: others.noteId, text: 'Other client alert' },
       { clientId: survivor, noteId: others.noteId, text: 'Other client alert' },
     ]);
   });

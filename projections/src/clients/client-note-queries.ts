@@ -67,19 +67,40 @@ export async function listClientNoteVersions(db: ReadDb, noteId: string): Promis
   }));
 }
 
-// The pinned notes (alerts) of some clients, oldest first per client: one query however many clients
-// (a day's calendar, a checkout's cart).
+// The pinned notes (alerts) of some clients, oldest first per client: two queries however many clients
+// (a day's calendar, a checkout's cart). A client merged into another answers with the survivor's alerts
+// (their visits still name them; their notes now live on the survivor).
 export async function clientAlertsByIds(db: ReadDb, clientIds: readonly string[]): Promise<ClientAlert[]> {
-  if (clientIds.length === 0) return [];
+  const asked = [...new Set(clientIds)];
+  if (asked.length === 0) return [];
+  const merged = await db
+    .selectFrom('clients')
+    .select(['id', 'merged_into'])
+    .where('id', 'in', asked)
+    .where('merged_into', 'is not', null)
+    .execute();
+  const holderOf = new Map(asked.map((id) => [id, id]));
+  for (const row of merged) if (row.merged_into) holderOf.set(row.id, row.merged_into);
   const rows = await db
     .selectFrom('client_notes')
     .select(['id', 'client_id', 'text'])
-    .where('client_id', 'in', [...new Set(clientIds)])
+    .where('client_id', 'in', [...new Set(holderOf.values())])
     .where('pinned', '=', true)
     .where('deleted', '=', false)
-    .orderBy('client_id')
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ clientId: row.client_id, noteId: row.id, text: row.text }));
+  return asked.flatMap((clientId) =>
+    rows.filter((row) => row.client_id === holderOf.get(clientId)).map((row) => ({ clientId, noteId: row.id, text: row.text })),
+  );
+}
+
+// Every note of a client, deleted ones included, each with all its versions (the subject-access export).
+export async function listClientNotesWithVersions(
+  db: ReadDb,
+  clientId: string,
+): Promise<(ClientNote & { versions: ClientNoteVersion[] })[]> {
+  const notes = await listClientNotes(db, { clientId, includeDeleted: true });
+  const versions = await Promise.all(notes.map((note) => listClientNoteVersions(db, note.id)));
+  return notes.map((note, index) => ({ ...note, versions: versions[index] ?? [] }));
 }

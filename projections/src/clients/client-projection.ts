@@ -36,7 +36,8 @@ type FoldedClientEvent =
 // those who may read clients join (they name them).
 export const clientProjection = defineProjection<FoldedClientEvent>({
   name: 'clients',
-  version: 4,
+  // 5: without the index in name order, which led the planner to walk the whole book in order for a search.
+  version: 5,
   eventTypes: [
     'ClientRegistered',
     'ClientDetailsChanged',

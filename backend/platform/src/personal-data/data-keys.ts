@@ -16,7 +16,7 @@ export type DataKeys = {
   destroy(subjects: readonly string[]): Promise<void>;
 };
 
-type Queryable = Pick<pg.Pool, 'query'>;
+type Queryable = Pick<pg.Pool, 'query' | 'connect'>;
 
 // How long a process may seal with a key it looked up: the only place a key outlives its row. Sealing with a
 // key destroyed meanwhile writes what nobody can open again, which is what erasure asks for anyway.
@@ -92,17 +92,31 @@ export function createDataKeys(db: Queryable, master: Buffer, options: { now?: (
       // there (made or destroyed before). One made by another process while this statement ran is in neither
       // and is read once more.
       const fresh = missing.map((subject) => ({ subject, key: randomBytes(32) }));
-      const { rows } = await db.query<KeyRow>({
-        name: 'personal_data_keys_make',
-        text: `with made as (
-                 insert into personal_data_keys (subject, wrapped_key)
-                 select * from unnest($1::text[], $2::bytea[]) on conflict (subject) do nothing
-                 returning subject, wrapped_key)
-               select subject, wrapped_key from made
-               union all
-               select subject, wrapped_key from personal_data_keys where subject = any($1::text[])`,
-        values: [fresh.map((entry) => entry.subject), fresh.map((entry) => wrap(master, entry.subject, entry.key))],
-      });
+      // Committed without waiting for its WAL flush: the append that uses the key commits after it and
+      // flushes the log up to and past it, so a key is durable before any event sealed with it is; a key
+      // lost in a crash before that append had sealed nothing yet. One disk flush per new client, not two.
+      const client = await db.connect();
+      let rows: KeyRow[];
+      try {
+        await client.query('begin; set local synchronous_commit to off');
+        ({ rows } = await client.query<KeyRow>({
+          name: 'personal_data_keys_make',
+          text: `with made as (
+                   insert into personal_data_keys (subject, wrapped_key)
+                   select * from unnest($1::text[], $2::bytea[]) on conflict (subject) do nothing
+                   returning subject, wrapped_key)
+                 select subject, wrapped_key from made
+                 union all
+                 select subject, wrapped_key from personal_data_keys where subject = any($1::text[])`,
+          values: [fresh.map((entry) => entry.subject), fresh.map((entry) => wrap(master, entry.subject, entry.key))],
+        }));
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
       const stored = new Map<string, KeyState>();
       for (const row of rows) stored.set(row.subject, row.wrapped_key ? unwrapped(row.subject, row.wrapped_key) : null);
       const late = missing.filter((subject) => !stored.has(subject));

@@ -11,7 +11,7 @@ import { createSealingEventStore } from './sealing-event-store';
 // it, so the process that erases drops the key from its own cache at once.
 const keysByPool = new WeakMap<object, DataKeys>();
 
-export function personalDataKeys(pool: Pick<pg.Pool, 'query'>): DataKeys {
+export function personalDataKeys(pool: Pick<pg.Pool, 'query' | 'connect'>): DataKeys {
   let keys = keysByPool.get(pool);
   if (!keys) {
     keys = createDataKeys(pool, loadMasterKey(parseConfig(readEnvironment())));
@@ -21,12 +21,12 @@ export function personalDataKeys(pool: Pick<pg.Pool, 'query'>): DataKeys {
 }
 
 // The sealer of a process's pool, for the one-time sealing of an older history (seal-history.ts).
-export const sealerFor = (pool: Pick<pg.Pool, 'query'>) => createSealer(personalDataKeys(pool), sealedEvents);
+export const sealerFor = (pool: Pick<pg.Pool, 'query' | 'connect'>) => createSealer(personalDataKeys(pool), sealedEvents);
 
 const keysOfStore = new WeakMap<EventStore, DataKeys>();
 
 // The store every process writes and reads through (createEventStore, the test system).
-export function sealEventStore(store: EventStore, pool: Pick<pg.Pool, 'query'>): EventStore {
+export function sealEventStore(store: EventStore, pool: Pick<pg.Pool, 'query' | 'connect'>): EventStore {
   const keys = personalDataKeys(pool);
   const sealed = createSealingEventStore(store, createSealer(keys, sealedEvents));
   keysOfStore.set(sealed, keys);

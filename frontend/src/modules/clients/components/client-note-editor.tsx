@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Checkbox, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { clientNoteRevisionSchema, type ClientNote, type ClientNoteRevision } from '@chairside/shared/clients/client-note-dto';
-import { fillPlaceholders, type NoteTemplatePlaceholder } from '@chairside/shared/note-templates/note-template-placeholders';
+import { fillKnownPlaceholders, type KnownPlaceholders } from '@chairside/shared/clients/client-note-placeholders';
 import { noteTemplateQueries } from '../../note-templates/note-templates-queries';
 import { usePermissions } from '../../../access/use-permissions';
 import { FormDialog, type SubmitDialogProps } from '../../../ui/form-dialog';
@@ -10,22 +10,9 @@ import { FormField } from '../../../ui/form-field';
 import { parseWith } from '../../../ui/form-problems';
 import { useFormDraft } from '../../../ui/use-form-draft';
 
-export type PlaceholderValues = Partial<Record<NoteTemplatePlaceholder, string>>;
+export type PlaceholderValues = KnownPlaceholders;
 
 const TEMPLATE_PERMISSIONS = ['view_note_templates', 'edit_note_templates'];
-
-// A placeholder without a value stays as typed ("{service}" on a profile note written outside a visit), for
-// the writer to fill in by hand.
-export const fillKnown = (body: string, values: PlaceholderValues): string =>
-  fillPlaceholders(body, {
-    'client first name': values['client first name'] ?? '{client first name}',
-    'client last name': values['client last name'] ?? '{client last name}',
-    service: values.service ?? '{service}',
-    date: values.date ?? '{date}',
-    time: values.time ?? '{time}',
-    'staff first name': values['staff first name'] ?? '{staff first name}',
-    location: values.location ?? '{location}',
-  });
 
 // Inserts `text` at the caret (or in place of the selection); at the end when the field was never focused.
 function insertAt(current: string, text: string, field: HTMLTextAreaElement | null): string {
@@ -54,7 +41,7 @@ export function ClientNoteEditor({ note, placeholders, status, onSubmit, onClose
   const insert = (templateId: string) => {
     const template = templates.data?.find((candidate) => candidate.id === templateId);
     setChosen('');
-    if (template) form.change({ text: insertAt(draft.text, fillKnown(template.body, placeholders), field.current) });
+    if (template) form.change({ text: insertAt(draft.text, fillKnownPlaceholders(template.body, placeholders), field.current) });
   };
   const submit = () => {
     const input = form.read(parseWith(clientNoteRevisionSchema, draft));
