@@ -133,6 +133,10 @@ describe('the import job and its workers process', () => {
     for (const child of workers) await kill(child);
     const file = await uploadRows(50, 'c');
     expect((await call('POST', `/client-imports/${file.id}/start`, { mapping: file.guess, duplicates: 'skip' })).status).toBe(200);
+    // Started again while its job waits: queued again (the same job), nothing more written.
+    const again = await call('POST', `/client-imports/${file.id}/start`, { mapping: file.guess, duplicates: 'skip' });
+    expect(again.status).toBe(200);
+    expect(await count(sql<{ n: string }>`select count(*) as n from events where stream = ${`clientimport-${file.id}`}`)).toBe(1);
     const cancelled = await call('POST', `/client-imports/${file.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(await count(sql<{ n: string }>`select count(*) as n from client_import_rows where import_id = ${file.id}`)).toBe(0);

@@ -129,9 +129,16 @@ export async function startClientImport(
   context: CommandContext,
 ): Promise<CommandOutcome> {
   const upload = await uploadFor(deps, id, plan);
+  const loaded = await loadState(deps.store, clientImportStream(id), clientImportDecider);
+  // Started already (a retry after the job could not be queued): queued again, which is harmless.
+  const last = loaded.history[loaded.history.length - 1];
+  if (loaded.state.status === 'running' && last) {
+    await deps.queue.enqueue({ importId: id });
+    return { id, result: { revision: last.revision, position: last.position, events: [] } };
+  }
   const result = await handleCommand(
     deps.store,
-    clientImportStream(id),
+    loaded,
     clientImportDecider,
     {
       type: 'StartClientImport',
