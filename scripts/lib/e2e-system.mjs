@@ -8,6 +8,43 @@ import { freePort } from './free-port.mjs';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 
+// The journeys read what the demo seed wrote (its clients, the diary) through the read models: they start
+// once every read model has folded the whole log, as an administrator sees it on /api/system/projections
+// (the demo password is the seed's, backend/src/identity/demo-users.ts). A read model still catching up
+// under a loaded machine otherwise fails the first journeys that search for what a spec just seeded.
+async function readModelsCaughtUp(url, deadline) {
+  const started = Date.now();
+  let token = null;
+  while (Date.now() < deadline) {
+    try {
+      if (!token) {
+        const login = await fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ identifier: 'admin', password: 'demo1234' }),
+        });
+        if (login.ok) token = (await login.json()).token;
+      }
+      if (token) {
+        const reply = await fetch(`${url}/api/system/projections`, { headers: { Authorization: `Bearer ${token}` } });
+        if (reply.ok) {
+          const { projections } = await reply.json();
+          const behind = projections.reduce((sum, projection) => sum + projection.eventsBehind, 0);
+          if (behind === 0 && projections.every((projection) => projection.rebuild === null)) {
+            process.stdout.write(
+              `[test] the journeys' app: read models caught up ${((Date.now() - started) / 1000).toFixed(1)} s after it answered\n`,
+            );
+            return;
+          }
+        }
+      }
+    } catch {
+      // Asked again below.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 // Every process below `pid` (PostgreSQL, Redis, the backend, projections, workers…), from /proc.
 function descendants(pid) {
   const children = new Map();
@@ -86,6 +123,7 @@ export async function startE2eSystem(root) {
           // Raising priority back needs root; the journeys then run beside a lower-priority app.
         }
       }
+      await readModelsCaughtUp(url, deadline);
       return true;
     },
     async stop() {

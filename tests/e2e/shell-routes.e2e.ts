@@ -132,8 +132,8 @@ test.describe('signed-in staff', () => {
     await page.getByRole('link', { name: 'Read the Products help article' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/help/products');
 
-    await page.goto('/clients/42');
-    await expect(pageHeading(page, 'Client Profiles')).toBeVisible();
+    await page.goto('/payroll');
+    await expect(pageHeading(page, 'Payroll')).toBeVisible();
     await page.goto('/time-clock');
     await expect(pageHeading(page, 'Time Clock')).toBeVisible();
   });

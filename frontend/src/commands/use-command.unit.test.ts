@@ -13,6 +13,8 @@ describe('what a command reads again', () => {
       ['appointment'],
       ['availability'],
       ['appointments-today'],
+      ['clients', 'visits'],
+      ['clients', 'summary'],
       ['waitlist'],
     ]);
     expect(keysForTopics([])).toEqual([]);

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { MINUTE_MS } from '@chairside/shared/format/durations';
 
 // The data keys of subjects ('client:<id>', 'user:<id>'), in personal_data_keys, wrapped with AES-256-GCM
 // under the master key. A key is either live (a Buffer), destroyed (null: erased, never made again), or
@@ -20,7 +21,7 @@ type Queryable = Pick<pg.Pool, 'query' | 'connect'>;
 
 // How long a process may seal with a key it looked up: the only place a key outlives its row. Sealing with a
 // key destroyed meanwhile writes what nobody can open again, which is what erasure asks for anyway.
-export const sealingCacheMs = 60_000;
+export const sealingCacheMs = MINUTE_MS;
 const sealingCacheSize = 50_000;
 
 function wrap(master: Buffer, subject: string, key: Buffer): Buffer {

@@ -7,7 +7,14 @@ import { posQueries } from './pos-queries';
 
 describe('the point of sale, live', () => {
   it('reads again the sale, the day’s sales and payments, the dashboard’s figures and a checkout when a sale changes', () => {
-    expect(queryKeysForTopic('sales')).toEqual([['sale'], ['sales-history'], ['payments'], ['sales-summary'], ['pos-checkout']]);
+    expect(queryKeysForTopic('sales')).toEqual([
+      ['sale'],
+      ['sales-history'],
+      ['payments'],
+      ['sales-summary'],
+      ['pos-checkout'],
+      ['clients', 'summary'],
+    ]);
   });
 
   it('keeps its money reads under the roots the payment-success overlay refreshes on Close', () => {
