@@ -10,6 +10,7 @@ import type { NewEvent, StreamAppend } from '@chairside/platform/event-store/eve
 import { createDb, createPool } from '@chairside/platform/database';
 import { migrateAll } from '@chairside/backend/migrate-all';
 import { seedDemoBusiness } from '@chairside/backend/business/demo-business';
+import { demoFirstNames, demoLastNames } from '@chairside/backend/clients/demo-clients';
 import { createTestSession } from '@chairside/backend/testing/test-session';
 import { clientStream } from '@chairside/shared/clients/client-events';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
@@ -19,117 +20,12 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const batch = 1000;
 
-const firstNames = [
-  'Emma',
-  'Olivia',
-  'Sophia',
-  'Isabella',
-  'Mia',
-  'Charlotte',
-  'Amelia',
-  'Harper',
-  'Evelyn',
-  'Abigail',
-  'Emily',
-  'Ella',
-  'Grace',
-  'Chloe',
-  'Camila',
-  'Lily',
-  'Zoe',
-  'Hannah',
-  'Nora',
-  'Aria',
-  'Liam',
-  'Noah',
-  'James',
-  'Lucas',
-  'Henry',
-  'Daniel',
-  'Michael',
-  'Ethan',
-  'Mateo',
-  'David',
-  'Omar',
-  'Andre',
-  'Marcus',
-  'Kenji',
-  'Raj',
-  'Tyler',
-  'Connor',
-  'Isaac',
-  'Gabriel',
-  'Julian',
-  'Fatima',
-  'Mei',
-];
-const lastNames = [
-  'Smith',
-  'Johnson',
-  'Williams',
-  'Brown',
-  'Jones',
-  'Garcia',
-  'Miller',
-  'Davis',
-  'Rodriguez',
-  'Martinez',
-  'Hernandez',
-  'Lopez',
-  'Gonzalez',
-  'Wilson',
-  'Anderson',
-  'Thomas',
-  'Taylor',
-  'Moore',
-  'Jackson',
-  'Martin',
-  'Lee',
-  'Perez',
-  'Thompson',
-  'White',
-  'Harris',
-  'Sanchez',
-  'Clark',
-  'Ramirez',
-  'Lewis',
-  'Robinson',
-  'Walker',
-  'Young',
-  'Allen',
-  'King',
-  'Wright',
-  'Scott',
-  'Torres',
-  'Nguyen',
-  'Hill',
-  'Flores',
-  'Green',
-  'Adams',
-  'Nelson',
-  'Baker',
-  'Hall',
-  'Rivera',
-  'Campbell',
-  'Mitchell',
-  'Carter',
-  'Roberts',
-  'Kowalski',
-  'Novak',
-  'Patel',
-  'Shah',
-  'Okafor',
-  'Murphy',
-  'Kim',
-  'Park',
-  'Tanaka',
-];
 const areaCodes = ['312', '773', '872', '630', '708', '847', '224', '331', '779', '815', '217', '309', '618', '219', '262', '414'];
 
 // Client k: a name pair, a number that is valid and unique (area, exchange and line from k) and an e-mail.
 function benchClient(k: number) {
-  const firstName = firstNames[k % firstNames.length] as string;
-  const lastName = lastNames[(k * 7 + Math.floor(k / firstNames.length)) % lastNames.length] as string;
+  const firstName = demoFirstNames[k % demoFirstNames.length] as string;
+  const lastName = demoLastNames[(k * 7 + Math.floor(k / demoFirstNames.length)) % demoLastNames.length] as string;
   const area = areaCodes[k % areaCodes.length] as string;
   const rest = Math.floor(k / areaCodes.length);
   // The line walks all 10,000 values before the exchange moves on: a line's last four digits are shared

@@ -4,7 +4,7 @@ import { DomainError } from '../commands/domain-error';
 import { newId } from '../commands/command-context';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
 import type { CommandOutcome, ServiceDeps } from '../commands/service-deps';
-import { clientDecider, type ClientDetails } from './client-decider';
+import { clientDecider, type ClientCommand, type ClientDetails } from './client-decider';
 import { matchClient } from './client-matching';
 import { clientStream } from './client-streams';
 
@@ -13,6 +13,12 @@ export { clientStream };
 async function refuseDuplicateEmail(deps: Pick<ServiceDeps, 'readDb'>, email: string, self: string | null) {
   const existing = (await matchClient(deps.readDb, { email, phone: '' }))?.client.id;
   if (existing && existing !== self) throw new DomainError('A client with this e-mail already exists', 409);
+}
+
+// One command on one client's stream, answered with the client's id.
+async function onClient(deps: ServiceDeps, clientId: string, command: ClientCommand, context: CommandContext): Promise<CommandOutcome> {
+  const result = await handleCommand(deps.store, clientStream(clientId), clientDecider, command, context);
+  return { id: clientId, result };
 }
 
 // Registers a new client (the route, the booking dialog's inline form and the demo seed call this).
@@ -25,14 +31,7 @@ export async function registerClient(
 ): Promise<CommandOutcome> {
   // Not counting this very client: a retried request (same Idempotency-Key, same id) finds what it wrote.
   await refuseDuplicateEmail(deps, input.email, clientId);
-  const result = await handleCommand(
-    deps.store,
-    clientStream(clientId),
-    clientDecider,
-    { type: 'RegisterClient', clientId, ...input },
-    context,
-  );
-  return { id: clientId, result };
+  return onClient(deps, clientId, { type: 'RegisterClient', clientId, ...input }, context);
 }
 
 export async function changeClientDetails(
@@ -42,14 +41,7 @@ export async function changeClientDetails(
   context: CommandContext,
 ): Promise<CommandOutcome> {
   await refuseDuplicateEmail(deps, input.email, clientId);
-  const result = await handleCommand(
-    deps.store,
-    clientStream(clientId),
-    clientDecider,
-    { type: 'ChangeClientDetails', clientId, ...input },
-    context,
-  );
-  return { id: clientId, result };
+  return onClient(deps, clientId, { type: 'ChangeClientDetails', clientId, ...input }, context);
 }
 
 // The profile's edit: details, birthday and tags at once (only what changed is recorded).
@@ -60,14 +52,7 @@ export async function editClient(
   context: CommandContext,
 ): Promise<CommandOutcome> {
   await refuseDuplicateEmail(deps, input.email, clientId);
-  const result = await handleCommand(
-    deps.store,
-    clientStream(clientId),
-    clientDecider,
-    { type: 'EditClient', clientId, ...input },
-    context,
-  );
-  return { id: clientId, result };
+  return onClient(deps, clientId, { type: 'EditClient', clientId, ...input }, context);
 }
 
 export async function recordClientConsent(
@@ -77,14 +62,7 @@ export async function recordClientConsent(
   input: ClientConsentInput,
   context: CommandContext,
 ): Promise<CommandOutcome> {
-  const result = await handleCommand(
-    deps.store,
-    clientStream(clientId),
-    clientDecider,
-    { type: 'RecordClientConsent', clientId, channel, ...input },
-    context,
-  );
-  return { id: clientId, result };
+  return onClient(deps, clientId, { type: 'RecordClientConsent', clientId, channel, ...input }, context);
 }
 
 export async function changeClientStatus(
@@ -93,6 +71,5 @@ export async function changeClientStatus(
   type: 'ArchiveClient' | 'RestoreClient',
   context: CommandContext,
 ): Promise<CommandOutcome> {
-  const result = await handleCommand(deps.store, clientStream(clientId), clientDecider, { type, clientId }, context);
-  return { id: clientId, result };
+  return onClient(deps, clientId, { type, clientId }, context);
 }

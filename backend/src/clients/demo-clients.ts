@@ -10,7 +10,7 @@ import { clientStream, registerClient } from './client-service';
 // salon's book would hold. Fixed ids (and no randomness) so every machine seeds the same people and a
 // second run finds them. Numbers are 555-01xx (reserved for fiction), e-mail goes to example.com/.net/.org.
 
-const firstNames = [
+export const demoFirstNames = [
   'Emma',
   'Olivia',
   'Sophia',
@@ -72,7 +72,7 @@ const firstNames = [
   'Gabriel',
   'Julian',
 ];
-const lastNames = [
+export const demoLastNames = [
   'Smith',
   'Johnson',
   'Williams',
@@ -147,13 +147,13 @@ const clientId = (n: number) => `c1e00000-0000-4000-8000-${String(n).padStart(12
 // phone is 555-0100…0199 in one of six Chicago-area codes; most have both, some only one of the two
 // (every tenth has no e-mail, every fourteenth no phone, never both), as a real client book does.
 function demoClient(n: number): DemoClient {
-  const firstName = firstNames[n % firstNames.length] as string;
-  const lastName = lastNames[(n * 7 + Math.floor(n / lastNames.length)) % lastNames.length] as string;
+  const firstName = demoFirstNames[n % demoFirstNames.length] as string;
+  const lastName = demoLastNames[(n * 7 + Math.floor(n / demoLastNames.length)) % demoLastNames.length] as string;
   const area = areaCodes[n % areaCodes.length] as string;
   const line = String(100 + (Math.floor(n / areaCodes.length) % 100)).padStart(4, '0');
   const phone = `(${area}) 555-${line}`;
   const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
-  const email = `${local}${n >= firstNames.length ? n : ''}@${domains[n % domains.length]}`;
+  const email = `${local}${n >= demoFirstNames.length ? n : ''}@${domains[n % domains.length]}`;
   return {
     id: clientId(n + 1),
     firstName,
@@ -215,8 +215,8 @@ export type DemoBookClient = DemoClient & {
 // every 14th has no phone and every 10th no e-mail (never both); every third a birthday (every fifth of
 // those without the year), every fourth a tag, and most of those with an e-mail agreed to marketing.
 export function demoBookClient(k: number): DemoBookClient {
-  const firstName = firstNames[(k * 11 + 3) % firstNames.length] as string;
-  const lastName = lastNames[(k * 13 + Math.floor(k / firstNames.length)) % lastNames.length] as string;
+  const firstName = demoFirstNames[(k * 11 + 3) % demoFirstNames.length] as string;
+  const lastName = demoLastNames[(k * 13 + Math.floor(k / demoFirstNames.length)) % demoLastNames.length] as string;
   const phone =
     k % 14 === 6
       ? ''
