@@ -8,6 +8,7 @@ import { clientsProjections } from './clients/manifest';
 import { giftCardsProjections } from './gift-cards/manifest';
 import { identityProjections } from './identity/manifest';
 import { noteTemplatesProjections } from './note-templates/manifest';
+import { reportsProjections } from './reports/manifest';
 import { salesProjections } from './sales/manifest';
 import { teamProjections } from './team/manifest';
 import { waitlistProjections } from './waitlist/manifest';
@@ -28,4 +29,5 @@ export const projectionModules = [
   cashDrawerProjections,
   giftCardsProjections,
   clientImportsProjections,
+  reportsProjections,
 ] as const;

@@ -117,6 +117,8 @@ export const MANAGER_PERMISSIONS = [
   // The client book's care: imports, and merging or anonymising clients.
   'import_clients',
   'delete_clients',
+  // The business's figures: sales, bookings, clients, staff performance and gift-card liability.
+  'view_reports',
 ] as const satisfies readonly PermissionName[];
 
 export const BASIC_STAFF_PERMISSIONS = [

@@ -11,6 +11,7 @@ import { clientNoteTopics } from '../clients/client-note-topics';
 import { giftCardTopics } from '../gift-cards/gift-card-topics';
 import { identityTopics } from '../identity/identity-topics';
 import { noteTemplateTopics } from '../note-templates/note-template-topics';
+import { reportTopics } from '../reports/report-topics';
 import { saleTopics } from '../sales/sale-topics';
 import { teamTopics } from '../team/team-topics';
 
@@ -33,6 +34,7 @@ export const liveTopics = [
   ...giftCardTopics,
   ...clientNoteTopics,
   ...clientImportTopics,
+  ...reportTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);
