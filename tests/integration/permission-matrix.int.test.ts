@@ -18,6 +18,7 @@ import { clientRows, setUpClientsWorld } from './permission-matrix-clients';
 import { giftCardRows, setUpGiftCardsWorld } from './permission-matrix-gift-cards';
 import { noteTemplateRows, setUpNoteTemplatesWorld } from './permission-matrix-note-templates';
 import { clientImportRows, setUpClientImportsWorld } from './permission-matrix-client-imports';
+import { reportRows } from './permission-matrix-reports';
 import { salesRows, setUpSalesWorld } from './permission-matrix-sales';
 import { publicBookingRows, setUpPublicBookingWorld } from './permission-matrix-public-booking';
 import {
@@ -267,6 +268,7 @@ const rows: Row[] = [
   ...clientImportRows,
   ...clientPrivacyRows,
   ...clientNoteRows,
+  ...reportRows,
 ];
 
 let system: TestSystem;
@@ -295,6 +297,7 @@ beforeAll(async () => {
         'edit_gift_certificates',
         'import_clients',
         'delete_clients',
+        'view_reports',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
