@@ -28,6 +28,7 @@ describe('help topics', () => {
       'pos',
       'staff',
       'locations',
+      'reports',
       'permissions',
       'settings',
       'gift-certificates',

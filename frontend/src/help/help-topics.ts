@@ -74,8 +74,8 @@ export const helpTopics: readonly HelpTopic[] = [
   {
     slug: 'reports',
     title: 'Reports',
-    summary: 'Sales, appointments, clients, staff and stock figures with CSV export.',
-    available: false,
+    summary: 'Sales, appointments, clients, staff and gift-card figures by day, with charts and CSV export.',
+    available: true,
   },
   {
     slug: 'marketing',

@@ -9,6 +9,7 @@ import { locationsModule } from '../modules/locations/manifest';
 import { noteTemplatesModule } from '../modules/note-templates/manifest';
 import { permissionsModule } from '../modules/permissions/manifest';
 import { posModule } from '../modules/pos/manifest';
+import { reportsModule } from '../modules/reports/manifest';
 import { resourcesModule } from '../modules/resources/manifest';
 import { clientImportModule } from '../modules/client-import/manifest';
 import { servicesModule } from '../modules/services/manifest';
@@ -37,4 +38,5 @@ export const frontendModules: readonly FrontendModule[] = [
   posModule,
   clientsModule,
   clientImportModule,
+  reportsModule,
 ];

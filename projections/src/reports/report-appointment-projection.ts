@@ -53,7 +53,14 @@ export const reportAppointmentProjection = defineProjection<DaybookEvent>({
     const ids = events.flatMap((event) => ('appointmentId' in event.data ? [event.data.appointmentId] : []));
     if (ids.length === 0) return;
     const appointments = rowsById(await context.tables.select('report_appointments', 'id', ids));
-    const days = new BucketDeltas<Selectable<ReportAppointmentDayTable>>(['booked', 'cancelled', 'late_cancelled', 'no_shows', 'completed', 'booked_minutes']);
+    const days = new BucketDeltas<Selectable<ReportAppointmentDayTable>>([
+      'booked',
+      'cancelled',
+      'late_cancelled',
+      'no_shows',
+      'completed',
+      'booked_minutes',
+    ]);
     const staffDays = new BucketDeltas<Selectable<ReportStaffDayTable>>(['appointments', 'booked_minutes']);
     const notices = new ReportNotices();
     // By appointment: the visit it is now (null: none), and every client whose visits it was or is in.
@@ -185,8 +192,7 @@ export const reportAppointmentProjection = defineProjection<DaybookEvent>({
           );
           break;
         case 'AppointmentPaid':
-          if (event.data.completed)
-            location = change(event.data.appointmentId, (row) => (row ? { ...row, status: 'completed' } : null));
+          if (event.data.completed) location = change(event.data.appointmentId, (row) => (row ? { ...row, status: 'completed' } : null));
           break;
         case 'AppointmentNotesChanged':
         case 'BookingRuleOverridden':
@@ -208,7 +214,11 @@ export const reportAppointmentProjection = defineProjection<DaybookEvent>({
         days.merged(await context.tables.select('report_appointment_days', 'id', days.ids())),
       );
     if (staffDays.size > 0)
-      await context.tables.upsert('report_staff_days', 'id', staffDays.merged(await context.tables.select('report_staff_days', 'id', staffDays.ids())));
+      await context.tables.upsert(
+        'report_staff_days',
+        'id',
+        staffDays.merged(await context.tables.select('report_staff_days', 'id', staffDays.ids())),
+      );
 
     if (visitChanges.size > 0) {
       const clientIds = [...new Set([...visitChanges.values()].flatMap((entry) => [...entry.clients]))];

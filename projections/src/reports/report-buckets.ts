@@ -61,6 +61,7 @@ export class ReportNotices {
     this.last.set(locationId, cause);
   }
   send(context: ProjectionBatch): void {
-    for (const [locationId, cause] of this.last) context.change({ topic: 'reports', rooms: ['staff'], locationId, ids: [locationId] }, cause);
+    for (const [locationId, cause] of this.last)
+      context.change({ topic: 'reports', rooms: ['staff'], locationId, ids: [locationId] }, cause);
   }
 }

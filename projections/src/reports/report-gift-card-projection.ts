@@ -24,9 +24,20 @@ export const reportGiftCardProjection = defineProjection<GiftCardEvent>({
       ),
     );
     const dayOf = await localDates(context.readModels);
-    const days = new BucketDeltas<Selectable<ReportGiftCardDayTable>>(['issued_cents', 'reloaded_cents', 'redeemed_cents', 'restored_cents']);
+    const days = new BucketDeltas<Selectable<ReportGiftCardDayTable>>([
+      'issued_cents',
+      'reloaded_cents',
+      'redeemed_cents',
+      'restored_cents',
+    ]);
     const notices = new ReportNotices();
-    const add = (locationId: string, at: string, counter: Counter, cents: number, cause: { position: (typeof events)[number]['position'] }) => {
+    const add = (
+      locationId: string,
+      at: string,
+      counter: Counter,
+      cents: number,
+      cause: { position: (typeof events)[number]['position'] },
+    ) => {
       const date = dayOf(locationId, at);
       const id = `${locationId}:${date}`;
       days.add(
@@ -60,7 +71,11 @@ export const reportGiftCardProjection = defineProjection<GiftCardEvent>({
     }
     await redemptions.write(context.tables.rows('report_gift_card_redemptions', 'id'));
     if (days.size > 0)
-      await context.tables.upsert('report_gift_card_days', 'id', days.merged(await context.tables.select('report_gift_card_days', 'id', days.ids())));
+      await context.tables.upsert(
+        'report_gift_card_days',
+        'id',
+        days.merged(await context.tables.select('report_gift_card_days', 'id', days.ids())),
+      );
     notices.send(context);
   },
 });

@@ -5,7 +5,14 @@ import { giftCardStream } from '@chairside/shared/gift-cards/gift-card-events';
 import type { Cart } from '@chairside/shared/sales/sale-dto';
 import { saleStream, type SaleEvent } from '@chairside/shared/sales/sale-events';
 import { priceSale } from '@chairside/shared/sales/sale-math';
-import { ids, item, seedNames, startProjectionWorld, nameProjections, type ProjectionWorld } from '../../testing/appointment-projection-fixtures';
+import {
+  ids,
+  item,
+  seedNames,
+  startProjectionWorld,
+  nameProjections,
+  type ProjectionWorld,
+} from '../../testing/appointment-projection-fixtures';
 import { projections } from '../registry';
 import { reportsProjections } from './manifest';
 import { appointmentsReport, clientsReport, giftCardsReport, salesReport, staffReport } from './report-queries';
@@ -56,7 +63,16 @@ const cart: Cart = {
   tips: [{ staffId: ids.ava, amountCents: 2_000 }],
 };
 const totals = priceSale(
-  [{ lineId: 'l1', kind: 'service', unitPriceCents: 10_000, quantity: 1, taxable: true, discount: cart.lines[0]!.kind === 'service' ? cart.lines[0]!.discount : null }],
+  [
+    {
+      lineId: 'l1',
+      kind: 'service',
+      unitPriceCents: 10_000,
+      quantity: 1,
+      taxable: true,
+      discount: cart.lines[0]!.kind === 'service' ? cart.lines[0]!.discount : null,
+    },
+  ],
   null,
   1000,
   2_000,
@@ -96,7 +112,16 @@ describe('reports read models', () => {
     await appendAt(saleStream(saleId), '2026-03-12T16:00:00.000Z', [
       {
         type: 'PaymentRefunded',
-        data: { saleId, refundId: randomUUID(), paymentId, locationId: ids.downtown, method: 'cash', amountCents: 1_500, reason: 'Fringe', providerRefundId: null },
+        data: {
+          saleId,
+          refundId: randomUUID(),
+          paymentId,
+          locationId: ids.downtown,
+          method: 'cash',
+          amountCents: 1_500,
+          reason: 'Fringe',
+          providerRefundId: null,
+        },
       },
     ]);
     await world.caughtUp();
@@ -163,7 +188,10 @@ describe('reports read models', () => {
       { type: 'AppointmentCancelled', data: { appointmentId: late, reason: 'Forgot', lateCancel: true } },
       { type: 'AppointmentStatusChanged', data: { appointmentId: noShow, from: 'booked', to: 'no_show' } },
       { type: 'AppointmentStatusChanged', data: { appointmentId: done, from: 'booked', to: 'checked_in' } },
-      { type: 'AppointmentPaid', data: { appointmentId: done, saleId: randomUUID(), amountCents: 5_000, from: 'checked_in', completed: true } },
+      {
+        type: 'AppointmentPaid',
+        data: { appointmentId: done, saleId: randomUUID(), amountCents: 5_000, from: 'checked_in', completed: true },
+      },
     ]);
     await world.caughtUp();
     const report = await appointmentsReport(world.readDb, { locationId: ids.uptown, from: date, to: date });
@@ -186,7 +214,10 @@ describe('reports read models', () => {
 
     // Reinstating the ordinary cancellation books its time again.
     await world.append(stream, [
-      { type: 'AppointmentReinstated', data: { appointmentId: cancelled, status: 'booked', items: [item(ids.cut, ids.ava, `${date}T18:00:00.000Z`, 60)] } },
+      {
+        type: 'AppointmentReinstated',
+        data: { appointmentId: cancelled, status: 'booked', items: [item(ids.cut, ids.ava, `${date}T18:00:00.000Z`, 60)] },
+      },
     ]);
     await world.caughtUp();
     expect((await appointmentsReport(world.readDb, { locationId: ids.uptown, from: date, to: date })).totals).toMatchObject({
@@ -204,7 +235,16 @@ describe('reports read models', () => {
       await world.append(daybookStream(ids.downtown, date), [
         {
           type: 'AppointmentBooked',
-          data: { appointmentId, locationId: ids.downtown, date, seriesId: null, clientId: client, notes: '', items: [item(ids.cut, ids.ava, `${date}T15:00:00.000Z`)], holdId: null },
+          data: {
+            appointmentId,
+            locationId: ids.downtown,
+            date,
+            seriesId: null,
+            clientId: client,
+            notes: '',
+            items: [item(ids.cut, ids.ava, `${date}T15:00:00.000Z`)],
+            holdId: null,
+          },
         },
         { type: 'AppointmentStatusChanged', data: { appointmentId, from: 'booked', to: 'completed' } },
       ]);
@@ -237,14 +277,34 @@ describe('reports read models', () => {
     const card = randomUUID();
     const location = randomUUID();
     await appendAt(giftCardStream(card), '2026-06-01T16:00:00.000Z', [
-      { type: 'GiftCardIssued', data: { giftCardId: card, code: 'REPORTCARD12', amountCents: 10_000, saleId: 's1', lineId: 'l1', locationId: location, expiresAt: null } },
+      {
+        type: 'GiftCardIssued',
+        data: {
+          giftCardId: card,
+          code: 'REPORTCARD12',
+          amountCents: 10_000,
+          saleId: 's1',
+          lineId: 'l1',
+          locationId: location,
+          expiresAt: null,
+        },
+      },
     ]);
     await appendAt(giftCardStream(card), '2026-06-02T16:00:00.000Z', [
-      { type: 'GiftCardRedeemed', data: { giftCardId: card, redemptionId: 'rr1', amountCents: 4_000, balanceCents: 6_000, saleId: 's2', locationId: location } },
-      { type: 'GiftCardReloaded', data: { giftCardId: card, amountCents: 1_000, balanceCents: 7_000, saleId: 's3', lineId: 'l3', locationId: location } },
+      {
+        type: 'GiftCardRedeemed',
+        data: { giftCardId: card, redemptionId: 'rr1', amountCents: 4_000, balanceCents: 6_000, saleId: 's2', locationId: location },
+      },
+      {
+        type: 'GiftCardReloaded',
+        data: { giftCardId: card, amountCents: 1_000, balanceCents: 7_000, saleId: 's3', lineId: 'l3', locationId: location },
+      },
     ]);
     await appendAt(giftCardStream(card), '2026-06-03T16:00:00.000Z', [
-      { type: 'GiftCardRedemptionRestored', data: { giftCardId: card, redemptionId: 'rr1', refundId: 'f1', amountCents: 500, balanceCents: 7_500, saleId: 's2' } },
+      {
+        type: 'GiftCardRedemptionRestored',
+        data: { giftCardId: card, redemptionId: 'rr1', refundId: 'f1', amountCents: 500, balanceCents: 7_500, saleId: 's2' },
+      },
     ]);
     await world.caughtUp();
     const report = await giftCardsReport(world.readDb, { locationId: location, from: '2026-06-02', to: '2026-06-03' });

@@ -31,7 +31,10 @@ const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 
 type Bucket = 'report_sales_days' | 'report_appointment_days' | 'report_staff_days' | 'report_gift_card_days' | 'report_client_visits';
 function inRange<Table extends Bucket>(db: ReadDb, table: Table, range: ReportRange) {
-  let query = db.selectFrom(table as Bucket).where('local_date', '>=', range.from).where('local_date', '<=', range.to);
+  let query = db
+    .selectFrom(table as Bucket)
+    .where('local_date', '>=', range.from)
+    .where('local_date', '<=', range.to);
   if (range.locationId) query = query.where('location_id', '=', range.locationId);
   return query;
 }
@@ -243,9 +246,7 @@ export async function clientsReport(db: ReadDb, range: ReportRange): Promise<Cli
         eb.fn
           .count<string>('client_id')
           .distinct()
-          .filterWhere(
-            sql<boolean>`next_visit_date is not null and next_visit_date::date - local_date::date <= ${retentionDays}`,
-          )
+          .filterWhere(sql<boolean>`next_visit_date is not null and next_visit_date::date - local_date::date <= ${retentionDays}`)
           .as('retained'),
       ])
       .executeTakeFirst(),
@@ -288,7 +289,11 @@ export async function staffReport(db: ReadDb, range: ReportRange): Promise<Staff
   const [saleRows, appointmentRows, available] = await Promise.all([
     sales.execute(),
     inRange(db, 'report_staff_days', range)
-      .select((eb) => ['staff_id', eb.fn.sum<string>('appointments').as('appointments'), eb.fn.sum<string>('booked_minutes').as('booked_minutes')])
+      .select((eb) => [
+        'staff_id',
+        eb.fn.sum<string>('appointments').as('appointments'),
+        eb.fn.sum<string>('booked_minutes').as('booked_minutes'),
+      ])
       .groupBy('staff_id')
       .execute(),
     availableMinutes(db, range),
@@ -336,9 +341,7 @@ export async function staffReport(db: ReadDb, range: ReportRange): Promise<Staff
 export async function giftCardsReport(db: ReadDb, range: ReportRange): Promise<GiftCardsReport> {
   let before = db
     .selectFrom('report_gift_card_days')
-    .select(
-      sql<string>`coalesce(sum(issued_cents + reloaded_cents - redeemed_cents + restored_cents), 0)`.as('liability'),
-    )
+    .select(sql<string>`coalesce(sum(issued_cents + reloaded_cents - redeemed_cents + restored_cents), 0)`.as('liability'))
     .where('local_date', '<', range.from);
   if (range.locationId) before = before.where('location_id', '=', range.locationId);
   const [opening, rows] = await Promise.all([
@@ -366,7 +369,8 @@ export async function giftCardsReport(db: ReadDb, range: ReportRange): Promise<G
     liability += issuedCents + reloadedCents - redeemedCents + restoredCents;
     return { date, issuedCents, reloadedCents, redeemedCents, restoredCents, liabilityCents: liability };
   });
-  const sum = (key: 'issuedCents' | 'reloadedCents' | 'redeemedCents' | 'restoredCents') => days.reduce((total, day) => total + day[key], 0);
+  const sum = (key: 'issuedCents' | 'reloadedCents' | 'redeemedCents' | 'restoredCents') =>
+    days.reduce((total, day) => total + day[key], 0);
   return {
     days,
     totals: {

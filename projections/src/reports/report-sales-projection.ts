@@ -69,7 +69,15 @@ export const reportSalesProjection = defineProjection<SaleEvent>({
       ),
     );
     const dayOf = await localDates(context.readModels);
-    const days = new BucketDeltas<DayRow>(['sales_count', 'gross_cents', 'discount_cents', 'tax_cents', 'tip_cents', 'net_cents', 'refunded_cents']);
+    const days = new BucketDeltas<DayRow>([
+      'sales_count',
+      'gross_cents',
+      'discount_cents',
+      'tax_cents',
+      'tip_cents',
+      'net_cents',
+      'refunded_cents',
+    ]);
     const breakdowns = new BucketDeltas<BreakdownRow>(['quantity', 'net_cents', 'tip_cents', 'refunded_cents']);
     const notices = new ReportNotices();
     const addDay = (locationId: string, date: string, change: Partial<Record<keyof DayRow & string, number>>) => {
@@ -101,7 +109,17 @@ export const reportSalesProjection = defineProjection<SaleEvent>({
       const id = `${locationId}:${date}:${dimension}:${key}`;
       breakdowns.add(
         id,
-        () => ({ id, location_id: locationId, local_date: date, dimension, key, quantity: 0, net_cents: 0, tip_cents: 0, refunded_cents: 0 }),
+        () => ({
+          id,
+          location_id: locationId,
+          local_date: date,
+          dimension,
+          key,
+          quantity: 0,
+          net_cents: 0,
+          tip_cents: 0,
+          refunded_cents: 0,
+        }),
         change,
       );
     };
@@ -145,7 +163,8 @@ export const reportSalesProjection = defineProjection<SaleEvent>({
             tip_cents: sale?.tip_cents ?? 0,
           });
           for (const line of lines) {
-            if (line.serviceId) addBreakdown(locationId, date, 'service', line.serviceId, { quantity: line.quantity, net_cents: line.netCents });
+            if (line.serviceId)
+              addBreakdown(locationId, date, 'service', line.serviceId, { quantity: line.quantity, net_cents: line.netCents });
             if (line.staffId) addBreakdown(locationId, date, 'staff', line.staffId, { quantity: line.quantity, net_cents: line.netCents });
           }
           for (const tip of sale?.tips ?? []) addBreakdown(locationId, date, 'staff', tip.staffId, { tip_cents: tip.amountCents });
@@ -169,7 +188,11 @@ export const reportSalesProjection = defineProjection<SaleEvent>({
     }
     await open.write(context.tables.rows('report_open_sales', 'id'));
     if (days.size > 0)
-      await context.tables.upsert('report_sales_days', 'id', days.merged(await context.tables.select('report_sales_days', 'id', days.ids())));
+      await context.tables.upsert(
+        'report_sales_days',
+        'id',
+        days.merged(await context.tables.select('report_sales_days', 'id', days.ids())),
+      );
     if (breakdowns.size > 0)
       await context.tables.upsert(
         'report_sales_breakdowns',

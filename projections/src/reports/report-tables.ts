@@ -149,4 +149,3 @@ export const reportGiftCardRedemptionTable = defineTable(
   { primaryKey: ['id'] },
 );
 export type ReportGiftCardRedemptionTable = TableRow<typeof reportGiftCardRedemptionTable>;
-
