@@ -31,6 +31,7 @@ const benchmarks = [
   { name: 'pos', file: 'tests/bench/pos-bench.ts' },
   { name: 'clients', file: 'tests/bench/clients-bench.ts' },
   { name: 'clients-import', file: 'tests/bench/client-import-bench.ts' },
+  { name: 'reports', file: 'tests/bench/reports-bench.ts' },
 ];
 
 async function timeStart(dataDir) {

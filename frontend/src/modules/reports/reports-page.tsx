@@ -45,31 +45,41 @@ export function ReportsPage() {
     <PageFrame title="Reports" description="Sales, appointments, clients, staff and gift cards by day, moving as the day goes.">
       {loading ? <LoadingState /> : null}
       <div className="report-filters" role="group" aria-label="Report filters">
-        <label>
-          Date range
-          <HTMLSelect value={preset} onChange={(event) => setPreset(event.currentTarget.value as ReportPreset)}>
+        <div className="report-filter">
+          <label htmlFor="report-range">Date range</label>
+          <HTMLSelect id="report-range" value={preset} onChange={(event) => setPreset(event.currentTarget.value as ReportPreset)}>
             {reportPresets.map((item) => (
               <option key={item} value={item}>
                 {reportPresetLabels[item]}
               </option>
             ))}
           </HTMLSelect>
-        </label>
+        </div>
         {preset === 'custom' ? (
           <>
-            <label>
-              From
-              <InputGroup type="date" value={custom.from} onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })} />
-            </label>
-            <label>
-              To
-              <InputGroup type="date" value={custom.to} onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })} />
-            </label>
+            <div className="report-filter">
+              <label htmlFor="report-from">From</label>
+              <InputGroup
+                id="report-from"
+                type="date"
+                value={custom.from}
+                onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })}
+              />
+            </div>
+            <div className="report-filter">
+              <label htmlFor="report-to">To</label>
+              <InputGroup
+                id="report-to"
+                type="date"
+                value={custom.to}
+                onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
+              />
+            </div>
           </>
         ) : null}
-        <label>
-          Location
-          <HTMLSelect value={locationValue} onChange={(event) => setChosenLocation(event.currentTarget.value)}>
+        <div className="report-filter">
+          <label htmlFor="report-location">Location</label>
+          <HTMLSelect id="report-location" value={locationValue} onChange={(event) => setChosenLocation(event.currentTarget.value)}>
             {locations.length > 1 ? <option value={ALL_LOCATIONS}>All locations</option> : null}
             {locations.map((item) => (
               <option key={item.id} value={item.id}>
@@ -77,7 +87,7 @@ export function ReportsPage() {
               </option>
             ))}
           </HTMLSelect>
-        </label>
+        </div>
       </div>
       <Tabs id="report-tabs" selectedTabId={report} onChange={(id) => setReport(id as ReportName)} renderActiveTabPanelOnly size="large">
         {reportNames.map((name) => (
