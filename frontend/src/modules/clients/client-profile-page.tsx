@@ -13,11 +13,13 @@ import { QueryError } from '../../ui/query-error';
 import { ClientConsentControl } from './components/client-consent';
 import { ClientDialog } from './components/client-dialog';
 import { ClientNotes } from './components/client-notes';
+import { ClientAlertLine } from './components/client-notes-alert';
 import { ClientPrivacyActions } from './components/client-privacy-actions';
 import { ClientMergeButton } from './components/client-merge-dialog';
 import { ProfileSections } from './components/client-sections';
 import { useClientAction, useEditClient } from './hooks/use-client-commands';
 import { birthdayText } from './client-format';
+import { clientNoteQueries } from './client-notes-queries';
 import { clientQueries } from './clients-queries';
 import './clients.css';
 
@@ -45,6 +47,7 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
   const canEdit = !loading && can('edit_clients') && (active || client.status === 'archived');
   const edit = useEditClient();
   const action = useClientAction();
+  const alerts = useQuery(clientNoteQueries.alerts([client.id])).data;
   const [editing, setEditing] = useState(false);
   const [archiving, setArchiving] = useState(false);
 
@@ -108,6 +111,8 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
         </>
       }
     >
+      {/* The pinned notes, where the desk looks first; the Notes section below holds them too. */}
+      <ClientAlertLine alerts={alerts?.get(client.id)} className="clients-profile-alert" />
       <section className="clients-profile-header" aria-label="Contact and consent">
         <dl className="clients-facts">
           <div>
