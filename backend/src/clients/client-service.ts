@@ -55,8 +55,8 @@ export async function editClient(
   return onClient(deps, clientId, { type: 'EditClient', clientId, ...input }, context);
 }
 
-// A staff member records what the client told them, at the desk or by asking. Online booking and imports
-// record their own consent: a staff member naming them would misstate where the consent came from.
+// A staff member records what the client told them, at the desk or by asking. Consent from online booking
+// or an import is the system's to record: a staff member naming those would misstate where it came from.
 const staffConsentSources: readonly ConsentSource[] = ['desk', 'client_request'];
 
 export async function recordClientConsent(

@@ -22,8 +22,8 @@ export function consentText(consent: ClientConsent | null): string {
   return `${consent.granted ? 'Given' : 'Withdrawn'} ${how}${consent.byName ? ` by ${consent.byName}` : ''}, ${whenText(consent.at)}`;
 }
 
-// How staff may say an answer reached them. Online booking and imports record their own source; staff
-// picking them would misstate where the consent came from (the API refuses them too).
+// How staff may say an answer reached them. Consent from online booking or an import is the system's to
+// record; staff picking those would misstate where it came from (the API refuses them too).
 export const staffConsentSources = ['desk', 'client_request'] as const satisfies readonly ConsentSource[];
 export type StaffConsentSource = (typeof staffConsentSources)[number];
 
