@@ -5,6 +5,7 @@ import { reportSalesProjection } from './report-sales-projection';
 import type {
   ReportAppointmentDayTable,
   ReportAppointmentTable,
+  ReportClientDayTable,
   ReportClientVisitTable,
   ReportGiftCardDayTable,
   ReportGiftCardRedemptionTable,
@@ -22,6 +23,7 @@ export type ReportsTables = {
   report_appointment_days: ReportAppointmentDayTable;
   report_staff_days: ReportStaffDayTable;
   report_client_visits: ReportClientVisitTable;
+  report_client_days: ReportClientDayTable;
   report_gift_card_days: ReportGiftCardDayTable;
   report_gift_card_redemptions: ReportGiftCardRedemptionTable;
 };

@@ -7,11 +7,13 @@ import { BucketDeltas, ReportNotices } from './report-buckets';
 import {
   reportAppointmentDayTable,
   reportAppointmentTable,
+  reportClientDayTable,
   reportClientVisitTable,
   reportStaffDayTable,
   type CountedItem,
   type ReportAppointmentDayTable,
   type ReportAppointmentTable,
+  type ReportClientDayTable,
   type ReportClientVisitTable,
   type ReportStaffDayTable,
 } from './report-tables';
@@ -31,7 +33,12 @@ export function chainVisits(visits: readonly Visit[]): Visit[] {
   const sorted = [...visits].sort((a, b) => a.local_date.localeCompare(b.local_date) || a.id.localeCompare(b.id));
   return sorted.map((visit, index) => {
     const next = sorted.slice(index + 1).find((later) => later.local_date > visit.local_date);
-    return { ...visit, first_visit: index === 0, next_visit_date: next?.local_date ?? null };
+    return {
+      ...visit,
+      first_visit: index === 0,
+      next_visit_date: next?.local_date ?? null,
+      days_to_next: next ? Math.round((Date.parse(next.local_date) - Date.parse(visit.local_date)) / 86_400_000) : null,
+    };
   });
 }
 
@@ -40,7 +47,7 @@ export function chainVisits(visits: readonly Visit[]): Visit[] {
 // change takes back what the appointment added before and adds what it adds now.
 export const reportAppointmentProjection = defineProjection<DaybookEvent>({
   name: 'report_appointments',
-  version: 1,
+  version: 2,
   eventTypes: daybookEventTypes,
   topics: ['reports'],
   tables: {
@@ -48,6 +55,7 @@ export const reportAppointmentProjection = defineProjection<DaybookEvent>({
     report_appointment_days: reportAppointmentDayTable.create,
     report_staff_days: reportStaffDayTable.create,
     report_client_visits: reportClientVisitTable.create,
+    report_client_days: reportClientDayTable.create,
   },
   async apply(_trx, events, context) {
     const ids = events.flatMap((event) => ('appointmentId' in event.data ? [event.data.appointmentId] : []));
@@ -128,6 +136,7 @@ export const reportAppointmentProjection = defineProjection<DaybookEvent>({
               local_date: after.local_date,
               first_visit: false,
               next_visit_date: null,
+              days_to_next: null,
             }
           : null;
         if (entry.visit) entry.clients.add(entry.visit.client_id);
@@ -230,7 +239,27 @@ export const reportAppointmentProjection = defineProjection<DaybookEvent>({
         for (const clientId of clients) lists.update(clientId, (visits) => visits.filter((item) => item.id !== appointmentId));
         if (visit) lists.update(visit.client_id, (visits) => [...visits, visit]);
       }
-      for (const clientId of clientIds) lists.update(clientId, chainVisits);
+      // A client's visits before and after the batch: each day's new and returning counts take back the one
+      // and add the other (a visit folded out of order can make a later one no longer the first).
+      const clientDays = new BucketDeltas<Selectable<ReportClientDayTable>>(['new_clients', 'returning_clients']);
+      const countVisits = (visits: readonly Visit[], sign: 1 | -1) => {
+        for (const visit of visits) {
+          const id = `${visit.location_id}:${visit.local_date}`;
+          clientDays.add(
+            id,
+            () => ({ id, location_id: visit.location_id, local_date: visit.local_date, new_clients: 0, returning_clients: 0 }),
+            visit.first_visit ? { new_clients: sign } : { returning_clients: sign },
+          );
+        }
+      };
+      countVisits(stored, -1);
+      for (const clientId of clientIds) countVisits(lists.update(clientId, chainVisits) ?? [], 1);
+      if (clientDays.size > 0)
+        await context.tables.upsert(
+          'report_client_days',
+          'id',
+          clientDays.merged(await context.tables.select('report_client_days', 'id', clientDays.ids())),
+        );
       await lists.write(context.tables.lists('report_client_visits', 'client_id'));
     }
     notices.send(context);

@@ -29,7 +29,13 @@ const fullName = (person: { firstName: string; lastName: string } | undefined) =
   person ? `${person.firstName} ${person.lastName}`.trim() : '';
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-type Bucket = 'report_sales_days' | 'report_appointment_days' | 'report_staff_days' | 'report_gift_card_days' | 'report_client_visits';
+type Bucket =
+  | 'report_sales_days'
+  | 'report_appointment_days'
+  | 'report_staff_days'
+  | 'report_gift_card_days'
+  | 'report_client_visits'
+  | 'report_client_days';
 function inRange<Table extends Bucket>(db: ReadDb, table: Table, range: ReportRange) {
   let query = db
     .selectFrom(table as Bucket)
@@ -231,24 +237,21 @@ export async function appointmentsReport(db: ReadDb, range: ReportRange): Promis
 // clients who visited in the range, those who came back within `retentionDays` of one of those visits.
 export async function clientsReport(db: ReadDb, range: ReportRange): Promise<ClientsReport> {
   const retentionDays = range.retentionDays ?? DEFAULT_RETENTION_DAYS;
+  const perClient = inRange(db, 'report_client_visits', range)
+    .select((eb) => ['client_id', eb.fn.max(sql<number>`case when days_to_next <= ${retentionDays} then 1 else 0 end`).as('retained')])
+    .groupBy('client_id');
   const [rows, retention] = await Promise.all([
-    inRange(db, 'report_client_visits', range)
+    inRange(db, 'report_client_days', range)
       .select((eb) => [
         'local_date',
-        eb.fn.count<string>('client_id').distinct().filterWhere('first_visit', '=', true).as('new_clients'),
-        eb.fn.count<string>('client_id').distinct().filterWhere('first_visit', '=', false).as('returning_clients'),
+        eb.fn.sum<string>('new_clients').as('new_clients'),
+        eb.fn.sum<string>('returning_clients').as('returning_clients'),
       ])
       .groupBy('local_date')
       .execute(),
-    inRange(db, 'report_client_visits', range)
-      .select((eb) => [
-        eb.fn.count<string>('client_id').distinct().as('seen'),
-        eb.fn
-          .count<string>('client_id')
-          .distinct()
-          .filterWhere(sql<boolean>`next_visit_date is not null and next_visit_date::date - local_date::date <= ${retentionDays}`)
-          .as('retained'),
-      ])
+    db
+      .selectFrom(perClient.as('clients'))
+      .select((eb) => [eb.fn.countAll<string>().as('seen'), eb.fn.sum<string>('retained').as('retained')])
       .executeTakeFirst(),
   ]);
   const byDate = new Map(rows.map((row) => [row.local_date, row]));

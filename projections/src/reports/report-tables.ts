@@ -121,10 +121,26 @@ export const reportClientVisitTable = defineTable(
     local_date: column.text(),
     first_visit: column.boolean(),
     next_visit_date: column.text().nullable(),
+    // days from this visit to the client's next (null: none yet), so retention compares a number
+    days_to_next: column.integer().nullable(),
   },
   { primaryKey: ['id'], indexes: [['client_id'], ['local_date', 'location_id']] },
 );
 export type ReportClientVisitTable = TableRow<typeof reportClientVisitTable>;
+
+// A location's day of visits: first visits (new clients) and the others (returning). id: `<locationId>:<date>`.
+export const reportClientDayTable = defineTable(
+  'report_client_days',
+  {
+    id: column.text(),
+    location_id: column.text(),
+    local_date: column.text(),
+    new_clients: column.integer(),
+    returning_clients: column.integer(),
+  },
+  { primaryKey: ['id'], indexes: [['local_date', 'location_id']] },
+);
+export type ReportClientDayTable = TableRow<typeof reportClientDayTable>;
 
 // A location's day of gift-card money: sold, reloaded, redeemed and put back. id: `<locationId>:<date>`.
 export const reportGiftCardDayTable = defineTable(
