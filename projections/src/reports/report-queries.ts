@@ -161,9 +161,10 @@ export async function availableMinutes(
   const dates = reportDates(range.from, range.to);
   const byDate = new Map<string, number>();
   const byStaff = new Map<string, number>();
-  for (const locationId of locationIds) {
+  const teams = await Promise.all(locationIds.map((locationId) => getTeamWorkingHours(db, { locationId, from: range.from, to: range.to })));
+  for (const [index, locationId] of locationIds.entries()) {
     const zone = zones.get(locationId) ?? DEFAULT_LOCATION_TIME_ZONE;
-    const team = await getTeamWorkingHours(db, { locationId, from: range.from, to: range.to });
+    const team = teams[index] ?? { staff: [] };
     const days = new Map<string, LocalDay>(dates.map((date) => [date, localDay(date, zone)]));
     for (const person of team.staff) {
       const schedules = person.schedules.filter((schedule) => schedule.locationId === locationId);
