@@ -9,7 +9,7 @@ import {
   type ClientImportRow,
   type ClientImportUpload,
 } from '@chairside/shared/client-imports/client-import-dto';
-import { clientImportStream } from '@chairside/shared/client-imports/client-import-events';
+import { clientImportStream, type ClientImportMapping } from '@chairside/shared/client-imports/client-import-events';
 import { clientIdsByContacts } from '@chairside/projections/clients/client-queries';
 import type { ReadDb, ReadModels } from '@chairside/projections/database';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
@@ -77,11 +77,17 @@ async function uploadFor(deps: Pick<ClientImportDeps, 'db'>, id: string, plan: C
 // One chunk of rows read as clients (or refused), with the duplicates among them: rows whose e-mail or
 // phone an existing client or an earlier row of the file holds.
 type ReadRow = { row: StagedRow; client: ClientImportRow } | { row: StagedRow; problem: string };
-const readRows = (rows: readonly StagedRow[], plan: ClientImportPlan): ReadRow[] =>
+const readRows = (rows: readonly StagedRow[], plan: { mapping: ClientImportMapping }): ReadRow[] =>
   rows.map((row) => {
     const read = readClientImportRow(row.cells, plan.mapping);
     return 'problem' in read ? { row, problem: read.problem } : { row, client: read };
   });
+
+// A read row as the clients module registers it: the details, and the rest only where the file gives any.
+function batchRow({ birthday, tags, consent, ...details }: ClientImportRow): Pick<ClientBatchRow, 'details' | 'extras'> {
+  const given = birthday !== null || tags.length > 0 || consent.email !== null || consent.sms !== null;
+  return given ? { details, extras: { birthday, tags, consent } } : { details };
+}
 
 const checkLimit = 500;
 const checkChunk = 2000;
@@ -209,7 +215,7 @@ export async function runClientImport(
     }
     const read = readRows(rows, started);
     const batch: (ClientBatchRow & { row: StagedRow })[] = read.flatMap((entry) =>
-      'client' in entry ? [{ row: entry.row, clientId: importedClientId(importId, entry.row.rowIndex), details: entry.client }] : [],
+      'client' in entry ? [{ row: entry.row, clientId: importedClientId(importId, entry.row.rowIndex), ...batchRow(entry.client) }] : [],
     );
     const existing = await clientIdsByContacts(deps.readDb, {
       emails: batch.map((row) => row.details.email),
