@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -21,16 +21,20 @@ const baseURL = `http://localhost:${port}`;
 // Where the setup project's saved sessions say the app lives (support/demo-sessions.ts).
 process.env.E2E_BASE_URL = baseURL;
 
+// The headless shell first: half the CPU of the full browser's headless mode (scripts/lib/system-packages.mjs);
+// a headed run needs the full browser.
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const candidate of ['chromium', 'chromium-browser']) {
+  const headed = process.argv.includes('--headed') || process.argv.includes('--ui') || Boolean(process.env.PWDEBUG);
+  if (!headed && existsSync('/usr/lib/chromium/chromium-headless-shell')) return '/usr/lib/chromium/chromium-headless-shell';
+  for (const candidate of [...(headed ? [] : ['chromium-headless-shell']), 'chromium', 'chromium-browser']) {
     try {
       return execFileSync('which', [candidate], { encoding: 'utf8' }).trim();
     } catch {
       // try the next name
     }
   }
-  throw new Error('Chromium is not installed: apt-get install -y chromium (npm test installs it when run as root)');
+  throw new Error('Chromium is not installed: apt-get install -y chromium-headless-shell (npm test installs it when run as root)');
 }
 
 const chromiumLaunch = {
