@@ -1,5 +1,10 @@
-import type { ClientConsentInput, ClientInput, ClientProfileInput } from '@chairside/shared/clients/client-dto';
-import type { ConsentChannel } from '@chairside/shared/clients/client-events';
+import {
+  staffConsentSources,
+  type ClientConsentInput,
+  type ClientInput,
+  type ClientProfileInput,
+} from '@chairside/shared/clients/client-dto';
+import type { ConsentChannel, ConsentSource } from '@chairside/shared/clients/client-events';
 import { DomainError } from '../commands/domain-error';
 import { newId } from '../commands/command-context';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
@@ -62,6 +67,11 @@ export async function recordClientConsent(
   input: ClientConsentInput,
   context: CommandContext,
 ): Promise<CommandOutcome> {
+  if (!(staffConsentSources as readonly ConsentSource[]).includes(input.source))
+    throw new DomainError(
+      'Staff record consent as given at the desk or at the client’s request; online bookings and imports record their own',
+      400,
+    );
   return onClient(deps, clientId, { type: 'RecordClientConsent', clientId, channel, ...input }, context);
 }
 
