@@ -77,8 +77,13 @@ try {
   const outcome = await runClientImport({ store, db, readDb: db.withTables<ReadModels>() }, upload.id);
   const importSeconds = (performance.now() - started) / 1000;
   if (foldAfter) supervisor = await supervise();
-  while ((await getProjectionStatuses(db, store)).some((status) => status.eventsBehind > 0))
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  // Every read model catching up at once can hold the whole pool: a status read that times out is read again.
+  const behind = () =>
+    getProjectionStatuses(db, store).then(
+      (statuses) => statuses.some((status) => status.eventsBehind > 0),
+      () => true,
+    );
+  while (await behind()) await new Promise((resolve) => setTimeout(resolve, 200));
   const foldedSeconds = (performance.now() - started) / 1000;
   const { rows: counted } = await pool.query<{ n: string }>("select count(*) as n from events where type = 'ClientRegistered'");
   await supervisor.stop();
