@@ -22,6 +22,7 @@ export const timeClockRows: Row[] = [
   { route: 'GET /api/time-clock/status', path: () => '/api/time-clock/status', expect: users(200) },
   { route: 'GET /api/time-clock/board', path: () => `/api/time-clock/board?locationId=${demoLocations.downtown.id}`, expect: users(200) },
   { route: 'GET /api/time-clock/timesheets', path: () => '/api/time-clock/timesheets?date=2026-11-27', expect: users(200) },
+  { route: 'GET /api/time-clock/timesheets.csv', path: () => '/api/time-clock/timesheets.csv?date=2026-11-27', expect: users(200) },
   {
     route: 'POST /api/time-clock/clock-in',
     path: () => '/api/time-clock/clock-in',

@@ -13,6 +13,7 @@ import { bodyCommand } from '../http/command-handlers';
 import { pathId, uuidPattern } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
 import { clockAction, clockIn, editTimeEntry, myClock } from './time-clock-service';
+import { timesheetsCsv } from './timesheet-csv';
 import { timesheets } from './timesheet-service';
 
 // /time-clock: use your own clock and see the board and your timesheet with view_time_clock; clock anyone,
@@ -28,7 +29,14 @@ export function timeClockRoutes(deps: RouteDeps): Router {
     res.json(await listOnTheClock(deps.readDb, valid(res, timeClockBoardQuerySchema).locationId));
   });
   router.get('/time-clock/timesheets', canView, accepts({ query: timesheetQuerySchema }), async (_req, res) => {
-    res.json(await timesheets(deps, valid(res, timesheetQuerySchema), await guards.caller(res)));
+    const { zoneOf: _zoneOf, ...sheets } = await timesheets(deps, valid(res, timesheetQuerySchema), await guards.caller(res));
+    res.json(sheets);
+  });
+  router.get('/time-clock/timesheets.csv', canView, accepts({ query: timesheetQuerySchema }), async (_req, res) => {
+    const { zoneOf, ...sheets } = await timesheets(deps, valid(res, timesheetQuerySchema), await guards.caller(res));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="timesheets-${sheets.period.start}.csv"`);
+    res.send(timesheetsCsv(sheets, zoneOf));
   });
 
   router.post(

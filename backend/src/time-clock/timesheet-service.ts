@@ -18,7 +18,7 @@ export async function timesheets(
   deps: Pick<ServiceDeps, 'readDb'>,
   query: { date?: string; staffId?: string },
   caller: Caller,
-): Promise<Timesheets> {
+): Promise<Timesheets & { zoneOf: (locationId: string) => string }> {
   const manager = managesTimeClock(caller);
   if (!manager && query.staffId && query.staffId !== caller.userId)
     throw new DomainError('You can see only your own timesheet', 403);
@@ -52,6 +52,7 @@ export async function timesheets(
   });
   people.sort((a, b) => a.name.localeCompare(b.name));
   return {
+    zoneOf,
     period,
     previousDate: adjacentPayPeriod(period, settings.payPeriod, -1).start,
     nextDate: adjacentPayPeriod(period, settings.payPeriod, 1).start,
