@@ -29,6 +29,7 @@ describe('help topics', () => {
       'staff',
       'locations',
       'permissions',
+      'time-clock',
       'settings',
       'gift-certificates',
       'devices',

@@ -34,6 +34,7 @@ async function onTheClock(db: ReadDb, rows: readonly EntryRow[]): Promise<OnTheC
       clockedInAt: row.clocked_in_at.toISOString(),
       onBreakSince: row.on_break_since?.toISOString() ?? null,
       clockOutMissedAt: row.clock_out_missed_at?.toISOString() ?? null,
+      breaks: row.breaks,
     }))
     .sort((a, b) => a.clockedInAt.localeCompare(b.clockedInAt) || a.name.localeCompare(b.name));
 }

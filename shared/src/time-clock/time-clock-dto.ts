@@ -42,6 +42,7 @@ export const onTheClockSchema = z.object({
   clockedInAt: z.string(),
   onBreakSince: z.string().nullable(),
   clockOutMissedAt: z.string().nullable(),
+  breaks: z.array(z.object({ start: z.string(), end: z.string().nullable() })),
 });
 export type OnTheClock = z.infer<typeof onTheClockSchema>;
 export const myClockSchema = z.object({ staffId: z.string(), isStaffMember: z.boolean(), open: onTheClockSchema.nullable() });
