@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@chairside/shared/format/durations';
 import type { TimeBreak, TimeClockEvent, TimeEntryEdited } from '@chairside/shared/time-clock/time-clock-events';
 import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
@@ -26,7 +27,7 @@ function checkEdit(command: TimeEntryEdited['data'], state: TimeClockState, now:
   const start = Date.parse(command.clockedInAt);
   const end = Date.parse(command.clockedOutAt);
   if (end <= start) throw new DomainError('The clock-out must come after the clock-in', 400);
-  if (end - start > MAX_ENTRY_HOURS * 3_600_000) throw new DomainError(`An entry is at most ${MAX_ENTRY_HOURS} hours long`, 400);
+  if (end - start > MAX_ENTRY_HOURS * HOUR_MS) throw new DomainError(`An entry is at most ${MAX_ENTRY_HOURS} hours long`, 400);
   if (end > now.getTime()) throw new DomainError('The clock-out cannot be in the future', 400);
   const breaks = [...command.breaks].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   let previousEnd = start;

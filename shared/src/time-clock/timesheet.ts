@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { minutesBetween } from '../format/durations';
 import { addDays, workWeekStart, type PayPeriod } from './pay-periods';
 
 // The pure arithmetic of timesheets: worked time, breaks and US (FLSA) overtime over 40 hours in a work week.
@@ -39,16 +40,16 @@ export type TimesheetTotals = {
   overtimeMinutes: number;
 };
 
-const minutesBetween = (start: string, end: string) => Math.max(0, Math.round((Date.parse(end) - Date.parse(start)) / 60_000));
+const spanMinutes = (start: string, end: string) => Math.max(0, minutesBetween(Date.parse(start), Date.parse(end)));
 
 // An entry's local date, worked minutes and break minutes (all, and the paid ones among them).
 export function entryMinutes(entry: TimesheetEntryInput, paidBreakMinutes: number) {
   const date = DateTime.fromISO(entry.clockedInAt, { zone: entry.timeZone }).toISODate() ?? '';
   if (!entry.clockedOutAt) return { date, workedMinutes: 0, breakMinutes: 0, paidBreakMinutes: 0 };
-  const breaks = entry.breaks.map((pause) => minutesBetween(pause.start, pause.end ?? entry.clockedOutAt!));
+  const breaks = entry.breaks.map((pause) => spanMinutes(pause.start, pause.end ?? entry.clockedOutAt!));
   const breakMinutes = breaks.reduce((sum, minutes) => sum + minutes, 0);
   const paid = breaks.filter((minutes) => minutes <= paidBreakMinutes).reduce((sum, minutes) => sum + minutes, 0);
-  return { date, workedMinutes: minutesBetween(entry.clockedInAt, entry.clockedOutAt) - breakMinutes + paid, breakMinutes, paidBreakMinutes: paid };
+  return { date, workedMinutes: spanMinutes(entry.clockedInAt, entry.clockedOutAt) - breakMinutes + paid, breakMinutes, paidBreakMinutes: paid };
 }
 
 // One person's days within a period, with overtime. `entries` must include the person's entries from the
