@@ -4,8 +4,8 @@ import { liveReady } from './support/live-ready';
 import { signIn } from './support/sign-in';
 
 // /clients and /clients/:clientId as the front desk: the search finds a client by part of the name, by the
-// phone typed in another format and by e-mail; the profile opens, is edited, and a change made in another
-// session shows without a reload.
+// phone typed in another format and by e-mail; the profile opens, is edited, consent is recorded with how
+// the client answered, and a change made in another session shows without a reload.
 test('the front desk finds a client three ways, opens and edits the profile, and sees another session’s change live', async ({
   page,
   browser,
@@ -56,8 +56,12 @@ test('the front desk finds a client three ways, opens and edits the profile, and
   const joined = liveReady(otherPage);
   await signIn(otherPage, 'frontdesk', undefined, `/clients/${id}`);
   await joined;
+  // The client asked by phone: the desk says so, and the profile records how, by whom and when.
+  await otherPage.getByRole('combobox', { name: 'How the client answered' }).selectOption({ label: 'At the client’s request' });
   await setChecked(otherPage.getByRole('switch', { name: 'SMS marketing' }), true);
-  await expect(otherPage.getByRole('group', { name: 'Marketing consent' })).toContainText('Given at the desk by Fran Desk');
+  await expect(otherPage.getByRole('group', { name: 'Marketing consent' })).toContainText(
+    /Given at the client’s request by Fran Desk, \w+ \d+, \d{4}, \d+:\d\d [AP]M/,
+  );
   await page.evaluate(() => Object.assign(globalThis, { notReloaded: true }));
   const renamed = await request.put(`/api/clients/${id}`, {
     headers,

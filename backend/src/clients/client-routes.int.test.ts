@@ -135,6 +135,18 @@ describe('clients API', () => {
     const { sms } = (await profile()).consent;
     expect(sms).toMatchObject({ granted: true, source: 'desk', byName: 'Fran Desk' });
     expect(Date.parse(sms?.at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    // How the answer reached the desk is kept; online booking and imports are not the desk's to claim.
+    const byRequest = await call('PUT', `/clients/${graceId}/consent/email`, frontDesk, { granted: true, source: 'client_request' });
+    expect(byRequest.status, await byRequest.clone().text()).toBe(200);
+    expect((await profile()).consent.email).toMatchObject({ granted: true, source: 'client_request', byName: 'Fran Desk' });
+    for (const source of ['online_booking', 'import']) {
+      const claimed = await call('PUT', `/clients/${graceId}/consent/sms`, frontDesk, { granted: false, source });
+      expect(claimed.status, source).toBe(400);
+      expect(await claimed.json()).toEqual({
+        error: 'Staff record consent as given at the desk or at the client’s request; online bookings and imports record their own',
+      });
+    }
+    expect((await profile()).consent.sms).toMatchObject({ granted: true, source: 'desk' });
     expect((await call('PUT', `/clients/${graceId}/consent/fax`, frontDesk, { granted: true })).status).toBe(404);
     expect(
       (await call('PUT', `/clients/${graceId}`, frontDesk, { firstName: 'Grace', email: 'x@example.com', birthday: '2023-02-29' })).status,
@@ -162,12 +174,14 @@ describe('clients API', () => {
       'ClientRestored',
       'ClientArchived',
       'ClientConsentRecorded',
+      'ClientConsentRecorded',
       'ClientProfileChanged',
       'ClientRegistered',
     ]);
-    expect(timeline[2]).toMatchObject({ byName: 'Fran Desk', text: 'SMS marketing consent given at the desk' });
-    expect(timeline[3]?.text).toBe('Profile set: birthday --12-09; tags VIP, Colour');
-    expect(timeline[4]?.text).toBe(`Added as a client: Grace Hopper${tag}`);
+    expect(timeline[2]).toMatchObject({ byName: 'Fran Desk', text: 'E-mail marketing consent given at the client’s request' });
+    expect(timeline[3]).toMatchObject({ byName: 'Fran Desk', text: 'SMS marketing consent given at the desk' });
+    expect(timeline[4]?.text).toBe('Profile set: birthday --12-09; tags VIP, Colour');
+    expect(timeline[5]?.text).toBe(`Added as a client: Grace Hopper${tag}`);
 
     const visits = clientVisitsSchema.parse(await (await call('GET', `/clients/${graceId}/visits`, frontDesk)).json());
     expect(visits).toEqual({ upcoming: [], past: [], completed: 0, noShows: 0, lateCancels: 0 });

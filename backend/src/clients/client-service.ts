@@ -1,5 +1,5 @@
 import type { ClientConsentInput, ClientInput, ClientProfileInput } from '@chairside/shared/clients/client-dto';
-import type { ConsentChannel } from '@chairside/shared/clients/client-events';
+import type { ConsentChannel, ConsentSource } from '@chairside/shared/clients/client-events';
 import { DomainError } from '../commands/domain-error';
 import { newId } from '../commands/command-context';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
@@ -55,6 +55,10 @@ export async function editClient(
   return onClient(deps, clientId, { type: 'EditClient', clientId, ...input }, context);
 }
 
+// A staff member records what the client told them, at the desk or by asking. Consent from online booking
+// or an import is the system's to record: a staff member naming those would misstate where it came from.
+const staffConsentSources: readonly ConsentSource[] = ['desk', 'client_request'];
+
 export async function recordClientConsent(
   deps: ServiceDeps,
   clientId: string,
@@ -62,6 +66,11 @@ export async function recordClientConsent(
   input: ClientConsentInput,
   context: CommandContext,
 ): Promise<CommandOutcome> {
+  if (!staffConsentSources.includes(input.source))
+    throw new DomainError(
+      'Staff record consent as given at the desk or at the client’s request; online bookings and imports record their own',
+      400,
+    );
   return onClient(deps, clientId, { type: 'RecordClientConsent', clientId, channel, ...input }, context);
 }
 

@@ -11,6 +11,7 @@ import './help.css';
 
 // The screens built in this version, so an article can open the screen it describes.
 const screenPaths: Partial<Record<HelpTopicSlug, string>> = {
+  clients: '/clients',
   services: '/services',
   locations: '/locations',
   settings: '/settings',

@@ -25,6 +25,7 @@ describe('help topics', () => {
   it('mark only the screens built in this version as available', () => {
     expect(helpTopics.filter((topic) => topic.available).map((topic) => topic.slug)).toEqual([
       'appointments',
+      'clients',
       'pos',
       'staff',
       'locations',
@@ -108,6 +109,11 @@ describe('help search', () => {
     expect(hits('buffer time')).toContain('services');
     expect(hits('online bookable')).toContain('services');
     expect(comingSoon('processing time')).toEqual([]);
+  });
+
+  it('finds the Clients guide for what the front desk and a manager ask about the client book', () => {
+    for (const query of ['merge duplicate', 'anonymise', 'import csv', 'error report', 'allergy alert', 'note history', 'consent'])
+      expect(hits(query)[0], query).toBe('clients');
   });
 
   it('never returns an article of a screen not built yet as a hit, even one whose text holds the words', () => {

@@ -49,8 +49,8 @@ export const helpTopics: readonly HelpTopic[] = [
   {
     slug: 'clients',
     title: 'Clients',
-    summary: 'Client profiles with contact details, visit history, notes and CSV import.',
-    available: false,
+    summary: 'Find clients, keep their profiles, notes and consent, import them from CSV, merge duplicates and handle privacy requests.',
+    available: true,
   },
   {
     slug: 'pos',

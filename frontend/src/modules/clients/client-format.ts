@@ -1,4 +1,5 @@
 import { consentSourceLabels, type ClientConsent } from '@chairside/shared/clients/client-dto';
+import type { ConsentSource } from '@chairside/shared/clients/client-events';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { formatDate, formatDateTime } from '@chairside/shared/format/date-format';
 
@@ -12,11 +13,24 @@ export function birthdayText(birthday: string): string {
   return match[1] === '-' ? day : `${day}, ${match[1]}`;
 }
 
-// Example: 'Given at the desk by Fran Desk, Nov 27, 2026'
+// Example: 'Given at the desk by Fran Desk, Nov 27, 2026, 3:05 PM'; 'Given when booking online, Nov 2, 2026, 9:00 AM'
+// (no one named: the client did it themselves, or the user is gone). The time, because a consent record
+// is what proves a message was allowed when it was sent.
 export function consentText(consent: ClientConsent | null): string {
   if (!consent) return 'Not asked yet';
   const how = consentSourceLabels[consent.source];
-  return `${consent.granted ? 'Given' : 'Withdrawn'} ${how}${consent.byName ? ` by ${consent.byName}` : ''}, ${formatDate(consent.at, BUSINESS_TIME_ZONE)}`;
+  return `${consent.granted ? 'Given' : 'Withdrawn'} ${how}${consent.byName ? ` by ${consent.byName}` : ''}, ${whenText(consent.at)}`;
+}
+
+// How staff may say an answer reached them. Consent from online booking or an import is the system's to
+// record; staff picking those would misstate where it came from (the API refuses them too).
+export const staffConsentSources = ['desk', 'client_request'] as const satisfies readonly ConsentSource[];
+export type StaffConsentSource = (typeof staffConsentSources)[number];
+
+// Example: consentSourceOption('client_request') === 'At the client’s request'
+export function consentSourceOption(source: StaffConsentSource): string {
+  const label = consentSourceLabels[source];
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 export const whenText = (at: string) => formatDateTime(at, BUSINESS_TIME_ZONE);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { Button, Switch, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientProfile, ClientProfileInput } from '@chairside/shared/clients/client-dto';
-import type { ConsentChannel } from '@chairside/shared/clients/client-events';
 import { formatPhone } from '@chairside/shared/format/phone-format';
 import { usePermissions } from '../../access/use-permissions';
 import { PageFrame } from '../../shell/page-frame';
@@ -11,13 +10,16 @@ import { showToast } from '../../shell/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadingState } from '../../ui/loading-state';
 import { QueryError } from '../../ui/query-error';
+import { ClientConsentControl } from './components/client-consent';
 import { ClientDialog } from './components/client-dialog';
 import { ClientNotes } from './components/client-notes';
+import { ClientAlertLine } from './components/client-notes-alert';
 import { ClientPrivacyActions } from './components/client-privacy-actions';
 import { ClientMergeButton } from './components/client-merge-dialog';
 import { ProfileSections } from './components/client-sections';
-import { useClientAction, useEditClient, useRecordClientConsent } from './hooks/use-client-commands';
-import { birthdayText, consentText } from './client-format';
+import { useClientAction, useEditClient } from './hooks/use-client-commands';
+import { birthdayText } from './client-format';
+import { clientNoteQueries } from './client-notes-queries';
 import { clientQueries } from './clients-queries';
 import './clients.css';
 
@@ -39,18 +41,13 @@ export function ClientProfilePage() {
   return <ClientProfileView key={client.id} client={client} />;
 }
 
-const channels: { channel: ConsentChannel; label: string }[] = [
-  { channel: 'email', label: 'E-mail marketing' },
-  { channel: 'sms', label: 'SMS marketing' },
-];
-
 function ClientProfileView({ client }: { client: ClientProfile }) {
   const { loading, can } = usePermissions();
   const active = client.status === 'active';
   const canEdit = !loading && can('edit_clients') && (active || client.status === 'archived');
   const edit = useEditClient();
   const action = useClientAction();
-  const consent = useRecordClientConsent();
+  const alerts = useQuery(clientNoteQueries.alerts([client.id])).data;
   const [editing, setEditing] = useState(false);
   const [archiving, setArchiving] = useState(false);
 
@@ -80,11 +77,6 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
           if (next === 'restore') showToast({ message: error.message, intent: 'danger' });
         },
       },
-    );
-  const recordConsent = (channel: ConsentChannel, granted: boolean) =>
-    consent.mutate(
-      { id: client.id, channel, input: { granted, source: 'desk' } },
-      { onError: (error) => showToast({ message: error.message, intent: 'danger' }) },
     );
 
   return (
@@ -119,6 +111,8 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
         </>
       }
     >
+      {/* The pinned notes, where the desk looks first; the Notes section below holds them too. */}
+      <ClientAlertLine alerts={alerts?.get(client.id)} className="clients-profile-alert" />
       <section className="clients-profile-header" aria-label="Contact and consent">
         <dl className="clients-facts">
           <div>
@@ -146,20 +140,7 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
             </dd>
           </div>
         </dl>
-        <div className="clients-consent" role="group" aria-label="Marketing consent">
-          {channels.map(({ channel, label }) => (
-            <div key={channel} className="clients-consent-row">
-              <Switch
-                label={label}
-                role="switch"
-                checked={client.consent[channel]?.granted ?? false}
-                disabled={!canEdit || !active || consent.isPending}
-                onChange={(event) => recordConsent(channel, event.currentTarget.checked)}
-              />
-              <span className="clients-muted">{consentText(client.consent[channel])}</span>
-            </div>
-          ))}
-        </div>
+        <ClientConsentControl client={client} canChange={canEdit && active} />
       </section>
       <ProfileSections client={client}>
         <section className="clients-section" aria-labelledby="client-notes-title">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, FormGroup, HTMLTable, InputGroup, Switch, Tag } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, HTMLTable, Icon, InputGroup, Switch, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientInput, ClientListItem } from '@chairside/shared/clients/client-dto';
 import { formatPhone } from '@chairside/shared/format/phone-format';
@@ -33,6 +33,8 @@ export function ClientsPage() {
   const register = useRegisterClient();
   const [adding, setAdding] = useState(false);
   const canCreate = !loading && can('create_clients');
+  // The import has no sidebar item of its own (SPEC §2.8): it is reached from the client book.
+  const canImport = !loading && can('import_clients');
   const closeDialog = () => {
     register.reset();
     setAdding(false);
@@ -51,7 +53,17 @@ export function ClientsPage() {
     <PageFrame
       title="Clients"
       description="Find a client by name, phone number in any format, or e-mail."
-      actions={canCreate ? <Button intent="primary" icon="new-person" text="New client" onClick={() => setAdding(true)} /> : null}
+      actions={
+        <>
+          {canImport ? (
+            <Link className={Classes.BUTTON} to="/clients-import">
+              <Icon icon="import" aria-hidden="true" />
+              <span className={Classes.BUTTON_TEXT}>Import clients</span>
+            </Link>
+          ) : null}
+          {canCreate ? <Button intent="primary" icon="new-person" text="New client" onClick={() => setAdding(true)} /> : null}
+        </>
+      }
     >
       <div className="clients-page">
         <div className="clients-search-bar">

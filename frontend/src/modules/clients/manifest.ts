@@ -31,6 +31,7 @@ export const clientsModule: FrontendModule = {
     'useRestoreClientNoteVersion',
     'useDeleteClientNote',
     'useMergeClients',
+    'useAnonymiseClient',
   ]),
   topicKeys: {
     clients: [['clients']],

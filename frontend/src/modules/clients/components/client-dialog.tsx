@@ -56,7 +56,12 @@ export function ClientDialog({ client, status, onSubmit, onClose }: ClientDialog
       <TextField {...field('email')} label="E-mail" type="email" autoComplete="off" />
       {client ? (
         <>
-          <TextField {...field('birthday')} label="Birthday" hint="YYYY-MM-DD, or --MM-DD without the year." autoComplete="off" />
+          <TextField
+            {...field('birthday')}
+            label="Birthday"
+            hint="Like 1990-12-09, or --12-09 when the client keeps the year to themselves."
+            autoComplete="off"
+          />
           <TextField {...field('tags')} label="Tags" hint="Separated by commas, like VIP, colour." autoComplete="off" />
         </>
       ) : null}

@@ -6,6 +6,7 @@ import { clientMergeFields, type ClientMergeField, type ClientMergeInput } from 
 import { formatPhone } from '@chairside/shared/format/phone-format';
 import { showToast } from '../../../shell/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { birthdayText } from '../client-format';
 import { clientQueries } from '../clients-queries';
 import { useDebounced } from '../use-debounced';
 import { useMergeClients } from '../hooks/use-client-commands';
@@ -21,7 +22,7 @@ function shown(client: ClientProfile, field: ClientMergeField): string {
     case 'email':
       return client.email || 'None';
     case 'birthday':
-      return client.birthday ?? 'None';
+      return client.birthday ? birthdayText(client.birthday) : 'None';
   }
 }
 

@@ -14,11 +14,11 @@ export function ClientAlertIcon({ alerts, size = 12 }: { alerts: readonly string
   );
 }
 
-// The alerts in words, for a header with room for them (the checkout's client).
-export function ClientAlertLine({ alerts }: { alerts: readonly string[] | undefined }) {
+// The alerts in words, for a header with room for them (the checkout's client, the top of the profile).
+export function ClientAlertLine({ alerts, className }: { alerts: readonly string[] | undefined; className?: string }) {
   if (!alerts || alerts.length === 0) return null;
   return (
-    <p className="client-alert-line" role="note">
+    <p className={className ? `client-alert-line ${className}` : 'client-alert-line'} role="note">
       <Icon icon="warning-sign" size={14} aria-hidden="true" className="client-alert-icon" /> {alertSentence(alerts)}
     </p>
   );

@@ -83,6 +83,7 @@ export function ClientNotes({ clientId, appointment, title, headingLevel = 2 }: 
       <Switch
         className="client-notes-deleted"
         label="Show deleted notes"
+        role="switch"
         checked={showDeleted}
         onChange={(event) => setShowDeleted(event.currentTarget.checked)}
       />

@@ -2,20 +2,12 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ANONYMISED_CLIENT_NAME } from '@chairside/shared/clients/client-events';
 import { apiRequest } from '../../../api/api-client';
-import { useCommand } from '../../../commands/use-command';
 import { usePermissions } from '../../../access/use-permissions';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useAnonymiseClient } from '../hooks/use-client-commands';
 
 // The fields of a profile these actions use (the profile page passes its client).
 export type PrivacyClient = { id: string; firstName: string; lastName: string; name?: string; status?: string };
-
-// Erasure: the visits and sales stay (read models show them for "Anonymised client") and the topics
-// refresh whatever this session shows of the client.
-const useAnonymiseClient = () =>
-  useCommand({
-    request: (clientId: string) => ({ path: `/api/clients/${encodeURIComponent(clientId)}/anonymise`, method: 'POST' as const }),
-    topics: ['clients', 'appointments'],
-  });
 
 // The subject-access export: the API's JSON file, handed to the browser to save.
 async function downloadExport(client: PrivacyClient): Promise<void> {

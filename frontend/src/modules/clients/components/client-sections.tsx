@@ -8,13 +8,15 @@ import { QueryStatus } from '../../../ui/query-error';
 import { dayText, whenText } from '../client-format';
 import { clientQueries } from '../clients-queries';
 
-// The profile's sections below its header: Visits, Spend & cards, Notes (given as children) and Timeline.
+// The profile's sections below its header, two to a row on a wide screen: Notes (given as children) and
+// Spend & cards, then Visits and Timeline. Notes first, because the desk reads them at every visit, and
+// the visits of a regular run long.
 export function ProfileSections({ client, children }: { client: ClientProfile; children: ReactNode }) {
   return (
     <div className="clients-sections">
-      <VisitsSection clientId={client.id} />
-      <SpendSection clientId={client.id} />
       {children}
+      <SpendSection clientId={client.id} />
+      <VisitsSection clientId={client.id} />
       <TimelineSection clientId={client.id} />
     </div>
   );

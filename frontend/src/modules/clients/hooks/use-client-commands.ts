@@ -65,3 +65,11 @@ export const useMergeClients = () =>
     request: (input: ClientMergeInput) => ({ path: '/api/clients/merge', method: 'POST', body: input }),
     topics: ['clients', 'appointments', 'client-notes'],
   });
+
+// Erasure: the visits and sales stay (read models show them for "Anonymised client"); the notes go, and
+// the topics refresh whatever this session shows of the client.
+export const useAnonymiseClient = () =>
+  useCommand({
+    request: (clientId: string) => ({ path: entityPath('/api/clients', clientId, 'anonymise'), method: 'POST' }),
+    topics: ['clients', 'appointments', 'client-notes'],
+  });
