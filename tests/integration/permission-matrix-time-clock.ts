@@ -30,9 +30,24 @@ export const timeClockRows: Row[] = [
     expect: users(twice),
     note: 'the second caller finds them clocked in',
   },
-  { route: 'POST /api/time-clock/break-start', path: () => '/api/time-clock/break-start', body: () => ({ staffId }), expect: users([200, 409]) },
-  { route: 'POST /api/time-clock/break-end', path: () => '/api/time-clock/break-end', body: () => ({ staffId }), expect: users([200, 409]) },
-  { route: 'POST /api/time-clock/clock-out', path: () => '/api/time-clock/clock-out', body: () => ({ staffId }), expect: users([200, 409]) },
+  {
+    route: 'POST /api/time-clock/break-start',
+    path: () => '/api/time-clock/break-start',
+    body: () => ({ staffId }),
+    expect: users([200, 409]),
+  },
+  {
+    route: 'POST /api/time-clock/break-end',
+    path: () => '/api/time-clock/break-end',
+    body: () => ({ staffId }),
+    expect: users([200, 409]),
+  },
+  {
+    route: 'POST /api/time-clock/clock-out',
+    path: () => '/api/time-clock/clock-out',
+    body: () => ({ staffId }),
+    expect: users([200, 409]),
+  },
   {
     route: 'PUT /api/time-clock/entries/:id',
     path: () => `/api/time-clock/entries/${randomUUID()}`,

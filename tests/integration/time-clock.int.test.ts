@@ -53,7 +53,11 @@ describe('time clock API', () => {
     expect(await board()).toContainEqual(expect.objectContaining({ entryId, staffId: bailey, name: 'Bailey Basic', onBreakSince: null }));
     const status = myClockSchema.parse(await (await call('GET', '/time-clock/status', basic)).json());
     expect(status).toMatchObject({ staffId: bailey, isStaffMember: true, open: { entryId } });
-    await refused(await call('POST', '/time-clock/clock-in', basic, { locationId: downtown }), 409, 'Already clocked in: clock out before clocking in again');
+    await refused(
+      await call('POST', '/time-clock/clock-in', basic, { locationId: downtown }),
+      409,
+      'Already clocked in: clock out before clocking in again',
+    );
     expect(await eventTypes(bailey)).toEqual(['ClockedIn']);
   });
 
@@ -93,13 +97,20 @@ describe('time clock API', () => {
     expect(JSON.stringify(await withoutReason.json())).toContain('Give a reason for the edit');
     expect((await call('PUT', `/time-clock/entries/${entry!.entryId}`, basic, { ...edit, reason: 'Mine' })).status).toBe(403);
     expect(await eventTypes(bailey)).not.toContain('TimeEntryEdited');
-    const edited = await call('PUT', `/time-clock/entries/${entry!.entryId}`, manager, { ...edit, reason: 'Started before the app was open' });
+    const edited = await call('PUT', `/time-clock/entries/${entry!.entryId}`, manager, {
+      ...edit,
+      reason: 'Started before the app was open',
+    });
     expect(edited.status, await edited.clone().text()).toBe(200);
 
     const sheet = timesheetsSchema.parse(await (await call('GET', '/time-clock/timesheets', manager)).json());
     const person = sheet.people.find((row) => row.staffId === bailey);
     const editedEntry = person?.days.flatMap((day) => day.entries).find((row) => row.entryId === entry!.entryId);
-    expect(editedEntry).toMatchObject({ clockedInAt, clockedOutAt, edits: [{ reason: 'Started before the app was open', byName: 'Morgan Manager' }] });
+    expect(editedEntry).toMatchObject({
+      clockedInAt,
+      clockedOutAt,
+      edits: [{ reason: 'Started before the app was open', byName: 'Morgan Manager' }],
+    });
     expect(person?.totals.workedMinutes).toBe(59);
     expect(sheet.people.map((row) => row.staffId)).toEqual(expect.arrayContaining([bailey, maya]));
     // Basic staff see their own timesheet only.
@@ -125,7 +136,9 @@ describe('the missed clock-out job', () => {
       now: () => twoDaysOn,
     });
     try {
-      await expect.poll(async () => (await eventTypes(maya)).filter((type) => type === 'ClockOutMissed').length, { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(async () => (await eventTypes(maya)).filter((type) => type === 'ClockOutMissed').length, { timeout: 20_000 })
+        .toBe(1);
       await waitForReadModels(system);
       expect((await board()).find((row) => row.entryId === entryId)?.clockOutMissedAt).not.toBeNull();
     } finally {

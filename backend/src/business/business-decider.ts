@@ -88,14 +88,26 @@ const sameDetails = (a: LocationDetails, b: LocationDetails) =>
   hoursKey(a.openingHours) === hoursKey(b.openingHours);
 
 export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEvent> = {
-  initialState: () => ({ registered: false, businessName: '', businessLogo: null, payroll: null, locations: new Map(), bookingDesign: null }),
+  initialState: () => ({
+    registered: false,
+    businessName: '',
+    businessLogo: null,
+    payroll: null,
+    locations: new Map(),
+    bookingDesign: null,
+  }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'BusinessRegistered':
         return { ...state, registered: true, businessName: event.data.businessName };
       case 'BusinessSettingsUpdated':
-        return { ...state, businessName: event.data.businessName, businessLogo: event.data.businessLogo, payroll: event.data.payroll ?? state.payroll };
+        return {
+          ...state,
+          businessName: event.data.businessName,
+          businessLogo: event.data.businessLogo,
+          payroll: event.data.payroll ?? state.payroll,
+        };
       case 'LocationAdded': {
         const locations = event.data.isDefault ? withoutDefault(state.locations) : new Map(state.locations);
         locations.set(event.data.locationId, { name: event.data.name, isDefault: event.data.isDefault, isActive: true, details: null });
@@ -142,7 +154,9 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
         const payroll = command.payroll ?? state.payroll;
         const payrollChanged = JSON.stringify(payroll) !== JSON.stringify(state.payroll);
         if (businessName === state.businessName && businessLogo === state.businessLogo && !payrollChanged) return [];
-        return [{ type: 'BusinessSettingsUpdated', data: { businessName, businessLogo, ...(payrollChanged && payroll ? { payroll } : {}) } }];
+        return [
+          { type: 'BusinessSettingsUpdated', data: { businessName, businessLogo, ...(payrollChanged && payroll ? { payroll } : {}) } },
+        ];
       }
       case 'AddLocation': {
         if (!state.registered) throw new DomainError('Register the business before adding locations', 409);

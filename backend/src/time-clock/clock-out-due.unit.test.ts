@@ -4,7 +4,15 @@ import { clockOutDueAt, MISSED_CLOCK_OUT_GRACE_MINUTES } from './time-clock-serv
 const chicago = {
   timeZone: 'America/Chicago',
   // Fridays 09:00–13:00 and 14:00–20:00; closed on Sundays.
-  openingHours: [{ weekday: 5, hours: [{ start: '14:00', end: '20:00' }, { start: '09:00', end: '13:00' }] }],
+  openingHours: [
+    {
+      weekday: 5,
+      hours: [
+        { start: '14:00', end: '20:00' },
+        { start: '09:00', end: '13:00' },
+      ],
+    },
+  ],
 };
 
 describe('when a clock-out is due', () => {

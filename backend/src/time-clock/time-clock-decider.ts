@@ -58,14 +58,25 @@ export const timeClockDecider: Decider<TimeClockState, TimeClockCommand, TimeClo
           open: { entryId: event.data.entryId, locationId: event.data.locationId, clockedInAt: event.data.at, breaks: [], missed: false },
         };
       case 'BreakStarted':
-        return state.open ? { ...state, open: { ...state.open, breaks: [...state.open.breaks, { start: event.data.at, end: null }] } } : state;
+        return state.open
+          ? { ...state, open: { ...state.open, breaks: [...state.open.breaks, { start: event.data.at, end: null }] } }
+          : state;
       case 'BreakEnded':
         return state.open
-          ? { ...state, open: { ...state.open, breaks: state.open.breaks.map((pause) => (pause.end === null ? { ...pause, end: event.data.at } : pause)) } }
+          ? {
+              ...state,
+              open: {
+                ...state.open,
+                breaks: state.open.breaks.map((pause) => (pause.end === null ? { ...pause, end: event.data.at } : pause)),
+              },
+            }
           : state;
       case 'ClockedOut':
         return state.open
-          ? { open: null, closed: withClosed(state, state.open.entryId, { clockedInAt: state.open.clockedInAt, clockedOutAt: event.data.at }) }
+          ? {
+              open: null,
+              closed: withClosed(state, state.open.entryId, { clockedInAt: state.open.clockedInAt, clockedOutAt: event.data.at }),
+            }
           : state;
       case 'ClockOutMissed':
         return state.open?.entryId === event.data.entryId ? { ...state, open: { ...state.open, missed: true } } : state;
@@ -84,11 +95,13 @@ export const timeClockDecider: Decider<TimeClockState, TimeClockCommand, TimeClo
     const { open } = state;
     switch (command.type) {
       case 'ClockIn':
-        if (open?.missed)
-          throw new DomainError('The last clock-out was missed: a manager closes that entry before clocking in again', 409);
+        if (open?.missed) throw new DomainError('The last clock-out was missed: a manager closes that entry before clocking in again', 409);
         if (open) throw new DomainError('Already clocked in: clock out before clocking in again', 409);
         return [
-          { type: 'ClockedIn', data: { staffId: command.staffId, entryId: command.entryId, locationId: command.locationId, at, by: command.by } },
+          {
+            type: 'ClockedIn',
+            data: { staffId: command.staffId, entryId: command.entryId, locationId: command.locationId, at, by: command.by },
+          },
         ];
       case 'StartBreak':
         if (!open) throw new DomainError('Not clocked in: clock in before starting a break', 409);
@@ -103,7 +116,12 @@ export const timeClockDecider: Decider<TimeClockState, TimeClockCommand, TimeClo
         if (open.missed) throw new DomainError('This entry missed its clock-out: a manager closes it with an edit', 409);
         const data = { staffId: command.staffId, entryId: open.entryId, at, by: command.by };
         // Clocking out on a break ends the break at the same moment.
-        return onBreak(open) ? [{ type: 'BreakEnded', data }, { type: 'ClockedOut', data }] : [{ type: 'ClockedOut', data }];
+        return onBreak(open)
+          ? [
+              { type: 'BreakEnded', data },
+              { type: 'ClockedOut', data },
+            ]
+          : [{ type: 'ClockedOut', data }];
       }
       case 'FlagMissedClockOut':
         // Flagged once, and only while that very entry is still open (the job may run after a clock-out).

@@ -42,7 +42,9 @@ export function timeClockRoutes(deps: RouteDeps): Router {
   router.post(
     '/time-clock/clock-in',
     canView,
-    ...bodyCommand(deps.commands, clockInSchema, async (input, context, _req, res) => clockIn(deps, input, await guards.caller(res), context)),
+    ...bodyCommand(deps.commands, clockInSchema, async (input, context, _req, res) =>
+      clockIn(deps, input, await guards.caller(res), context),
+    ),
   );
   for (const action of clockActions)
     router.post(

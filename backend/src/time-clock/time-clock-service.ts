@@ -21,7 +21,10 @@ async function clockOwner(deps: Pick<ServiceDeps, 'readDb'>, caller: Caller, sta
     throw new DomainError('You can only clock yourself in and out; a manager can do it for others', 403);
   const member = await getStaffMember(deps.readDb, owner, { showPay: false, showContact: false });
   if (!member || !member.isActive)
-    throw new DomainError(owner === caller.userId ? 'Only active staff members have a time clock' : 'That staff member is not on the active team', 409);
+    throw new DomainError(
+      owner === caller.userId ? 'Only active staff members have a time clock' : 'That staff member is not on the active team',
+      409,
+    );
   return owner;
 }
 
@@ -80,7 +83,10 @@ export function clockOutDueAt(
 ): Date {
   const start = DateTime.fromJSDate(clockedInAt).setZone(location.timeZone);
   const hours = location.openingHours.find((day) => day.weekday === start.weekday)?.hours ?? [];
-  const lastEnd = hours.map((range) => range.end).sort().at(-1);
+  const lastEnd = hours
+    .map((range) => range.end)
+    .sort()
+    .at(-1);
   let closing = start.plus({ days: 1 }).startOf('day');
   if (lastEnd) {
     const [hour, minute] = lastEnd.split(':').map(Number);
@@ -101,7 +107,12 @@ export async function flagMissedClockOuts(deps: Pick<ServiceDeps, 'store' | 'rea
     if (!location) continue;
     const dueAt = clockOutDueAt(entry.clockedInAt, location);
     if (dueAt > now) continue;
-    const command: TimeClockCommand = { type: 'FlagMissedClockOut', staffId: entry.staffId, entryId: entry.entryId, dueAt: dueAt.toISOString() };
+    const command: TimeClockCommand = {
+      type: 'FlagMissedClockOut',
+      staffId: entry.staffId,
+      entryId: entry.entryId,
+      dueAt: dueAt.toISOString(),
+    };
     const result = await handleCommand(deps.store, timeClockStream(entry.staffId), timeClockDecider, command, {
       userId: null,
       source: 'worker',
@@ -113,10 +124,7 @@ export async function flagMissedClockOuts(deps: Pick<ServiceDeps, 'store' | 'rea
 }
 
 // The job's check over a pool of its own (the workers reach read models only through the module).
-export function missedClockOutFlagger(
-  store: ServiceDeps['store'],
-  pool: Parameters<typeof createDb>[0],
-): (now: Date) => Promise<number> {
+export function missedClockOutFlagger(store: ServiceDeps['store'], pool: Parameters<typeof createDb>[0]): (now: Date) => Promise<number> {
   const readDb = createDb<ReadModels>(pool);
   return (now) => flagMissedClockOuts({ store, readDb }, now);
 }

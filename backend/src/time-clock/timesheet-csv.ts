@@ -11,7 +11,9 @@ const hours = (minutes: number) => (minutes / 60).toFixed(2);
 // entries' times on the clock of the location where they were worked.
 export function timesheetsCsv(sheets: Timesheets, zoneOf: (locationId: string) => string): string {
   const time = (instant: string, locationId: string) => DateTime.fromISO(instant).setZone(zoneOf(locationId)).toFormat('HH:mm');
-  const rows: string[][] = [['Staff member', 'Date', 'Worked hours', 'Regular hours', 'Overtime hours', 'Break minutes', 'Entries', 'Edits']];
+  const rows: string[][] = [
+    ['Staff member', 'Date', 'Worked hours', 'Regular hours', 'Overtime hours', 'Break minutes', 'Entries', 'Edits'],
+  ];
   for (const person of sheets.people) {
     for (const day of person.days) {
       const entries = day.entries.map(

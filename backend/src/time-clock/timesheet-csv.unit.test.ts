@@ -23,7 +23,15 @@ describe('the timesheet CSV', () => {
             staffId: 's1',
             name: '=HYPERLINK("x")',
             days: [
-              { date: '2026-11-02', workedMinutes: 510, breakMinutes: 0, paidBreakMinutes: 0, regularMinutes: 480, overtimeMinutes: 30, entries: [entry] },
+              {
+                date: '2026-11-02',
+                workedMinutes: 510,
+                breakMinutes: 0,
+                paidBreakMinutes: 0,
+                regularMinutes: 480,
+                overtimeMinutes: 30,
+                entries: [entry],
+              },
             ],
             totals: { days: 1, workedMinutes: 510, breakMinutes: 0, regularMinutes: 480, overtimeMinutes: 30 },
           },

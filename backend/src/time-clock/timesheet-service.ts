@@ -20,12 +20,14 @@ export async function timesheets(
   caller: Caller,
 ): Promise<Timesheets & { zoneOf: (locationId: string) => string }> {
   const manager = managesTimeClock(caller);
-  if (!manager && query.staffId && query.staffId !== caller.userId)
-    throw new DomainError('You can see only your own timesheet', 403);
+  if (!manager && query.staffId && query.staffId !== caller.userId) throw new DomainError('You can see only your own timesheet', 403);
   const staffId = manager ? query.staffId : caller.userId;
   const business = await getBusinessSettings(deps.readDb);
   const settings = business?.payroll ?? defaultPayrollSettings;
-  const today = DateTime.now().setZone(business?.timeZone ?? 'UTC').toISODate() ?? '';
+  const today =
+    DateTime.now()
+      .setZone(business?.timeZone ?? 'UTC')
+      .toISODate() ?? '';
   const period = payPeriodContaining(query.date ?? today, settings.payPeriod);
   const window = timesheetReadWindow(period, settings.weekStartsOn);
   const utcDay = (date: string) => DateTime.fromISO(date, { zone: 'UTC' }).toJSDate();

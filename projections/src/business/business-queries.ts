@@ -1,4 +1,9 @@
-import { DEFAULT_LOCATION_TIME_ZONE, defaultPayrollSettings, type BusinessSettings, type Location } from '@chairside/shared/business/business-dto';
+import {
+  DEFAULT_LOCATION_TIME_ZONE,
+  defaultPayrollSettings,
+  type BusinessSettings,
+  type Location,
+} from '@chairside/shared/business/business-dto';
 import type { ReadDb } from '../database';
 
 export async function getBusinessSettings(db: ReadDb): Promise<BusinessSettings | null> {

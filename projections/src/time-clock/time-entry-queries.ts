@@ -52,7 +52,12 @@ export async function listOnTheClock(db: ReadDb, locationId: string): Promise<On
 
 // A staff member's open entry, wherever it is.
 export async function findOpenEntry(db: ReadDb, staffId: string): Promise<OnTheClock | null> {
-  const rows = await db.selectFrom('time_entries').selectAll().where('staff_id', '=', staffId).where('clocked_out_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('time_entries')
+    .selectAll()
+    .where('staff_id', '=', staffId)
+    .where('clocked_out_at', 'is', null)
+    .execute();
   return (await onTheClock(db, rows))[0] ?? null;
 }
 
@@ -84,10 +89,7 @@ export async function listTimeEntries(
   if (filter.staffId) query = query.where('staff_id', '=', filter.staffId);
   const rows = await query.execute();
   const [editors, locations] = await Promise.all([
-    staffNamesByIds(
-      db,
-      rows.flatMap((row) => row.edits.map((edit) => edit.by ?? '')).filter(Boolean),
-    ),
+    staffNamesByIds(db, rows.flatMap((row) => row.edits.map((edit) => edit.by ?? '')).filter(Boolean)),
     locationNamesByIds(
       db,
       rows.map((row) => row.location_id),

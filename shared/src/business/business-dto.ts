@@ -8,8 +8,15 @@ import { localDateSchema, timeRangeSchema } from '../team/working-hours-dto';
 // Sunday), the pay periods (weekly and bi-weekly ones counted from the anchor date), and breaks up to
 // paidBreakMinutes long that are paid (0: every break unpaid).
 export const payrollSettingsSchema = z.object({
-  weekStartsOn: z.number().int().min(1, 'Week start is a weekday, 1 (Monday) to 7 (Sunday)').max(7, 'Week start is a weekday, 1 (Monday) to 7 (Sunday)'),
-  payPeriod: z.object({ frequency: z.enum(['weekly', 'biweekly', 'semimonthly'], 'Pay periods are weekly, biweekly or semimonthly'), anchorDate: localDateSchema }),
+  weekStartsOn: z
+    .number()
+    .int()
+    .min(1, 'Week start is a weekday, 1 (Monday) to 7 (Sunday)')
+    .max(7, 'Week start is a weekday, 1 (Monday) to 7 (Sunday)'),
+  payPeriod: z.object({
+    frequency: z.enum(['weekly', 'biweekly', 'semimonthly'], 'Pay periods are weekly, biweekly or semimonthly'),
+    anchorDate: localDateSchema,
+  }),
   paidBreakMinutes: z.number().int().min(0, 'Paid break minutes cannot be negative').max(60, 'Paid breaks are at most 60 minutes'),
 });
 export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;

@@ -22,11 +22,7 @@ export const editTimeEntrySchema = z.object({
   clockedInAt: instantSchema,
   clockedOutAt: instantSchema,
   breaks: z.array(z.object({ start: instantSchema, end: instantSchema })).max(10, 'At most 10 breaks in an entry'),
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Give a reason for the edit')
-    .max(TIME_ENTRY_REASON_MAX, `At most ${TIME_ENTRY_REASON_MAX} characters`),
+  reason: z.string().trim().min(1, 'Give a reason for the edit').max(TIME_ENTRY_REASON_MAX, `At most ${TIME_ENTRY_REASON_MAX} characters`),
 });
 export type EditTimeEntryInput = z.infer<typeof editTimeEntrySchema>;
 

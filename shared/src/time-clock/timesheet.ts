@@ -49,7 +49,12 @@ export function entryMinutes(entry: TimesheetEntryInput, paidBreakMinutes: numbe
   const breaks = entry.breaks.map((pause) => spanMinutes(pause.start, pause.end ?? entry.clockedOutAt!));
   const breakMinutes = breaks.reduce((sum, minutes) => sum + minutes, 0);
   const paid = breaks.filter((minutes) => minutes <= paidBreakMinutes).reduce((sum, minutes) => sum + minutes, 0);
-  return { date, workedMinutes: spanMinutes(entry.clockedInAt, entry.clockedOutAt) - breakMinutes + paid, breakMinutes, paidBreakMinutes: paid };
+  return {
+    date,
+    workedMinutes: spanMinutes(entry.clockedInAt, entry.clockedOutAt) - breakMinutes + paid,
+    breakMinutes,
+    paidBreakMinutes: paid,
+  };
 }
 
 // One person's days within a period, with overtime. `entries` must include the person's entries from the

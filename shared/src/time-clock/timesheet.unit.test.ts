@@ -24,8 +24,15 @@ const hours = (minutes: number) => minutes / 60;
 describe('timesheet arithmetic', () => {
   it('counts the real hours of a shift across the fall-back change, and the overtime they make', () => {
     // 2026-11-01 at 02:00 Chicago falls back to 01:00: midnight to 8 AM on the wall clock is 9 hours worked.
-    const entries = [shift('2026-11-01T00:00', '2026-11-01T08:00'), ...['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05'].map(nineToFive)];
-    const { days, totals } = personTimesheet(entries, { period: { start: '2026-11-01', end: '2026-11-14' }, weekStartsOn: 7, paidBreakMinutes: 0 });
+    const entries = [
+      shift('2026-11-01T00:00', '2026-11-01T08:00'),
+      ...['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05'].map(nineToFive),
+    ];
+    const { days, totals } = personTimesheet(entries, {
+      period: { start: '2026-11-01', end: '2026-11-14' },
+      weekStartsOn: 7,
+      paidBreakMinutes: 0,
+    });
     expect(hours(days[0]!.workedMinutes)).toBe(9);
     expect(hours(totals.workedMinutes)).toBe(41);
     expect(days.map((day) => hours(day.overtimeMinutes))).toEqual([0, 0, 0, 0, 1]);
@@ -34,7 +41,11 @@ describe('timesheet arithmetic', () => {
 
   it('starts counting afresh at the work week boundary, which the business chooses', () => {
     const weekdays = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'];
-    const entries = [...weekdays.map((date) => shift(`${date}T08:00`, `${date}T17:00`)), nineToFive('2026-11-07'), nineToFive('2026-11-08')];
+    const entries = [
+      ...weekdays.map((date) => shift(`${date}T08:00`, `${date}T17:00`)),
+      nineToFive('2026-11-07'),
+      nineToFive('2026-11-08'),
+    ];
     const period = { start: '2026-11-01', end: '2026-11-14' };
     const sunday = personTimesheet(entries, { period, weekStartsOn: 7, paidBreakMinutes: 0 });
     // 45 hours Monday to Friday, Saturday all overtime, Sunday the first day of a new week.
@@ -72,7 +83,11 @@ describe('timesheet arithmetic', () => {
   it('counts an open entry nowhere yet, and files a shift past midnight under the day it started', () => {
     const open = { ...nineToFive('2026-11-03'), clockedOutAt: null };
     const late = shift('2026-11-04T20:00', '2026-11-05T02:00');
-    const { days } = personTimesheet([open, late], { period: { start: '2026-11-01', end: '2026-11-14' }, weekStartsOn: 7, paidBreakMinutes: 0 });
+    const { days } = personTimesheet([open, late], {
+      period: { start: '2026-11-01', end: '2026-11-14' },
+      weekStartsOn: 7,
+      paidBreakMinutes: 0,
+    });
     expect(days.map((day) => [day.date, hours(day.workedMinutes)])).toEqual([
       ['2026-11-03', 0],
       ['2026-11-04', 6],
@@ -86,13 +101,19 @@ describe('pay periods', () => {
     expect(payPeriodContaining('2026-01-17', biweekly)).toEqual({ start: '2026-01-04', end: '2026-01-17' });
     expect(payPeriodContaining('2026-01-18', biweekly)).toEqual({ start: '2026-01-18', end: '2026-01-31' });
     expect(payPeriodContaining('2025-12-31', biweekly)).toEqual({ start: '2025-12-21', end: '2026-01-03' });
-    expect(payPeriodContaining('2026-11-27', { frequency: 'weekly', anchorDate: '2026-01-05' })).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(payPeriodContaining('2026-11-27', { frequency: 'weekly', anchorDate: '2026-01-05' })).toEqual({
+      start: '2026-11-23',
+      end: '2026-11-29',
+    });
   });
 
   it('halves a month semi-monthly, and steps from one period to the next', () => {
     const semimonthly = { frequency: 'semimonthly' as const, anchorDate: '2026-01-04' };
     expect(payPeriodContaining('2026-02-20', semimonthly)).toEqual({ start: '2026-02-16', end: '2026-02-28' });
-    expect(adjacentPayPeriod({ start: '2026-02-16', end: '2026-02-28' }, semimonthly, 1)).toEqual({ start: '2026-03-01', end: '2026-03-15' });
+    expect(adjacentPayPeriod({ start: '2026-02-16', end: '2026-02-28' }, semimonthly, 1)).toEqual({
+      start: '2026-03-01',
+      end: '2026-03-15',
+    });
     expect(adjacentPayPeriod({ start: '2026-01-18', end: '2026-01-31' }, biweekly, -1)).toEqual({ start: '2026-01-04', end: '2026-01-17' });
     expect(workWeekStart('2026-11-27', 7)).toBe('2026-11-22');
     expect(workWeekStart('2026-11-22', 1)).toBe('2026-11-16');

@@ -31,7 +31,9 @@ export async function startMissedClockOutWorker(options: MissedClockOutWorkerOpt
     },
     { connection, prefix: options.prefix, concurrency: 1 },
   );
-  worker.on('failed', (job, error) => logger.warn({ err: error, jobId: job?.id }, 'missed clock-out check failed; the next run tries again'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ err: error, jobId: job?.id }, 'missed clock-out check failed; the next run tries again'),
+  );
   worker.on('error', (error) => logger.warn({ err: error }, 'missed clock-out worker connection problem'));
   const queue = new Queue(missedClockOutQueueName, { connection, prefix: options.prefix });
   queue.on('error', (error) => logger.warn({ err: error }, 'missed clock-out queue connection problem'));

@@ -4,7 +4,8 @@ import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
 import type * as commands from './hooks/use-time-clock-commands';
 import { timeClockRoot } from './time-clock-queries';
 
-const usesTimeClock = (subject: Parameters<typeof hasAnyPermission>[0]) => hasAnyPermission(subject, ['view_time_clock', 'edit_time_clock']);
+const usesTimeClock = (subject: Parameters<typeof hasAnyPermission>[0]) =>
+  hasAnyPermission(subject, ['view_time_clock', 'edit_time_clock']);
 
 export const timeClockModule: FrontendModule = {
   name: 'time-clock',

@@ -4,13 +4,24 @@ import type { TimeBreak } from '@chairside/shared/time-clock/time-clock-events';
 
 // The edit dialog's form: wall-clock times at the entry's location (datetime-local), and the reason.
 export type TimeEntryDraft = { clockedInAt: string; clockedOutAt: string; reason: string };
-export type EditableEntry = { entryId: string; staffId: string; name: string; clockedInAt: string; clockedOutAt: string | null; breaks: readonly TimeBreak[] };
+export type EditableEntry = {
+  entryId: string;
+  staffId: string;
+  name: string;
+  clockedInAt: string;
+  clockedOutAt: string | null;
+  breaks: readonly TimeBreak[];
+};
 
 const localInput = (instant: string, zone: string) => DateTime.fromISO(instant).setZone(zone).toFormat("yyyy-LL-dd'T'HH:mm");
 const instantOf = (local: string, zone: string) => (local ? (DateTime.fromISO(local, { zone }).toUTC().toISO() ?? local) : '');
 
 export function entryDraft(entry: EditableEntry, zone: string): TimeEntryDraft {
-  return { clockedInAt: localInput(entry.clockedInAt, zone), clockedOutAt: entry.clockedOutAt ? localInput(entry.clockedOutAt, zone) : '', reason: '' };
+  return {
+    clockedInAt: localInput(entry.clockedInAt, zone),
+    clockedOutAt: entry.clockedOutAt ? localInput(entry.clockedOutAt, zone) : '',
+    reason: '',
+  };
 }
 
 // The PUT body, or the problems by field. Breaks are kept as they were; one still running ends at the clock-out.

@@ -28,14 +28,25 @@ export function BoardSection() {
 
   const rowActions = (person: OnTheClock) => {
     if (person.clockOutMissedAt)
-      return <RowButton text="Close entry" label={`Close ${person.name}’s entry`} onClick={() => setEditing({ ...person, clockedOutAt: null })} />;
+      return (
+        <RowButton
+          text="Close entry"
+          label={`Close ${person.name}’s entry`}
+          onClick={() => setEditing({ ...person, clockedOutAt: null })}
+        />
+      );
     const run = (name: 'break-start' | 'break-end' | 'clock-out') => action.mutate({ action: name, staffId: person.staffId });
     return (
       <>
         {person.onBreakSince ? (
           <RowButton text="End break" label={`End ${person.name}’s break`} onClick={() => run('break-end')} disabled={action.isPending} />
         ) : (
-          <RowButton text="Start break" label={`Start a break for ${person.name}`} onClick={() => run('break-start')} disabled={action.isPending} />
+          <RowButton
+            text="Start break"
+            label={`Start a break for ${person.name}`}
+            onClick={() => run('break-start')}
+            disabled={action.isPending}
+          />
         )}
         <RowButton text="Clock out" label={`Clock out ${person.name}`} onClick={() => run('clock-out')} disabled={action.isPending} />
       </>

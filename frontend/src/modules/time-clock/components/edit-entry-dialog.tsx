@@ -27,8 +27,24 @@ export function EditEntryDialog({ entry, zone, onClose }: { entry: EditableEntry
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField id="entry-clock-in" label="Clock in" type="datetime-local" value={draft.clockedInAt} problem={problems.clockedInAt} onChange={change('clockedInAt')} required />
-      <TextField id="entry-clock-out" label="Clock out" type="datetime-local" value={draft.clockedOutAt} problem={problems.clockedOutAt} onChange={change('clockedOutAt')} required />
+      <TextField
+        id="entry-clock-in"
+        label="Clock in"
+        type="datetime-local"
+        value={draft.clockedInAt}
+        problem={problems.clockedInAt}
+        onChange={change('clockedInAt')}
+        required
+      />
+      <TextField
+        id="entry-clock-out"
+        label="Clock out"
+        type="datetime-local"
+        value={draft.clockedOutAt}
+        problem={problems.clockedOutAt}
+        onChange={change('clockedOutAt')}
+        required
+      />
       <TextAreaField
         id="entry-reason"
         label="Reason"

@@ -34,8 +34,18 @@ export function TimesheetsSection() {
           Timesheets{period ? `: ${day(period.start)} to ${day(period.end)}` : ''}
         </h2>
         <ButtonGroup>
-          <Button icon="chevron-left" text="Previous period" disabled={!sheets.data} onClick={() => setDate(sheets.data?.previousDate ?? null)} />
-          <Button rightIcon="chevron-right" text="Next period" disabled={!sheets.data} onClick={() => setDate(sheets.data?.nextDate ?? null)} />
+          <Button
+            icon="chevron-left"
+            text="Previous period"
+            disabled={!sheets.data}
+            onClick={() => setDate(sheets.data?.previousDate ?? null)}
+          />
+          <Button
+            rightIcon="chevron-right"
+            text="Next period"
+            disabled={!sheets.data}
+            onClick={() => setDate(sheets.data?.nextDate ?? null)}
+          />
           <Button
             icon="download"
             text="Export CSV"
@@ -67,7 +77,15 @@ export function TimesheetsSection() {
   );
 }
 
-function PersonTimesheet({ person, zone, onEdit }: { person: TimesheetPerson; zone: string; onEdit: ((entry: TimesheetEntry) => void) | null }) {
+function PersonTimesheet({
+  person,
+  zone,
+  onEdit,
+}: {
+  person: TimesheetPerson;
+  zone: string;
+  onEdit: ((entry: TimesheetEntry) => void) | null;
+}) {
   const span = (entry: TimesheetEntry) =>
     `${formatTime(entry.clockedInAt, zone)}–${entry.clockedOutAt ? formatTime(entry.clockedOutAt, zone) : 'open'}`;
   return (
@@ -103,7 +121,13 @@ function PersonTimesheet({ person, zone, onEdit }: { person: TimesheetPerson; zo
                     </Tag>
                   ) : null}
                   {onEdit ? (
-                    <Button size="small" variant="minimal" icon="edit" aria-label={`Edit ${person.name}’s entry at ${span(entry)}`} onClick={() => onEdit(entry)} />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon="edit"
+                      aria-label={`Edit ${person.name}’s entry at ${span(entry)}`}
+                      onClick={() => onEdit(entry)}
+                    />
                   ) : null}
                 </div>
               ))}

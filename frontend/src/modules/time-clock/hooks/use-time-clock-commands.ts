@@ -2,7 +2,10 @@ import type { ClockAction, ClockInInput, EditTimeEntryInput } from '@chairside/s
 import { entityPath, useCommand } from '../../../commands/use-command';
 
 export const useClockIn = () =>
-  useCommand({ request: (input: ClockInInput) => ({ path: '/api/time-clock/clock-in', method: 'POST', body: input }), topics: ['time-clock'] });
+  useCommand({
+    request: (input: ClockInInput) => ({ path: '/api/time-clock/clock-in', method: 'POST', body: input }),
+    topics: ['time-clock'],
+  });
 
 // Start or end a break, or clock out: yourself, or (a manager) the staff member named.
 export const useClockAction = () =>
