@@ -15,7 +15,7 @@ export const timeClockModule: FrontendModule = {
       screen: 'time-clock',
       guard: { anyOf: ['view_time_clock', 'edit_time_clock'] },
       page: lazy(() => import('./time-clock-page').then((module) => ({ default: module.TimeClockPage }))),
-      sidebar: { slot: '/time-clock', label: 'Time Clock', shows: usesTimeClock, basicStaff: usesTimeClock },
+      sidebar: { slot: '/time-clock', label: 'Time Clock', basicStaff: usesTimeClock },
     },
   ],
   commands: commandHooks<typeof commands>('hooks/use-time-clock-commands.ts', ['useClockIn', 'useClockAction', 'useEditTimeEntry']),
