@@ -1,4 +1,9 @@
-import type { ClientConsentInput, ClientInput, ClientProfileInput } from '@chairside/shared/clients/client-dto';
+import {
+  staffConsentSources,
+  type ClientConsentInput,
+  type ClientInput,
+  type ClientProfileInput,
+} from '@chairside/shared/clients/client-dto';
 import type { ConsentChannel, ConsentSource } from '@chairside/shared/clients/client-events';
 import { DomainError } from '../commands/domain-error';
 import { newId } from '../commands/command-context';
@@ -55,10 +60,6 @@ export async function editClient(
   return onClient(deps, clientId, { type: 'EditClient', clientId, ...input }, context);
 }
 
-// A staff member records what the client told them, at the desk or by asking. Consent from online booking
-// or an import is the system's to record: a staff member naming those would misstate where it came from.
-const staffConsentSources: readonly ConsentSource[] = ['desk', 'client_request'];
-
 export async function recordClientConsent(
   deps: ServiceDeps,
   clientId: string,
@@ -66,7 +67,7 @@ export async function recordClientConsent(
   input: ClientConsentInput,
   context: CommandContext,
 ): Promise<CommandOutcome> {
-  if (!staffConsentSources.includes(input.source))
+  if (!(staffConsentSources as readonly ConsentSource[]).includes(input.source))
     throw new DomainError(
       'Staff record consent as given at the desk or at the client’s request; online bookings and imports record their own',
       400,

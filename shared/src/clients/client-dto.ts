@@ -48,6 +48,10 @@ export const consentSourceLabels: Record<(typeof consentSources)[number], string
   import: 'in an import',
   client_request: 'at the client’s request',
 };
+// The sources a staff member may name: what the client told them, at the desk or by asking. Consent from
+// online booking or an import is the system's to record; staff naming those would misstate where it came from.
+export const staffConsentSources = ['desk', 'client_request'] as const satisfies readonly (typeof consentSources)[number][];
+export type StaffConsentSource = (typeof staffConsentSources)[number];
 
 const daysInMonth = (month: number, year: number | null) =>
   month === 2

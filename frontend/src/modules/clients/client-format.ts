@@ -1,5 +1,4 @@
-import { consentSourceLabels, type ClientConsent } from '@chairside/shared/clients/client-dto';
-import type { ConsentSource } from '@chairside/shared/clients/client-events';
+import { consentSourceLabels, type ClientConsent, type StaffConsentSource } from '@chairside/shared/clients/client-dto';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { formatDate, formatDateTime } from '@chairside/shared/format/date-format';
 
@@ -21,11 +20,6 @@ export function consentText(consent: ClientConsent | null): string {
   const how = consentSourceLabels[consent.source];
   return `${consent.granted ? 'Given' : 'Withdrawn'} ${how}${consent.byName ? ` by ${consent.byName}` : ''}, ${whenText(consent.at)}`;
 }
-
-// How staff may say an answer reached them. Consent from online booking or an import is the system's to
-// record; staff picking those would misstate where it came from (the API refuses them too).
-export const staffConsentSources = ['desk', 'client_request'] as const satisfies readonly ConsentSource[];
-export type StaffConsentSource = (typeof staffConsentSources)[number];
 
 // Example: consentSourceOption('client_request') === 'At the client’s request'
 export function consentSourceOption(source: StaffConsentSource): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayText, consentSourceOption, consentText, staffConsentSources } from './client-format';
+import { staffConsentSources } from '@chairside/shared/clients/client-dto';
+import { birthdayText, consentSourceOption, consentText } from './client-format';
 
 describe('consent on the profile', () => {
   it('says whether it was given or withdrawn, how, by whom and when (in the business time zone)', () => {

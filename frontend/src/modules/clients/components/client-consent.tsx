@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormGroup, HTMLSelect, Switch } from '@blueprintjs/core';
-import type { ClientProfile } from '@chairside/shared/clients/client-dto';
+import { staffConsentSources, type ClientProfile, type StaffConsentSource } from '@chairside/shared/clients/client-dto';
 import type { ConsentChannel } from '@chairside/shared/clients/client-events';
 import { showToast } from '../../../shell/toasts';
-import { consentSourceOption, consentText, staffConsentSources, type StaffConsentSource } from '../client-format';
+import { consentSourceOption, consentText } from '../client-format';
 import { useRecordClientConsent } from '../hooks/use-client-commands';
 
 const channels: { channel: ConsentChannel; label: string }[] = [
