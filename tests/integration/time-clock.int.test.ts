@@ -7,6 +7,7 @@ import { demoLocations } from '@chairside/backend/business/demo-business';
 import { demoPassword } from '@chairside/backend/identity/index';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { demoStaff } from '@chairside/backend/team/index';
+import { seedDemoTimeClock } from '@chairside/backend/time-clock/demo-time-clock';
 import { missedClockOutFlagger } from '@chairside/backend/time-clock/index';
 import { testRedisUrl } from '@chairside/backend/testing/test-database';
 import { callApi, signIn, waitForReadModels } from '@chairside/backend/testing/test-session';
@@ -46,6 +47,13 @@ const board = async () => {
 };
 
 describe('time clock API', () => {
+  it('opens the demo with two people on the clock at Downtown, one on a break, and seeds them once', async () => {
+    const rows = await board();
+    expect(rows.find((row) => row.staffId === demoStaff.priya.id)).toMatchObject({ onBreakSince: null, clockOutMissedAt: null });
+    expect(rows.find((row) => row.staffId === demoStaff.lena.id)?.onBreakSince).not.toBeNull();
+    expect(await seedDemoTimeClock({ store: system.store, now: new Date() })).toEqual({ seeded: false, commands: 0, last: null });
+  });
+
   it('clocks a staff member in once, on the board at once, and refuses a second clock-in appending nothing', async () => {
     const response = await call('POST', '/time-clock/clock-in', basic, { locationId: downtown });
     expect(response.status, await response.clone().text()).toBe(200);
