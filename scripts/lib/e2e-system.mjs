@@ -76,7 +76,8 @@ export async function startE2eSystem(root) {
   // The same environment as the web server of tests/playwright.config.ts.
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its output is kept (the last lines) to say why, should it not start: start.mjs tells its refusals there.
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -90,7 +91,9 @@ export async function startE2eSystem(root) {
     },
   });
   let errors = '';
-  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-8000)));
+  const keep = (chunk) => (errors = (errors + chunk).slice(-8000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   try {
     setPriority(child.pid, 10);
   } catch {

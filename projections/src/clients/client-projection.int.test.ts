@@ -46,6 +46,12 @@ describe('clients read model', () => {
     expect(await names('17735550199')).toEqual(['Alan Turing']);
   });
 
+  it('reads digits inside a name or an e-mail as part of it, not as a phone number', async () => {
+    expect(await names('Nora Stray312')).toEqual([]);
+    expect(await names('grace312')).toEqual([]);
+    expect(await names('0199x')).toEqual([]);
+  });
+
   it('stores every phone as E.164, also those typed freely in events written before phones were normalised', async () => {
     expect(await getClientSummary(world.readDb, grace)).toMatchObject({ phone: '+13125550142' });
     expect(await getClientSummary(world.readDb, alan)).toMatchObject({ phone: '+17735550199' });

@@ -64,7 +64,9 @@ export async function searchClients(
   { search, limit, status = 'active' }: { search: string; limit: number; status?: ClientStatusFilter },
 ): Promise<ClientListItem[]> {
   const text = search.trim().toLowerCase();
-  const digits = phoneSearchKey(text);
+  // Only what could be a phone number is one: the digits inside a name or an e-mail ("Stray224") would
+  // otherwise find every client whose number starts or ends with them.
+  const digits = /^[\d\s+().\-/]+$/.test(text) ? phoneSearchKey(text) : '';
   let query = db
     .selectFrom('clients')
     .selectAll()
