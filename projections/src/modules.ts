@@ -10,6 +10,7 @@ import { identityProjections } from './identity/manifest';
 import { noteTemplatesProjections } from './note-templates/manifest';
 import { salesProjections } from './sales/manifest';
 import { teamProjections } from './team/manifest';
+import { timeClockProjections } from './time-clock/manifest';
 import { waitlistProjections } from './waitlist/manifest';
 
 // Every module's read side, one line each: registry.ts runs their projections in this order, and
@@ -28,4 +29,5 @@ export const projectionModules = [
   cashDrawerProjections,
   giftCardsProjections,
   clientImportsProjections,
+  timeClockProjections,
 ] as const;

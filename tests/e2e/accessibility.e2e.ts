@@ -43,6 +43,7 @@ const screens = [
   // The first demo client, who has visits in the demo diary.
   '/clients/c1e00000-0000-4000-8000-000000000001',
   '/clients-import',
+  '/time-clock',
   '/no-such-page',
 ];
 // A light brand color reaches every kind of brand-colored element on these.

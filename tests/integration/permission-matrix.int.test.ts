@@ -35,6 +35,7 @@ import {
   type World,
 } from './permission-matrix-support';
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
+import { timeClockRows } from './permission-matrix-time-clock';
 import { testingSeedRows } from './permission-matrix-testing-seed';
 
 // Every /api route × every kind of caller → the status the server must answer (ARCHITECTURE §7: the
@@ -266,6 +267,7 @@ const rows: Row[] = [
   ...giftCardRows,
   ...clientImportRows,
   ...clientPrivacyRows,
+  ...timeClockRows,
   ...clientNoteRows,
 ];
 
@@ -295,6 +297,7 @@ beforeAll(async () => {
         'edit_gift_certificates',
         'import_clients',
         'delete_clients',
+        'edit_time_clock',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.

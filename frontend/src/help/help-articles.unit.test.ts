@@ -30,6 +30,7 @@ describe('help topics', () => {
       'staff',
       'locations',
       'permissions',
+      'time-clock',
       'settings',
       'gift-certificates',
       'devices',

@@ -58,7 +58,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     );
   });
 
-  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design, the client screens, /gift-certificates and /pos', () => {
+  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design, the client screens, /gift-certificates, /pos and /time-clock', () => {
     expect(
       backOfficeRoutes
         .filter((route) => route.guard)
@@ -74,6 +74,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
       '/clients/:clientId',
       '/gift-certificates',
       '/pos',
+      '/time-clock',
     ]);
   });
 

@@ -13,6 +13,7 @@ import { identityTopics } from '../identity/identity-topics';
 import { noteTemplateTopics } from '../note-templates/note-template-topics';
 import { saleTopics } from '../sales/sale-topics';
 import { teamTopics } from '../team/team-topics';
+import { timeClockTopics } from '../time-clock/time-clock-topics';
 
 // Every read model change a screen can hear about (ARCHITECTURE §6). Projections announce them, the
 // socket carries them, and the browser maps each to the query keys it makes stale (each frontend module's
@@ -33,6 +34,7 @@ export const liveTopics = [
   ...giftCardTopics,
   ...clientNoteTopics,
   ...clientImportTopics,
+  ...timeClockTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);
