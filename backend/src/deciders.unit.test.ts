@@ -19,6 +19,7 @@ import { walletDecider } from './card-payments/wallet-decider';
 import { cashDrawerDecider } from './cash-drawer/cash-drawer-decider';
 import { giftCardCodeDecider, giftCardDecider, giftCardPolicyDecider } from './gift-cards/gift-card-decider';
 import { workingHoursDecider } from './team/working-hours-decider';
+import { timeClockDecider } from './time-clock/time-clock-decider';
 import { staffDecider } from './team/staff-decider';
 import { waitlistDecider } from './waitlist/waitlist-decider';
 import { foldEvents, unhandled, type Decider, type DomainEvent } from './commands/decider';
@@ -48,6 +49,7 @@ const deciders: Record<string, AnyDecider> = {
   giftCardPolicyDecider: giftCardPolicyDecider as unknown as AnyDecider,
   staffDecider: staffDecider as unknown as AnyDecider,
   waitlistDecider: waitlistDecider as unknown as AnyDecider,
+  timeClockDecider: timeClockDecider as unknown as AnyDecider,
 };
 
 const source = import.meta.dirname;

@@ -16,6 +16,7 @@ import { salesModule } from './sales/manifest';
 import { systemModule } from './system/manifest';
 import { teamModule } from './team/manifest';
 import { testingSeedModule } from './testing-seed/manifest';
+import { timeClockModule } from './time-clock/manifest';
 import { waitlistModule } from './waitlist/manifest';
 
 // Every backend module, one line each: server.ts mounts their routers in this order.
@@ -37,5 +38,6 @@ export const backendModules: readonly BackendModule[] = [
   giftCardsModule,
   clientImportsModule,
   reportsModule,
+  timeClockModule,
   testingSeedModule,
 ];

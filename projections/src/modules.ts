@@ -11,6 +11,7 @@ import { noteTemplatesProjections } from './note-templates/manifest';
 import { reportsProjections } from './reports/manifest';
 import { salesProjections } from './sales/manifest';
 import { teamProjections } from './team/manifest';
+import { timeClockProjections } from './time-clock/manifest';
 import { waitlistProjections } from './waitlist/manifest';
 
 // Every module's read side, one line each: registry.ts runs their projections in this order, and
@@ -30,4 +31,5 @@ export const projectionModules = [
   giftCardsProjections,
   clientImportsProjections,
   reportsProjections,
+  timeClockProjections,
 ] as const;

@@ -44,6 +44,7 @@ const screens = [
   '/clients/c1e00000-0000-4000-8000-000000000001',
   '/clients-import',
   '/reports',
+  '/time-clock',
   '/no-such-page',
 ];
 // A light brand color reaches every kind of brand-colored element on these.

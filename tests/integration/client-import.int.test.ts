@@ -7,7 +7,7 @@ import {
   type ClientImport,
 } from '@chairside/shared/client-imports/client-import-dto';
 import { parseCsv } from '@chairside/backend/client-imports/client-import-csv';
-import { clientSummarySchema } from '@chairside/shared/clients/client-dto';
+import { clientProfileSchema, clientSummarySchema } from '@chairside/shared/clients/client-dto';
 import { demoPassword } from '@chairside/backend/identity/index';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { callApi, signIn, waitForReadModels } from '@chairside/backend/testing/test-session';
@@ -95,11 +95,24 @@ describe('uploading a file', () => {
   it('reads UTF-16 and Windows-1252 files and quoted fields with line breaks, guessing the columns', async () => {
     const text = `Vorname,Surname,E-mail address,Mobile phone\r\n"Zoë","Müller\r\nSecond line",zoe.${tag}@example.com,(312) 555-0190\r\n`;
     const utf16 = await uploaded(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
-    expect(utf16).toMatchObject({ encoding: 'UTF-16LE', totalRows: 1, guess: { firstName: null, lastName: 1, email: 2, phone: 3 } });
+    expect(utf16).toMatchObject({
+      encoding: 'UTF-16LE',
+      totalRows: 1,
+      guess: { firstName: null, lastName: 1, email: 2, phone: 3, birthday: null },
+    });
     expect(utf16.sample[0]?.[1]).toBe('Müller\r\nSecond line');
     const cp1252 = await uploaded(Buffer.from('First name,Last name\nZoë,Müller\n', 'latin1'));
     expect(cp1252).toMatchObject({ encoding: 'Windows-1252', headers: ['First name', 'Last name'], sample: [['Zoë', 'Müller']] });
-    expect(cp1252.guess).toEqual({ firstName: 0, lastName: 1, phone: null, email: null });
+    expect(cp1252.guess).toEqual({
+      firstName: 0,
+      lastName: 1,
+      phone: null,
+      email: null,
+      birthday: null,
+      tags: null,
+      emailConsent: null,
+      smsConsent: null,
+    });
   });
 });
 
@@ -124,7 +137,16 @@ describe('importing', () => {
       ['Carla', `Import${tag}\nwith a line break`, '+1 312 555 0173', ''],
     ]);
     const file = await uploaded(csv);
-    expect(file.guess).toEqual({ firstName: 0, lastName: 1, phone: 2, email: 3 });
+    expect(file.guess).toEqual({
+      firstName: 0,
+      lastName: 1,
+      phone: 2,
+      email: 3,
+      birthday: null,
+      tags: null,
+      emailConsent: null,
+      smsConsent: null,
+    });
     const plan = { mapping: file.guess, duplicates: 'skip' };
     const before = await events();
     const check = await call('POST', `/client-imports/${file.id}/check`, plan);
@@ -205,6 +227,55 @@ describe('importing', () => {
     expect(await search(`target${tag}`)).toEqual([
       expect.objectContaining({ firstName: 'Merge', lastName: `Target${tag}`, phone: '+13125550177', email: `merge.${tag}@example.com` }),
     ]);
+  });
+
+  it('imports birthday, tags and marketing consent onto the profile, merging them into a duplicate without overriding it', async () => {
+    const desk = await call('POST', '/clients', {
+      firstName: 'Kept',
+      lastName: `Profile${tag}`,
+      phone: '',
+      email: `kept.${tag}@example.com`,
+    });
+    const kept = (await desk.json()) as { id: string };
+    expect((await call('PUT', `/clients/${kept.id}/consent/email`, { granted: false })).status).toBe(200);
+    const file = await uploaded(
+      csvFile([
+        ['First name', 'Last name', 'Email', 'Date of birth', 'Tags', 'Accepts marketing e-mails', 'SMS consent'],
+        ['Dora', `Profile${tag}`, `dora.${tag}@example.com`, '07/14/1990', 'VIP; colour, vip', 'yes', 'no'],
+        ['Eve', `Profile${tag}`, `eve.${tag}@example.com`, '03/04/1990', '', '', ''],
+        ['Kept', `Profile${tag}`, `kept.${tag}@example.com`, '--12-24', 'Regular', 'Y', '1'],
+      ]),
+    );
+    expect(file.guess).toEqual({ firstName: 0, lastName: 1, phone: null, email: 2, birthday: 3, tags: 4, emailConsent: 5, smsConsent: 6 });
+    const plan = { mapping: file.guess, duplicates: 'merge' };
+    const check = clientImportCheckSchema.parse(await (await call('POST', `/client-imports/${file.id}/check`, plan)).json());
+    expect(check).toMatchObject({ valid: 1, duplicates: 1, invalid: 1 });
+    expect(check.problems).toEqual([
+      {
+        row: 3,
+        message: 'The birthday "03/04/1990" is not a date that reads one way only: write it as YYYY-MM-DD (or --MM-DD without the year)',
+      },
+    ]);
+    expect((await call('POST', `/client-imports/${file.id}/start`, plan)).status).toBe(200);
+    expect(await finished(file.id)).toMatchObject({ status: 'finished', imported: 1, merged: 1, failed: 1 });
+    await waitForReadModels(system);
+    const found = await search(`profile${tag}`);
+    const profile = async (firstName: string) => {
+      const id = found.find((client) => client.firstName === firstName)?.id as string;
+      return clientProfileSchema.parse(await (await call('GET', `/clients/${id}`)).json());
+    };
+    const me = (await (await call('GET', '/auth/verify')).json()) as { user: { id: string } };
+    const dora = await profile('Dora');
+    expect(dora).toMatchObject({ birthday: '1990-07-14', tags: ['VIP', 'colour'] });
+    expect(dora.consent.email).toMatchObject({ granted: true, source: 'import' });
+    expect(dora.consent.sms).toMatchObject({ granted: false, source: 'import' });
+    // Recorded as given by the person who started the import.
+    expect(dora.consent.email?.byUserId).toBe(me.user.id);
+    // The duplicate gains the birthday and the tag it lacked, and keeps the answer the desk recorded.
+    const merged = await profile('Kept');
+    expect(merged).toMatchObject({ birthday: '--12-24', tags: ['Regular'] });
+    expect(merged.consent.email).toMatchObject({ granted: false, source: 'desk' });
+    expect(merged.consent.sms).toMatchObject({ granted: true, source: 'import' });
   });
 
   it('refuses a mapping to a column the file lacks, and an unknown upload', async () => {

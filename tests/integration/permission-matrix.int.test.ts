@@ -36,6 +36,7 @@ import {
   type World,
 } from './permission-matrix-support';
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
+import { timeClockRows } from './permission-matrix-time-clock';
 import { testingSeedRows } from './permission-matrix-testing-seed';
 
 // Every /api route × every kind of caller → the status the server must answer (ARCHITECTURE §7: the
@@ -267,6 +268,7 @@ const rows: Row[] = [
   ...giftCardRows,
   ...clientImportRows,
   ...clientPrivacyRows,
+  ...timeClockRows,
   ...clientNoteRows,
   ...reportRows,
 ];
@@ -298,6 +300,7 @@ beforeAll(async () => {
         'import_clients',
         'delete_clients',
         'view_reports',
+        'edit_time_clock',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.

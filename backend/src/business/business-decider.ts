@@ -1,4 +1,5 @@
 import { bookingDesignSchema, type BookingDesign } from '@chairside/shared/booking/booking-dto';
+import type { PayrollSettings } from '@chairside/shared/business/business-dto';
 import type { BusinessCommand, SetBookingDesign } from '@chairside/shared/business/business-commands';
 import type { BusinessEvent, LocationDetailsChanged } from '@chairside/shared/business/business-events';
 import { type Decider, unhandled, unknownEvent } from '../commands/decider';
@@ -11,6 +12,8 @@ export type BusinessState = {
   registered: boolean;
   businessName: string;
   businessLogo: string | null;
+  // Null until set: the defaults apply.
+  payroll: PayrollSettings | null;
   locations: Map<string, LocationState>;
   // The latest saved booking design (null: never saved, the defaults apply).
   bookingDesign: BookingDesign | null;
@@ -85,14 +88,26 @@ const sameDetails = (a: LocationDetails, b: LocationDetails) =>
   hoursKey(a.openingHours) === hoursKey(b.openingHours);
 
 export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEvent> = {
-  initialState: () => ({ registered: false, businessName: '', businessLogo: null, locations: new Map(), bookingDesign: null }),
+  initialState: () => ({
+    registered: false,
+    businessName: '',
+    businessLogo: null,
+    payroll: null,
+    locations: new Map(),
+    bookingDesign: null,
+  }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'BusinessRegistered':
         return { ...state, registered: true, businessName: event.data.businessName };
       case 'BusinessSettingsUpdated':
-        return { ...state, businessName: event.data.businessName, businessLogo: event.data.businessLogo };
+        return {
+          ...state,
+          businessName: event.data.businessName,
+          businessLogo: event.data.businessLogo,
+          payroll: event.data.payroll ?? state.payroll,
+        };
       case 'LocationAdded': {
         const locations = event.data.isDefault ? withoutDefault(state.locations) : new Map(state.locations);
         locations.set(event.data.locationId, { name: event.data.name, isDefault: event.data.isDefault, isActive: true, details: null });
@@ -136,8 +151,12 @@ export const businessDecider: Decider<BusinessState, BusinessCommand, BusinessEv
         if (!state.registered) throw new DomainError('The business is not registered yet', 404);
         const businessName = command.businessName.trim();
         const businessLogo = command.businessLogo === undefined ? state.businessLogo : command.businessLogo;
-        if (businessName === state.businessName && businessLogo === state.businessLogo) return [];
-        return [{ type: 'BusinessSettingsUpdated', data: { businessName, businessLogo } }];
+        const payroll = command.payroll ?? state.payroll;
+        const payrollChanged = JSON.stringify(payroll) !== JSON.stringify(state.payroll);
+        if (businessName === state.businessName && businessLogo === state.businessLogo && !payrollChanged) return [];
+        return [
+          { type: 'BusinessSettingsUpdated', data: { businessName, businessLogo, ...(payrollChanged && payroll ? { payroll } : {}) } },
+        ];
       }
       case 'AddLocation': {
         if (!state.registered) throw new DomainError('Register the business before adding locations', 409);

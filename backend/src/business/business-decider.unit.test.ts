@@ -132,6 +132,16 @@ describe('business settings', () => {
     given([]).when({ type: 'UpdateBusinessSettings', businessName: 'X' }).thenThrows('The business is not registered yet');
   });
 
+  it('records pay settings when they change, and keeps them when a later update leaves them out', () => {
+    const payroll = { weekStartsOn: 1, payPeriod: { frequency: 'weekly' as const, anchorDate: '2026-01-05' }, paidBreakMinutes: 10 };
+    const set: BusinessEvent = { type: 'BusinessSettingsUpdated', data: { businessName: 'Demo', businessLogo: null, payroll } };
+    given([registered]).when({ type: 'UpdateBusinessSettings', businessName: 'Demo', payroll }).then([set]);
+    given([registered, set]).when({ type: 'UpdateBusinessSettings', businessName: 'Demo', payroll }).then([]);
+    given([registered, set])
+      .when({ type: 'UpdateBusinessSettings', businessName: 'Glow' })
+      .then([{ type: 'BusinessSettingsUpdated', data: { businessName: 'Glow', businessLogo: null } }]);
+  });
+
   describe('booking design', () => {
     const colour = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
     const cut = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettingsSchema, commandReplySchema } from '@chairside/shared/business/business-dto';
+import { businessSettingsSchema, commandReplySchema, defaultPayrollSettings } from '@chairside/shared/business/business-dto';
 import { projectionStatusReplySchema } from '@chairside/shared/system/projection-status';
 import { locationSchema } from '@chairside/shared/business/business-dto';
 import { demoBusinessId, demoLocationDetails, demoLocations } from './demo-business';
@@ -43,6 +43,7 @@ describe('business settings', () => {
       businessLogo: null,
       timeZone: 'America/Chicago',
       currency: 'USD',
+      payroll: defaultPayrollSettings,
     });
   });
 
@@ -94,6 +95,19 @@ describe('business settings', () => {
     expect(await again.json()).toEqual(await first.json());
     expect(await revision()).toBe(before + 1);
     expect((await put({ businessName: 'Once Only' }, { ...admin(), 'Idempotency-Key': 'bad key!' })).status).toBe(400);
+  });
+
+  it('sets how work time is counted (week start, pay periods, paid breaks), keeping the name, and refuses nonsense', async () => {
+    const payroll = { weekStartsOn: 1, payPeriod: { frequency: 'semimonthly', anchorDate: '2026-01-05' }, paidBreakMinutes: 15 };
+    const before = businessSettingsSchema.parse(await (await fetch(`${system.baseUrl}/api/business-settings`)).json());
+    expect((await put({ businessName: before.businessName, payroll }, admin())).status).toBe(200);
+    const after = businessSettingsSchema.parse(await (await fetch(`${system.baseUrl}/api/business-settings`)).json());
+    expect(after.payroll).toEqual(payroll);
+    const bad = await put({ businessName: before.businessName, payroll: { ...payroll, weekStartsOn: 8 } }, admin());
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe('payroll.weekStartsOn: Week start is a weekday, 1 (Monday) to 7 (Sunday)');
+    // Put the defaults back for the tests after this one.
+    expect((await put({ businessName: before.businessName, payroll: defaultPayrollSettings }, admin())).status).toBe(200);
   });
 });
 

@@ -33,7 +33,7 @@ export async function updateBusinessSettings(
 ): Promise<CommandOutcome> {
   const { businessId, result } = await run(
     deps,
-    { type: 'UpdateBusinessSettings', businessName: input.businessName, businessLogo: input.businessLogo },
+    { type: 'UpdateBusinessSettings', businessName: input.businessName, businessLogo: input.businessLogo, payroll: input.payroll },
     context,
   );
   return { id: businessId, result };

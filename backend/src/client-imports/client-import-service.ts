@@ -9,7 +9,7 @@ import {
   type ClientImportRow,
   type ClientImportUpload,
 } from '@chairside/shared/client-imports/client-import-dto';
-import { clientImportStream } from '@chairside/shared/client-imports/client-import-events';
+import { clientImportStream, type ClientImportMapping } from '@chairside/shared/client-imports/client-import-events';
 import { clientIdsByContacts } from '@chairside/projections/clients/client-queries';
 import type { ReadDb, ReadModels } from '@chairside/projections/database';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
@@ -77,11 +77,17 @@ async function uploadFor(deps: Pick<ClientImportDeps, 'db'>, id: string, plan: C
 // One chunk of rows read as clients (or refused), with the duplicates among them: rows whose e-mail or
 // phone an existing client or an earlier row of the file holds.
 type ReadRow = { row: StagedRow; client: ClientImportRow } | { row: StagedRow; problem: string };
-const readRows = (rows: readonly StagedRow[], plan: ClientImportPlan): ReadRow[] =>
+const readRows = (rows: readonly StagedRow[], plan: { mapping: ClientImportMapping }): ReadRow[] =>
   rows.map((row) => {
     const read = readClientImportRow(row.cells, plan.mapping);
     return 'problem' in read ? { row, problem: read.problem } : { row, client: read };
   });
+
+// A read row as the clients module registers it: the details, and the rest only where the file gives any.
+function batchRow({ birthday, tags, consent, ...details }: ClientImportRow): Pick<ClientBatchRow, 'details' | 'extras'> {
+  const given = birthday !== null || tags.length > 0 || consent.email !== null || consent.sms !== null;
+  return given ? { details, extras: { birthday, tags, consent } } : { details };
+}
 
 const checkLimit = 500;
 const checkChunk = 2000;
@@ -185,6 +191,23 @@ export async function runClientImport(
 ): Promise<'finished' | 'cancelled' | 'not started'> {
   const stream = clientImportStream(importId);
   const batchSize = options.batchSize ?? clientImportBatchSize;
+  // The rows of a batch read and checked, with the clients the read model already has for them.
+  const prepare = async (fromRow: number, mapping: ClientImportMapping) => {
+    const rows = await stagedRows(deps.db, importId, fromRow, batchSize);
+    const read = readRows(rows, { mapping });
+    const batch: (ClientBatchRow & { row: StagedRow })[] = read.flatMap((entry) =>
+      'client' in entry ? [{ row: entry.row, clientId: importedClientId(importId, entry.row.rowIndex), ...batchRow(entry.client) }] : [],
+    );
+    const existing = await clientIdsByContacts(deps.readDb, {
+      emails: batch.map((row) => row.details.email),
+      phones: batch.map((row) => row.details.phone),
+    });
+    return { fromRow, rows, read, batch, existing };
+  };
+  // The next batch is prepared while this one is appended (the database busy, this process idle): it reads
+  // nothing this batch writes. The claims, which this batch does write, are read only once it is appended.
+  let ahead: ReturnType<typeof prepare> | null = null;
+  let aheadFrom = -1;
   for (;;) {
     const loaded = await loadState(deps.store, stream, clientImportDecider);
     const { status, started, nextRow } = loaded.state;
@@ -200,23 +223,23 @@ export async function runClientImport(
       deps.logger?.info({ importId }, 'client import finished');
       return 'finished';
     }
-    const rows = await stagedRows(deps.db, importId, nextRow, batchSize);
+    const prepared = ahead && aheadFrom === nextRow ? ahead : prepare(nextRow, started.mapping);
+    ahead = null;
+    const { rows, read, batch, existing } = await prepared;
     // Rows gone while the import runs: it was cancelled (the next turn reads so).
     if (rows.length === 0) {
       const again = await loadState(deps.store, stream, clientImportDecider);
       if (again.state.status === 'running') throw new Error(`client import ${importId}: staged rows missing from row ${nextRow}`);
       continue;
     }
-    const read = readRows(rows, started);
-    const batch: (ClientBatchRow & { row: StagedRow })[] = read.flatMap((entry) =>
-      'client' in entry ? [{ row: entry.row, clientId: importedClientId(importId, entry.row.rowIndex), details: entry.client }] : [],
-    );
-    const existing = await clientIdsByContacts(deps.readDb, {
-      emails: batch.map((row) => row.details.email),
-      phones: batch.map((row) => row.details.phone),
-    });
     const next = (rows[rows.length - 1] as StagedRow).rowIndex + 1;
     const histories = await readStreamHistories(deps.store, clientBatchStreams(batch));
+    if (next < started.totalRows) {
+      aheadFrom = next;
+      ahead = prepare(next, started.mapping);
+      // Awaited by the next turn, or dropped with this run if it ends first.
+      ahead.catch(() => undefined);
+    }
     try {
       await handleCommands(
         deps.store,

@@ -1,4 +1,5 @@
 import type { CommandPlan } from '../commands/command-plan';
+import { normalizeTags } from '@chairside/shared/clients/client-dto';
 import { DomainError } from '../commands/domain-error';
 import { claimedBy, claimUniqueValue, uniqueValueStream } from '../identity/index';
 import { clientDecider, type ClientDetails } from './client-decider';
@@ -7,7 +8,13 @@ import { clientStream } from './client-streams';
 // Many clients registered inside one command plan (the CSV import's batches), each with the claims on its
 // e-mail and phone, so the whole batch is one atomic append: a row is a client and its claims, or nothing.
 
-export type ClientBatchRow = { clientId: string; details: ClientDetails };
+export type ClientBatchRow = {
+  clientId: string;
+  details: ClientDetails;
+  // Birthday, tags and marketing consent where the batch gives them (consent recorded with source 'import').
+  extras?: ClientBatchExtras;
+};
+export type ClientBatchExtras = { birthday: string | null; tags: string[]; consent: { email: boolean | null; sms: boolean | null } };
 export type ClientBatchOutcome = { outcome: 'imported' | 'merged' | 'skipped'; clientId: string } | { outcome: 'failed'; problem: string };
 export type ClientBatchOptions = {
   // A row whose e-mail or phone an existing client has: that client takes the row's missing details
@@ -54,9 +61,10 @@ export async function registerClientBatch(
       const owner = await ownerOf(row.details);
       if (owner === row.clientId) outcomes.push({ outcome: 'imported', clientId: row.clientId });
       else if (owner && options.duplicates === 'skip') outcomes.push({ outcome: 'skipped', clientId: owner });
-      else if (owner) outcomes.push(await mergeInto(plan, owner, row.details));
+      else if (owner) outcomes.push(await mergeInto(plan, owner, row.details, row.extras));
       else {
         await plan.decide(clientStream(row.clientId), clientDecider, { type: 'RegisterClient', ...row.details, clientId: row.clientId });
+        if (row.extras) await applyExtras(plan, row.clientId, row.extras);
         if (row.details.email) await claimUniqueValue(plan, 'client-email', row.details.email, row.clientId);
         if (row.details.phone) await claimUniqueValue(plan, 'client-phone', row.details.phone, row.clientId);
         outcomes.push({ outcome: 'imported', clientId: row.clientId });
@@ -72,7 +80,7 @@ export async function registerClientBatch(
 
 // A duplicate fills in what the existing client lacks (last name, phone, e-mail) and never overwrites what
 // the desk typed; a phone or e-mail someone else holds stays out.
-async function mergeInto(plan: CommandPlan, clientId: string, row: ClientDetails): Promise<ClientBatchOutcome> {
+async function mergeInto(plan: CommandPlan, clientId: string, row: ClientDetails, extras?: ClientBatchExtras): Promise<ClientBatchOutcome> {
   const state = await plan.state(clientStream(clientId), clientDecider);
   if (!state.registered || !state.details) return { outcome: 'skipped', clientId };
   const current = state.details;
@@ -89,5 +97,28 @@ async function mergeInto(plan: CommandPlan, clientId: string, row: ClientDetails
   await plan.decide(clientStream(clientId), clientDecider, { type: 'ChangeClientDetails', clientId, ...details });
   if (details.email && details.email !== current.email) await claimUniqueValue(plan, 'client-email', details.email, clientId);
   if (details.phone && details.phone !== current.phone) await claimUniqueValue(plan, 'client-phone', details.phone, clientId);
+  if (extras) await applyExtras(plan, clientId, extras);
   return { outcome: 'merged', clientId };
+}
+
+// Birthday, tags and consent onto a client of the batch: a new one takes them as given; an existing one
+// (a merge) keeps its own birthday and its answers per channel, and gains the tags it lacks.
+async function applyExtras(plan: CommandPlan, clientId: string, extras: ClientBatchExtras): Promise<void> {
+  const state = await plan.state(clientStream(clientId), clientDecider);
+  if (!state.details) return;
+  const birthday = state.birthday ?? extras.birthday;
+  const tags = normalizeTags([...state.tags, ...extras.tags]);
+  if (birthday !== state.birthday || tags.length !== state.tags.length)
+    await plan.decide(clientStream(clientId), clientDecider, { type: 'EditClient', clientId, ...state.details, birthday, tags });
+  for (const channel of ['email', 'sms'] as const) {
+    const granted = extras.consent[channel];
+    if (granted !== null && state.consent[channel] === null)
+      await plan.decide(clientStream(clientId), clientDecider, {
+        type: 'RecordClientConsent',
+        clientId,
+        channel,
+        granted,
+        source: 'import',
+      });
+  }
 }

@@ -12,8 +12,8 @@ const module = (name: string, stage: DemoSeed['stage'], after?: string[]): Backe
 });
 
 describe('demo seed order', () => {
-  it('seeds the business first, then the accounts, the team and the catalogue; then clients, waitlists, the diary and gift cards', () => {
-    expect(names(backendModules, 'setup')).toEqual(['business', 'identity', 'team', 'catalogue']);
+  it('seeds the business first, then the accounts, the team, the catalogue and who is on the clock; then clients, waitlists, the diary and gift cards', () => {
+    expect(names(backendModules, 'setup')).toEqual(['business', 'identity', 'team', 'catalogue', 'time-clock']);
     expect(names(backendModules, 'diary')).toEqual(['clients', 'waitlist', 'appointments', 'gift-cards']);
   });
 

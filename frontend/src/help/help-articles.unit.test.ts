@@ -31,6 +31,7 @@ describe('help topics', () => {
       'locations',
       'reports',
       'permissions',
+      'time-clock',
       'settings',
       'gift-certificates',
       'devices',

@@ -98,7 +98,7 @@ export const helpTopics: readonly HelpTopic[] = [
     summary: 'Decide who can see and do what, with permission groups and direct permissions.',
     available: true,
   },
-  { slug: 'time-clock', title: 'Time Clock', summary: 'Clock in and out, take breaks and review timesheets.', available: false },
+  { slug: 'time-clock', title: 'Time Clock', summary: 'Clock in and out, take breaks and review timesheets.', available: true },
   { slug: 'settings', title: 'Settings', summary: 'Your profile, password and colors, and the business name and logo.', available: true },
   {
     slug: 'ai-messaging',

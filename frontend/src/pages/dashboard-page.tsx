@@ -9,6 +9,7 @@ import { APPOINTMENT_PERMISSIONS } from '@chairside/shared/identity/permissions'
 import { settingsQueries } from '../modules/settings/settings-queries';
 import { AppointmentsTodayCard } from '../modules/appointments';
 import { SalesTodayCard } from '../modules/pos';
+import { OnTheClockCard } from '../modules/time-clock';
 import { usePermissions } from '../access/use-permissions';
 import { useSession } from '../session/use-session';
 import { PageFrame } from '../shell/page-frame';
@@ -76,6 +77,7 @@ export function DashboardPage() {
       </Card>
       <AppointmentsTodayCard />
       <SalesTodayCard />
+      <OnTheClockCard />
 
       <h2 className="dashboard-section-title">Ready to use</h2>
       <ul className="shortcut-grid" aria-label="Screens you can use today">
@@ -95,7 +97,7 @@ export function DashboardPage() {
       {/* The title as a child: Blueprint's `title` is always an h5, which would skip levels after the h2s above. */}
       <Callout intent={Intent.NONE} icon="info-sign" className="dashboard-note">
         <H2 className="callout-title">More of today’s figures are on their way</H2>
-        The staff on the clock will appear here, live, once the time clock is built.
+        Next appointments, the waitlist and a feed of recent activity will appear here, live.
       </Callout>
     </PageFrame>
   );

@@ -58,7 +58,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     );
   });
 
-  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design, the client screens, /gift-certificates, /pos and /reports', () => {
+  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design, the client screens, /gift-certificates, /pos, /reports and /time-clock', () => {
     expect(
       backOfficeRoutes
         .filter((route) => route.guard)
@@ -75,6 +75,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
       '/gift-certificates',
       '/pos',
       '/reports',
+      '/time-clock',
     ]);
   });
 

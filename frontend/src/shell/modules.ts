@@ -16,6 +16,7 @@ import { servicesModule } from '../modules/services/manifest';
 import { settingsModule } from '../modules/settings/manifest';
 import { staffScheduleModule } from '../modules/staff-schedule/manifest';
 import { staffModule } from '../modules/staff/manifest';
+import { timeClockModule } from '../modules/time-clock/manifest';
 import type { FrontendModule } from './module-manifest';
 
 // Every frontend module, one line each: the routes, the sidebar (in its SPEC slots, whatever the order
@@ -39,4 +40,5 @@ export const frontendModules: readonly FrontendModule[] = [
   clientsModule,
   clientImportModule,
   reportsModule,
+  timeClockModule,
 ];

@@ -1,9 +1,22 @@
-import { DEFAULT_LOCATION_TIME_ZONE, type BusinessSettings, type Location } from '@chairside/shared/business/business-dto';
+import {
+  DEFAULT_LOCATION_TIME_ZONE,
+  defaultPayrollSettings,
+  type BusinessSettings,
+  type Location,
+} from '@chairside/shared/business/business-dto';
 import type { ReadDb } from '../database';
 
 export async function getBusinessSettings(db: ReadDb): Promise<BusinessSettings | null> {
   const row = await db.selectFrom('business_settings').selectAll().orderBy('business_id').limit(1).executeTakeFirst();
-  return row ? { businessName: row.business_name, businessLogo: row.business_logo, timeZone: row.time_zone, currency: row.currency } : null;
+  return row
+    ? {
+        businessName: row.business_name,
+        businessLogo: row.business_logo,
+        timeZone: row.time_zone,
+        currency: row.currency,
+        payroll: row.payroll ?? defaultPayrollSettings,
+      }
+    : null;
 }
 
 export async function getBusinessId(db: ReadDb): Promise<string | null> {

@@ -10,7 +10,7 @@ const businessIdOf = (stream: string) => stream.slice('business-'.length);
 
 export const businessSettingsProjection = defineProjection<SettingsEvent>({
   name: 'business_settings',
-  version: 1,
+  version: 2,
   eventTypes: settingsEventTypes,
   topics: ['business-settings'],
   tables: { business_settings: createBusinessSettingsTable },
@@ -31,14 +31,16 @@ export const businessSettingsProjection = defineProjection<SettingsEvent>({
           business_logo: null,
           time_zone: timeZone,
           currency,
+          payroll: null,
           updated_at: new Date(event.metadata.occurredAt),
         });
       } else {
-        const { businessName, businessLogo } = event.data;
+        const { businessName, businessLogo, payroll } = event.data;
         settings.update(businessId, (row) => ({
           ...row,
           business_name: businessName,
           business_logo: businessLogo,
+          payroll: payroll ?? row.payroll,
           updated_at: new Date(event.metadata.occurredAt),
         }));
       }

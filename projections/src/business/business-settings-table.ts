@@ -1,3 +1,4 @@
+import type { PayrollSettings } from '@chairside/shared/business/business-dto';
 import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // The business's public face (name, logo) and its fixed settings; one row per business.
@@ -9,6 +10,8 @@ export const businessSettingsTable = defineTable(
     business_logo: column.text().nullable(),
     time_zone: column.text(),
     currency: column.text(),
+    // Null until the business sets them: the defaults apply.
+    payroll: column.jsonb<PayrollSettings>().nullable(),
     updated_at: column.timestamptz().default('now()'),
   },
   { primaryKey: ['business_id'] },

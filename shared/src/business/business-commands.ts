@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BookingDesign } from '../booking/booking-dto';
-import { businessNameSchema, locationDetailsInputSchema, locationNameSchema } from './business-dto';
+import { businessNameSchema, locationDetailsInputSchema, locationNameSchema, payrollSettingsSchema } from './business-dto';
 
 export const registerBusinessSchema = z.object({
   type: z.literal('RegisterBusiness'),
@@ -24,6 +24,7 @@ export const updateBusinessSettingsCommandSchema = z.object({
   type: z.literal('UpdateBusinessSettings'),
   businessName: z.string().trim().min(1).max(120),
   businessLogo: z.string().nullable().optional(),
+  payroll: payrollSettingsSchema.optional(),
 });
 
 export type UpdateBusinessSettings = z.infer<typeof updateBusinessSettingsCommandSchema>;

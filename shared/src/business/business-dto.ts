@@ -2,13 +2,36 @@ import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { BUSINESS_TIME_ZONE } from '../constants';
 import { normalizePhone } from '../format/phone-format';
-import { timeRangeSchema } from '../team/working-hours-dto';
+import { localDateSchema, timeRangeSchema } from '../team/working-hours-dto';
+
+// How the business counts work time (timesheets and payroll): the work week's first day (1 = Monday … 7 =
+// Sunday), the pay periods (weekly and bi-weekly ones counted from the anchor date), and breaks up to
+// paidBreakMinutes long that are paid (0: every break unpaid).
+export const payrollSettingsSchema = z.object({
+  weekStartsOn: z
+    .number()
+    .int()
+    .min(1, 'Week start is a weekday, 1 (Monday) to 7 (Sunday)')
+    .max(7, 'Week start is a weekday, 1 (Monday) to 7 (Sunday)'),
+  payPeriod: z.object({
+    frequency: z.enum(['weekly', 'biweekly', 'semimonthly'], 'Pay periods are weekly, biweekly or semimonthly'),
+    anchorDate: localDateSchema,
+  }),
+  paidBreakMinutes: z.number().int().min(0, 'Paid break minutes cannot be negative').max(60, 'Paid breaks are at most 60 minutes'),
+});
+export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;
+export const defaultPayrollSettings: PayrollSettings = {
+  weekStartsOn: 7,
+  payPeriod: { frequency: 'biweekly', anchorDate: '2026-01-04' },
+  paidBreakMinutes: 0,
+};
 
 export const businessSettingsSchema = z.object({
   businessName: z.string(),
   businessLogo: z.string().nullable(),
   timeZone: z.string(),
   currency: z.string(),
+  payroll: payrollSettingsSchema,
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
@@ -21,6 +44,7 @@ export const updateBusinessSettingsSchema = z.object({
     .union([z.url({ protocol: /^https?$/, message: 'Business logo must be an http(s) URL' }), z.literal(''), z.null()])
     .transform((value) => (value ? value : null))
     .optional(),
+  payroll: payrollSettingsSchema.optional(),
 });
 export type UpdateBusinessSettingsInput = z.infer<typeof updateBusinessSettingsSchema>;
 

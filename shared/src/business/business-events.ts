@@ -1,3 +1,4 @@
+import type { PayrollSettings } from './business-dto';
 import type { BookingDesign } from '../booking/booking-dto';
 // Event type names are a permanent contract: change a shape by adding a new version.
 
@@ -8,7 +9,8 @@ export type BusinessRegistered = {
 
 export type BusinessSettingsUpdated = {
   type: 'BusinessSettingsUpdated';
-  data: { businessName: string; businessLogo: string | null };
+  // Absent in events written before pay settings existed (and when they did not change): unchanged.
+  data: { businessName: string; businessLogo: string | null; payroll?: PayrollSettings };
 };
 
 export type LocationAdded = {

@@ -1,7 +1,17 @@
 // Events of an import's own stream (`clientimport-<importId>`). A permanent contract: add versions, never
 // edit history. They carry counts, never the rows' personal data (the rows become client events).
 
-export type ClientImportMapping = { firstName: number; lastName: number | null; phone: number | null; email: number | null };
+export type ClientImportMapping = {
+  firstName: number;
+  lastName: number | null;
+  phone: number | null;
+  email: number | null;
+  // Absent from imports started before these columns could be mapped.
+  birthday?: number | null;
+  tags?: number | null;
+  emailConsent?: number | null;
+  smsConsent?: number | null;
+};
 export type DuplicateHandling = 'merge' | 'skip';
 
 export type ClientImportStarted = {

@@ -108,7 +108,9 @@ export const MANAGER_PERMISSIONS = [
   'edit_schedules',
   'view_services',
   'edit_services',
+  // The time clock: clocking anyone in or out, and correcting entries with a reason.
   'view_time_clock',
+  'edit_time_clock',
   'view_business_settings',
   'edit_note_templates',
   // Money going back: refunds and voids.

@@ -14,6 +14,7 @@ import { noteTemplateTopics } from '../note-templates/note-template-topics';
 import { reportTopics } from '../reports/report-topics';
 import { saleTopics } from '../sales/sale-topics';
 import { teamTopics } from '../team/team-topics';
+import { timeClockTopics } from '../time-clock/time-clock-topics';
 
 // Every read model change a screen can hear about (ARCHITECTURE §6). Projections announce them, the
 // socket carries them, and the browser maps each to the query keys it makes stale (each frontend module's
@@ -35,6 +36,7 @@ export const liveTopics = [
   ...clientNoteTopics,
   ...clientImportTopics,
   ...reportTopics,
+  ...timeClockTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);

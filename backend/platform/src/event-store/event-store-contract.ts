@@ -319,6 +319,88 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
         await store.appendToStreams([{ stream: fresh, events: [newEvent('Created')], expectedRevision: 'no_stream' }]);
       });
 
+      it('appends a batch of many new streams and an existing one, numbering each stream and ordering positions as given', async () => {
+        const category = uniqueCategory('batch');
+        const progress = streamIn(category);
+        await store.appendToStream(progress, [newEvent('Started')], { expectedRevision: 'no_stream' });
+        const fresh = Array.from({ length: 40 }, () => streamIn(category));
+        const appends = [
+          ...fresh.map((stream, index) => ({
+            stream,
+            events:
+              index % 2 === 0 ? [newEvent('Registered', { index })] : [newEvent('Registered', { index }), newEvent('Tagged', { index })],
+            expectedRevision: 'no_stream' as const,
+          })),
+          { stream: progress, events: [newEvent('Progressed')], expectedRevision: 0n },
+        ];
+        const results = await store.appendToStreams(appends);
+        expect(results.map((result) => result.nextRevision)).toEqual([...fresh.map((_, index) => (index % 2 === 0 ? 0n : 1n)), 1n]);
+        const expectedEvents = appends.flatMap((append) => append.events);
+        const all = await visible(store, { categories: [category] }, expectedEvents.length + 1);
+        expect(ids(all)).toEqual(ids([{ id: all[0]?.id ?? '' }, ...expectedEvents]));
+        expectAscending(all);
+        for (const [index, append] of appends.entries()) {
+          const stream = await store.readStream(append.stream);
+          const last = stream[stream.length - 1] as RecordedEvent;
+          expect(comparePositions(results[index]?.position as Position, last.position)).toBe(0);
+          expect(stream.map((event) => event.revision)).toEqual(stream.map((_, revision) => BigInt(revision)));
+        }
+        // Each stream goes on from where the batch left it.
+        await store.appendToStreams([
+          { stream: fresh[1] as string, events: [newEvent('Renamed')], expectedRevision: 1n },
+          { stream: progress, events: [newEvent('Progressed')], expectedRevision: 1n },
+        ]);
+        expect(await store.readStream(fresh[1] as string)).toHaveLength(3);
+      });
+
+      it('appends nothing anywhere when a stream in the middle of a large batch exists already or has moved on', async () => {
+        const category = uniqueCategory('batch');
+        const [taken, moved] = [streamIn(category), streamIn(category)];
+        await store.appendToStream(taken, [newEvent('Claimed')], { expectedRevision: 'no_stream' });
+        await store.appendToStream(moved, [newEvent('Opened'), newEvent('Renamed')], { expectedRevision: 'no_stream' });
+        const before = Array.from({ length: 30 }, () => streamIn(category));
+        const after = Array.from({ length: 30 }, () => streamIn(category));
+        const fresh = (streams: string[]) =>
+          streams.map((stream) => ({ stream, events: [newEvent('Registered')], expectedRevision: 'no_stream' as const }));
+        await expectConflict(
+          store.appendToStreams([
+            ...fresh(before),
+            { stream: taken, events: [newEvent('Claimed')], expectedRevision: 'no_stream' },
+            ...fresh(after),
+          ]),
+          { stream: taken, expected: 'no_stream', actual: 0n },
+        );
+        await expectConflict(
+          store.appendToStreams([...fresh(before), { stream: moved, events: [newEvent('Closed')], expectedRevision: 0n }, ...fresh(after)]),
+          { stream: moved, expected: 0n, actual: 1n },
+        );
+        for (const stream of [...before, ...after]) expect(await store.readStream(stream)).toEqual([]);
+        expect(await store.readStream(taken)).toHaveLength(1);
+        expect(await store.readStream(moved)).toHaveLength(2);
+        // The streams it would have created are still free.
+        await store.appendToStreams(fresh([...before, ...after]));
+      });
+
+      it('lets exactly one of 10 concurrent batches that create the same new stream win; the others append nothing', async () => {
+        const category = uniqueCategory('batchrace');
+        const shared = streamIn(category);
+        const own = Array.from({ length: 10 }, () => Array.from({ length: 20 }, () => streamIn(category)));
+        const results = await Promise.allSettled(
+          own.map((streams) =>
+            store.appendToStreams([
+              ...streams.map((stream) => ({ stream, events: [newEvent('Registered')], expectedRevision: 'no_stream' as const })),
+              { stream: shared, events: [newEvent('Claimed')], expectedRevision: 'no_stream' as const },
+            ]),
+          ),
+        );
+        expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+        for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(WrongExpectedVersion);
+        const winner = results.findIndex((result) => result.status === 'fulfilled');
+        for (const [index, streams] of own.entries())
+          for (const stream of streams) expect(await store.readStream(stream)).toHaveLength(index === winner ? 1 : 0);
+        expect(await store.readStream(shared)).toHaveLength(1);
+      });
+
       it('lets exactly one of 20 concurrent appends over the same two streams win, in either order, without deadlock', async () => {
         const category = uniqueCategory('multirace');
         const [a, b] = [streamIn(category), streamIn(category)];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool } from '../database';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { comparePositions, type EventStore, type NewEvent, type RecordedEvent } from './event-store';
+import { comparePositions, WrongExpectedVersion, type EventStore, type NewEvent, type RecordedEvent } from './event-store';
 import { describeEventStoreContract } from './event-store-contract';
 import { createPostgresEventStore } from './postgres-event-store';
 
@@ -128,5 +128,53 @@ describe('PostgreSQL event store: transaction horizon and races', () => {
     );
     for (const result of results) expect(result).toEqual(results[0]);
     expect((await store.readStream(stream)).map((recorded) => recorded.id)).toEqual(events.map((recorded) => recorded.id));
+  });
+  it('refuses a many-stream batch whose new stream another writer creates while the batch waits on it, appending nothing', async () => {
+    const category = `meanwhile${randomUUID().replaceAll('-', '')}`;
+    const shared = `${category}-${randomUUID()}`;
+    const own = Array.from({ length: 20 }, () => `${category}-${randomUUID()}`);
+    const other = event('Claimed');
+    // The other writer has created the stream but not committed when the batch reads the streams it locks.
+    const client = await database.pool.connect();
+    let open = false;
+    try {
+      await client.query('begin');
+      open = true;
+      await client.query('select pg_advisory_xact_lock_shared(7370002)');
+      await client.query('insert into streams (stream, revision) values ($1, 0)', [shared]);
+      await client.query(
+        `insert into events (event_id, stream, category, revision, type, data, metadata) values ($1, $2, $3, 0, $4, '{}', $5)`,
+        [other.id, shared, category, other.type, JSON.stringify(other.metadata)],
+      );
+      const batch = store.appendToStreams([
+        ...own.map((stream) => ({ stream, events: [event('Registered')], expectedRevision: 'no_stream' as const })),
+        { stream: shared, events: [event('Claimed')], expectedRevision: 'no_stream' as const },
+      ]);
+      const outcome = batch.then(
+        () => 'appended',
+        (error: unknown) => error,
+      );
+      // The batch waits on the uncommitted row of the stream it means to create.
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.pool.query<{ n: number }>(
+                `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+              )
+            ).rows[0]?.n,
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBeGreaterThan(0);
+      await client.query('commit');
+      open = false;
+      expect(await outcome).toBeInstanceOf(WrongExpectedVersion);
+      expect(await outcome).toMatchObject({ stream: shared, expected: 'no_stream', actual: 0n });
+      for (const stream of own) expect(await store.readStream(stream)).toEqual([]);
+      expect((await store.readStream(shared)).map((recorded) => recorded.id)).toEqual([other.id]);
+    } finally {
+      if (open) await client.query('rollback');
+      client.release();
+    }
   });
 });

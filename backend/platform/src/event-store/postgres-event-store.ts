@@ -151,6 +151,69 @@ async function appendAll(client: pg.PoolClient, appends: StreamAppend[]): Promis
   return results;
 }
 
+// The set-based append: every stream's row created or moved on and every event inserted by one statement,
+// revisions and positions assigned in SQL, rather than one append_to_stream call per stream (a batch of
+// imported clients with their claims is 1,500 streams: one plpgsql call each cost most of the batch). Taken
+// only for appends that plainly hold given the rows read under lock (`current`): a new stream expected
+// absent, or a locked stream at its exact expected revision. Anything else (a repeat, a conflict, an `any`)
+// goes through append_to_stream, which tells those apart.
+type CurrentRevisions = ReadonlyMap<string, bigint>;
+const isPlain = ({ stream, expectedRevision }: StreamAppend, current: CurrentRevisions) =>
+  expectedRevision === 'no_stream'
+    ? !current.has(stream)
+    : typeof expectedRevision === 'bigint' && current.get(stream) === expectedRevision;
+
+// A new stream, expected absent, created meanwhile by a writer that committed while this one waited on its
+// row: nothing of this transaction can stand; it is rolled back and done again through append_to_stream.
+class CreatedMeanwhile extends Error {}
+
+const setBasedAppend = `
+  with input as (
+    select a.n, a.x->>'s' as stream, a.x->>'c' as category, (a.x->>'f')::bigint as first, a.x->'e' as events,
+           (a.x->>'f')::bigint + jsonb_array_length(a.x->'e') - 1 as last, (a.x->>'f')::bigint = 0 as fresh
+    from jsonb_array_elements($1::jsonb) with ordinality as a(x, n)),
+  created as (
+    insert into streams (stream, revision) select stream, last from input where fresh order by stream
+    on conflict do nothing returning stream),
+  moved as (
+    update streams s set revision = i.last from input i
+    where not i.fresh and s.stream = i.stream and s.revision = i.first - 1 returning s.stream),
+  ready as (select stream from created union all select stream from moved),
+  inserted as (
+    insert into events (event_id, stream, category, revision, type, data, metadata)
+    select (e.x->>'id')::uuid, i.stream, i.category, i.first + e.m - 1, e.x->>'type', e.x->'data', e.x->'metadata'
+    from input i cross join lateral jsonb_array_elements(i.events) with ordinality as e(x, m)
+    where i.stream in (select stream from ready)
+    order by i.n, e.m
+    returning stream, revision, transaction_id, position)
+  select stream, max(revision) as next_revision, min(transaction_id::text) as commit_text, max(position) as last_position
+  from inserted group by stream`;
+
+async function appendSetBased(client: pg.PoolClient, appends: StreamAppend[], current: CurrentRevisions): Promise<AppendResult[]> {
+  const payload = JSON.stringify(
+    appends.map(({ stream, events }) => ({
+      s: stream,
+      c: categoryOf(stream),
+      f: ((current.get(stream) ?? -1n) + 1n).toString(),
+      e: events.map((event) => ({ id: event.id, type: event.type, data: event.data, metadata: event.metadata })),
+    })),
+  );
+  const { rows } = await client.query<{ stream: string; next_revision: bigint; commit_text: string; last_position: bigint }>({
+    name: 'append_to_streams_set_based',
+    text: setBasedAppend,
+    values: [payload],
+  });
+  if (rows.length !== appends.length) throw new CreatedMeanwhile();
+  const byStream = new Map(rows.map((row) => [row.stream, row]));
+  // One wake-up per burst, as append_to_stream does.
+  await client.query("select pg_notify('events', '') where pg_try_advisory_xact_lock(7370001)");
+  return appends.map(({ stream }) => {
+    const row = byStream.get(stream);
+    if (!row) throw new CreatedMeanwhile();
+    return { nextRevision: BigInt(row.next_revision), position: { commit: BigInt(row.commit_text), prepare: BigInt(row.last_position) } };
+  });
+}
+
 export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, options: { onClose?: () => Promise<void> } = {}): EventStore {
   // Below the horizon, like readAll: a head past a transaction still in flight would let a subscriber
   // started from it skip that transaction's events when it commits.
@@ -264,6 +327,45 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     return subscription;
   }
 
+  async function appendInTransaction(appends: StreamAppend[], streams: string[], { setBased }: { setBased: boolean }) {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      // Announced as an event writer before the first write (see write_horizon), then the existing
+      // streams locked in name order, so two multi-stream appends never wait on each other in a circle.
+      await client.query("select pg_advisory_xact_lock_shared(7370002), set_config('chairside.event_writer', 'on', true)");
+      const { rows: locked } = await client.query<{ stream: string; revision: string }>({
+        name: 'append_to_streams_lock',
+        text: 'select stream, revision::text as revision from streams where stream = any($1::text[]) order by stream for update',
+        values: [streams],
+      });
+      const current: CurrentRevisions = new Map(locked.map((row) => [row.stream, BigInt(row.revision)]));
+      // Streams only checked (no events) are checked first, holding their rows locked like the others.
+      const results: AppendResult[] = new Array(appends.length);
+      const writes: number[] = [];
+      for (const [index, append] of appends.entries()) {
+        if (append.events.length === 0) results[index] = await checkUnchanged(client, append);
+        else writes.push(index);
+      }
+      const written = writes.map((index) => appends[index] as StreamAppend);
+      const appended =
+        setBased && written.every((append) => isPlain(append, current))
+          ? await appendSetBased(client, written, current)
+          : await appendAll(client, written);
+      for (const [at, index] of writes.entries()) results[index] = appended[at] as AppendResult;
+      await client.query('commit');
+      return results;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      // Two appends creating the same new streams in opposite orders: PostgreSQL picks one to fail.
+      if ((error as { code?: string }).code === '40P01')
+        throw new WrongExpectedVersion(streams[0] as string, appends[0]?.expectedRevision ?? 'any', 'no_stream');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     readAll,
     subscribeToAll,
@@ -276,35 +378,11 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
         return [await appendWith(pool, appends[0] as StreamAppend)];
       const streams = appends.map((append) => append.stream);
       if (new Set(streams).size !== streams.length) throw new Error('appendToStreams takes each stream once');
-      const client = await pool.connect();
       try {
-        await client.query('begin');
-        // Announced as an event writer before the first write (see write_horizon), then the existing
-        // streams locked in name order, so two multi-stream appends never wait on each other in a circle.
-        await client.query("select pg_advisory_xact_lock_shared(7370002), set_config('chairside.event_writer', 'on', true)");
-        await client.query('select 1 from streams where stream = any($1::text[]) order by stream for update', [streams]);
-        // Streams only checked (no events) are checked first, holding their rows locked like the others.
-        const results: AppendResult[] = new Array(appends.length);
-        const writes: number[] = [];
-        for (const [index, append] of appends.entries()) {
-          if (append.events.length === 0) results[index] = await checkUnchanged(client, append);
-          else writes.push(index);
-        }
-        const appended = await appendAll(
-          client,
-          writes.map((index) => appends[index] as StreamAppend),
-        );
-        for (const [at, index] of writes.entries()) results[index] = appended[at] as AppendResult;
-        await client.query('commit');
-        return results;
+        return await appendInTransaction(appends, streams, { setBased: true });
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        // Two appends creating the same new streams in opposite orders: PostgreSQL picks one to fail.
-        if ((error as { code?: string }).code === '40P01')
-          throw new WrongExpectedVersion(streams[0] as string, appends[0]?.expectedRevision ?? 'any', 'no_stream');
-        throw error;
-      } finally {
-        client.release();
+        if (!(error instanceof CreatedMeanwhile)) throw error;
+        return appendInTransaction(appends, streams, { setBased: false });
       }
     },
 

@@ -73,7 +73,9 @@ export function createDataKeys(db: Queryable, master: Buffer, options: { now?: (
   function unwrapped(subject: string, wrapped: Buffer): Buffer {
     const known = unwrappedKeys.get(subject);
     if (known && known.wrapped.equals(wrapped) && now() - known.at < sealingCacheMs) return known.key;
-    const key = unwrap(master, subject, wrapped);
+    return rememberUnwrapped(subject, wrapped, unwrap(master, subject, wrapped));
+  }
+  function rememberUnwrapped(subject: string, wrapped: Buffer, key: Buffer): Buffer {
     if (unwrappedKeys.size >= sealingCacheSize) unwrappedKeys.clear();
     unwrappedKeys.set(subject, { wrapped, key, at: now() });
     return key;
@@ -92,7 +94,10 @@ export function createDataKeys(db: Queryable, master: Buffer, options: { now?: (
       // Made where absent, in one statement for a whole batch: the rows it inserts, and those that were
       // there (made or destroyed before). One made by another process while this statement ran is in neither
       // and is read once more.
-      const fresh = missing.map((subject) => ({ subject, key: randomBytes(32) }));
+      const fresh = missing.map((subject) => {
+        const key = randomBytes(32);
+        return { subject, key, wrapped: wrap(master, subject, key) };
+      });
       // Committed without waiting for its WAL flush: the append that uses the key commits after it and
       // flushes the log up to and past it, so a key is durable before any event sealed with it is; a key
       // lost in a crash before that append had sealed nothing yet. One disk flush per new client, not two.
@@ -109,7 +114,7 @@ export function createDataKeys(db: Queryable, master: Buffer, options: { now?: (
                  select subject, wrapped_key from made
                  union all
                  select subject, wrapped_key from personal_data_keys where subject = any($1::text[])`,
-          values: [fresh.map((entry) => entry.subject), fresh.map((entry) => wrap(master, entry.subject, entry.key))],
+          values: [fresh.map((entry) => entry.subject), fresh.map((entry) => entry.wrapped)],
         }));
         await client.query('commit');
       } catch (error) {
@@ -119,7 +124,14 @@ export function createDataKeys(db: Queryable, master: Buffer, options: { now?: (
         client.release();
       }
       const stored = new Map<string, KeyState>();
-      for (const row of rows) stored.set(row.subject, row.wrapped_key ? unwrapped(row.subject, row.wrapped_key) : null);
+      // A key this statement made is known already: only the keys made before it are unwrapped.
+      const made = new Map(fresh.map((entry) => [entry.subject, entry]));
+      for (const row of rows) {
+        const mine = made.get(row.subject);
+        if (mine && row.wrapped_key?.equals(mine.wrapped)) {
+          stored.set(row.subject, rememberUnwrapped(row.subject, row.wrapped_key, mine.key));
+        } else stored.set(row.subject, row.wrapped_key ? unwrapped(row.subject, row.wrapped_key) : null);
+      }
       const late = missing.filter((subject) => !stored.has(subject));
       if (late.length > 0) for (const [subject, key] of await read(late)) stored.set(subject, key);
       for (const subject of missing) {

@@ -141,6 +141,8 @@ describe('the sealing event store', () => {
         expectedRevision: 'no_stream',
       },
     );
+    // Opened once first: what this process remembers of the original opens nothing else.
+    expect(await a.store.readStream(stream)).toHaveLength(2);
     await sql`update events set data = (select data from events where stream = ${stream} and revision = 0) where stream = ${stream} and revision = 1`.execute(
       database.db,
     );

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { NewEvent, RecordedEvent } from '../event-store/event-store';
-import type { DataKeys, KeyState } from './data-keys';
+import { sealingCacheMs, type DataKeys, type KeyState } from './data-keys';
 
 type Data = Record<string, unknown>;
 
@@ -44,7 +44,20 @@ function sealOne(stream: string, event: NewEvent, rule: SealRule, subject: strin
 
 const pick = (data: Data, fields: readonly string[]): Data => Object.fromEntries(fields.map((field) => [field, data[field]]));
 
-function openOne<E extends RecordedEvent>(event: E, registry: SealRegistry, keys: Map<string, KeyState>): E {
+// What this process opened lately, by event: every read model of a process reads every event, so each
+// sealed event would be decrypted once per read model. Used only when the subject's key is live in the
+// table as read for the very page being opened (so an erased subject's fields never come from it) and the
+// ciphertext is the one opened; gone after the sealing cache's 60 s, as the keys it was opened with.
+type Opened = { d: string; plain: string; at: number };
+const openedCacheSize = 20_000;
+
+function openOne<E extends RecordedEvent>(
+  event: E,
+  registry: SealRegistry,
+  keys: Map<string, KeyState>,
+  opened: Map<string, Opened>,
+  now: number,
+): E {
   const envelope = envelopeOf(event.data);
   const rule = registry[event.type];
   if (!envelope) {
@@ -60,12 +73,26 @@ function openOne<E extends RecordedEvent>(event: E, registry: SealRegistry, keys
     const redacted = rule ? rule.redacted({ stream: event.stream, data: rest }) : {};
     return { ...event, data: { ...rest, ...Object.fromEntries(envelope.f.map((field) => [field, redacted[field] ?? ''])) } };
   }
+  // The ciphertext is bound to the event's id and type and to its subject (aad): all four name what it opens to.
+  const cacheKey = `${event.id}\u0000${event.type}\u0000${envelope.s}`;
+  const known = opened.get(cacheKey);
+  if (known && known.d === envelope.d) return { ...event, data: { ...rest, ...(JSON.parse(known.plain) as Data) } };
   const raw = Buffer.from(envelope.d, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
   decipher.setAAD(aad(envelope.s, event.type, event.id));
   decipher.setAuthTag(raw.subarray(raw.length - 16));
   const plain = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+  if (opened.size >= openedCacheSize) opened.clear();
+  opened.set(cacheKey, { d: envelope.d, plain, at: now });
   return { ...event, data: { ...rest, ...(JSON.parse(plain) as Data) } };
+}
+
+// Insertion order is age order: the expired go first.
+function forgetExpired(opened: Map<string, Opened>, now: number): void {
+  for (const [id, entry] of opened) {
+    if (now - entry.at < sealingCacheMs) return;
+    opened.delete(id);
+  }
 }
 
 export type Sealer = {
@@ -73,7 +100,9 @@ export type Sealer = {
   open<E extends RecordedEvent>(events: readonly E[]): Promise<E[]>;
 };
 
-export function createSealer(keys: DataKeys, registry: SealRegistry): Sealer {
+export function createSealer(keys: DataKeys, registry: SealRegistry, options: { now?: () => number } = {}): Sealer {
+  const now = options.now ?? Date.now;
+  const opened = new Map<string, Opened>();
   return {
     async seal(appends) {
       const subjects = new Map<NewEvent, string>();
@@ -104,7 +133,9 @@ export function createSealer(keys: DataKeys, registry: SealRegistry): Sealer {
       }
       if (subjects.size === 0) return [...events];
       const found = await keys.forOpening([...subjects]);
-      return events.map((event) => openOne(event, registry, found));
+      const at = now();
+      forgetExpired(opened, at);
+      return events.map((event) => openOne(event, registry, found, opened, at));
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   clientImportFieldLabels,
   clientImportFields,
   CLIENT_IMPORT_MAX_ROWS,
+  type ClientImportField,
   type ClientImportPlan,
   type ClientImportUpload,
 } from '@chairside/shared/client-imports/client-import-dto';
@@ -11,6 +12,13 @@ import { useCheckClientImport, useStartClientImport, useUploadClientImport } fro
 
 type Mapping = ClientImportUpload['guess'];
 const notInFile = '';
+// What the import reads in the columns whose format is not obvious.
+const fieldHints: Partial<Record<ClientImportField, string>> = {
+  birthday: 'YYYY-MM-DD, --MM-DD without the year, 12/31/1990 or 31.12.1990',
+  tags: 'Separated by ; or ,',
+  emailConsent: 'yes or no (also y/n, true/false, 1/0); blank records nothing',
+  smsConsent: 'yes or no (also y/n, true/false, 1/0); blank records nothing',
+};
 
 // Choose the file, map its columns (guessed from the headers), check it (the dry run), then import.
 export function ImportSetup({ onStarted }: { onStarted: (importId: string) => void }) {
@@ -62,7 +70,12 @@ export function ImportSetup({ onStarted }: { onStarted: (importId: string) => vo
           </p>
           <div className="client-import-mapping">
             {clientImportFields.map((field) => (
-              <FormGroup key={field} label={`${clientImportFieldLabels[field]} column`} labelFor={`client-import-map-${field}`}>
+              <FormGroup
+                key={field}
+                label={`${clientImportFieldLabels[field]} column`}
+                labelFor={`client-import-map-${field}`}
+                helperText={fieldHints[field]}
+              >
                 <HTMLSelect
                   id={`client-import-map-${field}`}
                   value={mapping[field] === null ? notInFile : String(mapping[field])}
