@@ -11,15 +11,21 @@ export const reportPresetLabels: Record<ReportPreset, string> = {
   custom: 'Custom',
 };
 
-// A week starts on Monday (ISO). `now` is the instant, `zone` the location's.
-export function presetRange(preset: Exclude<ReportPreset, 'custom'>, now: Date, zone: string): { from: string; to: string } {
+// `now` is the instant, `zone` the location's; a week starts on the business's first day of the work week
+// (1 = Monday … 7 = Sunday, as its timesheets count), Monday when it is not known.
+export function presetRange(
+  preset: Exclude<ReportPreset, 'custom'>,
+  now: Date,
+  zone: string,
+  weekStartsOn = 1,
+): { from: string; to: string } {
   const today = DateTime.fromJSDate(now).setZone(zone).startOf('day');
   const iso = (day: DateTime) => day.toISODate() ?? '';
   switch (preset) {
     case 'today':
       return { from: iso(today), to: iso(today) };
     case 'this_week':
-      return { from: iso(today.startOf('week')), to: iso(today) };
+      return { from: iso(today.minus({ days: (today.weekday - weekStartsOn + 7) % 7 })), to: iso(today) };
     case 'this_month':
       return { from: iso(today.startOf('month')), to: iso(today) };
     case 'last_30_days':

@@ -5,6 +5,7 @@ import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-
 import { reportCsv } from '@chairside/shared/reports/report-csv';
 import { reportLabels, reportNames, type ReportName } from '@chairside/shared/reports/report-dto';
 import { presetRange, reportPresetLabels, reportPresets, type ReportPreset } from '@chairside/shared/reports/report-ranges';
+import { settingsQueries } from '../settings/settings-queries';
 import { PageFrame } from '../../shell/page-frame';
 import { useSelectedLocation } from '../../shell/selected-location';
 import { LoadingState } from '../../ui/loading-state';
@@ -36,7 +37,8 @@ export function ReportsPage() {
   const [chosenLocation, setChosenLocation] = useState<string | undefined>(undefined);
   const locationValue = chosenLocation ?? location?.id ?? ALL_LOCATIONS;
   const zone = locations.find((item) => item.id === locationValue)?.timeZone ?? location?.timeZone ?? DEFAULT_LOCATION_TIME_ZONE;
-  const presetDates = presetRange(preset === 'custom' ? 'last_30_days' : preset, new Date(), zone);
+  const weekStartsOn = useQuery(settingsQueries.business()).data?.payroll.weekStartsOn;
+  const presetDates = presetRange(preset === 'custom' ? 'last_30_days' : preset, new Date(), zone, weekStartsOn);
   const [custom, setCustom] = useState(presetDates);
   const range = preset === 'custom' ? custom : presetDates;
   const filter: ReportFilter = { locationId: locationValue === ALL_LOCATIONS ? null : locationValue, ...range };
