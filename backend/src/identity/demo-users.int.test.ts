@@ -28,14 +28,17 @@ describe('demo users seed', () => {
       identity: { seeded: false, commands: 0 },
       team: { seeded: true, commands: 47 },
       catalogue: { seeded: true, commands: 68 },
+      // Two people on the clock at Downtown.
+      'time-clock': { seeded: true, commands: 3, last: expect.anything() },
     });
     // In the order the manifests' `after` makes explicit.
-    expect(Object.keys(first.steps)).toEqual(['business', 'identity', 'team', 'catalogue']);
+    expect(Object.keys(first.steps)).toEqual(['business', 'identity', 'team', 'catalogue', 'time-clock']);
     expect((await seedDemo(store)).steps).toEqual({
       business: { seeded: false, commands: 0 },
       identity: { seeded: false, commands: 0 },
       team: { seeded: false, commands: 0 },
       catalogue: { seeded: false, commands: 0 },
+      'time-clock': { seeded: false, commands: 0, last: null },
     });
 
     const frontDeskGroup = await store.readStream(permissionGroupStream(demoGroups.frontDesk.id));

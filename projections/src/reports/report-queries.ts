@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { workingIntervals } from '@chairside/shared/availability/working-intervals';
 import { localDay, type LocalDay } from '@chairside/shared/availability/local-day';
 import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
+import { minutesBetween } from '@chairside/shared/format/durations';
 import {
   DEFAULT_RETENTION_DAYS,
   reportDates,
@@ -174,7 +175,7 @@ export async function availableMinutes(
           { date, locationId, zone, schedules, exceptions: person.exceptions, timeOff: person.timeOff },
           days.get(date),
         );
-        const minutes = intervals.reduce((sum, interval) => sum + (interval.end - interval.start) / 60_000, 0);
+        const minutes = intervals.reduce((sum, interval) => sum + minutesBetween(interval.start, interval.end), 0);
         if (minutes === 0) continue;
         byDate.set(date, (byDate.get(date) ?? 0) + minutes);
         byStaff.set(person.staffId, (byStaff.get(person.staffId) ?? 0) + minutes);
