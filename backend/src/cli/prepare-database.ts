@@ -16,8 +16,10 @@ import { createSeedCatchUp } from '../seed/seed-catch-up';
 
 const config = loadConfig();
 const logger = createLogger('prepare', config.LOG_LEVEL);
-// Room for the projection runners (a lock and a working connection each) while the diary is seeded.
-const pool = createPool(requireSetting(config, 'DATABASE_URL'), 32);
+// Room for the projection runners (a lock and a working connection each, for some twenty read models) while
+// the diary is seeded. A one-shot process on a machine that may be busy (the suite starts it beside the tests):
+// a connection may take its time rather than fail the start, as the projections' own pool allows.
+const pool = createPool(requireSetting(config, 'DATABASE_URL'), 48, { connectionTimeoutMillis: 60_000 });
 // Asynchronous commit for this one-shot process: the diary is thousands of small appends, and waiting for
 // each one's WAL flush made the seed ten times slower. A crash can lose at most the last moment's commits,
 // never consistency; the seed then adds the location-days that are still empty on the next start.
