@@ -37,6 +37,13 @@ describe('npm start', () => {
 
     const first = launch(env);
     await untilRunning(first);
+    // The demo logins it prints work the moment it says it is running (the read models hold the demo's users).
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: 'admin', password: 'demo1234' }),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
     const output = first.output();
     expect(output).toContain(`http://localhost:${port}`);
     expect(output).toMatch(/admin\s+demo1234/);

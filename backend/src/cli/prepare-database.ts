@@ -46,9 +46,9 @@ try {
     const report = (module: string, step: DemoSeedStep, summary: string) =>
       logger.info({ module, seeded: step.seeded, commands: step.commands, ...step.counts }, summary);
     await seedDemo(store, new Date(), { report });
-    if (seedAppointments) {
-      const seeding = createSeedCatchUp({ db, pool, store, logger: logger.child({}, { level: 'warn' }) });
-      try {
+    const seeding = createSeedCatchUp({ db, pool, store, logger: logger.child({}, { level: 'warn' }) });
+    try {
+      if (seedAppointments) {
         const diary = await seedDemoDiary(store, createDb<ReadModels>(pool), seeding.catchUp, { report });
         if (diary.seeded) {
           // Folded here, so the system starts with read models that show the whole diary.
@@ -59,9 +59,13 @@ try {
             `seeded the demo diary in ${diary.seconds.toFixed(1)} s; read models folded in ${((performance.now() - folding) / 1000).toFixed(1)} s`,
           );
         }
-      } finally {
-        await seeding.close();
       }
+      // The demo logins printed with "Chairside is running" work at once: the read models have folded the
+      // demo's users before the system starts, instead of a sign-in refused until the projections catch up.
+      const head = await store.headPosition();
+      if (head) await seeding.catchUp(head);
+    } finally {
+      await seeding.close();
     }
     await store.close();
   }
