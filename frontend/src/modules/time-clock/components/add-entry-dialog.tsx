@@ -3,9 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@chairside/shared/format/name-format';
 import { staffQueries } from '../../staff/staff-queries';
 import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField, TextAreaField, TextField } from '../../../ui/form-field';
+import { SelectField } from '../../../ui/form-field';
 import { useAddTimeEntry } from '../hooks/use-time-clock-commands';
+import { EntryReasonField, EntryTimeField } from './entry-fields';
 import { emptyNewEntry, readNewEntryDraft, type NewEntryDraft } from '../time-entry-form';
+
+const times: readonly (readonly ['clockedInAt' | 'clockedOutAt' | 'breakStart' | 'breakEnd', string, boolean])[] = [
+  ['clockedInAt', 'Clock in', true],
+  ['clockedOutAt', 'Clock out', true],
+  ['breakStart', 'Break start (optional)', false],
+  ['breakEnd', 'Break end (optional)', false],
+];
 
 // A manager adds the entry of someone who forgot to clock in, at the header's location: times on its
 // clock, an optional break and the reason the history keeps.
@@ -42,49 +50,18 @@ export function AddEntryDialog({ location, onClose }: { location: { id: string; 
         onChange={change('staffId')}
         required
       />
-      <TextField
-        id="new-entry-clock-in"
-        label="Clock in"
-        type="datetime-local"
-        value={draft.clockedInAt}
-        problem={problems.clockedInAt}
-        onChange={change('clockedInAt')}
-        required
-      />
-      <TextField
-        id="new-entry-clock-out"
-        label="Clock out"
-        type="datetime-local"
-        value={draft.clockedOutAt}
-        problem={problems.clockedOutAt}
-        onChange={change('clockedOutAt')}
-        required
-      />
-      <TextField
-        id="new-entry-break-start"
-        label="Break start (optional)"
-        type="datetime-local"
-        value={draft.breakStart}
-        problem={problems.breakStart}
-        onChange={change('breakStart')}
-      />
-      <TextField
-        id="new-entry-break-end"
-        label="Break end (optional)"
-        type="datetime-local"
-        value={draft.breakEnd}
-        problem={problems.breakEnd}
-        onChange={change('breakEnd')}
-      />
-      <TextAreaField
-        id="new-entry-reason"
-        label="Reason"
-        hint="Kept in the entry’s history."
-        value={draft.reason}
-        problem={problems.reason}
-        onChange={change('reason')}
-        required
-      />
+      {times.map(([key, label, required]) => (
+        <EntryTimeField
+          key={key}
+          id={`new-entry-${key}`}
+          label={label}
+          value={draft[key]}
+          problem={problems[key]}
+          onChange={change(key)}
+          required={required}
+        />
+      ))}
+      <EntryReasonField id="new-entry-reason" value={draft.reason} problem={problems.reason} onChange={change('reason')} />
     </FormDialog>
   );
 }
