@@ -10,7 +10,7 @@ import { listActivity } from './activity-queries';
 
 let world: ProjectionWorld;
 
-async function appendAt(stream: string, occurredAt: string, events: { type: string; data: object }[], source = 'api' as const | 'import') {
+async function appendAt(stream: string, occurredAt: string, events: { type: string; data: object }[], source: 'api' | 'import' = 'api') {
   const metadata = { userId: ids.admin, correlationId: randomUUID(), causationId: null, occurredAt, source };
   await world.store.appendToStream(
     stream,
