@@ -1,11 +1,13 @@
 import type { ActivityKind } from '@chairside/shared/activity/activity-dto';
-import { formatTime } from '@chairside/shared/format/date-format';
+import { formatDate, formatDateTime, formatTime } from '@chairside/shared/format/date-format';
 import { formatMoneyFromCents } from '@chairside/shared/format/money-format';
 
 // What one item says, given the names the read found. Names absent from the maps read as a neutral phrase;
 // a reader without view_clients gets `clientsHidden` and every client reads "a client".
 export type ActivityFacts = {
   kind: ActivityKind;
+  // When it happened: a booking for the same day names the time only, another day's its date too.
+  occurredAt: string;
   online: boolean;
   actorId: string | null;
   staffId: string | null;
@@ -31,12 +33,16 @@ export function activitySentence(facts: ActivityFacts, names: ActivityNames): st
   const appointment = facts.appointment;
   const appointmentClient = client(null, appointment?.clientName ?? null);
   const money = formatMoneyFromCents(facts.amountCents ?? 0);
+  const when = (startsAt: string) =>
+    formatDate(startsAt, names.zone) === formatDate(facts.occurredAt, names.zone)
+      ? `at ${formatTime(startsAt, names.zone)}`
+      : `on ${formatDateTime(startsAt, names.zone)}`;
   const byActor = (doer: string | null) => (actor && actor !== doer ? ` (by ${actor})` : '');
 
   switch (facts.kind) {
     case 'booking': {
       const what = appointment
-        ? `${appointment.serviceName ? ` for ${appointment.serviceName}` : ''}${appointment.staffName ? ` with ${appointment.staffName}` : ''} at ${formatTime(appointment.startsAt, names.zone)}`
+        ? `${appointment.serviceName ? ` for ${appointment.serviceName}` : ''}${appointment.staffName ? ` with ${appointment.staffName}` : ''} ${when(appointment.startsAt)}`
         : '';
       if (facts.online) return capitalised(`${appointmentClient} booked online${what}`);
       return actor ? `${actor} booked ${appointmentClient}${what}` : capitalised(`${appointmentClient} was booked${what}`);

@@ -12,6 +12,7 @@ const names: ActivityNames = {
 };
 const facts = (change: Partial<ActivityFacts>): ActivityFacts => ({
   kind: 'sale',
+  occurredAt: '2026-11-27T15:00:00.000Z',
   online: false,
   actorId: null,
   staffId: null,
@@ -30,6 +31,10 @@ describe('activity sentences', () => {
     expect(activitySentence(facts({ kind: 'booking', online: true, appointment: booked }), names)).toBe(
       'Sam Lee booked online for Haircut with Maya Stylist at 2:30 PM',
     );
+    // Booked for another day: its date too.
+    expect(
+      activitySentence(facts({ kind: 'booking', actorId: 'desk', occurredAt: '2026-11-25T15:00:00.000Z', appointment: booked }), names),
+    ).toBe('Dana Desk booked Sam Lee for Haircut with Maya Stylist on Nov 27, 2026, 2:30 PM');
     expect(activitySentence(facts({ kind: 'sale', actorId: 'desk', clientId: 'sam', amountCents: 4_500 }), names)).toBe(
       'Dana Desk took a sale of $45.00 from Sam Lee',
     );

@@ -45,6 +45,7 @@ export async function readActivity(db: ReadDb, caller: Caller, locationId: strin
       text: activitySentence(
         {
           kind: record.kind,
+          occurredAt: record.occurred_at.toISOString(),
           online: record.online,
           actorId: record.actor_id,
           staffId: record.staff_id,
