@@ -1,3 +1,4 @@
+import { activityModule } from './activity/manifest';
 import { appointmentsModule } from './appointments/manifest';
 import { availabilityModule } from './availability/manifest';
 import { bookingModule } from './booking/manifest';
@@ -39,5 +40,6 @@ export const backendModules: readonly BackendModule[] = [
   clientImportsModule,
   reportsModule,
   timeClockModule,
+  activityModule,
   testingSeedModule,
 ];

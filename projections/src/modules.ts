@@ -1,3 +1,4 @@
+import { activityProjections } from './activity/manifest';
 import { appointmentsProjections } from './appointments/manifest';
 import { businessProjections } from './business/manifest';
 import { cardPaymentsProjections } from './card-payments/manifest';
@@ -32,4 +33,5 @@ export const projectionModules = [
   clientImportsProjections,
   reportsProjections,
   timeClockProjections,
+  activityProjections,
 ] as const;

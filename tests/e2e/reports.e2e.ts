@@ -4,8 +4,9 @@ import { apiHeaders, expect } from './support/business-e2e';
 import { liveReady } from './support/live-ready';
 import { signIn } from './support/sign-in';
 
-// The sales report as a manager leaves it open: a sale paid at the desk moves today's count and net
-// without a reload. The figures' rules are the reports' projection and route tests'.
+// The sales report and the dashboard as a manager leaves them open: a sale paid at the desk (a third
+// session, through the API) moves the report's count and net, the dashboard's sales today and its recent
+// activity, without a reload. The figures' rules are the reports' projection and route tests'.
 const managerId = 'aaaaaaaa-aaaa-4aaa-8aaa-000000000005';
 
 // A $12.34 sale of one untaxed amount, paid in cash by the front desk through the API.
@@ -31,7 +32,7 @@ async function cashSale(request: APIRequestContext, locationId: string): Promise
 // "$1,234.56" → 123456
 const centsOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 
-test('a sale at the desk moves the manager’s open sales report for today, without a reload', async ({ page, request }) => {
+test('a sale in a third session moves the manager’s dashboard and the open sales report, without a reload', async ({ page, request }) => {
   await signIn(page, 'manager');
   await chooseLocation(page, managerId, demo.uptown);
   const ready = liveReady(page);
@@ -46,8 +47,22 @@ test('a sale at the desk moves the manager’s open sales report for today, with
   const countOf = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
   const count = countOf(await cells.nth(0).textContent());
   const net = centsOf(await cells.nth(3).textContent());
+  // The manager's dashboard beside it, in a second tab (the same session and location).
+  const dashboard = await page.context().newPage();
+  const dashboardReady = liveReady(dashboard);
+  await dashboard.goto('/');
+  await dashboardReady;
+  const salesToday = dashboard.getByRole('region', { name: 'Today’s sales' }).getByTestId('sales-today-count');
+  await expect(salesToday).toBeVisible();
+  const salesBefore = countOf(await salesToday.textContent());
+  const activity = dashboard.getByRole('list', { name: 'Recent activity, newest first' });
+  const saleNews = activity.getByRole('listitem').filter({ hasText: /took a sale of \$12\.34/ });
+  const newsBefore = await saleNews.count();
 
   await cashSale(request, demo.uptown);
+
+  await expect.poll(async () => countOf(await salesToday.textContent())).toBeGreaterThanOrEqual(salesBefore + 1);
+  await expect.poll(() => saleNews.count()).toBeGreaterThan(newsBefore);
 
   await expect.poll(async () => countOf(await cells.nth(0).textContent())).toBeGreaterThanOrEqual(count + 1);
   await expect.poll(async () => centsOf(await cells.nth(3).textContent())).toBeGreaterThanOrEqual(net + 1234);

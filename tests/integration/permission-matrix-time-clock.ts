@@ -61,4 +61,22 @@ export const timeClockRows: Row[] = [
     expect: users(404),
     note: 'an entry that does not exist: the guard answers first',
   },
+  {
+    route: 'POST /api/time-clock/entries',
+    path: () => '/api/time-clock/entries',
+    body: () => {
+      // A day of its own in the past year, so the cells' entries do not overlap.
+      const start = Date.UTC(2026, 0, 1, 15) + Math.floor(Math.random() * 300) * 86_400_000;
+      return {
+        staffId,
+        locationId: demoLocations.downtown.id,
+        clockedInAt: new Date(start).toISOString(),
+        clockedOutAt: new Date(start + 3_600_000).toISOString(),
+        breaks: [],
+        reason: 'Matrix',
+      };
+    },
+    expect: users(twice),
+    note: 'a day picked at random; the same day twice overlaps',
+  },
 ];

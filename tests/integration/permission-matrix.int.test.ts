@@ -8,6 +8,7 @@ import { demoLocations } from '@chairside/backend/business/demo-business';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession, createTestUser, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
+import { activityRows } from './permission-matrix-activity';
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
 import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
@@ -271,6 +272,7 @@ const rows: Row[] = [
   ...timeClockRows,
   ...clientNoteRows,
   ...reportRows,
+  ...activityRows,
 ];
 
 let system: TestSystem;

@@ -1,5 +1,7 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { myClockSchema, onTheClockSchema, timesheetsSchema } from '@chairside/shared/time-clock/time-clock-dto';
 import { timeClockStream } from '@chairside/shared/time-clock/time-clock-events';
@@ -125,6 +127,55 @@ describe('time clock API', () => {
     const own = timesheetsSchema.parse(await (await call('GET', '/time-clock/timesheets', basic)).json());
     expect(own.people.map((row) => row.staffId)).toEqual([bailey]);
     await refused(await call('GET', `/time-clock/timesheets?staffId=${maya}`, basic), 403, 'You can see only your own timesheet');
+  });
+});
+
+describe('adding a missing entry', () => {
+  it('lets a manager add the entry of someone who forgot to clock in, with a reason, and refuses overlaps and backwards times', async () => {
+    const marcus = demoStaff.marcus.id;
+    const start = DateTime.now().minus({ hours: 30 }).startOf('hour');
+    const entry = {
+      staffId: marcus,
+      locationId: downtown,
+      clockedInAt: start.toUTC().toISO(),
+      clockedOutAt: start.plus({ hours: 8 }).toUTC().toISO(),
+      breaks: [{ start: start.plus({ hours: 4 }).toUTC().toISO(), end: start.plus({ hours: 4, minutes: 30 }).toUTC().toISO() }],
+      reason: 'Forgot to clock in',
+    };
+    expect((await call('POST', '/time-clock/entries', basic, entry)).status).toBe(403);
+    await refused(await call('POST', '/time-clock/entries', manager, { ...entry, reason: ' ' }), 400, /Give a reason for the entry/);
+    await refused(
+      await call('POST', '/time-clock/entries', manager, { ...entry, clockedOutAt: start.minus({ hours: 1 }).toUTC().toISO(), breaks: [] }),
+      400,
+      'The clock-out must come after the clock-in',
+    );
+    expect(await eventTypes(marcus)).toEqual([]);
+
+    const added = await call('POST', '/time-clock/entries', manager, entry);
+    expect(added.status, await added.clone().text()).toBe(200);
+    const entryId = commandReplySchema.parse(await added.json()).id;
+    await refused(
+      await call('POST', '/time-clock/entries', manager, {
+        ...entry,
+        clockedInAt: start.plus({ hours: 7 }).toUTC().toISO(),
+        clockedOutAt: start.plus({ hours: 9 }).toUTC().toISO(),
+        breaks: [],
+      }),
+      409,
+      'That overlaps another entry of this staff member; correct that one first',
+    );
+    expect(await eventTypes(marcus)).toEqual(['TimeEntryAdded']);
+
+    await waitForReadModels(system);
+    const date = start.setZone(BUSINESS_TIME_ZONE).toISODate();
+    const sheet = timesheetsSchema.parse(
+      await (await call('GET', `/time-clock/timesheets?date=${date}&staffId=${marcus}`, manager)).json(),
+    );
+    const person = sheet.people.find((row) => row.staffId === marcus);
+    expect(person?.days.flatMap((day) => day.entries).find((row) => row.entryId === entryId)).toMatchObject({
+      edits: [{ reason: 'Forgot to clock in', byName: 'Morgan Manager', added: true }],
+    });
+    expect(person?.totals.workedMinutes).toBe(450);
   });
 });
 

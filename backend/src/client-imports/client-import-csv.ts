@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { CLIENT_IMPORT_MAX_ROWS } from '@chairside/shared/client-imports/client-import-dto';
+import { neutraliseCsvCell } from '@chairside/shared/format/csv-cell';
 import { DomainError } from '../commands/domain-error';
 
 // Spreadsheets save CSV as UTF-8 (with or without a byte-order mark), UTF-16 with a mark ("Unicode text"),
@@ -55,15 +56,10 @@ export function parseCsv(text: string): ParsedCsv {
   return { headers: headers.map((header) => header.trim()), rows };
 }
 
-// A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a leading
-// apostrophe, so opening the error report never runs what an uploaded file carried.
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
+// The error report: opening it never runs what an uploaded file carried (neutraliseCsvCell).
 export function toCsv(rows: readonly (readonly string[])[]): string {
   return `\uFEFF${Papa.unparse(
-    rows.map((row) => row.map(neutraliseCell)),
+    rows.map((row) => row.map(neutraliseCsvCell)),
     { newline: '\r\n', quotes: true },
   )}\r\n`;
 }

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { decodeCsv, neutraliseCell, parseCsv, toCsv } from './client-import-csv';
+import { decodeCsv, parseCsv, toCsv } from './client-import-csv';
 
 const utf16 = (text: string, bigEndian = false) => {
   const bytes = Buffer.from(text, 'utf16le');
@@ -52,9 +52,6 @@ describe('parsing it', () => {
 
 describe('the error report', () => {
   it('neutralises every cell a spreadsheet would run as a formula', () => {
-    for (const cell of ['=HYPERLINK("http://evil","click")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])
-      expect(neutraliseCell(cell)).toBe(`'${cell}`);
-    expect(neutraliseCell('Ada')).toBe('Ada');
     const csv = toCsv([
       ['Row', 'Problem'],
       ['2', '=HYPERLINK("http://evil","x")'],

@@ -1,5 +1,5 @@
 import { HOUR_MS } from '@chairside/shared/format/durations';
-import type { TimeBreak, TimeClockEvent, TimeEntryEdited } from '@chairside/shared/time-clock/time-clock-events';
+import type { TimeBreak, TimeClockEvent, TimeEntryAdded, TimeEntryEdited } from '@chairside/shared/time-clock/time-clock-events';
 import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
@@ -10,7 +10,8 @@ export type TimeClockCommand =
   | ({ type: 'EndBreak' } & Who)
   | ({ type: 'ClockOut' } & Who)
   | { type: 'FlagMissedClockOut'; staffId: string; entryId: string; dueAt: string }
-  | ({ type: 'EditTimeEntry' } & TimeEntryEdited['data']);
+  | ({ type: 'EditTimeEntry' } & TimeEntryEdited['data'])
+  | ({ type: 'AddTimeEntry' } & TimeEntryAdded['data']);
 
 type OpenEntry = { entryId: string; locationId: string; clockedInAt: string; breaks: TimeBreak[]; missed: boolean };
 // The open entry in full; of the closed ones only their span, which an edit must not overlap.
@@ -23,7 +24,7 @@ const withClosed = (state: TimeClockState, entryId: string, span: { clockedInAt:
 
 // Whether a corrected entry makes sense: in order, within a day, not in the future, its breaks inside it and
 // apart, and clear of the person's other entries. Refuses with the sentence a manager reads.
-function checkEdit(command: TimeEntryEdited['data'], state: TimeClockState, now: Date): void {
+function checkEdit(command: Omit<TimeEntryEdited['data'], 'by'>, state: TimeClockState, now: Date): void {
   const start = Date.parse(command.clockedInAt);
   const end = Date.parse(command.clockedOutAt);
   if (end <= start) throw new DomainError('The clock-out must come after the clock-in', 400);
@@ -80,6 +81,11 @@ export const timeClockDecider: Decider<TimeClockState, TimeClockCommand, TimeClo
           : state;
       case 'ClockOutMissed':
         return state.open?.entryId === event.data.entryId ? { ...state, open: { ...state.open, missed: true } } : state;
+      case 'TimeEntryAdded':
+        return {
+          ...state,
+          closed: withClosed(state, event.data.entryId, { clockedInAt: event.data.clockedInAt, clockedOutAt: event.data.clockedOutAt }),
+        };
       case 'TimeEntryEdited': {
         const span = { clockedInAt: event.data.clockedInAt, clockedOutAt: event.data.clockedOutAt };
         const open = state.open?.entryId === event.data.entryId ? null : state.open;
@@ -133,6 +139,13 @@ export const timeClockDecider: Decider<TimeClockState, TimeClockCommand, TimeClo
         if (open?.entryId !== command.entryId && !state.closed.has(command.entryId)) throw new DomainError('Time entry not found', 404);
         checkEdit(data, state, now);
         return [{ type: 'TimeEntryEdited', data }];
+      }
+      case 'AddTimeEntry': {
+        const { type: _type, ...data } = command;
+        if (open?.entryId === command.entryId || state.closed.has(command.entryId))
+          throw new DomainError('That time entry exists already', 409);
+        checkEdit(data, state, now);
+        return [{ type: 'TimeEntryAdded', data }];
       }
       default:
         return unhandled(command);

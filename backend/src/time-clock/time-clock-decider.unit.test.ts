@@ -131,4 +131,48 @@ describe('time clock decider', () => {
       .when(edit)
       .then([{ type: 'TimeEntryEdited', data: (({ type: _t, ...rest }) => rest)(edit) }]);
   });
+
+  it('adds a missing entry for someone who forgot to clock in, refusing one that overlaps or ends before it starts', () => {
+    const add = {
+      type: 'AddTimeEntry' as const,
+      staffId,
+      entryId: 'added',
+      locationId,
+      clockedInAt: '2026-11-26T15:00:00.000Z',
+      clockedOutAt: '2026-11-26T23:00:00.000Z',
+      breaks: [{ start: '2026-11-26T18:00:00.000Z', end: '2026-11-26T18:30:00.000Z' }],
+      reason: 'Forgot to clock in',
+      by: 'manager-1',
+    };
+    const { type: _type, ...data } = add;
+    const added = given([clockedIn, clockedOut]).when(add);
+    expect(added.events()).toEqual([{ type: 'TimeEntryAdded', data }]);
+    // Kept as a closed entry: a later entry over the same hours is refused, and it can be edited.
+    const addedEvent: TimeClockEvent = { type: 'TimeEntryAdded', data };
+    given([addedEvent])
+      .when({ ...add, entryId: 'again', clockedInAt: '2026-11-26T22:00:00.000Z', clockedOutAt: '2026-11-26T23:30:00.000Z', breaks: [] })
+      .thenThrows({ status: 409, message: 'That overlaps another entry of this staff member; correct that one first' });
+    const edited = given([addedEvent]).when({
+      ...edit,
+      entryId: 'added',
+      clockedInAt: data.clockedInAt,
+      clockedOutAt: '2026-11-26T22:00:00.000Z',
+      breaks: [],
+    });
+    expect(edited.events().map((event) => event.type)).toEqual(['TimeEntryEdited']);
+    given([addedEvent]).when(add).thenThrows({ status: 409, message: 'That time entry exists already' });
+    // Over the open entry, over a closed one, backwards, in the future.
+    given([clockedIn])
+      .when({ ...add, clockedInAt: '2026-11-27T16:00:00.000Z', clockedOutAt: '2026-11-27T17:00:00.000Z', breaks: [] })
+      .thenThrows({ status: 409, message: /overlaps another entry/ });
+    given([clockedIn, clockedOut])
+      .when({ ...add, clockedInAt: '2026-11-27T14:00:00.000Z', clockedOutAt: '2026-11-27T15:30:00.000Z', breaks: [] })
+      .thenThrows({ status: 409, message: /overlaps another entry/ });
+    given([])
+      .when({ ...add, clockedOutAt: '2026-11-26T14:00:00.000Z' })
+      .thenThrows({ status: 400, message: 'The clock-out must come after the clock-in' });
+    given([])
+      .when({ ...add, clockedInAt: '2026-11-27T17:00:00.000Z', clockedOutAt: '2026-11-27T19:00:00.000Z', breaks: [] })
+      .thenThrows('The clock-out cannot be in the future');
+  });
 });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  addTimeEntrySchema,
   clockActionSchema,
   clockActions,
   clockInSchema,
@@ -12,7 +13,7 @@ import { accepts, valid } from '../http/accepts';
 import { bodyCommand } from '../http/command-handlers';
 import { pathId, uuidPattern } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
-import { clockAction, clockIn, editTimeEntry, myClock } from './time-clock-service';
+import { addTimeEntry, clockAction, clockIn, editTimeEntry, myClock } from './time-clock-service';
 import { timesheetsCsv } from './timesheet-csv';
 import { timesheets } from './timesheet-service';
 
@@ -54,6 +55,13 @@ export function timeClockRoutes(deps: RouteDeps): Router {
         clockAction(deps, action, input, await guards.caller(res), context),
       ),
     );
+  router.post(
+    '/time-clock/entries',
+    canEdit,
+    ...bodyCommand(deps.commands, addTimeEntrySchema, async (input, context, _req, res) =>
+      addTimeEntry(deps, input, await guards.caller(res), context),
+    ),
+  );
   router.put(
     '/time-clock/entries/:id',
     canEdit,

@@ -1,7 +1,14 @@
 import { DateTime } from 'luxon';
 import { createDb } from '@chairside/platform/database';
 import type { ReadModels } from '@chairside/projections/database';
-import type { ClockAction, ClockInInput, ClockActionInput, EditTimeEntryInput, MyClock } from '@chairside/shared/time-clock/time-clock-dto';
+import type {
+  AddTimeEntryInput,
+  ClockAction,
+  ClockInInput,
+  ClockActionInput,
+  EditTimeEntryInput,
+  MyClock,
+} from '@chairside/shared/time-clock/time-clock-dto';
 import { timeClockStream } from '@chairside/shared/time-clock/time-clock-events';
 import { getLocationSaleFacts, listLocations } from '@chairside/projections/business/business-queries';
 import { getStaffMember } from '@chairside/projections/team/staff-queries';
@@ -62,6 +69,24 @@ export async function editTimeEntry(
   context: CommandContext,
 ): Promise<CommandOutcome> {
   const command: TimeClockCommand = { type: 'EditTimeEntry', entryId, ...input, by: caller.userId };
+  const result = await handleCommand(deps.store, timeClockStream(input.staffId), timeClockDecider, command, context);
+  return { id: entryId, result };
+}
+
+// A manager's entry for someone who forgot to clock in (the route lets only edit_time_clock through): a
+// closed entry at a location, its reason kept in the history as an edit's is.
+export async function addTimeEntry(
+  deps: ServiceDeps,
+  input: AddTimeEntryInput,
+  caller: Caller,
+  context: CommandContext,
+): Promise<CommandOutcome> {
+  const member = await getStaffMember(deps.readDb, input.staffId, { showPay: false, showContact: false });
+  if (!member) throw new DomainError('That staff member is not on the team', 409);
+  if (!(await getLocationSaleFacts(deps.readDb, input.locationId)))
+    throw new DomainError('That location does not exist; choose another', 409);
+  const entryId = newId(context);
+  const command: TimeClockCommand = { type: 'AddTimeEntry', entryId, ...input, by: caller.userId };
   const result = await handleCommand(deps.store, timeClockStream(input.staffId), timeClockDecider, command, context);
   return { id: entryId, result };
 }

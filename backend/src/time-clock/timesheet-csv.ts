@@ -1,10 +1,8 @@
 import { DateTime } from 'luxon';
 import Papa from 'papaparse';
+import { neutraliseCsvCell } from '@chairside/shared/format/csv-cell';
 import type { Timesheets } from '@chairside/shared/time-clock/time-clock-dto';
 
-// A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a leading
-// apostrophe, as the client import's error report does: a name or an edit's reason is typed by people.
-const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
 // One line per person and day, then the person's totals; hours in decimals as payroll reads them, the
@@ -45,7 +43,8 @@ export function timesheetsCsv(sheets: Timesheets, zoneOf: (locationId: string) =
     ]);
   }
   return `\uFEFF${Papa.unparse(
-    rows.map((row) => row.map(neutralise)),
+    // A name or an edit's reason is typed by people: never a formula.
+    rows.map((row) => row.map(neutraliseCsvCell)),
     { newline: '\r\n', quotes: true },
   )}\r\n`;
 }

@@ -7,7 +7,8 @@ import { formatDate } from '@chairside/shared/format/date-format';
 import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
 import { APPOINTMENT_PERMISSIONS } from '@chairside/shared/identity/permissions';
 import { settingsQueries } from '../modules/settings/settings-queries';
-import { AppointmentsTodayCard } from '../modules/appointments';
+import { ActivityCard } from '../modules/activity';
+import { AppointmentsTodayCard, NextAppointmentsCard, WaitlistCard } from '../modules/appointments';
 import { SalesTodayCard } from '../modules/pos';
 import { OnTheClockCard } from '../modules/time-clock';
 import { usePermissions } from '../access/use-permissions';
@@ -78,6 +79,9 @@ export function DashboardPage() {
       <AppointmentsTodayCard />
       <SalesTodayCard />
       <OnTheClockCard />
+      <NextAppointmentsCard />
+      <WaitlistCard />
+      <ActivityCard />
 
       <h2 className="dashboard-section-title">Ready to use</h2>
       <ul className="shortcut-grid" aria-label="Screens you can use today">
@@ -97,7 +101,7 @@ export function DashboardPage() {
       {/* The title as a child: Blueprint's `title` is always an h5, which would skip levels after the h2s above. */}
       <Callout intent={Intent.NONE} icon="info-sign" className="dashboard-note">
         <H2 className="callout-title">More of today’s figures are on their way</H2>
-        Next appointments, the waitlist and a feed of recent activity will appear here, live.
+        Low-stock alerts will appear here once products are sold.
       </Callout>
     </PageFrame>
   );

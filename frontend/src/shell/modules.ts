@@ -1,3 +1,4 @@
+import { activityModule } from '../modules/activity/manifest';
 import { appointmentsModule } from '../modules/appointments/manifest';
 import { bookingDesignModule } from '../modules/booking-design/manifest';
 import { bookingModule } from '../modules/booking/manifest';
@@ -41,4 +42,5 @@ export const frontendModules: readonly FrontendModule[] = [
   clientImportModule,
   reportsModule,
   timeClockModule,
+  activityModule,
 ];

@@ -6,6 +6,10 @@ type TableName = keyof ReadModels & string;
 type Row<Table extends TableName> = Selectable<ReadModels[Table]>;
 type Column<Table extends TableName> = keyof ReadModels[Table] & string;
 
+// Sums a batch gathered per key (reports' BucketDeltas): the keys it touched, and the stored rows with the
+// batch's additions.
+export type BatchSums<Row> = { readonly size: number; ids(): string[]; merged(stored: readonly Row[]): Row[] };
+
 // Set-based reads and writes of one generation's tables, whatever the size of the batch: keys travel as one
 // array parameter and rows as one array parameter per column (unnest), so a batch of thousands of rows is
 // one short statement. Rows are whole rows as
@@ -21,6 +25,9 @@ export type GenerationTables = {
   // PostgreSQL update in place (a status change rewrites no index).
   upsert<Table extends TableName>(table: Table, key: Column<Table>, rows: readonly Row<Table>[]): Promise<void>;
   remove<Table extends TableName>(table: Table, key: Column<Table>, keys: readonly string[]): Promise<void>;
+  // Adds a batch's sums to the stored rows: one read of the keys it touched, one upsert of the merged rows;
+  // nothing when the batch added nothing.
+  addSums<Table extends TableName>(table: Table, key: Column<Table>, sums: BatchSums<Row<Table>>): Promise<void>;
   // Writes for rows with a unique key of their own (BatchRows<Row>), and for lists of rows under one key
   // (BatchRows<Row[]>: the key's rows are deleted and the list inserted).
   rows<Table extends TableName>(table: Table, key: Column<Table>): TableWrites<Row<Table>>;
@@ -111,6 +118,10 @@ export function generationTables(trx: Transaction<ReadModels>, schema: string): 
     },
     async remove(table, key, keys) {
       if (keys.length > 0) await sql`delete from ${sql.id(schema, table)} where ${sql.ref(key)} = any(${keys}::text[])`.execute(trx);
+    },
+    async addSums(table, key, sums) {
+      if (sums.size === 0) return;
+      await tables.upsert(table, key, sums.merged(await tables.select(table, key, sums.ids())));
     },
     rows:
       (table, key) =>

@@ -9,8 +9,8 @@ import type {
   ReportClientVisitTable,
   ReportGiftCardDayTable,
   ReportGiftCardRedemptionTable,
-  ReportOpenSaleTable,
   ReportSalesBreakdownTable,
+  ReportSaleLinesTable,
   ReportSalesDayTable,
   ReportStaffDayTable,
 } from './report-tables';
@@ -18,7 +18,7 @@ import type {
 export type ReportsTables = {
   report_sales_days: ReportSalesDayTable;
   report_sales_breakdowns: ReportSalesBreakdownTable;
-  report_open_sales: ReportOpenSaleTable;
+  report_sale_lines: ReportSaleLinesTable;
   report_appointments: ReportAppointmentTable;
   report_appointment_days: ReportAppointmentDayTable;
   report_staff_days: ReportStaffDayTable;

@@ -216,18 +216,8 @@ export const reportAppointmentProjection = defineProjection<DaybookEvent>({
     }
 
     await appointments.write(context.tables.rows('report_appointments', 'id'));
-    if (days.size > 0)
-      await context.tables.upsert(
-        'report_appointment_days',
-        'id',
-        days.merged(await context.tables.select('report_appointment_days', 'id', days.ids())),
-      );
-    if (staffDays.size > 0)
-      await context.tables.upsert(
-        'report_staff_days',
-        'id',
-        staffDays.merged(await context.tables.select('report_staff_days', 'id', staffDays.ids())),
-      );
+    await context.tables.addSums('report_appointment_days', 'id', days);
+    await context.tables.addSums('report_staff_days', 'id', staffDays);
 
     if (visitChanges.size > 0) {
       const clientIds = [...new Set([...visitChanges.values()].flatMap((entry) => [...entry.clients]))];
@@ -254,12 +244,7 @@ export const reportAppointmentProjection = defineProjection<DaybookEvent>({
       };
       countVisits(stored, -1);
       for (const clientId of clientIds) countVisits(lists.update(clientId, chainVisits) ?? [], 1);
-      if (clientDays.size > 0)
-        await context.tables.upsert(
-          'report_client_days',
-          'id',
-          clientDays.merged(await context.tables.select('report_client_days', 'id', clientDays.ids())),
-        );
+      await context.tables.addSums('report_client_days', 'id', clientDays);
       await lists.write(context.tables.lists('report_client_visits', 'client_id'));
     }
     notices.send(context);

@@ -70,12 +70,7 @@ export const reportGiftCardProjection = defineProjection<GiftCardEvent>({
       }
     }
     await redemptions.write(context.tables.rows('report_gift_card_redemptions', 'id'));
-    if (days.size > 0)
-      await context.tables.upsert(
-        'report_gift_card_days',
-        'id',
-        days.merged(await context.tables.select('report_gift_card_days', 'id', days.ids())),
-      );
+    await context.tables.addSums('report_gift_card_days', 'id', days);
     notices.send(context);
   },
 });

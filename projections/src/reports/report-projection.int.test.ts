@@ -138,11 +138,39 @@ describe('reports read models', () => {
     });
     expect(report.days[2]).toMatchObject({ date: '2026-03-12', count: 0, refundedCents: 1_500 });
     expect(report.totals).toMatchObject({ count: 1, netCents: 9_000, refundedCents: 1_500 });
-    expect(report.services).toEqual([{ serviceId: ids.cut, name: 'Haircut', quantity: 1, netCents: 9_000 }]);
-    expect(report.staff).toEqual([{ staffId: ids.ava, name: 'Ava Johnson', quantity: 1, netCents: 9_000, tipCents: 2_000 }]);
+    // The $15 refund is of the $119 charged: the cut's $90 gives back its share, $11.34, for the service and for Ava.
+    expect(report.services).toEqual([
+      { serviceId: ids.cut, name: 'Haircut', quantity: 1, salesCents: 9_000, refundedCents: 1_134, netCents: 7_866 },
+    ]);
+    expect(report.staff).toEqual([
+      { staffId: ids.ava, name: 'Ava Johnson', quantity: 1, salesCents: 9_000, refundedCents: 1_134, netCents: 7_866, tipCents: 2_000 },
+    ]);
     expect(report.methods).toEqual([{ method: 'cash', count: 1, amountCents: 11_900, refundedCents: 1_500 }]);
     // Another location's report does not see it.
     expect((await salesReport(world.readDb, { locationId: ids.uptown, from: '2026-03-10', to: '2026-03-12' })).totals.count).toBe(0);
+  });
+
+  it('takes a whole refund back from the service and the staff member, on the day it was made', async () => {
+    const saleId = randomUUID();
+    const events = paidSale(saleId, ids.downtown);
+    await appendAt(saleStream(saleId), '2026-04-10T16:00:00.000Z', events);
+    const paymentId = (events[1]!.data as { paymentId: string }).paymentId;
+    const refund = { saleId, paymentId, locationId: ids.downtown, method: 'cash', reason: 'Unhappy', providerRefundId: null };
+    await appendAt(saleStream(saleId), '2026-04-11T16:00:00.000Z', [
+      { type: 'PaymentRefunded', data: { ...refund, refundId: randomUUID(), amountCents: 10_000 } },
+      { type: 'PaymentRefunded', data: { ...refund, refundId: randomUUID(), amountCents: totals.totalCents - 10_000 } },
+    ]);
+    await world.caughtUp();
+    const both = await salesReport(world.readDb, { locationId: ids.downtown, from: '2026-04-10', to: '2026-04-11' });
+    expect(both.services).toEqual([
+      { serviceId: ids.cut, name: 'Haircut', quantity: 1, salesCents: 9_000, refundedCents: 9_000, netCents: 0 },
+    ]);
+    expect(both.staff[0]).toMatchObject({ staffId: ids.ava, salesCents: 9_000, refundedCents: 9_000, netCents: 0 });
+    // The sale's day alone still shows what was sold; the refund's day what went back.
+    const saleDay = await salesReport(world.readDb, { locationId: ids.downtown, from: '2026-04-10', to: '2026-04-10' });
+    expect(saleDay.services[0]).toMatchObject({ salesCents: 9_000, refundedCents: 0, netCents: 9_000 });
+    const refundDay = await salesReport(world.readDb, { locationId: ids.downtown, from: '2026-04-11', to: '2026-04-11' });
+    expect(refundDay.services[0]).toMatchObject({ quantity: 0, salesCents: 0, refundedCents: 9_000, netCents: -9_000 });
   });
 
   it('puts a New York sale on New York’s day across the end of daylight saving', async () => {

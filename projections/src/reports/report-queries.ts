@@ -117,6 +117,12 @@ export async function salesReport(db: ReadDb, range: ReportRange): Promise<Sales
       of('staff').map((row) => row.key),
     ),
   ]);
+  const salesAndRefunds = (row: { quantity: string | null; net_cents: string | null; refunded_cents: string | null }) => ({
+    quantity: Number(row.quantity),
+    salesCents: Number(row.net_cents),
+    refundedCents: Number(row.refunded_cents),
+    netCents: Number(row.net_cents) - Number(row.refunded_cents),
+  });
   const byNet = <Row extends { netCents: number; name: string }>(a: Row, b: Row) => b.netCents - a.netCents || a.name.localeCompare(b.name);
   return {
     days,
@@ -125,16 +131,14 @@ export async function salesReport(db: ReadDb, range: ReportRange): Promise<Sales
       .map((row) => ({
         serviceId: row.key,
         name: services.get(row.key)?.name ?? 'A service no longer listed',
-        quantity: Number(row.quantity),
-        netCents: Number(row.net_cents),
+        ...salesAndRefunds(row),
       }))
       .sort(byNet),
     staff: of('staff')
       .map((row) => ({
         staffId: row.key,
         name: fullName(staff.get(row.key)) || 'A former staff member',
-        quantity: Number(row.quantity),
-        netCents: Number(row.net_cents),
+        ...salesAndRefunds(row),
         tipCents: Number(row.tip_cents),
       }))
       .sort(byNet),

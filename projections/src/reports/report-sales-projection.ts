@@ -6,10 +6,10 @@ import { rowsById } from '../engine/batch-rows';
 import { defineProjection, unfoldable } from '../engine/projection';
 import { BucketDeltas, localDates, ReportNotices } from './report-buckets';
 import {
-  reportOpenSaleTable,
+  reportSaleLinesTable,
   reportSalesBreakdownTable,
   reportSalesDayTable,
-  type OpenSaleLine,
+  type SaleLine,
   type ReportSalesBreakdownTable,
   type ReportSalesDayTable,
   type SalesDimension,
@@ -20,7 +20,7 @@ type BreakdownRow = Selectable<ReportSalesBreakdownTable>;
 
 // A sale's lines as the decider priced them. Gift cards sold are not revenue (they are the gift-card
 // liability report's), so only services and other items count here.
-function countedLines(cart: Cart, taxRateBasisPoints: number): OpenSaleLine[] {
+function countedLines(cart: Cart, taxRateBasisPoints: number): SaleLine[] {
   const inputs: PricedLineInput[] = cart.lines.map((line) =>
     line.kind === 'gift_card'
       ? { lineId: line.lineId, kind: line.kind, unitPriceCents: line.amountCents, quantity: 1, taxable: false, discount: null }
@@ -49,21 +49,31 @@ function countedLines(cart: Cart, taxRateBasisPoints: number): OpenSaleLine[] {
   });
 }
 
+// What a refund gives back of each line: refunds are of the sale's total (tax and tips included), so after
+// refunds adding up to `after` of it each line has given back that share of its net. Counted from the
+// refunds before and after this one, so the rounding never adds up to more or less than the lines' net
+// once everything is refunded.
+export function refundShares(lines: readonly SaleLine[], totalCents: number, before: number, after: number): number[] {
+  if (totalCents <= 0) return lines.map(() => 0);
+  const given = (refunded: number, net: number) => Math.round((Math.min(refunded, totalCents) * net) / totalCents);
+  return lines.map((line) => given(after, line.netCents) - given(before, line.netCents));
+}
+
 // Sales per location and day, and per day × service, staff member and payment method.
 export const reportSalesProjection = defineProjection<SaleEvent>({
   name: 'report_sales',
-  version: 1,
+  version: 2,
   eventTypes: saleEventTypes,
   topics: ['reports'],
   tables: {
     report_sales_days: reportSalesDayTable.create,
     report_sales_breakdowns: reportSalesBreakdownTable.create,
-    report_open_sales: reportOpenSaleTable.create,
+    report_sale_lines: reportSaleLinesTable.create,
   },
   async apply(_trx, events, context) {
-    const open = rowsById(
+    const sales = rowsById(
       await context.tables.select(
-        'report_open_sales',
+        'report_sale_lines',
         'id',
         events.map((event) => event.data.saleId),
       ),
@@ -130,12 +140,14 @@ export const reportSalesProjection = defineProjection<SaleEvent>({
         case 'SaleOpened':
         case 'SaleCartChanged': {
           const { cart, totals } = event.data;
-          open.put(saleId, {
+          sales.put(saleId, {
             id: saleId,
             lines: countedLines(cart, totals.taxRateBasisPoints),
             tips: cart.tips,
             tax_cents: totals.taxCents,
             tip_cents: totals.tipCents,
+            total_cents: totals.totalCents,
+            refunded_cents: 0,
           });
           break;
         }
@@ -150,7 +162,7 @@ export const reportSalesProjection = defineProjection<SaleEvent>({
         case 'SalePaid': {
           const { locationId } = event.data;
           const date = dayOf(locationId, event.metadata.occurredAt);
-          const sale = open.remove(saleId);
+          const sale = sales.get(saleId);
           const lines = sale?.lines ?? [];
           const gross = lines.reduce((sum, line) => sum + line.grossCents, 0);
           const net = lines.reduce((sum, line) => sum + line.netCents, 0);
@@ -176,29 +188,28 @@ export const reportSalesProjection = defineProjection<SaleEvent>({
           const date = dayOf(locationId, event.metadata.occurredAt);
           addDay(locationId, date, { refunded_cents: amountCents });
           addBreakdown(locationId, date, 'method', method, { refunded_cents: amountCents });
+          const sale = sales.update(saleId, (row) => ({ ...row, refunded_cents: row.refunded_cents + amountCents }));
+          if (sale) {
+            const shares = refundShares(sale.lines, sale.total_cents, sale.refunded_cents - amountCents, sale.refunded_cents);
+            sale.lines.forEach((line, index) => {
+              const share = shares[index] ?? 0;
+              if (line.serviceId) addBreakdown(locationId, date, 'service', line.serviceId, { refunded_cents: share });
+              if (line.staffId) addBreakdown(locationId, date, 'staff', line.staffId, { refunded_cents: share });
+            });
+          }
           notices.touch(locationId, event);
           break;
         }
         case 'SaleVoided':
-          open.remove(saleId);
+          sales.remove(saleId);
           break;
         default:
           unfoldable('report_sales', event);
       }
     }
-    await open.write(context.tables.rows('report_open_sales', 'id'));
-    if (days.size > 0)
-      await context.tables.upsert(
-        'report_sales_days',
-        'id',
-        days.merged(await context.tables.select('report_sales_days', 'id', days.ids())),
-      );
-    if (breakdowns.size > 0)
-      await context.tables.upsert(
-        'report_sales_breakdowns',
-        'id',
-        breakdowns.merged(await context.tables.select('report_sales_breakdowns', 'id', breakdowns.ids())),
-      );
+    await sales.write(context.tables.rows('report_sale_lines', 'id'));
+    await context.tables.addSums('report_sales_days', 'id', days);
+    await context.tables.addSums('report_sales_breakdowns', 'id', breakdowns);
     notices.send(context);
   },
 });

@@ -26,7 +26,8 @@ export const reportSalesDayTable = defineTable(
 export type ReportSalesDayTable = TableRow<typeof reportSalesDayTable>;
 
 // A day's sales split by service, by staff member (services they performed, tips they got) or by payment
-// method (payments taken that day, refunds made that day). id: `<locationId>:<date>:<dimension>:<key>`.
+// method (payments taken that day, refunds made that day); a refund counts against the services and staff
+// of the sale it refunds, on the day it was made. id: `<locationId>:<date>:<dimension>:<key>`.
 export type SalesDimension = 'service' | 'staff' | 'method';
 export const reportSalesBreakdownTable = defineTable(
   'report_sales_breakdowns',
@@ -45,20 +46,25 @@ export const reportSalesBreakdownTable = defineTable(
 );
 export type ReportSalesBreakdownTable = TableRow<typeof reportSalesBreakdownTable>;
 
-// What a paid sale will add to the breakdowns, kept from its opening until it is paid or voided.
-export type OpenSaleLine = { serviceId: string | null; staffId: string | null; quantity: number; grossCents: number; netCents: number };
-export const reportOpenSaleTable = defineTable(
-  'report_open_sales',
+// A sale's counted lines as priced, from its opening: what it adds to the breakdowns when paid, and, kept
+// afterwards, how a refund of it splits over its services and staff (in proportion to the sale's total).
+export type SaleLine = { serviceId: string | null; staffId: string | null; quantity: number; grossCents: number; netCents: number };
+export const reportSaleLinesTable = defineTable(
+  'report_sale_lines',
   {
     id: column.text(),
-    lines: column.jsonb<OpenSaleLine[]>(),
+    lines: column.jsonb<SaleLine[]>(),
     tips: column.jsonb<{ staffId: string; amountCents: number }[]>(),
     tax_cents: column.integer(),
     tip_cents: column.integer(),
+    // Everything the sale charged (gift cards sold, tax and tips included): what a refund is a share of.
+    total_cents: column.integer(),
+    // Refunded of it so far.
+    refunded_cents: column.integer(),
   },
   { primaryKey: ['id'] },
 );
-export type ReportOpenSaleTable = TableRow<typeof reportOpenSaleTable>;
+export type ReportSaleLinesTable = TableRow<typeof reportSaleLinesTable>;
 
 // Each appointment as the buckets counted it, so a later change takes back what it added before.
 export type CountedItem = { staffId: string; minutes: number };

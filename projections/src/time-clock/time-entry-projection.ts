@@ -65,6 +65,19 @@ export const timeEntryProjection = defineProjection<TimeClockEvent>({
             edits: [...row.edits, { at: event.metadata.occurredAt, by: event.data.by, reason: event.data.reason }],
           }));
           break;
+        case 'TimeEntryAdded':
+          rows.insert(entryId, {
+            id: entryId,
+            staff_id: staffId,
+            location_id: event.data.locationId,
+            clocked_in_at: new Date(event.data.clockedInAt),
+            clocked_out_at: new Date(event.data.clockedOutAt),
+            breaks: event.data.breaks,
+            on_break_since: null,
+            clock_out_missed_at: null,
+            edits: [{ at: event.metadata.occurredAt, by: event.data.by, reason: event.data.reason, added: true }],
+          });
+          break;
         default:
           unfoldable('time_entries', event);
       }

@@ -1,7 +1,7 @@
 import type { TimeBreak } from '@chairside/shared/time-clock/time-clock-events';
 import { column, defineTable, type TableRow } from '../engine/table-definition';
 
-export type TimeEntryEditRecord = { at: string; by: string | null; reason: string };
+export type TimeEntryEditRecord = { at: string; by: string | null; reason: string; added?: boolean };
 
 // Every time clock entry: the board lists the open ones per location, timesheets read a person's entries by
 // the instant they started (the local day is worked out on the location's clock when read).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityTopics } from '../activity/activity-topics';
 import { appointmentTopics } from '../appointments/appointment-topics';
 import { bookingTopics } from '../booking/booking-topics';
 import { businessTopics } from '../business/business-topics';
@@ -37,6 +38,7 @@ export const liveTopics = [
   ...clientImportTopics,
   ...reportTopics,
   ...timeClockTopics,
+  ...activityTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);

@@ -70,8 +70,29 @@ export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 export const salesReportSchema = z.object({
   days: z.array(salesFiguresSchema.extend({ date: z.string() })),
   totals: salesFiguresSchema,
-  services: z.array(z.object({ serviceId: z.string(), name: z.string(), quantity: z.number(), netCents: z.number() })),
-  staff: z.array(z.object({ staffId: z.string(), name: z.string(), quantity: z.number(), netCents: z.number(), tipCents: z.number() })),
+  // Per service and staff member: what was sold (net of discounts), what refunds gave back of it, and the
+  // difference (netCents = salesCents − refundedCents).
+  services: z.array(
+    z.object({
+      serviceId: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      salesCents: z.number(),
+      refundedCents: z.number(),
+      netCents: z.number(),
+    }),
+  ),
+  staff: z.array(
+    z.object({
+      staffId: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      salesCents: z.number(),
+      refundedCents: z.number(),
+      netCents: z.number(),
+      tipCents: z.number(),
+    }),
+  ),
   methods: z.array(z.object({ method: z.enum(paymentMethods), count: z.number(), amountCents: z.number(), refundedCents: z.number() })),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;

@@ -25,6 +25,12 @@ export const editTimeEntrySchema = z.object({
   reason: z.string().trim().min(1, 'Give a reason for the edit').max(TIME_ENTRY_REASON_MAX, `At most ${TIME_ENTRY_REASON_MAX} characters`),
 });
 export type EditTimeEntryInput = z.infer<typeof editTimeEntrySchema>;
+// POST /api/time-clock/entries: a manager adds the entry of someone who forgot to clock in, at a location.
+export const addTimeEntrySchema = editTimeEntrySchema.extend({
+  locationId: z.uuid('Choose a location'),
+  reason: z.string().trim().min(1, 'Give a reason for the entry').max(TIME_ENTRY_REASON_MAX, `At most ${TIME_ENTRY_REASON_MAX} characters`),
+});
+export type AddTimeEntryInput = z.infer<typeof addTimeEntrySchema>;
 
 // GET /api/time-clock/board?locationId=
 export const timeClockBoardQuerySchema = z.object({ locationId: z.uuid('Choose a location') });
@@ -47,7 +53,14 @@ export type MyClock = z.infer<typeof myClockSchema>;
 // GET /api/time-clock/timesheets?date= (any day of the pay period; today when left out)&staffId=
 export const timesheetQuerySchema = z.object({ date: localDateSchema.optional(), staffId: staffIdSchema.optional() });
 
-export const timeEntryEditSchema = z.object({ at: z.string(), by: z.string().nullable(), byName: z.string(), reason: z.string() });
+// `added`: the entry was added by a manager (someone forgot to clock in), not edited.
+export const timeEntryEditSchema = z.object({
+  at: z.string(),
+  by: z.string().nullable(),
+  byName: z.string(),
+  reason: z.string(),
+  added: z.boolean().optional(),
+});
 export const timesheetEntrySchema = z.object({
   entryId: z.string(),
   locationId: z.string(),

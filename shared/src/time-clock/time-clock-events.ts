@@ -27,6 +27,30 @@ export type TimeEntryEdited = {
   };
 };
 
-export type TimeClockEvent = ClockedIn | BreakStarted | BreakEnded | ClockedOut | ClockOutMissed | TimeEntryEdited;
-export const timeClockEventTypes = ['ClockedIn', 'BreakStarted', 'BreakEnded', 'ClockedOut', 'ClockOutMissed', 'TimeEntryEdited'] as const;
+// A manager's entry for someone who forgot to clock in: a whole, closed entry with its reason, kept in the
+// entry's history like an edit's.
+export type TimeEntryAdded = {
+  type: 'TimeEntryAdded';
+  data: {
+    staffId: string;
+    entryId: string;
+    locationId: string;
+    clockedInAt: string;
+    clockedOutAt: string;
+    breaks: { start: string; end: string }[];
+    reason: string;
+    by: string | null;
+  };
+};
+
+export type TimeClockEvent = ClockedIn | BreakStarted | BreakEnded | ClockedOut | ClockOutMissed | TimeEntryEdited | TimeEntryAdded;
+export const timeClockEventTypes = [
+  'ClockedIn',
+  'BreakStarted',
+  'BreakEnded',
+  'ClockedOut',
+  'ClockOutMissed',
+  'TimeEntryEdited',
+  'TimeEntryAdded',
+] as const;
 export const timeClockStream = (staffId: string) => `timeclock-${staffId}`;

@@ -90,14 +90,21 @@ export function reportView<Name extends ReportName>(name: Name, data: ReportData
           },
           {
             caption: 'Sales by service',
-            columns: [col('Service', 'text'), col('Sold', 'count'), col('Net', 'money')],
-            rows: report.services.map((s) => [s.name, s.quantity, s.netCents]),
+            columns: [col('Service', 'text'), col('Sold', 'count'), col('Sales', 'money'), col('Refunds', 'money'), col('Net', 'money')],
+            rows: report.services.map((s) => [s.name, s.quantity, s.salesCents, s.refundedCents, s.netCents]),
             totals: null,
           },
           {
             caption: 'Sales by staff member',
-            columns: [col('Staff member', 'text'), col('Services', 'count'), col('Net', 'money'), col('Tips', 'money')],
-            rows: report.staff.map((s) => [s.name, s.quantity, s.netCents, s.tipCents]),
+            columns: [
+              col('Staff member', 'text'),
+              col('Services', 'count'),
+              col('Sales', 'money'),
+              col('Refunds', 'money'),
+              col('Net', 'money'),
+              col('Tips', 'money'),
+            ],
+            rows: report.staff.map((s) => [s.name, s.quantity, s.salesCents, s.refundedCents, s.netCents, s.tipCents]),
             totals: null,
           },
           {

@@ -26,7 +26,7 @@ const sales: ReportData['sales'] = {
     },
   ],
   totals: { count: 3, grossCents: 16_000, discountCents: 2_000, netCents: 14_000, taxCents: 1_400, tipCents: 500, refundedCents: 1_000 },
-  services: [{ serviceId: 's', name: '=cmd()', quantity: 3, netCents: 14_000 }],
+  services: [{ serviceId: 's', name: '=cmd()', quantity: 3, salesCents: 14_000, refundedCents: 1_000, netCents: 13_000 }],
   staff: [],
   methods: [{ method: 'cash', count: 3, amountCents: 15_900, refundedCents: 1_000 }],
 };
@@ -49,7 +49,7 @@ describe('report views', () => {
       ['2026-11-03', 1, 40, 0, 40, 4, 0, 10],
       ['Total', 3, 160, 20, 140, 14, 5, 10],
     ]);
-    expect(rows).toContainEqual(['=cmd()', 3, 140]);
+    expect(rows).toContainEqual(['=cmd()', 3, 140, 10, 130]);
     expect(rows).toContainEqual(['Cash', 3, 159, 10]);
   });
 });

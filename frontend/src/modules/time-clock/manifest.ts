@@ -18,7 +18,12 @@ export const timeClockModule: FrontendModule = {
       sidebar: { slot: '/time-clock', label: 'Time Clock', basicStaff: usesTimeClock },
     },
   ],
-  commands: commandHooks<typeof commands>('hooks/use-time-clock-commands.ts', ['useClockIn', 'useClockAction', 'useEditTimeEntry']),
+  commands: commandHooks<typeof commands>('hooks/use-time-clock-commands.ts', [
+    'useClockIn',
+    'useClockAction',
+    'useEditTimeEntry',
+    'useAddTimeEntry',
+  ]),
   // Someone clocked in or out, a break, an edit or a missed clock-out: the board, your clock, the timesheets.
   topicKeys: { 'time-clock': [timeClockRoot] },
 };

@@ -1,5 +1,10 @@
 import { DateTime } from 'luxon';
-import { editTimeEntrySchema, type EditTimeEntryInput } from '@chairside/shared/time-clock/time-clock-dto';
+import {
+  addTimeEntrySchema,
+  editTimeEntrySchema,
+  type AddTimeEntryInput,
+  type EditTimeEntryInput,
+} from '@chairside/shared/time-clock/time-clock-dto';
 import type { TimeBreak } from '@chairside/shared/time-clock/time-clock-events';
 
 // The edit dialog's form: wall-clock times at the entry's location (datetime-local), and the reason.
@@ -44,6 +49,39 @@ export function readEntryDraft(
     // A running break ends at the clock-out: its problem is the clock-out's.
     const key = issue.path[0] === 'breaks' ? 'clockedOutAt' : String(issue.path[0] ?? 'form');
     problems[key] ??= key === 'clockedInAt' || key === 'clockedOutAt' ? 'Enter a date and time' : issue.message;
+  }
+  return { input: null, problems };
+}
+
+// The "Add a missing entry" form: who, when (wall-clock times at the header's location), an optional break
+// and the reason.
+export type NewEntryDraft = TimeEntryDraft & { staffId: string; breakStart: string; breakEnd: string };
+export const emptyNewEntry: NewEntryDraft = { staffId: '', clockedInAt: '', clockedOutAt: '', breakStart: '', breakEnd: '', reason: '' };
+
+export function readNewEntryDraft(
+  draft: NewEntryDraft,
+  locationId: string,
+  zone: string,
+): { input: AddTimeEntryInput; problems: null } | { input: null; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  if (Boolean(draft.breakStart) !== Boolean(draft.breakEnd)) problems.breakEnd = 'Give the break’s start and end, or neither';
+  const parsed = addTimeEntrySchema.safeParse({
+    staffId: draft.staffId,
+    locationId,
+    clockedInAt: instantOf(draft.clockedInAt, zone),
+    clockedOutAt: instantOf(draft.clockedOutAt, zone),
+    breaks: draft.breakStart && draft.breakEnd ? [{ start: instantOf(draft.breakStart, zone), end: instantOf(draft.breakEnd, zone) }] : [],
+    reason: draft.reason,
+  });
+  if (parsed.success && Object.keys(problems).length === 0) return { input: parsed.data, problems: null };
+  for (const issue of parsed.error?.issues ?? []) {
+    const key = issue.path[0] === 'breaks' ? 'breakEnd' : String(issue.path[0] ?? 'form');
+    problems[key] ??=
+      key === 'staffId'
+        ? 'Choose a staff member'
+        : key === 'clockedInAt' || key === 'clockedOutAt' || key === 'breakEnd'
+          ? 'Enter a date and time'
+          : issue.message;
   }
   return { input: null, problems };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormDialog } from '../../../ui/form-dialog';
-import { TextAreaField, TextField } from '../../../ui/form-field';
 import { useEditTimeEntry } from '../hooks/use-time-clock-commands';
+import { EntryReasonField, EntryTimeField } from './entry-fields';
 import { entryDraft, readEntryDraft, type EditableEntry } from '../time-entry-form';
 
 // A manager's correction of one entry (closing a missed clock-out among them): new times and the reason,
@@ -27,33 +27,23 @@ export function EditEntryDialog({ entry, zone, onClose }: { entry: EditableEntry
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
+      <EntryTimeField
         id="entry-clock-in"
         label="Clock in"
-        type="datetime-local"
         value={draft.clockedInAt}
         problem={problems.clockedInAt}
         onChange={change('clockedInAt')}
         required
       />
-      <TextField
+      <EntryTimeField
         id="entry-clock-out"
         label="Clock out"
-        type="datetime-local"
         value={draft.clockedOutAt}
         problem={problems.clockedOutAt}
         onChange={change('clockedOutAt')}
         required
       />
-      <TextAreaField
-        id="entry-reason"
-        label="Reason"
-        hint="Kept in the entry’s history."
-        value={draft.reason}
-        problem={problems.reason}
-        onChange={change('reason')}
-        required
-      />
+      <EntryReasonField id="entry-reason" value={draft.reason} problem={problems.reason} onChange={change('reason')} />
     </FormDialog>
   );
 }

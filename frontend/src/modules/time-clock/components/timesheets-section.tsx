@@ -11,6 +11,7 @@ import { QueryStatus } from '../../../ui/query-error';
 import { downloadTimesheetsCsv } from '../timesheet-download';
 import { timeClockQueries } from '../time-clock-queries';
 import type { EditableEntry } from '../time-entry-form';
+import { AddEntryDialog } from './add-entry-dialog';
 import { EditEntryDialog } from './edit-entry-dialog';
 
 // Timesheets of one pay period: a manager sees everyone, others their own; hours, breaks and overtime per
@@ -21,6 +22,7 @@ export function TimesheetsSection() {
   const manages = !loading && can('edit_time_clock');
   const [date, setDate] = useState<string | null>(null);
   const [editing, setEditing] = useState<EditableEntry | null>(null);
+  const [adding, setAdding] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const sheets = useQuery(timeClockQueries.timesheets(date));
   const zone = location?.timeZone ?? 'UTC';
@@ -46,6 +48,7 @@ export function TimesheetsSection() {
             disabled={!sheets.data}
             onClick={() => setDate(sheets.data?.nextDate ?? null)}
           />
+          {manages && location ? <Button icon="add" text="Add a missing entry" onClick={() => setAdding(true)} /> : null}
           <Button
             icon="download"
             text="Export CSV"
@@ -73,6 +76,7 @@ export function TimesheetsSection() {
         />
       ))}
       {editing ? <EditEntryDialog entry={editing} zone={zone} onClose={() => setEditing(null)} /> : null}
+      {adding && location ? <AddEntryDialog location={location} onClose={() => setAdding(false)} /> : null}
     </section>
   );
 }
@@ -117,7 +121,7 @@ function PersonTimesheet({
                   ) : null}
                   {entry.edits.length > 0 ? (
                     <Tag intent="primary" minimal>
-                      Edited: {entry.edits.map((edit) => `${edit.reason} (${edit.byName})`).join('; ')}
+                      {entry.edits.map((edit) => `${edit.added ? 'Added' : 'Edited'}: ${edit.reason} (${edit.byName})`).join('; ')}
                     </Tag>
                   ) : null}
                   {onEdit ? (

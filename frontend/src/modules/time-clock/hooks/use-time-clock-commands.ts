@@ -1,4 +1,4 @@
-import type { ClockAction, ClockInInput, EditTimeEntryInput } from '@chairside/shared/time-clock/time-clock-dto';
+import type { AddTimeEntryInput, ClockAction, ClockInInput, EditTimeEntryInput } from '@chairside/shared/time-clock/time-clock-dto';
 import { entityPath, useCommand } from '../../../commands/use-command';
 
 export const useClockIn = () =>
@@ -25,5 +25,12 @@ export const useEditTimeEntry = () =>
       method: 'PUT',
       body: input,
     }),
+    topics: ['time-clock'],
+  });
+
+// A manager's entry for someone who forgot to clock in.
+export const useAddTimeEntry = () =>
+  useCommand({
+    request: (input: AddTimeEntryInput) => ({ path: '/api/time-clock/entries', method: 'POST', body: input }),
     topics: ['time-clock'],
   });
