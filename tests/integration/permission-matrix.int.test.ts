@@ -37,6 +37,7 @@ import {
 } from './permission-matrix-support';
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
 import { timeClockRows } from './permission-matrix-time-clock';
+import { payrollRows } from './permission-matrix-payroll';
 import { testingSeedRows } from './permission-matrix-testing-seed';
 
 // Every /api route × every kind of caller → the status the server must answer (ARCHITECTURE §7: the
@@ -271,6 +272,7 @@ const rows: Row[] = [
   ...timeClockRows,
   ...clientNoteRows,
   ...reportRows,
+  ...payrollRows,
 ];
 
 let system: TestSystem;
@@ -301,6 +303,8 @@ beforeAll(async () => {
         'delete_clients',
         'view_reports',
         'edit_time_clock',
+        'view_payroll',
+        'edit_payroll',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
