@@ -37,7 +37,7 @@ import {
 } from './permission-matrix-support';
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
 import { timeClockRows } from './permission-matrix-time-clock';
-import { payrollRows } from './permission-matrix-payroll';
+import { payrollRows, setUpPayrollWorld } from './permission-matrix-payroll';
 import { testingSeedRows } from './permission-matrix-testing-seed';
 
 // Every /api route × every kind of caller → the status the server must answer (ARCHITECTURE §7: the
@@ -363,6 +363,7 @@ beforeAll(async () => {
   await setUpClientImportsWorld(system.baseUrl, admin.token);
   await setUpClientPrivacyWorld(api);
   await setUpClientNotesWorld(api);
+  await setUpPayrollWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 

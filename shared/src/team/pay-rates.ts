@@ -55,3 +55,25 @@ export const payRateSchema = z.object({
   }),
 });
 export const payHistorySchema = z.array(payRateSchema);
+
+// The pay over time after one of a staff stream's pay events, as every read model folds it: hiring starts the
+// history, a rate from a date joins it, and a profile saved with a different pay (before pay had dates)
+// changed it from the day it was saved (`day`, the event's date on the business's calendar).
+export type PayFold = { profilePay: StaffPay; history: PayRate[] };
+export type PayEvent =
+  | { type: 'StaffHired' | 'StaffHiredWithoutAccount' | 'StaffProfileUpdated'; data: { pay: StaffPay } }
+  | { type: 'StaffPayRateSet'; data: PayRate & { effectiveFrom: string } };
+
+export function foldPay(current: PayFold | null, event: PayEvent, day: string): PayFold | null {
+  switch (event.type) {
+    case 'StaffHired':
+    case 'StaffHiredWithoutAccount':
+      return { profilePay: payOf(event.data.pay), history: [{ effectiveFrom: null, pay: payOf(event.data.pay) }] };
+    case 'StaffProfileUpdated':
+      if (!current) return null;
+      if (samePay(current.profilePay, event.data.pay)) return current;
+      return { profilePay: payOf(event.data.pay), history: withRate(current.history, { effectiveFrom: day, pay: event.data.pay }) };
+    case 'StaffPayRateSet':
+      return current ? { ...current, history: withRate(current.history, event.data) } : null;
+  }
+}

@@ -1,0 +1,11 @@
+import { commandHooks, type FrontendModule } from '../../shell/module-manifest';
+import type * as commands from './hooks/use-payroll-commands';
+import { payrollRoot } from './payroll-queries';
+
+export const payrollModule: FrontendModule = {
+  name: 'payroll',
+  screens: [],
+  commands: commandHooks<typeof commands>('hooks/use-payroll-commands.ts', ['useFinalisePayroll', 'useAddPayrollAdjustment']),
+  // A run finalised, an adjustment, a sale or refund moving the ledger, or a new pay rate: every payroll read.
+  topicKeys: { payroll: [payrollRoot] },
+};
