@@ -69,7 +69,7 @@ const patLine = (payroll: PayrollRun) => payroll.lines.find((line) => line.staff
 const local = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone }).toUTC().toISO() ?? '';
 
 // A shift as a manager records one afterwards: clocked in and out now, then corrected to the real times.
-async function shift(date: string, from: string, to: string) {
+async function shift(date: string, from: string, to: string, breaks: [string, string][] = []) {
   const entryId = await ok(
     call('POST', '/time-clock/clock-in', admin, { staffId: pat, locationId: downtown }),
     (body) => commandReplySchema.parse(body).id,
@@ -80,7 +80,7 @@ async function shift(date: string, from: string, to: string) {
       staffId: pat,
       clockedInAt: local(date, from),
       clockedOutAt: local(date, to),
-      breaks: [],
+      breaks: breaks.map(([start, end]) => ({ start: local(date, start), end: local(date, end) })),
       reason: 'Worked before the clock',
     }),
     (body) => body,
@@ -237,6 +237,29 @@ describe('payroll runs', () => {
     const lines = (await csv.text()).replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toContain('"Staff member","Period start","Period end","Regular hours"');
     expect(lines.find((line) => line.includes('Pat Payroll'))).toContain('"16","0","368","0","0","0","368"');
+  });
+
+  it('pays short breaks once the business says so', async () => {
+    await shift('2026-11-10', '09:00', '17:00', [['12:00', '12:15']]);
+    const unpaid = patLine(await preview('2026-11-10'));
+    const settings = (await (await call('GET', '/business-settings', admin)).json()) as {
+      businessName: string;
+      businessLogo: string | null;
+      payroll: Record<string, unknown>;
+    };
+    const setPaid = (paidBreakMinutes: number) =>
+      ok(
+        call('PUT', '/business-settings', admin, {
+          businessName: settings.businessName,
+          businessLogo: settings.businessLogo,
+          payroll: { ...settings.payroll, paidBreakMinutes },
+        }),
+        (body) => body,
+      );
+    await setPaid(20);
+    const paid = patLine(await preview('2026-11-10'));
+    await setPaid(0);
+    expect((paid?.regularMinutes ?? 0) - (unpaid?.regularMinutes ?? 0)).toBe(15);
   });
 
   it('is for view_payroll and edit_payroll only', async () => {

@@ -15,7 +15,11 @@ export const payrollModule: FrontendModule = {
       sidebar: { slot: '/payroll', label: 'Payroll', shows: (subject) => hasAnyPermission(subject, ['view_payroll', 'edit_payroll']) },
     },
   ],
-  commands: commandHooks<typeof commands>('hooks/use-payroll-commands.ts', ['useFinalisePayroll', 'useAddPayrollAdjustment']),
+  commands: commandHooks<typeof commands>('hooks/use-payroll-commands.ts', [
+    'useFinalisePayroll',
+    'useAddPayrollAdjustment',
+    'useSetShortBreaksPaid',
+  ]),
   // A run finalised, an adjustment, a sale or refund moving the ledger, or a new pay rate: every payroll read.
   topicKeys: { payroll: [payrollRoot] },
 };

@@ -11,6 +11,7 @@ import { useFinalisePayroll } from '../hooks/use-payroll-commands';
 import { periodText } from '../payroll-format';
 import { payrollQueries } from '../payroll-queries';
 import { PayrollTable } from './payroll-table';
+import { ShortBreaksSwitch } from './short-breaks-switch';
 
 const ALL_LOCATIONS = 'all';
 
@@ -51,6 +52,7 @@ export function PeriodSection({ onOpenRun }: { onOpenRun(runId: string): void })
           </HTMLSelect>
         </div>
       </div>
+      <ShortBreaksSwitch />
       <QueryStatus query={preview} errorTitle="Could not work out the pay period" />
       {run?.finalisedRunId ? (
         <Callout intent="success" icon="lock" title="This period is finalised">
