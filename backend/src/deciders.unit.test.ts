@@ -14,6 +14,7 @@ import { permissionGroupDecider } from './identity/permission-group-decider';
 import { uniqueValueDecider } from './identity/unique-value-decider';
 import { userDecider } from './identity/user-decider';
 import { noteTemplateDecider } from './note-templates/note-template-decider';
+import { payrollDecider } from './payroll/payroll-decider';
 import { saleDecider } from './sales/sale-decider';
 import { walletDecider } from './card-payments/wallet-decider';
 import { cashDrawerDecider } from './cash-drawer/cash-drawer-decider';
@@ -50,6 +51,7 @@ const deciders: Record<string, AnyDecider> = {
   staffDecider: staffDecider as unknown as AnyDecider,
   waitlistDecider: waitlistDecider as unknown as AnyDecider,
   timeClockDecider: timeClockDecider as unknown as AnyDecider,
+  payrollDecider: payrollDecider as unknown as AnyDecider,
 };
 
 const source = import.meta.dirname;

@@ -12,6 +12,7 @@ import { giftCardsModule } from './gift-cards/manifest';
 import type { BackendModule } from './http/backend-module';
 import { identityModule } from './identity/manifest';
 import { noteTemplatesModule } from './note-templates/manifest';
+import { payrollModule } from './payroll/manifest';
 import { reportsModule } from './reports/manifest';
 import { salesModule } from './sales/manifest';
 import { systemModule } from './system/manifest';
@@ -41,5 +42,6 @@ export const backendModules: readonly BackendModule[] = [
   reportsModule,
   timeClockModule,
   activityModule,
+  payrollModule,
   testingSeedModule,
 ];

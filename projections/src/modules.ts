@@ -9,6 +9,7 @@ import { clientsProjections } from './clients/manifest';
 import { giftCardsProjections } from './gift-cards/manifest';
 import { identityProjections } from './identity/manifest';
 import { noteTemplatesProjections } from './note-templates/manifest';
+import { payrollProjections } from './payroll/manifest';
 import { reportsProjections } from './reports/manifest';
 import { salesProjections } from './sales/manifest';
 import { teamProjections } from './team/manifest';
@@ -34,4 +35,5 @@ export const projectionModules = [
   reportsProjections,
   timeClockProjections,
   activityProjections,
+  payrollProjections,
 ] as const;

@@ -45,6 +45,7 @@ const screens = [
   '/clients-import',
   '/reports',
   '/time-clock',
+  '/payroll',
   '/no-such-page',
 ];
 // A light brand color reaches every kind of brand-colored element on these.

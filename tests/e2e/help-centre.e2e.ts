@@ -21,7 +21,7 @@ test('the header Help icon opens the Help Centre from the dashboard, whose searc
   const business = page.getByRole('region', { name: 'Business', exact: true });
   await expect(business.getByRole('link')).toHaveText(['Locations', 'Settings', 'Permissions']);
   await expect(business.getByText('Available now')).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Insights', exact: true }).getByText('Coming soon')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Insights', exact: true }).getByText('Available now')).toHaveCount(2);
 
   const search = page.getByLabel('Search help');
   await search.fill('default location');
@@ -70,9 +70,9 @@ test('searching "processing time" finds the Services article, and no article of 
   await expect(page.getByRole('region', { name: 'Screens coming in a later version' })).toHaveCount(0);
 
   // A screen not built yet is listed apart, under its own heading, only for the words of its title or summary.
-  await page.getByLabel('Search help').fill('payroll');
-  await expect(page.getByRole('region', { name: 'Screens coming in a later version' }).getByRole('link')).toHaveText(['Payroll']);
-  await expect(results.getByRole('link', { name: 'Payroll', exact: true })).toHaveCount(0);
+  await page.getByLabel('Search help').fill('marketing');
+  await expect(page.getByRole('region', { name: 'Screens coming in a later version' }).getByRole('link')).toHaveText(['Marketing']);
+  await expect(results.getByRole('link', { name: 'Marketing', exact: true })).toHaveCount(0);
 
   await page.getByLabel('Search help').fill('processing time');
   await results.getByRole('link', { name: 'Services', exact: true }).click();
@@ -111,13 +111,13 @@ test('an article of a built screen reads as a guide, and its related links lead 
 });
 
 test('an article of a screen not built yet says so at the top', async ({ page }) => {
-  await page.goto('/help/payroll');
-  await expect(page.getByRole('heading', { name: 'Payroll', exact: true, level: 1 })).toBeVisible();
+  await page.goto('/help/marketing');
+  await expect(page.getByRole('heading', { name: 'Marketing', exact: true, level: 1 })).toBeVisible();
   await expect(
     page.getByText('This screen is not available yet in this version. This article describes how it works once it is.'),
   ).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Permissions' })).toContainText('View payroll');
-  await expect(page.getByRole('link', { name: 'Open Payroll' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Permissions' })).toContainText('View marketing');
+  await expect(page.getByRole('link', { name: 'Open Marketing' })).toHaveCount(0);
 });
 
 test('an unknown topic says there is no article and links back to the Help Centre', async ({ page }) => {

@@ -49,8 +49,8 @@ test.describe('contents', () => {
   test('front desk staff see the full sidebar without Booking Design and Permissions', async ({ page }) => {
     await signIn(page, 'frontdesk');
     const outline = await sidebarOutline(page);
-    await expect.poll(async () => (await outline()).length).toBe(11);
-    await expect.poll(async () => (await outline())[8]).toBe('Business: Locations, Settings');
+    await expect.poll(async () => (await outline()).length).toBe(10);
+    await expect.poll(async () => (await outline())[7]).toBe('Business: Locations, Settings');
   });
 
   test('basic staff see only what their permissions open (SPEC §6.3)', async ({ page }) => {

@@ -38,6 +38,7 @@ import {
 } from './permission-matrix-support';
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
 import { timeClockRows } from './permission-matrix-time-clock';
+import { payrollRows, setUpPayrollWorld } from './permission-matrix-payroll';
 import { testingSeedRows } from './permission-matrix-testing-seed';
 
 // Every /api route × every kind of caller → the status the server must answer (ARCHITECTURE §7: the
@@ -273,6 +274,7 @@ const rows: Row[] = [
   ...clientNoteRows,
   ...reportRows,
   ...activityRows,
+  ...payrollRows,
 ];
 
 let system: TestSystem;
@@ -303,6 +305,8 @@ beforeAll(async () => {
         'delete_clients',
         'view_reports',
         'edit_time_clock',
+        'view_payroll',
+        'edit_payroll',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.
@@ -361,6 +365,7 @@ beforeAll(async () => {
   await setUpClientImportsWorld(system.baseUrl, admin.token);
   await setUpClientPrivacyWorld(api);
   await setUpClientNotesWorld(api);
+  await setUpPayrollWorld(api);
 }, 120_000);
 afterAll(() => system.stop());
 

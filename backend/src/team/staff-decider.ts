@@ -1,6 +1,7 @@
 import type { StaffCommand, StaffContact, StaffProfileData } from '@chairside/shared/team/staff-commands';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import type { StaffEvent } from '@chairside/shared/team/staff-events';
+import { businessToday, rateOn, samePay, withRate, type PayRate } from '@chairside/shared/team/pay-rates';
 import { type Decider, unhandled, unknownEvent } from '../commands/decider';
 import { DomainError } from '../commands/domain-error';
 
@@ -12,6 +13,8 @@ export type StaffState = {
   hasAccount: boolean;
   profile: StaffProfileData | null;
   contact: StaffContact | null;
+  // The pay over time (the profile's pay is the one last saved with the profile, kept as its events wrote it).
+  payRates: PayRate[];
 };
 
 // The contact details as stored: trimmed names, a lowercased e-mail, the phone in E.164.
@@ -51,17 +54,15 @@ function normalised(profile: StaffProfileData): StaffProfileData {
   };
 }
 
-// Field by field: events come back from the store as jsonb, whose key order is not the one written.
+// Field by field: events come back from the store as jsonb, whose key order is not the one written. Pay is
+// compared on its own: it changes through dated rates.
 const sameProfile = (a: StaffProfileData, b: StaffProfileData) =>
   a.title === b.title &&
   a.bio === b.bio &&
   a.photo === b.photo &&
   a.color === b.color &&
   a.locationIds.length === b.locationIds.length &&
-  a.locationIds.every((id, index) => id === b.locationIds[index]) &&
-  a.pay.hourlyRateCents === b.pay.hourlyRateCents &&
-  a.pay.serviceCommissionPercent === b.pay.serviceCommissionPercent &&
-  a.pay.productCommissionPercent === b.pay.productCommissionPercent;
+  a.locationIds.every((id, index) => id === b.locationIds[index]);
 
 const profileOf = ({ title, bio, photo, color, locationIds, pay }: StaffProfileData): StaffProfileData => ({
   title,
@@ -73,20 +74,41 @@ const profileOf = ({ title, bio, photo, color, locationIds, pay }: StaffProfileD
 });
 
 export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
-  initialState: () => ({ hired: false, isActive: false, hasAccount: false, profile: null, contact: null }),
+  initialState: () => ({ hired: false, isActive: false, hasAccount: false, profile: null, contact: null, payRates: [] }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'StaffHired':
-        return { hired: true, isActive: true, hasAccount: true, profile: profileOf(event.data), contact: null };
+        return {
+          hired: true,
+          isActive: true,
+          hasAccount: true,
+          profile: profileOf(event.data),
+          contact: null,
+          payRates: [{ effectiveFrom: null, pay: event.data.pay }],
+        };
       case 'StaffHiredWithoutAccount':
-        return { hired: true, isActive: true, hasAccount: false, profile: profileOf(event.data), contact: contactOf(event.data) };
+        return {
+          hired: true,
+          isActive: true,
+          hasAccount: false,
+          profile: profileOf(event.data),
+          contact: contactOf(event.data),
+          payRates: [{ effectiveFrom: null, pay: event.data.pay }],
+        };
       case 'StaffContactUpdated':
         return { ...state, contact: contactOf(event.data) };
       case 'StaffAccountAdded':
         return { ...state, hasAccount: true, contact: null };
-      case 'StaffProfileUpdated':
-        return { ...state, profile: profileOf(event.data) };
+      case 'StaffProfileUpdated': {
+        // A profile saved before pay had dates changed the pay outright; its date is unknown here (the read
+        // models date it by the event), and only today's rate matters to the decisions below.
+        const changed = state.profile !== null && !samePay(state.profile.pay, event.data.pay);
+        const payRates = changed ? withRate(state.payRates, { effectiveFrom: null, pay: event.data.pay }) : state.payRates;
+        return { ...state, profile: profileOf(event.data), payRates };
+      }
+      case 'StaffPayRateSet':
+        return { ...state, payRates: withRate(state.payRates, event.data) };
       case 'StaffDeactivated':
         return { ...state, isActive: false };
       case 'StaffReactivated':
@@ -96,7 +118,7 @@ export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
     }
   },
 
-  decide(command, state) {
+  decide(command, state, now) {
     if (command.type === 'HireStaff') {
       if (state.hired) throw new DomainError('That person is already on the team', 409);
       return [{ type: 'StaffHired', data: { staffId: command.staffId, ...normalised(command) } }];
@@ -110,8 +132,21 @@ export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
     if (!state.hired || !state.profile) throw new DomainError('Staff member not found', 404);
     switch (command.type) {
       case 'UpdateStaffProfile': {
+        // The profile's pay as shown is today's rate: a different one is a new rate from today.
         const profile = normalised(command);
-        return sameProfile(profile, state.profile) ? [] : [{ type: 'StaffProfileUpdated', data: profile }];
+        const today = command.today ?? businessToday(now);
+        const events: StaffEvent[] = [];
+        if (!sameProfile(profile, state.profile))
+          events.push({ type: 'StaffProfileUpdated', data: { ...profile, pay: state.profile.pay } });
+        if (!samePay(profile.pay, rateOn(state.payRates, today)))
+          events.push({ type: 'StaffPayRateSet', data: { effectiveFrom: today, pay: profile.pay } });
+        return events;
+      }
+      case 'SetStaffPayRate': {
+        const pay = normalised({ ...state.profile, pay: command.pay }).pay;
+        const same = state.payRates.find((rate) => rate.effectiveFrom === command.effectiveFrom);
+        if (same && samePay(same.pay, pay)) return [];
+        return [{ type: 'StaffPayRateSet', data: { effectiveFrom: command.effectiveFrom, pay } }];
       }
       case 'UpdateStaffContact': {
         // With an account, the account holds the name and contact details (UpdateUserProfile).

@@ -55,9 +55,13 @@ describe('staff decider', () => {
       locationIds: [uptown],
       pay: { hourlyRateCents: null, serviceCommissionPercent: 45.5, productCommissionPercent: null },
     };
+    // A pay change saved with the profile is a new rate from that day; the profile's own pay stays as written.
     given([hired])
-      .when({ type: 'UpdateStaffProfile', ...changed })
-      .then([{ type: 'StaffProfileUpdated', data: changed }]);
+      .when({ type: 'UpdateStaffProfile', today: '2026-11-22', ...changed })
+      .then([
+        { type: 'StaffProfileUpdated', data: { ...changed, pay: profile.pay } },
+        { type: 'StaffPayRateSet', data: { effectiveFrom: '2026-11-22', pay: changed.pay } },
+      ]);
     given([hired])
       .when({ type: 'UpdateStaffProfile', ...profile })
       .then([]);
@@ -81,6 +85,24 @@ describe('staff decider', () => {
     given([hired, { type: 'StaffProfileUpdated', data: changed }])
       .when({ type: 'UpdateStaffProfile', ...changed })
       .then([]);
+  });
+
+  it('sets a new pay rate from a date, once, and compares a saved profile with the rate in force that day', () => {
+    const raise = { hourlyRateCents: 2800, serviceCommissionPercent: 42, productCommissionPercent: 10 };
+    const set: StaffEvent = { type: 'StaffPayRateSet', data: { effectiveFrom: '2026-12-01', pay: raise } };
+    given([hired]).when({ type: 'SetStaffPayRate', effectiveFrom: '2026-12-01', pay: raise }).then([set]);
+    given([hired, set]).when({ type: 'SetStaffPayRate', effectiveFrom: '2026-12-01', pay: raise }).then([]);
+    // Before the raise, the form shows (and sends back) the hire rate: nothing changes.
+    given([hired, set])
+      .when({ type: 'UpdateStaffProfile', today: '2026-11-22', ...profile })
+      .then([]);
+    // From the raise on, the form shows the raise.
+    given([hired, set])
+      .when({ type: 'UpdateStaffProfile', today: '2026-12-02', ...profile, pay: raise })
+      .then([]);
+    given([])
+      .when({ type: 'SetStaffPayRate', effectiveFrom: '2026-12-01', pay: raise })
+      .thenThrows({ status: 404, message: 'Staff member not found' });
   });
 
   it('deactivates and reactivates, each only when it changes something', () => {

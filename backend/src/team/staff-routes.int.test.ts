@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { serviceSchema } from '@chairside/shared/catalogue/catalogue-dto';
 import { staffMemberSchema, type CreateStaffInput } from '@chairside/shared/team/staff-dto';
+import { payHistorySchema } from '@chairside/shared/team/pay-rates';
 import { demoCatalogue } from '../catalogue/index';
 import { demoLocations } from '../business/index';
 import { seedDemo } from '../seed/demo-seed';
@@ -447,5 +448,47 @@ describe('deactivating staff', () => {
     expect((await call('POST', `/staff/${id}/deactivate`, null)).status).toBe(401);
     expect((await call('POST', `/staff/${id}/deactivate`, editor.token)).status).toBe(200);
     expect((await call('POST', `/staff/${id}/activate`, editor.token)).status).toBe(200);
+  });
+});
+
+describe('pay over time', () => {
+  const raise = { hourlyRateCents: 2800, serviceCommissionPercent: 42, productCommissionPercent: 10 };
+  const history = async (id: string, token = admin) =>
+    payHistorySchema.parse(await (await call('GET', `/staff/${id}/pay-rates`, token)).json());
+
+  it('keeps the hire pay from the start and each new rate from its date; today shows the rate in force', async () => {
+    const id = await create(newStaff());
+    expect(
+      (await call('POST', `/staff/${id}/pay-rates`, admin, { effectiveFrom: '2999-01-01', pay: { hourlyRateCents: 9900 } })).status,
+    ).toBe(200);
+    expect((await call('POST', `/staff/${id}/pay-rates`, admin, { effectiveFrom: '2020-03-01', pay: raise })).status).toBe(200);
+    expect(await history(id)).toEqual([
+      { effectiveFrom: null, pay: { hourlyRateCents: 1950, serviceCommissionPercent: 37.5, productCommissionPercent: null } },
+      { effectiveFrom: '2020-03-01', pay: raise },
+      { effectiveFrom: '2999-01-01', pay: { hourlyRateCents: 9900, serviceCommissionPercent: null, productCommissionPercent: null } },
+    ]);
+    expect((await staffMember(id)).pay).toEqual(raise);
+    // The same rate from the same date again records nothing.
+    const before = (await system.store.readStream(staffStream(id))).length;
+    expect((await call('POST', `/staff/${id}/pay-rates`, admin, { effectiveFrom: '2020-03-01', pay: raise })).status).toBe(200);
+    expect((await system.store.readStream(staffStream(id))).length).toBe(before);
+  });
+
+  it('refuses a bad date or rate with a sentence and records nothing; edit_staff sets, view_payroll reads', async () => {
+    const id = await create(newStaff());
+    const before = (await system.store.readStream(staffStream(id))).length;
+    const badDate = await call('POST', `/staff/${id}/pay-rates`, admin, { effectiveFrom: '2026-02-30', pay: raise });
+    expect(badDate.status).toBe(400);
+    expect(await badDate.json()).toEqual({ error: 'effectiveFrom: That date does not exist' });
+    const badRate = await call('POST', `/staff/${id}/pay-rates`, admin, { effectiveFrom: '2026-12-01', pay: { hourlyRateCents: -5 } });
+    expect(await badRate.json()).toEqual({ error: 'pay.hourlyRateCents: Hourly rate cannot be negative' });
+    expect((await system.store.readStream(staffStream(id))).length).toBe(before);
+    expect((await call('POST', `/staff/${randomUUID()}/pay-rates`, admin, { effectiveFrom: '2026-12-01', pay: raise })).status).toBe(404);
+    expect((await call('GET', `/staff/${randomUUID()}/pay-rates`, admin)).status).toBe(404);
+
+    const payroll = await createTestUser(system, { permissions: ['view_payroll'] });
+    expect(await history(id, payroll.token)).toHaveLength(1);
+    expect((await call('POST', `/staff/${id}/pay-rates`, payroll.token, { effectiveFrom: '2026-12-01', pay: raise })).status).toBe(403);
+    expect((await call('GET', `/staff/${id}/pay-rates`, frontdesk)).status).toBe(403);
   });
 });

@@ -6,11 +6,21 @@ import {
   staffListQuerySchema,
   staffProfileInputSchema,
 } from '@chairside/shared/team/staff-dto';
+import { setPayRateSchema } from '@chairside/shared/team/pay-rates';
 import { actionCommand, bodyCommand } from '../http/command-handlers';
 import { accepts, valid } from '../http/accepts';
 import { notFoundUnlessId } from '../http/path-ids';
 import type { RouteDeps } from '../http/route-deps';
-import { addStaffAccount, getTeamMember, hireStaff, listTeam, setStaffActive, updateStaff } from './staff-service';
+import {
+  addStaffAccount,
+  getTeamMember,
+  getTeamMemberPayHistory,
+  hireStaff,
+  listTeam,
+  setStaffActive,
+  setStaffPayRate,
+  updateStaff,
+} from './staff-service';
 
 // The team's profiles. What a caller sees of colleagues (pay, contact details) is the service's call.
 export function staffRoutes(deps: RouteDeps): Router {
@@ -49,6 +59,19 @@ export function staffRoutes(deps: RouteDeps): Router {
     canEdit,
     ...bodyCommand(deps.commands, addStaffAccountInputSchema, async (input, context, req, res) =>
       addStaffAccount(deps, req.params.id as string, input, await guards.caller(res), context),
+    ),
+  );
+
+  // Pay over time: seen by those who set pay (edit_staff) or pay it (view_payroll), set by edit_staff.
+  const seesPay = guards.requirePermission({ anyOf: ['edit_staff', 'view_payroll'] });
+  router.get('/staff/:id/pay-rates', seesPay, async (req, res) => {
+    res.json(await getTeamMemberPayHistory(deps, req.params.id as string));
+  });
+  router.post(
+    '/staff/:id/pay-rates',
+    canEdit,
+    ...bodyCommand(deps.commands, setPayRateSchema, async (input, context, req, res) =>
+      setStaffPayRate(deps, req.params.id as string, input, await guards.caller(res), context),
     ),
   );
 

@@ -8,7 +8,9 @@ import type {
   StaffProfileInput,
 } from '@chairside/shared/team/staff-dto';
 import { findMissingGroups, getUser } from '@chairside/projections/identity/identity-queries';
-import { getStaffMember, listStaff } from '@chairside/projections/team/staff-queries';
+import { getPayHistory, getStaffMember, listStaff } from '@chairside/projections/team/staff-queries';
+import { getBusinessSettings } from '@chairside/projections/business/business-queries';
+import { businessToday, type PayRate, type SetPayRateInput } from '@chairside/shared/team/pay-rates';
 import type { Caller } from '../auth/caller';
 import { newId } from '../commands/command-context';
 import { handleCommands } from '../commands/command-plan';
@@ -131,6 +133,7 @@ export async function updateStaff(
   await refuseAdminTarget(deps, caller, staffId);
   await checkStaffLocations(deps.readDb, input.locationIds, staff.state.profile?.locationIds ?? []);
   const { firstName, lastName, email, phone } = input;
+  const today = businessToday(context.now?.() ?? new Date(), (await getBusinessSettings(deps.readDb))?.timeZone);
   const { result } = await handleCommands(
     deps.store,
     context,
@@ -144,7 +147,7 @@ export async function updateStaff(
       } else {
         await plan.decide(staff.requested, staffDecider, { type: 'UpdateStaffContact', firstName, lastName, email, phone });
       }
-      await plan.decide(staff.requested, staffDecider, { type: 'UpdateStaffProfile', ...profileData(input) });
+      await plan.decide(staff.requested, staffDecider, { type: 'UpdateStaffProfile', today, ...profileData(input) });
     },
     { start: [staff] },
   );
@@ -213,6 +216,34 @@ export async function setStaffActive(
       const current = await plan.state(staff.requested, staffDecider);
       await plan.decide(staff.requested, staffDecider, { type: active ? 'ReactivateStaff' : 'DeactivateStaff' });
       if (current.hasAccount) await planSetUserActive(plan, staffId, active);
+    },
+    { start: [staff] },
+  );
+  return { id: staffId, result };
+}
+
+// A staff member's pay over time, for those who set pay or pay it (the route's guard).
+export async function getTeamMemberPayHistory(deps: Pick<ServiceDeps, 'readDb'>, staffId: string): Promise<PayRate[]> {
+  const history = await getPayHistory(deps.readDb, staffId);
+  if (!history) throw new DomainError('Staff member not found', 404);
+  return history;
+}
+
+// "New rate from <date>": appended to the history; a rate from a date already there replaces it.
+export async function setStaffPayRate(
+  deps: ServiceDeps,
+  staffId: string,
+  input: SetPayRateInput,
+  caller: Caller,
+  context: CommandContext,
+): Promise<CommandOutcome> {
+  const staff = await loadHiredStaff(deps, staffId);
+  await refuseAdminTarget(deps, caller, staffId);
+  const { result } = await handleCommands(
+    deps.store,
+    context,
+    async (plan) => {
+      await plan.decide(staff.requested, staffDecider, { type: 'SetStaffPayRate', effectiveFrom: input.effectiveFrom, pay: input.pay });
     },
     { start: [staff] },
   );

@@ -91,7 +91,7 @@ export const helpTopics: readonly HelpTopic[] = [
   },
   { slug: 'forms', title: 'Forms', summary: 'Intake and consent forms that clients fill in and sign online.', available: false },
   { slug: 'documents', title: 'Documents', summary: 'Waivers, price lists and aftercare sheets shared by link.', available: false },
-  { slug: 'payroll', title: 'Payroll', summary: 'Pay periods with hours, commission and tips for each team member.', available: false },
+  { slug: 'payroll', title: 'Payroll', summary: 'Pay periods with hours, commission and tips for each team member.', available: true },
   {
     slug: 'permissions',
     title: 'Permissions',

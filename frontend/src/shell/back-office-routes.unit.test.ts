@@ -58,7 +58,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     );
   });
 
-  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design, the client screens, /gift-certificates, /pos, /reports and /time-clock', () => {
+  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design, the client screens, /gift-certificates, /pos, /reports, /payroll and /time-clock', () => {
     expect(
       backOfficeRoutes
         .filter((route) => route.guard)
@@ -73,6 +73,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
       '/clients-import',
       '/clients/:clientId',
       '/gift-certificates',
+      '/payroll',
       '/pos',
       '/reports',
       '/time-clock',

@@ -18,6 +18,7 @@ import { settingsModule } from '../modules/settings/manifest';
 import { staffScheduleModule } from '../modules/staff-schedule/manifest';
 import { staffModule } from '../modules/staff/manifest';
 import { timeClockModule } from '../modules/time-clock/manifest';
+import { payrollModule } from '../modules/payroll/manifest';
 import type { FrontendModule } from './module-manifest';
 
 // Every frontend module, one line each: the routes, the sidebar (in its SPEC slots, whatever the order
@@ -43,4 +44,5 @@ export const frontendModules: readonly FrontendModule[] = [
   reportsModule,
   timeClockModule,
   activityModule,
+  payrollModule,
 ];

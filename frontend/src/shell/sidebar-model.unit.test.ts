@@ -75,7 +75,7 @@ describe('the sidebar (SPEC §2.8)', () => {
   it('hides Booking Design from staff without a business settings permission, and Permissions from every non-admin', () => {
     const business = buildSidebar(frontDesk).find((entry) => entry.kind === 'group' && entry.id === 'business');
     expect(business && outline([business])).toEqual(['Business: Locations, Settings']);
-    expect(outline(buildSidebar(frontDesk))).toHaveLength(11);
+    expect(outline(buildSidebar(frontDesk))).toHaveLength(10);
   });
 
   it('shows Booking Design to staff with view_business_settings or edit_business_settings, never Permissions', () => {
@@ -102,7 +102,7 @@ describe('the basic staff sidebar (SPEC §6.3)', () => {
   });
 
   it('needs the exact name "basic staff": other groups get the full sidebar', () => {
-    expect(outline(buildSidebar({ ...basic, groups: [{ name: 'Basic Staffing' }] }))).toHaveLength(11);
+    expect(outline(buildSidebar({ ...basic, groups: [{ name: 'Basic Staffing' }] }))).toHaveLength(10);
   });
 
   it('shows nothing without permissions', () => {

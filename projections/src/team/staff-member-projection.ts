@@ -2,6 +2,7 @@ import type { StaffContact } from '@chairside/shared/team/staff-commands';
 import type { UserEvent } from '@chairside/shared/identity/identity-events';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import { staffEventTypes, type StaffEvent } from '@chairside/shared/team/staff-events';
+import { businessToday, samePay, withRate } from '@chairside/shared/team/pay-rates';
 import { rowsById } from '../engine/batch-rows';
 import { defineProjection } from '../engine/projection';
 import { createStaffMemberTable } from './staff-member-table';
@@ -29,7 +30,7 @@ const contactColumns = (contact: StaffContact) => ({
 
 export const staffMemberProjection = defineProjection<StaffEvent | UserEventShownOnStaff>({
   name: 'staff_members',
-  version: 2,
+  version: 3,
   eventTypes: [...staffEventTypes, ...userEventsShownOnStaff],
   topics: ['staff'],
   tables: { staff_members: createStaffMemberTable },
@@ -60,6 +61,7 @@ export const staffMemberProjection = defineProjection<StaffEvent | UserEventShow
             color,
             location_ids: locationIds,
             pay,
+            pay_rates: [{ effectiveFrom: null, pay }],
             is_active: true,
             hired_at: at,
             updated_at: at,
@@ -78,6 +80,7 @@ export const staffMemberProjection = defineProjection<StaffEvent | UserEventShow
             color,
             location_ids: locationIds,
             pay,
+            pay_rates: [{ effectiveFrom: null, pay }],
             is_active: true,
             hired_at: at,
             updated_at: at,
@@ -93,9 +96,23 @@ export const staffMemberProjection = defineProjection<StaffEvent | UserEventShow
           break;
         case 'StaffProfileUpdated': {
           const { title, bio, photo, color, locationIds, pay } = event.data;
-          staff.update(staffId, (row) => ({ ...row, title, bio, photo, color, location_ids: locationIds, pay, updated_at: at }));
+          // A pay change saved with the profile (before pay had dates) took effect on the day it was saved.
+          staff.update(staffId, (row) => ({
+            ...row,
+            title,
+            bio,
+            photo,
+            color,
+            location_ids: locationIds,
+            pay,
+            pay_rates: samePay(row.pay, pay) ? row.pay_rates : withRate(row.pay_rates, { effectiveFrom: businessToday(at), pay }),
+            updated_at: at,
+          }));
           break;
         }
+        case 'StaffPayRateSet':
+          staff.update(staffId, (row) => ({ ...row, pay_rates: withRate(row.pay_rates, event.data), updated_at: at }));
+          break;
         case 'StaffDeactivated':
         case 'StaffReactivated':
           staff.update(staffId, (row) => ({ ...row, is_active: event.type === 'StaffReactivated', updated_at: at }));

@@ -1,4 +1,5 @@
 import type { StaffPay } from '@chairside/shared/team/staff-dto';
+import type { PayRate } from '@chairside/shared/team/pay-rates';
 import { column, defineTable, type TableRow } from '../engine/table-definition';
 
 // The team member side of a person. For someone with a sign-in account (has_account) names, e-mail, phone
@@ -17,7 +18,9 @@ export const staffMemberTable = defineTable(
     photo: column.text().nullable(),
     color: column.text(),
     location_ids: column.textArray(),
+    // The pay last saved with the profile, and the pay over time (the rate in force today is shown).
     pay: column.jsonb<StaffPay>(),
+    pay_rates: column.jsonb<PayRate[]>(),
     is_active: column.boolean(),
     hired_at: column.timestamptz(),
     updated_at: column.timestamptz().default('now()'),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
+import { businessToday, rateOn, type PayRate } from '@chairside/shared/team/pay-rates';
 import type { ReadDb } from '../database';
 import { orderCollated } from '../collated-order';
 import { findAccounts, groupsOf, userProfilesByIds } from '../identity/identity-queries';
@@ -27,7 +28,7 @@ function staffQuery(db: ReadDb) {
       'photo',
       'color',
       'location_ids',
-      'pay',
+      'pay_rates',
       'is_active',
     ]);
 }
@@ -63,6 +64,7 @@ async function toStaffMembers(db: ReadDb, rows: StaffRow[], options: StaffReadOp
     db,
     rows.map((row) => row.id),
   );
+  const today = businessToday(new Date());
   return rows.map((row) => ({
     id: row.id,
     username: options.showContact ? (row.username ?? null) : null,
@@ -77,13 +79,7 @@ async function toStaffMembers(db: ReadDb, rows: StaffRow[], options: StaffReadOp
     color: row.color,
     locationIds: row.location_ids,
     permissionGroups: options.showContact ? (groups.get(row.id) ?? []) : [],
-    pay: options.showPay
-      ? {
-          hourlyRateCents: row.pay.hourlyRateCents,
-          serviceCommissionPercent: row.pay.serviceCommissionPercent,
-          productCommissionPercent: row.pay.productCommissionPercent,
-        }
-      : null,
+    pay: options.showPay ? rateOn(row.pay_rates, today) : null,
     isActive: row.is_active,
   }));
 }
@@ -157,4 +153,18 @@ export async function staffNamesByIds(
     .execute();
   for (const row of rows) names.set(row.id, { firstName: row.first_name ?? '', lastName: row.last_name ?? '' });
   return names;
+}
+
+// A staff member's pay over time, oldest first (null: not on the team).
+export async function getPayHistory(db: ReadDb, staffId: string): Promise<PayRate[] | null> {
+  const row = await db.selectFrom('staff_members').select('pay_rates').where('id', '=', staffId).executeTakeFirst();
+  return row ? row.pay_rates : null;
+}
+
+// The pay histories of several staff members at once (those not on the team are not in the map).
+export async function payHistoriesByIds(db: ReadDb, staffIds: readonly string[]): Promise<Map<string, PayRate[]>> {
+  const ids = [...new Set(staffIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('staff_members').select(['id', 'pay_rates']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.pay_rates]));
 }

@@ -17,7 +17,7 @@ import { permissionGroupProjection, userAccountProjection } from '../identity/in
 import { getLocationDayWorkingHours, getStaffWorkingHours, getTeamWorkingHours } from './working-hours-queries';
 import { staffMemberProjection } from './staff-member-projection';
 import { workingHoursProjection } from './working-hours-projection';
-import { getStaffMember, listStaff } from './staff-queries';
+import { getPayHistory, getStaffMember, listStaff, payHistoriesByIds } from './staff-queries';
 
 let database: TestDatabase;
 let store: EventStore;
@@ -181,6 +181,25 @@ describe('team read models', () => {
       isActive: true,
       locationIds: [downtown],
     });
+  });
+
+  it("keeps each staff member's pay over time and shows the rate in force today", async () => {
+    const raise = { hourlyRateCents: 2800, serviceCommissionPercent: 42, productCommissionPercent: 10 };
+    const future = { hourlyRateCents: 9900, serviceCommissionPercent: null, productCommissionPercent: null };
+    await append(
+      `staff-${maya}`,
+      { type: 'StaffPayRateSet', data: { effectiveFrom: '2999-01-01', pay: future } },
+      { type: 'StaffPayRateSet', data: { effectiveFrom: '2000-01-01', pay: raise } },
+    );
+    await caughtUp();
+    expect(await getPayHistory(readDb, maya)).toEqual([
+      { effectiveFrom: null, pay },
+      { effectiveFrom: '2000-01-01', pay: raise },
+      { effectiveFrom: '2999-01-01', pay: future },
+    ]);
+    expect((await getStaffMember(readDb, maya, { showPay: true, showContact: false }))?.pay).toEqual(raise);
+    expect((await payHistoriesByIds(readDb, [maya, randomUUID()])).get(maya)).toHaveLength(3);
+    expect(await getPayHistory(readDb, randomUUID())).toBeNull();
   });
 
   it('folds weekly schedules, exceptions and time off into StaffWorkingHours and TeamWorkingHours', async () => {

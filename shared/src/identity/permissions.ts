@@ -121,6 +121,8 @@ export const MANAGER_PERMISSIONS = [
   'delete_clients',
   // The business's figures: sales, bookings, clients, staff performance and gift-card liability.
   'view_reports',
+  // Payroll to check, not to run: finalising and corrections stay with edit_payroll.
+  'view_payroll',
 ] as const satisfies readonly PermissionName[];
 
 export const BASIC_STAFF_PERMISSIONS = [

@@ -12,6 +12,7 @@ import { clientNoteTopics } from '../clients/client-note-topics';
 import { giftCardTopics } from '../gift-cards/gift-card-topics';
 import { identityTopics } from '../identity/identity-topics';
 import { noteTemplateTopics } from '../note-templates/note-template-topics';
+import { payrollTopics } from '../payroll/payroll-topics';
 import { reportTopics } from '../reports/report-topics';
 import { saleTopics } from '../sales/sale-topics';
 import { teamTopics } from '../team/team-topics';
@@ -39,6 +40,7 @@ export const liveTopics = [
   ...reportTopics,
   ...timeClockTopics,
   ...activityTopics,
+  ...payrollTopics,
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export const liveTopicSchema = z.enum(liveTopics);

@@ -18,7 +18,12 @@ export type StaffContact = { firstName: string; lastName: string; email: string 
 
 export type HireStaff = { type: 'HireStaff'; staffId: string } & StaffProfileData;
 
-export type UpdateStaffProfile = { type: 'UpdateStaffProfile' } & StaffProfileData;
+// A pay different from the one in force on `today` (the business's date; the current UTC date when left
+// out) becomes a new rate from that day.
+export type UpdateStaffProfile = { type: 'UpdateStaffProfile'; today?: string } & StaffProfileData;
+
+// "New rate from <date>".
+export type SetStaffPayRate = { type: 'SetStaffPayRate'; effectiveFrom: string; pay: StaffPay };
 
 export type DeactivateStaff = { type: 'DeactivateStaff' };
 
@@ -32,4 +37,11 @@ export type UpdateStaffContact = { type: 'UpdateStaffContact' } & StaffContact;
 export type AddStaffAccount = { type: 'AddStaffAccount'; staffId: string };
 
 export type StaffCommand =
-  HireStaff | HireStaffWithoutAccount | UpdateStaffProfile | UpdateStaffContact | AddStaffAccount | DeactivateStaff | ReactivateStaff;
+  | HireStaff
+  | HireStaffWithoutAccount
+  | UpdateStaffProfile
+  | UpdateStaffContact
+  | AddStaffAccount
+  | SetStaffPayRate
+  | DeactivateStaff
+  | ReactivateStaff;

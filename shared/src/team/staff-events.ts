@@ -1,4 +1,5 @@
 import type { StaffContact, StaffProfileData } from './staff-commands';
+import type { StaffPay } from './staff-dto';
 
 // Event type names are a permanent contract: change a shape by adding a new version, never by editing history.
 // Staff streams are `staff-<staffId>`. A staff member who has a sign-in account shares its id.
@@ -18,6 +19,11 @@ export type StaffAccountAdded = { type: 'StaffAccountAdded'; data: { userId: str
 
 export type StaffProfileUpdated = { type: 'StaffProfileUpdated'; data: StaffProfileData };
 
+// A new pay rate from a date (yyyy-MM-dd, the business's calendar) on: the hourly rate and both commission
+// rates together, kept as history (shared/src/team/pay-rates.ts). A pay change saved in the profile takes
+// effect from the day it was saved.
+export type StaffPayRateSet = { type: 'StaffPayRateSet'; data: { effectiveFrom: string; pay: StaffPay } };
+
 export type StaffDeactivated = { type: 'StaffDeactivated'; data: Record<string, never> };
 
 export type StaffReactivated = { type: 'StaffReactivated'; data: Record<string, never> };
@@ -28,6 +34,7 @@ export type StaffEvent =
   | StaffProfileUpdated
   | StaffContactUpdated
   | StaffAccountAdded
+  | StaffPayRateSet
   | StaffDeactivated
   | StaffReactivated;
 
@@ -37,6 +44,7 @@ export const staffEventTypes = [
   'StaffProfileUpdated',
   'StaffContactUpdated',
   'StaffAccountAdded',
+  'StaffPayRateSet',
   'StaffDeactivated',
   'StaffReactivated',
 ] as const satisfies readonly StaffEvent['type'][];

@@ -17,6 +17,7 @@ export const staffModule: FrontendModule = {
     'useCreateStaff',
     'useUpdateStaff',
     'useAddStaffAccount',
+    'useSetPayRate',
     'useSetStaffActive',
     'useSetStaffServices',
   ]),

@@ -81,7 +81,7 @@ export function draftFromStaff(member: StaffMember): StaffDraft {
 }
 
 // '' → null; a number → that number; anything else → NaN, which the schema refuses with its own words.
-function optionalNumber(text: string): number | null {
+export function optionalNumber(text: string): number | null {
   const trimmed = text.trim().replace(/^\$/, '').replace(/%$/, '').replaceAll(',', '');
   return trimmed === '' ? null : Number(trimmed);
 }

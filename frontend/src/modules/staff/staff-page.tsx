@@ -16,6 +16,7 @@ import { StaffFormDialog } from './components/staff-form-dialog';
 import type { StaffAction } from './components/staff-row-actions';
 import { StaffServicesDialog } from './components/staff-services-dialog';
 import { StaffStatusDialog } from './components/staff-status-dialog';
+import { StaffPayDialog } from './components/staff-pay-dialog';
 import { staffQueries } from './staff-queries';
 import './staff.css';
 import { NoLocationSelected } from '../../shell/location-gate';
@@ -109,6 +110,12 @@ export function StaffPage() {
             () => setDialog(null),
             (saved) => (dialog.kind === 'create' ? `${saved} added` : `${saved} saved`),
           )}
+        />
+      ) : null}
+      {dialog?.kind === 'pay' ? (
+        <StaffPayDialog
+          member={dialog.member}
+          onClose={closeWithToast(() => setDialog(null), `New rate of ${displayName(dialog.member)} saved`)}
         />
       ) : null}
       {dialog?.kind === 'services' ? (

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { staffMemberSchema } from '@chairside/shared/team/staff-dto';
+import { payHistorySchema } from '@chairside/shared/team/pay-rates';
 import { apiRequest } from '../../api/api-client';
 import { withQuery } from '../../api/with-query';
 
@@ -37,6 +38,11 @@ export const staffQueries = {
     queryOptions({
       queryKey: ['staff', 'member', id],
       queryFn: () => apiRequest(`/api/staff/${encodeURIComponent(id)}`, { schema: staffMemberSchema }),
+    }),
+  payHistory: (id: string) =>
+    queryOptions({
+      queryKey: ['staff', 'pay-rates', id],
+      queryFn: () => apiRequest(`/api/staff/${encodeURIComponent(id)}/pay-rates`, { schema: payHistorySchema }),
     }),
   // Its own segment keeps it apart from the Staff screen's list.
   options: () => queryOptions({ queryKey: ['staff', 'catalogue-options'], queryFn: readStaffOptions }),

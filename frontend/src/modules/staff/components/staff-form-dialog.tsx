@@ -153,6 +153,9 @@ export function StaffFormDialog({ member, onClose }: StaffFormDialogProps) {
       />
       <section className="staff-form-section" aria-labelledby="staff-pay-heading">
         <h3 id="staff-pay-heading">Pay</h3>
+        {creating ? null : (
+          <p className="staff-form-note">A change here takes effect today; for another date, use Pay history in the row&apos;s actions.</p>
+        )}
         <div className="staff-form-grid staff-form-grid-3">
           <DraftText
             name="hourlyRate"

@@ -4,7 +4,7 @@ import { displayName } from '@chairside/shared/format/name-format';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
 import { DIALOG_PORTAL_CLASS } from '../../../ui/form-dialog';
 
-export type StaffAction = 'edit' | 'services' | 'status' | 'account';
+export type StaffAction = 'edit' | 'pay' | 'services' | 'status' | 'account';
 export type StaffRowRights = { canEdit: boolean; canEditServices: boolean; canSeeSchedules: boolean };
 
 type StaffRowActionsProps = { member: StaffMember; rights: StaffRowRights; onAction(action: StaffAction, member: StaffMember): void };
@@ -20,6 +20,7 @@ export function StaffRowActions({ member, rights, onAction }: StaffRowActionsPro
       content={
         <Menu aria-label={`Actions for ${displayName(member)}`}>
           {rights.canEdit ? <MenuItem icon="edit" text="Edit profile" onClick={() => onAction('edit', member)} /> : null}
+          {rights.canEdit ? <MenuItem icon="dollar" text="Pay history" onClick={() => onAction('pay', member)} /> : null}
           {rights.canEdit && !member.hasAccount && member.isActive ? (
             <MenuItem icon="key" text="Add sign-in account" onClick={() => onAction('account', member)} />
           ) : null}

@@ -1,5 +1,6 @@
 import type { SetStaffServicesInput } from '@chairside/shared/catalogue/catalogue-dto';
 import type { AddStaffAccountInput, CreateStaffInput, StaffProfileInput } from '@chairside/shared/team/staff-dto';
+import type { SetPayRateInput } from '@chairside/shared/team/pay-rates';
 import { entityPath, useCommand } from '../../../commands/use-command';
 
 // Staff commands change the 'staff' topic: the lists, and the schedules that show names and colors.
@@ -29,6 +30,18 @@ export function useAddStaffAccount() {
       body: input.account,
     }),
     topics: ['staff', 'users'],
+  });
+}
+
+// "New rate from <date>": the history and the pay shown on the list; payroll previews read it too.
+export function useSetPayRate() {
+  return useCommand({
+    request: (input: { id: string; rate: SetPayRateInput }) => ({
+      path: entityPath('/api/staff', input.id, 'pay-rates'),
+      method: 'POST',
+      body: input.rate,
+    }),
+    topics: ['staff'],
   });
 }
 
