@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { StaffCommand, StaffContact, StaffProfileData } from '@chairside/shared/team/staff-commands';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
 import type { StaffEvent } from '@chairside/shared/team/staff-events';
@@ -134,7 +135,7 @@ export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
       case 'UpdateStaffProfile': {
         // The profile's pay as shown is today's rate: a different one is a new rate from today.
         const profile = normalised(command);
-        const today = command.today ?? businessToday(now);
+        const today = command.today ?? businessToday(now, BUSINESS_TIME_ZONE);
         const events: StaffEvent[] = [];
         if (!sameProfile(profile, state.profile))
           events.push({ type: 'StaffProfileUpdated', data: { ...profile, pay: state.profile.pay } });

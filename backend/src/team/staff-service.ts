@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { StaffCommand, StaffProfileData } from '@chairside/shared/team/staff-commands';
 import type { StaffEvent } from '@chairside/shared/team/staff-events';
 import type {
@@ -133,7 +134,7 @@ export async function updateStaff(
   await refuseAdminTarget(deps, caller, staffId);
   await checkStaffLocations(deps.readDb, input.locationIds, staff.state.profile?.locationIds ?? []);
   const { firstName, lastName, email, phone } = input;
-  const today = businessToday(context.now?.() ?? new Date(), (await getBusinessSettings(deps.readDb))?.timeZone);
+  const today = businessToday(context.now?.() ?? new Date(), (await getBusinessSettings(deps.readDb))?.timeZone ?? BUSINESS_TIME_ZONE);
   const { result } = await handleCommands(
     deps.store,
     context,

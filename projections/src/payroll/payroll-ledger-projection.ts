@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { DateTime } from 'luxon';
 import { DEFAULT_LOCATION_TIME_ZONE } from '@chairside/shared/business/business-dto';
 import { saleEventTypes, type SaleEvent } from '@chairside/shared/sales/sale-events';
@@ -75,7 +76,7 @@ export const payrollLedgerProjection = defineProjection<SaleEvent | StaffPayEven
           const folded = foldPay(
             row ? { profilePay: row.profile_pay, history: row.history } : null,
             event,
-            businessToday(new Date(event.metadata.occurredAt)),
+            businessToday(new Date(event.metadata.occurredAt), BUSINESS_TIME_ZONE),
           );
           if (folded) rates.put(staffId, { id: staffId, profile_pay: folded.profilePay, history: folded.history });
           context.change({ topic: 'payroll', rooms: ['staff'], ids: [staffId] }, event);

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import type { StaffContact } from '@chairside/shared/team/staff-commands';
 import type { UserEvent } from '@chairside/shared/identity/identity-events';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
@@ -105,7 +106,9 @@ export const staffMemberProjection = defineProjection<StaffEvent | UserEventShow
             color,
             location_ids: locationIds,
             pay,
-            pay_rates: samePay(row.pay, pay) ? row.pay_rates : withRate(row.pay_rates, { effectiveFrom: businessToday(at), pay }),
+            pay_rates: samePay(row.pay, pay)
+              ? row.pay_rates
+              : withRate(row.pay_rates, { effectiveFrom: businessToday(at, BUSINESS_TIME_ZONE), pay }),
             updated_at: at,
           }));
           break;

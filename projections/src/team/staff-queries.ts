@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { sql } from 'kysely';
 import type { StaffMember } from '@chairside/shared/team/staff-dto';
 import { businessToday, rateOn, type PayRate } from '@chairside/shared/team/pay-rates';
@@ -64,7 +65,7 @@ async function toStaffMembers(db: ReadDb, rows: StaffRow[], options: StaffReadOp
     db,
     rows.map((row) => row.id),
   );
-  const today = businessToday(new Date());
+  const today = businessToday(new Date(), BUSINESS_TIME_ZONE);
   return rows.map((row) => ({
     id: row.id,
     username: options.showContact ? (row.username ?? null) : null,

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { BUSINESS_TIME_ZONE } from '../constants';
 import { staffPaySchema, type StaffPay } from './staff-dto';
 import { localDateSchema } from './working-hours-dto';
 
@@ -38,7 +37,7 @@ export function withRate(history: readonly PayRate[], rate: PayRate): PayRate[] 
 }
 
 // Today on the business's calendar, the day a rate saved "now" takes effect from.
-export const businessToday = (now: Date, timeZone: string = BUSINESS_TIME_ZONE) =>
+export const businessToday = (now: Date, timeZone: string) =>
   DateTime.fromJSDate(now).setZone(timeZone).toISODate() ?? now.toISOString().slice(0, 10);
 
 // POST /api/staff/:id/pay-rates: "New rate from <date>".

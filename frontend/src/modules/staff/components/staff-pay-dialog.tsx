@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { HTMLTable, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@chairside/shared/format/name-format';
@@ -49,7 +50,7 @@ function PayHistoryTable({ history, today }: { history: readonly PayRate[]; toda
 // "Pay history": every rate with the date it took effect, and "New rate from <date>" (a new rate never
 // changes a finalised payroll run or a past sale's commission).
 export function StaffPayDialog({ member, onClose }: StaffPayDialogProps) {
-  const today = businessToday(new Date());
+  const today = businessToday(new Date(), BUSINESS_TIME_ZONE);
   const history = useQuery(staffQueries.payHistory(member.id));
   const form = useFormDraft<PayRateDraft>(() => payRateDraft(member.pay, today));
   const { draft, problems } = form;
