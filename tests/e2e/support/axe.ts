@@ -10,8 +10,8 @@ export type Finding = { id: string; impact: string; help: string; nodes: string[
 // a theme changes (the structure of a screen is the same in every color).
 export type Rules = 'all' | 'contrast';
 
-// The page as it is now (or only the part `include` selects).
-export async function scan(page: Page, include?: string, rules: Rules = 'all'): Promise<Finding[]> {
+// The page as it is now (or only the part `include` selects, without what `exclude` selects).
+export async function scan(page: Page, include?: string, rules: Rules = 'all', exclude?: string): Promise<Finding[]> {
   // Only violations are read: axe then keeps one node per passed or inapplicable rule instead of every
   // node, and the report carried back from the page is that much smaller.
   const builder =
@@ -20,7 +20,9 @@ export async function scan(page: Page, include?: string, rules: Rules = 'all'): 
       : new AxeBuilder({ page })
           .options({ resultTypes: ['violations'], rules: { 'heading-order': { enabled: true } } })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
+  if (include) builder.include(include);
+  if (exclude) builder.exclude(exclude);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order')
     .map((violation) => ({
