@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { payrollRunSchema, payrollRunSummarySchema } from '@chairside/shared/payroll/payroll-dto';
 import { apiRequest } from '../../api/api-client';
 import { withQuery } from '../../api/with-query';
+import { paymentRelatedQueryKeys } from '../../payments/payment-query-keys';
 
-// Reads of payroll; the 'payroll' topic (a run, an adjustment, a sale, a refund or a rate) refreshes them all.
-export const payrollRoot = ['payroll'] as const;
+// Reads of payroll; the 'payroll' topic (a run, an adjustment, a sale, a refund or a rate) refreshes them all,
+// and so does closing the payment-success overlay (SPEC §4.3: "payroll history"), as a sale moves commission.
+export const payrollRoot = paymentRelatedQueryKeys.payrollHistory;
 
 export const payrollQueries = {
   // The pay period holding a date (today's when null), computed now; at one location or all (null).
