@@ -116,6 +116,7 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { languageOptions: { parserOptions: { jsDocParsingMode: 'none' } } },
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -28,9 +28,9 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (path) => join(root, 'node_modules', path);
 
-// Typecheck, lint and the format check read the code only. They run beside vitest at the lowest CPU
-// priority: vitest mostly waits on PostgreSQL, and the checks take the cores it leaves idle without
-// slowing the tests that race or time things. Their output is printed once vitest has ended.
+// Typecheck, lint and the format check read the code only. They run beside vitest (and, if still running
+// when it ends, beside Playwright) at the lowest CPU priority: they take the cores the tests leave idle
+// without slowing the tests that race or time things.
 const checks = [
   { name: 'typecheck', args: [join(root, 'scripts/typecheck.mjs')] },
   { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.'] },
@@ -82,14 +82,27 @@ function run(step, { buffered = false, niceness = 0 } = {}) {
 say(`vitest, with ${checks.map(({ name }) => name).join(', ')} beside it (and the app for the journeys starting)…`);
 const e2eSystem = await startE2eSystem(root);
 const vitestUsage = usage.stage();
-const checking = Promise.all(checks.map((check) => run(check, { buffered: true, niceness: 19 })));
-const vitestOutcome = await run(vitestStep);
-const checkOutcomes = await checking;
-vitestOutcome.usage = vitestUsage.end();
-for (const outcome of checkOutcomes) {
+// Each check's output is printed once vitest has ended and the check too: a check still running then
+// goes on beside Playwright, as idle as beside vitest, instead of holding the journeys back.
+const endedFirst = new Set();
+const printCheck = (outcome) => {
   say(`${outcome.name}:`);
   process.stdout.write(outcome.output);
-}
+};
+let vitestEnded = false;
+const checking = Promise.all(
+  checks.map((check) =>
+    run(check, { buffered: true, niceness: 19 }).then((outcome) => {
+      if (vitestEnded) printCheck(outcome);
+      else endedFirst.add(outcome);
+      return outcome;
+    }),
+  ),
+);
+const vitestOutcome = await run(vitestStep);
+vitestEnded = true;
+vitestOutcome.usage = vitestUsage.end();
+for (const outcome of endedFirst) printCheck(outcome);
 say('playwright…');
 const playwrightUsage = usage.stage();
 // Without the app started beside vitest, Playwright starts its own (its web server).
@@ -97,6 +110,7 @@ if (await e2eSystem.ready()) Object.assign(playwrightStep.env, e2eSystem.env);
 const playwrightOutcome = await run(playwrightStep);
 playwrightOutcome.usage = playwrightUsage.end();
 await e2eSystem.stop();
+const checkOutcomes = await checking;
 const outcomes = [...checkOutcomes, vitestOutcome, playwrightOutcome];
 
 function readJson(file) {

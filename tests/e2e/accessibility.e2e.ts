@@ -115,7 +115,8 @@ async function auditOverlays(page: Page, rules: Rules = 'all'): Promise<void> {
   await first.click();
   const drawer = page.getByRole('dialog', { name: clientName });
   await expect(drawer.getByRole('heading', { name: 'Timeline' })).toBeVisible();
-  found['details drawer'] = await scan(page, undefined, rules);
+  // The drawer alone: the list beneath it is audited as a screen of its own, with the default colors.
+  found['details drawer'] = await scan(page, '[role="dialog"]', rules);
   expect(Object.fromEntries(Object.entries(found).filter(([, findings]) => findings.length > 0))).toEqual({});
 }
 
