@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
 import { appointmentBlock, bookThroughApi, createClient, dateAhead, demo, listAppointments, localTime } from './support/appointments-e2e';
 import { seedWorld } from './support/seed-e2e';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn, visit } from './support/sign-in';
 
 // The New appointment dialog as the front desk uses it: the chosen person's services
 // first and the others marked, a change of one choice by another said out loud, a refusal that shows the next
@@ -49,7 +49,7 @@ async function seedStylist(request: APIRequestContext, date: string): Promise<St
 const uniquePhone = () => `(312) 555-${2000 + Math.floor(Math.random() * 8000)}`;
 
 async function openDialog(page: Page, date: string): Promise<Locator> {
-  await page.goto(calendarPath(date));
+  await visit(page, calendarPath(date));
   await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New appointment' }).click();
   return page.getByRole('dialog', { name: 'New appointment' });
@@ -86,7 +86,7 @@ test('with a person chosen, their services come first, the others are marked, an
   const notHis = services.find((service) => !service.archived && !service.staff.some((entry) => entry.staffId === stylist.id));
   if (!notHis) throw new Error('The stylist performs every demo service');
 
-  await signIn(page, 'frontdesk');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, calendarPath(date));
   const dialog = await openDialog(page, date);
   const service = dialog.getByLabel('Service', { exact: true });
   const staff = dialog.getByLabel('Staff', { exact: true });

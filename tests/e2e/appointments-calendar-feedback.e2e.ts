@@ -13,7 +13,7 @@ import {
   freeIntervals,
   listAppointments,
 } from './support/appointments-e2e';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn, visit } from './support/sign-in';
 
 // As the front desk on the 1440 × 900 screen of the report: what a drag did (or
 // why it was refused) shows where the person is looking, however far the page and the grid are scrolled;
@@ -67,7 +67,7 @@ async function bookFree<T>(
 }
 
 async function openDay(page: Page, date: string): Promise<void> {
-  await page.goto(calendarPath(date));
+  await visit(page, calendarPath(date));
   await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
 }
@@ -117,7 +117,7 @@ test('a drag refused late in a scrolled day says why inside the viewport, and th
     return { start: free, date: day };
   });
 
-  await signIn(page, 'frontdesk');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, calendarPath(date));
   await openDay(page, date);
   const late = appointmentBlock(page, `Bo Late${suffix}`);
   await expect(late).toHaveAccessibleName(new RegExp(`^${clockLabel(start + 30 * minute)} `));
@@ -150,7 +150,7 @@ test('the whole bottom edge of a block resizes it: the end moves, the start stay
     }),
   }));
 
-  await signIn(page, 'frontdesk');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, calendarPath(date));
   await openDay(page, date);
   const block = appointmentBlock(page, `Cy Resize${suffix}`);
   await block.scrollIntoViewIfNeeded();
@@ -197,7 +197,7 @@ test('Undo puts a moved appointment back, and its timeline keeps both moves', as
     return { start: free, date: day };
   });
 
-  await signIn(page, 'frontdesk');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, calendarPath(date));
   await openDay(page, date);
   const block = appointmentBlock(page, clientName);
   await expect(block).toHaveAccessibleName(new RegExp(`^${clockLabel(start)} `));
@@ -237,7 +237,7 @@ test('the day and week views have a legend, and a service’s buffer is drawn an
     return { date: day };
   });
 
-  await signIn(page, 'frontdesk');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, calendarPath(date));
   await openDay(page, date);
   const block = appointmentBlock(page, `Eve Peel${suffix}`);
   await block.scrollIntoViewIfNeeded();
@@ -281,7 +281,7 @@ test('a status set by mistake is reverted by its author; check-in ahead of the d
     return { date: day };
   });
 
-  await signIn(page, 'frontdesk');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, calendarPath(date));
   await openDay(page, date);
   const block = appointmentBlock(page, clientName);
   await block.click();
@@ -310,7 +310,7 @@ test('a status set by mistake is reverted by its author; check-in ahead of the d
   const managerSession = await newSession(browser);
   try {
     const manager = await managerSession.newPage();
-    await signIn(manager, 'manager');
+    await signIn(manager, 'manager', DEMO_PASSWORD, calendarPath(date));
     await openDay(manager, date);
     await appointmentBlock(manager, clientName).click();
     const managerDrawer = manager.getByRole('dialog', { name: clientName });

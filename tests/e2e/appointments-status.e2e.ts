@@ -10,7 +10,7 @@ import {
   demo,
   findSlotToday,
 } from './support/appointments-e2e';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 // Status actions in the details drawer, and the dashboard's "Today's appointments" following them live
 // in another session. Today is whatever day the run happens on: the test books the first free hour of
@@ -62,9 +62,7 @@ test('the front desk checks a client in and completes the visit; the dashboardâ€
         completed: await countOf(dashboard, 'completed'),
       };
 
-      await signIn(page, 'frontdesk');
-      await chooseLocation(page, demo.users.frontdesk.id, slot.locationId);
-      await page.goto(`/appointments?date=${businessToday()}&view=day`);
+      await signIn(page, 'frontdesk', DEMO_PASSWORD, `/appointments?date=${businessToday()}&view=day`, slot.locationId);
       await appointmentBlock(page, clientName).click();
       const drawer = page.getByRole('dialog', { name: clientName });
       const actions = drawer.getByRole('group', { name: 'Appointment actions' });

@@ -12,7 +12,7 @@ import {
   localTime,
   withFreeSlot,
 } from './support/appointments-e2e';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn, visit } from './support/sign-in';
 
 // The calendar (MODULES "Appointments and calendar"): live in every open session, refusals in the
 // server's words, and read-only for basic staff. Each journey runs as the least-privileged role that does
@@ -34,7 +34,7 @@ function liveReady(page: Page): Promise<unknown> {
 }
 
 async function openCalendar(page: Page, date: string): Promise<void> {
-  await page.goto(calendarPath(date));
+  await visit(page, calendarPath(date));
   await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
 }
@@ -51,13 +51,13 @@ test('the front desk books, moves and cancels an appointment; basic staff see it
   try {
     const other = await watcher.newPage();
     const otherLive = liveReady(other);
-    await signIn(other, 'basic');
+    await signIn(other, 'basic', DEMO_PASSWORD, calendarPath(date));
     await openCalendar(other, date);
     // Once live, the other screen takes every change in from the notices themselves (they carry the
     // appointments): from here its calendar reads fail, and it must still follow the booking, move and cancel.
     await otherLive;
     await other.route(/\/api\/appointments\?/, (route) => route.abort());
-    await signIn(page, 'frontdesk');
+    await signIn(page, 'frontdesk', DEMO_PASSWORD, calendarPath(date));
     await openCalendar(page, date);
 
     const start = await withFreeSlot(
@@ -137,7 +137,7 @@ test('a double booking is refused with the server’s reason, and nothing is boo
   const suffix = uniqueSuffix();
   const first = await createClient(request, headers, 'Sasha', `First${suffix}`);
   const second = await createClient(request, headers, 'Noor', `Second${suffix}`);
-  await signIn(page, 'frontdesk');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, calendarPath(date));
   await openCalendar(page, date);
 
   await withFreeSlot(request, headers, { locationId: demo.downtown, date, staffId: demo.staff.bailey.id }, 30, async (start) => {
@@ -184,7 +184,7 @@ test('basic staff see the calendar and an appointment’s details, without booki
     }),
   );
 
-  await signIn(page, 'basic');
+  await signIn(page, 'basic', DEMO_PASSWORD, calendarPath(date));
   await openCalendar(page, date);
   const block = appointmentBlock(page, `Kit Viewer${suffix}`);
   await expect(block).toBeVisible();

@@ -103,8 +103,7 @@ test('a location added in one session appears in another without a reload', asyn
     const name = `E2E Live ${uniqueSuffix()}`;
     try {
       const other = await otherContext.newPage();
-      await signIn(other, 'frontdesk');
-      await other.goto('/locations');
+      await signIn(other, 'frontdesk', DEMO_PASSWORD, '/locations');
       await expect(card(other, 'Downtown')).toBeVisible();
 
       await signIn(page, 'admin', DEMO_PASSWORD, '/locations');

@@ -28,8 +28,7 @@ test('an administrator renames the business in Settings and another signed-in se
     const observerContext = await newSession(browser);
     try {
       const observer = await observerContext.newPage();
-      await signIn(observer, 'admin');
-      await observer.goto('/settings');
+      await signIn(observer, 'admin', DEMO_PASSWORD, '/settings');
       await expect(observer.getByLabel('Business name')).toHaveValue(original);
       await observer.evaluate(() => Object.assign(globalThis, { notReloaded: true }));
 

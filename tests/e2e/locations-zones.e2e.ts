@@ -1,8 +1,8 @@
 import { test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { apiHeaders, expect, setChecked, uniqueSuffix } from './support/business-e2e';
-import { appointmentBlock, bookThroughApi, chooseLocation, createClient, demo, freeIntervals } from './support/appointments-e2e';
-import { signIn } from './support/sign-in';
+import { appointmentBlock, bookThroughApi, createClient, demo, freeIntervals } from './support/appointments-e2e';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 // A location has an address, phone, opening hours and its own time zone; Brooklyn (demo)
 // is on New York time, so its calendar shows New York wall-clock times and says so; a service may be
@@ -98,9 +98,7 @@ test('the front desk sees the New York studio’s bookings at New York wall-cloc
   const chicago = DateTime.fromMillis(free.start, { zone: 'America/Chicago' }).toFormat('h:mm a');
   expect(newYork).not.toBe(chicago);
 
-  await signIn(page, 'frontdesk');
-  await chooseLocation(page, demo.users.frontdesk.id, brooklyn.id);
-  await page.goto(`/appointments?date=${date}&view=day`);
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, `/appointments?date=${date}&view=day`, brooklyn.id);
   await expect(page.getByRole('button', { name: `Location: ${brooklyn.name}` })).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: 'Times in' })).toHaveText('Times in Eastern Time (New York)');
   await expect(appointmentBlock(page, clientName)).toHaveAccessibleName(

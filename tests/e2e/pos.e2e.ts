@@ -6,7 +6,7 @@ import { apiHeaders, expect, newSession, uniqueSuffix, withSharedStateLock } fro
 import { liveReady } from './support/live-ready';
 import { inboxMark, waitForNewEmail } from './support/mail-inbox';
 import { scan } from './support/axe';
-import { signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 // The point of sale as the front desk uses it: a split checkout of an appointment that every other desk
 // at the location sees live (the payment-success overlay, the dashboard's sales), refunds kept to the
@@ -15,7 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 
 type Headers = Record<string, string>;
 const saleReply = saleSchema;
-const managerId = 'aaaaaaaa-aaaa-4aaa-8aaa-000000000005';
 // Brooklyn's terminal is this file's own: the checkout journey uses Downtown's or Uptown's.
 const brooklyn = '44444444-4444-4444-8444-444444444444';
 
@@ -97,9 +96,7 @@ test('a split checkout at one desk opens the payment-success overlay live at ano
   await expect(appointmentBlock(other, clientName)).toHaveAccessibleName(/Checked in/);
 
   // A: "Checkout" from the appointment's drawer opens the POS with its service.
-  await signIn(page, 'frontdesk');
-  await chooseLocation(page, demo.users.frontdesk.id, slot.locationId);
-  await page.goto(calendar);
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, calendar, slot.locationId);
   await appointmentBlock(page, clientName).click();
   await page.getByRole('dialog', { name: clientName }).getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/pos');
@@ -157,9 +154,7 @@ test('a refund is the manager’s: the desk sees no refund button and the server
   const desk = await apiHeaders(request, 'frontdesk');
   const sale = await payCash(request, desk, await openSale(request, desk, demo.uptown, 2500));
 
-  await signIn(page, 'frontdesk');
-  await chooseLocation(page, demo.users.frontdesk.id, demo.uptown);
-  await page.goto('/pos');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, '/pos', demo.uptown);
   await openFromHistory(page, sale);
   const details = page.getByRole('dialog', { name: `Sale ${sale.number}` });
   await expect(details).toContainText('Paid');
@@ -171,9 +166,7 @@ test('a refund is the manager’s: the desk sees no refund button and the server
   expect(refused.status()).toBe(403);
 
   const manager = await (await newSession(browser)).newPage();
-  await signIn(manager, 'manager');
-  await chooseLocation(manager, managerId, demo.uptown);
-  await manager.goto('/pos');
+  await signIn(manager, 'manager', DEMO_PASSWORD, '/pos', demo.uptown);
   await openFromHistory(manager, sale);
   const managerDetails = manager.getByRole('dialog', { name: `Sale ${sale.number}` });
   await managerDetails.getByRole('button', { name: 'Refund Cash' }).click();
@@ -189,9 +182,7 @@ test('the terminal: a declined card leaves the balance as it was, and Cancel sto
   const desk = await apiHeaders(request, 'frontdesk');
   const sale = await openSale(request, desk, brooklyn, 4200);
 
-  await signIn(page, 'frontdesk');
-  await chooseLocation(page, demo.users.frontdesk.id, brooklyn);
-  await page.goto('/pos');
+  await signIn(page, 'frontdesk', DEMO_PASSWORD, '/pos', brooklyn);
   await openFromHistory(page, sale);
   await page
     .getByRole('dialog', { name: `Sale ${sale.number}` })

@@ -120,8 +120,7 @@ test('a service added in one session appears in another session’s list without
   const otherContext = await newSession(browser);
   try {
     const other = await otherContext.newPage();
-    await signIn(other, 'admin');
-    await other.goto('/services');
+    await signIn(other, 'admin', DEMO_PASSWORD, '/services');
     await expect(other.getByRole('table', { name: 'Services' })).toBeVisible();
     await expect(serviceRow(other, service)).toHaveCount(0);
 

@@ -7,7 +7,7 @@ export const DEMO_ROLES = ['admin', 'frontdesk', 'basic', 'manager', 'client'] a
 export type DemoUsername = (typeof DEMO_ROLES)[number];
 
 // What the app keeps in localStorage after a sign-in (frontend/src/session/session-storage.ts).
-export type StoredSession = { token: string; user: { role: string; profilePicture: string | null } };
+export type StoredSession = { token: string; user: { id: string; role: string; profilePicture: string | null } };
 
 function sessionsDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;

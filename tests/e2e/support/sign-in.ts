@@ -10,10 +10,19 @@ export { DEMO_PASSWORD, type DemoUsername } from './demo-sessions';
 // restores and re-verifies the session as on any start. A test that ends its session (signs out, revokes
 // it) would end it for every other test sharing it, so it uses signInOwnSession. The login form itself is
 // tested through signInThroughForm (auth-login.e2e.ts, auth-recovery.e2e.ts).
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, at?: string): Promise<void> {
+// `at` is the page to open instead of the landing page, and `locationId` the location the user has chosen
+// before it opens (as the header's selector keeps it): a test about the calendar loads the calendar once,
+// not the dashboard first.
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, at?: string, locationId?: string): Promise<void> {
   const session =
     isDemoUser(username) && password === DEMO_PASSWORD ? demoSession(username) : await login(page.request, username, password);
-  await openSignedIn(page, session, at);
+  await openSignedIn(page, session, at, locationId);
+}
+
+// Opens `path` unless the page shows it already (a test that signed in straight onto it).
+export async function visit(page: Page, path: string): Promise<void> {
+  const shown = new URL(page.url());
+  if (shown.pathname + shown.search !== path) await page.goto(path);
 }
 
 // As signIn, with a session of the test's own: for tests that sign out or revoke it.
@@ -21,21 +30,25 @@ export async function signInOwnSession(page: Page, username: string, password = 
   await openSignedIn(page, await login(page.request, username, password), at);
 }
 
-async function openSignedIn(page: Page, reply: StoredSession, at: string | undefined): Promise<void> {
-  // Stored at most once per tab (sessionStorage marks each sign-in), so a later sign-out or a second
-  // sign-in in the same test is not undone by the next page load.
-  await page.addInitScript((session) => {
-    try {
-      const mark = `e2e_signed_in_${session.token.slice(0, 16)}`;
-      if (sessionStorage.getItem(mark)) return;
-      sessionStorage.setItem(mark, '1');
-      localStorage.setItem('chairside_token', session.token);
-      localStorage.setItem('chairside_user', JSON.stringify(session.user));
-      if (session.user.profilePicture) localStorage.setItem('chairside_profile_picture', session.user.profilePicture);
-    } catch {
-      // about:blank and other opaque origins have no storage
-    }
-  }, reply);
+async function openSignedIn(page: Page, reply: StoredSession, at: string | undefined, locationId?: string): Promise<void> {
+  // Stored at most once per tab (sessionStorage marks each sign-in), so a later sign-out, a second sign-in
+  // or another location chosen in the same test is not undone by the next page load.
+  await page.addInitScript(
+    ({ session, location }) => {
+      try {
+        const mark = `e2e_signed_in_${session.token.slice(0, 16)}`;
+        if (sessionStorage.getItem(mark)) return;
+        sessionStorage.setItem(mark, '1');
+        localStorage.setItem('chairside_token', session.token);
+        localStorage.setItem('chairside_user', JSON.stringify(session.user));
+        if (session.user.profilePicture) localStorage.setItem('chairside_profile_picture', session.user.profilePicture);
+        if (location) localStorage.setItem(`chairside_selected_location_${session.user.id}`, JSON.stringify(location));
+      } catch {
+        // about:blank and other opaque origins have no storage
+      }
+    },
+    { session: reply, location: locationId ?? null },
+  );
   await page.goto(at ?? (reply.user.role === 'client' ? '/booking' : '/dashboard'));
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
