@@ -96,7 +96,10 @@ async function audit(page: Page, path: string, rules: Rules, exclude?: string): 
 async function auditAll(page: Page, paths: readonly string[], rules: Rules = 'all'): Promise<void> {
   const found: Record<string, Finding[]> = {};
   for (const [index, path] of paths.entries()) {
-    const findings = await audit(page, path, rules, index === 0 ? undefined : shell);
+    // The screens of the theme test have their text contrast audited there, in a light brand color that
+    // fails far sooner than the default and in dark mode: with the default colors, the rest of the rules.
+    const own = rules === 'all' && lightBrandScreens.includes(path) ? 'structure' : rules;
+    const findings = await audit(page, path, own, index === 0 ? undefined : shell);
     if (findings.length > 0) found[path] = findings;
   }
   expect(found).toEqual({});

@@ -22,7 +22,7 @@ import { ANONYMISED_CLIENT_NAME } from '@chairside/shared/clients/client-events'
 import { ANONYMISED_CLIENT_NAME as SEALED_ANONYMISED_NAME } from '@chairside/platform/personal-data/sealed-events';
 import { createLocalSmsProvider } from '@chairside/platform/messaging/local-sms-provider';
 import { outboxQueueName } from '@chairside/platform/messaging/outbox-jobs';
-import { createRedis } from '@chairside/platform/redis';
+import { closeRedis, createRedis } from '@chairside/platform/redis';
 
 // Erasure read back from every place a client's data lives, raw: the events table (including the events of
 // the desk booking and the public booking that registered the client), claim stream names, live-update
@@ -93,7 +93,7 @@ async function redisDump(): Promise<string> {
     );
     return values.join('\n');
   } finally {
-    redis.disconnect();
+    await closeRedis(redis);
   }
 }
 

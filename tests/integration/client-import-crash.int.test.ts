@@ -9,7 +9,7 @@ import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { testRedisUrl } from '@chairside/backend/testing/test-database';
 import { callApi, signIn, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
-import { createRedis } from '@chairside/platform/redis';
+import { closeRedis, createRedis } from '@chairside/platform/redis';
 import { testSmtpUrl } from '@chairside/platform/testing/test-mail';
 
 // A CSV line as spreadsheets write it: a cell with a comma, quote or line break quoted.
@@ -149,7 +149,7 @@ describe('the import job and its workers process', () => {
         (await redis.zscore(`${system.redisPrefix}:client-import:completed`, file.id)) ? true : null,
       );
     } finally {
-      redis.disconnect();
+      await closeRedis(redis);
     }
     expect(await progress(file.id)).toMatchObject({ status: 'cancelled', processedRows: 0, imported: 0 });
     expect((await call('POST', `/client-imports/${file.id}/cancel`)).status).toBe(200);

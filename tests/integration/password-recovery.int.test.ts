@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis } from '@chairside/platform/redis';
+import { closeRedis, createRedis } from '@chairside/platform/redis';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createBackend } from '@chairside/backend/server';
 import { testRedisUrl } from '@chairside/backend/testing/test-database';
@@ -223,7 +223,7 @@ describe('without an outbox', () => {
     } finally {
       backend.server.close();
       await backend.close();
-      redis.disconnect();
+      await closeRedis(redis);
     }
   });
 });

@@ -11,7 +11,7 @@ import {
 import { appointmentDetailsSchema } from '@chairside/shared/appointments/appointment-dto';
 import { loginReplySchema } from '@chairside/shared/identity/identity-dto';
 import { createDb } from '@chairside/platform/database';
-import { createRedis } from '@chairside/platform/redis';
+import { closeRedis, createRedis } from '@chairside/platform/redis';
 import { waitForEmail } from '@chairside/platform/testing/test-mail';
 import type { ReadModels } from '@chairside/projections/database';
 import { demoLocations, seedDemoBusiness } from '@chairside/backend/business/demo-business';
@@ -149,7 +149,7 @@ describe('the manage link', () => {
       expect((await getManagedVisit(deps, offer, first.manageToken, during)).appointment.id).toBe(first.appointmentId);
       await expect(getManagedVisit(deps, offer, first.manageToken, after)).rejects.toMatchObject({ status: 404 });
     } finally {
-      redis.disconnect();
+      await closeRedis(redis);
     }
   });
 

@@ -11,7 +11,7 @@ import { commandIds } from '../commands/command-ids';
 import { commandIdOf, idempotencyScope, idempotencyStorageKey } from '../commands/command-route';
 import { createDb } from '@chairside/platform/database';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
-import { createRedis } from '@chairside/platform/redis';
+import { closeRedis, createRedis } from '@chairside/platform/redis';
 import { testRedisUrl } from '../../testing/test-database';
 import { daybookStream } from '@chairside/shared/appointments/appointment-events';
 import { demoLocations } from '../business/index';
@@ -165,7 +165,7 @@ describe('booking', () => {
     );
     const redis = createRedis(testRedisUrl());
     await redis.set(idempotencyStorageKey(system.redisPrefix, scope), 'pending:dead-process', 'PX', 1500);
-    redis.disconnect();
+    await closeRedis(redis);
 
     const retry = () =>
       fetch(`${system.baseUrl}/api/appointments`, {

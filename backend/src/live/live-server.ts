@@ -9,6 +9,7 @@ import type { Principal, TokenVerifier } from '../auth/principal';
 import { isPrunedPast, latestChange, readChanges, toChangeMessage } from '@chairside/projections/change-feed/change-feed-publisher';
 import { parseChangeCursor, type ChangeCursor } from '@chairside/shared/live/change-cursor';
 import { liveChannelKey } from '@chairside/platform/live/live-channel';
+import { closeRedis } from '@chairside/platform/redis';
 import { canJoinRoom, needsPermissions } from './room-access';
 import { getUserPermissions } from '@chairside/projections/identity/identity-queries';
 import type { ReadModels } from '@chairside/projections/database';
@@ -106,8 +107,7 @@ export function attachLiveServer(
       stopFactNotices();
       await guard.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      pub.disconnect();
-      sub.disconnect();
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     },
   };
 }

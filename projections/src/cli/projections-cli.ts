@@ -1,18 +1,37 @@
 // npm run projections -- status | rebuild <name>
 import { createEventStore } from '@chairside/platform/event-store/create-event-store';
-import { loadConfig, requireSetting } from '@chairside/platform/config';
+import { loadConfig } from '@chairside/platform/config';
 import { createDb, createPool } from '@chairside/platform/database';
+import { findRunningSystem, systemFile } from '@chairside/platform/running-system';
 import { requestRebuild } from '../engine/projection-schema';
 import { getProjectionStatuses } from '../engine/projection-status';
 import { projections } from '../registry';
 
 const config = loadConfig();
-const pool = createPool(requireSetting(config, 'DATABASE_URL'), 2);
+
+// DATABASE_URL when set; otherwise the database of the system `npm start` is running on this machine (its
+// embedded PostgreSQL, recorded in DATA_DIR/system.json), as a person who just started it expects.
+function databaseUrl(): string {
+  if (config.DATABASE_URL) return config.DATABASE_URL;
+  const running = findRunningSystem(config.DATA_DIR);
+  if (running) {
+    console.error(`Using the database of the system running at ${running.url} (${systemFile(config.DATA_DIR)}).`);
+    return running.databaseUrl;
+  }
+  console.error(
+    `DATABASE_URL is required: no system started with npm start is running with its data in ${config.DATA_DIR} (start one, or set DATABASE_URL).`,
+  );
+  process.exit(1);
+}
+
+const pool = createPool(databaseUrl(), 2);
 const db = createDb<unknown>(pool);
 const store = await createEventStore(config, db, pool);
 const [command, name] = process.argv.slice(2);
 
 function printStatus(statuses: Awaited<ReturnType<typeof getProjectionStatuses>>) {
+  if (statuses.length === 0)
+    console.log('No read model has been built on this database yet: the projections process builds them when it starts.');
   for (const status of statuses) {
     const runner = status.runner ? `runner ${status.runner.id} (${Math.round(status.runner.heartbeatAgeMs / 1000)} s ago)` : 'no runner';
     console.log(
