@@ -45,6 +45,8 @@ function toRecorded(row: EventRow): RecordedEvent {
 
 const subscriptionBatch = 1000;
 const readAheadPages = 8;
+// How many full pages of the whole log a store keeps for its subscriptions (see readSharedPage).
+const sharedPageCount = 16;
 // The advisory key event writers hold (append_to_stream); readers stop below the oldest of them.
 const eventWritersKey = 7370002;
 
@@ -257,6 +259,29 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     return rows.map(toRecorded);
   }
 
+  // A full page of the whole log is final: it was read below the write horizon and is full, so no event can
+  // ever come between its events. The read models of a process each subscribe to the whole log and, catching
+  // up, ask for the same pages one after another: such a page is read and parsed once for them all, and kept
+  // for the next (the newest `sharedPageCount`). A page that comes back short is the head of the log: whoever
+  // joined that read reads again for itself, so nobody is handed a head older than its own wake-up.
+  const sharedPages = new Map<string, Promise<RecordedEvent[]>>();
+  function readSharedPage(from: Position | undefined): Promise<RecordedEvent[]> {
+    const key = from ? `${from.commit}.${from.prepare}` : '';
+    const own = () => readAll({ fromPosition: from, maxCount: subscriptionBatch });
+    const known = sharedPages.get(key);
+    if (known) return known.then((events) => (events.length === subscriptionBatch ? events : own()), own);
+    const page = own();
+    sharedPages.set(key, page);
+    if (sharedPages.size > sharedPageCount) sharedPages.delete(sharedPages.keys().next().value as string);
+    const forget = () => {
+      if (sharedPages.get(key) === page) sharedPages.delete(key);
+    };
+    page.then((events) => {
+      if (events.length < subscriptionBatch) forget();
+    }, forget);
+    return page;
+  }
+
   function subscribeToAll(options: SubscribeOptions = {}): Subscription {
     const signal: { closed: boolean; wake?: () => void } = { closed: false };
     let retained = false;
@@ -268,7 +293,9 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
         // Catching up (full pages), the next pages are read while the consumer folds and writes this one:
         // a chain of reads, each from the last event of the page before, at most `readAheadPages` ahead.
         const readFrom = (position: Position | undefined) => {
-          const page = readAll({ fromPosition: position, maxCount: subscriptionBatch, filter: options.filter });
+          const page = options.filter
+            ? readAll({ fromPosition: position, maxCount: subscriptionBatch, filter: options.filter })
+            : readSharedPage(position);
           // Consumed later, or dropped with the subscription.
           page.catch(() => undefined);
           return page;
