@@ -1,5 +1,6 @@
 import { activityModule } from './activity/manifest';
 import { appointmentsModule } from './appointments/manifest';
+import { auditModule } from './audit/manifest';
 import { availabilityModule } from './availability/manifest';
 import { bookingModule } from './booking/manifest';
 import { businessModule } from './business/manifest';
@@ -43,5 +44,6 @@ export const backendModules: readonly BackendModule[] = [
   timeClockModule,
   activityModule,
   payrollModule,
+  auditModule,
   testingSeedModule,
 ];

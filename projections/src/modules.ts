@@ -1,4 +1,5 @@
 import { activityProjections } from './activity/manifest';
+import { auditProjections } from './audit/manifest';
 import { appointmentsProjections } from './appointments/manifest';
 import { businessProjections } from './business/manifest';
 import { cardPaymentsProjections } from './card-payments/manifest';
@@ -36,4 +37,5 @@ export const projectionModules = [
   timeClockProjections,
   activityProjections,
   payrollProjections,
+  auditProjections,
 ] as const;

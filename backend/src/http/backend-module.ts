@@ -4,6 +4,7 @@ import type { ReadDb } from '@chairside/projections/database';
 import type { EventStore, Position } from '@chairside/platform/event-store/event-store';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import type { CardProvider } from '@chairside/platform/payments/card-provider-port';
+import type { Decider } from '../commands/decider';
 import type { RouteDeps } from './route-deps';
 
 // What server.ts hands every module: the shared route deps, plus the few extras some modules need
@@ -17,6 +18,26 @@ export type BackendModule = {
   routers: (deps: ModuleDeps) => Router[];
   // Its part of the demo `npm start` seeds (backend/src/seed/demo-seed.ts composes them).
   demo?: DemoSeed;
+  // The kinds of stream it writes. The audit folds an entity's history with the stream's decider, and the
+  // integrity check replays every stream through it, so every decider of the module is listed here.
+  streams?: readonly ModuleStream[];
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of deciders of every state and event type
+type AnyDecider = Decider<any, any, any>;
+
+// One kind of stream: `<category>-<id>` (the category is the text before the first dash).
+export type ModuleStream = {
+  category: string;
+  // What the stream's own id is (`client-<id>`: 'client'); a stream named otherwise (a day book) names itself.
+  entity: string;
+  // The decider whose state the audit shows.
+  decider: AnyDecider;
+  // Other deciders that append to the same stream (a client's merge and privacy commands).
+  alsoWrittenBy?: readonly AnyDecider[];
+  // Entities kept inside the stream (a day book's appointments, the business's locations): what they are
+  // called, the data key that names one, and its part of the stream's state (undefined: not there).
+  parts?: { entity: string; key: string; state: (state: never, id: string) => unknown };
 };
 
 // What one module's demo seed did. Each seed adds only what is missing, so a second run reports

@@ -3,10 +3,18 @@ import { authRoutes } from './auth-routes';
 import { seedDemoUsers } from './demo-users';
 import { permissionGroupRoutes } from './permission-group-routes';
 import { userRoutes } from './user-routes';
+import { permissionGroupDecider } from './permission-group-decider';
+import { uniqueValueDecider } from './unique-value-decider';
+import { userDecider } from './user-decider';
 
 export const identityModule: BackendModule = {
   name: 'identity',
   routers: (deps) => [authRoutes(deps), userRoutes(deps), permissionGroupRoutes(deps)],
+  streams: [
+    { category: 'user', entity: 'user', decider: userDecider },
+    { category: 'permission', entity: 'permission group', decider: permissionGroupDecider },
+    { category: 'unique', entity: 'claim', decider: uniqueValueDecider('taken') },
+  ],
   demo: {
     stage: 'setup',
     after: ['business'],

@@ -24,8 +24,11 @@ export function canJoinRoom(principal: Principal | null, room: string, permissio
     );
   // A location's point of sale: payments as they succeed and the card terminal's states, for whoever may use it.
   if (room.startsWith('pos:')) return principal.role === 'admin' || (principal.role === 'staff' && permissions.has('view_pos'));
+  // The audit log's notices: new events in the history, for whoever may read it.
+  if (room === 'audit') return principal.role === 'admin' || (principal.role === 'staff' && permissions.has('view_audit_log'));
   return false;
 }
 
 // Rooms whose access depends on permissions, not only on the role.
-export const needsPermissions = (room: string) => room === 'clients' || room.startsWith('calendar:') || room.startsWith('pos:');
+export const needsPermissions = (room: string) =>
+  room === 'clients' || room === 'audit' || room.startsWith('calendar:') || room.startsWith('pos:');

@@ -1,10 +1,12 @@
 import type { BackendModule } from '../http/backend-module';
 import { seedDemoTimeClock } from './demo-time-clock';
 import { timeClockRoutes } from './time-clock-routes';
+import { timeClockDecider } from './time-clock-decider';
 
 export const timeClockModule: BackendModule = {
   name: 'time-clock',
   routers: (deps) => [timeClockRoutes(deps)],
+  streams: [{ category: 'timeclock', entity: 'staff member', decider: timeClockDecider }],
   // Two people on the clock at Downtown.
   demo: {
     stage: 'setup',

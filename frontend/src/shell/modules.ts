@@ -1,4 +1,5 @@
 import { activityModule } from '../modules/activity/manifest';
+import { auditModule } from '../modules/audit/manifest';
 import { appointmentsModule } from '../modules/appointments/manifest';
 import { bookingDesignModule } from '../modules/booking-design/manifest';
 import { bookingModule } from '../modules/booking/manifest';
@@ -45,4 +46,5 @@ export const frontendModules: readonly FrontendModule[] = [
   timeClockModule,
   activityModule,
   payrollModule,
+  auditModule,
 ];

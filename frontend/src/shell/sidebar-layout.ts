@@ -33,7 +33,7 @@ export const sidebarLayout = [
   { group: 'services', label: 'Services', slots: ['/services', '/classes', '/devices', '/rooms'], basicStaff: can('view_services') },
   { group: 'retail', label: 'Retail', slots: ['/pos', '/gift-certificates', '/products'] },
   { group: 'insights', label: 'Insights', slots: ['/reports', '/payroll'] },
-  { group: 'business', label: 'Business', slots: ['/locations', '/settings', '/booking-design', '/permissions'] },
+  { group: 'business', label: 'Business', slots: ['/locations', '/settings', '/booking-design', '/permissions', '/audit'] },
   { group: 'sms-email', label: 'SMS & Email', slots: ['/automations', '/marketing', '/ai-messaging'] },
   '/phone',
 ] as const satisfies readonly (string | SidebarLayoutGroup)[];

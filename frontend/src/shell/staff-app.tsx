@@ -40,7 +40,18 @@ export function StaffApp({ user }: { user: User }) {
   const pos = location && canAny(['view_pos']) ? [`pos:${location.id}`] : [];
   // Client changes name the clients: their room is for whoever may read the client book.
   const clients = canAny(['view_clients']) ? ['clients'] : [];
-  const rooms = ['business', 'staff', `user:${user.id}`, ...(location ? [`location:${location.id}`] : []), ...calendar, ...pos, ...clients];
+  // New events in the history, for the audit screen's live top.
+  const audit = canAny(['view_audit_log']) ? ['audit'] : [];
+  const rooms = [
+    'business',
+    'staff',
+    `user:${user.id}`,
+    ...(location ? [`location:${location.id}`] : []),
+    ...calendar,
+    ...pos,
+    ...clients,
+    ...audit,
+  ];
   useLiveUpdates(
     rooms,
     readStoredToken(),

@@ -51,6 +51,9 @@ export type ProjectionDefinition<Event extends EventShape> = {
   // Bump when the tables or the folding change: a rebuild into fresh tables starts by itself.
   version: number;
   eventTypes: readonly Event['type'][];
+  // Folds every event, of any type, also of types written after it (the audit log). Its `eventTypes` stays
+  // empty, so no command's reply waits for it (projection-waiter waits for the read models of its types).
+  everyEvent?: boolean;
   // Topics a client must refetch wholesale after a rebuild swapped the tables.
   topics: readonly LiveTopic[];
   // Table name → DDL creating it in the given schema.
@@ -75,7 +78,7 @@ export function defineProjection<Event extends EventShape>(definition: Projectio
   const declared = new Set<string>(definition.eventTypes);
   // The one place a recorded event becomes a member of the projection's union: by the type it was recorded
   // under, which the projection declared. Event types and their shapes are a permanent contract (shared).
-  const isDeclared = (event: RecordedEvent): event is TypedRecorded<Event> => declared.has(event.type);
+  const isDeclared = (event: RecordedEvent): event is TypedRecorded<Event> => definition.everyEvent === true || declared.has(event.type);
   return {
     ...definition,
     async apply(trx, batch, context) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityTopics } from '../activity/activity-topics';
+import { auditTopics } from '../audit/audit-topics';
 import { appointmentTopics } from '../appointments/appointment-topics';
 import { bookingTopics } from '../booking/booking-topics';
 import { businessTopics } from '../business/business-topics';
@@ -38,6 +39,7 @@ export const liveTopics = [
   ...clientNoteTopics,
   ...clientImportTopics,
   ...reportTopics,
+  ...auditTopics,
   ...timeClockTopics,
   ...activityTopics,
   ...payrollTopics,

@@ -1,0 +1,4 @@
+// The whole event history, newest first, filtered, growing live at the top.
+export function HistoryPanel() {
+  return null;
+}
