@@ -2,7 +2,7 @@
 // they are stored (an appointment's in its day books, a location's in the business stream).
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isEntityId = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);
+export const isEntityId = (value: unknown): boolean => typeof value === 'string' && uuidPattern.test(value);
 
 const maxIds = 32;
 
@@ -32,7 +32,7 @@ export function namedEntityIds(category: string, data: unknown): string[] {
     }
     if (!isEntityId(value) || !/(Id|Ids)$/.test(key)) return;
     if (key === 'locationId' && category !== 'business') return;
-    found.add(value.toLowerCase());
+    found.add((value as string).toLowerCase());
   };
   visit(data, '', 0);
   return [...found];
@@ -49,6 +49,6 @@ export function eventEntityIds(stream: string, data: unknown): string[] {
 // The top-level `<something>Id` of the data, by key: the backend picks the event's main entity from them.
 export function topLevelIds(data: Record<string, unknown>): Record<string, string> {
   const ids: Record<string, string> = {};
-  for (const [key, value] of Object.entries(data)) if (key.endsWith('Id') && isEntityId(value)) ids[key] = value.toLowerCase();
+  for (const [key, value] of Object.entries(data)) if (key.endsWith('Id') && isEntityId(value)) ids[key] = (value as string).toLowerCase();
   return ids;
 }

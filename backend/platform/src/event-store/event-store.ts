@@ -72,6 +72,9 @@ export type EventStore = {
   // stream nobody wrote maps to []. Callers fall back to readStream where an adapter or wrapper lacks it.
   readStreams?(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  // Optional: the events at these positions, in log order (an audit export reads the events a filter chose).
+  // Callers fall back to readStream where an adapter or wrapper lacks it.
+  readEventsAt?(positions: readonly Position[]): Promise<RecordedEvent[]>;
   subscribeToAll(options?: SubscribeOptions): Subscription;
   headPosition(): Promise<Position | null>;
   // How many events lie after `after` (all when absent), counting at most `limit`: lag and progress.

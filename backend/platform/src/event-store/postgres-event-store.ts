@@ -427,6 +427,15 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
       return rows.map(toRecorded);
     },
 
+    // The log's `position` column alone is unique (the second half of a position): one index probe each.
+    async readEventsAt(positions) {
+      if (positions.length === 0) return [];
+      const { rows } = await sql<EventRow>`
+        select ${eventColumns} from events where position = any(${positions.map((position) => position.prepare.toString())}::bigint[])
+        order by transaction_id, position`.execute(db);
+      return rows.map(toRecorded);
+    },
+
     async readStreams(streams) {
       const found = new Map<string, RecordedEvent[]>(streams.map((stream) => [stream, []]));
       if (streams.length === 0) return found;

@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store';
+import type { EventStore, Position, RecordedEvent, Subscription } from '../event-store/event-store';
 import type { Sealer } from './sealing';
 
 // The event store as every process uses it: personal fields are sealed on the way in and opened on the
@@ -90,6 +90,13 @@ export function createSealingEventStore(inner: EventStore, sealer: Sealer): Even
               next += events.length;
             }
             return found;
+          },
+        }
+      : {}),
+    ...(inner.readEventsAt
+      ? {
+          async readEventsAt(positions: readonly Position[]) {
+            return sealer.open(await (inner.readEventsAt as NonNullable<EventStore['readEventsAt']>)(positions));
           },
         }
       : {}),
