@@ -16,6 +16,7 @@ const demoLogins = [
   ['frontdesk', 'demo1234', 'staff, Front Desk'],
   ['basic', 'demo1234', 'staff, Basic Staff'],
   ['manager', 'demo1234', 'staff, Manager'],
+  ['auditor', 'demo1234', 'staff, Auditors'],
   ['client', 'demo1234', 'client (online booking)'],
 ];
 

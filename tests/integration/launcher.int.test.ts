@@ -47,6 +47,14 @@ describe('npm start', () => {
     const output = first.output();
     expect(output).toContain(`http://localhost:${port}`);
     expect(output).toMatch(/admin\s+demo1234/);
+    // The auditor's printed line, and the seeded account behind it.
+    expect(output).toMatch(/auditor\s+demo1234\s+staff, Auditors/);
+    const auditor = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: 'auditor', password: 'demo1234' }),
+    });
+    expect(auditor.status, await auditor.clone().text()).toBe(200);
     expect(output).toContain('seeded the demo business');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginReplySchema, verifyReplySchema } from '@chairside/shared/identity/identity-dto';
 import { hashToken } from '../auth/principal';
 import { SESSION_LIFETIME_MS } from '../auth/sessions';
@@ -9,6 +9,7 @@ import { demoPassword, demoUsers } from './demo-users';
 import { createTestSession, createTestUser, signIn, waitForReadModels } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { setUserActive } from './user-service';
+import { signInStream, unknownSignInStream } from './identity-streams';
 
 let system: TestSystem;
 
@@ -178,5 +179,110 @@ describe('sign-in limits without a trusted proxy (TRUST_PROXY unset)', () => {
       });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await forged(attempt)).status).toBe(401);
     expect((await forged(99)).status).toBe(429);
+  });
+});
+
+describe('sign-in history', () => {
+  const logout = (token: string) =>
+    fetch(`${system.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': '203.0.113.44' },
+    });
+  const rawRows = async (ids: string[]) =>
+    (
+      await sql<{ row: string }>`select (data || metadata)::text as row from events where event_id::text in (${sql.join(ids)})`.execute(
+        system.database.db,
+      )
+    ).rows.map((row) => row.row);
+  const unknownNamesEvents = async (since: Date) => {
+    // The day's stream of unknown names; two when the test runs across midnight (UTC).
+    const streams = [...new Set([unknownSignInStream(since), unknownSignInStream(new Date())])];
+    return (await Promise.all(streams.map((stream) => system.store.readStream(stream)))).flat();
+  };
+
+  it('records sign-ins, failed sign-ins and sign-outs: who, when, from where, never the password', async () => {
+    const user = await createTestUser(system);
+    const since = new Date();
+    expect((await login(` ${user.username.toUpperCase()} `, 'a-mistyped-secret', '203.0.113.40')).status).toBe(401);
+    const right = await login(user.email, user.password, '203.0.113.41');
+    expect(right.status).toBe(200);
+    const { token } = loginReplySchema.parse(await right.json());
+    const ghost = `ghost-${randomUUID().slice(0, 8)}`;
+    expect((await login(ghost, 'a-guessed-secret', '203.0.113.42')).status).toBe(401);
+    expect((await logout(token)).status).toBe(204);
+
+    // The first is createTestUser's own sign-in.
+    const events = (await system.store.readStream(signInStream(user.id))).slice(1);
+    expect(events.map((event) => [event.type, event.data])).toEqual([
+      ['SignInFailed', { username: user.username.toUpperCase(), userId: user.id, reason: 'wrong-password' }],
+      ['SignedIn', { userId: user.id, method: 'password' }],
+      ['SignedOut', { userId: user.id }],
+    ]);
+    // Nobody proved who they are on a failure; the account named is in the data.
+    expect(events.map((event) => [event.metadata.userId, event.metadata.ip, event.metadata.source])).toEqual([
+      [null, '203.0.113.40', 'api'],
+      [user.id, '203.0.113.41', 'api'],
+      [user.id, '203.0.113.44', 'api'],
+    ]);
+    for (const event of events) {
+      expect(event.metadata.correlationId).toEqual(expect.any(String));
+      expect(new Date(event.metadata.occurredAt).getTime()).toBeGreaterThanOrEqual(since.getTime() - 1000);
+      expect(new Date(event.metadata.occurredAt).getTime()).toBeLessThanOrEqual(Date.now());
+    }
+
+    const unknown = (await unknownNamesEvents(since)).filter((event) => event.data.username === ghost);
+    expect(unknown.map((event) => [event.type, event.data, event.metadata.userId, event.metadata.ip])).toEqual([
+      ['SignInFailed', { username: ghost, reason: 'unknown-user' }, null, '203.0.113.42'],
+    ]);
+
+    // As stored: no password anywhere, and the name typed for an account is sealed with that user's key.
+    const stored = await rawRows([...events, ...unknown].map((event) => event.id));
+    expect(stored).toHaveLength(4);
+    for (const row of stored) {
+      expect(row).not.toContain('a-mistyped-secret');
+      expect(row).not.toContain(user.password);
+      expect(row).not.toContain('a-guessed-secret');
+      expect(row.toLowerCase()).not.toContain(user.username.toLowerCase());
+    }
+  });
+
+  it('records a deactivated account refused, the first attempt over a limit once, and a long name cut', async () => {
+    const user = await createTestUser(system);
+    const context = { userId: null, source: 'api' as const };
+    await setUserActive({ store: system.store }, user.id, false, context);
+    await waitForReadModels(system);
+    expect((await login(user.username, user.password, '203.0.113.50')).status).toBe(403);
+    await setUserActive({ store: system.store }, user.id, true, context);
+    await waitForReadModels(system);
+    const ip = '203.0.113.51';
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.username, 'wrong-password', ip)).status).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(user.username, user.password, ip)).status).toBe(429);
+    const reasons = (await system.store.readStream(signInStream(user.id))).slice(1).map((event) => event.data.reason);
+    expect(reasons).toEqual(['inactive', ...Array(5).fill('wrong-password'), 'rate-limited']);
+
+    const since = new Date();
+    const long = `${'é'.repeat(130)}-${randomUUID()}`;
+    expect((await login(long, 'whatever', '203.0.113.52')).status).toBe(401);
+    const cut = (await unknownNamesEvents(since)).filter((event) => event.data.username === 'é'.repeat(120));
+    expect(cut).toHaveLength(1);
+  });
+
+  it('answers 503 and opens no session when the sign-in cannot be recorded', async () => {
+    const user = await createTestUser(system);
+    const append = vi.spyOn(system.store, 'appendToStream').mockRejectedValueOnce(new Error('event store unavailable'));
+    try {
+      const refused = await login(user.username, user.password, '203.0.113.60');
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({ error: 'Signing in is not possible right now; try again in a moment' });
+      expect(append).toHaveBeenCalledWith(signInStream(user.id), expect.anything(), { expectedRevision: 'any' });
+    } finally {
+      append.mockRestore();
+    }
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from auth_sessions where user_id = ${user.id}`.execute(
+      system.database.db,
+    );
+    // createTestUser's own session only.
+    expect(rows[0]?.n).toBe(1);
+    expect((await login(user.username, user.password, '203.0.113.60')).status).toBe(200);
   });
 });

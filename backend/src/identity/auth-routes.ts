@@ -6,6 +6,7 @@ import {
   resetPasswordRequestSchema,
   type LoginReply,
 } from '@chairside/shared/identity/identity-dto';
+import type { SignInFailureReason } from '@chairside/shared/identity/identity-events';
 import { findUserByIdentifier, getUser } from '@chairside/projections/identity/identity-queries';
 import type { ReadDb } from '@chairside/projections/database';
 import type { Kysely } from 'kysely';
@@ -20,6 +21,7 @@ import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import { recoveryMessages, resetPassword, sendResetCode, sendResetEmail, type RecoveryDeps } from './password-recovery';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { createAuthLimiters, RateLimited, sendRateLimited, spend } from './rate-limits';
+import { recordSignedIn, recordSignedOut, recordSignInFailed, signInContext } from './sign-in-log';
 import { accepts, valid } from '../http/accepts';
 
 export type AuthRouteDeps = {
@@ -33,6 +35,20 @@ export type AuthRouteDeps = {
 
 const wrongCredentials = 'Incorrect username, e-mail or password';
 const ip = (req: Request) => req.ip ?? 'unknown';
+const notRecorded = 'Signing in is not possible right now; try again in a moment';
+
+// A sign-in and its event go together: when the event cannot be written, the attempt is answered 503
+// (and no session is opened), so the audit history never misses a sign-in that happened.
+async function recorded(req: Request, res: Response, write: () => Promise<void>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    req.log.error({ err: error }, 'could not record a sign-in event');
+    res.status(503).json({ error: notRecorded });
+    return false;
+  }
+}
 
 export function authRoutes(deps: AuthRouteDeps): Router {
   const router = Router();
@@ -44,6 +60,9 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     // An account is counted as one whether it is named by username or e-mail; an unknown identifier by itself.
     const accountKey = account ? `account:${account.id}` : `identifier:${input.identifier.trim().toLowerCase()}`;
     const identifierKey = `${accountKey}|${ip(req)}`;
+    const context = signInContext(req);
+    const failed = (reason: SignInFailureReason) => () =>
+      recordSignInFailed(deps.store, { typed: input.identifier, userId: account?.id ?? null, reason }, context);
     try {
       await spend([
         [limits.loginPerIdentifier, identifierKey],
@@ -51,13 +70,15 @@ export function authRoutes(deps: AuthRouteDeps): Router {
         [limits.loginPerIp, ip(req)],
       ]);
     } catch (error) {
-      if (error instanceof RateLimited)
-        return sendRateLimited(res, error, 'failed sign-ins', 'Wait, or reset your password with "Forgot password?"');
-      throw error;
+      if (!(error instanceof RateLimited)) throw error;
+      // Only the attempt that went over a limit is recorded: a guesser hammering on cannot grow the history.
+      if (error.firstRefusal && !(await recorded(req, res, failed('rate-limited')))) return;
+      return sendRateLimited(res, error, 'failed sign-ins', 'Wait, or reset your password with "Forgot password?"');
     }
     // An unknown account costs the same hashing time as a wrong password, and answers the same.
     const passwordMatches = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!account || !passwordMatches) {
+      if (!(await recorded(req, res, failed(account ? 'wrong-password' : 'unknown-user')))) return;
       res.status(401).json({ error: wrongCredentials });
       return;
     }
@@ -67,12 +88,18 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       limits.loginPerAccount.delete(accountKey),
       limits.loginPerIp.reward(ip(req)),
     ]);
-    if (!account.isActive) throw new DomainError('This account has been deactivated. Ask an administrator to reactivate it.', 403);
+    if (!account.isActive) {
+      if (!(await recorded(req, res, failed('inactive')))) return;
+      throw new DomainError('This account has been deactivated. Ask an administrator to reactivate it.', 403);
+    }
     const user = await getUser(deps.readDb, account.id);
     if (!user) {
+      if (!(await recorded(req, res, failed('unknown-user')))) return;
       res.status(401).json({ error: wrongCredentials });
       return;
     }
+    // Recorded before the session opens: a session never exists without its event.
+    if (!(await recorded(req, res, () => recordSignedIn(deps.store, account.id, 'password', context)))) return;
     const session = await createSession(deps.db, { userId: account.id, role: account.role });
     const reply: LoginReply = { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
     res.json(reply);
@@ -81,6 +108,10 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   router.post('/auth/logout', requireSignedIn, accepts({ body: 'none' }), async (req, res) => {
     const token = bearerToken(req.headers.authorization);
     if (token) await revokeSession(deps.db, token);
+    // Revoked first: a sign-out must end the session even when its event cannot be written (the browser
+    // forgets its token whatever the answer); that failure is logged and answered 503.
+    const principal = res.locals.principal;
+    if (principal && !(await recorded(req, res, () => recordSignedOut(deps.store, principal.userId, signInContext(req))))) return;
     res.status(204).end();
   });
 

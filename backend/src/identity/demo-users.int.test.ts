@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS, MANAGER_PERMISSIONS } from '@chairside/shared/identity/permissions';
+import {
+  AUDITOR_PERMISSIONS,
+  BASIC_STAFF_PERMISSIONS,
+  FRONT_DESK_PERMISSIONS,
+  MANAGER_PERMISSIONS,
+} from '@chairside/shared/identity/permissions';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { permissionGroupStream, userStream } from './identity-streams';
@@ -19,8 +24,8 @@ afterAll(() => database.drop());
 describe('demo users seed', () => {
   it('adds the groups and users to a store that already holds the business, then nothing more', async () => {
     await seedDemo(store, new Date(), { only: ['business'] });
-    // 3 groups, 5 users, 3 group memberships.
-    expect(await seedDemoUsers(store)).toEqual({ seeded: true, commands: 11 });
+    // 4 groups, 6 users, 4 group memberships.
+    expect(await seedDemoUsers(store)).toEqual({ seeded: true, commands: 14 });
     // The rest of the demo (team, catalogue) is added once; after that nothing more.
     const first = await seedDemo(store);
     expect(first.steps).toEqual({
@@ -51,6 +56,16 @@ describe('demo users seed', () => {
     expect(managerGroup[0]?.data).toMatchObject({ name: 'Manager', permissions: [...MANAGER_PERMISSIONS] });
     expect(MANAGER_PERMISSIONS).toContain('override_appointments');
     expect(FRONT_DESK_PERMISSIONS).not.toContain('override_appointments');
+    const auditorsGroup = await store.readStream(permissionGroupStream(demoGroups.auditors.id));
+    expect(auditorsGroup.map((e) => [e.type, e.data.name, e.data.permissions])).toEqual([
+      ['PermissionGroupCreated', 'Auditors', ['view_audit_log', 'view_dashboard']],
+    ]);
+    expect([...AUDITOR_PERMISSIONS]).toEqual(['view_audit_log', 'view_dashboard']);
+    const auditor = await store.readStream(userStream(demoUsers.auditor.id));
+    expect(auditor.map((e) => e.type)).toEqual(['UserRegistered', 'UserGroupsSet']);
+    expect(auditor[0]?.data).toMatchObject({ username: 'auditor', role: 'staff', email: 'auditor@chairside.test' });
+    expect(auditor[1]?.data).toEqual({ groupIds: [demoGroups.auditors.id] });
+    expect(await verifyPassword(String(auditor[0]?.data.passwordHash), demoPassword)).toBe(true);
 
     const frontdesk = await store.readStream(userStream(demoUsers.frontdesk.id));
     expect(frontdesk.map((e) => e.type)).toEqual(['UserRegistered', 'UserGroupsSet']);
@@ -72,12 +87,13 @@ describe('demo users seed', () => {
     expect(await verifyPassword(hash, 'demo12345')).toBe(false);
   });
 
-  it('names the five demo logins npm start prints', () => {
+  it('names the six demo logins npm start prints', () => {
     expect(demoLogins.map((login) => [login.username, login.password])).toEqual([
       ['admin', 'demo1234'],
       ['frontdesk', 'demo1234'],
       ['basic', 'demo1234'],
       ['manager', 'demo1234'],
+      ['auditor', 'demo1234'],
       ['client', 'demo1234'],
     ]);
   });

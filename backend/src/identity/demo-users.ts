@@ -1,4 +1,9 @@
-import { BASIC_STAFF_PERMISSIONS, FRONT_DESK_PERMISSIONS, MANAGER_PERMISSIONS } from '@chairside/shared/identity/permissions';
+import {
+  AUDITOR_PERMISSIONS,
+  BASIC_STAFF_PERMISSIONS,
+  FRONT_DESK_PERMISSIONS,
+  MANAGER_PERMISSIONS,
+} from '@chairside/shared/identity/permissions';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { permissionGroupStream, userStream } from './identity-streams';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
@@ -27,6 +32,12 @@ export const demoGroups = {
     name: 'Manager',
     description: 'The front desk plus overrides with a reason, the team and the catalogue',
     permissions: [...MANAGER_PERMISSIONS],
+  },
+  auditors: {
+    id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000004',
+    name: 'Auditors',
+    description: 'The audit history and the dashboard, nothing to change',
+    permissions: [...AUDITOR_PERMISSIONS],
   },
 } as const;
 
@@ -86,6 +97,17 @@ export const demoUsers = {
     phone: '+13125550104',
     groups: ['manager'],
     label: 'staff, Manager',
+  },
+  auditor: {
+    id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000006',
+    username: 'auditor',
+    role: 'staff',
+    firstName: 'Aubrey',
+    lastName: 'Auditor',
+    email: 'auditor@chairside.test',
+    phone: '+13125550105',
+    groups: ['auditors'],
+    label: 'staff, Auditors',
   },
   client: {
     id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000004',

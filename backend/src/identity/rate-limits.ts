@@ -32,7 +32,12 @@ export function createAuthLimiters(redis: Redis, redisPrefix: string): AuthLimit
 }
 
 export class RateLimited extends Error {
-  constructor(readonly retryAfterMs: number) {
+  // firstRefusal: this attempt is the one that went over a limit in its window (later ones in the same
+  // window are refused too, but are not the first), so a flood of refused attempts is recorded once.
+  constructor(
+    readonly retryAfterMs: number,
+    readonly firstRefusal = false,
+  ) {
     super('rate limited');
     this.name = 'RateLimited';
   }
@@ -42,15 +47,18 @@ export class RateLimited extends Error {
 // between a check and a count); throws RateLimited with the longest wait when any is used up.
 export async function spend(attempts: [RateLimiterRedis, string][]): Promise<void> {
   let retryAfterMs = 0;
+  let firstRefusal = false;
   for (const [limiter, key] of attempts) {
     try {
       await limiter.consume(key);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       retryAfterMs = Math.max(retryAfterMs, error.msBeforeNext);
+      // Redis counts atomically, so of parallel attempts exactly one is the first over the limit.
+      if (error.consumedPoints === limiter.points + 1) firstRefusal = true;
     }
   }
-  if (retryAfterMs > 0) throw new RateLimited(retryAfterMs);
+  if (retryAfterMs > 0) throw new RateLimited(retryAfterMs, firstRefusal);
 }
 
 export function sendRateLimited(res: Response, error: RateLimited, what: string, advice?: string): void {

@@ -90,3 +90,37 @@ export const permissionGroupEventTypes = [
 export type UniqueValueClaimed = { type: 'UniqueValueClaimed'; data: { ownerId: string } };
 export type UniqueValueReleased = { type: 'UniqueValueReleased'; data: { ownerId: string } };
 export type UniqueValueEvent = UniqueValueClaimed | UniqueValueReleased;
+
+// Sign-ins, failed sign-ins and sign-outs, for the audit history. They are kept apart from the account's
+// own stream (`signins-<userId>`, or `signins-unknown-<yyyy-mm-dd>` in UTC for a name that matched nobody)
+// and appended whatever the stream's revision, so signing in never contends with an edit of the user.
+// The metadata says from where (ip) and who acted: the user on a sign-in and a sign-out, nobody
+// (userId null) on a failure, where no one proved who they are; the account a failure named is in its data.
+export type SignInMethod = 'password';
+export type SignedIn = { type: 'SignedIn'; data: { userId: string; method: SignInMethod } };
+
+// What the sign-in itself tells apart. 'unknown-user' answers the person the same as 'wrong-password'
+// (the reply never says whether an account exists); 'inactive' comes only with the right password.
+export type SignInFailureReason = 'wrong-password' | 'unknown-user' | 'rate-limited' | 'inactive';
+export type SignInFailed = {
+  type: 'SignInFailed';
+  // username: the username or e-mail address as typed (trimmed, at most SIGN_IN_USERNAME_MAX characters);
+  // userId: the account it named, when it named one. Never the password.
+  data: { username: string; userId?: string; reason: SignInFailureReason };
+};
+
+export type SignedOut = { type: 'SignedOut'; data: { userId: string } };
+
+export type SignInEvent = SignedIn | SignInFailed | SignedOut;
+
+export const signInEventTypes = ['SignedIn', 'SignInFailed', 'SignedOut'] as const satisfies readonly SignInEvent['type'][];
+
+export const SIGN_IN_USERNAME_MAX = 120;
+
+// The typed name as kept: trimmed, a lone surrogate half (which no JSON column takes) replaced, and cut
+// at SIGN_IN_USERNAME_MAX characters without splitting one.
+// Example: signInUsername('  Frontdesk ') === 'Frontdesk'
+export function signInUsername(typed: string): string {
+  const wellFormed = typed.trim().replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return Array.from(wellFormed).slice(0, SIGN_IN_USERNAME_MAX).join('');
+}

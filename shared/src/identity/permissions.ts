@@ -133,6 +133,9 @@ export const BASIC_STAFF_PERMISSIONS = [
   'view_own_schedule',
 ] as const satisfies readonly PermissionName[];
 
+// An auditor reads the history (who did what, when and from where, sign-ins included) and nothing else.
+export const AUDITOR_PERMISSIONS = ['view_audit_log', 'view_dashboard'] as const satisfies readonly PermissionName[];
+
 // What a permission check needs to know about the caller (SPEC §6.1).
 export type PermissionSubject = { role: string; permissions: readonly string[] };
 

@@ -59,4 +59,11 @@ export const sealedEvents: SealRegistry = {
     fields: ['firstName', 'lastName', 'email', 'phone', 'profilePicture'],
     redacted: anonymisedAccount,
   },
+  // The name typed at a failed sign-in is the account's username or e-mail when it matched one: sealed with
+  // that user's key. A name that matched nobody has no subject and stays plain.
+  SignInFailed: {
+    subject: ({ data }) => (typeof data.userId === 'string' ? userSubject(data.userId) : null),
+    fields: ['username'],
+    redacted: ({ data }) => ({ username: `anonymised-${String(data.userId).slice(0, 8)}` }),
+  },
 };
