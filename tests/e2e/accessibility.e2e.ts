@@ -46,6 +46,7 @@ const screens = [
   '/reports',
   '/time-clock',
   '/payroll',
+  '/audit',
   '/no-such-page',
 ];
 // A light brand color reaches every kind of brand-colored element on these.

@@ -138,7 +138,7 @@ export async function auditEntity(deps: AuditEntityDeps, caller: Caller, entityI
         : holdsPart && parts
           ? (state: unknown) => parts.state(state as never, id)
           : null;
-    return { stream, kind, part, state: kind?.decider.initialState() };
+    return { stream, kind, part, state: kind?.decider?.initialState() };
   });
   const sourceOf = new Map(sources.map((source) => [source.stream, source]));
 
@@ -151,9 +151,9 @@ export async function auditEntity(deps: AuditEntityDeps, caller: Caller, entityI
     const source = sourceOf.get(event.stream);
     const names = eventEntityIds(event.stream, event.data).includes(id);
     const before = view;
-    if (source?.part && source.kind) {
-      const domainEvent = asDomainEvent(event);
-      source.state = source.kind.decider.evolve(source.state, domainEvent);
+    const decider = source?.kind?.decider;
+    if (source?.part && decider) {
+      source.state = decider.evolve(source.state, asDomainEvent(event));
       if (names) touched.set(event.stream, index);
       view = entityView(sources, touched);
     }

@@ -38,8 +38,9 @@ export type ModuleStream = {
   category: string;
   // What the stream's own id is (`client-<id>`: 'client'); a stream named otherwise (a day book) names itself.
   entity: string;
-  // The decider whose state the audit shows.
-  decider: AnyDecider;
+  // The decider whose state the audit shows. A log appended without a decision (the sign-ins) has none: its
+  // events are listed, not folded.
+  decider?: AnyDecider;
   // Other deciders that append to the same stream (a client's merge and privacy commands).
   alsoWrittenBy?: readonly AnyDecider[];
   // Entities kept inside the stream (a day book's appointments, the business's locations): what they are

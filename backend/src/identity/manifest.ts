@@ -14,6 +14,8 @@ export const identityModule: BackendModule = {
     { category: 'user', entity: 'user', decider: userDecider },
     { category: 'permission', entity: 'permission group', decider: permissionGroupDecider },
     { category: 'unique', entity: 'claim', decider: uniqueValueDecider('taken') },
+    // Sign-ins, failed sign-ins and sign-outs (sign-in-log.ts): a log of what happened, appended as it is.
+    { category: 'signins', entity: 'user' },
   ],
   demo: {
     stage: 'setup',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_ROLES = ['admin', 'frontdesk', 'basic', 'manager', 'client'] as const;
+export const DEMO_ROLES = ['admin', 'frontdesk', 'basic', 'manager', 'client', 'auditor'] as const;
 export type DemoUsername = (typeof DEMO_ROLES)[number];
 
 // What the app keeps in localStorage after a sign-in (frontend/src/session/session-storage.ts).
