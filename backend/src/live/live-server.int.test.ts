@@ -191,6 +191,27 @@ describe('live access that shrinks', () => {
     expect(await refused({ token: user.token, rooms: ['clients'] })).toBe('Not allowed to follow clients');
   });
 
+  it('lets a holder of view_audit_log follow the audit room, which hears every new event, and refuses anyone else', async () => {
+    const auditor = await createTestUser(system, { permissions: ['view_audit_log'] });
+    const client = open({ token: auditor.token, rooms: ['audit', 'staff'] });
+    await client.ready;
+    const desk = await createTestUser(system, { permissions: ['view_clients'] });
+    expect(await refused({ token: desk.token, rooms: ['audit'] })).toBe('Not allowed to follow audit');
+    await system.store.appendToStream(
+      `notetemplate-${randomUUID()}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'NoteTemplateCreated',
+          data: { templateId: randomUUID(), name: `Heard ${randomUUID()}`, body: 'Hello' },
+          metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), source: 'api' },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await expect.poll(() => client.changes.some((change) => change.topic === 'audit'), { timeout: 10_000 }).toBe(true);
+  });
+
   it('disconnects the sockets of a sign-in that is revoked, and only those', async () => {
     const user = await createTestUser(system, { permissions: ['view_clients'] });
     const other = await signIn(system.baseUrl, user.username, user.password);

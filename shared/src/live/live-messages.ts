@@ -21,6 +21,8 @@ export const roomSchema = z.union([
   z.literal('staff'),
   // The client book: client notices carry names and contacts.
   z.literal('clients'),
+  // The audit log: notices of new events in the history, for holders of view_audit_log.
+  z.literal('audit'),
   z.string().regex(/^location:[A-Za-z0-9-]{1,64}$/),
   // A location's calendar: appointment notices there carry the appointments themselves.
   z.string().regex(/^calendar:[A-Za-z0-9-]{1,64}$/),
