@@ -31,3 +31,7 @@ export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;
 
 export const projectionStatusReplySchema = z.object({ projections: z.array(projectionStatusSchema) });
 export type ProjectionStatusReply = z.infer<typeof projectionStatusReplySchema>;
+
+// POST /api/system/projections/:name/rebuild: the generation the rebuild folds into while the old one serves.
+export const projectionRebuildReplySchema = z.object({ name: z.string(), generation: z.number() });
+export type ProjectionRebuildReply = z.infer<typeof projectionRebuildReplySchema>;
