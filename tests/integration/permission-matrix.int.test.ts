@@ -9,6 +9,7 @@ import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession, createTestUser, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 import { activityRows } from './permission-matrix-activity';
+import { auditReadModelRows } from './permission-matrix-audit-read-models';
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
 import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
 import { catalogueRows, setUpCatalogueWorld } from './permission-matrix-catalogue';
@@ -275,6 +276,7 @@ const rows: Row[] = [
   ...reportRows,
   ...activityRows,
   ...payrollRows,
+  ...auditReadModelRows,
 ];
 
 let system: TestSystem;
@@ -307,6 +309,7 @@ beforeAll(async () => {
         'edit_time_clock',
         'view_payroll',
         'edit_payroll',
+        'view_audit_log',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.

@@ -29,6 +29,8 @@ const db = createDb<unknown>(pool);
 const store = await createEventStore(config, db, pool);
 const [command, name] = process.argv.slice(2);
 
+const timeLeft = (seconds: number | null) => (seconds === null ? '' : `, about ${seconds} s left`);
+
 function printStatus(statuses: Awaited<ReturnType<typeof getProjectionStatuses>>) {
   if (statuses.length === 0)
     console.log('No read model has been built on this database yet: the projections process builds them when it starts.');
@@ -40,9 +42,10 @@ function printStatus(statuses: Awaited<ReturnType<typeof getProjectionStatuses>>
     if (status.rebuild) {
       const r = status.rebuild;
       console.log(
-        `  rebuilding g${r.generation} (v${r.version}): ${r.processed}/${r.total} events (${r.percent}%), ${r.eventsPerSecond} events/s`,
+        `  rebuilding g${r.generation} (v${r.version}): ${r.processed}/${r.total} events (${r.percent}%), ${r.eventsPerSecond} events/s${timeLeft(r.secondsLeft)}`,
       );
     }
+    if (status.failure) console.log(`  failing since ${status.failure.at}: ${status.failure.message}`);
   }
 }
 
@@ -62,7 +65,7 @@ try {
       }
       if (status?.rebuild)
         console.log(
-          `  ${status.rebuild.processed}/${status.rebuild.total} events (${status.rebuild.percent}%), ${status.rebuild.eventsPerSecond} events/s`,
+          `  ${status.rebuild.processed}/${status.rebuild.total} events (${status.rebuild.percent}%), ${status.rebuild.eventsPerSecond} events/s${timeLeft(status.rebuild.secondsLeft)}`,
         );
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }

@@ -6,6 +6,7 @@ import type { EventStore, NewEvent } from '@chairside/platform/event-store/event
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { tallyProjection } from '../../testing/tally-projection';
+import type { Projection } from './projection';
 import { ensureProjection, readProjectionRow, requestRebuild } from './projection-schema';
 import { getProjectionStatuses } from './projection-status';
 import { startProjectionRunner } from './projection-runner';
@@ -66,6 +67,24 @@ async function caughtUp(name: string) {
       interval: 50,
     })
     .toBe(0);
+}
+
+const statusOf = async (name: string) => (await getProjectionStatuses(database.db, store)).find((s) => s.name === name);
+
+// The tally read model, told by the test whether its next batches throw, and held before it writes them.
+function steeredTally(name: string) {
+  const tally = tallyProjection({ name });
+  const steer = { refusal: null as string | null, hold: null as Promise<void> | null, entered: () => {} };
+  const projection: Projection = {
+    ...tally,
+    async apply(trx, batch, context) {
+      steer.entered();
+      if (steer.hold) await steer.hold;
+      if (steer.refusal) throw new Error(steer.refusal);
+      await tally.apply(trx, batch, context);
+    },
+  };
+  return { projection, steer };
 }
 
 describe('projection engine', () => {
@@ -214,6 +233,70 @@ describe('projection engine', () => {
       expect(await rows('tally_d_rows')).toEqual(await expectedTally());
     } finally {
       await supervisor.stop();
+    }
+  });
+
+  it("records a failing runner's error in the status and clears it once a batch folds again", async () => {
+    const { projection, steer } = steeredTally('tally_e');
+    await ensureProjection(database.db, store, projection);
+    steer.refusal = 'the tally table is out of order';
+    const runner = startProjectionRunner({
+      db: database.db,
+      pool: database.pool,
+      store,
+      projection,
+      generation: 1,
+      mode: 'active',
+      runnerId: 'failing',
+      logger,
+      lockRetryMs: 100,
+    });
+    try {
+      await appendMany(2, 3);
+      await expect.poll(async () => (await statusOf('tally_e'))?.failure?.message, { timeout: 10_000, interval: 50 }).toBe(steer.refusal);
+      const failing = await statusOf('tally_e');
+      expect(failing?.eventsBehind).toBeGreaterThan(0);
+      expect(Date.parse(failing?.failure?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+      steer.refusal = null;
+      await caughtUp('tally_e');
+      expect((await statusOf('tally_e'))?.failure).toBeNull();
+      expect(await rows('tally_e_rows')).toEqual(await expectedTally());
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('records no failure when a runner finds its checkpoint moved by another', async () => {
+    const { projection, steer } = steeredTally('tally_f');
+    await ensureProjection(database.db, store, projection);
+    let release = () => {};
+    steer.hold = new Promise<void>((resolve) => (release = resolve));
+    const entered = new Promise<void>((resolve) => (steer.entered = resolve));
+    const runner = startProjectionRunner({
+      db: database.db,
+      pool: database.pool,
+      store,
+      projection,
+      generation: 1,
+      mode: 'active',
+      runnerId: 'fenced',
+      logger,
+      lockRetryMs: 100,
+    });
+    try {
+      await appendMany(1, 2);
+      await entered;
+      // What a runner that took over would leave: a checkpoint other than the one this batch started from.
+      const head = await store.headPosition();
+      await sql`update projection_checkpoints set checkpoint_commit = ${head?.commit ?? 0n}, checkpoint_prepare = ${head?.prepare ?? 0n} where name = 'tally_f'`.execute(
+        database.db,
+      );
+      steer.hold = null;
+      release();
+      await caughtUp('tally_f');
+      expect((await statusOf('tally_f'))?.failure).toBeNull();
+    } finally {
+      await runner.stop();
     }
   });
 });

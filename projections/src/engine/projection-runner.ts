@@ -111,7 +111,8 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       const moved = await sql`
         update projection_checkpoints
         set checkpoint_commit = ${last.commit}, checkpoint_prepare = ${last.prepare},
-            events_processed = events_processed + ${batch.length}, runner_id = ${runnerId}, heartbeat_at = now(), updated_at = now()
+            events_processed = events_processed + ${batch.length}, runner_id = ${runnerId}, heartbeat_at = now(), updated_at = now(),
+            last_error = null, failed_at = null
         where name = ${projection.name} and generation = ${generation}
           and checkpoint_commit is not distinct from ${from?.commit ?? null}
           and checkpoint_prepare is not distinct from ${from?.prepare ?? null}`.execute(trx);
@@ -208,6 +209,15 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
     }
   }
 
+  // Kept until a batch of this generation folds again (flush clears it with the checkpoint). Losing the lock
+  // to another runner is no failure: that one goes on folding.
+  async function recordFailure(error: unknown): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000) || 'Unknown error';
+    await sql`update projection_checkpoints set last_error = ${message}, failed_at = now() where name = ${projection.name} and generation = ${generation}`
+      .execute(db)
+      .catch((cause: unknown) => log.warn({ err: cause }, 'could not record the failure'));
+  }
+
   async function trySwap() {
     if (await swapToGeneration(db, projection, generation)) {
       mode = 'active';
@@ -234,6 +244,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
               ? 'lock lost with its session; standing by'
               : 'runner failed; retrying';
         log.warn({ err: error }, why);
+        if (!(error instanceof CheckpointMoved || error instanceof LockLost)) await recordFailure(error);
         await lease.release();
         await sleep(lockRetryMs);
       } finally {

@@ -11,14 +11,19 @@ type Row = ProjectionRow & {
   events_processed: bigint;
   runner_id: string | null;
   heartbeat_age_ms: number | null;
+  last_error: string | null;
+  failed_at: Date | null;
 };
+
+const failureOf = (row: Row | undefined) =>
+  row?.last_error && row.failed_at ? { message: row.last_error, at: row.failed_at.toISOString() } : null;
 
 export async function getProjectionStatuses(db: Kysely<unknown>, store: EventStore): Promise<ProjectionStatus[]> {
   const [head, { rows }] = await Promise.all([
     store.headPosition(),
     sql<Row>`
       select p.name, p.active_generation, p.active_version, p.rebuild_generation, p.rebuild_version, p.rebuild_total, p.rebuild_started_at,
-             c.generation, c.checkpoint_commit, c.checkpoint_prepare, c.events_processed, c.runner_id,
+             c.generation, c.checkpoint_commit, c.checkpoint_prepare, c.events_processed, c.runner_id, c.last_error, c.failed_at,
              (extract(epoch from now() - c.heartbeat_at) * 1000)::float8 as heartbeat_age_ms
       from projections p join projection_checkpoints c on c.name = p.name
       where c.generation in (p.active_generation, p.rebuild_generation)
@@ -45,6 +50,7 @@ export async function getProjectionStatuses(db: Kysely<unknown>, store: EventSto
         : 1;
       const total = Number(rebuilding?.rebuild_total ?? 0n);
       const processed = Number(rebuilding?.events_processed ?? 0n);
+      const eventsPerSecond = Math.round(processed / elapsedSeconds);
       return {
         name,
         version: active.active_version,
@@ -67,10 +73,12 @@ export async function getProjectionStatuses(db: Kysely<unknown>, store: EventSto
               processed: Math.min(processed, total),
               total,
               percent: total === 0 ? 100 : Math.min(100, Math.round((processed / total) * 1000) / 10),
-              eventsPerSecond: Math.round(Number(rebuilding.events_processed) / elapsedSeconds),
+              eventsPerSecond,
+              secondsLeft: eventsPerSecond > 0 ? Math.ceil(Math.max(0, total - processed) / eventsPerSecond) : null,
               startedAt: (rebuilding.rebuild_started_at as Date).toISOString(),
             }
           : null,
+        failure: failureOf(active) ?? failureOf(rebuilding),
       };
     }),
   );

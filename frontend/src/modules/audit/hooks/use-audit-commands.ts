@@ -1,4 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { projectionRebuildReplySchema } from '@chairside/shared/system/projection-status';
+import { entityPath, useCommand } from '../../../commands/use-command';
 
-// Placeholder until the first command lands; every hook of the audit module's commands is exported here.
-export const useAuditNoop = () => useMutation({ mutationFn: async () => undefined });
+// Rebuilds a read model into fresh tables while the current ones serve (administrators only: the route is
+// /system's). The audit topic refreshes the read models' list, which then follows the progress by itself.
+export const useRebuildReadModel = () =>
+  useCommand({
+    request: (name: string) => ({ path: entityPath('/api/system/projections', name, 'rebuild'), method: 'POST' }),
+    reply: projectionRebuildReplySchema,
+    topics: ['audit'],
+  });
