@@ -9,6 +9,7 @@ import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession, createTestUser, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 import { activityRows } from './permission-matrix-activity';
+import { auditRows } from './permission-matrix-audit';
 import { auditReadModelRows } from './permission-matrix-audit-read-models';
 import { appointmentRows, setUpAppointmentWorld } from './permission-matrix-appointments';
 import { cardPaymentRows, setUpCardPaymentsWorld } from './permission-matrix-card-payments';
@@ -276,6 +277,7 @@ const rows: Row[] = [
   ...reportRows,
   ...activityRows,
   ...payrollRows,
+  ...auditRows,
   ...auditReadModelRows,
 ];
 
