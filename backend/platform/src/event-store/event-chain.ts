@@ -101,7 +101,7 @@ export async function verifyEventChain(pool: Pick<pg.Pool, 'query'>, options: Ve
         stream,
         revision: lastRevision.toString(),
         kind: 'tail-missing',
-        detail: `The stream's record keeps the hash ${hex(state.streamLastHash)} for its last event (revision ${lastRevision}), which has ${hex(state.lastHash)}: that event was replaced or rewritten with new hashes after it was written.`,
+        detail: `The stream's record keeps the hash ${hex(state.streamLastHash)} for its last event (revision ${lastRevision}), which has ${hex(state.lastHash)}: it is not the event the stream last appended (later events were deleted and the record moved back, or the event was rewritten with new hashes).`,
       });
   };
 
