@@ -804,5 +804,15 @@ export function describeEventStoreContract(adapterName: string, setup: () => Pro
         }
       });
     });
+
+    // Last: everything above (races, batches, repeats, concurrent writers) must have left an intact chain.
+    describe('tamper check', () => {
+      it('finds nothing wrong with a log written only through the store', async ({ skip }) => {
+        if (!store.verifyChain) return skip('this adapter has no tamper check');
+        const report = await store.verifyChain({ pageSize: 100 });
+        expect(report.problems).toEqual([]);
+        expect(report.eventsChecked).toBeGreaterThan(0);
+      });
+    });
   });
 }

@@ -1,4 +1,5 @@
 // The event-store port (ARCHITECTURE §3). Both adapters implement it; the contract suite tests both.
+import type { ChainReport } from '@chairside/shared/system/chain-report';
 
 export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | bigint;
 
@@ -57,6 +58,13 @@ export type SubscribeOptions = {
 // Iterate it with `for await`; close() ends the iteration (and frees the connection it holds).
 export type Subscription = AsyncIterable<RecordedEvent> & { close(): Promise<void> };
 
+export type VerifyChainOptions = {
+  // Rows read per statement (the whole log is never held at once).
+  pageSize?: number;
+  // The problems listed at most; the counts still cover the whole log.
+  maxProblems?: number;
+};
+
 export type StreamAppend = { stream: string; events: NewEvent[]; expectedRevision: ExpectedRevision };
 
 export type EventStore = {
@@ -79,6 +87,10 @@ export type EventStore = {
   headPosition(): Promise<Position | null>;
   // How many events lie after `after` (all when absent), counting at most `limit`: lag and progress.
   countEvents(options: { after?: Position; limit: number }): Promise<number>;
+  // Optional: the tamper check for auditors. Walks the whole log stream by stream, a page at a time, and
+  // reports rows edited or deleted behind the store's back (the PostgreSQL adapter's hash chain). An
+  // adapter whose log cannot be edited in place (KurrentDB) has none.
+  verifyChain?(options?: VerifyChainOptions): Promise<ChainReport>;
   close(): Promise<void>;
 };
 

@@ -220,6 +220,9 @@ export function createKurrentDbEventStore(connectionString: string): EventStore 
     return subscription;
   }
 
+  // No verifyChain: KurrentDB's log is append-only by design. Events are never edited in place, and deleting
+  // or truncating a stream is itself an append (a tombstone, the stream's metadata) that scavenging later
+  // acts on; there is no table whose rows someone can edit or delete behind the store's back.
   return {
     readStream,
     readAll,

@@ -14,6 +14,7 @@ import {
   type Subscription,
 } from './event-store';
 import type pg from 'pg';
+import { verifyEventChain } from './event-chain';
 import { createNotificationHub } from './postgres-notifications';
 
 type EventRow = {
@@ -170,20 +171,26 @@ const isPlain = ({ stream, expectedRevision }: StreamAppend, current: CurrentRev
 class CreatedMeanwhile extends Error {}
 
 const setBasedAppend = `
-  with input as (
+  with given as (
     select a.n, a.x->>'s' as stream, a.x->>'c' as category, (a.x->>'f')::bigint as first, a.x->'e' as events,
            (a.x->>'f')::bigint + jsonb_array_length(a.x->'e') - 1 as last, (a.x->>'f')::bigint = 0 as fresh
     from jsonb_array_elements($1::jsonb) with ordinality as a(x, n)),
+  input as (
+    -- Each stream's events chained after its last hash (the empty hash for a new stream), as
+    -- append_to_stream does; the rows were locked before this statement, so that hash is current.
+    select g.*, event_chain(case when g.fresh then ''::bytea else (select s.last_hash from streams s where s.stream = g.stream) end,
+                            g.stream, g.first, g.events) as hashes
+    from given g),
   created as (
-    insert into streams (stream, revision) select stream, last from input where fresh order by stream
+    insert into streams (stream, revision, last_hash) select stream, last, hashes[last - first + 1] from input where fresh order by stream
     on conflict do nothing returning stream),
   moved as (
-    update streams s set revision = i.last from input i
+    update streams s set revision = i.last, last_hash = i.hashes[i.last - i.first + 1] from input i
     where not i.fresh and s.stream = i.stream and s.revision = i.first - 1 returning s.stream),
   ready as (select stream from created union all select stream from moved),
   inserted as (
-    insert into events (event_id, stream, category, revision, type, data, metadata)
-    select (e.x->>'id')::uuid, i.stream, i.category, i.first + e.m - 1, e.x->>'type', e.x->'data', e.x->'metadata'
+    insert into events (event_id, stream, category, revision, type, data, metadata, hash)
+    select (e.x->>'id')::uuid, i.stream, i.category, i.first + e.m - 1, e.x->>'type', e.x->'data', e.x->'metadata', i.hashes[e.m]
     from input i cross join lateral jsonb_array_elements(i.events) with ordinality as e(x, m)
     where i.stream in (select stream from ready)
     order by i.n, e.m
@@ -457,6 +464,8 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     },
 
     headPosition,
+
+    verifyChain: (options) => verifyEventChain(pool, options),
 
     async close() {
       await Promise.all([...openSubscriptions].map((subscription) => subscription.close()));

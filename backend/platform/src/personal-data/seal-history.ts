@@ -169,6 +169,9 @@ export async function sealEventHistory(
     }
     await client.query('alter table events add foreign key (stream) references streams (stream)');
     await client.query(`select setval(pg_get_serial_sequence('events', 'position'), (select max(position) from events))`);
+    // Sealing changes the events' data and renames streams: a sanctioned rewrite, so the tamper-evidence
+    // hash chain is computed again over the copy (the copy carries no hashes).
+    await client.query('select rechain_event_store()');
     await client.query('update event_store_conversions set note = $2 where name = $1', [
       sealHistoryConversion,
       `${events} events copied, ${sealed} sealed, ${renames.length} claim streams renamed`,

@@ -100,6 +100,8 @@ export function createSealingEventStore(inner: EventStore, sealer: Sealer): Even
           },
         }
       : {}),
+    // The chain is over the rows as stored (sealed), so the check goes to the store underneath unchanged.
+    ...(inner.verifyChain ? { verifyChain: inner.verifyChain.bind(inner) } : {}),
     subscribeToAll,
     headPosition: () => inner.headPosition(),
     countEvents: (options) => inner.countEvents(options),
