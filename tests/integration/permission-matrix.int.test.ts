@@ -39,6 +39,7 @@ import {
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
 import { timeClockRows } from './permission-matrix-time-clock';
 import { payrollRows, setUpPayrollWorld } from './permission-matrix-payroll';
+import { auditIntegrityRows } from './permission-matrix-audit-integrity';
 import { testingSeedRows } from './permission-matrix-testing-seed';
 
 // Every /api route × every kind of caller → the status the server must answer (ARCHITECTURE §7: the
@@ -275,6 +276,7 @@ const rows: Row[] = [
   ...reportRows,
   ...activityRows,
   ...payrollRows,
+  ...auditIntegrityRows,
 ];
 
 let system: TestSystem;
@@ -307,6 +309,7 @@ beforeAll(async () => {
         'edit_time_clock',
         'view_payroll',
         'edit_payroll',
+        'view_audit_log',
       ],
     }),
     // Front Desk's permissions without reading schedules: a realistic staff member without any of the ones these routes need.

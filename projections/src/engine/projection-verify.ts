@@ -211,3 +211,19 @@ async function compareAt(
       return { name: projection.name, tables };
     });
 }
+
+// The read models of an integrity report as a table for a terminal, one line per table:
+//   read model / table                          rows   rebuilt  checksum
+//   note_templates / note_templates                3         3  ✓
+export function readModelLines(models: readonly IntegrityReadModel[]): string[] {
+  const lines = [`${'read model / table'.padEnd(48)} ${'rows'.padStart(9)} ${'rebuilt'.padStart(9)}  checksum`];
+  for (const model of models) {
+    if (model.note) lines.push(`${model.name.padEnd(48)} ${''.padStart(9)} ${''.padStart(9)}  not compared: ${model.note}`);
+    for (const table of model.tables) {
+      const name = `${model.name} / ${table.table}`;
+      const mark = table.checksumMatches && table.rows === table.rebuildRows ? '✓' : '✗ differs';
+      lines.push(`${name.padEnd(48)} ${String(table.rows).padStart(9)} ${String(table.rebuildRows).padStart(9)}  ${mark}`);
+    }
+  }
+  return lines;
+}
