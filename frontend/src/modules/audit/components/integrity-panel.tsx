@@ -80,8 +80,18 @@ function ReportView({ report }: { report: IntegrityReport }) {
       ) : (
         <Callout intent="danger" role="alert" title="Problems found" icon="error">
           <ul className="audit-integrity-counts">
-            <li>{plural(report.streams.problems.length, 'event')} that no longer fold through their stream’s rules</li>
-            <li>{plural(differing.length, 'read model')} that differ from a fresh rebuild, or could not be compared</li>
+            {report.streams.problems.length > 0 && (
+              <li>
+                {plural(report.streams.problems.length, 'event')} no longer {report.streams.problems.length === 1 ? 'folds' : 'fold'}{' '}
+                through its stream’s rules
+              </li>
+            )}
+            {differing.length > 0 && (
+              <li>
+                {plural(differing.length, 'read model')} {differing.length === 1 ? 'differs' : 'differ'} from a fresh rebuild or could not
+                be compared: {differing.map((model) => model.name).join(', ')}
+              </li>
+            )}
             {chainFailed(report.chain) && <li>The event store’s chain does not verify</li>}
           </ul>
           Checked {checkedAt} in {seconds.toFixed(1)} s.
@@ -162,30 +172,33 @@ function ReadModelTable({ report }: { report: IntegrityReport }) {
           </tr>
         </thead>
         <tbody>
-          {report.readModels.flatMap((model) =>
-            model.note
-              ? [
-                  <tr key={model.name}>
-                    <td className="audit-integrity-code">{model.name}</td>
-                    <td colSpan={4}>Not compared: {model.note}</td>
-                  </tr>,
-                ]
-              : model.tables.map((table) => {
-                  const same = table.checksumMatches && table.rows === table.rebuildRows;
-                  return (
-                    <tr key={`${model.name}.${table.table}`}>
+          {/* The ones that differ first: they are what the reader came for. */}
+          {[...report.readModels]
+            .sort((a, b) => Number(a.matches) - Number(b.matches))
+            .flatMap((model) =>
+              model.note
+                ? [
+                    <tr key={model.name}>
                       <td className="audit-integrity-code">{model.name}</td>
-                      <td className="audit-integrity-code">{table.table}</td>
-                      <td className="audit-integrity-number">{table.rows.toLocaleString()}</td>
-                      <td className="audit-integrity-number">{table.rebuildRows.toLocaleString()}</td>
-                      <td className={same ? 'audit-integrity-same' : 'audit-integrity-differs'}>
-                        <span aria-hidden="true">{same ? '✓ ' : '✗ '}</span>
-                        {same ? 'Matches' : 'Differs'}
-                      </td>
-                    </tr>
-                  );
-                }),
-          )}
+                      <td colSpan={4}>Not compared: {model.note}</td>
+                    </tr>,
+                  ]
+                : model.tables.map((table) => {
+                    const same = table.checksumMatches && table.rows === table.rebuildRows;
+                    return (
+                      <tr key={`${model.name}.${table.table}`}>
+                        <td className="audit-integrity-code">{model.name}</td>
+                        <td className="audit-integrity-code">{table.table}</td>
+                        <td className="audit-integrity-number">{table.rows.toLocaleString()}</td>
+                        <td className="audit-integrity-number">{table.rebuildRows.toLocaleString()}</td>
+                        <td className={same ? 'audit-integrity-same' : 'audit-integrity-differs'}>
+                          <span aria-hidden="true">{same ? '✓ ' : '✗ '}</span>
+                          {same ? 'Matches' : 'Differs'}
+                        </td>
+                      </tr>
+                    );
+                  }),
+            )}
         </tbody>
       </HTMLTable>
     </section>
