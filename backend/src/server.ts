@@ -68,7 +68,7 @@ export function createBackend(deps: BackendDependencies): Backend {
     outbox: deps.outbox,
     publicUrl: deps.publicUrl,
     cardProvider: deps.cardProvider ?? createSimulatedCardProvider({ db: deps.db }),
-    streamKinds: backendModules.flatMap((module) => module.streams ?? []),
+    streams: backendModules.flatMap((module) => module.streams ?? []),
   };
   const app = createApp({
     logger: deps.logger,

@@ -41,6 +41,7 @@ import {
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
 import { timeClockRows } from './permission-matrix-time-clock';
 import { payrollRows, setUpPayrollWorld } from './permission-matrix-payroll';
+import { auditIntegrityRows } from './permission-matrix-audit-integrity';
 import { testingSeedRows } from './permission-matrix-testing-seed';
 
 // Every /api route × every kind of caller → the status the server must answer (ARCHITECTURE §7: the
@@ -279,6 +280,7 @@ const rows: Row[] = [
   ...payrollRows,
   ...auditRows,
   ...auditReadModelRows,
+  ...auditIntegrityRows,
 ];
 
 let system: TestSystem;

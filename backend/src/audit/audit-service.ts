@@ -12,7 +12,7 @@ import { parsePosition } from '@chairside/platform/event-store/event-store';
 import { callerMay, type Caller } from '../auth/caller';
 import type { ModuleStream } from '../http/backend-module';
 
-export type AuditDeps = { readDb: ReadDb; streamKinds: readonly ModuleStream[] };
+export type AuditDeps = { readDb: ReadDb; streams: readonly ModuleStream[] };
 
 // What the audit shows of clients to someone who may not read the client book.
 export const MASKED = '•••';
@@ -22,7 +22,7 @@ export const categoryOf = (stream: string) => {
   return current.slice(0, Math.max(0, current.indexOf('-')));
 };
 
-export const streamKindOf = (deps: AuditDeps, stream: string) => deps.streamKinds.find((kind) => kind.category === categoryOf(stream));
+export const streamKindOf = (deps: AuditDeps, stream: string) => deps.streams.find((kind) => kind.category === categoryOf(stream));
 
 const position = (token: string | undefined): AuditPosition | undefined => (token ? (parsePosition(token) ?? undefined) : undefined);
 

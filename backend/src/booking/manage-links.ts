@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Decider } from '../commands/decider';
+import { unknownEvent, type Decider } from '../commands/decider';
 import type { CommandPlan } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
@@ -29,7 +29,9 @@ type ManageLinkState = { appointmentId: string | null };
 
 export const manageLinkDecider: Decider<ManageLinkState, ManageLinkCommand, ManageLinkEvent> = {
   initialState: () => ({ appointmentId: null }),
-  evolve: (state, event) => (event.type === 'ManageLinkIssued' ? { appointmentId: event.data.appointmentId } : state),
+  // A one-type union does not narrow to never, hence the cast: an unknown type reaches unknownEvent all the same.
+  evolve: (state, event) =>
+    event.type === 'ManageLinkIssued' ? { appointmentId: event.data.appointmentId } : unknownEvent(event as never, state),
   decide: (command, state) => {
     // A token is random and used once: a second issue under the same hash can only be a bug.
     if (state.appointmentId !== null) throw new DomainError('That manage link already exists', 409);

@@ -29,8 +29,32 @@ export function foldEvents<State, Command, Event extends DomainEvent>(
 // The `default:` of an `evolve` switch: it compiles only when every event type has its case. An event type
 // no case names (one a newer version writes, one retired) leaves the state as it is, in every decider: handing
 // the event back would make the event itself the next state and corrupt every fold after it.
-export function unknownEvent<State>(_event: never, state: State): State {
+export function unknownEvent<State>(event: never, state: State): State {
+  unknownEventSeen?.((event as { type?: unknown } | null)?.type);
   return state;
+}
+
+// Who is told when an `evolve` falls to its `default:` (the integrity check: a type no decider of the stream
+// has a case for was written outside it). A diagnostic on the side: the fold itself is unchanged, and as
+// evolve is synchronous, the one call below sees only its own evolve's unknown events.
+let unknownEventSeen: ((type: unknown) => void) | null = null;
+
+// Example: evolveNoticing(decider, state, event) is { state, known: false } when no case of the decider names the type.
+export function evolveNoticing<State, Event extends DomainEvent>(
+  decider: Pick<Decider<State, never, Event>, 'evolve'>,
+  state: State,
+  event: Event,
+): { state: State; known: boolean } {
+  let known = true;
+  const previous = unknownEventSeen;
+  unknownEventSeen = () => {
+    known = false;
+  };
+  try {
+    return { state: decider.evolve(state, event), known };
+  } finally {
+    unknownEventSeen = previous;
+  }
 }
 
 // The `default:` of a `decide` switch: it compiles only when every command type has its case. A command no

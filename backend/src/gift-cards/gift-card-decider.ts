@@ -160,8 +160,9 @@ export type GiftCardCodeState = { giftCardId: string | null };
 
 export const giftCardCodeDecider: Decider<GiftCardCodeState, GiftCardCodeCommand, GiftCardCodeEvent> = {
   initialState: () => ({ giftCardId: null }),
-  // One event and one command: an event type no version names yet leaves the state as it is.
-  evolve: (state, event) => (event.type === 'GiftCardCodeClaimed' ? { giftCardId: event.data.giftCardId } : state),
+  // One event and one command: an event type no version names yet leaves the state as it is (unknownEvent).
+  evolve: (state, event) =>
+    event.type === 'GiftCardCodeClaimed' ? { giftCardId: event.data.giftCardId } : unknownEvent(event as never, state),
   decide(command, state) {
     if (state.giftCardId === command.giftCardId) return [];
     if (state.giftCardId !== null) throw new DomainError('That gift card code is already in use', 409);
@@ -175,7 +176,8 @@ export type GiftCardPolicyState = { months: number | null };
 
 export const giftCardPolicyDecider: Decider<GiftCardPolicyState, GiftCardPolicyCommand, GiftCardPolicyEvent> = {
   initialState: () => ({ months: null }),
-  evolve: (state, event) => (event.type === 'GiftCardExpiryPolicySet' ? { months: event.data.months } : state),
+  evolve: (state, event) =>
+    event.type === 'GiftCardExpiryPolicySet' ? { months: event.data.months } : unknownEvent(event as never, state),
   decide(command, state) {
     if (command.months !== null && (!Number.isInteger(command.months) || command.months < GIFT_CARD_MIN_EXPIRY_MONTHS))
       throw new DomainError(`A gift card may not expire within five years (${GIFT_CARD_MIN_EXPIRY_MONTHS} months) of its sale`, 400);

@@ -9,13 +9,13 @@ import type { RouteDeps } from './route-deps';
 
 // What server.ts hands every module: the shared route deps, plus the few extras some modules need
 // (the raw database for sessions and system checks, the outbox and the public address for e-mails, the card provider).
+// `streams` are every module's (the audit folds and replays any stream, whoever writes it).
 export type ModuleDeps = RouteDeps & {
   db: Kysely<unknown>;
   outbox?: Outbox;
   publicUrl?: string;
   cardProvider: CardProvider;
-  // Every module's kinds of stream (their manifests' `streams`), for the audit and the integrity check.
-  streamKinds: readonly ModuleStream[];
+  streams: readonly ModuleStream[];
 };
 
 // One module's backend, as server.ts and the demo seed compose it (each module's `manifest.ts`).

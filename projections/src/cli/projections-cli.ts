@@ -1,30 +1,20 @@
-// npm run projections -- status | rebuild <name>
+// npm run projections -- status | rebuild <name> | verify
+//
+// `verify` compares every read model with a fresh fold of the log (the read half of the integrity check) and
+// exits 1 when one differs. Replaying the streams through their deciders needs the backend's deciders, which
+// this layer may not import: that is `npm run integrity` (backend/src/cli/integrity-cli.ts), the whole check.
 import { createEventStore } from '@chairside/platform/event-store/create-event-store';
 import { loadConfig } from '@chairside/platform/config';
 import { createDb, createPool } from '@chairside/platform/database';
-import { findRunningSystem, systemFile } from '@chairside/platform/running-system';
+import { toolDatabaseUrl } from '@chairside/platform/running-system';
 import { requestRebuild } from '../engine/projection-schema';
+import { compareReadModels, readModelLines } from '../engine/projection-verify';
 import { getProjectionStatuses } from '../engine/projection-status';
 import { projections } from '../registry';
 
 const config = loadConfig();
 
-// DATABASE_URL when set; otherwise the database of the system `npm start` is running on this machine (its
-// embedded PostgreSQL, recorded in DATA_DIR/system.json), as a person who just started it expects.
-function databaseUrl(): string {
-  if (config.DATABASE_URL) return config.DATABASE_URL;
-  const running = findRunningSystem(config.DATA_DIR);
-  if (running) {
-    console.error(`Using the database of the system running at ${running.url} (${systemFile(config.DATA_DIR)}).`);
-    return running.databaseUrl;
-  }
-  console.error(
-    `DATABASE_URL is required: no system started with npm start is running with its data in ${config.DATA_DIR} (start one, or set DATABASE_URL).`,
-  );
-  process.exit(1);
-}
-
-const pool = createPool(databaseUrl(), 2);
+const pool = createPool(toolDatabaseUrl(config), 4);
 const db = createDb<unknown>(pool);
 const store = await createEventStore(config, db, pool);
 const [command, name] = process.argv.slice(2);
@@ -69,8 +59,28 @@ try {
         );
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
+  } else if (command === 'verify') {
+    const started = Date.now();
+    let shown = -1;
+    const models = await compareReadModels({
+      db,
+      store,
+      projections,
+      onProgress: ({ done, total }) => {
+        const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
+        if (percent >= shown + 10) console.error(`  folded ${done}/${total} events (${(shown = percent)}%)`);
+      },
+    });
+    for (const line of readModelLines(models)) console.log(line);
+    const differing = models.filter((model) => !model.matches);
+    console.log(
+      differing.length === 0
+        ? `Every read model matches a fresh rebuild (${((Date.now() - started) / 1000).toFixed(1)} s). Streams and chain: npm run integrity.`
+        : `${differing.length} read model(s) differ from a fresh rebuild: ${differing.map((model) => model.name).join(', ')}.`,
+    );
+    if (differing.length > 0) process.exitCode = 1;
   } else {
-    console.error('Usage: npm run projections -- status | rebuild <name>');
+    console.error('Usage: npm run projections -- status | rebuild <name> | verify');
     process.exitCode = 2;
   }
 } catch (error) {

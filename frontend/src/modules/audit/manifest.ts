@@ -15,6 +15,6 @@ export const auditModule: FrontendModule = {
       sidebar: { slot: '/audit', label: 'Audit', shows: (subject) => hasPermission(subject, 'view_audit_log') },
     },
   ],
-  commands: commandHooks<typeof commands>('hooks/use-audit-commands.ts', ['useRebuildReadModel']),
+  commands: commandHooks<typeof commands>('hooks/use-audit-commands.ts', ['useRebuildReadModel', 'useRunIntegrityCheck']),
   topicKeys: { audit: [auditRoot] },
 };

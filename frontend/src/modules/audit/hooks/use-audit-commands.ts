@@ -1,5 +1,7 @@
+import { integrityStartedSchema } from '@chairside/shared/audit/integrity-dto';
 import { projectionRebuildReplySchema } from '@chairside/shared/system/projection-status';
-import { entityPath, useCommand } from '../../../commands/use-command';
+import { entityPath, useCommand, type CommandRequest } from '../../../commands/use-command';
+import { integrityQueries } from '../integrity-queries';
 
 // Rebuilds a read model into fresh tables while the current ones serve (administrators only: the route is
 // /system's). The audit topic refreshes the read models' list, which then follows the progress by itself.
@@ -8,4 +10,28 @@ export const useRebuildReadModel = () =>
     request: (name: string) => ({ path: entityPath('/api/system/projections', name, 'rebuild'), method: 'POST' }),
     reply: projectionRebuildReplySchema,
     topics: ['audit'],
+  });
+
+// Starts the integrity check (or joins the one running) and shows it running at once: the panel polls while
+// the status it holds says "running".
+export const useRunIntegrityCheck = () =>
+  useCommand({
+    request: (): CommandRequest => ({ path: '/api/audit/integrity', method: 'POST' }),
+    reply: integrityStartedSchema,
+    topics: [],
+    onSuccess: ({ id }, _input, queryClient) =>
+      queryClient.setQueryData(integrityQueries.status().queryKey, (status) => ({
+        check: {
+          id,
+          state: 'running' as const,
+          phase: 'streams' as const,
+          done: 0,
+          total: 0,
+          startedAt: new Date().toISOString(),
+          error: null,
+          report: null,
+          // The check joined may be further along: the next poll tells.
+          ...(status?.check?.id === id ? status.check : {}),
+        },
+      })),
   });
