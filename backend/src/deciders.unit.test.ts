@@ -10,7 +10,7 @@ type AnyDecider = Decider<unknown, never, DomainEvent>;
 // stream), under `<module>: <category>`.
 const deciders: [string, AnyDecider][] = backendModules.flatMap((module) =>
   (module.streams ?? []).flatMap((kind) =>
-    [kind.decider, ...(kind.alsoWrittenBy ?? [])].map((decider, index): [string, AnyDecider] => [
+    (kind.decider ? [kind.decider, ...(kind.alsoWrittenBy ?? [])] : []).map((decider, index): [string, AnyDecider] => [
       `${module.name}: ${kind.category}${index === 0 ? '' : ` (also written by #${index})`}`,
       decider as AnyDecider,
     ]),

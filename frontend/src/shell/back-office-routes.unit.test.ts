@@ -50,6 +50,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
         '/documents',
         '/locations',
         '/permissions',
+        '/audit',
         '/settings',
         '/email-test',
         '/help',
@@ -58,7 +59,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     );
   });
 
-  it('guards only /appointments, /appointments-mobile, /booking-test, /booking-design, the client screens, /gift-certificates, /pos, /reports, /payroll and /time-clock', () => {
+  it('guards only /appointments, /appointments-mobile, /audit, /booking-test, /booking-design, the client screens, /gift-certificates, /pos, /reports, /payroll and /time-clock', () => {
     expect(
       backOfficeRoutes
         .filter((route) => route.guard)
@@ -67,6 +68,7 @@ describe('the routes of a signed-in non-client user (SPEC §2.4)', () => {
     ).toEqual([
       '/appointments',
       '/appointments-mobile',
+      '/audit',
       '/booking-design',
       '/booking-test',
       '/clients',

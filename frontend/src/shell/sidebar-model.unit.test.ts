@@ -21,7 +21,7 @@ const frontDesk = { role: 'staff', permissions: [...FRONT_DESK_PERMISSIONS], gro
 const basic = { role: 'staff', permissions: [...BASIC_STAFF_PERMISSIONS], groups: [{ name: 'Basic Staff' }] };
 
 describe('the sidebar (SPEC §2.8)', () => {
-  it('shows an admin every item, in order, including Booking Design and Permissions', () => {
+  it('shows an admin every item, in order, including Booking Design, Permissions and Audit', () => {
     expect(outline(buildSidebar(admin))).toEqual([
       'Dashboard',
       'Appointments',
@@ -31,7 +31,7 @@ describe('the sidebar (SPEC §2.8)', () => {
       'Services: Services, Classes, Devices, Rooms',
       'Retail: POS, Gift Certificates & Cards, Products',
       'Insights: Reports, Payroll',
-      'Business: Locations, Settings, Booking Design, Permissions',
+      'Business: Locations, Settings, Booking Design, Permissions, Audit',
       'SMS & Email: Automations, Marketing, AI Messaging',
       'Phone',
     ]);
@@ -65,6 +65,7 @@ describe('the sidebar (SPEC §2.8)', () => {
       '/settings',
       '/booking-design',
       '/permissions',
+      '/audit',
       '/automations',
       '/marketing',
       '/ai-messaging',
@@ -183,6 +184,7 @@ describe('group auto-expansion (SPEC §2.8)', () => {
     ['/settings', 'business'],
     ['/permissions', 'business'],
     ['/booking-design', 'business'],
+    ['/audit', 'business'],
     ['/automations', 'sms-email'],
     ['/ai-messaging', 'sms-email'],
   ])('%s opens the %s group', (path, group) => {
