@@ -32,6 +32,7 @@ const benchmarks = [
   { name: 'clients', file: 'tests/bench/clients-bench.ts' },
   { name: 'clients-import', file: 'tests/bench/client-import-bench.ts' },
   { name: 'reports', file: 'tests/bench/reports-bench.ts' },
+  { name: 'audit', file: 'tests/bench/audit-bench.ts' },
 ];
 
 async function timeStart(dataDir) {
