@@ -114,7 +114,7 @@ try {
   console.log(`appended ${appended.toLocaleString('en-US')} events in ${appendSeconds.toFixed(1)} s (${rate(appended / appendSeconds)})`);
 
   // The names the history shows (people, locations), then the audit log alone.
-  const supervise = (projections: typeof auditProjections.projections) =>
+  const supervise = (projections: Parameters<typeof superviseProjections>[0]['projections']) =>
     superviseProjections({
       db,
       pool,

@@ -39,13 +39,17 @@ const statusKinds: Partial<Record<AppointmentStatusChanged['data']['to'], Activi
 
 const groupOf = (item: Pick<Item, 'location_id' | 'kind'>) => `${item.location_id ?? ''}|${item.kind}`;
 
-// The last ACTIVITY_KEPT_PER_KIND of a batch's items per location and kind: a long batch (a rebuild, an
-// import) writes no more than the table keeps.
+// The newest ACTIVITY_KEPT_PER_KIND of a batch's items per location and kind, by when they happened (the
+// table's own order): a long batch (a rebuild, an import) writes no more than the table keeps, and what stays
+// does not depend on how the log was cut into batches (back-dated events come later in the log).
 export function newestPerGroup(items: readonly Item[], keep: number): Item[] {
+  const byTime = [...items].sort(
+    (a, b) => a.occurred_at.getTime() - b.occurred_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   const counts = new Map<string, number>();
   const kept: Item[] = [];
-  for (let index = items.length - 1; index >= 0; index -= 1) {
-    const item = items[index] as Item;
+  for (let index = byTime.length - 1; index >= 0; index -= 1) {
+    const item = byTime[index] as Item;
     const count = counts.get(groupOf(item)) ?? 0;
     if (count >= keep) continue;
     counts.set(groupOf(item), count + 1);
@@ -58,7 +62,7 @@ export function newestPerGroup(items: readonly Item[], keep: number): Item[] {
 // cancellations, sales, refunds, clock-ins and -outs, new clients.
 export const activityProjection = defineProjection<ActivityEvent>({
   name: 'activity',
-  version: 1,
+  version: 2,
   eventTypes: [
     'AppointmentBooked',
     'AppointmentStatusChanged',
