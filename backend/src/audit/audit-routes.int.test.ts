@@ -131,6 +131,24 @@ describe('an appointment in the audit log', () => {
   });
 });
 
+describe('an anonymised client in the audit log', () => {
+  it('reads as "Anonymised client", in the timeline and in exports, for every auditor', async () => {
+    const clientId = commandReplySchema.parse(
+      await ok(call('POST', '/clients', admin, { firstName: 'Erin', lastName: 'Erased', phone: '(312) 555-0142', email: 'erin@example.test' })),
+    ).id;
+    await ok(call('POST', `/clients/${clientId}/anonymise`, admin));
+    await waitForReadModels(system);
+    const entity = auditEntitySchema.parse(await ok(call('GET', `/audit/entities/${clientId}`, auditorWithClients.token)));
+    expect(entity.label).toBe('Anonymised client');
+    expect(entity.events[0]?.data).toMatchObject({ firstName: 'Anonymised client', lastName: '', phone: '', email: '' });
+    expect(JSON.stringify(entity)).not.toContain('Erased');
+    const exported = await (await call('GET', `/audit/export?format=ndjson&entity=${clientId}`, auditorWithClients.token)).text();
+    expect(exported).toContain('Anonymised client');
+    expect(exported).not.toContain('Erin');
+    expect(exported).not.toContain('555-0142');
+  });
+});
+
 describe('searching and guarding the audit log', () => {
   it('finds events by a name: a note template renamed is found by its id, a location by its name', async () => {
     const id = commandReplySchema.parse(await ok(call('POST', '/note-templates', admin, { name: `Audit ${Date.now()}`, body: 'Hello' }))).id;

@@ -12,7 +12,7 @@ import { eventTypeLabel, sourceLabels } from '../audit-labels';
 import { EntityDrawer } from './entity-drawer';
 import { ExportButtons } from './export-buttons';
 
-const filterKeys = ['q', 'type', 'userId', 'locationId', 'entity', 'from', 'to'] as const;
+const filterKeys = ['q', 'type', 'userId', 'locationId', 'entity', 'stream', 'from', 'to'] as const;
 
 // datetime-local's value (the browser's own time) as an instant, and back.
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
@@ -40,11 +40,13 @@ function HistoryRow({
   formatInstant,
   onOpen,
   onUser,
+  onStream,
 }: {
   event: AuditEvent;
   formatInstant: (iso: string) => string;
   onOpen(id: string): void;
   onUser(user: { id: string; name: string }): void;
+  onStream(stream: string): void;
 }) {
   return (
     <tr>
@@ -56,7 +58,15 @@ function HistoryRow({
             {event.entity.label}
           </Button>
         ) : (
-          <span className="audit-stream">{event.stream}</span>
+          <Button
+            variant="minimal"
+            size="small"
+            className="audit-link audit-stream"
+            aria-label={`Only events of ${event.stream}`}
+            onClick={() => onStream(event.stream)}
+          >
+            {event.stream}
+          </Button>
         )}
       </td>
       <td>
@@ -209,6 +219,11 @@ export function HistoryPanel() {
               One record: {filter.entity.slice(0, 8)}
             </FilterChip>
           ) : null}
+          {filter.stream ? (
+            <FilterChip onRemove={() => change({ stream: undefined })} removeLabel="Stop filtering by stream">
+              Stream {filter.stream}
+            </FilterChip>
+          ) : null}
           {filter.q ? (
             <FilterChip
               onRemove={() => {
@@ -247,6 +262,7 @@ export function HistoryPanel() {
                 formatInstant={formatInstant}
                 onOpen={(id) => change({ record: id })}
                 onUser={(user) => change({ userId: user.id, userName: user.name })}
+                onStream={(stream) => change({ stream })}
               />
             ))}
           </tbody>
