@@ -80,6 +80,12 @@ test('an auditor follows one appointment through its history, sees it as it was 
   await expect(rows.nth(1)).toContainText(demo.users.frontdesk.name);
   // Client names are masked for an auditor without view_clients.
   await expect(rows.nth(1)).toContainText('Client •••');
+
+  // The read models' lag is the auditor's to see; rebuilding stays with administrators.
+  await page.getByRole('tab', { name: 'Read models' }).click();
+  const models = page.getByRole('table', { name: 'Read models' });
+  await expect(models.getByRole('rowheader', { name: 'Note templates', exact: true })).toBeVisible();
+  await expect(models.getByRole('button', { name: /^Rebuild/ })).toHaveCount(0);
 });
 
 test('someone without view_audit_log never sees the audit screen', async ({ page }) => {
