@@ -27,7 +27,7 @@ async function sidebarOutline(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test.describe('contents', () => {
-  test('an administrator sees every item in order, Booking Design and Permissions included', async ({ page }) => {
+  test('an administrator sees every item in order, Booking Design, Permissions and Audit included', async ({ page }) => {
     await signIn(page, 'admin');
     await expect
       .poll(await sidebarOutline(page))
@@ -40,13 +40,13 @@ test.describe('contents', () => {
         'Services: Services, Classes, Devices, Rooms',
         'Retail: POS, Gift Certificates & Cards, Products',
         'Insights: Reports, Payroll',
-        'Business: Locations, Settings, Booking Design, Permissions',
+        'Business: Locations, Settings, Booking Design, Permissions, Audit',
         'SMS & Email: Automations, Marketing, AI Messaging',
         'Phone',
       ]);
   });
 
-  test('front desk staff see the full sidebar without Booking Design and Permissions', async ({ page }) => {
+  test('front desk staff see the full sidebar without Booking Design, Permissions and Audit', async ({ page }) => {
     await signIn(page, 'frontdesk');
     const outline = await sidebarOutline(page);
     await expect.poll(async () => (await outline()).length).toBe(10);

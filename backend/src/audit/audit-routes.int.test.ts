@@ -5,7 +5,14 @@ import { commandReplySchema } from '@chairside/shared/business/business-dto';
 import { demoLocations } from '../business/index';
 import { demoPassword } from '../identity/index';
 import { seedDemo } from '../seed/demo-seed';
-import { addDays, apiCaller, createAppointmentWorld, localInstant, localToday, type AppointmentWorld } from '../../testing/appointment-test-world';
+import {
+  addDays,
+  apiCaller,
+  createAppointmentWorld,
+  localInstant,
+  localToday,
+  type AppointmentWorld,
+} from '../../testing/appointment-test-world';
 import { callApi, createTestUser, signIn, waitForReadModels, type TestUser } from '../../testing/test-session';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 
@@ -60,7 +67,12 @@ describe('an appointment in the audit log', () => {
 
   it('lists its events newest first, with who and where, filtered to the one appointment', async () => {
     const page = auditEventPageSchema.parse(await ok(call('GET', `/audit/events?entity=${appointmentId}`, auditor.token)));
-    expect(page.events.map((event) => event.type)).toEqual(['AppointmentCancelled', 'AppointmentMovedOut', 'AppointmentMovedIn', 'AppointmentBooked']);
+    expect(page.events.map((event) => event.type)).toEqual([
+      'AppointmentCancelled',
+      'AppointmentMovedOut',
+      'AppointmentMovedIn',
+      'AppointmentBooked',
+    ]);
     for (const event of page.events) {
       expect(event.user?.name).toBe('Avery Admin');
       expect(event.entity).toMatchObject({ id: appointmentId, kind: 'appointment' });
@@ -87,7 +99,12 @@ describe('an appointment in the audit log', () => {
   it('shows its timeline with what each event changed, and its state as of before the move', async () => {
     const entity = auditEntitySchema.parse(await ok(call('GET', `/audit/entities/${appointmentId}`, auditor.token)));
     expect(entity.kind).toBe('appointment');
-    expect(entity.events.map((event) => event.type)).toEqual(['AppointmentBooked', 'AppointmentMovedIn', 'AppointmentMovedOut', 'AppointmentCancelled']);
+    expect(entity.events.map((event) => event.type)).toEqual([
+      'AppointmentBooked',
+      'AppointmentMovedIn',
+      'AppointmentMovedOut',
+      'AppointmentCancelled',
+    ]);
     const moved = entity.events[1];
     expect(moved?.changes.some((change) => change.path.endsWith('startsAt') && change.after === localInstant(day(6), '11:30'))).toBe(true);
     expect(entity.events[3]?.changes).toContainEqual({ path: 'status', before: 'booked', after: 'cancelled' });
@@ -96,7 +113,9 @@ describe('an appointment in the audit log', () => {
     const before = new Date(Date.parse(movedAt) - 1).toISOString();
     const then = auditEntitySchema.parse(await ok(call('GET', `/audit/entities/${appointmentId}?at=${before}`, auditor.token)));
     expect(then.asOf.state).toMatchObject({ status: 'booked', items: [{ startsAt: localInstant(day(5), '10:00') }] });
-    const beforeAll = auditEntitySchema.parse(await ok(call('GET', `/audit/entities/${appointmentId}?at=2000-01-01T00:00:00Z`, auditor.token)));
+    const beforeAll = auditEntitySchema.parse(
+      await ok(call('GET', `/audit/entities/${appointmentId}?at=2000-01-01T00:00:00Z`, auditor.token)),
+    );
     expect(beforeAll.asOf.state).toBeNull();
   });
 
@@ -120,7 +139,12 @@ describe('an appointment in the audit log', () => {
     expect(csv.headers.get('x-total-count')).toBe('4');
     const lines = (await csv.text()).trim().split('\n');
     expect(lines[0]).toBe('position,occurredAt,type,stream,revision,eventId,userId,locationId,source,ip,correlationId,data');
-    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(['AppointmentBooked', 'AppointmentMovedIn', 'AppointmentMovedOut', 'AppointmentCancelled']);
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual([
+      'AppointmentBooked',
+      'AppointmentMovedIn',
+      'AppointmentMovedOut',
+      'AppointmentCancelled',
+    ]);
 
     const ndjson = await call('GET', `/audit/export?format=ndjson&entity=${world.clientId}`, auditor.token);
     const records = (await ndjson.text())
@@ -134,7 +158,9 @@ describe('an appointment in the audit log', () => {
 describe('an anonymised client in the audit log', () => {
   it('reads as "Anonymised client", in the timeline and in exports, for every auditor', async () => {
     const clientId = commandReplySchema.parse(
-      await ok(call('POST', '/clients', admin, { firstName: 'Erin', lastName: 'Erased', phone: '(312) 555-0142', email: 'erin@example.test' })),
+      await ok(
+        call('POST', '/clients', admin, { firstName: 'Erin', lastName: 'Erased', phone: '(312) 555-0142', email: 'erin@example.test' }),
+      ),
     ).id;
     await ok(call('POST', `/clients/${clientId}/anonymise`, admin));
     await waitForReadModels(system);
@@ -151,11 +177,15 @@ describe('an anonymised client in the audit log', () => {
 
 describe('searching and guarding the audit log', () => {
   it('finds events by a name: a note template renamed is found by its id, a location by its name', async () => {
-    const id = commandReplySchema.parse(await ok(call('POST', '/note-templates', admin, { name: `Audit ${Date.now()}`, body: 'Hello' }))).id;
+    const id = commandReplySchema.parse(
+      await ok(call('POST', '/note-templates', admin, { name: `Audit ${Date.now()}`, body: 'Hello' })),
+    ).id;
     await waitForReadModels(system);
     const byId = auditEventPageSchema.parse(await ok(call('GET', `/audit/events?q=${id}`, auditor.token)));
     expect(byId.events.map((event) => event.type)).toEqual(['NoteTemplateCreated']);
-    const byName = auditEventPageSchema.parse(await ok(call('GET', `/audit/events?q=${encodeURIComponent(demoLocations.downtown.name)}&type=LocationAdded`, auditor.token)));
+    const byName = auditEventPageSchema.parse(
+      await ok(call('GET', `/audit/events?q=${encodeURIComponent(demoLocations.downtown.name)}&type=LocationAdded`, auditor.token)),
+    );
     expect(byName.events.length).toBeGreaterThan(0);
     const nothing = auditEventPageSchema.parse(await ok(call('GET', '/audit/events?q=zzzz-no-such-name', auditor.token)));
     expect(nothing).toEqual({ events: [], next: null });

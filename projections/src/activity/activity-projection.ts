@@ -43,9 +43,7 @@ const groupOf = (item: Pick<Item, 'location_id' | 'kind'>) => `${item.location_i
 // table's own order): a long batch (a rebuild, an import) writes no more than the table keeps, and what stays
 // does not depend on how the log was cut into batches (back-dated events come later in the log).
 export function newestPerGroup(items: readonly Item[], keep: number): Item[] {
-  const byTime = [...items].sort(
-    (a, b) => a.occurred_at.getTime() - b.occurred_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  const byTime = [...items].sort((a, b) => a.occurred_at.getTime() - b.occurred_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const counts = new Map<string, number>();
   const kept: Item[] = [];
   for (let index = byTime.length - 1; index >= 0; index -= 1) {

@@ -208,7 +208,7 @@ export function HistoryPanel() {
         </FormGroup>
       </form>
       <div className="audit-toolbar">
-        <div className="audit-chips" aria-label="Filters in use">
+        <div className="audit-chips" role="group" aria-label="Filters in use">
           {filter.userId ? (
             <FilterChip onRemove={() => change({ userId: undefined, userName: undefined })} removeLabel="Stop filtering by person">
               By {userName ?? 'one person'}

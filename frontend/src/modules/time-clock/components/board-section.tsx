@@ -60,8 +60,10 @@ export function BoardSection() {
       </h2>
       <LocationListStatus query={board} errorTitle="Could not load who is on the clock" />
       {missed.map((person) => (
-        <Callout key={person.entryId} intent="danger" icon="warning-sign" role="alert" title={`Missed clock-out: ${person.name}`}>
-          Clocked in at {formatTime(person.clockedInAt, zone)} and still open after closing time.
+        // Its title in the text, not the Callout's own h5: under the section's h2 that skips two heading levels.
+        <Callout key={person.entryId} intent="danger" icon="warning-sign" role="alert">
+          <strong>Missed clock-out: {person.name}.</strong> Clocked in at {formatTime(person.clockedInAt, zone)} and still open after
+          closing time.
           {manages ? ' Close the entry with the time they left and a reason.' : ' A manager closes the entry.'}
         </Callout>
       ))}
