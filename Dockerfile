@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Production image: one image, three commands (backend, projections, workers) chosen by the compose file.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:26-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
@@ -17,7 +17,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build -w frontend
 
-FROM node:20-bookworm-slim AS prod-deps
+FROM node:26-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY --from=deps /app/package.json /app/package-lock.json /app/.npmrc ./
 COPY --from=deps /app/shared/package.json shared/
@@ -29,7 +29,7 @@ COPY --from=deps /app/frontend/package.json frontend/
 COPY --from=deps /app/tests/package.json tests/
 RUN npm ci --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:26-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 FRONTEND_DIST=frontend/dist
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules node_modules
