@@ -16,6 +16,15 @@ import {
 import type pg from 'pg';
 import { verifyEventChain } from './event-chain';
 import { createNotificationHub } from './postgres-notifications';
+import {
+  appendOne,
+  createGroupCommit,
+  resultOf,
+  toPayload,
+  type AppendRow,
+  type GroupCommitOptions,
+  type GroupCommitStats,
+} from './postgres-group-commit';
 
 type EventRow = {
   position: bigint;
@@ -51,46 +60,8 @@ const sharedPageCount = 16;
 // The advisory key event writers hold (append_to_stream); readers stop below the oldest of them.
 const eventWritersKey = 7370002;
 
-type AppendRow = {
-  outcome: 'appended' | 'repeated' | 'conflict' | 'created_concurrently';
-  next_revision: bigint | null;
-  commit_text: string | null;
-  last_position: bigint | null;
-  actual: bigint | null;
-};
-
 // `pool` is the pool behind `db`: subscriptions LISTEN on one of its connections for wake-ups.
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
-
-// One stream's append through append_to_stream: one round trip on the hot path.
-async function appendWith(queryable: Queryable, { stream, events, expectedRevision }: StreamAppend): Promise<AppendResult> {
-  if (events.length === 0) throw new Error('appendToStream needs at least one event');
-  const payload = JSON.stringify(events.map((event) => ({ id: event.id, type: event.type, data: event.data, metadata: event.metadata })));
-  const kind = typeof expectedRevision === 'bigint' ? 'exact' : expectedRevision;
-  const revision = typeof expectedRevision === 'bigint' ? expectedRevision.toString() : null;
-  const attempt = async () => {
-    // A named (prepared) statement: parsed and planned once per connection, as the hot path deserves.
-    const { rows } = await queryable.query<AppendRow>({
-      name: 'append_to_stream',
-      text: 'select * from append_to_stream($1, $2, $3, $4::bigint, $5::jsonb)',
-      values: [stream, categoryOf(stream), kind, revision, payload],
-    });
-    const row = rows[0];
-    if (!row) throw new Error(`appendToStream: no answer for ${stream}`);
-    return row;
-  };
-  // created_concurrently: another writer created the stream after our read. Its row is committed by
-  // then (our insert waited for it), so a second attempt judges this append against it like any other.
-  let row = await attempt();
-  if (row.outcome === 'created_concurrently') row = await attempt();
-  if (row.outcome === 'conflict') throw new WrongExpectedVersion(stream, expectedRevision, row.actual ?? 'no_stream');
-  if (row.outcome !== 'appended' && row.outcome !== 'repeated')
-    throw new Error(`appendToStream: stream ${stream} was created concurrently but is not visible`);
-  return {
-    nextRevision: row.next_revision as bigint,
-    position: { commit: BigInt(row.commit_text as string), prepare: row.last_position as bigint },
-  };
-}
 
 // A stream the command read but writes nothing to: it must still be as read when the others are appended
 // (a merge decided on both clients writes to one). The caller holds the stream's row locked (for update),
@@ -117,16 +88,16 @@ async function checkUnchanged(queryable: Queryable, { stream, expectedRevision }
 
 // Every stream's append_to_stream in one statement (one round trip however many streams: a batch of
 // imported clients with their claims is a thousand streams), in the order given, inside the caller's
-// transaction. A stream created concurrently is appended again on its own, as appendWith does.
+// transaction. A stream created concurrently is appended again on its own, as appendOne does.
 async function appendAll(client: pg.PoolClient, appends: StreamAppend[]): Promise<AppendResult[]> {
   for (const append of appends) if (append.events.length === 0) throw new Error('appendToStream needs at least one event');
   const payload = JSON.stringify(
-    appends.map(({ stream, events, expectedRevision }) => ({
-      s: stream,
-      c: categoryOf(stream),
-      k: typeof expectedRevision === 'bigint' ? 'exact' : expectedRevision,
-      r: typeof expectedRevision === 'bigint' ? expectedRevision.toString() : null,
-      e: events.map((event) => ({ id: event.id, type: event.type, data: event.data, metadata: event.metadata })),
+    appends.map((append) => ({
+      s: append.stream,
+      c: categoryOf(append.stream),
+      k: typeof append.expectedRevision === 'bigint' ? 'exact' : append.expectedRevision,
+      r: typeof append.expectedRevision === 'bigint' ? append.expectedRevision.toString() : null,
+      e: toPayload(append),
     })),
   );
   const { rows } = await client.query<AppendRow>(
@@ -139,17 +110,7 @@ async function appendAll(client: pg.PoolClient, appends: StreamAppend[]): Promis
   const results: AppendResult[] = [];
   for (const [index, row] of rows.entries()) {
     const append = appends[index] as StreamAppend;
-    if (row.outcome === 'created_concurrently') {
-      results.push(await appendWith(client, append));
-      continue;
-    }
-    if (row.outcome === 'conflict') throw new WrongExpectedVersion(append.stream, append.expectedRevision, row.actual ?? 'no_stream');
-    if (row.outcome !== 'appended' && row.outcome !== 'repeated')
-      throw new Error(`appendToStreams: unexpected outcome for ${append.stream}`);
-    results.push({
-      nextRevision: row.next_revision as bigint,
-      position: { commit: BigInt(row.commit_text as string), prepare: row.last_position as bigint },
-    });
+    results.push(row.outcome === 'created_concurrently' ? await appendOne(client, append) : resultOf(append, row));
   }
   return results;
 }
@@ -204,7 +165,7 @@ async function appendSetBased(client: pg.PoolClient, appends: StreamAppend[], cu
       s: stream,
       c: categoryOf(stream),
       f: ((current.get(stream) ?? -1n) + 1n).toString(),
-      e: events.map((event) => ({ id: event.id, type: event.type, data: event.data, metadata: event.metadata })),
+      e: toPayload({ events }),
     })),
   );
   const { rows } = await client.query<{ stream: string; next_revision: bigint; commit_text: string; last_position: bigint }>({
@@ -223,7 +184,12 @@ async function appendSetBased(client: pg.PoolClient, appends: StreamAppend[], cu
   });
 }
 
-export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, options: { onClose?: () => Promise<void> } = {}): EventStore {
+export function createPostgresEventStore(
+  db: Kysely<unknown>,
+  pool: pg.Pool,
+  options: { onClose?: () => Promise<void>; groupCommit?: GroupCommitOptions } = {},
+): EventStore & { groupCommitStats: () => GroupCommitStats } {
+  const group = createGroupCommit(pool, options.groupCommit);
   // Below the horizon, like readAll: a head past a transaction still in flight would let a subscriber
   // started from it skip that transaction's events when it commits.
   async function headPosition(): Promise<Position | null> {
@@ -404,12 +370,11 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     readAll,
     subscribeToAll,
     async appendToStream(stream, events, { expectedRevision }) {
-      return appendWith(pool, { stream, events, expectedRevision });
+      return group.append({ stream, events, expectedRevision });
     },
 
     async appendToStreams(appends) {
-      if (appends.length === 1 && (appends[0] as StreamAppend).events.length > 0)
-        return [await appendWith(pool, appends[0] as StreamAppend)];
+      if (appends.length === 1 && (appends[0] as StreamAppend).events.length > 0) return [await group.append(appends[0] as StreamAppend)];
       const streams = appends.map((append) => append.stream);
       if (new Set(streams).size !== streams.length) throw new Error('appendToStreams takes each stream once');
       try {
@@ -466,6 +431,8 @@ export function createPostgresEventStore(db: Kysely<unknown>, pool: pg.Pool, opt
     headPosition,
 
     verifyChain: (options) => verifyEventChain(pool, options),
+
+    groupCommitStats: group.stats,
 
     async close() {
       await Promise.all([...openSubscriptions].map((subscription) => subscription.close()));
