@@ -7,12 +7,14 @@ import { registerCommandMetrics } from '../commands/command-metrics';
 import type { OperationsQueues } from './operations-queues';
 
 // One backend's metrics for GET /api/metrics (Prometheus text). Counters and histograms are updated as work
-// happens; the gauges that need a query (projection lag, queue counts) are read when scraped, each bounded by
+// happens; the gauges that need a query (projection lag, queue counts) are read by scrape(), each bounded by
 // `collectTimeoutMs` so a slow PostgreSQL or Redis leaves a gap (and chairside_metrics_source_up 0), never a
 // hanging scrape.
 
 export type BackendMetrics = {
   registry: Registry;
+  // The Prometheus text, with the scrape-time gauges read first.
+  scrape(): Promise<string>;
   // First middleware of the app: times every request under its route pattern.
   observeRequests: RequestHandler;
   // Inside /api, after every router: remembers the pattern of a route that failed, before Express leaves the router.
@@ -93,46 +95,44 @@ export function createBackendMetrics(deps: BackendMetricsDeps): BackendMetrics {
   });
 
   const projectionStatuses = boundedSource(() => getProjectionStatuses(deps.db, deps.store), timeoutMs);
-  new Gauge({
+  const projectionLag = new Gauge({
     name: 'chairside_projection_lag_events',
     help: "Events in the store after a projection's checkpoint (its serving generation), counted up to a million",
     labelNames: ['projection'] as const,
     registers: [registry],
-    async collect() {
-      this.reset();
-      try {
-        for (const status of await projectionStatuses()) this.set({ projection: status.name }, status.eventsBehind);
-        sourceUp.set({ source: 'projections' }, 1);
-      } catch {
-        sourceUp.set({ source: 'projections' }, 0);
-      }
-    },
   });
 
   const jobCounts = boundedSource(
     () => Promise.all(deps.queues.queues.map(async (queue) => ({ name: queue.name, counts: await queue.getJobCounts(...jobStates) }))),
     timeoutMs,
   );
-  new Gauge({
+  const queueJobs = new Gauge({
     name: 'chairside_queue_jobs',
     help: 'Jobs in each BullMQ queue by state (waiting, active, delayed, failed, completed)',
     labelNames: ['queue', 'state'] as const,
     registers: [registry],
-    async collect() {
-      this.reset();
-      try {
-        for (const { name, counts } of await jobCounts()) {
-          for (const state of jobStates) this.set({ queue: name, state }, counts[state] ?? 0);
-        }
-        sourceUp.set({ source: 'queues' }, 1);
-      } catch {
-        sourceUp.set({ source: 'queues' }, 0);
-      }
-    },
   });
+
+  // Both sources are read side by side before the text is written, so the text and the sources' up flags agree.
+  async function readSources(): Promise<void> {
+    const [statuses, counts] = await Promise.allSettled([projectionStatuses(), jobCounts()]);
+    projectionLag.reset();
+    if (statuses.status === 'fulfilled')
+      for (const status of statuses.value) projectionLag.set({ projection: status.name }, status.eventsBehind);
+    sourceUp.set({ source: 'projections' }, statuses.status === 'fulfilled' ? 1 : 0);
+    queueJobs.reset();
+    if (counts.status === 'fulfilled')
+      for (const { name, counts: byState } of counts.value)
+        for (const state of jobStates) queueJobs.set({ queue: name, state }, byState[state] ?? 0);
+    sourceUp.set({ source: 'queues' }, counts.status === 'fulfilled' ? 1 : 0);
+  }
 
   return {
     registry,
+    async scrape() {
+      await readSources();
+      return registry.metrics();
+    },
     observeRequests(req, res, next) {
       const end = requestSeconds.startTimer();
       res.once('finish', () => {

@@ -22,7 +22,7 @@ function scraperOrAdmin(metricsToken: string | undefined): RequestHandler {
 export function metricsRoutes(metrics: BackendMetrics, metricsToken: string | undefined): Router {
   const router = Router();
   router.get('/metrics', scraperOrAdmin(metricsToken), accepts({ query: z.object({}) }), async (_req, res) => {
-    const text = await metrics.registry.metrics();
+    const text = await metrics.scrape();
     res.setHeader('Cache-Control', 'no-store');
     res.type(metrics.registry.contentType).send(text);
   });

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MINUTE_MS, minutesToMs } from '@chairside/shared/format/durations';
 
 // The queue board's pages are plain navigations, which cannot carry the app's bearer token. An administrator
 // asks the API for a link (signed, valid a minute, used once); opening it trades it for a cookie (signed, valid
@@ -6,8 +7,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 // from the server's secret for this purpose alone, so neither can be passed off as the other or as a booking
 // cookie signed with the same secret.
 
-export const LINK_LIFETIME_MS = 60_000;
-export const BOARD_SESSION_LIFETIME_MS = 15 * 60_000;
+export const LINK_LIFETIME_MS = MINUTE_MS;
+export const BOARD_SESSION_LIFETIME_MS = minutesToMs(15);
 
 export type BoardLink = { userId: string; expiresAt: number; nonce: string };
 export type BoardSession = { userId: string; expiresAt: number };
