@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { DomainError } from './commands/domain-error';
@@ -23,6 +23,8 @@ export type AppDependencies = {
   // Which peers may tell the client's address in X-Forwarded-For (TRUST_PROXY); none when unset, so a
   // caller cannot pick the address the sign-in limits count.
   trustProxy?: string | number | false;
+  // The metrics' request timer (first, so it times everything) and its note of a failed route's pattern.
+  metrics?: { observeRequests: RequestHandler; rememberFailedRoute: ErrorRequestHandler };
 };
 
 const noTokens: TokenVerifier = async () => null;
@@ -33,6 +35,7 @@ export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? false);
+  if (deps.metrics) app.use(deps.metrics.observeRequests);
   app.use(securityHeaders());
 
   app.use(
@@ -62,6 +65,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(healthRoutes(deps.health));
   api.use(authenticate(deps.verifyToken ?? noTokens));
   for (const router of deps.routers ?? []) api.use(router);
+  if (deps.metrics) api.use(deps.metrics.rememberFailedRoute);
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

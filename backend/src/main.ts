@@ -36,6 +36,7 @@ const backend = createBackend({
   trustProxy: config.TRUST_PROXY ?? false,
   supervisionFile: config.SUPERVISION_FILE,
   cardProvider: createCardProvider(config, db),
+  metricsToken: config.METRICS_TOKEN,
 });
 
 backend.server.on('error', (error: NodeJS.ErrnoException) => {

@@ -21,6 +21,7 @@ import type { HoldExpiryQueue } from './appointments/index';
 import { createDb } from '@chairside/platform/database';
 import type { CardProvider } from '@chairside/platform/payments/card-provider-port';
 import { createSimulatedCardProvider } from '@chairside/platform/payments/simulated-card-provider';
+import { createBackendMetrics, openOperationsQueues } from './system/index';
 
 export type BackendDependencies = {
   db: Kysely<unknown>;
@@ -45,6 +46,8 @@ export type BackendDependencies = {
   supervisionFile?: string;
   // CARD_PROVIDER's adapter; the simulator when not given (tests).
   cardProvider?: CardProvider;
+  // METRICS_TOKEN: a scraper's bearer token for GET /api/metrics (administrators need none).
+  metricsToken?: string;
 };
 
 // `app` is exposed so tests can list the routes it serves (the permission matrix checks it covers them all).
@@ -57,6 +60,8 @@ export function createBackend(deps: BackendDependencies): Backend {
   const waiter = createProjectionWaiter(deps.db, deps.pool, projections);
   const commands = { redis: deps.redis, redisPrefix: deps.redisPrefix, waiter, waitTimeoutMs: deps.commandWaitMs };
   const guards = permissionGuards(readDb);
+  const queues = openOperationsQueues(deps.redis, deps.redisPrefix);
+  const metrics = createBackendMetrics({ db: deps.db, store: deps.store, queues });
   // What every module's routes are given (http/backend-module.ts).
   const modules: ModuleDeps = {
     readDb,
@@ -69,6 +74,7 @@ export function createBackend(deps: BackendDependencies): Backend {
     publicUrl: deps.publicUrl,
     cardProvider: deps.cardProvider ?? createSimulatedCardProvider({ db: deps.db }),
     streams: backendModules.flatMap((module) => module.streams ?? []),
+    operations: { queues, metrics, metricsToken: deps.metricsToken },
   };
   const app = createApp({
     logger: deps.logger,
@@ -77,6 +83,7 @@ export function createBackend(deps: BackendDependencies): Backend {
     trustProxy: deps.trustProxy,
     verifyToken,
     routers: backendModules.flatMap((module) => module.routers(modules)),
+    metrics,
   });
   const server = createServer(app);
   keepConnectionsAlive(server);
@@ -89,6 +96,7 @@ export function createBackend(deps: BackendDependencies): Backend {
     verifyToken,
     logger: deps.logger,
   });
+  metrics.countSockets(() => live.io.of('/').sockets.size);
   return {
     server,
     app,
@@ -97,6 +105,7 @@ export function createBackend(deps: BackendDependencies): Backend {
       server.closeAllConnections();
       await live.close();
       await waiter.close();
+      await queues.close();
     },
   };
 }

@@ -76,6 +76,8 @@ export async function startTestSystem(
     workers?: TestWorkers;
     // The processes' log (silent unless TEST_LOG_LEVEL is set): a test that reads what is logged passes its own.
     logger?: Logger;
+    // METRICS_TOKEN of the backend (a scraper's bearer token for /api/metrics).
+    metricsToken?: string;
   } = {},
 ): Promise<TestSystem> {
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -123,6 +125,7 @@ export async function startTestSystem(
     holdExpiry,
     publicUrl,
     trustProxy: options.trustProxy,
+    metricsToken: options.metricsToken,
   });
   await new Promise<void>((resolve, reject) => {
     backend.server.once('error', reject);

@@ -86,6 +86,7 @@ test('an auditor follows one appointment through its history, sees it as it was 
   const models = page.getByRole('table', { name: 'Read models' });
   await expect(models.getByRole('rowheader', { name: 'Note templates', exact: true })).toBeVisible();
   await expect(models.getByRole('button', { name: /^Rebuild/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open queue board' })).toHaveCount(0);
 });
 
 test('someone without view_audit_log never sees the audit screen', async ({ page }) => {

@@ -38,6 +38,7 @@ import {
   type Row,
   type World,
 } from './permission-matrix-support';
+import { systemRows } from './permission-matrix-system';
 import { setUpTeamWorld, teamRows } from './permission-matrix-team';
 import { timeClockRows } from './permission-matrix-time-clock';
 import { payrollRows, setUpPayrollWorld } from './permission-matrix-payroll';
@@ -281,6 +282,7 @@ const rows: Row[] = [
   ...auditRows,
   ...auditReadModelRows,
   ...auditIntegrityRows,
+  ...systemRows,
 ];
 
 let system: TestSystem;

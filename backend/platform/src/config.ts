@@ -104,6 +104,9 @@ export const configSchema = z
     // Set by npm start for the processes it supervises: the JSON file where it records their restarts,
     // which /api/health reports. Unset elsewhere (compose, tests): no supervision part in the health reply.
     SUPERVISION_FILE: optional(z.string().trim().min(1, 'must not be empty')),
+    // A scraper's bearer token for GET /api/metrics (administrators signed in need none). Unset: only
+    // administrators read the metrics.
+    METRICS_TOKEN: optional(z.string().trim().min(32, 'must be at least 32 characters (e.g. from openssl rand -hex 32)')),
   })
   .superRefine((config, ctx) => {
     if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {
@@ -117,6 +120,8 @@ export const configVariables = Object.keys(configSchema.shape) as ConfigVariable
 
 export class ConfigError extends Error {}
 
+const secretVariables = new Set(['PERSONAL_DATA_KEY', 'METRICS_TOKEN']);
+
 // Parses an environment; throws a ConfigError whose message is one line naming the variable.
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);
@@ -125,7 +130,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const variable = String(issue?.path[0] ?? 'configuration');
     const got = env[variable];
     // A secret is never echoed back.
-    const shown = got === undefined || variable === 'PERSONAL_DATA_KEY' ? '' : ` (got ${JSON.stringify(redactUrl(got))})`;
+    const shown = got === undefined || secretVariables.has(variable) ? '' : ` (got ${JSON.stringify(redactUrl(got))})`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const config = result.data;

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
+  categoryOf,
   WrongExpectedVersion,
+  type AppendResult,
   type EventMetadata,
   type EventStore,
   type Position,
   type RecordedEvent,
   type StreamAppend,
 } from '@chairside/platform/event-store/event-store';
+import { appendSeconds, commandOutcomes, commandRetries, commandTypeOf, labelValue, outcomeOf } from './command-metrics';
 import { asDomainEvent, foldEvents, type Decider, type DomainEvent } from './decider';
 import type { CommandContext, CommandResult } from './handle-command';
 import type { LoadedState } from './load-state';
@@ -92,6 +95,27 @@ export async function handleCommands<T>(
   plan: (commands: CommandPlan) => Promise<T>,
   options: CommandPlanOptions = {},
 ): Promise<{ value: T; result: CommandResult }> {
+  // The plan's first command and stream name it in the metrics (a plan of several commands is counted once).
+  const named: { command?: unknown; stream?: string } = {};
+  const labels = () => ({ command: labelValue(named.command), category: labelValue(named.stream && categoryOf(named.stream)) });
+  try {
+    const outcome = await runPlan(store, context, plan, options, named, () => commandRetries.inc(labels()));
+    commandOutcomes.inc({ ...labels(), outcome: 'ok' });
+    return outcome;
+  } catch (error) {
+    commandOutcomes.inc({ ...labels(), outcome: outcomeOf(error) });
+    throw error;
+  }
+}
+
+async function runPlan<T>(
+  store: EventStore,
+  context: CommandContext,
+  plan: (commands: CommandPlan) => Promise<T>,
+  options: CommandPlanOptions,
+  named: { command?: unknown; stream?: string },
+  retrying: () => void,
+): Promise<{ value: T; result: CommandResult }> {
   const correlationId = context.correlationId ?? randomUUID();
   for (let attempt = 1; ; attempt += 1) {
     const now = context.now?.() ?? new Date();
@@ -123,6 +147,7 @@ export async function handleCommands<T>(
       }
       entries.set(stream, entry);
       order.push(stream);
+      named.stream ??= stream;
       return entry;
     }
 
@@ -140,6 +165,7 @@ export async function handleCommands<T>(
         decider: Decider<State, Command, Event>,
         command: Command,
       ): Promise<Event[]> {
+        named.command ??= commandTypeOf(command);
         const entry = await entryFor(stream, decider);
         const step = entry.steps;
         entry.steps += 1;
@@ -195,15 +221,21 @@ export async function handleCommands<T>(
       }
     }
     if (appends.length === 0) return { value, result: { revision, position, events: decided } };
+    const appending = appendSeconds.startTimer();
+    let written: AppendResult[];
     try {
-      const written = await store.appendToStreams(appends);
-      const results = written.filter((_, index) => (appends[index] as StreamAppend).events.length > 0);
-      for (const appended of results) position = later(position, appended.position);
-      const lastAppended = results[results.length - 1];
-      return { value, result: { revision: lastAppended ? lastAppended.nextRevision : revision, position, events: decided } };
+      written = await store.appendToStreams(appends);
     } catch (error) {
+      appending({ outcome: error instanceof WrongExpectedVersion ? 'conflict' : 'error' });
       if (!(error instanceof WrongExpectedVersion) || attempt >= maxCommandAttempts) throw error;
+      retrying();
       await new Promise((resolve) => setTimeout(resolve, retryPauseMs(attempt)));
+      continue;
     }
+    appending({ outcome: 'ok' });
+    const results = written.filter((_, index) => (appends[index] as StreamAppend).events.length > 0);
+    for (const appended of results) position = later(position, appended.position);
+    const lastAppended = results[results.length - 1];
+    return { value, result: { revision: lastAppended ? lastAppended.nextRevision : revision, position, events: decided } };
   }
 }

@@ -5,10 +5,12 @@ import type { EventStore, Position } from '@chairside/platform/event-store/event
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import type { CardProvider } from '@chairside/platform/payments/card-provider-port';
 import type { Decider } from '../commands/decider';
+import type { Operations } from '../system/index';
 import type { RouteDeps } from './route-deps';
 
 // What server.ts hands every module: the shared route deps, plus the few extras some modules need
-// (the raw database for sessions and system checks, the outbox and the public address for e-mails, the card provider).
+// (the raw database for sessions and system checks, the outbox and the public address for e-mails, the card provider,
+// the workers' queues and this process's metrics for the system module).
 // `streams` are every module's (the audit folds and replays any stream, whoever writes it).
 export type ModuleDeps = RouteDeps & {
   db: Kysely<unknown>;
@@ -16,6 +18,7 @@ export type ModuleDeps = RouteDeps & {
   publicUrl?: string;
   cardProvider: CardProvider;
   streams: readonly ModuleStream[];
+  operations: Operations;
 };
 
 // One module's backend, as server.ts and the demo seed compose it (each module's `manifest.ts`).

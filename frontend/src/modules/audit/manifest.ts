@@ -15,6 +15,10 @@ export const auditModule: FrontendModule = {
       sidebar: { slot: '/audit', label: 'Audit', shows: (subject) => hasPermission(subject, 'view_audit_log') },
     },
   ],
-  commands: commandHooks<typeof commands>('hooks/use-audit-commands.ts', ['useRebuildReadModel', 'useRunIntegrityCheck']),
+  commands: commandHooks<typeof commands>('hooks/use-audit-commands.ts', [
+    'useRebuildReadModel',
+    'useRunIntegrityCheck',
+    'useOpenQueueBoard',
+  ]),
   topicKeys: { audit: [auditRoot] },
 };

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryStatus } from '../../../ui/query-error';
 import { useRebuildReadModel } from '../hooks/use-audit-commands';
+import { QueueBoardButton } from './queue-board-button';
 import { heartbeatText, readModelName, readModelState, rebuildProgressText } from '../read-models-format';
 import { readModelQueries } from '../read-models-queries';
 import '../read-models.css';
@@ -26,6 +27,7 @@ export function ReadModelsPanel() {
         The tables screens read, folded from the event history. A rebuild folds one again into fresh tables while the current ones keep
         serving.
       </p>
+      {isAdmin ? <QueueBoardButton /> : null}
       <QueryStatus query={readModels} errorTitle="Could not load the read models" />
       {readModels.data?.length === 0 ? <EmptyState icon="database" title="No read model built yet" level={3} /> : null}
       {readModels.data && readModels.data.length > 0 ? (

@@ -1,5 +1,6 @@
 import { integrityStartedSchema } from '@chairside/shared/audit/integrity-dto';
 import { projectionRebuildReplySchema } from '@chairside/shared/system/projection-status';
+import { queueBoardLinkSchema } from '@chairside/shared/system/queue-board';
 import { entityPath, useCommand, type CommandRequest } from '../../../commands/use-command';
 import { integrityQueries } from '../integrity-queries';
 
@@ -34,4 +35,13 @@ export const useRunIntegrityCheck = () =>
           ...(status?.check?.id === id ? status.check : {}),
         },
       })),
+  });
+
+// Asks for a one-time link into the queue board (administrators only): the board's pages cannot send the app's
+// token, so the link signs the tab that opens it in with a cookie of the board's own. Nothing changes.
+export const useOpenQueueBoard = () =>
+  useCommand({
+    request: (): CommandRequest => ({ path: '/api/system/queues/link', method: 'POST' }),
+    reply: queueBoardLinkSchema,
+    topics: [],
   });
