@@ -119,7 +119,8 @@ try {
     PUBLIC_BOOKING_RATE_LIMIT_SCALE: '0',
   };
   for (const entry of ['projections/src/main.ts', 'backend/src/main.ts']) {
-    const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${entry.split('/')[0]}.cpuprofile`] : [];
+    // A folder per process: tsx's loader thread writes a profile of its own beside the main thread's.
+    const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', `${profileDir}/${entry.split('/')[0]}`] : [];
     children.push(
       spawn(process.execPath, [...profile, '--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
     );

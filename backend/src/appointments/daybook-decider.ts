@@ -175,6 +175,7 @@ function usableHold(state: DaybookState, holdId: string, tokenHash: string | nul
 export const daybookDecider: Decider<DaybookState, DaybookCommand, DaybookEvent> = {
   initialState: initialDaybookState,
   evolve: evolveDaybook,
+  keepFolded: true,
 
   decide(command, state, now) {
     switch (command.type) {

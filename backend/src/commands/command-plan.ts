@@ -13,7 +13,7 @@ import { appendSeconds, commandOutcomes, commandRetries, commandTypeOf, labelVal
 import { asDomainEvent, foldEvents, type Decider, type DomainEvent } from './decider';
 import type { CommandContext, CommandResult } from './handle-command';
 import type { LoadedState } from './load-state';
-import { readStreamHistory } from './stream-history';
+import { readFolded } from './folded-streams';
 
 // A command that touches several streams (a unique-name claim and the group it names, the two days of a
 // move, every day of a series) is decided on all of them first and appended in one atomic append: a
@@ -142,8 +142,8 @@ async function runPlan<T>(
         const history = options.histories.get(stream) ?? [];
         entry = { decider, persisted: stream, history, state: foldEvents(decider, history), planned: [], steps: 0, found: [] };
       } else {
-        const { stream: persisted, events: history } = await readStreamHistory(store, stream);
-        entry = { decider, persisted, history, state: foldEvents(decider, history), planned: [], steps: 0, found: [] };
+        const { stream: persisted, history, state } = await readFolded(store, stream, decider);
+        entry = { decider, persisted, history, state, planned: [], steps: 0, found: [] };
       }
       entries.set(stream, entry);
       order.push(stream);

@@ -7,6 +7,9 @@ export type Decider<State, Command, Event extends DomainEvent> = {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State, now: Date) => Event[];
+  // Its streams are busy and long (a day book): each process keeps their folds and reads only what came
+  // after (folded-streams.ts). Its evolve must return new states, never change one in place.
+  keepFolded?: boolean;
 };
 
 // A stored event as its stream's decider knows it. A stream is only ever written by its own decider (the

@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '@chairside/platform/event-store/event-store';
-import { foldEvents, type Decider, type DomainEvent } from './decider';
-import { readStreamHistory } from './stream-history';
+import type { Decider, DomainEvent } from './decider';
+import { readFolded } from './folded-streams';
 
 // A stream folded by its decider: what a service reads to decide what to ask for (where an appointment
 // is, whether a staff member was hired), handed to the command plan as its starting point so the same
@@ -21,14 +21,7 @@ export async function loadState<State, Command, Event extends DomainEvent>(
   stream: string,
   decider: Decider<State, Command, Event>,
 ): Promise<LoadedState<State, Command, Event>> {
-  const { stream: persisted, events } = await readStreamHistory(store, stream);
-  const last = events[events.length - 1];
-  return {
-    decider,
-    requested: stream,
-    stream: persisted,
-    state: foldEvents(decider, events),
-    revision: last ? last.revision : null,
-    history: events,
-  };
+  const { stream: persisted, history, state } = await readFolded(store, stream, decider);
+  const last = history[history.length - 1];
+  return { decider, requested: stream, stream: persisted, state, revision: last ? last.revision : null, history };
 }
