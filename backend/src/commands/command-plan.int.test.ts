@@ -76,3 +76,27 @@ describe('a command plan that requires a stream unchanged', () => {
     expect((await store.readStream(written)).map((event) => event.data)).toEqual([{ by: 'plan' }]);
   });
 });
+
+describe('commands racing on one stream in one process', () => {
+  it('all go through, in turns, where a crowd of retries would run out of attempts', async () => {
+    const stream = `counter-${randomUUID()}`;
+    await store.appendToStream(stream, [{ id: randomUUID(), type: 'Counted', data: { by: 'setup' }, metadata }], {
+      expectedRevision: 'no_stream',
+    });
+    // Every command reads the stream, then takes its time deciding (as a booking checks its rules), so
+    // without turns nearly every one of them finds the stream moved at its append, again and again.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, index) =>
+        handleCommands(store, context, async (plan) => {
+          await plan.state(stream, counter);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return plan.decide(stream, counter, { type: 'Count', by: `desk-${index}` });
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    const events = await store.readStream(stream);
+    expect(events).toHaveLength(41);
+    expect(new Set(events.slice(1).map((event) => event.data.by)).size).toBe(40);
+  });
+});

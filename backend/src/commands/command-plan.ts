@@ -14,6 +14,7 @@ import { asDomainEvent, foldEvents, type Decider, type DomainEvent } from './dec
 import type { CommandContext, CommandResult } from './handle-command';
 import type { LoadedState } from './load-state';
 import { readFolded } from './folded-streams';
+import { takeTurn } from './stream-turns';
 
 // A command that touches several streams (a unique-name claim and the group it names, the two days of a
 // move, every day of a series) is decided on all of them first and appended in one atomic append: a
@@ -73,8 +74,10 @@ const isStartOf = <State, Command, Event extends DomainEvent>(
 ): start is StartingPoint & { decider: Decider<State, Command, Event>; state: State } => start.decider === decider;
 
 // The one retry policy of the write side: a command whose append lost a race is decided again on the
-// fresh streams, up to this many times, after a short random pause that grows with each attempt (full
-// jitter), so a crowd of writers on one busy day spreads out instead of colliding again in step.
+// fresh streams, up to this many times. It first waits for its turn on the stream it lost on, behind the
+// other commands of this process that lost there (stream-turns.ts); losing again in its turn (to another
+// process) it pauses a short random time that grows with each attempt (full jitter), so writers of several
+// processes on one busy day spread out instead of colliding again in step.
 export const maxCommandAttempts = 10;
 const backoffBaseMs = 4;
 const backoffCapMs = 250;
@@ -115,6 +118,33 @@ async function runPlan<T>(
   options: CommandPlanOptions,
   named: { command?: unknown; stream?: string },
   retrying: () => void,
+): Promise<{ value: T; result: CommandResult }> {
+  // The stream this command lost a race on, and its turn there (stream-turns.ts), held until it is done.
+  const turn: { stream: string | null; end: () => void } = { stream: null, end: () => undefined };
+  try {
+    return await attempts(store, context, plan, options, named, async (stream, attempt) => {
+      retrying();
+      if (turn.stream === stream) {
+        // Lost again in its turn: a writer of another process got there first. A short pause, then again.
+        await new Promise((resolve) => setTimeout(resolve, retryPauseMs(attempt)));
+        return;
+      }
+      turn.end();
+      turn.stream = stream;
+      turn.end = await takeTurn(stream);
+    });
+  } finally {
+    turn.end();
+  }
+}
+
+async function attempts<T>(
+  store: EventStore,
+  context: CommandContext,
+  plan: (commands: CommandPlan) => Promise<T>,
+  options: CommandPlanOptions,
+  named: { command?: unknown; stream?: string },
+  lost: (stream: string, attempt: number) => Promise<void>,
 ): Promise<{ value: T; result: CommandResult }> {
   const correlationId = context.correlationId ?? randomUUID();
   for (let attempt = 1; ; attempt += 1) {
@@ -228,8 +258,7 @@ async function runPlan<T>(
     } catch (error) {
       appending({ outcome: error instanceof WrongExpectedVersion ? 'conflict' : 'error' });
       if (!(error instanceof WrongExpectedVersion) || attempt >= maxCommandAttempts) throw error;
-      retrying();
-      await new Promise((resolve) => setTimeout(resolve, retryPauseMs(attempt)));
+      await lost(error.stream, attempt);
       continue;
     }
     appending({ outcome: 'ok' });
