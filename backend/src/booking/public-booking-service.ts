@@ -427,6 +427,7 @@ async function sendConfirmation(deps: PublicBookingDeps, details: ClientDetails,
     await deps.outbox.email({
       to: details.email,
       category: 'booking-confirmation',
+      key: `booking-confirmation.${visit.appointmentId}`,
       ...confirmationEmail(details.firstName, visit, deps.publicUrl, manageToken),
     });
   } catch (error) {

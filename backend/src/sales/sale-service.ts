@@ -180,12 +180,19 @@ async function afterPaid(deps: SaleDeps, saleId: string, result: CommandResult, 
     // The desk that took the payment sees the appointment paid on its calendar as soon as it has the reply.
     if (marked?.position) await deps.commands.waiter.waitFor(marked.position, deps.commands.waitTimeoutMs ?? 5000, ['AppointmentPaid']);
   }
-  const projected = result.position
-    ? await deps.commands.waiter.waitFor(result.position, deps.commands.waitTimeoutMs ?? 5000, ['SalePaid'])
-    : true;
-  const sale = projected ? await getSale(deps.readDb, saleId) : null;
-  if (sale?.clientEmail) await sendReceipt(deps, sale, sale.clientEmail);
+  // The receipt is made from the sale as the read model shows it. The reply waits for that a few seconds
+  // only; when the projections are slower (restarting), the receipt still goes once the sale is readable.
+  const receiptOnceProjected = async (timeoutMs: number) => {
+    const projected = result.position ? await deps.commands.waiter.waitFor(result.position, timeoutMs, ['SalePaid']) : true;
+    const sale = projected ? await getSale(deps.readDb, saleId) : null;
+    if (sale?.clientEmail) await sendReceipt(deps, sale, sale.clientEmail, `receipt.${saleId}`);
+    return projected;
+  };
+  if (!(await receiptOnceProjected(deps.commands.waitTimeoutMs ?? 5000)))
+    void receiptOnceProjected(lateReceiptWaitMs).catch(() => undefined);
 }
+
+const lateReceiptWaitMs = 5 * 60_000;
 
 export async function refundPayment(
   deps: SaleDeps,
