@@ -27,6 +27,7 @@ const isolated = [
   'projection-crash',
   'public-booking-race',
   'sales-race',
+  'service-restarts',
   'supervisor',
 ];
 // Alone at the very end: it burns the cluster's transaction ids up to a change in their number of digits,
