@@ -152,18 +152,27 @@ export async function takePayment(
     }
     await tender.afterRecorded?.();
   }
-  await afterPaid(deps, saleId, result, context);
+  await afterPaid(deps, saleId, result, context, { retried: tender.status === 'recorded' });
   return withSale(deps, saleId, result);
 }
 
 // Once a sale is paid in full: its gift cards are issued or reloaded, its appointment is paid (and completed
 // if it had started), and the client gets the receipt. Each step is idempotent, so a retried payment that
 // finds the sale paid runs them again harmlessly.
-async function afterPaid(deps: SaleDeps, saleId: string, result: CommandResult, context: CommandContext): Promise<void> {
-  const paid = result.events.find((event) => event.type === 'SalePaid');
-  if (!paid) return;
+// `retried`: the payment was already recorded, by an earlier run of the same request that may have died before
+// these steps; it appends nothing now, so whether the sale is paid is read from the sale itself.
+async function afterPaid(
+  deps: SaleDeps,
+  saleId: string,
+  result: CommandResult,
+  context: CommandContext,
+  { retried = false }: { retried?: boolean } = {},
+): Promise<void> {
+  const paid = result.events.some((event) => event.type === 'SalePaid');
+  if (!paid && !retried) return;
   const loaded = await loadSale(deps, saleId);
   const state = loaded.state;
+  if (state.status !== 'paid') return;
   const settled = state.cart ? await settleGiftCardLines(deps, state, state.cart, context) : null;
   // The desk looks a card up as soon as it has the reply: the gift cards' read model has it by then.
   if (settled) await deps.commands.waiter.waitFor(settled, deps.commands.waitTimeoutMs ?? 5000, ['GiftCardIssued', 'GiftCardReloaded']);
