@@ -18,6 +18,7 @@ import type { ModuleDeps } from '../http/backend-module';
 import { refusePayment, refuseRefund, saleDecider } from './sale-decider';
 import { sendReceipt } from './sale-receipt';
 import { cartLineProblems, collectTender, giveBackTender, settleGiftCardLines, type Tender } from './sale-tenders';
+import { MINUTE_MS } from '@chairside/shared/format/durations';
 
 export type SaleDeps = Pick<ModuleDeps, 'store' | 'readDb' | 'db' | 'commands' | 'outbox' | 'publicUrl' | 'cardProvider'>;
 export type SaleOutcome = CommandOutcome & { sale: Sale | null };
@@ -201,7 +202,7 @@ async function afterPaid(
     void receiptOnceProjected(lateReceiptWaitMs).catch(() => undefined);
 }
 
-const lateReceiptWaitMs = 5 * 60_000;
+const lateReceiptWaitMs = 5 * MINUTE_MS;
 
 export async function refundPayment(
   deps: SaleDeps,
