@@ -17,7 +17,7 @@ import { defineConfig } from 'vitest/config';
 // it is named here.
 const isolated = [
   'appointment-race',
-  'crash-recovery',
+  'chaos-short',
   'embedded-services',
   'hold-expiry-system',
   'hold-expiry-workers',
