@@ -37,7 +37,7 @@ export function formatTable(rows: readonly CheckRow[]): string {
   const width = Math.max(...rows.map((row) => row.check.length), 5);
   const lines = [`${'check'.padEnd(width)}  result  counts`, `${'-'.repeat(width)}  ------  ${'-'.repeat(40)}`];
   for (const row of rows) lines.push(`${row.check.padEnd(width)}  ${row.ok ? 'ok    ' : 'FAIL  '}  ${row.counts}`);
-  for (const row of rows.filter((entry) => !entry.ok && entry.notes?.length)) {
+  for (const row of rows.filter((entry) => entry.notes?.length)) {
     lines.push('', `${row.check}:`, ...(row.notes ?? []).map((note) => `  ${note}`));
   }
   return lines.join('\n');
