@@ -25,6 +25,10 @@ export function checkAnswers(commands: readonly Command[]): CheckRow[] {
     (entry) => String(entry.final?.status),
   );
   const unexpected = commands.filter((entry) => entry.final && !(entry.final.status < 300 || entry.final.status === 409));
+  // While PostgreSQL or Redis is away the API answers 503 (retry); a 500 is an error nobody classified.
+  const attempts = commands.flatMap((entry) => entry.attempts);
+  const failedWith = (status: number) => attempts.filter((attempt) => attempt.status === status);
+  const internal = failedWith(500);
   return [
     {
       check: 'every request got a definite answer (retried with its key)',
@@ -35,6 +39,12 @@ export function checkAnswers(commands: readonly Command[]): CheckRow[] {
       check: 'every refusal is a conflict (409), nothing else',
       counts: `${[...finals].map(([status, n]) => `${status}: ${n}`).join(', ')}${unexpected.length ? `; e.g. ${unexpected[0]?.kind} ${unexpected[0]?.final?.status} ${unexpected[0]?.final?.text.slice(0, 120)}` : ''}`,
       ok: unexpected.length === 0,
+    },
+    {
+      check: 'while a service was away: 503 or no connection, never 500',
+      counts: `attempts answered 503: ${failedWith(503).length}, 500: ${internal.length}, no connection: ${failedWith(0).length}`,
+      ok: internal.length === 0,
+      notes: internal.slice(0, 5).map((attempt) => `500 ${attempt.text.slice(0, 160)}`),
     },
   ];
 }
