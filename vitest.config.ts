@@ -17,7 +17,7 @@ import { defineConfig } from 'vitest/config';
 // it is named here.
 const isolated = [
   'appointment-race',
-  'crash-recovery',
+  'chaos-short',
   'embedded-services',
   'hold-expiry-system',
   'hold-expiry-workers',
@@ -27,6 +27,7 @@ const isolated = [
   'projection-crash',
   'public-booking-race',
   'sales-race',
+  'service-restarts',
   'supervisor',
 ];
 // Alone at the very end: it burns the cluster's transaction ids up to a change in their number of digits,

@@ -12,6 +12,7 @@ import { healthRoutes } from './health/health-routes';
 import type { HealthDependencies } from './health/health-checks';
 import { bodyParserErrors, checkParsedInput, maxBodyBytes, requireJsonBody } from './http/request-hygiene';
 import { securityHeaders } from './http/security-headers';
+import { isServiceUnavailable } from './http/service-unavailable';
 
 export type AppDependencies = {
   logger: Logger;
@@ -85,7 +86,8 @@ export function createApp(deps: AppDependencies): Express {
   return app;
 }
 
-// Domain rule → its 4xx and message; a concurrent change → 409; anything else → 500 without details.
+// Domain rule → its 4xx and message; a concurrent change → 409; PostgreSQL or Redis away → 503; anything else →
+// 500 without details.
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof DomainError) {
     res.status(error.status).json({ ...error.details, error: error.message });
@@ -99,6 +101,14 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   if (error instanceof SyntaxError && 'body' in error) {
     res.status(400).json({ error: 'The request body is not valid JSON' });
+    return;
+  }
+  if (isServiceUnavailable(error)) {
+    req.log.warn({ err: error }, 'database or Redis unavailable');
+    res
+      .status(503)
+      .setHeader('Retry-After', '1')
+      .json({ error: 'The service is briefly unavailable; try again in a moment (with the same Idempotency-Key, a retry is safe)' });
     return;
   }
   req.log.error({ err: error }, 'unhandled error');

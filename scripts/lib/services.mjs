@@ -67,12 +67,14 @@ function stopChild(child, hasExited) {
   });
 }
 
-// A redis-server child on a free loopback port; `persist` keeps an RDB snapshot in dataDir between runs.
-// `onPortTaken(port)` is told when a port was taken before Redis could bind it (it then tries another).
-export async function startRedis({ binary, dataDir, persist = true, onLog = () => {}, onPortTaken = () => {} }) {
+// A redis-server child on a free loopback port; `persist` keeps its data in dataDir between runs: an RDB
+// snapshot and the append-only file, so queued jobs (the outbox, hold expiry) survive a restart or a crash of
+// Redis, not only a clean shutdown. `onPortTaken(port)` is told when a port was taken before Redis could bind
+// it (it then tries another). `restart()` stops it and starts it again on the same port and data.
+export async function startRedis({ binary, dataDir, persist = true, port: fixedPort, onLog = () => {}, onPortTaken = () => {} }) {
   mkdirSync(dataDir, { recursive: true });
   for (let attempt = 0; ; attempt += 1) {
-    const port = await candidatePort(attempt);
+    const port = fixedPort ?? (await candidatePort(attempt));
     const args = [
       '--port',
       String(port),
@@ -85,9 +87,9 @@ export async function startRedis({ binary, dataDir, persist = true, onLog = () =
       '--protected-mode',
       'yes',
       '--appendonly',
-      'no',
+      persist ? 'yes' : 'no',
     ];
-    args.push(...(persist ? ['--save', '60 1', '--dbfilename', 'dump.rdb'] : ['--save', '']));
+    args.push(...(persist ? ['--save', '60 1', '--dbfilename', 'dump.rdb', '--appendfsync', 'everysec'] : ['--save', '']));
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const log = (chunk) => {
@@ -109,13 +111,20 @@ export async function startRedis({ binary, dataDir, persist = true, onLog = () =
       );
     } catch (error) {
       await stopChild(child, () => exited);
-      if (attempt + 1 < portTries && saysPortTaken(output)) {
+      if (fixedPort === undefined && attempt + 1 < portTries && saysPortTaken(output)) {
         onPortTaken(port);
         continue;
       }
       throw error;
     }
-    return { url: `redis://127.0.0.1:${port}`, port, child, stop: () => stopChild(child, () => exited) };
+    const stop = () => stopChild(child, () => exited);
+    const restart = async () => {
+      await stop();
+      const again = await startRedis({ binary, dataDir, persist, port, onLog, onPortTaken });
+      Object.assign(handle, { child: again.child, stop: again.stop, restart: again.restart });
+    };
+    const handle = { url: `redis://127.0.0.1:${port}`, port, child, stop, restart };
+    return handle;
   }
 }
 
@@ -204,7 +213,20 @@ export async function startPostgres({ dataDir, database = 'chairside', fast = fa
   if (exists.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
   await client.end();
   const base = `postgres://${user}:${password}@127.0.0.1:${port}`;
-  return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, port, stop: () => pg.stop() };
+  const handle = {
+    url: `${base}/${database}`,
+    adminUrl: `${base}/postgres`,
+    port,
+    stop: () => pg.stop(),
+    // Stops the server (fast shutdown: every session is ended) and starts it again on the same data and port,
+    // as an operator restarting PostgreSQL would; the clients must reconnect on their own.
+    restart: async () => {
+      await pg.stop();
+      pg = server(port, onLog);
+      await pg.start();
+    },
+  };
+  return handle;
 }
 
 async function inboxAnswers(inboxUrl) {

@@ -68,6 +68,8 @@ export async function runSystem({ root, dev, started, say }) {
 
   const children = new Map();
   const stoppers = [];
+  // The embedded services this system started, by name: what a restart request (below) may restart.
+  const restarters = {};
   let stopping = false;
   let exitCode = 0;
   let childEnv = {};
@@ -106,6 +108,23 @@ export async function runSystem({ root, dev, started, say }) {
     say(code === 0 ? 'Stopped. Nothing of ours is left running.' : `Stopped (exit ${code}).`);
     process.exit(code);
   }
+  // Started by a parent over IPC (the chaos run, tests/chaos), the system restarts an embedded service on
+  // request, on the same data and port, while backend, projections and workers go on running.
+  process.on('message', (message) => {
+    if (message?.type !== 'restart-service') return;
+    const restart = restarters[message.service];
+    const reply = (fields) => process.send?.({ type: 'service-restarted', service: message.service, ...fields });
+    if (!restart || stopping) return reply({ ok: false, error: `${message.service} is not an embedded service of this system` });
+    const startedAt = Date.now();
+    say(`restarting ${message.service} on request`);
+    restart().then(
+      () => {
+        say(`${message.service} restarted (${Date.now() - startedAt} ms)`);
+        reply({ ok: true, ms: Date.now() - startedAt });
+      },
+      (error) => reply({ ok: false, error: error.message }),
+    );
+  });
   process.on('SIGINT', () => void shutdown(exitCode, 'Ctrl-C received'));
   process.on('SIGTERM', () => void shutdown(exitCode, 'SIGTERM received'));
 
@@ -137,7 +156,8 @@ export async function runSystem({ root, dev, started, say }) {
         onLog: () => {},
         onPortTaken: portTaken('Redis'),
       });
-      stoppers.push(redis.stop);
+      stoppers.push(() => redis.stop());
+      restarters.redis = () => redis.restart();
       redisUrl = redis.url;
       say(`Redis started on port ${redis.port} (data in ${join(dataDir, 'redis')})`);
     } else say('Using REDIS_URL');
@@ -186,6 +206,7 @@ export async function runSystem({ root, dev, started, say }) {
         throw error;
       });
       stoppers.push(pg.stop);
+      restarters.postgres = () => pg.restart();
       databaseUrl = pg.url;
       say(`PostgreSQL started on port ${pg.port} (data in ${join(dataDir, 'postgres')})`);
     } else say('Using DATABASE_URL');

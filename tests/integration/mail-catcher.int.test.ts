@@ -66,6 +66,27 @@ describe('outbox → SMTP catcher', () => {
     }
   });
 
+  it('queues a keyed e-mail once however often it is queued, and sends it with a Message-ID derived from its key', async () => {
+    const pipeline = startPipeline(database, testSmtpUrl());
+    try {
+      const to = uniqueAddress();
+      const key = `receipt.${randomUUID()}`;
+      const message = { to, subject: 'Your receipt', text: 'Thank you', category: 'receipt', key };
+      // A payment retried after it was taken runs its receipt step again.
+      await Promise.all([pipeline.outbox.email(message), pipeline.outbox.email(message)]);
+      await pipeline.outbox.email(message);
+      const caught = await waitForEmail(testMailInboxUrl(), { to });
+      expect(caught.messageId).toBe(`outbox.email.${key}@chairside.local`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const counts = (await (await fetch(`${testMailInboxUrl()}/message-ids`)).json()) as Record<string, number>;
+      expect(counts[caught.messageId as string]).toBe(1);
+      const all = (await (await fetch(`${testMailInboxUrl()}/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtEmail[];
+      expect(all).toHaveLength(1);
+    } finally {
+      await pipeline.stop();
+    }
+  });
+
   it('records an SMS with the local provider', async () => {
     const pipeline = startPipeline(database, testSmtpUrl());
     try {

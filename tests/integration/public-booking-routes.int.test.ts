@@ -25,6 +25,9 @@ import { createTestUser, type TestUser } from '@chairside/backend/testing/test-s
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 import { startTestWorkers } from '@chairside/workers/testing/test-workers';
 import { hashHoldToken, newHoldToken } from '@chairside/backend/booking/hold-tokens';
+import { testRedisUrl } from '@chairside/backend/testing/test-database';
+import { outboxQueueName } from '@chairside/platform/messaging/outbox-jobs';
+import { Queue } from 'bullmq';
 
 // The public booking API end to end, against a real system (PostgreSQL, Redis, projections, the outbox
 // delivering over SMTP to the run's catcher): what /booking sees, holds for everyone, bookings with a hold
@@ -355,6 +358,30 @@ describe('bookings', () => {
         .replace(/[-:]/g, '')
         .replace(/\.\d{3}/, '')}`,
     );
+  });
+
+  it('queues the confirmation again on a repeat when the first run never queued it, under the same Message-ID', async () => {
+    const reply = await held(day(8), '10:00');
+    const client = newClient();
+    const first = await book(reply, { client });
+    expect(first.status).toBe(201);
+    const appointmentId = (first.body as { appointmentId: string }).appointmentId;
+    const mail = await waitForEmail(system.mailInboxUrl, { to: client.email });
+    expect(mail.messageId).toBe(`outbox.email.booking-confirmation.${appointmentId}@chairside.local`);
+    const queue = new Queue(outboxQueueName, {
+      connection: { url: testRedisUrl(), maxRetriesPerRequest: null },
+      prefix: system.redisPrefix,
+    });
+    try {
+      // As if the first run had died between its append and queueing the e-mail.
+      await (await queue.getJob(`email.booking-confirmation.${appointmentId}`))?.remove();
+      expect(await book(reply, { client })).toEqual(first);
+      const counts = async () =>
+        ((await (await fetch(`${system.mailInboxUrl}/message-ids`)).json()) as Record<string, number>)[mail.messageId as string];
+      await expect.poll(counts, { timeout: 15_000 }).toBe(2);
+    } finally {
+      await queue.close();
+    }
   });
 
   it('answers the confirmation screen, and refuses a wrong token (403) or an unknown hold (404)', async () => {

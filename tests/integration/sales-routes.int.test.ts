@@ -17,6 +17,10 @@ import {
 } from '@chairside/backend/testing/appointment-test-world';
 import { signIn, waitForReadModels } from '@chairside/backend/testing/test-session';
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
+import { testRedisUrl } from '@chairside/backend/testing/test-database';
+import { outboxQueueName } from '@chairside/platform/messaging/outbox-jobs';
+import { closeRedis, createRedis } from '@chairside/platform/redis';
+import { Queue } from 'bullmq';
 
 // The point of sale through its API, as the front desk and a manager use it: checkout of an appointment,
 // split payments, the appointment paid on the calendar, refunds and voids (the receipt's delivery to the
@@ -245,6 +249,48 @@ describe('bad input and repeated requests', () => {
     expect(againSale.payments).toEqual(firstSale.payments);
     expect(firstSale.payments).toEqual([expect.objectContaining({ amountCents: 400, changeCents: 100 })]);
     expect(await streamTypes(opened.id)).toEqual(['SaleOpened', 'PaymentTaken']);
+  });
+
+  it('still queues the receipt (once) when a payment is retried after the run that recorded it died before sending it', async () => {
+    const opened = await ok(
+      desk('POST', '/sales', {
+        saleId: randomUUID(),
+        locationId: downtown,
+        clientId: world.clientId,
+        cart: { lines: [{ kind: 'custom', lineId: randomUUID(), description: 'Polish', unitPriceCents: 1000, taxable: false }] },
+      }),
+      saleOf,
+    );
+    const key = `pay-${randomUUID()}`;
+    const pay = () =>
+      fetch(`${system.baseUrl}/api/sales/${opened.id}/payments`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Authorization: `Bearer ${deskToken}` },
+        body: JSON.stringify({ method: 'cash', amountCents: 1000, tenderedCents: 1000 }),
+      });
+    const queue = new Queue(outboxQueueName, {
+      connection: { url: testRedisUrl(), maxRetriesPerRequest: null },
+      prefix: system.redisPrefix,
+    });
+    const redis = createRedis(testRedisUrl());
+    try {
+      const receipt = () => queue.getJob(`email.receipt.${opened.id}`);
+      expect((await pay()).status).toBe(200);
+      expect((await receipt())?.data).toMatchObject({ to: world.clientEmail, category: 'receipt' });
+      // As if the process had died after the payment was recorded and before the receipt and the reply: no
+      // receipt queued, no answer kept for the key.
+      await (await receipt())?.remove();
+      const answers = await redis.keys(`${system.redisPrefix}:idempotency:*`);
+      if (answers.length) await redis.del(...answers);
+      const retried = await pay();
+      expect(retried.status).toBe(200);
+      expect(retried.headers.get('idempotent-replayed')).toBeNull();
+      expect((await receipt())?.data).toMatchObject({ to: world.clientEmail, category: 'receipt' });
+      expect(await streamTypes(opened.id)).toEqual(['SaleOpened', 'PaymentTaken', 'SalePaid']);
+    } finally {
+      await queue.close();
+      await closeRedis(redis);
+    }
   });
 
   it('voids an unpaid sale', async () => {

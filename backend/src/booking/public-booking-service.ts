@@ -280,7 +280,14 @@ export async function bookPublic(
     try {
       return await work();
     } catch (error) {
-      const repeat = error instanceof DomainError && error.status === 409 ? await repeatedBooking(deps, offer, input) : null;
+      // The first confirmation may have died between its append and queueing the e-mail: the repeat queues it
+      // again under its key (queued once however often), and a repeat never fails for the e-mail's sake.
+      const resend = (visit: BookedVisit, manageToken: string) =>
+        bookerOf(deps, input, caller).then(
+          (booker) => sendConfirmation(deps, booker.details, visit, manageToken),
+          () => undefined,
+        );
+      const repeat = error instanceof DomainError && error.status === 409 ? await repeatedBooking(deps, offer, input, resend) : null;
       if (repeat) return repeat;
       throw error;
     }
@@ -349,7 +356,12 @@ export async function bookPublic(
 }
 
 // The booking a hold became, when this token booked it: what the first confirmation answered.
-async function repeatedBooking(deps: PublicBookingDeps, offer: OnlineOffer, input: PublicBookingInput): Promise<PublicBookingReply | null> {
+async function repeatedBooking(
+  deps: PublicBookingDeps,
+  offer: OnlineOffer,
+  input: PublicBookingInput,
+  resend?: (visit: BookedVisit, manageToken: string) => Promise<void>,
+): Promise<PublicBookingReply | null> {
   const { locationId, date } = await findPublicHoldDay(deps, input.holdId);
   const day = await loadDay(deps.store, { locationId, date });
   const booked = day.state.bookedHolds.get(input.holdId);
@@ -366,8 +378,10 @@ async function repeatedBooking(deps: PublicBookingDeps, offer: OnlineOffer, inpu
     mayBookInPast: false,
     otherStaffIds: appointment.items.map((item) => item.staffId),
   });
-  const reply = replyOf(describeVisit(offer, facts, dayFacts.names, locationId, booked.appointmentId, appointment.items), locationId);
-  return { ...reply, manageToken: await repeatedLink(deps, input, booked.appointmentId) };
+  const visit = describeVisit(offer, facts, dayFacts.names, locationId, booked.appointmentId, appointment.items);
+  const manageToken = await repeatedLink(deps, input, booked.appointmentId);
+  if (resend && manageToken) await resend(visit, manageToken);
+  return { ...replyOf(visit, locationId), manageToken };
 }
 
 // The manage link the first confirmation gave, derived again; null when it cannot be (no secret here, or
@@ -427,6 +441,7 @@ async function sendConfirmation(deps: PublicBookingDeps, details: ClientDetails,
     await deps.outbox.email({
       to: details.email,
       category: 'booking-confirmation',
+      key: `booking-confirmation.${visit.appointmentId}`,
       ...confirmationEmail(details.firstName, visit, deps.publicUrl, manageToken),
     });
   } catch (error) {

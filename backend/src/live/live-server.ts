@@ -35,6 +35,17 @@ export function attachLiveServer(
   const pub = deps.redis.duplicate();
   const sub = deps.redis.duplicate();
   for (const client of [pub, sub]) client.on('error', (error) => deps.logger.warn({ err: error }, 'live redis connection problem'));
+  // Notices published while the adapter's subscriber was cut off from Redis (a Redis restart) never reach
+  // the sockets here, and they stay connected, so no replay follows: once it is back, every socket here is
+  // told to refetch.
+  let subscribedBefore = false;
+  sub.on('ready', () => {
+    if (subscribedBefore) {
+      deps.logger.warn('live notices may have been missed while Redis was away; asking every socket to resync');
+      io.local.emit('resync');
+    }
+    subscribedBefore = true;
+  });
   const io = new Server<Record<string, never>, LiveServerEvents, Record<string, never>, SocketData>(httpServer, {
     serveClient: false,
     adapter: createAdapter(pub, sub, { key: liveChannelKey(deps.redisPrefix) }),
@@ -64,6 +75,10 @@ export function attachLiveServer(
       socket.data = { principal, rooms, lastPosition: cursor };
       next();
     } catch (error) {
+      // Not a refusal: reading the session or permissions failed (PostgreSQL restarting). An error handed to
+      // next() ends the client's reconnecting for good; a closed connection makes it try again with backoff.
+      deps.logger.warn({ err: error }, 'live handshake failed; closing the connection so the client retries');
+      socket.conn.close();
       next(error instanceof Error ? error : new Error(String(error)));
     }
   });

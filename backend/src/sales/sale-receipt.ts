@@ -68,7 +68,9 @@ export function receiptEmail(sale: Sale, place: ReceiptPlace): Pick<EmailMessage
   return { subject: `Your receipt from ${place.businessName} (${money(sale.totalCents)})`, text, html };
 }
 
-export async function sendReceipt(deps: Pick<SaleDeps, 'readDb' | 'outbox'>, sale: Sale, email: string): Promise<void> {
+// `key`: the receipt that comes with the payment is keyed by its sale, so a payment retried after it was
+// taken queues it once; a receipt asked for again by hand is a new message.
+export async function sendReceipt(deps: Pick<SaleDeps, 'readDb' | 'outbox'>, sale: Sale, email: string, key?: string): Promise<void> {
   if (!deps.outbox) return;
   const [business, location] = await Promise.all([getBusinessSettings(deps.readDb), getLocationSaleFacts(deps.readDb, sale.locationId)]);
   const place: ReceiptPlace = {
@@ -78,5 +80,5 @@ export async function sendReceipt(deps: Pick<SaleDeps, 'readDb' | 'outbox'>, sal
     phone: location?.phone ?? null,
     zone: location?.timeZone ?? 'UTC',
   };
-  await deps.outbox.email({ to: email, ...receiptEmail(sale, place), category: 'receipt' });
+  await deps.outbox.email({ to: email, ...receiptEmail(sale, place), category: 'receipt', ...(key === undefined ? {} : { key }) });
 }

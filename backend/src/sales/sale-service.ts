@@ -18,6 +18,7 @@ import type { ModuleDeps } from '../http/backend-module';
 import { refusePayment, refuseRefund, saleDecider } from './sale-decider';
 import { sendReceipt } from './sale-receipt';
 import { cartLineProblems, collectTender, giveBackTender, settleGiftCardLines, type Tender } from './sale-tenders';
+import { MINUTE_MS } from '@chairside/shared/format/durations';
 
 export type SaleDeps = Pick<ModuleDeps, 'store' | 'readDb' | 'db' | 'commands' | 'outbox' | 'publicUrl' | 'cardProvider'>;
 export type SaleOutcome = CommandOutcome & { sale: Sale | null };
@@ -152,18 +153,27 @@ export async function takePayment(
     }
     await tender.afterRecorded?.();
   }
-  await afterPaid(deps, saleId, result, context);
+  await afterPaid(deps, saleId, result, context, { retried: tender.status === 'recorded' });
   return withSale(deps, saleId, result);
 }
 
 // Once a sale is paid in full: its gift cards are issued or reloaded, its appointment is paid (and completed
 // if it had started), and the client gets the receipt. Each step is idempotent, so a retried payment that
 // finds the sale paid runs them again harmlessly.
-async function afterPaid(deps: SaleDeps, saleId: string, result: CommandResult, context: CommandContext): Promise<void> {
-  const paid = result.events.find((event) => event.type === 'SalePaid');
-  if (!paid) return;
+// `retried`: the payment was already recorded, by an earlier run of the same request that may have died before
+// these steps; it appends nothing now, so whether the sale is paid is read from the sale itself.
+async function afterPaid(
+  deps: SaleDeps,
+  saleId: string,
+  result: CommandResult,
+  context: CommandContext,
+  { retried = false }: { retried?: boolean } = {},
+): Promise<void> {
+  const paid = result.events.some((event) => event.type === 'SalePaid');
+  if (!paid && !retried) return;
   const loaded = await loadSale(deps, saleId);
   const state = loaded.state;
+  if (state.status !== 'paid') return;
   const settled = state.cart ? await settleGiftCardLines(deps, state, state.cart, context) : null;
   // The desk looks a card up as soon as it has the reply: the gift cards' read model has it by then.
   if (settled) await deps.commands.waiter.waitFor(settled, deps.commands.waitTimeoutMs ?? 5000, ['GiftCardIssued', 'GiftCardReloaded']);
@@ -180,12 +190,19 @@ async function afterPaid(deps: SaleDeps, saleId: string, result: CommandResult, 
     // The desk that took the payment sees the appointment paid on its calendar as soon as it has the reply.
     if (marked?.position) await deps.commands.waiter.waitFor(marked.position, deps.commands.waitTimeoutMs ?? 5000, ['AppointmentPaid']);
   }
-  const projected = result.position
-    ? await deps.commands.waiter.waitFor(result.position, deps.commands.waitTimeoutMs ?? 5000, ['SalePaid'])
-    : true;
-  const sale = projected ? await getSale(deps.readDb, saleId) : null;
-  if (sale?.clientEmail) await sendReceipt(deps, sale, sale.clientEmail);
+  // The receipt is made from the sale as the read model shows it. The reply waits for that a few seconds
+  // only; when the projections are slower (restarting), the receipt still goes once the sale is readable.
+  const receiptOnceProjected = async (timeoutMs: number) => {
+    const projected = result.position ? await deps.commands.waiter.waitFor(result.position, timeoutMs, ['SalePaid']) : true;
+    const sale = projected ? await getSale(deps.readDb, saleId) : null;
+    if (sale?.clientEmail) await sendReceipt(deps, sale, sale.clientEmail, `receipt.${saleId}`);
+    return projected;
+  };
+  if (!(await receiptOnceProjected(deps.commands.waitTimeoutMs ?? 5000)))
+    void receiptOnceProjected(lateReceiptWaitMs).catch(() => undefined);
 }
+
+const lateReceiptWaitMs = 5 * MINUTE_MS;
 
 export async function refundPayment(
   deps: SaleDeps,

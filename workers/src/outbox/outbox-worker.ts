@@ -14,6 +14,9 @@ export type OutboxWorkerOptions = {
   concurrency?: number;
 };
 
+// Example: outboxMessageId('email.receipt.5e1f') === 'outbox.email.receipt.5e1f@chairside.local'
+export const outboxMessageId = (jobId: string) => `outbox.${jobId.replace(/[^A-Za-z0-9._-]/g, '-')}@chairside.local`;
+
 // Delivers what the outbox queued. A failed send throws, so BullMQ keeps the job and retries it with
 // backoff; only malformed job data is given up at once, since retrying cannot fix it.
 export function startOutboxWorker(options: OutboxWorkerOptions): Worker {
@@ -24,7 +27,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Worker {
       if (job.name === 'email') {
         const parsed = emailJobSchema.safeParse(job.data);
         if (!parsed.success) throw new UnrecoverableError(`malformed e-mail job: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-        await options.email.send(parsed.data);
+        // Derived from the job, so every attempt of it (a retry, a resend after this process died mid-send)
+        // carries the same Message-ID, and a receiver can drop the second copy.
+        await options.email.send({ ...parsed.data, messageId: outboxMessageId(job.id ?? job.name) });
         logger.info({ jobId: job.id, category: parsed.data.category, attempt: job.attemptsMade + 1 }, 'e-mail sent');
       } else if (job.name === 'sms') {
         const parsed = smsJobSchema.safeParse(job.data);

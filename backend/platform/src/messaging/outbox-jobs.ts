@@ -28,6 +28,11 @@ export const emailJobSchema = z.object({
     .max(5)
     .optional(),
   category,
+  // A BullMQ job id: no ':' (its key separator).
+  key: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,200}$/)
+    .optional(),
 });
 
 export const smsJobSchema = z.object({

@@ -2,7 +2,18 @@
 // so a reminder or a reset e-mail is never lost because a provider was briefly down.
 // attachments: small UTF-8 text files (a booking's calendar file).
 export type EmailAttachment = { filename: string; contentType: string; content: string };
-export type EmailMessage = { to: string; subject: string; text: string; html?: string; attachments?: EmailAttachment[]; category: string };
+// key: what the message is about (e.g. `booking-confirmation.<appointmentId>`). A message queued again under
+// the same key (a retried request, a step run again after a crash) is queued once, and it is always sent with
+// the same Message-ID, so a resend after a worker crash is recognisable as the same message.
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+  category: string;
+  key?: string;
+};
 export type SmsMessage = { to: string; body: string; category: string };
 
 export type Outbox = {

@@ -27,8 +27,11 @@ export function toConnectionOptions(connection: ConnectionOptions | string): Con
 export function createOutbox(options: OutboxOptions): ClosableOutbox {
   const queue = new Queue(outboxQueueName, { connection: toConnectionOptions(options.connection), prefix: options.prefix });
   queue.on('error', (error) => options.logger?.warn({ err: error }, 'outbox queue connection problem'));
-  const add = async (name: OutboxJobName, data: object) => {
+  // With a key, the job id is the key: BullMQ ignores an add whose id it already holds (waiting, active or
+  // kept after completion), which is what makes queueing again harmless.
+  const add = async (name: OutboxJobName, data: object, key?: string) => {
     await queue.add(name, data, {
+      ...(key === undefined ? {} : { jobId: `${name}.${key}` }),
       attempts: outboxJobSettings.attempts,
       backoff: { type: 'exponential', delay: options.backoffMs ?? outboxJobSettings.backoffMs },
       removeOnComplete: outboxJobSettings.removeOnComplete,
@@ -37,7 +40,8 @@ export function createOutbox(options: OutboxOptions): ClosableOutbox {
   };
   return {
     async email(message) {
-      await add('email', emailJobSchema.parse(message));
+      const parsed = emailJobSchema.parse(message);
+      await add('email', parsed, parsed.key);
     },
     async sms(message) {
       await add('sms', smsJobSchema.parse(message));

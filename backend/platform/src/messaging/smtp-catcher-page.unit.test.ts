@@ -9,6 +9,7 @@ const message = {
   text: 'it\'s <b>bold</b> & "quoted"',
   html: '<p onclick="steal()">Hi</p><script>alert(2)</script>',
   attachments: [{ filename: '<img src=x>.ics', contentType: 'text/calendar', content: 'SUMMARY:<b>Cut</b>', encoding: 'utf-8' as const }],
+  messageId: null,
   receivedAt: '2026-11-22T10:00:00.000Z',
 };
 

@@ -15,6 +15,8 @@ export type CaughtEmail = {
   text: string;
   html: string | null;
   attachments: CaughtAttachment[];
+  // The Message-ID header without its angle brackets; null when the message had none.
+  messageId: string | null;
   receivedAt: string;
 };
 
@@ -84,6 +86,8 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
   const maxMessages = options.maxMessages ?? defaultMaxMessages;
   const maxMessageBytes = options.maxMessageBytes ?? defaultMaxMessageBytes;
   const messages: CaughtEmail[] = [];
+  // Every Message-ID received and how many times, beyond the kept messages: a run can count duplicates.
+  const deliveries = new Map<string, number>();
 
   const receive = async (stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> => {
     const raw = await readStream(stream, maxMessageBytes);
@@ -98,8 +102,10 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
       text: parsed.text ?? '',
       html: parsed.html ?? null,
       attachments: parsed.attachments.map(caughtAttachment),
+      messageId: parsed.messageId ? parsed.messageId.replace(/^<|>$/g, '') : null,
       receivedAt: new Date().toISOString(),
     };
+    if (message.messageId) deliveries.set(message.messageId, (deliveries.get(message.messageId) ?? 0) + 1);
     messages.unshift(message);
     messages.length = Math.min(messages.length, maxMessages);
     options.onMessage?.(message);
@@ -135,12 +141,16 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
     } else if (req.method === 'GET' && url.pathname === '/messages') {
       const to = url.searchParams.get('to')?.trim().toLowerCase();
       sendJson(res, 200, to ? messages.filter((message) => message.to.some((address) => address.toLowerCase() === to)) : messages);
+    } else if (req.method === 'GET' && url.pathname === '/message-ids') {
+      // { "<Message-ID>": times received }, for every message since the start (or the last DELETE).
+      sendJson(res, 200, Object.fromEntries(deliveries));
     } else if (req.method === 'GET' && byId) {
       const found = messages.find((message) => message.id === decodeURIComponent(byId[1] ?? ''));
       if (found) sendJson(res, 200, found);
       else sendJson(res, 404, { error: 'No such message' });
     } else if (req.method === 'DELETE' && url.pathname === '/messages') {
       messages.length = 0;
+      deliveries.clear();
       res.writeHead(204).end();
     } else {
       sendJson(res, 404, { error: 'Not found' });

@@ -25,6 +25,7 @@ export function createSmtpEmailSender(options: { url: string; from: string }): E
               })),
             }
           : {}),
+        ...(message.messageId === undefined ? {} : { messageId: `<${message.messageId}>` }),
         headers: { 'X-Chairside-Category': message.category },
       });
     },
