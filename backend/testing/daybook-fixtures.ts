@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { DaybookEvent } from '@chairside/shared/appointments/appointment-events';
+import type { AppointmentItemRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { workingIntervals } from '@chairside/shared/availability/working-intervals';
 import { subtractIntervals } from '@chairside/shared/availability/intervals';
 import { BUSINESS_TIME_ZONE } from '@chairside/shared/constants';
@@ -184,3 +184,18 @@ export function after(commands: readonly DaybookCommand[], now = defaultNow): { 
   for (const command of commands) events.push(...given(events).when(command, now).events());
   return { state: fold(events), events };
 }
+
+// One item of a recorded appointment or hold (as the events carry it): 30 minutes with one staff member.
+export const itemRecord = (startsAt: string, fields: Partial<AppointmentItemRecord> = {}): AppointmentItemRecord => ({
+  itemId: `item-${startsAt}`,
+  serviceId: 'service-cut',
+  staffId: 'staff-ava',
+  roomId: null,
+  deviceId: null,
+  startsAt,
+  durationMinutes: 30,
+  processingMinutes: 0,
+  bufferMinutes: 0,
+  priceCents: 4000,
+  ...fields,
+});

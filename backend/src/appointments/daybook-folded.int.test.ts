@@ -5,6 +5,7 @@ import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { itemRecord } from '../../testing/daybook-fixtures';
 import { daybookDecider } from './daybook-decider';
 import { foldEvents } from '../commands/decider';
 import { foldedStreamStats, readFolded } from '../commands/folded-streams';
@@ -37,18 +38,11 @@ const booked = (date: string, hour: number): DaybookEvent => ({
     notes: '',
     holdId: null,
     items: [
-      {
+      itemRecord(`${date}T${String(hour).padStart(2, '0')}:00:00.000Z`, {
         itemId: randomUUID(),
         serviceId: randomUUID(),
         staffId: randomUUID(),
-        roomId: null,
-        deviceId: null,
-        startsAt: `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`,
-        durationMinutes: 30,
-        processingMinutes: 0,
-        bufferMinutes: 0,
-        priceCents: 4000,
-      },
+      }),
     ],
   },
 });

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentItemRecord, DaybookEvent } from '@chairside/shared/appointments/appointment-events';
+import type { DaybookEvent } from '@chairside/shared/appointments/appointment-events';
+import { itemRecord } from '../../testing/daybook-fixtures';
 import { daybookDecider } from './daybook-decider';
 import type { DaybookState } from './daybook-state';
 
 // The day book keeps its folds per process (keepFolded, folded-streams.ts), and commands in flight share
 // them: evolve must hand back a new state and leave the one it was given as it was, for every event type.
 
-const item = (startsAt: string): AppointmentItemRecord => ({
-  itemId: `item-${startsAt}`,
-  serviceId: 'service-cut',
-  staffId: 'staff-ava',
-  roomId: null,
-  deviceId: null,
-  startsAt,
-  durationMinutes: 30,
-  processingMinutes: 0,
-  bufferMinutes: 0,
-  priceCents: 4000,
-});
+const item = (startsAt: string) => itemRecord(startsAt);
 const record = (appointmentId: string, startsAt: string) => ({
   appointmentId,
   locationId: 'location-1',

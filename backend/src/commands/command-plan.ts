@@ -101,38 +101,26 @@ export async function handleCommands<T>(
   // The plan's first command and stream name it in the metrics (a plan of several commands is counted once).
   const named: { command?: unknown; stream?: string } = {};
   const labels = () => ({ command: labelValue(named.command), category: labelValue(named.stream && categoryOf(named.stream)) });
+  // The stream this command lost a race on, and its turn there (stream-turns.ts), held until it is done.
+  const turn: { stream: string | null; end: () => void } = { stream: null, end: () => undefined };
+  const lost = async (stream: string, attempt: number) => {
+    commandRetries.inc(labels());
+    if (turn.stream === stream) {
+      // Lost again in its turn: a writer of another process got there first. A short pause, then again.
+      await new Promise((resolve) => setTimeout(resolve, retryPauseMs(attempt)));
+      return;
+    }
+    turn.end();
+    turn.stream = stream;
+    turn.end = await takeTurn(stream);
+  };
   try {
-    const outcome = await runPlan(store, context, plan, options, named, () => commandRetries.inc(labels()));
+    const outcome = await attempts(store, context, plan, options, named, lost);
     commandOutcomes.inc({ ...labels(), outcome: 'ok' });
     return outcome;
   } catch (error) {
     commandOutcomes.inc({ ...labels(), outcome: outcomeOf(error) });
     throw error;
-  }
-}
-
-async function runPlan<T>(
-  store: EventStore,
-  context: CommandContext,
-  plan: (commands: CommandPlan) => Promise<T>,
-  options: CommandPlanOptions,
-  named: { command?: unknown; stream?: string },
-  retrying: () => void,
-): Promise<{ value: T; result: CommandResult }> {
-  // The stream this command lost a race on, and its turn there (stream-turns.ts), held until it is done.
-  const turn: { stream: string | null; end: () => void } = { stream: null, end: () => undefined };
-  try {
-    return await attempts(store, context, plan, options, named, async (stream, attempt) => {
-      retrying();
-      if (turn.stream === stream) {
-        // Lost again in its turn: a writer of another process got there first. A short pause, then again.
-        await new Promise((resolve) => setTimeout(resolve, retryPauseMs(attempt)));
-        return;
-      }
-      turn.end();
-      turn.stream = stream;
-      turn.end = await takeTurn(stream);
-    });
   } finally {
     turn.end();
   }
