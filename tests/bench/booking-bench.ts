@@ -28,7 +28,18 @@ import type { ReadModels } from '@chairside/projections/database';
 // @ts-expect-error plain JavaScript module shared with the launcher
 import { freePort } from '../../scripts/lib/services.mjs';
 import { benchServices, benchSlots, businessDate, createBenchStudio } from './appointments-bench-setup';
-import { describeMachine, rate, root, startBenchPostgres, startBenchRedis, waitForHealthy, table } from './support';
+import {
+  costBetween,
+  describeMachine,
+  rate,
+  readCost,
+  root,
+  startBenchPostgres,
+  startBenchRedis,
+  waitForHealthy,
+  table,
+  type CostReading,
+} from './support';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const latencyHolds = Number(process.env.BENCH_LATENCY_HOLDS ?? 200);
@@ -58,8 +69,12 @@ const load = () =>
 type Slot = { startsAt: string; staffId: string };
 type Reply = { id: string } | { error: string };
 
+// Reads what the system has spent so far (set once its processes run).
+let readSystemCost: () => Promise<CostReading | null> = () => Promise.resolve(null);
+
 // `workers` loops over the slot queues for `durationMs`; each slot is tried once.
 async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, queues: Slot[][], durationMs: number) {
+  const costBefore = await readSystemCost();
   let booked = 0;
   const failures = new Map<string, number>();
   const latencies: number[] = [];
@@ -80,6 +95,8 @@ async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, que
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const costAfter = await readSystemCost();
+  const cost = costBefore && costAfter ? costBetween(costBefore, costAfter) : null;
   latencies.sort((a, b) => a - b);
   const refused = [...failures.values()].reduce((sum, count) => sum + count, 0);
   return {
@@ -90,6 +107,7 @@ async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, que
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     load: load(),
+    cost,
   };
 }
 
@@ -127,6 +145,8 @@ try {
   }
   const base = `http://127.0.0.1:${port}`;
   await waitForHealthy(base);
+  const [projectionsPid, backendPid] = children.map((child) => child.pid as number);
+  readSystemCost = () => readCost(server.url, { backend: backendPid as number, projections: projectionsPid as number });
   const waiter = createProjectionWaiter(db, pool);
   const studio = await createBenchStudio(store, readDb);
   if (!(await waiter.waitFor(studio.last, 60_000))) throw new Error('the read models did not catch up with the bench studio');
@@ -243,6 +263,33 @@ try {
         row('staff API, across 30 days', staffApart),
         row('public API (hold + booking), one day stream', publicSameDay),
         row('public API (hold + booking), across 27 days', publicApart),
+      ],
+      [1, 2, 3, 4, 5],
+    ),
+  );
+  const costRow = (name: string, result: Awaited<ReturnType<typeof bookFor>> | null) => {
+    const cost = result?.cost;
+    if (!result || !cost || result.booked === 0) return [name, '–', '–', '–', '–', '–'];
+    const per = (seconds: number) => `${((seconds * 1000) / result.booked).toFixed(1)} ms`;
+    const total = (cost.cpu.backend ?? 0) + (cost.cpu.projections ?? 0) + cost.postgres;
+    return [
+      name,
+      per(cost.cpu.backend ?? 0),
+      per(cost.cpu.projections ?? 0),
+      per(cost.postgres),
+      per(total),
+      (cost.transactions / result.booked).toFixed(1),
+    ];
+  };
+  console.log('\n## What a booking costs: CPU per booking by process, and PostgreSQL transactions that wrote, per booking');
+  console.log(
+    table(
+      ['case', 'backend CPU', 'projections CPU', 'PostgreSQL CPU', 'all three', 'write transactions'],
+      [
+        costRow('staff API, one day stream', staffSameDay),
+        costRow('staff API, across 30 days', staffApart),
+        costRow('public API (hold + booking), one day stream', publicSameDay),
+        costRow('public API (hold + booking), across 27 days', publicApart),
       ],
       [1, 2, 3, 4, 5],
     ),

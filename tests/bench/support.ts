@@ -2,7 +2,7 @@
 // server's defaults (fsync on), extra databases on it, timed concurrent loops and a plain-text table.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -195,4 +195,70 @@ export async function startBenchSystem(
     throw error;
   }
   return { base, stop };
+}
+
+// CPU seconds a process has used (user + system), from /proc: what a case costs, whatever else the machine
+// is doing (a throughput taken beside other work says little; the CPU spent per booking says much more).
+const clockTicks = 100; // Linux's USER_HZ, fixed for /proc's tick counts on every supported architecture
+export function processCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return 0;
+  }
+}
+
+// The server's processes: the postmaster and its children (backends, WAL writer, checkpointer, …).
+export async function postgresPids(url: string): Promise<number[]> {
+  const parentOf = (pid: number) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  };
+  // Read while the connection's backend is still there.
+  const postmaster = await withClient(url, async (client) => {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return parentOf(rows[0]!.pid);
+  });
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return parentOf(pid) === postmaster;
+      } catch {
+        return false;
+      }
+    });
+  return [postmaster, ...children];
+}
+
+// The next transaction id the server will assign: the difference between two readings is how many
+// transactions wrote anything in between (reading it assigns none).
+export async function postgresNextXid(url: string): Promise<number> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ n: string }>('select pg_snapshot_xmax(pg_current_snapshot())::text as n');
+    return Number(rows[0]?.n ?? 0);
+  });
+}
+
+// What a stretch of work cost: CPU seconds of the named processes and of the PostgreSQL server, and the
+// transactions that wrote. Server processes started meanwhile count whole; those that ended are lost.
+export type CostReading = { cpu: Map<string, number>; postgres: Map<number, number>; xid: number };
+export async function readCost(url: string, processes: Record<string, number>): Promise<CostReading> {
+  const cpu = new Map(Object.entries(processes).map(([name, pid]) => [name, processCpuSeconds(pid)] as const));
+  const postgres = new Map((await postgresPids(url)).map((pid) => [pid, processCpuSeconds(pid)] as const));
+  return { cpu, postgres, xid: await postgresNextXid(url) };
+}
+export function costBetween(
+  before: CostReading,
+  after: CostReading,
+): { cpu: Record<string, number>; postgres: number; transactions: number } {
+  const cpu: Record<string, number> = {};
+  for (const [name, seconds] of after.cpu) cpu[name] = seconds - (before.cpu.get(name) ?? 0);
+  let postgres = 0;
+  for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0);
+  return { cpu, postgres, transactions: after.xid - before.xid };
 }

@@ -118,6 +118,72 @@ describe('projection engine', () => {
     }
   });
 
+  it('passes over events it does not fold without a transaction each, and writes that checkpoint when due or when stopped', async () => {
+    const projection = tallyProjection({ name: 'tally_g' });
+    await ensureProjection(database.db, store, projection);
+    // Every write of this read model's checkpoint, counted by the database itself.
+    await sql`create table tally_g_checkpoint_writes (at timestamptz not null default clock_timestamp())`.execute(database.db);
+    await sql`create function tally_g_count() returns trigger language plpgsql as $$
+      begin insert into tally_g_checkpoint_writes default values; return new; end $$`.execute(database.db);
+    await sql`create trigger tally_g_count after update on projection_checkpoints for each row
+      when (new.name = 'tally_g') execute function tally_g_count()`.execute(database.db);
+    const writes = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from tally_g_checkpoint_writes`.execute(database.db)).rows[0]?.n ?? 0;
+    // Spaced out, as a busy system's other modules write: each is a batch of its own.
+    const foreign = async (count: number) => {
+      const stream = `other-${randomUUID()}`;
+      for (let i = 0; i < count; i += 1) {
+        await store.appendToStream(stream, [{ ...tallied(1), type: 'SomethingElse' }], {
+          expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const start = (runnerId: string, passedOverCheckpointMs?: number) =>
+      startProjectionRunner({
+        db: database.db,
+        pool: database.pool,
+        store,
+        projection,
+        generation: 1,
+        mode: 'active',
+        runnerId,
+        logger,
+        lockRetryMs: 100,
+        passedOverCheckpointMs,
+      });
+
+    // Not due for a minute: only a batch it folds, or stopping, writes the checkpoint.
+    const patient = start('patient', 60_000);
+    try {
+      await appendMany(1, 1);
+      await caughtUp('tally_g');
+      const [writesBefore, processedBefore] = [await writes(), (await statusOf('tally_g'))?.eventsProcessed ?? 0];
+      await foreign(20);
+      await appendMany(1, 1);
+      await caughtUp('tally_g');
+      expect(await writes()).toBe(writesBefore + 1);
+      expect((await statusOf('tally_g'))?.eventsProcessed).toBe(processedBefore + 21);
+      expect(await rows('tally_g_rows')).toEqual(await expectedTally());
+
+      await foreign(5);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await statusOf('tally_g'))?.eventsBehind).toBe(5);
+    } finally {
+      await patient.stop();
+    }
+    expect((await statusOf('tally_g'))?.eventsBehind).toBe(0);
+
+    // The default: due soon after, also when nothing this read model folds follows.
+    const prompt = start('prompt');
+    try {
+      await foreign(5);
+      await caughtUp('tally_g');
+    } finally {
+      await prompt.stop();
+    }
+  });
+
   it('keeps one active runner; a standby takes over when the active one stops', async () => {
     const projection = tallyProjection({ name: 'tally_b' });
     await ensureProjection(database.db, store, projection);

@@ -33,6 +33,9 @@ export type RunnerOptions = {
   lockRetryMs?: number;
   // How long to wait for more events before writing a partial batch.
   flushDelayMs?: number;
+  // Events this read model does not fold move its checkpoint at most this often (and once the log is
+  // quiet), rather than one transaction per batch: under load most batches are another module's.
+  passedOverCheckpointMs?: number;
   onSwapped?: () => void;
 };
 
@@ -49,6 +52,13 @@ class LockLost extends Error {}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Pending = Promise<IteratorResult<RecordedEvent>>;
+// Events read past but not yet covered by a written checkpoint, and when it is due.
+type PassedOver = { to: Position; count: number; dueAt: number };
+const passOver = (previous: PassedOver | null, batch: readonly RecordedEvent[], dueInMs: number): PassedOver => ({
+  to: (batch[batch.length - 1] as RecordedEvent).position,
+  count: (previous?.count ?? 0) + batch.length,
+  dueAt: previous?.dueAt ?? Date.now() + dueInMs,
+});
 
 // One timer per batch (not per event): events that arrive before it fires join the batch. `fire` ends
 // the wait early (the lock was lost).
@@ -84,6 +94,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   const lockRetryMs = options.lockRetryMs ?? 1000;
   const flushDelayMs = options.flushDelayMs ?? 1;
   const rebuildFlushDelayMs = Math.max(flushDelayMs, 50);
+  const passedOverCheckpointMs = options.passedOverCheckpointMs ?? 50;
   const lockKey = `projection:${projection.name}:${generation}`;
   const ownLocks = options.locks ? null : createLockSession(pool, { logger, retryMs: lockRetryMs });
   const locks = options.locks ?? (ownLocks as LockSession);
@@ -94,7 +105,8 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   let closeSubscription: (() => Promise<void>) | null = null;
   const log = logger.child({ projection: projection.name, generation });
 
-  async function flush(batch: RecordedEvent[], from: Position | null): Promise<Position> {
+  // passedOver: events before the batch that this read model does not fold, read since `from`.
+  async function flush(batch: RecordedEvent[], from: Position | null, passedOver: number): Promise<Position> {
     const last = (batch[batch.length - 1] as RecordedEvent).position;
     await db.transaction().execute(async (trx) => {
       if (mode === 'active') await announceChangeWriter(trx);
@@ -111,7 +123,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       const moved = await sql`
         update projection_checkpoints
         set checkpoint_commit = ${last.commit}, checkpoint_prepare = ${last.prepare},
-            events_processed = events_processed + ${batch.length}, runner_id = ${runnerId}, heartbeat_at = now(), updated_at = now(),
+            events_processed = events_processed + ${batch.length + passedOver}, runner_id = ${runnerId}, heartbeat_at = now(), updated_at = now(),
             last_error = null, failed_at = null
         where name = ${projection.name} and generation = ${generation}
           and checkpoint_commit is not distinct from ${from?.commit ?? null}
@@ -122,6 +134,22 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       if (mode === 'active' && changes.length > 0) await sql`select pg_notify('ui_changes', '')`.execute(trx);
     });
     return last;
+  }
+
+  // Moves the checkpoint over events this read model passed over: one statement, no transaction of its own.
+  async function moveCheckpoint(to: Position, from: Position | null, passedOver: number): Promise<Position> {
+    const { rows } = await sql<{ name: string }>`
+      with moved as (
+        update projection_checkpoints
+        set checkpoint_commit = ${to.commit}, checkpoint_prepare = ${to.prepare},
+            events_processed = events_processed + ${passedOver}, runner_id = ${runnerId}, heartbeat_at = now(), updated_at = now()
+        where name = ${projection.name} and generation = ${generation}
+          and checkpoint_commit is not distinct from ${from?.commit ?? null}
+          and checkpoint_prepare is not distinct from ${from?.prepare ?? null}
+        returning name)
+      select name from moved, pg_notify(${checkpointChannel}, name)`.execute(db);
+    if (rows.length !== 1) throw new CheckpointMoved(`checkpoint of ${projection.name} g${generation} moved under us`);
+    return to;
   }
 
   async function readCheckpoint(): Promise<Position | null> {
@@ -152,6 +180,8 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   // Holds the lock and folds events until stopped or fenced off.
   async function runWhileLocked(lease: LockLease): Promise<void> {
     let checkpoint = await readCheckpoint();
+    // Events of other read models, read past.
+    let passedOver: PassedOver | null = null;
     await sql`update projection_checkpoints set runner_id = ${runnerId}, heartbeat_at = now() where name = ${projection.name} and generation = ${generation}`.execute(
       db,
     );
@@ -168,7 +198,15 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       while (!stopping) {
         if (!lease.held()) throw new LockLost(`the lock session of ${projection.name} g${generation} ended`);
         pending ??= iterator.next();
-        timer ??= deadline(batch.length === 0 ? 1000 : mode === 'rebuild' ? rebuildFlushDelayMs : flushDelayMs);
+        timer ??= deadline(
+          batch.length > 0
+            ? mode === 'rebuild'
+              ? rebuildFlushDelayMs
+              : flushDelayMs
+            : passedOver
+              ? Math.max(1, passedOver.dueAt - Date.now())
+              : 1000,
+        );
         const next = await Promise.race([pending, timer.promise]);
         if (next === 'idle') timer = null;
         else {
@@ -185,11 +223,22 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
           timer = null;
         }
         if (!lease.held()) throw new LockLost(`the lock session of ${projection.name} g${generation} ended`);
+        if (batch.length > 0 && mode === 'active' && !batch.some((event) => projection.folds(event))) {
+          // Nothing to fold: the checkpoint moves with the next batch that folds, or once it is due.
+          passedOver = passOver(passedOver, batch, passedOverCheckpointMs);
+          batch = [];
+        }
         if (batch.length > 0) {
           // Read on while the batch is written: the next events arrive while this transaction commits.
           pending ??= iterator.next();
-          checkpoint = await flush(batch, checkpoint);
+          checkpoint = await flush(batch, checkpoint, passedOver?.count ?? 0);
+          passedOver = null;
           batch = [];
+          lastBeat = Date.now();
+        } else if (passedOver && Date.now() >= passedOver.dueAt) {
+          pending ??= iterator.next();
+          checkpoint = await moveCheckpoint(passedOver.to, checkpoint, passedOver.count);
+          passedOver = null;
           lastBeat = Date.now();
         } else if (Date.now() - lastBeat > 5000) {
           await sql`update projection_checkpoints set heartbeat_at = now() where name = ${projection.name} and generation = ${generation} and runner_id = ${runnerId}`.execute(
@@ -199,6 +248,8 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
         }
         if (mode === 'rebuild' && (next === 'idle' || batch.length === 0) && (await caughtUp(checkpoint))) await trySwap();
       }
+      // Stopped with the lock still held: what was passed over need not be read again by the next runner.
+      if (passedOver && lease.held()) await moveCheckpoint(passedOver.to, checkpoint, passedOver.count).catch(() => undefined);
     } finally {
       timer?.cancel();
       closeSubscription = null;

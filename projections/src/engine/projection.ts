@@ -68,6 +68,8 @@ export type ProjectionDefinition<Event extends EventShape> = {
 // Made by defineProjection.
 export type Projection = Omit<ProjectionDefinition<EventShape>, 'eventTypes' | 'apply'> & {
   eventTypes: readonly string[];
+  // Whether `apply` folds this event: a batch with none of them changes nothing but the checkpoint.
+  folds(event: RecordedEvent): boolean;
   // Folds every event of a batch the projection declared; the others are passed over.
   apply(trx: Transaction<unknown>, batch: readonly RecordedEvent[], context: Omit<ProjectionBatch, 'readModels' | 'tables'>): Promise<void>;
 };
@@ -81,6 +83,7 @@ export function defineProjection<Event extends EventShape>(definition: Projectio
   const isDeclared = (event: RecordedEvent): event is TypedRecorded<Event> => definition.everyEvent === true || declared.has(event.type);
   return {
     ...definition,
+    folds: isDeclared,
     async apply(trx, batch, context) {
       const events = batch.filter(isDeclared);
       if (events.length === 0) return;
