@@ -33,6 +33,8 @@ import {
   describeMachine,
   rate,
   readCost,
+  readTableStats,
+  tableStatsBetween,
   root,
   startBenchPostgres,
   startBenchRedis,
@@ -69,12 +71,15 @@ const load = () =>
 type Slot = { startsAt: string; staffId: string };
 type Reply = { id: string } | { error: string };
 
+// BENCH_TABLE_STATS=1: after each case, the tables it read and wrote most, per booking.
+let tableStatsUrl: string | null = null;
 // Reads what the system has spent so far (set once its processes run).
 let readSystemCost: () => Promise<CostReading | null> = () => Promise.resolve(null);
 
 // `workers` loops over the slot queues for `durationMs`; each slot is tried once.
 async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, queues: Slot[][], durationMs: number) {
   const costBefore = await readSystemCost();
+  const tablesBefore = tableStatsUrl ? await readTableStats(tableStatsUrl) : null;
   let booked = 0;
   const failures = new Map<string, number>();
   const latencies: number[] = [];
@@ -97,6 +102,16 @@ async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, que
   const elapsed = (performance.now() - started) / 1000;
   const costAfter = await readSystemCost();
   const cost = costBefore && costAfter ? costBetween(costBefore, costAfter) : null;
+  if (tablesBefore && tableStatsUrl && booked > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    console.log(
+      table(
+        ['table, per booking', 'seq scans', 'rows seq-read', 'rows via index', 'rows written'],
+        tableStatsBetween(tablesBefore, await readTableStats(tableStatsUrl), booked),
+        [1, 2, 3, 4],
+      ),
+    );
+  }
   latencies.sort((a, b) => a - b);
   const refused = [...failures.values()].reduce((sum, count) => sum + count, 0);
   return {
@@ -146,6 +161,7 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHealthy(base);
   const [projectionsPid, backendPid] = children.map((child) => child.pid as number);
+  if (process.env.BENCH_TABLE_STATS) tableStatsUrl = server.url;
   readSystemCost = () => readCost(server.url, { backend: backendPid as number, projections: projectionsPid as number });
   const waiter = createProjectionWaiter(db, pool);
   const studio = await createBenchStudio(store, readDb);

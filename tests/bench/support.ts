@@ -262,3 +262,43 @@ export function costBetween(
   for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0);
   return { cpu, postgres, transactions: after.xid - before.xid };
 }
+
+// Per table: rows read by sequential scans and fetched through indexes, rows written. A table read whole
+// on every request shows here first. Statistics lag by up to a second: wait before the second reading.
+export type TableReading = Map<string, { seqRead: number; idxFetched: number; written: number; seqScans: number }>;
+export async function readTableStats(url: string): Promise<TableReading> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ name: string; seq_read: string; idx_fetched: string; written: string; seq_scans: string }>(
+      `select schemaname || '.' || relname as name, coalesce(seq_tup_read, 0)::text as seq_read, coalesce(idx_tup_fetch, 0)::text as idx_fetched,
+              (n_tup_ins + n_tup_upd + n_tup_del)::text as written, coalesce(seq_scan, 0)::text as seq_scans
+       from pg_stat_user_tables`,
+    );
+    return new Map(
+      rows.map((row) => [
+        row.name,
+        {
+          seqRead: Number(row.seq_read),
+          idxFetched: Number(row.idx_fetched),
+          written: Number(row.written),
+          seqScans: Number(row.seq_scans),
+        },
+      ]),
+    );
+  });
+}
+export function tableStatsBetween(before: TableReading, after: TableReading, per: number, top = 12): string[][] {
+  const rows = [...after].map(([name, now]) => {
+    const then = before.get(name) ?? { seqRead: 0, idxFetched: 0, written: 0, seqScans: 0 };
+    return {
+      name,
+      seqScans: (now.seqScans - then.seqScans) / per,
+      seqRead: (now.seqRead - then.seqRead) / per,
+      idxFetched: (now.idxFetched - then.idxFetched) / per,
+      written: (now.written - then.written) / per,
+    };
+  });
+  return rows
+    .sort((a, b) => b.seqRead + b.idxFetched + b.written - (a.seqRead + a.idxFetched + a.written))
+    .slice(0, top)
+    .map((row) => [row.name, row.seqScans.toFixed(1), row.seqRead.toFixed(0), row.idxFetched.toFixed(1), row.written.toFixed(1)]);
+}

@@ -174,11 +174,17 @@ describe('projection engine', () => {
     }
     expect((await statusOf('tally_g'))?.eventsBehind).toBe(0);
 
-    // The default: due soon after, also when nothing this read model folds follows.
+    // The default: written at once after a quiet spell, then at most once every 250 ms while other
+    // modules' events keep coming.
     const prompt = start('prompt');
     try {
-      await foreign(5);
+      await foreign(1);
       await caughtUp('tally_g');
+      const [writesBefore, started] = [await writes(), Date.now()];
+      await foreign(20);
+      const elapsed = Date.now() - started;
+      await caughtUp('tally_g');
+      expect(await writes()).toBeLessThanOrEqual(writesBefore + Math.ceil(elapsed / 250) + 1);
     } finally {
       await prompt.stop();
     }

@@ -33,8 +33,9 @@ export type RunnerOptions = {
   lockRetryMs?: number;
   // How long to wait for more events before writing a partial batch.
   flushDelayMs?: number;
-  // Events this read model does not fold move its checkpoint at most this often (and once the log is
-  // quiet), rather than one transaction per batch: under load most batches are another module's.
+  // Events this read model does not fold move its checkpoint at once when the checkpoint was last written
+  // longer ago than this, else this long after that write: not one transaction per batch, for under load
+  // most batches are other modules' events.
   passedOverCheckpointMs?: number;
   onSwapped?: () => void;
 };
@@ -54,10 +55,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Pending = Promise<IteratorResult<RecordedEvent>>;
 // Events read past but not yet covered by a written checkpoint, and when it is due.
 type PassedOver = { to: Position; count: number; dueAt: number };
-const passOver = (previous: PassedOver | null, batch: readonly RecordedEvent[], dueInMs: number): PassedOver => ({
+const passOver = (previous: PassedOver | null, batch: readonly RecordedEvent[], dueAt: number): PassedOver => ({
   to: (batch[batch.length - 1] as RecordedEvent).position,
   count: (previous?.count ?? 0) + batch.length,
-  dueAt: previous?.dueAt ?? Date.now() + dueInMs,
+  dueAt: previous?.dueAt ?? dueAt,
 });
 
 // One timer per batch (not per event): events that arrive before it fires join the batch. `fire` ends
@@ -94,7 +95,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   const lockRetryMs = options.lockRetryMs ?? 1000;
   const flushDelayMs = options.flushDelayMs ?? 1;
   const rebuildFlushDelayMs = Math.max(flushDelayMs, 50);
-  const passedOverCheckpointMs = options.passedOverCheckpointMs ?? 50;
+  const passedOverCheckpointMs = options.passedOverCheckpointMs ?? 250;
   const lockKey = `projection:${projection.name}:${generation}`;
   const ownLocks = options.locks ? null : createLockSession(pool, { logger, retryMs: lockRetryMs });
   const locks = options.locks ?? (ownLocks as LockSession);
@@ -182,6 +183,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
     let checkpoint = await readCheckpoint();
     // Events of other read models, read past.
     let passedOver: PassedOver | null = null;
+    let checkpointWritten = 0;
     await sql`update projection_checkpoints set runner_id = ${runnerId}, heartbeat_at = now() where name = ${projection.name} and generation = ${generation}`.execute(
       db,
     );
@@ -225,19 +227,21 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
         if (!lease.held()) throw new LockLost(`the lock session of ${projection.name} g${generation} ended`);
         if (batch.length > 0 && mode === 'active' && !batch.some((event) => projection.folds(event))) {
           // Nothing to fold: the checkpoint moves with the next batch that folds, or once it is due.
-          passedOver = passOver(passedOver, batch, passedOverCheckpointMs);
+          passedOver = passOver(passedOver, batch, Math.max(Date.now(), checkpointWritten + passedOverCheckpointMs));
           batch = [];
         }
         if (batch.length > 0) {
           // Read on while the batch is written: the next events arrive while this transaction commits.
           pending ??= iterator.next();
           checkpoint = await flush(batch, checkpoint, passedOver?.count ?? 0);
+          checkpointWritten = Date.now();
           passedOver = null;
           batch = [];
           lastBeat = Date.now();
         } else if (passedOver && Date.now() >= passedOver.dueAt) {
           pending ??= iterator.next();
           checkpoint = await moveCheckpoint(passedOver.to, checkpoint, passedOver.count);
+          checkpointWritten = Date.now();
           passedOver = null;
           lastBeat = Date.now();
         } else if (Date.now() - lastBeat > 5000) {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { WrongExpectedVersion, comparePositions, type EventStore, type NewEvent } from './event-store';
+import { createDb, createPool } from '../database';
 import { createPostgresEventStore } from './postgres-event-store';
 
 let database: TestDatabase;
@@ -114,6 +115,55 @@ describe('PostgreSQL subscription', () => {
     await store.appendToStream(stream, [event('D')], { expectedRevision: 2n });
     await consuming;
     expect(seen).toEqual(['B', 'C', 'D']);
+  });
+});
+
+describe('PostgreSQL event store subscriptions at the head', () => {
+  // The read models of a process each follow the whole log and wake together on every commit: they read
+  // the head once for them all, and every one still gets every event, in order, exactly once.
+  it('share one read of the head among subscriptions woken together', async () => {
+    const pool = createPool(database.url, 4);
+    const pageReads = { count: 0 };
+    // Counts the statements that read a page of the whole log, on every connection of this pool.
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const [config] = args;
+        const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+        if (text && /from events\s+where[\s\S]*order by transaction_id asc/.test(text)) pageReads.count += 1;
+        return query(...args);
+      };
+    });
+    const shared = createPostgresEventStore(createDb(pool), pool);
+    const head = await shared.headPosition();
+    const followers = 12;
+    const seen = Array.from({ length: followers }, () => [] as string[]);
+    const subscriptions = seen.map(() => shared.subscribeToAll(head ? { fromPosition: head } : {}));
+    const consuming = subscriptions.map(async (subscription, index) => {
+      for await (const recorded of subscription) if (recorded.stream.startsWith('head-')) seen[index]!.push(recorded.type);
+    });
+    try {
+      // Everyone at the head and waiting.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const stream = `head-${randomUUID()}`;
+      const expected: string[] = [];
+      let readsPerCommit = 0;
+      for (let i = 0; i < 5; i += 1) {
+        const before = pageReads.count;
+        await store.appendToStream(stream, [event(`E${i}`)], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+        expected.push(`E${i}`);
+        await expect.poll(() => seen.every((types) => types.length === expected.length), { timeout: 10_000, interval: 10 }).toBe(true);
+        readsPerCommit = Math.max(readsPerCommit, pageReads.count - before);
+      }
+      for (const types of seen) expect(types).toEqual(expected);
+      // One read for the twelve, and a re-read or two when a wake-up came while it was on its way.
+      expect(readsPerCommit).toBeLessThanOrEqual(4);
+    } finally {
+      await Promise.all(subscriptions.map((subscription) => subscription.close()));
+      await Promise.all(consuming);
+      await shared.close();
+      await pool.end();
+    }
   });
 });
 

@@ -235,24 +235,29 @@ export function createPostgresEventStore(
   // A full page of the whole log is final: it was read below the write horizon and is full, so no event can
   // ever come between its events. The read models of a process each subscribe to the whole log and, catching
   // up, ask for the same pages one after another: such a page is read and parsed once for them all, and kept
-  // for the next (the newest `sharedPageCount`). A page that comes back short is the head of the log: whoever
-  // joined that read reads again for itself, so nobody is handed a head older than its own wake-up.
-  const sharedPages = new Map<string, Promise<RecordedEvent[]>>();
-  function readSharedPage(from: Position | undefined): Promise<RecordedEvent[]> {
+  // for the next (the newest `sharedPageCount`). A page that comes back short is the head of the log as it
+  // was when its read began: it is handed only to readers woken no later than that (`generation`, the hub's
+  // count when the reader last looked), so nobody gets a head older than its own wake-up; the others read
+  // afresh, and that read is the one shared next. Woken together at the head, the read models read once.
+  const sharedPages = new Map<string, { page: Promise<RecordedEvent[]>; generation: number }>();
+  function readSharedPage(from: Position | undefined, generation: number): Promise<RecordedEvent[]> {
     const key = from ? `${from.commit}.${from.prepare}` : '';
-    const own = () => readAll({ fromPosition: from, maxCount: subscriptionBatch });
-    const known = sharedPages.get(key);
-    if (known) return known.then((events) => (events.length === subscriptionBatch ? events : own()), own);
-    const page = own();
-    sharedPages.set(key, page);
-    if (sharedPages.size > sharedPageCount) sharedPages.delete(sharedPages.keys().next().value as string);
-    const forget = () => {
-      if (sharedPages.get(key) === page) sharedPages.delete(key);
+    const fresh = () => {
+      const entry = { page: readAll({ fromPosition: from, maxCount: subscriptionBatch }), generation: hub.generation() };
+      sharedPages.delete(key);
+      sharedPages.set(key, entry);
+      if (sharedPages.size > sharedPageCount) sharedPages.delete(sharedPages.keys().next().value as string);
+      entry.page.catch(() => {
+        if (sharedPages.get(key) === entry) sharedPages.delete(key);
+      });
+      return entry.page;
     };
-    page.then((events) => {
-      if (events.length < subscriptionBatch) forget();
-    }, forget);
-    return page;
+    const known = sharedPages.get(key);
+    if (!known) return fresh();
+    if (known.generation >= generation) return known.page.catch(fresh);
+    // Too old unless full: the first to find that out reads afresh, and those after it join that read.
+    const again = () => (sharedPages.get(key) === known ? fresh() : readSharedPage(from, generation));
+    return known.page.then((events) => (events.length === subscriptionBatch ? events : again()), again);
   }
 
   function subscribeToAll(options: SubscribeOptions = {}): Subscription {
@@ -265,10 +270,10 @@ export function createPostgresEventStore(
         let from = options.fromPosition;
         // Catching up (full pages), the next pages are read while the consumer folds and writes this one:
         // a chain of reads, each from the last event of the page before, at most `readAheadPages` ahead.
-        const readFrom = (position: Position | undefined) => {
+        const readFrom = (position: Position | undefined, generation: number) => {
           const page = options.filter
             ? readAll({ fromPosition: position, maxCount: subscriptionBatch, filter: options.filter })
-            : readSharedPage(position);
+            : readSharedPage(position, generation);
           // Consumed later, or dropped with the subscription.
           page.catch(() => undefined);
           return page;
@@ -276,7 +281,7 @@ export function createPostgresEventStore(
         const ahead: Promise<RecordedEvent[]>[] = [];
         let stalledAfter: Position | null = null;
         const readOn = (after: Position) => {
-          const page = readFrom(after);
+          const page = readFrom(after, hub.generation());
           ahead.push(page);
           page.then(
             (events) => {
@@ -292,7 +297,7 @@ export function createPostgresEventStore(
           while (!signal.closed) {
             const generation = hub.generation();
             const queued = ahead.shift();
-            const batch = await (queued ?? readFrom(from));
+            const batch = await (queued ?? readFrom(from, generation));
             const last = batch[batch.length - 1];
             if (stalledAfter) {
               const after: Position = stalledAfter;
