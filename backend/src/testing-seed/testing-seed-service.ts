@@ -22,7 +22,9 @@ export async function seedTestingWorld(
 ): Promise<TestingSeedReply> {
   const settled = async ({ result }: CommandOutcome): Promise<void> => {
     const position = result.position;
-    if (position && !(await deps.commands.waiter.waitFor(position, 20_000)))
+    // The read models of what was written, as a command's reply waits for them.
+    const types = result.events.map((event) => event.type);
+    if (position && !(await deps.commands.waiter.waitFor(position, 20_000, types)))
       throw new Error('The read models did not catch up with the seed');
   };
   const clients: { id: string }[] = [];

@@ -174,7 +174,7 @@ describe('projection engine', () => {
     }
     expect((await statusOf('tally_g'))?.eventsBehind).toBe(0);
 
-    // The default: written at once after a quiet spell, then at most once every 250 ms while other
+    // The default: written at once after a quiet spell, then at most once every 500 ms while other
     // modules' events keep coming.
     const prompt = start('prompt');
     try {
@@ -184,7 +184,7 @@ describe('projection engine', () => {
       await foreign(20);
       const elapsed = Date.now() - started;
       await caughtUp('tally_g');
-      expect(await writes()).toBeLessThanOrEqual(writesBefore + Math.ceil(elapsed / 250) + 1);
+      expect(await writes()).toBeLessThanOrEqual(writesBefore + Math.ceil(elapsed / 500) + 1);
     } finally {
       await prompt.stop();
     }

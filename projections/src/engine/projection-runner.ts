@@ -95,7 +95,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   const lockRetryMs = options.lockRetryMs ?? 1000;
   const flushDelayMs = options.flushDelayMs ?? 1;
   const rebuildFlushDelayMs = Math.max(flushDelayMs, 50);
-  const passedOverCheckpointMs = options.passedOverCheckpointMs ?? 250;
+  const passedOverCheckpointMs = options.passedOverCheckpointMs ?? 500;
   const lockKey = `projection:${projection.name}:${generation}`;
   const ownLocks = options.locks ? null : createLockSession(pool, { logger, retryMs: lockRetryMs });
   const locks = options.locks ?? (ownLocks as LockSession);
