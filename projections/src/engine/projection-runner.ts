@@ -121,18 +121,23 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
         change: (change, cause) => changes.push({ change, cause: cause.position }),
       });
       if (mode === 'active') await writeChanges(trx, changes);
-      const moved = await sql`
-        update projection_checkpoints
-        set checkpoint_commit = ${last.commit}, checkpoint_prepare = ${last.prepare},
-            events_processed = events_processed + ${batch.length + passedOver}, runner_id = ${runnerId}, heartbeat_at = now(), updated_at = now(),
-            last_error = null, failed_at = null
-        where name = ${projection.name} and generation = ${generation}
-          and checkpoint_commit is not distinct from ${from?.commit ?? null}
-          and checkpoint_prepare is not distinct from ${from?.prepare ?? null}`.execute(trx);
-      if (Number(moved.numAffectedRows ?? 0) !== 1)
-        throw new CheckpointMoved(`checkpoint of ${projection.name} g${generation} moved under us`);
-      await sql`select pg_notify(${checkpointChannel}, ${projection.name})`.execute(trx);
-      if (mode === 'active' && changes.length > 0) await sql`select pg_notify('ui_changes', '')`.execute(trx);
+      // The checkpoint, and the wake-ups of those waiting on it and on the change notices, in one statement
+      // (notifications are sent at commit).
+      const wakeChanges = mode === 'active' && changes.length > 0;
+      const { rows: moved } = await sql<{ name: string }>`
+        with moved as (
+          update projection_checkpoints
+          set checkpoint_commit = ${last.commit}, checkpoint_prepare = ${last.prepare},
+              events_processed = events_processed + ${batch.length + passedOver}, runner_id = ${runnerId}, heartbeat_at = now(), updated_at = now(),
+              last_error = null, failed_at = null
+          where name = ${projection.name} and generation = ${generation}
+            and checkpoint_commit is not distinct from ${from?.commit ?? null}
+            and checkpoint_prepare is not distinct from ${from?.prepare ?? null}
+          returning name)
+        select name from moved, pg_notify(${checkpointChannel}, name) as progress${wakeChanges ? sql`, pg_notify('ui_changes', '') as changes` : sql``}`.execute(
+        trx,
+      );
+      if (moved.length !== 1) throw new CheckpointMoved(`checkpoint of ${projection.name} g${generation} moved under us`);
     });
     return last;
   }

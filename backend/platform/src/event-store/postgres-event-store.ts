@@ -236,9 +236,10 @@ export function createPostgresEventStore(
   // ever come between its events. The read models of a process each subscribe to the whole log and, catching
   // up, ask for the same pages one after another: such a page is read and parsed once for them all, and kept
   // for the next (the newest `sharedPageCount`). A page that comes back short is the head of the log as it
-  // was when its read began: it is handed only to readers woken no later than that (`generation`, the hub's
-  // count when the reader last looked), so nobody gets a head older than its own wake-up; the others read
-  // afresh, and that read is the one shared next. Woken together at the head, the read models read once.
+  // was when its read began, and is forgotten once read. While that read is on its way, readers woken no
+  // later than it began (`generation`, the hub's count when the reader last looked) join it: woken together
+  // at the head, the read models read it once. A reader woken after it began reads afresh, and the readers
+  // after it join that read, so nobody gets a head older than its own wake-up.
   const sharedPages = new Map<string, { page: Promise<RecordedEvent[]>; generation: number }>();
   function readSharedPage(from: Position | undefined, generation: number): Promise<RecordedEvent[]> {
     const key = from ? `${from.commit}.${from.prepare}` : '';
@@ -247,16 +248,21 @@ export function createPostgresEventStore(
       sharedPages.delete(key);
       sharedPages.set(key, entry);
       if (sharedPages.size > sharedPageCount) sharedPages.delete(sharedPages.keys().next().value as string);
-      entry.page.catch(() => {
+      const forget = () => {
         if (sharedPages.get(key) === entry) sharedPages.delete(key);
-      });
+      };
+      entry.page.then((events) => {
+        if (events.length < subscriptionBatch) forget();
+      }, forget);
       return entry.page;
     };
+    // In the map: a full page, or a read still on its way.
     const known = sharedPages.get(key);
     if (!known) return fresh();
     if (known.generation >= generation) return known.page.catch(fresh);
-    // Too old unless full: the first to find that out reads afresh, and those after it join that read.
-    const again = () => (sharedPages.get(key) === known ? fresh() : readSharedPage(from, generation));
+    // Began before this reader's wake-up, so good only if full: else the first to find out reads afresh
+    // (the short page is forgotten by then) and those after it join that read.
+    const again = () => readSharedPage(from, generation);
     return known.page.then((events) => (events.length === subscriptionBatch ? events : again()), again);
   }
 
