@@ -34,7 +34,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Worker {
       } else if (job.name === 'sms') {
         const parsed = smsJobSchema.safeParse(job.data);
         if (!parsed.success) throw new UnrecoverableError(`malformed SMS job: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-        await options.sms.send(parsed.data);
+        // A keyed job's id is its key (see outbox.ts): the same for every attempt, and one per message, so the
+        // provider can drop a repeated attempt. An unkeyed job's id is a counter of this Redis, which starts
+        // again after its data is lost: not a key a provider may remember.
+        const idempotencyKey = parsed.data.key === undefined ? undefined : (job.id ?? `sms.${parsed.data.key}`);
+        await options.sms.send({ ...parsed.data, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) });
+        logger.info({ jobId: job.id, category: parsed.data.category, attempt: job.attemptsMade + 1 }, 'SMS sent');
       } else {
         throw new UnrecoverableError(`unknown outbox job ${job.name}`);
       }
