@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { apiCaller, createAppointmentWorld, type AppointmentWorld } from '@chairside/backend/testing/appointment-test-world';
+import { apiCaller, createAppointmentWorld } from '@chairside/backend/testing/appointment-test-world';
 import { demoLocations } from '@chairside/backend/business/demo-business';
 import { createDb, createPool } from '@chairside/platform/database';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
@@ -10,9 +10,19 @@ import { getProjectionStatuses } from '@chairside/projections/engine/projection-
 import { latestChange } from '@chairside/projections/change-feed/change-feed-publisher';
 import { compareChangeCursors, formatChangeCursor } from '@chairside/shared/live/change-cursor';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { checkAnswers, checkDoubleBooking, checkEventLog, checkLive, checkMail, checkReadModels, type CheckRow } from './chaos-checks';
+import {
+  checkAnswers,
+  checkDoubleBooking,
+  checkEventLog,
+  checkLive,
+  checkMail,
+  checkReadModels,
+  checkTexts,
+  socketsCaughtUp,
+  type CheckRow,
+} from './chaos-checks';
 import { connectLiveClients } from './chaos-live';
-import { startLoad } from './chaos-load';
+import { hireTextUsers, startLoad } from './chaos-load';
 import { faults } from './chaos-faults';
 import type { Command } from './chaos-load';
 import { launchChaosSystem, processNames, type Supervision } from './chaos-system';
@@ -32,6 +42,16 @@ export type ChaosOptions = {
 export type ChaosResult = { rows: CheckRow[]; ok: boolean; table: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The short run (`npm run chaos -- --short`, and in `npm test`): seconds of load in which every fault has its
+// turn. The faults wait for each other (each one's recovery, and a service restart's settling), so the load
+// lasts a little longer than this; see formatTable's rows for what each one proved.
+export const shortSeconds = 20;
+
+// Reset codes by text: the API allows 20 requests an hour from one address (all the load comes from one),
+// so 12, one phone number each, leave room for retries. One goes just before each fault, one while the
+// workers are down (chaos-faults.ts), the rest at an even pace through the load.
+const textRequests = 12;
 
 export function formatTable(rows: readonly CheckRow[]): string {
   const width = Math.max(...rows.map((row) => row.check.length), 5);
@@ -74,7 +94,10 @@ function survivors(before: Supervision, after: Supervision): { ok: boolean; coun
 }
 
 export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
-  const say = options.say ?? ((line: string) => console.log(`[chaos] ${line}`));
+  const runStarted = Date.now();
+  const tell = options.say ?? ((line: string) => console.log(`[chaos] ${line}`));
+  // Each line with the seconds since the run began: where a run's time goes.
+  const say = (line: string) => tell(`${((Date.now() - runStarted) / 1000).toFixed(1).padStart(5)} s  ${line}`);
   const { root } = options;
   mkdirSync(join(root, '.data', 'chaos-runs'), { recursive: true });
   const dataDir = mkdtempSync(join(root, '.data', 'chaos-runs', 'run-'));
@@ -96,13 +119,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     });
     if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);
     const token = ((await login.json()) as { token: string }).token;
-    const world: AppointmentWorld = await createAppointmentWorld(apiCaller(system.base, token), {
-      locationId: demoLocations.downtown.id,
-      staffCount: 4,
-    });
-
-    const locationId = world.locationId;
-    live = await connectLiveClients({
+    const locationId = demoLocations.downtown.id;
+    // The world, the text users and the sockets are set up side by side: a socket is owed every notice
+    // from its first 'ready' on, whatever the setup writes after it.
+    const sockets = connectLiveClients({
       base: system.base,
       token,
       count: options.sockets ?? 100,
@@ -119,10 +139,28 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         );
       },
     });
+    const [world, textUsers, connected] = await Promise.all([
+      createAppointmentWorld(apiCaller(system.base, token), { locationId, staffCount: 4 }),
+      hireTextUsers(apiCaller(system.base, token), locationId, textRequests),
+      sockets,
+    ]);
+    live = connected;
+    // A text request finds its account in the read models.
+    const readyBy = Date.now() + 60_000;
+    while ((await getProjectionStatuses(db, store)).some((status) => status.eventsBehind > 0) && Date.now() < readyBy) await sleep(100);
     say(`${live.clients.length} live sockets ready; load for ${options.seconds} s with ${faults.length} faults`);
 
     const days = 14;
-    const load = startLoad({ base: system.base, token, world, days });
+    const textLane = textRequests - faults.length - 1;
+    const load = startLoad({
+      base: system.base,
+      token,
+      world,
+      days,
+      phones: textUsers.map((user) => user.phone),
+      textLane,
+      textEveryMs: (options.seconds * 1000) / (textLane + 1),
+    });
     const probes: Command[] = [];
     const faultRows: CheckRow[] = [];
     const spacing = (options.seconds * 1000) / (faults.length + 1);
@@ -133,6 +171,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       const before = system.supervision();
       const from = load.commands.length;
       const faultStarted = Date.now();
+      // In flight, or just queued, as the fault strikes.
+      void load.text();
       const probe = await fault.run({ system, pool, load, world, days });
       if (probe) probes.push(probe);
       // The system answers again: commands succeed at their first attempt.
@@ -163,10 +203,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     await sleep(Math.max(0, loadStarted + options.seconds * 1000 - Date.now()));
     say('load stopping; waiting for every answer');
     await load.stop();
+    say(`every answer in (${load.commands.length} requests); waiting for quiet`);
 
     // Quiet: every read model at the head, every notice published, every queued message sent.
     const quietUntil = Date.now() + 120_000;
     while ((await getProjectionStatuses(db, store)).some((status) => status.eventsBehind > 0) && Date.now() < quietUntil) await sleep(250);
+    say('read models at the head');
     for (;;) {
       const newest = await latestChange(db);
       const { rows: state } = await sql<{ commit: bigint; id: bigint }>`
@@ -176,10 +218,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       if (Date.now() > quietUntil) break;
       await sleep(250);
     }
-    await sleep(2000);
+    say('every notice published');
+    const socketsUntil = Date.now() + 10_000;
+    while (!(await socketsCaughtUp(db, live.clients)) && Date.now() < socketsUntil) await sleep(100);
     await waitForOutbox(redis, quietUntil);
 
-    say(`${load.commands.length} requests sent; checking`);
+    say('sockets caught up, outbox empty; checking');
+    // The fresh rebuild runs in a process of its own while the other checks read.
+    const rebuilt = checkReadModels(root, system.databaseUrl, dataDir);
     rows.push(...checkAnswers(load.commands));
     rows.push(...(await checkEventLog(db, load.acks, world.clientId)));
     rows.push(
@@ -190,6 +236,17 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     );
     rows.push(await checkLive(db, live.clients));
     rows.push(...(await checkMail({ acks: load.acks, mailUrl: system.mailUrl, redis, redisPrefix: 'chairside' })));
+    rows.push(
+      ...(await checkTexts({
+        db,
+        redis,
+        redisPrefix: 'chairside',
+        acks: load.acks,
+        commands: load.commands,
+        users: textUsers,
+        kills: system.kills(),
+      })),
+    );
     rows.push(...faultRows);
     for (const probe of probes) {
       rows.push({
@@ -198,13 +255,16 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         ok: probe.attempts.length > 1 && probe.final?.status === 200,
       });
     }
-    rows.push(await checkReadModels(root, system.databaseUrl, dataDir));
+    say('waiting for the fresh rebuild to compare');
+    rows.push(await rebuilt);
+    say('checked');
   } finally {
     live?.close();
     await closeRedis(redis);
     await store.close();
     await db.destroy();
     const code = await system.stop();
+    say('system stopped');
     // The system's own log, for a failing row's story.
     writeFileSync(join(root, '.data', 'chaos-runs', 'last-run.log'), system.output());
     if (code !== 0) rows.push({ check: 'the system stopped cleanly', counts: `exit ${code}`, ok: false });
