@@ -8,7 +8,7 @@ import { startSmtpCatcher, type CaughtEmail } from '@chairside/platform/messagin
 import { createSmtpEmailSender } from '@chairside/platform/messaging/smtp-email-sender';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { readSms, testMailInboxUrl, testSmtpUrl, waitForEmail, waitForSms } from '@chairside/platform/testing/test-mail';
-import { startOutboxWorker } from '@chairside/workers/outbox/outbox-worker';
+import { outboxWorkerLock, startOutboxWorker } from '@chairside/workers/outbox/outbox-worker';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const logger = pino({ level: 'silent' });
@@ -137,6 +137,43 @@ describe('outbox → SMTP catcher', () => {
       ['Unkeyed', null, 1],
     ]);
   });
+
+  it('sends a text again within seconds when its worker died mid-send, and the provider drops the copy', async () => {
+    const prefix = `test-${randomUUID().slice(0, 8)}`;
+    const outbox = createOutbox({ connection: testRedisUrl(), prefix, backoffMs: 300 });
+    const local = createLocalSmsProvider(database.db);
+    const email = createSmtpEmailSender({ url: testSmtpUrl(), from });
+    // The provider takes the text, then the process dies before the job is marked done.
+    const dying = startOutboxWorker({
+      connection: testRedisUrl(),
+      prefix,
+      email,
+      sms: { send: (message) => local.send(message).then(() => new Promise<void>(() => undefined)) },
+      logger,
+    });
+    let next: Worker | undefined;
+    try {
+      const to = uniquePhone();
+      const key = `password-reset-sms.${randomUUID()}`;
+      await outbox.sms({ to, body: 'Your Chairside code is 246810', category: 'password-reset', key });
+      await waitForSms(database.db, to);
+      await dying.close(true);
+      const diedAt = Date.now();
+      next = startOutboxWorker({ connection: testRedisUrl(), prefix, email, sms: local, logger });
+      for (;;) {
+        const [sms] = await readSms(database.db, to);
+        if (sms && sms.attempts > 1) break;
+        if (Date.now() - diedAt > 20_000) throw new Error('the text was not sent again within 20 s');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // The lock lapses, then the next check for stalled jobs runs: seconds, not BullMQ's half a minute or more.
+      expect(Date.now() - diedAt).toBeLessThan(outboxWorkerLock.lockDurationMs + 2 * outboxWorkerLock.stalledIntervalMs + 2000);
+      expect(await readSms(database.db, to)).toEqual([expect.objectContaining({ key: `sms.${key}`, attempts: 2 })]);
+    } finally {
+      await Promise.all([next?.close(), outbox.close()]);
+      email.close();
+    }
+  }, 40_000);
 
   it('refuses a malformed message before it is queued', async () => {
     const pipeline = startPipeline(database, testSmtpUrl());

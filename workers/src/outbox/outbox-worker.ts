@@ -17,6 +17,12 @@ export type OutboxWorkerOptions = {
 // Example: outboxMessageId('email.receipt.5e1f') === 'outbox.email.receipt.5e1f@chairside.local'
 export const outboxMessageId = (jobId: string) => `outbox.${jobId.replace(/[^A-Za-z0-9._-]/g, '-')}@chairside.local`;
 
+// A message whose workers process died mid-send is sent again by the next one within seconds (its lock
+// lapses, the next stalled-job check moves it back), not after BullMQ's default half a minute to a minute:
+// a reset code waited for that long. Sending it again is safe: every attempt carries the same Message-ID or
+// idempotency key. A lock renewal missed by a busy process makes a stall too, so stalls never give a message up.
+export const outboxWorkerLock = { lockDurationMs: 6000, stalledIntervalMs: 3000 };
+
 // Delivers what the outbox queued. A failed send throws, so BullMQ keeps the job and retries it with
 // backoff; only malformed job data is given up at once, since retrying cannot fix it.
 export function startOutboxWorker(options: OutboxWorkerOptions): Worker {
@@ -44,7 +50,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Worker {
         throw new UnrecoverableError(`unknown outbox job ${job.name}`);
       }
     },
-    { connection: toConnectionOptions(options.connection), prefix: options.prefix, concurrency: options.concurrency ?? 5 },
+    {
+      connection: toConnectionOptions(options.connection),
+      prefix: options.prefix,
+      concurrency: options.concurrency ?? 5,
+      lockDuration: outboxWorkerLock.lockDurationMs,
+      stalledInterval: outboxWorkerLock.stalledIntervalMs,
+      maxStalledCount: 1000,
+    },
   );
   // Message bodies carry reset links and codes: only the job's identity goes to the log.
   worker.on('failed', (job, error) => {
