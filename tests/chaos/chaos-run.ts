@@ -49,9 +49,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const shortSeconds = 20;
 
 // Reset codes by text: the API allows 20 requests an hour from one address (all the load comes from one),
-// so 12, one phone number each, leave room for retries. One goes just before each fault, one while the
-// workers are down (chaos-faults.ts), the rest at an even pace through the load.
-const textRequests = 12;
+// so 13, one phone number each, leave room for retries. One goes just before each fault, one while
+// PostgreSQL is down and one while the workers are (chaos-faults.ts), the rest at an even pace.
+const textRequests = 13;
 
 export function formatTable(rows: readonly CheckRow[]): string {
   const width = Math.max(...rows.map((row) => row.check.length), 5);
@@ -151,7 +151,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     say(`${live.clients.length} live sockets ready; load for ${options.seconds} s with ${faults.length} faults`);
 
     const days = 14;
-    const textLane = textRequests - faults.length - 1;
+    const textLane = textRequests - faults.length - 2;
     const load = startLoad({
       base: system.base,
       token,
@@ -162,34 +162,37 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       textEveryMs: (options.seconds * 1000) / (textLane + 1),
     });
     const probes: Command[] = [];
-    const faultRows: CheckRow[] = [];
+    const faultRows: (CheckRow | Promise<CheckRow>)[] = [];
     const spacing = (options.seconds * 1000) / (faults.length + 1);
     const loadStarted = Date.now();
     for (const [index, fault] of faults.entries()) {
       const at = loadStarted + spacing * (index + 1);
       await sleep(Math.max(0, at - Date.now()));
       const before = system.supervision();
-      const from = load.commands.length;
       const faultStarted = Date.now();
       // In flight, or just queued, as the fault strikes.
       void load.text();
       const probe = await fault.run({ system, pool, load, world, days });
       if (probe) probes.push(probe);
-      // The system answers again: commands succeed at their first attempt.
+      // The system answers again: commands sent after the fault succeed at their first attempt. Counted from
+      // here, not from the fault's start: a fault that books before it strikes (the backend's) would count
+      // its own answers, and the next fault would strike a backend still starting.
+      const from = load.commands.length;
       const until = Date.now() + 90_000;
       while (load.answeredSince(from) < 3 && Date.now() < until) await sleep(250);
       const recovered = load.answeredSince(from) >= 3;
       say(`${fault.name}: answering again after ${((Date.now() - faultStarted) / 1000).toFixed(1)} s`);
       if (!fault.process) {
-        // Left to settle, so a process that dies of it a little later is caught too.
-        await sleep(5000);
-        const verdict = survivors(before, system.supervision());
-        faultRows.push({
-          check: `${fault.name} ended no process`,
-          counts: verdict.counts,
-          ok: verdict.ok && recovered,
-          notes: verdict.ok ? [] : lastWords(system.output()),
-        });
+        // Left to settle, so a process that dies of it a little later is caught too: before the next fault
+        // (whose kill would blur the count), or, after the last one, while the run goes quiet and checks.
+        const check = `${fault.name} ended no process`;
+        const verdict = sleep(5000)
+          .then((): CheckRow => {
+            const verdict = survivors(before, system.supervision());
+            return { check, counts: verdict.counts, ok: verdict.ok && recovered, notes: verdict.ok ? [] : lastWords(system.output()) };
+          })
+          .catch((error: unknown): CheckRow => ({ check, counts: `not judged: ${String(error)}`, ok: false }));
+        faultRows.push(index === faults.length - 1 ? verdict : await verdict);
       } else {
         const name = fault.process;
         const after = system.supervision()[name];
@@ -219,13 +222,22 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       await sleep(250);
     }
     say('every notice published');
-    const socketsUntil = Date.now() + 10_000;
-    while (!(await socketsCaughtUp(db, live.clients)) && Date.now() < socketsUntil) await sleep(100);
-    await waitForOutbox(redis, quietUntil);
-
-    say('sockets caught up, outbox empty; checking');
-    // The fresh rebuild runs in a process of its own while the other checks read.
+    // The read models are at the head: the fresh rebuild runs in a process of its own while the sockets and
+    // the outbox finish and the other checks read.
     const rebuilt = checkReadModels(root, system.databaseUrl, dataDir);
+    const clients = live.clients;
+    const socketsDone = (async () => {
+      const socketsUntil = Date.now() + 10_000;
+      let caughtUp = await socketsCaughtUp(db, clients);
+      while (!caughtUp && Date.now() < socketsUntil) {
+        await sleep(100);
+        caughtUp = await socketsCaughtUp(db, clients);
+      }
+      say(caughtUp ? 'every socket has its newest notice' : 'some sockets still behind after 10 s');
+    })();
+    const outboxDone = waitForOutbox(redis, quietUntil).then((outcome) => say(`outbox: ${outcome}`));
+    await Promise.all([socketsDone, outboxDone]);
+    say('checking');
     rows.push(...checkAnswers(load.commands));
     rows.push(...(await checkEventLog(db, load.acks, world.clientId)));
     rows.push(
@@ -247,7 +259,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         kills: system.kills(),
       })),
     );
-    rows.push(...faultRows);
+    rows.push(...(await Promise.all(faultRows)));
     for (const probe of probes) {
       rows.push({
         check: 'the booking caught mid-append by the kill learned, retried, that it was booked',
@@ -275,14 +287,19 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
 }
 
 // Until no outbox job waits, runs or is delayed (a retry): what was queued has had its chance to be sent.
-async function waitForOutbox(redis: ReturnType<typeof createRedis>, until: number): Promise<void> {
+// Answers what it waited for.
+async function waitForOutbox(redis: ReturnType<typeof createRedis>, until: number): Promise<string> {
+  const started = Date.now();
+  let first: string | null = null;
   for (;;) {
     const [wait, active, delayed] = await Promise.all([
       redis.llen('chairside:outbox:wait'),
       redis.llen('chairside:outbox:active'),
       redis.zcard('chairside:outbox:delayed'),
     ]);
-    if (wait + active + delayed === 0 || Date.now() > until) return;
+    first ??= `${wait} waiting, ${active} active, ${delayed} delayed`;
+    if (wait + active + delayed === 0 || Date.now() > until)
+      return `${wait + active + delayed === 0 ? 'empty' : 'NOT empty'} after ${((Date.now() - started) / 1000).toFixed(1)} s (at first ${first})`;
     await sleep(250);
   }
 }
