@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { sql, type Kysely } from 'kysely';
 import type { createRedis } from '@chairside/platform/redis';
 import { readChanges } from '@chairside/projections/change-feed/change-feed-publisher';
-import { formatChangeCursor, parseChangeCursor } from '@chairside/shared/live/change-cursor';
+import { compareChangeCursors, formatChangeCursor, parseChangeCursor, type ChangeCursor } from '@chairside/shared/live/change-cursor';
 import { releasedStatuses } from '@chairside/shared/appointments/appointment-dto';
 import type { Ack, Command } from './chaos-load';
 import type { LiveClient } from './chaos-live';
@@ -192,6 +192,29 @@ export async function checkLive(db: Kysely<unknown>, clients: readonly LiveClien
   };
 }
 
+// Whether every socket has received the newest notice of its rooms that it is owed (the log being quiet): once
+// they all have, what checkLive compares is complete. Notices reach a socket in order, so the newest one
+// arriving means the others had their chance.
+export async function socketsCaughtUp(db: Kysely<unknown>, clients: readonly LiveClient[]): Promise<boolean> {
+  const newest = new Map<string, ChangeCursor | null>();
+  for (const client of clients) {
+    const rooms = client.rooms.join(',');
+    if (!newest.has(rooms)) {
+      const { rows } = await sql<{ tx_text: string; id: bigint }>`
+        select transaction_id::text as tx_text, id from ui_changes
+        where rooms && ${client.rooms}::text[] or patch_rooms && ${client.rooms}::text[] or '*' = any(rooms)
+        order by transaction_id desc, id desc limit 1`.execute(db);
+      newest.set(rooms, rows[0] ? { commit: BigInt(rows[0].tx_text), id: BigInt(rows[0].id) } : null);
+    }
+    const due = newest.get(rooms);
+    if (!due) continue;
+    const from = client.coverageFrom ? parseChangeCursor(client.coverageFrom) : null;
+    if (from && compareChangeCursors(from, due) >= 0) continue;
+    if (!client.received.has(formatChangeCursor(due))) return false;
+  }
+  return true;
+}
+
 // Every message the outbox holds (or held) for an acknowledged command reached the SMTP catcher, and no
 // Message-ID arrived twice.
 export async function checkMail(options: {
@@ -258,6 +281,97 @@ export async function checkMail(options: {
       check: 'Redis keeps its queues across a restart (append-only file on)',
       counts: `appendonly ${appendOnly[1]}`,
       ok: appendOnly[1] === 'yes',
+    },
+  ];
+}
+
+type TextAck = Extract<Ack, { kind: 'text requested' }>;
+
+// Every reset code by text that a 2xx answer promised reached the local SMS provider (sms_messages), and no
+// request got two texts. The route answers before it looks the number up and queues the text (so neither
+// the answer nor its timing tells whether the number has an account): a backend killed in that moment takes
+// the request with it, nothing was queued, and the person asks again. Such a text, answered within a moment
+// of the backend's kill, is counted apart; any other one missing fails the row.
+//
+// The local provider sends once per idempotency key, as a real one does, and counts each attempt: a resend
+// under the same key (a worker killed, or cut off from Redis, after the provider took the text) is reported,
+// as the e-mail rows report a resend under the same Message-ID. A second text for one request (another key,
+// or none) could not be dropped: that fails.
+export async function checkTexts(options: {
+  db: Kysely<unknown>;
+  redis: ReturnType<typeof createRedis>;
+  redisPrefix: string;
+  acks: readonly Ack[];
+  commands: readonly Command[];
+  users: readonly { id: string; phone: string }[];
+  kills: readonly { name: string; at: number }[];
+}): Promise<CheckRow[]> {
+  const answered = options.acks.filter((ack): ack is TextAck => ack.kind === 'text requested');
+  const phones = options.users.map((user) => user.phone);
+  const phoneOf = new Map(options.users.map((user) => [user.id, user.phone]));
+  const { rows: texts } = await sql<{ to: string; key: string | null; attempts: number }>`
+    select to_number as to, message_key as key, send_attempts as attempts from sms_messages
+    where to_number = any(${phones}::text[])`.execute(options.db);
+  const { rows: codes } = await sql<{ id: string; user_id: string }>`
+    select id, user_id from password_resets
+    where channel = 'sms' and user_id = any(${options.users.map((user) => user.id)}::text[])`.execute(options.db);
+  const backendKills = options.kills.filter((kill) => kill.name === 'backend').map((kill) => kill.at);
+  let sent = 0;
+  let lost = 0;
+  let neverQueued = 0;
+  let withTheBackend = 0;
+  const notes: string[] = [];
+  for (const ack of answered) {
+    if (texts.some((text) => text.to === ack.phone)) {
+      sent += 1;
+      continue;
+    }
+    const keys = codes.filter((code) => phoneOf.get(code.user_id) === ack.phone).map((code) => `sms.password-reset-sms.${code.id}`);
+    const inRedis = await Promise.all(keys.map((key) => options.redis.exists(`${options.redisPrefix}:outbox:${key}`)));
+    const story = `text to ${ack.phone} (${keys.length} code(s) issued)`;
+    if (inRedis.some((found) => found === 1)) {
+      lost += 1;
+      notes.push(`queued, not sent: ${story}`);
+    } else if (backendKills.some((at) => ack.answeredAt >= at - 2000 && ack.answeredAt <= at + 500)) {
+      withTheBackend += 1;
+      notes.push(`answered just before the backend was killed, never queued: ${story}`);
+    } else {
+      neverQueued += 1;
+      notes.push(`answered, never queued: ${story}`);
+    }
+  }
+  const attemptsTo = new Map<string, number>();
+  for (const entry of options.commands)
+    if (entry.phone) attemptsTo.set(entry.phone, (attemptsTo.get(entry.phone) ?? 0) + entry.attempts.length);
+  const unkeyed = texts.filter((text) => text.key === null);
+  const perKey = count(
+    texts.filter((text) => text.key !== null),
+    (text) => text.key as string,
+  );
+  const twiceUnderOneKey = [...perKey].filter(([, n]) => n > 1);
+  const perPhone = count(texts, (text) => text.to);
+  // Each attempt of a request may have reached the backend (a reply lost on the way is retried): no more texts than that.
+  const secondTexts = [...perPhone].filter(([phone, n]) => n > (attemptsTo.get(phone) ?? 0));
+  const resent = texts.filter((text) => text.attempts > 1);
+  return [
+    {
+      check: 'every text a 2xx answer promised was sent (none lost across restarts)',
+      counts:
+        `${answered.length} answered, ${sent} sent, ${lost} queued but not sent, ${neverQueued} never queued` +
+        (withTheBackend ? `; ${withTheBackend} answered just before the backend's kill, not yet queued (the answer goes first)` : ''),
+      ok: answered.length > 0 && lost === 0 && neverQueued === 0,
+      notes: notes.slice(0, 10),
+    },
+    {
+      check: 'no text sent twice (one per idempotency key; resends under it dropped by the provider)',
+      counts:
+        `${texts.length} texts to ${perPhone.size} numbers, ${unkeyed.length} without a key, ${twiceUnderOneKey.length} keys sent twice, ` +
+        `${secondTexts.length} requests with a second text; ${resent.length} resent under the same key (dropped by the provider)`,
+      ok: unkeyed.length === 0 && twiceUnderOneKey.length === 0 && secondTexts.length === 0,
+      notes: [
+        ...resent.map((text) => `resent ×${text.attempts}: ${text.key}`),
+        ...secondTexts.map(([phone, n]) => `${n} texts to ${phone} for ${attemptsTo.get(phone) ?? 0} attempt(s)`),
+      ].slice(0, 10),
     },
   ];
 }

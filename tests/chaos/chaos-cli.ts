@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runChaos } from './chaos-run';
+import { runChaos, shortSeconds } from './chaos-run';
 
 // npm run chaos [-- --seconds N | --short] [--sockets N] [--keep-data] [--echo]
 // Exits 1 when any check of the printed table fails.
@@ -13,9 +13,9 @@ const { values } = parseArgs({
     echo: { type: 'boolean', default: false },
   },
 });
-const seconds = values.seconds ? Number(values.seconds) : values.short ? 60 : 150;
-if (!Number.isFinite(seconds) || seconds < 30) {
-  console.error('--seconds must be a number of at least 30 (every fault needs its turn)');
+const seconds = values.seconds ? Number(values.seconds) : values.short ? shortSeconds : 150;
+if (!Number.isFinite(seconds) || seconds < shortSeconds) {
+  console.error(`--seconds must be a number of at least ${shortSeconds} (every fault needs its turn)`);
   process.exit(2);
 }
 const root = resolve(import.meta.dirname, '../..');

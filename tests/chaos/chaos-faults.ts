@@ -51,10 +51,32 @@ async function killBackendMidAppend({ system, pool, load, world, days }: FaultCo
   }
 }
 
+// A reset code by text is asked for while PostgreSQL is down: the route answers before it looks the number up
+// (the answer must not tell whether it has an account), so keeping that promise means waiting PostgreSQL out.
+async function restartPostgres({ system, pool, load }: FaultContext): Promise<void> {
+  const restarted = system.restartService('postgres');
+  const answers = () =>
+    pool.query('select 1').then(
+      () => true,
+      () => false,
+    );
+  for (const until = Date.now() + 30_000; Date.now() < until && (await answers());) await sleep(50);
+  void load.text();
+  await restarted;
+}
+
+// The workers go down before Redis restarts: what they have not yet sent (the text asked for while they were
+// down, e-mails queued meanwhile) waits in Redis while it restarts, and the next workers send it. Redis comes
+// last because it recovers at once: a run's quiet phase does not wait out a last process's restart.
 export const faults: readonly Fault[] = [
   { name: 'kill -9 backend (one booking mid-append)', process: 'backend', run: killBackendMidAppend },
-  { name: 'restart PostgreSQL', run: async ({ system }) => void (await system.restartService('postgres')) },
+  { name: 'restart PostgreSQL', run: restartPostgres },
   { name: 'kill -9 projections', process: 'projections', run: ({ system }) => system.kill('projections') },
+  // A text asked for while no worker runs waits in Redis for the next one.
+  {
+    name: 'kill -9 workers',
+    process: 'workers',
+    run: ({ system, load }) => system.kill('workers', () => load.text().then(() => undefined)),
+  },
   { name: 'restart Redis', run: async ({ system }) => void (await system.restartService('redis')) },
-  { name: 'kill -9 workers', process: 'workers', run: ({ system }) => system.kill('workers') },
 ];

@@ -22,6 +22,8 @@ export type ChaosSystem = {
   restartService(service: 'postgres' | 'redis'): Promise<number>;
   // SIGKILL to the process; resolves once the supervisor has it up again under a new pid.
   kill(name: ProcessName, afterKill?: () => Promise<void>): Promise<void>;
+  // When each SIGKILL was sent (Date.now()).
+  kills(): readonly { name: ProcessName; at: number }[];
   stop(): Promise<number | null>;
 };
 
@@ -75,6 +77,7 @@ export async function launchChaosSystem(options: { root: string; dataDir: string
     mailUrl: string;
   };
 
+  const kills: { name: ProcessName; at: number }[] = [];
   function supervision(): Supervision {
     const file = JSON.parse(readFileSync(join(dataDir, 'supervision.json'), 'utf8')) as { processes: Supervision };
     return file.processes;
@@ -102,6 +105,7 @@ export async function launchChaosSystem(options: { root: string; dataDir: string
     async kill(name, afterKill) {
       const before = supervision()[name];
       if (!before.pid) throw new Error(`${name} is not running`);
+      kills.push({ name, at: Date.now() });
       process.kill(before.pid, 'SIGKILL');
       while (isAlive(before.pid)) await sleep(20);
       await afterKill?.();
@@ -113,6 +117,7 @@ export async function launchChaosSystem(options: { root: string; dataDir: string
         await sleep(200);
       }
     },
+    kills: () => kills,
     async stop() {
       if (child.exitCode !== null) return child.exitCode;
       child.kill('SIGTERM');

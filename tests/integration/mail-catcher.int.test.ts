@@ -8,12 +8,13 @@ import { startSmtpCatcher, type CaughtEmail } from '@chairside/platform/messagin
 import { createSmtpEmailSender } from '@chairside/platform/messaging/smtp-email-sender';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@chairside/backend/testing/test-database';
 import { readSms, testMailInboxUrl, testSmtpUrl, waitForEmail, waitForSms } from '@chairside/platform/testing/test-mail';
-import { startOutboxWorker } from '@chairside/workers/outbox/outbox-worker';
+import { outboxWorkerLock, startOutboxWorker } from '@chairside/workers/outbox/outbox-worker';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const logger = pino({ level: 'silent' });
 const from = 'Chairside <no-reply@chairside.test>';
 const uniqueAddress = () => `mail-${randomUUID().slice(0, 8)}@chairside.test`;
+const uniquePhone = () => `+1312555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
 type Pipeline = { outbox: ClosableOutbox; worker: Worker; stop(): Promise<void> };
 
@@ -90,15 +91,89 @@ describe('outbox → SMTP catcher', () => {
   it('records an SMS with the local provider', async () => {
     const pipeline = startPipeline(database, testSmtpUrl());
     try {
-      const to = `+1312555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+      const to = uniquePhone();
       await pipeline.outbox.sms({ to, body: 'Your Chairside code is 123456', category: 'password-reset' });
       const sms = await waitForSms(database.db, to);
-      expect(sms).toMatchObject({ to, body: 'Your Chairside code is 123456', category: 'password-reset' });
+      expect(sms).toMatchObject({ to, body: 'Your Chairside code is 123456', category: 'password-reset', key: null, attempts: 1 });
       expect(await readSms(database.db, to)).toHaveLength(1);
     } finally {
       await pipeline.stop();
     }
   });
+
+  it('queues a keyed SMS once however often it is queued, and the provider records it under its key', async () => {
+    const pipeline = startPipeline(database, testSmtpUrl());
+    try {
+      const to = uniquePhone();
+      const key = `password-reset-sms.${randomUUID()}`;
+      const message = { to, body: 'Your Chairside code is 654321', category: 'password-reset', key };
+      // A recovery request tried again after PostgreSQL came back queues the same text again.
+      await Promise.all([pipeline.outbox.sms(message), pipeline.outbox.sms(message)]);
+      await pipeline.outbox.sms(message);
+      const sms = await waitForSms(database.db, to);
+      expect(sms).toMatchObject({ to, body: message.body, key: `sms.${key}`, attempts: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await readSms(database.db, to)).toHaveLength(1);
+    } finally {
+      await pipeline.stop();
+    }
+  });
+
+  it('sends one text per idempotency key, as a provider honouring the key does, and counts each attempt', async () => {
+    const provider = createLocalSmsProvider(database.db);
+    const to = uniquePhone();
+    const idempotencyKey = `sms.password-reset-sms.${randomUUID()}`;
+    const message = { to, body: 'Your Chairside code is 111222', category: 'password-reset', idempotencyKey };
+    // A worker killed after the provider took the text, before its job was marked done: the next one sends again.
+    await provider.send(message);
+    await Promise.all([provider.send(message), provider.send(message)]);
+    expect(await readSms(database.db, to)).toEqual([expect.objectContaining({ key: idempotencyKey, attempts: 3 })]);
+    // Without a key every call is a text of its own.
+    await provider.send({ to, body: 'Unkeyed', category: 'test' });
+    await provider.send({ to, body: 'Unkeyed', category: 'test' });
+    expect((await readSms(database.db, to)).map((sms) => [sms.body, sms.key, sms.attempts])).toEqual([
+      [message.body, idempotencyKey, 3],
+      ['Unkeyed', null, 1],
+      ['Unkeyed', null, 1],
+    ]);
+  });
+
+  it('sends a text again within seconds when its worker died mid-send, and the provider drops the copy', async () => {
+    const prefix = `test-${randomUUID().slice(0, 8)}`;
+    const outbox = createOutbox({ connection: testRedisUrl(), prefix, backoffMs: 300 });
+    const local = createLocalSmsProvider(database.db);
+    const email = createSmtpEmailSender({ url: testSmtpUrl(), from });
+    // The provider takes the text, then the process dies before the job is marked done.
+    const dying = startOutboxWorker({
+      connection: testRedisUrl(),
+      prefix,
+      email,
+      sms: { send: (message) => local.send(message).then(() => new Promise<void>(() => undefined)) },
+      logger,
+    });
+    let next: Worker | undefined;
+    try {
+      const to = uniquePhone();
+      const key = `password-reset-sms.${randomUUID()}`;
+      await outbox.sms({ to, body: 'Your Chairside code is 246810', category: 'password-reset', key });
+      await waitForSms(database.db, to);
+      await dying.close(true);
+      const diedAt = Date.now();
+      next = startOutboxWorker({ connection: testRedisUrl(), prefix, email, sms: local, logger });
+      for (;;) {
+        const [sms] = await readSms(database.db, to);
+        if (sms && sms.attempts > 1) break;
+        if (Date.now() - diedAt > 20_000) throw new Error('the text was not sent again within 20 s');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // The lock lapses, then the next check for stalled jobs runs: seconds, not BullMQ's half a minute or more.
+      expect(Date.now() - diedAt).toBeLessThan(outboxWorkerLock.lockDurationMs + 2 * outboxWorkerLock.stalledIntervalMs + 2000);
+      expect(await readSms(database.db, to)).toEqual([expect.objectContaining({ key: `sms.${key}`, attempts: 2 })]);
+    } finally {
+      await Promise.all([next?.close(), outbox.close()]);
+      email.close();
+    }
+  }, 40_000);
 
   it('refuses a malformed message before it is queued', async () => {
     const pipeline = startPipeline(database, testSmtpUrl());

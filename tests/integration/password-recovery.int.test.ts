@@ -11,7 +11,10 @@ import { createTestUser, signIn, waitForReadModels, type TestUser } from '@chair
 import { startTestSystem, type TestSystem } from '@chairside/backend/testing/test-system';
 import { startTestWorkers } from '@chairside/workers/testing/test-workers';
 import { userStream } from '@chairside/backend/identity/identity-streams';
-import { recoveryMessages } from '@chairside/backend/identity/password-recovery';
+import { recoveryMessages, sendResetCode } from '@chairside/backend/identity/password-recovery';
+import { createDb } from '@chairside/platform/database';
+import type { Outbox } from '@chairside/platform/messaging/outbox-port';
+import type { ReadModels } from '@chairside/projections/database';
 
 let system: TestSystem;
 
@@ -152,11 +155,14 @@ describe('recovery by SMS', () => {
     const code = codeOf(sms.body);
     expect(code).toMatch(/^\d{6}$/);
     const { rows } = await sql<{
+      id: string;
       minutes: number;
-    }>`select extract(epoch from expires_at - created_at)::int / 60 as minutes from password_resets where user_id = ${user.id}`.execute(
+    }>`select id, extract(epoch from expires_at - created_at)::int / 60 as minutes from password_resets where user_id = ${user.id}`.execute(
       system.database.db,
     );
-    expect(rows).toEqual([{ minutes: 10 }]);
+    expect(rows).toEqual([{ id: expect.any(String), minutes: 10 }]);
+    // Queued under the code's own key, which reaches the provider as its idempotency key.
+    expect(sms.key).toBe(`sms.password-reset-sms.${rows[0]?.id}`);
 
     expect((await post('reset-password', { phone, code, password: 'texted-new-password' }, '192.0.2.31')).status).toBe(200);
     expect((await verify(user.token)).status).toBe(401);
@@ -177,6 +183,53 @@ describe('recovery by SMS', () => {
     }
     expect((await post('reset-password', { phone, code, password: 'guessed-password' }, '192.0.2.41')).status).toBe(400);
     await expect(signIn(system.baseUrl, user.username, user.password)).resolves.toBeTruthy();
+  });
+
+  it('waits out a moment without Redis or PostgreSQL after answering: one code, one text, and it works', async () => {
+    const phone = uniquePhone();
+    const user = await createTestUser(system, { phone });
+    let refused = 0;
+    // Queueing fails twice as it does while Redis restarts; the first failure comes after the text was queued.
+    const outbox: Outbox = {
+      email: (message) => system.outbox.email(message),
+      async sms(message) {
+        if (refused === 0) await system.outbox.sms(message);
+        if (refused < 2) {
+          refused += 1;
+          throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+        }
+        await system.outbox.sms(message);
+      },
+    };
+    const deps = { db: system.database.db, readDb: createDb<ReadModels>(system.database.pool), store: system.store, outbox, publicUrl: '' };
+    await expect(sendResetCode(deps, phone, { forMs: 10_000, firstDelayMs: 10, maxDelayMs: 50 })).resolves.toBe(true);
+    expect(refused).toBe(2);
+    const sms = await waitForSms(system.database.db, phone);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await readSms(system.database.db, phone)).toHaveLength(1);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from password_resets where user_id = ${user.id}`.execute(
+      system.database.db,
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+    expect((await post('reset-password', { phone, code: codeOf(sms.body), password: 'retried-new-password' }, '192.0.2.61')).status).toBe(
+      200,
+    );
+  });
+
+  it('gives up at once on a failure that waiting cannot fix', async () => {
+    const phone = uniquePhone();
+    await createTestUser(system, { phone });
+    let tries = 0;
+    const outbox: Outbox = {
+      email: (message) => system.outbox.email(message),
+      async sms() {
+        tries += 1;
+        throw new Error('a bug');
+      },
+    };
+    const deps = { db: system.database.db, readDb: createDb<ReadModels>(system.database.pool), store: system.store, outbox, publicUrl: '' };
+    await expect(sendResetCode(deps, phone, { forMs: 10_000, firstDelayMs: 10, maxDelayMs: 50 })).rejects.toThrow('a bug');
+    expect(tries).toBe(1);
   });
 
   it('answers the same for an unknown number and texts nothing', async () => {

@@ -138,7 +138,8 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   }
 
   // The answer goes out before the message is looked up and queued, so neither its text nor its timing
-  // tells whether the account exists. A failure to queue is logged; the person can ask again.
+  // tells whether the account exists. PostgreSQL or Redis away for a moment is waited out (recoveryRetry);
+  // any other failure to queue is logged, and the person can ask again.
   router.post('/auth/forgot-password', accepts({ body: forgotPasswordRequestSchema }), async (req, res) => {
     const recovery = recoveryDeps(res, true);
     if (!recovery) return;

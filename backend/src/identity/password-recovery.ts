@@ -5,6 +5,7 @@ import { findUserByIdentifier, findUsersByPhone, getUser } from '@chairside/proj
 import type { ReadDb } from '@chairside/projections/database';
 import { revokeUserSessions } from '../auth/sessions';
 import { DomainError } from '../commands/domain-error';
+import { isServiceUnavailable } from '../http/service-unavailable';
 import type { CommandContext, CommandResult } from '../commands/handle-command';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
@@ -27,60 +28,101 @@ export type RecoveryDeps = { db: Kysely<unknown>; readDb: ReadDb; store: EventSt
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-// A new request replaces the previous one on the same channel: only the latest link or code works.
-async function issue(db: Kysely<unknown>, userId: string, channel: 'email' | 'sms', secret: string, minutes: number): Promise<void> {
+// A new request replaces the previous one on the same channel: only the latest link or code works. Run again
+// with the same id (after a failure that may have come after the commit) it changes nothing, so a newer
+// request's link or code made meanwhile keeps working.
+async function issue(
+  db: Kysely<unknown>,
+  reset: { id: string; userId: string; channel: 'email' | 'sms'; secret: string; minutes: number },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`update password_resets set used_at = now() where user_id = ${userId} and channel = ${channel} and used_at is null`.execute(
-      trx,
-    );
-    await sql`
+    const { rows } = await sql<{ id: string }>`
       insert into password_resets (id, token_hash, user_id, channel, expires_at)
-      values (${randomUUID()}, ${sha256(secret)}, ${userId}, ${channel}, now() + make_interval(mins => ${minutes}))`.execute(trx);
+      values (${reset.id}, ${sha256(reset.secret)}, ${reset.userId}, ${reset.channel}, now() + make_interval(mins => ${reset.minutes}))
+      on conflict (id) do nothing
+      returning id`.execute(trx);
+    if (rows.length === 0) return;
+    await sql`
+      update password_resets set used_at = now()
+      where user_id = ${reset.userId} and channel = ${reset.channel} and used_at is null and id <> ${reset.id}`.execute(trx);
   });
 }
 
-// Sends a reset link when an active account has this e-mail address; silently nothing otherwise.
-export async function sendResetEmail(deps: RecoveryDeps, email: string): Promise<boolean> {
-  const account = await findUserByIdentifier(deps.readDb, email);
-  if (!account?.isActive || !account.email.includes('@')) return false;
-  const user = await getUser(deps.readDb, account.id);
+// How long a request that was already answered (see auth-routes.ts) keeps trying while PostgreSQL or Redis is
+// away for a moment (a restart, a failover), instead of dropping the link or code it promised.
+export const recoveryRetry = { forMs: 60_000, firstDelayMs: 250, maxDelayMs: 5_000 };
+export type RecoveryRetry = typeof recoveryRetry;
+
+async function untilAvailable<T>(work: () => Promise<T>, retry: RecoveryRetry): Promise<T> {
+  const until = Date.now() + retry.forMs;
+  for (let delay = retry.firstDelayMs; ; delay = Math.min(delay * 2, retry.maxDelayMs)) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isServiceUnavailable(error) || Date.now() + delay > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+// Sends a reset link when an active account has this e-mail address; silently nothing otherwise. Every try
+// (see untilAvailable) issues the same link, queued under the same key: at most one e-mail, whatever failed.
+export async function sendResetEmail(deps: RecoveryDeps, email: string, retry: RecoveryRetry = recoveryRetry): Promise<boolean> {
+  const id = randomUUID();
   const token = randomBytes(32).toString('base64url');
-  await issue(deps.db, account.id, 'email', token, recoveryRules.emailLinkMinutes);
-  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${token}`;
-  const name = user?.firstName || user?.username || 'there';
-  const text = [
-    `Hello ${name},`,
-    '',
-    `Someone asked to reset the password of your Chairside account. Open this link within ${recoveryRules.emailLinkMinutes} minutes to choose a new password:`,
-    '',
-    link,
-    '',
-    'If it was not you, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(name)},</p>`,
-    `<p>Someone asked to reset the password of your Chairside account. Open this link within ${recoveryRules.emailLinkMinutes} minutes to choose a new password:</p>`,
-    `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
-    `<p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-  ].join('\n');
-  await deps.outbox.email({ to: account.email, subject: 'Reset your Chairside password', text, html, category: 'password-reset' });
-  return true;
+  return untilAvailable(async () => {
+    const account = await findUserByIdentifier(deps.readDb, email);
+    if (!account?.isActive || !account.email.includes('@')) return false;
+    const user = await getUser(deps.readDb, account.id);
+    await issue(deps.db, { id, userId: account.id, channel: 'email', secret: token, minutes: recoveryRules.emailLinkMinutes });
+    const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${token}`;
+    const name = user?.firstName || user?.username || 'there';
+    const text = [
+      `Hello ${name},`,
+      '',
+      `Someone asked to reset the password of your Chairside account. Open this link within ${recoveryRules.emailLinkMinutes} minutes to choose a new password:`,
+      '',
+      link,
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n');
+    const html = [
+      `<p>Hello ${escapeHtml(name)},</p>`,
+      `<p>Someone asked to reset the password of your Chairside account. Open this link within ${recoveryRules.emailLinkMinutes} minutes to choose a new password:</p>`,
+      `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
+      `<p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+    ].join('\n');
+    await deps.outbox.email({
+      to: account.email,
+      subject: 'Reset your Chairside password',
+      text,
+      html,
+      category: 'password-reset',
+      key: `password-reset-email.${id}`,
+    });
+    return true;
+  }, retry);
 }
 
 // Texts a 6-digit code when exactly one active account has this phone number. A number shared by
-// several accounts gets nothing: the code alone could not say whose password it resets.
-export async function sendResetCode(deps: RecoveryDeps, phone: string): Promise<boolean> {
-  const accounts = (await findUsersByPhone(deps.readDb, phone)).filter((account) => account.isActive && account.phone);
-  const account = accounts.length === 1 ? accounts[0] : undefined;
-  if (!account?.phone) return false;
+// several accounts gets nothing: the code alone could not say whose password it resets. Like the link above,
+// every try issues the same code under the same key.
+export async function sendResetCode(deps: RecoveryDeps, phone: string, retry: RecoveryRetry = recoveryRetry): Promise<boolean> {
+  const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await issue(deps.db, account.id, 'sms', code, recoveryRules.smsCodeMinutes);
-  await deps.outbox.sms({
-    to: account.phone,
-    body: `Your Chairside password reset code is ${code}. It works for ${recoveryRules.smsCodeMinutes} minutes. If you did not ask for it, ignore this message.`,
-    category: 'password-reset',
-  });
-  return true;
+  return untilAvailable(async () => {
+    const accounts = (await findUsersByPhone(deps.readDb, phone)).filter((account) => account.isActive && account.phone);
+    const account = accounts.length === 1 ? accounts[0] : undefined;
+    if (!account?.phone) return false;
+    await issue(deps.db, { id, userId: account.id, channel: 'sms', secret: code, minutes: recoveryRules.smsCodeMinutes });
+    await deps.outbox.sms({
+      to: account.phone,
+      body: `Your Chairside password reset code is ${code}. It works for ${recoveryRules.smsCodeMinutes} minutes. If you did not ask for it, ignore this message.`,
+      category: 'password-reset',
+      key: `password-reset-sms.${id}`,
+    });
+    return true;
+  }, retry);
 }
 
 export type ResetInput = { token: string; password: string } | { phone: string; code: string; password: string };

@@ -86,30 +86,45 @@ export function createRoomGuard<D extends GuardedSocketData>(deps: {
   });
 
   // Revocations: a listening connection of its own, opened again after an error.
-  let listener: pg.PoolClient | null = null;
   let retry: NodeJS.Timeout | null = null;
+  let dropListener = () => {};
   async function listen(): Promise<void> {
     if (closed) return;
+    let connection: pg.PoolClient;
     try {
-      const client = await deps.pool.connect();
-      client.on('notification', (message) => {
-        if (message.channel === SESSIONS_REVOKED_CHANNEL && message.payload) void recheck([message.payload]);
-      });
-      client.once('error', () => {
-        client.release(true);
-        if (listener === client) listener = null;
-        // What was revoked while the connection was down: recheck everyone.
-        void recheck();
-        retry = setTimeout(() => void listen(), relistenMs);
-      });
-      client.on('error', () => undefined);
-      await client.query(`listen ${SESSIONS_REVOKED_CHANNEL}`);
-      if (closed) client.release(true);
-      else listener = client;
+      connection = await deps.pool.connect();
     } catch (error) {
       deps.logger.warn({ err: error }, 'cannot listen for revoked sign-ins; retrying');
       retry = setTimeout(() => void listen(), relistenMs);
+      return;
     }
+    // Given back once, whichever ends it first (its socket's error, its LISTEN failing, close()), and only
+    // then listened for again: PostgreSQL restarting under a LISTEN fails the query and then errors the
+    // socket, and a connection given back twice throws (in an 'error' listener: the process ends), while
+    // two retries would leave a second listener that is never given back.
+    let dropped = false;
+    const drop = (again: boolean) => {
+      if (dropped) return;
+      dropped = true;
+      connection.release(true);
+      if (!again || closed) return;
+      // What was revoked while the connection was down: recheck everyone.
+      void recheck();
+      retry = setTimeout(() => void listen(), relistenMs);
+    };
+    connection.on('notification', (message) => {
+      if (message.channel === SESSIONS_REVOKED_CHANNEL && message.payload) void recheck([message.payload]);
+    });
+    connection.on('error', () => drop(true));
+    try {
+      await connection.query(`listen ${SESSIONS_REVOKED_CHANNEL}`);
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'cannot listen for revoked sign-ins; retrying');
+      drop(true);
+      return;
+    }
+    if (closed) return drop(false);
+    dropListener = () => drop(false);
   }
   void listen();
 
@@ -119,8 +134,7 @@ export function createRoomGuard<D extends GuardedSocketData>(deps: {
       closed = true;
       notices.stop();
       if (retry) clearTimeout(retry);
-      listener?.release(true);
-      listener = null;
+      dropListener();
       await running.catch(() => undefined);
     },
   };

@@ -17,6 +17,12 @@ export type OutboxWorkerOptions = {
 // Example: outboxMessageId('email.receipt.5e1f') === 'outbox.email.receipt.5e1f@chairside.local'
 export const outboxMessageId = (jobId: string) => `outbox.${jobId.replace(/[^A-Za-z0-9._-]/g, '-')}@chairside.local`;
 
+// A message whose workers process died mid-send is sent again by the next one within seconds (its lock
+// lapses, the next stalled-job check moves it back), not after BullMQ's default half a minute to a minute:
+// a reset code waited for that long. Sending it again is safe: every attempt carries the same Message-ID or
+// idempotency key. A lock renewal missed by a busy process makes a stall too, so stalls never give a message up.
+export const outboxWorkerLock = { lockDurationMs: 6000, stalledIntervalMs: 3000 };
+
 // Delivers what the outbox queued. A failed send throws, so BullMQ keeps the job and retries it with
 // backoff; only malformed job data is given up at once, since retrying cannot fix it.
 export function startOutboxWorker(options: OutboxWorkerOptions): Worker {
@@ -34,12 +40,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Worker {
       } else if (job.name === 'sms') {
         const parsed = smsJobSchema.safeParse(job.data);
         if (!parsed.success) throw new UnrecoverableError(`malformed SMS job: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-        await options.sms.send(parsed.data);
+        // A keyed job's id is its key (see outbox.ts): the same for every attempt, and one per message, so the
+        // provider can drop a repeated attempt. An unkeyed job's id is a counter of this Redis, which starts
+        // again after its data is lost: not a key a provider may remember.
+        const idempotencyKey = parsed.data.key === undefined ? undefined : (job.id ?? `sms.${parsed.data.key}`);
+        await options.sms.send({ ...parsed.data, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) });
+        logger.info({ jobId: job.id, category: parsed.data.category, attempt: job.attemptsMade + 1 }, 'SMS sent');
       } else {
         throw new UnrecoverableError(`unknown outbox job ${job.name}`);
       }
     },
-    { connection: toConnectionOptions(options.connection), prefix: options.prefix, concurrency: options.concurrency ?? 5 },
+    {
+      connection: toConnectionOptions(options.connection),
+      prefix: options.prefix,
+      concurrency: options.concurrency ?? 5,
+      lockDuration: outboxWorkerLock.lockDurationMs,
+      stalledInterval: outboxWorkerLock.stalledIntervalMs,
+      maxStalledCount: 1000,
+    },
   );
   // Message bodies carry reset links and codes: only the job's identity goes to the log.
   worker.on('failed', (job, error) => {

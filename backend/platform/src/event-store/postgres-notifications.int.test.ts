@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createPool } from '../database';
 import { createNotificationHub, type NotificationHub } from './postgres-notifications';
 
 // The hub wakes the subscriptions of a process when the readable head moves: a notification that
@@ -71,6 +72,22 @@ describe('the event store notification hub', () => {
       expect(slow.generation()).toBeGreaterThan(afterFirst);
     } finally {
       await slow.release();
+    }
+  });
+
+  it('gives back the connection of a LISTEN that failed, however often it tries again', async () => {
+    const pool = createPool(database.url, 2);
+    // A LISTEN PostgreSQL refuses, as it refuses one while it goes away.
+    const failing = createNotificationHub(pool, { channel: 'not a channel' });
+    try {
+      await failing.retain();
+      for (let round = 0; round < 3; round += 1) await failing.wait(failing.generation(), 20, { closed: false });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+      expect((await pool.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await failing.release();
+      await pool.end();
     }
   });
 });

@@ -100,7 +100,15 @@ export function createNotificationHub(pool: pg.Pool, options: NotificationHubOpt
       // Keep a no-op so a late socket error while closing cannot crash the process.
       connection.on('error', () => undefined);
     };
-    await connection.query(`listen ${channel}`);
+    try {
+      await connection.query(`listen ${channel}`);
+    } catch (error) {
+      // Not listening (PostgreSQL going away under the LISTEN): given back, or every try to listen again
+      // while it is away would keep a pool slot for good.
+      detach();
+      connection.release(true);
+      throw error;
+    }
     client = connection;
   }
 

@@ -3,6 +3,11 @@ import { z } from 'zod';
 export const outboxQueueName = 'outbox';
 
 const category = z.string().trim().min(1).max(60);
+// A BullMQ job id: no ':' (its key separator).
+const key = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,200}$/)
+  .optional();
 
 // Job data is checked when queued and again when delivered: a job written by an older or newer
 // version of the code must fail loudly rather than send something malformed.
@@ -28,11 +33,7 @@ export const emailJobSchema = z.object({
     .max(5)
     .optional(),
   category,
-  // A BullMQ job id: no ':' (its key separator).
-  key: z
-    .string()
-    .regex(/^[A-Za-z0-9._-]{1,200}$/)
-    .optional(),
+  key,
 });
 
 export const smsJobSchema = z.object({
@@ -43,6 +44,7 @@ export const smsJobSchema = z.object({
     .regex(/^\+?[\d\s().-]{6,32}$/, 'must be a phone number, e.g. +13125550100'),
   body: z.string().min(1).max(1600),
   category,
+  key,
 });
 
 export type OutboxJobName = 'email' | 'sms';

@@ -14,7 +14,9 @@ export type EmailMessage = {
   category: string;
   key?: string;
 };
-export type SmsMessage = { to: string; body: string; category: string };
+// key: as for e-mail (e.g. `password-reset-sms.<code id>`): queued once under it, and handed to the provider
+// as the same idempotency key on every attempt, so a resend after a worker crash is not a second text.
+export type SmsMessage = { to: string; body: string; category: string; key?: string };
 
 export type Outbox = {
   email(message: EmailMessage): Promise<void>;

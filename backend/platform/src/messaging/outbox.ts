@@ -44,7 +44,8 @@ export function createOutbox(options: OutboxOptions): ClosableOutbox {
       await add('email', parsed, parsed.key);
     },
     async sms(message) {
-      await add('sms', smsJobSchema.parse(message));
+      const parsed = smsJobSchema.parse(message);
+      await add('sms', parsed, parsed.key);
     },
     async forget(recipients) {
       const wanted = new Set(recipients.map(recipientKey).filter((key) => key !== ''));
