@@ -22,9 +22,11 @@ import { backgroundBookings, describeBackgroundLoad, startBackgroundLoad } from 
 import {
   describeCpu,
   describeMachine,
+  describePostgres,
   loadAverage,
   percentile,
   sampleCpu,
+  samplePostgres,
   startBenchPostgres,
   startBenchRedis,
   startBenchSystem,
@@ -151,6 +153,7 @@ try {
     const latencies: number[] = [];
     const loadBefore = loadAverage();
     const cpuBefore = sampleCpu();
+    const postgresBefore = await samplePostgres(pool);
     const deadline = performance.now() + seconds * 1000;
     let booked = 0;
     for (let i = 0; i < count && performance.now() < deadline; i += 1) {
@@ -181,7 +184,7 @@ try {
       ...latencyRows(latencies, socketsCount * booked),
       bookings: booked,
       load: `${loadBefore} → ${loadAverage()}`,
-      cpu: describeCpu(cpuBefore, sampleCpu()),
+      cpu: `${describeCpu(cpuBefore, sampleCpu())}\n${describePostgres(postgresBefore, await samplePostgres(pool))}`,
     };
   };
   await bookings(5);

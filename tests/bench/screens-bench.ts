@@ -40,10 +40,12 @@ import {
   chromiumExecutable,
   describeCpu,
   describeMachine,
+  describePostgres,
   loadAverage,
   percentile,
   root,
   sampleCpu,
+  samplePostgres,
   startBenchPostgres,
   startBenchRedis,
   startBenchSystem,
@@ -508,6 +510,7 @@ try {
   const runPart = async (name: string, calendarDay: number, timesDay: number, warmUp: boolean): Promise<Part> => {
     const part: Part = { name, calendar: [], times: [], loadBefore: loadAverage(), loadAfter: '', cpu: '', background: null };
     const cpuBefore = sampleCpu();
+    const postgresBefore = await samplePostgres(pool);
     await openCalendar(businessDate(calendarDay));
     if (warmUp) await calendarRounds(calendarDay, warmUpRounds, null);
     await calendarRounds(calendarDay, probes, part.calendar);
@@ -517,7 +520,7 @@ try {
     if (warmUp) await timesRounds(timesDay, warmUpRounds, null);
     await timesRounds(timesDay, probes, part.times);
     await times.goto('about:blank');
-    part.cpu = describeCpu(cpuBefore, sampleCpu());
+    part.cpu = `${describeCpu(cpuBefore, sampleCpu())}\n${describePostgres(postgresBefore, await samplePostgres(pool))}`;
     part.loadAfter = loadAverage();
     return part;
   };

@@ -294,3 +294,27 @@ export function describeCpu(before: CpuSample, after: CpuSample): string {
   rows.push(['machine busy', machine.toFixed(1), `${((100 * machine) / capacity).toFixed(0)} %`]);
   return table([`CPU over ${seconds.toFixed(0)} s (${cpus().length} cores)`, 'CPU s', 'of all cores'], rows, [1, 2]);
 }
+
+// Transactions committed in the bench's database (read-only ones included), transaction ids assigned (the
+// transactions that wrote, cluster-wide) and events in its log, so far: two samples' difference says what
+// each appended event cost PostgreSQL (the command's append, the read models' batches, the reads around them).
+export type PostgresSample = { commits: number; writes: number; events: number };
+export async function samplePostgres(pool: pg.Pool): Promise<PostgresSample> {
+  const { rows } = await pool.query<{ commits: string; writes: string; events: string }>(
+    `select (select xact_commit from pg_stat_database where datname = current_database()) as commits,
+            pg_snapshot_xmax(pg_current_snapshot())::text as writes,
+            (select count(*) from events) as events`,
+  );
+  return { commits: Number(rows[0]?.commits ?? 0), writes: Number(rows[0]?.writes ?? 0), events: Number(rows[0]?.events ?? 0) };
+}
+
+export function describePostgres(before: PostgresSample, after: PostgresSample): string {
+  const commits = after.commits - before.commits;
+  const writes = after.writes - before.writes;
+  const events = after.events - before.events;
+  const each = (count: number) => (events > 0 ? (count / events).toFixed(1) : '–');
+  return (
+    `PostgreSQL: ${commits.toLocaleString('en-US')} transactions committed, ${writes.toLocaleString('en-US')} of them writing, ` +
+    `for ${events.toLocaleString('en-US')} events appended (${each(commits)} and ${each(writes)} per event)`
+  );
+}
