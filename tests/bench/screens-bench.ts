@@ -213,6 +213,9 @@ type CalendarRound = PathTimes & {
   toReply: number;
   toNotice: number | null;
   reads: number;
+  readsCancelled: number;
+  // API reads by path (no query string), for the part's summary.
+  paths: string[];
 };
 type TimesRound = PathTimes & {
   id: string;
@@ -407,8 +410,12 @@ try {
       const at = await seen;
       await sleep(50);
       const page = (await calendar.evaluate(
-        `(() => { const s = window.__bench; return { frame: s.frame, notice: s.notice, reads: s.fetches.filter((f) => f.url.includes('/api/')).length }; })()`,
-      )) as { frame: number | null; notice: number | null; reads: number };
+        `(() => {
+          const s = window.__bench;
+          const reads = s.fetches.filter((f) => f.url.includes('/api/'));
+          return { frame: s.frame, notice: s.notice, reads: reads.map((f) => ({ path: new URL(f.url, location.href).pathname, failed: f.failed })) };
+        })()`,
+      )) as { frame: number | null; notice: number | null; reads: { path: string; failed: boolean }[] };
       if (at === null) console.log(`calendar probe: ${client.marker} did not appear within ${waitMs / 1000} s`);
       measured?.push({
         id,
@@ -420,7 +427,9 @@ try {
         toFrame: page.frame === null ? null : page.frame - sent,
         toReply: replied - sent,
         toNotice: page.notice === null ? null : page.notice - sent,
-        reads: page.reads,
+        reads: page.reads.length,
+        readsCancelled: page.reads.filter((read) => read.failed).length,
+        paths: page.reads.map((read) => read.path),
       });
       await spacing();
     }
@@ -595,7 +604,7 @@ try {
         'block in the DOM',
         'next animation frame',
         'HTTP reply to the bench',
-        'API reads per round',
+        'API reads / cancelled a round',
       ],
       parts.map((part) => [
         part.name,
@@ -606,11 +615,18 @@ try {
         pair(part.calendar.map((round) => round.toBlock)),
         pair(part.calendar.map((round) => round.toFrame)),
         pair(part.calendar.map((round) => round.toReply)),
-        mean(part.calendar.map((round) => round.reads)),
+        `${mean(part.calendar.map((round) => round.reads))} / ${mean(part.calendar.map((round) => round.readsCancelled))}`,
       ]),
       [1, 2, 3, 4, 5, 6, 7, 8],
     ),
   );
+
+  for (const part of parts) {
+    const byPath = new Map<string, number>();
+    for (const path of part.calendar.flatMap((round) => round.paths)) byPath.set(path, (byPath.get(path) ?? 0) + 1);
+    const top = [...byPath].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    console.log(`API reads of the calendar page, ${part.name}: ${top.map(([path, count]) => `${path} ×${count}`).join(', ') || 'none'}`);
+  }
 
   console.log(`\n## B. A hold disappears from another booker's list (/booking; hold request start → the time's button gone)`);
   console.log(
