@@ -28,6 +28,7 @@ const benchmarks = [
   { name: 'availability', file: 'tests/bench/availability-bench.ts' },
   { name: 'appointments', file: 'tests/bench/appointments-bench.ts' },
   { name: 'booking', file: 'tests/bench/booking-bench.ts' },
+  { name: 'screens', file: 'tests/bench/screens-bench.ts' },
   { name: 'pos', file: 'tests/bench/pos-bench.ts' },
   { name: 'clients', file: 'tests/bench/clients-bench.ts' },
   { name: 'clients-import', file: 'tests/bench/client-import-bench.ts' },

@@ -155,3 +155,15 @@ export function benchSlots(
 
 export const businessDate = (daysFromToday: number) =>
   DateTime.now().setZone(BUSINESS_TIME_ZONE).plus({ days: daysFromToday }).toFormat('yyyy-MM-dd');
+
+// A fixed shuffle (the same order every run), so runs compare.
+export function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  let seed = 7;
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}

@@ -27,10 +27,11 @@ import { createTestSession } from '@chairside/backend/testing/test-session';
 import type { ReadModels } from '@chairside/projections/database';
 // @ts-expect-error plain JavaScript module shared with the launcher
 import { freePort } from '../../scripts/lib/services.mjs';
-import { benchServices, benchSlots, businessDate, createBenchStudio } from './appointments-bench-setup';
+import { benchServices, benchSlots, businessDate, createBenchStudio, shuffled } from './appointments-bench-setup';
 import {
   costBetween,
   describeMachine,
+  percentile,
   rate,
   readCost,
   readTableStats,
@@ -49,19 +50,6 @@ const slotReads = Number(process.env.BENCH_SLOT_READS ?? 300);
 const workers = Number(process.env.BENCH_CLIENTS ?? 64);
 const profileDir = process.env.BENCH_PROFILE;
 
-// A fixed shuffle (the same order every run), so runs compare.
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  let seed = 7;
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    const j = seed % (i + 1);
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);
 const load = () =>
   loadavg()

@@ -1,8 +1,8 @@
 // Shared helpers for the benchmarks under tests/bench: a throwaway PostgreSQL cluster with the
 // server's defaults (fsync on), extra databases on it, timed concurrent loops and a plain-text table.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -301,4 +301,126 @@ export function tableStatsBetween(before: TableReading, after: TableReading, per
     .sort((a, b) => b.seqRead + b.idxFetched + b.written - (a.seqRead + a.idxFetched + a.written))
     .slice(0, top)
     .map((row) => [row.name, row.seqScans.toFixed(1), row.seqRead.toFixed(0), row.idxFetched.toFixed(1), row.written.toFixed(1)]);
+}
+
+// The value at percentile `p` (0-100) of ascending `sorted` values, nearest rank; NaN when there are none.
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+// The 1, 5 and 15 minute load averages, as the benchmarks print them beside their figures.
+export function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+}
+
+// The Chromium a benchmark drives, found as tests/playwright.config.ts finds it: CHROMIUM_PATH, else the
+// headless shell (half the CPU of the full browser's headless mode), else the full browser.
+export function chromiumExecutable(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/lib/chromium/chromium-headless-shell')) return '/usr/lib/chromium/chromium-headless-shell';
+  for (const candidate of ['chromium-headless-shell', 'chromium', 'chromium-browser']) {
+    try {
+      return execFileSync('which', [candidate], { encoding: 'utf8' }).trim();
+    } catch {
+      // try the next name
+    }
+  }
+  throw new Error('Chromium is not installed: apt-get install -y chromium-headless-shell');
+}
+
+// CPU time so far, in seconds (user + system, live processes and the children they reaped), of this process
+// alone and of each process tree it started, named by what runs at the tree's top (the backend, the
+// projections, PostgreSQL, Redis, Chromium), and of the whole machine (busy time of all its cores). Two
+// samples' difference says where a part's CPU went, and how much of it other work on the machine took.
+export type CpuSample = { at: number; machine: number; byPart: Map<string, number> };
+export function sampleCpu(): CpuSample {
+  const ticks = 100;
+  const processes = new Map<number, { parent: number; cpu: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state, ppid, …, utime (14th field of the line), stime, cutime, cstime.
+      const cpu = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0) / ticks;
+      processes.set(Number(entry), { parent: Number(fields[1]), cpu });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const children = new Map<number, number[]>();
+  for (const [pid, { parent }] of processes) children.set(parent, [...(children.get(parent) ?? []), pid]);
+  const treeCpu = (pid: number): number =>
+    (processes.get(pid)?.cpu ?? 0) + (children.get(pid) ?? []).reduce((sum, child) => sum + treeCpu(child), 0);
+  const partOf = (pid: number) => {
+    let command = '';
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      // ended
+    }
+    if (command.includes('backend/src/main.ts')) return 'backend';
+    if (command.includes('projections/src/main.ts')) return 'projections';
+    if (command.includes('postgres')) return 'PostgreSQL';
+    if (command.includes('redis')) return 'Redis';
+    if (/chrom/i.test(command)) return 'Chromium';
+    return 'other children';
+  };
+  const byPart = new Map<string, number>([['this process (bench, socket clients)', processes.get(process.pid)?.cpu ?? 0]]);
+  for (const child of children.get(process.pid) ?? []) {
+    const part = partOf(child);
+    byPart.set(part, (byPart.get(part) ?? 0) + treeCpu(child));
+  }
+  const [, ...times] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
+  const values = times.map(Number);
+  // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+  const machine = (values.slice(0, 8).reduce((sum, value) => sum + value, 0) - (values[3] ?? 0) - (values[4] ?? 0)) / ticks;
+  return { at: performance.now(), machine, byPart };
+}
+
+// Where the CPU went between two samples: seconds per part, and as a share of the machine's cores.
+export function describeCpu(before: CpuSample, after: CpuSample): string {
+  const seconds = (after.at - before.at) / 1000;
+  const capacity = seconds * cpus().length;
+  const rows: string[][] = [];
+  let ours = 0;
+  for (const [part, cpu] of after.byPart) {
+    const used = Math.max(0, cpu - (before.byPart.get(part) ?? 0));
+    ours += used;
+    rows.push([part, used.toFixed(1), `${((100 * used) / capacity).toFixed(0)} %`]);
+  }
+  const machine = after.machine - before.machine;
+  rows.push([
+    'everything else on the machine',
+    Math.max(0, machine - ours).toFixed(1),
+    `${((100 * Math.max(0, machine - ours)) / capacity).toFixed(0)} %`,
+  ]);
+  rows.push(['machine busy', machine.toFixed(1), `${((100 * machine) / capacity).toFixed(0)} %`]);
+  return table([`CPU over ${seconds.toFixed(0)} s (${cpus().length} cores)`, 'CPU s', 'of all cores'], rows, [1, 2]);
+}
+
+// Transactions committed in the bench's database (read-only ones included), transaction ids assigned (the
+// transactions that wrote, cluster-wide) and events in its log, so far: two samples' difference says what
+// each appended event cost PostgreSQL (the command's append, the read models' batches, the reads around them).
+export type PostgresSample = { commits: number; writes: number; events: number };
+export async function samplePostgres(pool: pg.Pool): Promise<PostgresSample> {
+  const { rows } = await pool.query<{ commits: string; writes: string; events: string }>(
+    `select (select xact_commit from pg_stat_database where datname = current_database()) as commits,
+            pg_snapshot_xmax(pg_current_snapshot())::text as writes,
+            (select count(*) from events) as events`,
+  );
+  return { commits: Number(rows[0]?.commits ?? 0), writes: Number(rows[0]?.writes ?? 0), events: Number(rows[0]?.events ?? 0) };
+}
+
+export function describePostgres(before: PostgresSample, after: PostgresSample): string {
+  const commits = after.commits - before.commits;
+  const writes = after.writes - before.writes;
+  const events = after.events - before.events;
+  const each = (count: number) => (events > 0 ? (count / events).toFixed(1) : '–');
+  return (
+    `PostgreSQL: ${commits.toLocaleString('en-US')} transactions committed, ${writes.toLocaleString('en-US')} of them writing, ` +
+    `for ${events.toLocaleString('en-US')} events appended (${each(commits)} and ${each(writes)} per event)`
+  );
 }

@@ -3,6 +3,7 @@ import type { ChangeMessage } from '@chairside/shared/live/live-messages';
 import type { LiveTopic } from '@chairside/shared/live/live-topics';
 import { patchAppointmentLists } from '../modules/appointments/appointments-queries';
 import { patchCardTerminal } from '../modules/pos/pos-queries';
+import { readAgain } from './read-again';
 import { queryKeysForTopic } from './topic-keys';
 
 // Takes a change notice's patch (the changed records) into the cached reads it covers; returns the key
@@ -23,5 +24,5 @@ export async function applyChange(queryClient: QueryClient, message: Pick<Change
   const patcher = topicPatchers[message.topic];
   const patched = patcher && message.patch !== undefined ? patcher(queryClient, message.patch) : null;
   const stale = queryKeysForTopic(message.topic).filter((key) => !patched?.some((root) => sameKey(root, key)));
-  await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(stale.map((queryKey) => readAgain(queryClient, { queryKey })));
 }

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppointmentList, AppointmentsPatch, Hold } from '@chairside/shared/appointments/appointment-dto';
 import { appointment, ava, item, liam } from './appointment-fixtures';
 import { patchAppointmentList } from './appointments-queries';
@@ -98,6 +98,44 @@ describe('a change notice from the socket', () => {
       await applyChange(queryClient, message);
       expect(queryClient.getQueryData<AppointmentList>(dayKey)?.appointments).toEqual([haircut]);
       expect(queryClient.getQueryState(dayKey)?.isInvalidated).toBe(true);
+    }
+  });
+
+  it('takes the patches heard while the day is being read into its answer, also when notices come faster than a read', async () => {
+    vi.useFakeTimers();
+    try {
+      // The day read takes 50 ms and answers with the diary as it was when the read began.
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+      let reads = 0;
+      const observer = new QueryObserver<AppointmentList>(queryClient, {
+        queryKey: dayKey,
+        queryFn: ({ signal }) => {
+          reads += 1;
+          return new Promise<AppointmentList>((resolve, reject) => {
+            const timer = setTimeout(() => resolve({ appointments: [haircut], holds: [] }), 50);
+            signal.addEventListener('abort', () => {
+              clearTimeout(timer);
+              reject(new DOMException('aborted', 'AbortError'));
+            });
+          });
+        },
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await vi.advanceTimersByTimeAsync(60);
+      // The day is read again (the desk's own command, a reconnect), and a booking's notice comes every 20 ms meanwhile.
+      void queryClient.refetchQueries({ queryKey: dayKey, exact: true });
+      const shown = () => queryClient.getQueryData<AppointmentList>(dayKey)?.appointments.map(({ id }) => id);
+      for (let elapsed = 0; elapsed < 300; elapsed += 20) {
+        void applyChange(queryClient, { topic: 'appointments', patch: patch({ appointments: [colour] }) });
+        await vi.advanceTimersByTimeAsync(20);
+        if (elapsed === 100) expect(shown()).toEqual(['a-2', 'a-1']);
+      }
+      expect(shown()).toEqual(['a-2', 'a-1']);
+      // The first read and the one in flight: the notices added none.
+      expect(reads).toBe(2);
+      unsubscribe();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

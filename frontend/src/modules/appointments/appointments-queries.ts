@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   appointmentDetailsSchema,
@@ -100,8 +100,8 @@ export function patchAppointmentList(
 }
 
 // The `appointments` topic's patcher (live/topic-patchers.ts): every cached calendar list takes the patch
-// in; a list being read right now is read again instead (its answer may predate the change). Returns the
-// key roots it brought up to date, or null when the patch is not one it knows.
+// in; a list being read right now takes it into the read's answer once it lands (the answer may predate the
+// change). Returns the key roots it brought up to date, or null when the patch is not one it knows.
 export function patchAppointmentLists(queryClient: QueryClient, value: unknown): readonly (readonly unknown[])[] | null {
   const parsed = appointmentsPatchSchema.safeParse(value);
   if (!parsed.success) return null;
@@ -110,9 +110,33 @@ export function patchAppointmentLists(queryClient: QueryClient, value: unknown):
   for (const query of queryClient.getQueryCache().findAll({ queryKey: ['appointments'] })) {
     const key = query.queryKey;
     if (!isListKey(key)) continue;
-    if (query.state.fetchStatus === 'fetching' || query.state.data === undefined)
-      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    if (query.state.fetchStatus === 'fetching') patchOnceRead(queryClient, query, key, parsed.data);
+    else if (query.state.data === undefined) void queryClient.invalidateQueries({ queryKey: key, exact: true });
     else queryClient.setQueryData<AppointmentList>(key, (list) => (list ? patchAppointmentList(list, key, parsed.data) : list));
   }
   return [['appointments']];
+}
+
+// Patches heard while a list was being read, in the order heard.
+const heardDuringRead = new WeakMap<Query, AppointmentsPatch[]>();
+
+// The patches heard during a read are taken into its answer when it lands, in the order heard. A change the
+// answer already has is written again; if the answer is newer still, the patch of that newer change comes
+// later in the feed, so after this one. Reading the list again instead cancelled the read in flight: a
+// calendar hearing notices faster than it reads showed nothing new for as long as they came.
+function patchOnceRead(queryClient: QueryClient, query: Query, key: ListKey, patch: AppointmentsPatch): void {
+  const heard = heardDuringRead.get(query);
+  if (heard) {
+    heard.push(patch);
+    return;
+  }
+  heardDuringRead.set(query, [patch]);
+  // Without cancelRefetch, refetchQueries joins the read in flight: it settles once the answer is stored.
+  void queryClient.refetchQueries({ queryKey: key, exact: true }, { cancelRefetch: false }).finally(() => {
+    const patches = heardDuringRead.get(query) ?? [];
+    heardDuringRead.delete(query);
+    queryClient.setQueryData<AppointmentList>(key, (list) =>
+      list ? patches.reduce((patched, next) => patchAppointmentList(patched, key, next), list) : list,
+    );
+  });
 }
