@@ -138,11 +138,20 @@ describe('locations and system', () => {
     expect((await fetch(`${system.baseUrl}/api/system/projections`, { headers: { Authorization: `Bearer ${staffToken}` } })).status).toBe(
       403,
     );
-    const reply = projectionStatusReplySchema.parse(
-      await (await fetch(`${system.baseUrl}/api/system/projections`, { headers: admin() })).json(),
-    );
+    const read = async () =>
+      projectionStatusReplySchema.parse(await (await fetch(`${system.baseUrl}/api/system/projections`, { headers: admin() })).json());
+    const reply = await read();
     expect(reply.projections.map((p) => p.name).sort()).toEqual(projections.map((projection) => projection.name).sort());
-    for (const projection of reply.projections) expect(projection).toMatchObject({ eventsBehind: 0, activeGeneration: 1, rebuild: null });
+    for (const projection of reply.projections) expect(projection).toMatchObject({ activeGeneration: 1, rebuild: null });
+    // A read model that passed over the tests' last events writes its checkpoint within half a second.
+    await expect
+      .poll(
+        async () => (await read()).projections.filter((projection) => projection.eventsBehind > 0).map((projection) => projection.name),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toEqual([]);
   });
 
   it('starts a rebuild for an administrator and refuses unknown projections', async () => {
