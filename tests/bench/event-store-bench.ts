@@ -427,10 +427,13 @@ async function appendBenchmark(server: BenchPostgres): Promise<void> {
     const record = (key: string, result: { perSecond: number; operations: number }) =>
       figures.set(key, [...(figures.get(key) ?? []), result]);
     const roundSeconds = appendSeconds / appendRounds;
+    // Appends per statement for each writer count: how full the groups were.
+    const grouping = new Map<number, { appends: number; statements: number }>();
     for (let round = 0; round < appendRounds; round += 1) {
       for (const writers of writerCounts) {
         for (const contender of contenders) {
           if (contender.startsWith('raw') && writers !== rawClients) continue;
+          const before = ours.store.groupCommitStats();
           const result =
             contender === 'grouped' || contender === 'alone'
               ? await oursAppends(ours, writers, roundSeconds, contender)
@@ -438,6 +441,14 @@ async function appendBenchmark(server: BenchPostgres): Promise<void> {
                 ? await emmettAppends(emmett, writers, roundSeconds)
                 : await rawInserts(server.url, writers, roundSeconds, contender === 'raw_notify');
           record(`${contender}:${writers}`, result);
+          if (contender === 'grouped') {
+            const after = ours.store.groupCommitStats();
+            const sum = grouping.get(writers) ?? { appends: 0, statements: 0 };
+            grouping.set(writers, {
+              appends: sum.appends + after.appends - before.appends,
+              statements: sum.statements + after.statements - before.statements,
+            });
+          }
         }
       }
     }
@@ -453,6 +464,7 @@ async function appendBenchmark(server: BenchPostgres): Promise<void> {
       rate(median(`emmett:${writers}`)),
       ratio(median(`grouped:${writers}`), median(`emmett:${writers}`)),
       ratio(median(`grouped:${writers}`), median(`alone:${writers}`)),
+      ((grouping.get(writers)?.appends ?? 0) / Math.max(1, grouping.get(writers)?.statements ?? 0)).toFixed(2),
       `${total(`grouped:${writers}`)} / ${total(`alone:${writers}`)} / ${total(`emmett:${writers}`)}`,
     ]);
     const groupStats = ours.store.groupCommitStats();
@@ -469,10 +481,11 @@ async function appendBenchmark(server: BenchPostgres): Promise<void> {
           'Emmett appends/s',
           'ours/Emmett',
           'group commit gain',
+          'appends per statement',
           'appends (ours / alone / Emmett)',
         ],
         appendRows,
-        [0, 1, 2, 3, 4, 5, 6],
+        [0, 1, 2, 3, 4, 5, 6, 7],
       ),
     );
     console.log(

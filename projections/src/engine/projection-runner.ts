@@ -13,6 +13,7 @@ import { announceChangeWriter } from '../change-feed/change-writers';
 import { swapToGeneration } from './projection-schema';
 import { checkpointChannel } from './projection-progress';
 import { createLockSession, type LockLease, type LockSession } from './lock-session';
+import { createCheckpointMover, type CheckpointMover } from './checkpoint-mover';
 
 export type RunnerOptions = {
   db: Kysely<unknown>;
@@ -26,6 +27,9 @@ export type RunnerOptions = {
   logger: Logger;
   // The process's lock session (see lock-session.ts); a runner started on its own opens one of its own.
   locks?: LockSession;
+  // The process's mover of passed-over checkpoints (see checkpoint-mover.ts); a runner started on its own
+  // makes one of its own.
+  checkpoints?: CheckpointMover;
   batchSize?: number;
   // A rebuild has no one waiting for it: bigger batches, and it waits for the next page rather than
   // writing a partial batch. Defaults: batchSize when given, else 2,000 events and 50 ms.
@@ -99,6 +103,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   const lockKey = `projection:${projection.name}:${generation}`;
   const ownLocks = options.locks ? null : createLockSession(pool, { logger, retryMs: lockRetryMs });
   const locks = options.locks ?? (ownLocks as LockSession);
+  const checkpoints = options.checkpoints ?? createCheckpointMover(db);
   const cancelWait = new AbortController();
   let mode = options.mode;
   let state: 'standby' | 'running' | 'stopped' = 'standby';
@@ -142,19 +147,10 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
     return last;
   }
 
-  // Moves the checkpoint over events this read model passed over: one statement, no transaction of its own.
+  // Moves the checkpoint over events this read model passed over, with the other read models' moves.
   async function moveCheckpoint(to: Position, from: Position | null, passedOver: number): Promise<Position> {
-    const { rows } = await sql<{ name: string }>`
-      with moved as (
-        update projection_checkpoints
-        set checkpoint_commit = ${to.commit}, checkpoint_prepare = ${to.prepare},
-            events_processed = events_processed + ${passedOver}, runner_id = ${runnerId}, heartbeat_at = now(), updated_at = now()
-        where name = ${projection.name} and generation = ${generation}
-          and checkpoint_commit is not distinct from ${from?.commit ?? null}
-          and checkpoint_prepare is not distinct from ${from?.prepare ?? null}
-        returning name)
-      select name from moved, pg_notify(${checkpointChannel}, name)`.execute(db);
-    if (rows.length !== 1) throw new CheckpointMoved(`checkpoint of ${projection.name} g${generation} moved under us`);
+    const moved = await checkpoints.move({ name: projection.name, generation, runnerId, from, to, count: passedOver });
+    if (!moved) throw new CheckpointMoved(`checkpoint of ${projection.name} g${generation} moved under us`);
     return to;
   }
 

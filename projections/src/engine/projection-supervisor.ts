@@ -5,6 +5,7 @@ import type { EventStore } from '@chairside/platform/event-store/event-store';
 import type { Projection } from './projection';
 import { createLockSession } from './lock-session';
 import { startProjectionRunner, type ProjectionRunner } from './projection-runner';
+import { createCheckpointMover } from './checkpoint-mover';
 import { dropGeneration, ensureProjection, readProjectionRows } from './projection-schema';
 
 export type SupervisorOptions = {
@@ -34,6 +35,7 @@ export async function superviseProjections(options: SupervisorOptions): Promise<
 
   for (const projection of projections) await ensureProjection(db, store, projection);
   const locks = createLockSession(pool, { logger, retryMs: options.lockRetryMs });
+  const checkpoints = createCheckpointMover(db);
 
   // Two reads a tick whatever the number of read models: every projection's row, and every retired
   // generation nobody runs any more (e.g. swapped by another process). A tick runs every pollMs in every
@@ -77,6 +79,7 @@ export async function superviseProjections(options: SupervisorOptions): Promise<
           runnerId,
           logger,
           locks,
+          checkpoints,
           lockRetryMs: options.lockRetryMs,
           batchSize: options.batchSize,
         });
