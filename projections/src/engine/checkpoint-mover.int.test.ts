@@ -95,7 +95,9 @@ describe('moving passed-over checkpoints', () => {
       // The test server does not wait for the disk at all; this connection does, as production's do.
       await sql`set synchronous_commit = on`.execute(db);
       const mover = createCheckpointMover(db);
-      expect(await mover.move({ name, generation: 1, runnerId: 'mover-test', from: null, to: { commit: 5n, prepare: 5n }, count: 1 })).toBe(true);
+      expect(await mover.move({ name, generation: 1, runnerId: 'mover-test', from: null, to: { commit: 5n, prepare: 5n }, count: 1 })).toBe(
+        true,
+      );
       const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db);
       expect(rows[0]?.synchronous_commit).toBe('on');
       expect((await checkpointOf(name)).position).toEqual({ commit: 5n, prepare: 5n });
@@ -130,10 +132,15 @@ describe('moving passed-over checkpoints', () => {
       );
     const allAt = (position: Position) =>
       expect
-        .poll(async () => {
-          const checkpoints = await Promise.all(projections.map((projection) => checkpointOf(projection.name)));
-          return checkpoints.every((checkpoint) => checkpoint.position?.commit === position.commit && checkpoint.position.prepare === position.prepare);
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            const checkpoints = await Promise.all(projections.map((projection) => checkpointOf(projection.name)));
+            return checkpoints.every(
+              (checkpoint) => checkpoint.position?.commit === position.commit && checkpoint.position.prepare === position.prepare,
+            );
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true);
     try {
       await allAt((await appendForeign()).position);
