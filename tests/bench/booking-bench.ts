@@ -13,7 +13,6 @@
 // machine may be shared). Run: npm run bench -- booking (BENCH_SECONDS, BENCH_CLIENTS, BENCH_LATENCY_HOLDS,
 // BENCH_SLOT_READS). BENCH_PROFILE=<folder> writes a CPU profile of the backend and of the projections there
 // (node --cpu-prof), summarised by tests/bench/cpu-profile-summary.ts.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -25,8 +24,6 @@ import { createDb, createPool } from '@chairside/platform/database';
 import { seedDemo } from '@chairside/backend/seed/demo-seed';
 import { createTestSession } from '@chairside/backend/testing/test-session';
 import type { ReadModels } from '@chairside/projections/database';
-// @ts-expect-error plain JavaScript module shared with the launcher
-import { freePort } from '../../scripts/lib/services.mjs';
 import { benchServices, benchSlots, businessDate, createBenchStudio, shuffled } from './appointments-bench-setup';
 import {
   costBetween,
@@ -36,11 +33,11 @@ import {
   readCost,
   readTableStats,
   tableStatsBetween,
-  root,
   startBenchPostgres,
   startBenchRedis,
-  waitForHealthy,
+  startBenchSystem,
   table,
+  type BenchSystem,
   type CostReading,
 } from './support';
 
@@ -48,7 +45,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const latencyHolds = Number(process.env.BENCH_LATENCY_HOLDS ?? 200);
 const slotReads = Number(process.env.BENCH_SLOT_READS ?? 300);
 const workers = Number(process.env.BENCH_CLIENTS ?? 64);
-const profileDir = process.env.BENCH_PROFILE;
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);
 const load = () =>
@@ -116,7 +112,7 @@ async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, que
 
 const server = await startBenchPostgres('booking');
 const redis = await startBenchRedis();
-const children: ReturnType<typeof spawn>[] = [];
+let system: BenchSystem | undefined;
 const sockets: Socket<LiveServerEvents>[] = [];
 try {
   console.log('# Online booking benchmark');
@@ -128,29 +124,15 @@ try {
   const store = createPostgresEventStore(db, pool);
   await seedDemo(store);
 
-  const port = (await freePort()) as number;
-  const env = {
-    ...process.env,
-    DATABASE_URL: server.url,
-    REDIS_URL: redis.url,
+  system = await startBenchSystem(
+    { databaseUrl: server.url, redisUrl: redis.url },
     // A refused booking under contention is a warning per request: thousands of lines would bury the figures.
-    LOG_LEVEL: 'error',
-    PORT: String(port),
-    REDIS_PREFIX: 'bench',
-    PUBLIC_BOOKING_RATE_LIMIT_SCALE: '0',
-  };
-  for (const entry of ['projections/src/main.ts', 'backend/src/main.ts']) {
-    // A folder per process: tsx's loader thread writes a profile of its own beside the main thread's.
-    const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', `${profileDir}/${entry.split('/')[0]}`] : [];
-    children.push(
-      spawn(process.execPath, [...profile, '--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
-    );
-  }
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealthy(base);
-  const [projectionsPid, backendPid] = children.map((child) => child.pid as number);
+    { LOG_LEVEL: 'error', PUBLIC_BOOKING_RATE_LIMIT_SCALE: '0' },
+  );
+  const { base } = system;
+  const { projections: projectionsPid, backend: backendPid } = system.pids;
   if (process.env.BENCH_TABLE_STATS) tableStatsUrl = server.url;
-  readSystemCost = () => readCost(server.url, { backend: backendPid as number, projections: projectionsPid as number });
+  readSystemCost = () => readCost(server.url, { backend: backendPid, projections: projectionsPid });
   const waiter = createProjectionWaiter(db, pool);
   const studio = await createBenchStudio(store, readDb);
   if (!(await waiter.waitFor(studio.last, 60_000))) throw new Error('the read models did not catch up with the bench studio');
@@ -415,12 +397,7 @@ try {
   process.exitCode = 1;
 } finally {
   for (const socket of sockets) socket.disconnect();
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
-    ),
-  );
+  await system?.stop();
   await redis.stop();
   await server.stop();
 }

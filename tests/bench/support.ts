@@ -160,8 +160,10 @@ export async function waitForHealthy(base: string): Promise<void> {
 }
 
 // The projections (with the change feed) and a backend as child processes on the bench's PostgreSQL and
-// Redis, answering at `base` once healthy; `stop` ends them (safe to call after a failed start).
-export type BenchSystem = { base: string; stop(): Promise<void> };
+// Redis, answering at `base` once healthy; `stop` ends them (safe to call after a failed start). `pids` for
+// the CPU meters. BENCH_PROFILE=<folder>: a CPU profile of each process there, a folder per process (tsx's
+// loader thread writes a profile of its own beside the main thread's); cpu-profile-summary.ts reads them.
+export type BenchSystem = { base: string; pids: { projections: number; backend: number }; stop(): Promise<void> };
 export async function startBenchSystem(
   urls: { databaseUrl: string; redisUrl: string },
   extraEnv: Record<string, string> = {},
@@ -185,8 +187,14 @@ export async function startBenchSystem(
     REDIS_PREFIX: 'bench',
     ...extraEnv,
   };
-  for (const entry of ['projections/src/main.ts', 'backend/src/main.ts'])
-    children.push(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }));
+  const profileDir = process.env.BENCH_PROFILE;
+  for (const entry of ['projections/src/main.ts', 'backend/src/main.ts']) {
+    const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', `${profileDir}/${entry.split('/')[0]}`] : [];
+    children.push(
+      spawn(process.execPath, [...profile, '--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+    );
+  }
+  const [projections, backend] = children.map((child) => child.pid as number) as [number, number];
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealthy(base);
@@ -194,7 +202,7 @@ export async function startBenchSystem(
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, pids: { projections, backend }, stop };
 }
 
 // CPU seconds a process has used (user + system), from /proc: what a case costs, whatever else the machine

@@ -127,8 +127,10 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       });
       if (mode === 'active') await writeChanges(trx, changes);
       // The checkpoint, and the wake-ups of those waiting on it and on the change notices, in one statement
-      // (notifications are sent at commit).
-      const wakeChanges = mode === 'active' && changes.length > 0;
+      // (notifications are sent at commit). The feed is woken also by a batch that wrote no notice: it held
+      // the feed's horizon (announceChangeWriter), so its commit may make other read models' notices
+      // readable, which the feed would otherwise find only at its next short poll.
+      const wakeChanges = mode === 'active';
       const { rows: moved } = await sql<{ name: string }>`
         with moved as (
           update projection_checkpoints

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { WrongExpectedVersion, comparePositions, type EventStore, type NewEvent } from './event-store';
 import { createDb, createPool } from '../database';
-import { createPostgresEventStore } from './postgres-event-store';
+import { createPostgresEventStore, readWatchedHead } from './postgres-event-store';
 
 let database: TestDatabase;
 let store: EventStore;
@@ -30,6 +30,31 @@ const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
 });
 
 describe('PostgreSQL event store', () => {
+  it('tells the notification hub an event writer is in flight until its append commits, and the head it then reads', async () => {
+    await store.appendToStream(`client-${randomUUID()}`, [event('ClientRegistered')], { expectedRevision: 'no_stream' });
+    const before = await readWatchedHead(database.db);
+    expect(before.writing).toBe(false);
+    const writer = await database.pool.connect();
+    try {
+      await writer.query('begin');
+      const stream = `client-${randomUUID()}`;
+      await writer.query(`select * from append_to_stream($1, 'client', 'no_stream', null, $2::jsonb)`, [
+        stream,
+        JSON.stringify([event('ClientRegistered')]),
+      ]);
+      expect(await readWatchedHead(database.db)).toEqual({ head: before.head, writing: true });
+      await writer.query('commit');
+      const after = await readWatchedHead(database.db);
+      expect(after.writing).toBe(false);
+      expect(after.head).not.toBe(before.head);
+      const newest = await store.readAll({ direction: 'backwards', maxCount: 1 });
+      expect(after.head).toBe(`${newest[0]?.position.commit}:${newest[0]?.position.prepare}`);
+    } finally {
+      await writer.query('rollback').catch(() => undefined);
+      writer.release();
+    }
+  });
+
   it('appends from revision 0 and reads the stream back with its metadata', async () => {
     const stream = `client-${randomUUID()}`;
     const first = await store.appendToStream(stream, [event('ClientRegistered', { name: 'Zoë Ångström 🌸' })], {

@@ -15,7 +15,7 @@ import {
 } from './event-store';
 import type pg from 'pg';
 import { verifyEventChain } from './event-chain';
-import { createNotificationHub } from './postgres-notifications';
+import { createNotificationHub, type HeadReading } from './postgres-notifications';
 import {
   appendOne,
   createGroupCommit,
@@ -184,6 +184,23 @@ async function appendSetBased(client: pg.PoolClient, appends: StreamAppend[], cu
   });
 }
 
+// The readable head as the notification hub watches it, and whether an event writer is in flight: one
+// holding the writers' lock (see write_horizon), with or without a transaction id yet. Only such a writer
+// can still make an event readable without a notification of its own.
+export async function readWatchedHead(db: Kysely<unknown>): Promise<HeadReading> {
+  const { rows } = await sql<{ tx_text: string | null; position: bigint | null; writing: boolean }>`
+    select e.tx_text, e.position,
+      exists (select 1 from pg_locks l where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+                and l.classid = (${eventWritersKey}::bigint >> 32)::int::oid
+                and l.objid = (${eventWritersKey}::bigint & 4294967295)::bigint::text::oid) as writing
+    from (select write_horizon(${eventWritersKey}) as horizon) h
+    left join lateral (
+      select transaction_id::text as tx_text, position from events
+      where transaction_id < h.horizon order by transaction_id desc, position desc limit 1) e on true`.execute(db);
+  const row = rows[0];
+  return { head: row?.tx_text ? `${row.tx_text}:${row.position}` : null, writing: row?.writing ?? true };
+}
+
 export function createPostgresEventStore(
   db: Kysely<unknown>,
   pool: pg.Pool,
@@ -201,12 +218,7 @@ export function createPostgresEventStore(
     return row ? { commit: BigInt(row.tx_text), prepare: row.position } : null;
   }
   // The hub's watcher compares the readable head between wake-ups.
-  const hub = createNotificationHub(pool, {
-    readHead: async () => {
-      const head = await headPosition();
-      return head ? `${head.commit}:${head.prepare}` : null;
-    },
-  });
+  const hub = createNotificationHub(pool, { readHead: () => readWatchedHead(db) });
   const openSubscriptions = new Set<Subscription>();
   async function readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';

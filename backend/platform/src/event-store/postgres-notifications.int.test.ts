@@ -5,23 +5,30 @@ import { createNotificationHub, type NotificationHub } from './postgres-notifica
 
 // The hub wakes the subscriptions of a process when the readable head moves: a notification that
 // moves nothing wakes no one, and a commit that follows a notification without one of its own still
-// wakes them. Here the "head" is a row of a table of the test's own and the channel is its own.
+// wakes them. Here the "head" is a row of a table of the test's own and the channel is its own, and so is
+// whether a writer is in flight (`writing`).
 let database: TestDatabase;
 let hub: NotificationHub;
 const channel = 'hub_test';
 const signal = { closed: false };
 
 const setHead = (value: number) => database.pool.query('update hub_head set value = $1', [value]);
+let headReadings = 0;
+const readHead = async () => {
+  headReadings += 1;
+  const row = (await database.pool.query<{ value: number; writing: boolean }>('select value, writing from hub_head')).rows[0];
+  return { head: String(row?.value), writing: row?.writing ?? true };
+};
 const notify = () => database.pool.query(`select pg_notify('${channel}', '')`);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.pool.query('create table hub_head (value int not null)');
-  await database.pool.query('insert into hub_head values (0)');
+  await database.pool.query('create table hub_head (value int not null, writing boolean not null)');
+  await database.pool.query('insert into hub_head values (0, true)');
   hub = createNotificationHub(database.pool, {
     channel,
-    readHead: async () => String((await database.pool.query<{ value: number }>('select value from hub_head')).rows[0]?.value),
+    readHead,
     pollMs: 5,
     quietPolls: 5,
   });
@@ -54,7 +61,7 @@ describe('the event store notification hub', () => {
   it('wakes them for a commit that follows a notification without one of its own', async () => {
     const slow = createNotificationHub(database.pool, {
       channel,
-      readHead: async () => String((await database.pool.query<{ value: number }>('select value from hub_head')).rows[0]?.value),
+      readHead,
       pollMs: 5,
       // Long enough for the commit below, however loaded the machine.
       quietPolls: 2_000,
@@ -72,6 +79,29 @@ describe('the event store notification hub', () => {
       expect(slow.generation()).toBeGreaterThan(afterFirst);
     } finally {
       await slow.release();
+    }
+  });
+
+  it('stops watching at the first reading that finds no writer in flight', async () => {
+    const quick = createNotificationHub(database.pool, { channel, readHead, pollMs: 5, quietPolls: 20 });
+    await quick.retain();
+    try {
+      const readingsPerNotification = async (writing: boolean) => {
+        await database.pool.query('update hub_head set writing = $1', [writing]);
+        const [start, before] = [quick.generation(), headReadings];
+        await setHead(Math.floor(Math.random() * 1_000_000) + 10);
+        await notify();
+        await quick.wait(start, 60_000, signal);
+        // Every reading the watcher makes (20 quiet ones at 5 ms at most) is over by then.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return headReadings - before;
+      };
+      // Another hub of the test (the first one) reads too: each counts its own readings once per poll.
+      expect(await readingsPerNotification(true)).toBeGreaterThanOrEqual(20);
+      expect(await readingsPerNotification(false)).toBeLessThanOrEqual(2);
+    } finally {
+      await database.pool.query('update hub_head set writing = true');
+      await quick.release();
     }
   });
 

@@ -9,7 +9,9 @@ import type pg from 'pg';
 // notifies, concurrent ones commit a moment later without) and an older transaction may still hold the
 // horizon back, so a single notification can precede several visible commits. One cheap head query per
 // tick and process, instead of every subscription re-reading the log on its own every tick: a process
-// that folds seventeen read models paid seventeen reads for each tick of every burst.
+// that folds seventeen read models paid seventeen reads for each tick of every burst. The watching ends as
+// soon as a reading finds no writer in flight: a commit still to come can then only be a new writer's,
+// whose own notification (or that of the writer it left it to, which is in flight) starts it again.
 export type NotificationHub = {
   // Increases on every wake-up; compare before and after a read to avoid a lost wake-up.
   generation(): number;
@@ -18,9 +20,12 @@ export type NotificationHub = {
   release(): Promise<void>;
 };
 
+// The readable head, and whether a writer that could still move it is in flight.
+export type HeadReading = { head: string | null; writing: boolean };
+
 export type NotificationHubOptions = {
   channel?: string;
-  readHead?: () => Promise<string | null>;
+  readHead?: () => Promise<HeadReading>;
   pollMs?: number;
   quietPolls?: number;
 };
@@ -57,19 +62,20 @@ export function createNotificationHub(pool: pg.Pool, options: NotificationHubOpt
       // The first read is at once: the notification's own commit is already visible to it.
       for (let first = true; users > 0 && stillFor < quietPolls; first = false) {
         if (!first) await sleep(pollMs);
-        let head: string | null;
+        let reading: HeadReading;
         try {
-          head = await readHead();
+          reading = await readHead();
         } catch {
           // Without a head to compare, wake everyone: they re-read and find out themselves.
           wakeAll();
           return;
         }
-        if (head !== lastHead) {
-          lastHead = head;
+        if (reading.head !== lastHead) {
+          lastHead = reading.head;
           stillFor = 0;
           wakeAll();
         } else stillFor += 1;
+        if (!reading.writing) break;
       }
     } finally {
       watching = false;

@@ -11,7 +11,8 @@ export type DataKeys = {
   // Keys to seal with, made for subjects that have none; a destroyed subject maps to null. Cached per process.
   forSealing(subjects: readonly string[]): Promise<Map<string, KeyState>>;
   // Keys to open with, always read from the table (never from a cache), so a key destroyed in one process
-  // opens nothing in any other from the moment its destruction commits. Absent subjects are left out.
+  // opens nothing in any other from the moment its destruction commits. Absent subjects are left out. Asks
+  // made together share one read, begun after the last of them.
   forOpening(subjects: readonly string[]): Promise<Map<string, KeyState>>;
   // Erasure: the keys are gone for good (idempotent).
   destroy(subjects: readonly string[]): Promise<void>;
@@ -50,6 +51,42 @@ export function createDataKeys(db: Queryable, master: Buffer, options: { now?: (
     // Insertion order is age order: the oldest go first.
     if (cache.size > sealingCacheSize) for (const oldest of cache.keys()) if (cache.delete(oldest) && cache.size <= sealingCacheSize) break;
   };
+
+  // The read models of a process open the same batch's subjects at about the same moment, each in its own
+  // transaction: one read serves them all.
+  type Opening = {
+    subjects: Set<string>;
+    asks: { subjects: readonly string[]; resolve: (keys: Map<string, KeyState>) => void; reject: (error: unknown) => void }[];
+  };
+  let opening: Opening | null = null;
+  // One read at a time: asks made while one is out gather for the next, which begins once it is in (and so
+  // after every ask it serves). Asks made in one turn of the event loop are read together at its end.
+  let reading = false;
+  let readDue = false;
+  function readGathered(): void {
+    readDue = false;
+    const gathered = opening;
+    if (!gathered) return;
+    opening = null;
+    reading = true;
+    read([...gathered.subjects])
+      .then(
+        (found) => {
+          for (const ask of gathered.asks) {
+            const own = new Map<string, KeyState>();
+            for (const subject of ask.subjects) if (found.has(subject)) own.set(subject, found.get(subject) as KeyState);
+            ask.resolve(own);
+          }
+        },
+        (error: unknown) => {
+          for (const ask of gathered.asks) ask.reject(error);
+        },
+      )
+      .finally(() => {
+        reading = false;
+        if (opening) readGathered();
+      });
+  }
 
   async function read(subjects: readonly string[]): Promise<Map<string, KeyState>> {
     const found = new Map<string, KeyState>();
@@ -142,7 +179,18 @@ export function createDataKeys(db: Queryable, master: Buffer, options: { now?: (
       }
       return result;
     },
-    forOpening: read,
+    forOpening(subjects) {
+      if (subjects.length === 0) return Promise.resolve(new Map());
+      return new Promise((resolve, reject) => {
+        opening ??= { subjects: new Set(), asks: [] };
+        for (const subject of subjects) opening.subjects.add(subject);
+        opening.asks.push({ subjects, resolve, reject });
+        if (!reading && !readDue) {
+          readDue = true;
+          setImmediate(readGathered);
+        }
+      });
+    },
     async destroy(subjects) {
       if (subjects.length === 0) return;
       await db.query(

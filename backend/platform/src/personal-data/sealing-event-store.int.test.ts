@@ -148,4 +148,37 @@ describe('the sealing event store', () => {
     );
     await expect(a.store.readStream(stream)).rejects.toThrow();
   });
+
+  it('opens the keys asked for together with one read of the table, each ask given its own subjects, a destroyed one as destroyed', async () => {
+    const [a] = processes as [(typeof processes)[0]];
+    const clientIds = Array.from({ length: 3 }, () => randomUUID());
+    for (const clientId of clientIds)
+      await a.store.appendToStream(`client-${clientId}`, [event('ClientRegistered', { clientId, ...person() })], {
+        expectedRevision: 'no_stream',
+      });
+    const [first, second, erased] = clientIds.map(clientSubject) as [string, string, string];
+    await a.keys.destroy([erased]);
+    // The reads of the table, counted on the pool a fresh process would use.
+    let reads = 0;
+    const counted = {
+      query: ((...args: Parameters<typeof database.pool.query>) => {
+        reads += 1;
+        return (database.pool.query as (...given: unknown[]) => unknown)(...args);
+      }) as typeof database.pool.query,
+      connect: database.pool.connect.bind(database.pool),
+    };
+    const keys = createDataKeys(counted, master);
+    const [one, two, three] = await Promise.all([keys.forOpening([first]), keys.forOpening([second, first]), keys.forOpening([erased])]);
+    expect(reads).toBe(1);
+    expect([...one.keys()]).toEqual([first]);
+    expect([...two.keys()].sort()).toEqual([first, second].sort());
+    expect(two.get(first)).toEqual(one.get(first));
+    expect(one.get(first)).toBeInstanceOf(Buffer);
+    expect(three).toEqual(new Map([[erased, null]]));
+    // Asked after the read began: a read of its own, which finds what the table holds then.
+    await keys.destroy([second]);
+    const readsBefore = reads;
+    expect(await keys.forOpening([second])).toEqual(new Map([[second, null]]));
+    expect(reads).toBe(readsBefore + 1);
+  });
 });
