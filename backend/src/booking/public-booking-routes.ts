@@ -21,7 +21,6 @@ import { formatPosition } from '@chairside/platform/event-store/event-store';
 import { callerOf } from '../auth/caller';
 import { commandContext } from '../commands/command-context';
 import { DomainError } from '../commands/domain-error';
-import type { CommandResult } from '../commands/handle-command';
 import { accepts, valid } from '../http/accepts';
 import { bodyCommand } from '../http/command-handlers';
 import { pathId, uuidPattern } from '../http/path-ids';
@@ -30,7 +29,15 @@ import { visitorKeyOf } from './hold-tokens';
 import { cancelMyAppointment, listMyAppointments, rescheduleMyAppointment } from './my-appointments';
 import { cancelManagedVisit, createAccountFromLink, getManagedVisit, moveManagedVisit } from './manage-visit';
 import { loadOnlineOffer, publicInfo } from './online-offer';
-import { bookPublic, listVisitorHolds, placePublicHold, releasePublicHold, type PublicBookingDeps } from './public-booking-service';
+import {
+  bookPublic,
+  listVisitorHolds,
+  placePublicHold,
+  projectToOf,
+  releasePublicHold,
+  type ProjectTo,
+  type PublicBookingDeps,
+} from './public-booking-service';
 import { addressHoldCap, publicRateLimiters, rateLimitScale } from './public-rate-limits';
 import { publicDays, publicSlots } from './public-slots';
 import { cookieValue, newVisitorCookie, setVisitorCookie, verifiedVisitor, VISITOR_COOKIE, visitorSecret } from './visitor-cookie';
@@ -86,15 +93,11 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
   };
 
   // Read-your-writes for what the back office and "My appointments" read next (bounded, as command routes do).
-  const projected = async (res: Response, result: CommandResult) => {
-    if (!result.position) return;
-    const done = await waiter.waitFor(
-      result.position,
-      waitTimeoutMs ?? 5000,
-      result.events.map((event) => event.type),
-    );
+  const projected = async (res: Response, to: ProjectTo | null) => {
+    if (!to) return;
+    const done = await waiter.waitFor(to.position, waitTimeoutMs ?? 5000, to.eventTypes ?? undefined);
     res.setHeader('X-Projected', done ? 'true' : 'false');
-    res.setHeader('X-Position', formatPosition(result.position));
+    res.setHeader('X-Position', formatPosition(to.position));
   };
 
   router.get('/public/booking', limit('reads'), async (_req, res) => {
@@ -157,9 +160,14 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
 
   router.post('/public/booking/bookings', limit('bookings'), accepts({ body: publicBookingSchema }), async (req, res) => {
     const caller = await callerOf(deps.readDb, res);
-    const { reply, result } = await bookPublic(service, await offer(), valid(res, publicBookingSchema), caller, commandContext(req, res));
-    // A repeated confirmation appends nothing: its booking was projected for the first one.
-    if (result) await projected(res, result);
+    const { reply, projectTo } = await bookPublic(
+      service,
+      await offer(),
+      valid(res, publicBookingSchema),
+      caller,
+      commandContext(req, res),
+    );
+    await projected(res, projectTo);
     res.status(201).json(reply);
   });
 
@@ -229,7 +237,7 @@ export function publicBookingRoutes(deps: PublicBookingRouteDeps): Router {
       commandContext(req, res),
       new Date(),
     );
-    await projected(res, result);
+    await projected(res, projectToOf(result));
     const user = await getUser(deps.readDb, id);
     if (!user) throw new Error('The new account is not in the read model after its append was projected');
     const session = await createSession(deps.db, { userId: id, role: 'client' });

@@ -10,6 +10,7 @@ import {
 import { daybookStream, type AppointmentItemRecord, type DaybookEvent } from '@chairside/shared/appointments/appointment-events';
 import { addMinutes, HOUR_MS, minutesToMs } from '@chairside/shared/format/durations';
 import { normalizePhone } from '@chairside/shared/format/phone-format';
+import type { Position } from '@chairside/platform/event-store/event-store';
 import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import { getUser } from '@chairside/projections/identity/identity-queries';
 import {
@@ -273,10 +274,10 @@ export async function bookPublic(
   input: PublicBookingInput,
   caller: Caller | null,
   context: CommandContext,
-): Promise<{ reply: PublicBookingReply; result: CommandResult | null }> {
+): Promise<{ reply: PublicBookingReply; projectTo: ProjectTo | null }> {
   // A refusal (409) may be a repeat of a confirmation that already booked this hold (a double click, a retry
   // after a lost reply): that is answered with the first booking, never with "already booked".
-  const orRepeat = async <T>(work: () => Promise<T>): Promise<T | PublicBookingReply> => {
+  const orRepeat = async <T>(work: () => Promise<T>): Promise<T | RepeatedBooking> => {
     try {
       return await work();
     } catch (error) {
@@ -293,7 +294,7 @@ export async function bookPublic(
     }
   };
   const own = await orRepeat(() => loadOwnHold(deps, input.holdId, input.holdToken));
-  if ('summary' in own) return { reply: own, result: null };
+  if ('repeated' in own) return own.repeated;
   const booker = await bookerOf(deps, input, caller);
   const { hold, locationId, date, tokenHash } = own;
   const items = [...hold.items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
@@ -344,7 +345,7 @@ export async function bookPublic(
     ),
   );
   // The same confirmation, sent twice at once, lost the race to itself: the winner's booking is the answer.
-  if ('summary' in outcome) return { reply: outcome, result: null };
+  if ('repeated' in outcome) return outcome.repeated;
   const {
     value: { items: booked, manageToken },
     result,
@@ -352,8 +353,15 @@ export async function bookPublic(
   if (hold.visitorId) await deps.holds.free(hold.visitorId, hold.holdId);
   const visit = describeVisit(offer, facts, dayFacts.names, locationId, appointmentId, booked);
   await sendConfirmation(deps, booker.details, visit, manageToken);
-  return { reply: { ...replyOf(visit, locationId), manageToken }, result };
+  return { reply: { ...replyOf(visit, locationId), manageToken }, projectTo: projectToOf(result) };
 }
+
+// What a confirmation's reply waits for the read models to fold before it is sent, so that the desk's
+// calendar and "My appointments", read next, hold the booking. eventTypes null: every read model.
+export type ProjectTo = { position: Position; eventTypes: readonly string[] | null };
+export const projectToOf = (result: CommandResult): ProjectTo | null =>
+  result.position ? { position: result.position, eventTypes: result.events.map((event) => event.type) } : null;
+type RepeatedBooking = { repeated: { reply: PublicBookingReply; projectTo: ProjectTo } };
 
 // The booking a hold became, when this token booked it: what the first confirmation answered.
 async function repeatedBooking(
@@ -361,7 +369,7 @@ async function repeatedBooking(
   offer: OnlineOffer,
   input: PublicBookingInput,
   resend?: (visit: BookedVisit, manageToken: string) => Promise<void>,
-): Promise<PublicBookingReply | null> {
+): Promise<RepeatedBooking | null> {
   const { locationId, date } = await findPublicHoldDay(deps, input.holdId);
   const day = await loadDay(deps.store, { locationId, date });
   const booked = day.state.bookedHolds.get(input.holdId);
@@ -369,6 +377,9 @@ async function repeatedBooking(
   const appointment = day.state.appointments.get(booked.appointmentId);
   // Moved to another day or cancelled since: no longer the answer the first confirmation gave.
   if (!appointment || appointment.status === 'cancelled') return null;
+  const bookedEvent = day.history.find(
+    (event) => event.type === 'AppointmentBooked' && (event.data as { appointmentId?: unknown }).appointmentId === booked.appointmentId,
+  );
   const facts = await loadLocationFacts(
     deps.readDb,
     locationId,
@@ -381,7 +392,16 @@ async function repeatedBooking(
   const visit = describeVisit(offer, facts, dayFacts.names, locationId, booked.appointmentId, appointment.items);
   const manageToken = await repeatedLink(deps, input, booked.appointmentId);
   if (resend && manageToken) await resend(visit, manageToken);
-  return { ...replyOf(visit, locationId), manageToken };
+  if (!bookedEvent) throw new Error(`The day that booked hold ${input.holdId} has no AppointmentBooked for it`);
+  // A double click's second request can be answered while the first still waits for the read models: it
+  // waits for them too. It does not know which other streams the first append wrote (a new client, the
+  // manage link), so it waits for every read model to pass the booking.
+  return {
+    repeated: {
+      reply: { ...replyOf(visit, locationId), manageToken },
+      projectTo: { position: bookedEvent.position, eventTypes: null },
+    },
+  };
 }
 
 // The manage link the first confirmation gave, derived again; null when it cannot be (no secret here, or
