@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareChangeCursors, type ChangeCursor } from '@chairside/shared/live/change-cursor';
+import { raceReaderWithWriters } from '@chairside/platform/testing/horizon-race';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { readChanges } from './change-feed-publisher';
 import { changeWritersKey } from './change-writers';
@@ -52,19 +53,6 @@ describe('the change feed horizon', () => {
         client.release();
       }
     };
-    // Other transactions of the database, which hold transaction ids but write no notices.
-    const bystander = async () => {
-      const client = await database.pool.connect();
-      try {
-        while (Date.now() < deadline) {
-          await client.query('begin');
-          await client.query('select pg_current_xact_id()');
-          await client.query('commit');
-        }
-      } finally {
-        client.release();
-      }
-    };
     const read: string[] = [];
     let cursor: ChangeCursor | null = null;
     const readOnce = async () => {
@@ -76,18 +64,12 @@ describe('the change feed horizon', () => {
         read.push(...row.ids);
       }
     };
-    let writing = true;
-    const reader = async () => {
-      while (writing) await readOnce();
-    };
-    const reading = reader();
-    try {
-      await Promise.all([...Array.from({ length: writers }, (_, writer) => write(writer)), bystander()]);
-    } finally {
-      writing = false;
-      await reading;
-    }
-    await readOnce();
+    await raceReaderWithWriters(
+      database.pool,
+      deadline,
+      Array.from({ length: writers }, (_, writer) => () => write(writer)),
+      readOnce,
+    );
     expect(written.length).toBeGreaterThan(100);
     expect(new Set(read).size).toBe(read.length);
     const seen = new Set(read);
