@@ -389,6 +389,29 @@ try {
     ),
   );
 
+  // e: the booking page's strip of days (free, full or closed), the fortnight the public cases booked into,
+  // as every open booking page reads it again on each change at its location.
+  const stripUrl = `${base}/api/public/booking/days?locationId=${studio.locationId}&serviceIds=${benchServices.booking}&from=${businessDate(1)}&count=14`;
+  const stripTimes: number[] = [];
+  let stripDays = 0;
+  for (let i = 0; i < slotReads; i += 1) {
+    const sent = performance.now();
+    const response = await fetch(stripUrl);
+    const body = (await response.json()) as { days?: unknown[]; error?: string };
+    stripTimes.push(performance.now() - sent);
+    if (!response.ok) throw new Error(`days read answered ${response.status} ${body.error ?? ''}`);
+    stripDays = body.days?.length ?? 0;
+  }
+  stripTimes.sort((a, b) => a - b);
+  console.log(`\n## The booking page's strip of days, ${slotReads} reads one at a time (load avg ${load()} after)`);
+  console.log(
+    table(
+      ['GET /api/public/booking/days', 'days', 'p50', 'p99'],
+      [['any staff member, count 14', String(stripDays), ms(percentile(stripTimes, 50)), ms(percentile(stripTimes, 99))]],
+      [1, 2, 3],
+    ),
+  );
+
   await waiter.close();
   await store.close();
   await db.destroy();

@@ -4,7 +4,7 @@ import { findAppointmentDay } from '@chairside/projections/appointments/appointm
 import type { CommandPlan } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
-import { loadState, type LoadedState } from '../commands/load-state';
+import { loadState, loadStates, type LoadedState } from '../commands/load-state';
 import type { ServiceDeps } from '../commands/service-deps';
 import type { BookAppointment, DaybookCommand, PlaceHold, ReleaseHold } from './daybook-commands';
 import { daybookDecider } from './daybook-decider';
@@ -25,6 +25,16 @@ const streamOf = (day: DayRef | LoadedDay): string => ('requested' in day ? day.
 
 export function loadDay(store: EventStore, day: DayRef): Promise<LoadedDay> {
   return loadState(store, daybookStream(day.locationId, day.date), daybookDecider);
+}
+
+// Several days of one location in one read (the booking page's strip of days), by date.
+export async function loadDays(store: EventStore, locationId: string, dates: readonly string[]): Promise<Map<string, LoadedDay>> {
+  const loaded = await loadStates(
+    store,
+    dates.map((date) => daybookStream(locationId, date)),
+    daybookDecider,
+  );
+  return new Map(dates.map((date) => [date, loaded.get(daybookStream(locationId, date)) as LoadedDay]));
 }
 
 // One command on one day. `day` as loaded is the command's starting point (not read again unless another

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { itemRecord } from '../../testing/daybook-fixtures';
 import { daybookDecider } from './daybook-decider';
 import { foldEvents } from '../commands/decider';
-import { foldedStreamStats, readFolded } from '../commands/folded-streams';
+import { foldedStreamStats, readFolded, readFoldedMany } from '../commands/folded-streams';
 
 // A day book's fold is kept per process and brought up to date from its last event: it must always equal
 // the whole stream folded afresh, whichever process appended meanwhile, and a stream rewritten under it
@@ -100,6 +100,57 @@ describe('folded day books', () => {
     expect(foldedStreamStats().wholeReads - before.wholeReads).toBe(1);
     expect(reread.state).toEqual(await freshFold(stream));
     expect(reread.state.appointments.size).toBe(2);
+  });
+
+  it('reads many days in one statement: kept folds by their tails, new days whole, old-named days under their old name', async () => {
+    // The process's reads counted on the way through; what they return is the store's own answer.
+    let bulkReads = 0;
+    let streamReads = 0;
+    const counted: EventStore = {
+      ...ours,
+      readStream: (...args) => ((streamReads += 1), ours.readStream(...args)),
+      readStreams: (...args) => ((bulkReads += 1), ours.readStreams!(...args)),
+    };
+    const day = (date: string) => daybookStream(locationId, date);
+    const [keptDay, emptyDay, oldDay, rewrittenDay] = ['2027-04-01', '2027-04-02', '2027-04-03', '2027-04-04'];
+    await append(ours, day(keptDay), [booked(keptDay, 8)], 'no_stream');
+    await append(ours, day(rewrittenDay), [booked(rewrittenDay, 8)], 'no_stream');
+    // Written before the day books' category was renamed (shared/src/stream-names.ts).
+    const oldName = `schedule-${locationId}-${oldDay}`;
+    await append(theirs, oldName, [booked(oldDay, 9), booked(oldDay, 10)], 'no_stream');
+    await readFolded(counted, day(keptDay), daybookDecider);
+    await readFolded(counted, day(rewrittenDay), daybookDecider);
+    // Since then: another process appended to the kept day, and the other one was rewritten under us.
+    await append(theirs, day(keptDay), [booked(keptDay, 11)], 0n);
+    await sql`delete from events where stream = ${day(rewrittenDay)}`.execute(database.db);
+    await sql`delete from streams where stream = ${day(rewrittenDay)}`.execute(database.db);
+    await append(theirs, day(rewrittenDay), [booked(rewrittenDay, 12), booked(rewrittenDay, 13)], 'no_stream');
+
+    bulkReads = 0;
+    streamReads = 0;
+    const streams = [keptDay, emptyDay, oldDay, rewrittenDay].map(day);
+    const folds = await readFoldedMany(counted, streams, daybookDecider);
+    // One bulk read for all four; only the rewritten day is read again, whole, on its own.
+    expect(bulkReads).toBe(1);
+    expect(streamReads).toBe(1);
+    expect([...folds.keys()]).toEqual(streams);
+    expect(folds.get(day(keptDay))!.state).toEqual(await freshFold(day(keptDay)));
+    expect(folds.get(day(keptDay))!.state.appointments.size).toBe(2);
+    expect(folds.get(day(emptyDay))!.history).toEqual([]);
+    expect(folds.get(day(oldDay))!.stream).toBe(oldName);
+    expect(folds.get(day(oldDay))!.state).toEqual(await freshFold(oldName));
+    expect(folds.get(day(rewrittenDay))!.state).toEqual(await freshFold(day(rewrittenDay)));
+    expect(folds.get(day(rewrittenDay))!.state.appointments.size).toBe(2);
+
+    // Each now kept: the next read of the same days is one statement of tails, with nothing new to fold.
+    bulkReads = 0;
+    streamReads = 0;
+    const again = await readFoldedMany(counted, streams, daybookDecider);
+    expect([bulkReads, streamReads]).toEqual([1, 0]);
+    expect(again.get(day(keptDay))).toBe(folds.get(day(keptDay)));
+    expect(again.get(day(oldDay))).toBe(folds.get(day(oldDay)));
+    // And a single read of a day the bulk read kept takes up from there.
+    expect(await readFolded(counted, day(oldDay), daybookDecider)).toBe(folds.get(day(oldDay)));
   });
 
   it('folds a decider that does not keep its folds afresh every time', async () => {

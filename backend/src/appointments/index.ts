@@ -6,6 +6,7 @@ export {
   decideOnDay,
   decideOnDayInPlan,
   loadDay,
+  loadDays,
   locateAppointment,
   markAppointmentPaid,
   placeHoldOnDay,

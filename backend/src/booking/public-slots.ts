@@ -8,12 +8,14 @@ import {
   isHoldActive,
   loadDay,
   loadDayFacts,
+  loadDays,
   loadLocationFacts,
   localDateOf,
   placeItems,
   type DayBusy,
   type DayFacts,
   type ItemPlan,
+  type LoadedDay,
   type LocationFacts,
   type StaffDay,
 } from '../appointments/index';
@@ -67,12 +69,14 @@ async function probeDay(
   date: string,
   now: Date,
   firstOnly: boolean,
+  // The day as already read with others (loadDays), or read here.
+  loaded?: LoadedDay,
 ): Promise<DayProbe> {
   const closed: DayProbe = { state: 'closed', slots: [], refreshAt: null };
   if (closedByOpeningHours(location, date)) return closed;
   const [context, day] = await Promise.all([
     loadDayFacts(deps.readDb, facts, date, { mayBookInPast: false }),
-    loadDay(deps.store, { locationId: request.locationId, date }),
+    loaded ?? loadDay(deps.store, { locationId: request.locationId, date }),
   ]);
   const online = onlineDay(context, offer);
   const firstService = online.services.find((service) => service.serviceId === request.serviceIds[0]);
@@ -119,11 +123,18 @@ export async function publicSlots(deps: ServiceDeps, offer: OnlineOffer, query: 
   const slots = day?.slots ?? [];
   // A day without a free time points on to the next one that has one, within the booking window.
   let nextFreeDate: string | null = null;
+  // The days are read a week at a time: most answers are within days, and a day read is one statement.
   if (slots.length === 0) {
-    for (let date = nextDate(query.date < today ? today : query.date); date <= last; date = nextDate(date)) {
-      if ((await probeDay(deps, offer, facts, location, request, date, now, true)).state === 'free') {
-        nextFreeDate = date;
-        break;
+    let date = nextDate(query.date < today ? today : query.date);
+    while (date <= last && !nextFreeDate) {
+      const week: string[] = [];
+      for (; date <= last && week.length < 7; date = nextDate(date)) week.push(date);
+      const days = await loadDays(deps.store, query.locationId, openDays(location, week));
+      for (const day of week) {
+        if ((await probeDay(deps, offer, facts, location, request, day, now, true, days.get(day))).state === 'free') {
+          nextFreeDate = day;
+          break;
+        }
       }
     }
   }
@@ -140,8 +151,15 @@ export async function publicDays(deps: ServiceDeps, offer: OnlineOffer, query: P
   for (let date = query.from, index = 0; index < query.count; index += 1, date = nextDate(date)) {
     if (date >= today && date <= last) dates.push(date);
   }
+  const loaded = await loadDays(deps.store, query.locationId, openDays(location, dates));
   const days = await Promise.all(
-    dates.map(async (date) => ({ date, state: (await probeDay(deps, offer, facts, location, request, date, now, true)).state })),
+    dates.map(async (date) => ({
+      date,
+      state: (await probeDay(deps, offer, facts, location, request, date, now, true, loaded.get(date))).state,
+    })),
   );
   return { days };
 }
+
+// The days of `dates` the location's opening hours leave open: the ones whose day book is worth reading.
+const openDays = (location: Location, dates: readonly string[]) => dates.filter((date) => !closedByOpeningHours(location, date));

@@ -1,6 +1,7 @@
 import type { EventStore, RecordedEvent } from '@chairside/platform/event-store/event-store';
 import { foldEvents, type Decider, type DomainEvent } from './decider';
-import { readStreamHistory } from './stream-history';
+import { legacyStreamName } from '@chairside/shared/stream-names';
+import { readStreamHistory, type StreamHistory } from './stream-history';
 
 // A busy stream (a location's day book on a Saturday holds hundreds of events) read and folded whole for
 // every command costs more than the command: its rows parsed, and its state rebuilt event by event with
@@ -49,21 +50,39 @@ export async function readFolded<State, Command, Event extends DomainEvent>(
   const known = streams?.get(stream) as FoldedStream<State> | undefined;
   const last = known?.history[known.history.length - 1];
   if (streams && known && last) {
-    const tail = await store.readStream(known.stream, { from: last.revision });
-    // The kept last event still first: nothing was rewritten under it (a reset test database, a restore).
-    if (tail[0]?.id === last.id) {
-      stats.tailReads += 1;
-      const fresh = tail.slice(1);
-      const folded: FoldedStream<State> =
-        fresh.length === 0
-          ? known
-          : { stream: known.stream, history: [...known.history, ...fresh], state: foldEvents(decider, fresh, known.state) };
-      keep(streams, stream, folded);
-      return folded;
-    }
+    const folded = withTail(streams, stream, known, await store.readStream(known.stream, { from: last.revision }), decider);
+    if (folded) return folded;
   }
+  return foldedWhole(streams, stream, await readStreamHistory(store, stream), decider);
+}
+
+// A kept fold brought up to date by the events read from its last one on, or null when that last event is
+// no longer first (the stream was rewritten under it: a reset test database, a restore).
+function withTail<State, Command, Event extends DomainEvent>(
+  streams: Map<string, Kept>,
+  stream: string,
+  known: FoldedStream<State>,
+  tail: readonly RecordedEvent[],
+  decider: Decider<State, Command, Event>,
+): FoldedStream<State> | null {
+  if (tail[0]?.id !== known.history[known.history.length - 1]?.id) return null;
+  stats.tailReads += 1;
+  const fresh = tail.slice(1);
+  const folded: FoldedStream<State> =
+    fresh.length === 0
+      ? known
+      : { stream: known.stream, history: [...known.history, ...fresh], state: foldEvents(decider, fresh, known.state) };
+  keep(streams, stream, folded);
+  return folded;
+}
+
+function foldedWhole<State, Command, Event extends DomainEvent>(
+  streams: Map<string, Kept> | null,
+  stream: string,
+  { stream: persisted, events }: StreamHistory,
+  decider: Decider<State, Command, Event>,
+): FoldedStream<State> {
   stats.wholeReads += 1;
-  const { stream: persisted, events } = await readStreamHistory(store, stream);
   const folded: FoldedStream<State> = { stream: persisted, history: events, state: foldEvents(decider, events) };
   // An empty stream has no last event to check a later read against: it is read whole until written.
   if (streams && events.length > 0) keep(streams, stream, folded);
@@ -71,3 +90,61 @@ export async function readFolded<State, Command, Event extends DomainEvent>(
 }
 
 export const foldedStreamStats = () => ({ ...stats });
+
+// Many streams of one decider read and folded together (the booking page's strip of a fortnight of days):
+// one read for all of them where the store can (readStreams), each kept fold brought up to date from its
+// last event as readFolded does, and a stream not yet written asked for under its category's old name in
+// the same read. Without a bulk read, or for a kept fold whose last event is gone, readFolded per stream.
+export async function readFoldedMany<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streams: readonly string[],
+  decider: Decider<State, Command, Event>,
+): Promise<Map<string, FoldedStream<State>>> {
+  const folds = new Map<string, FoldedStream<State>>();
+  const kept = decider.keepFolded ? keptFor(store, decider) : null;
+  if (!store.readStreams || !kept) {
+    const each = await Promise.all(streams.map((stream) => readFolded(store, stream, decider)));
+    return new Map(streams.map((stream, index) => [stream, each[index] as FoldedStream<State>]));
+  }
+  const from = new Map<string, bigint>();
+  const asked = new Set<string>();
+  for (const stream of streams) {
+    const known = kept.get(stream) as FoldedStream<State> | undefined;
+    const last = known?.history[known.history.length - 1];
+    if (known && last) {
+      asked.add(known.stream);
+      from.set(known.stream, last.revision);
+    } else {
+      asked.add(stream);
+      const legacy = legacyStreamName(stream);
+      if (legacy) asked.add(legacy);
+    }
+  }
+  const found = await store.readStreams([...asked], { from });
+  const again: string[] = [];
+  for (const stream of new Set(streams)) {
+    const known = kept.get(stream) as FoldedStream<State> | undefined;
+    if (known && known.history.length > 0) {
+      const folded = withTail(kept, stream, known, found.get(known.stream) ?? [], decider);
+      if (folded) {
+        stats.reads += 1;
+        folds.set(stream, folded);
+      } else again.push(stream);
+      continue;
+    }
+    stats.reads += 1;
+    const own = found.get(stream) ?? [];
+    const legacy = legacyStreamName(stream);
+    const old = own.length === 0 && legacy ? (found.get(legacy) ?? []) : [];
+    const history = old.length > 0 ? { stream: legacy as string, events: old } : { stream, events: own };
+    folds.set(stream, foldedWhole(kept, stream, history, decider));
+  }
+  // Rewritten under the kept fold: read whole, as readFolded would after its tail failed the same check.
+  await Promise.all(
+    again.map(async (stream) => {
+      stats.reads += 1;
+      folds.set(stream, foldedWhole(kept, stream, await readStreamHistory(store, stream), decider));
+    }),
+  );
+  return folds;
+}

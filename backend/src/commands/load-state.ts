@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '@chairside/platform/event-store/event-store';
 import type { Decider, DomainEvent } from './decider';
-import { readFolded } from './folded-streams';
+import { readFolded, readFoldedMany, type FoldedStream } from './folded-streams';
 
 // A stream folded by its decider: what a service reads to decide what to ask for (where an appointment
 // is, whether a staff member was hired), handed to the command plan as its starting point so the same
@@ -21,7 +21,24 @@ export async function loadState<State, Command, Event extends DomainEvent>(
   stream: string,
   decider: Decider<State, Command, Event>,
 ): Promise<LoadedState<State, Command, Event>> {
-  const { stream: persisted, history, state } = await readFolded(store, stream, decider);
+  return loaded(stream, await readFolded(store, stream, decider), decider);
+}
+
+// Many streams of one decider loaded in one read where the store can (readFoldedMany), by name.
+export async function loadStates<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streams: readonly string[],
+  decider: Decider<State, Command, Event>,
+): Promise<Map<string, LoadedState<State, Command, Event>>> {
+  const folds = await readFoldedMany(store, streams, decider);
+  return new Map([...folds].map(([stream, folded]) => [stream, loaded(stream, folded, decider)]));
+}
+
+function loaded<State, Command, Event extends DomainEvent>(
+  requested: string,
+  { stream, history, state }: FoldedStream<State>,
+  decider: Decider<State, Command, Event>,
+): LoadedState<State, Command, Event> {
   const last = history[history.length - 1];
-  return { decider, requested: stream, stream: persisted, state, revision: last ? last.revision : null, history };
+  return { decider, requested, stream, state, revision: last ? last.revision : null, history };
 }

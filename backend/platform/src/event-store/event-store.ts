@@ -41,6 +41,8 @@ export type AppendResult = { nextRevision: bigint; position: Position };
 
 export type ReadStreamOptions = { from?: bigint; direction?: 'forwards' | 'backwards'; maxCount?: number };
 
+export type ReadStreamsOptions = { from?: ReadonlyMap<string, bigint> };
+
 export type ReadAllOptions = {
   fromPosition?: Position;
   direction?: 'forwards' | 'backwards';
@@ -76,9 +78,11 @@ export type EventStore = {
   // decided on without writing to it); its result is the stream's current revision.
   appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
-  // Optional: many whole streams in one read (a batch of imported clients reads a thousand claims). A
-  // stream nobody wrote maps to []. Callers fall back to readStream where an adapter or wrapper lacks it.
-  readStreams?(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+  // Optional: many streams in one read (a batch of imported clients reads a thousand claims; the booking
+  // page's strip of days reads a fortnight of day books). Whole, or from the revision `from` names for a
+  // stream (the tail of a fold kept in memory). A stream nobody wrote maps to []. Callers fall back to
+  // readStream where an adapter or wrapper lacks it.
+  readStreams?(streams: readonly string[], options?: ReadStreamsOptions): Promise<Map<string, RecordedEvent[]>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   // Optional: the events at these positions, in log order (an audit export reads the events a filter chose).
   // Callers fall back to readStream where an adapter or wrapper lacks it.

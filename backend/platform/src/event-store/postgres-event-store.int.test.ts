@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { raceReaderWithWriters } from '../../testing/horizon-race';
 import { WrongExpectedVersion, comparePositions, type EventStore, type NewEvent } from './event-store';
 import { createDb, createPool } from '../database';
 import { createPostgresEventStore, readWatchedHead } from './postgres-event-store';
@@ -119,6 +120,31 @@ describe('PostgreSQL event store', () => {
     expect(invoices.map((e) => e.stream)).toEqual([`invoice-${id}`]);
     const head = await store.headPosition();
     expect(head && comparePositions(head, all[all.length - 1]!.position)).toBe(0);
+  });
+
+  it('reads many streams in one call, each whole or from the revision asked for, and a stream nobody wrote as none', async () => {
+    const [whole, tail, unknown] = ['whole', 'tail', 'unknown'].map((name) => `daybook-${name}-${randomUUID()}`) as [
+      string,
+      string,
+      string,
+    ];
+    await store.appendToStream(whole, [event('A'), event('B')], { expectedRevision: 'no_stream' });
+    await store.appendToStream(tail, [event('A'), event('B'), event('C'), event('D')], { expectedRevision: 'no_stream' });
+    const read = store.readStreams!;
+    const found = await read([whole, tail, unknown, tail], { from: new Map([[tail, 2n]]) });
+    expect([...found.keys()]).toEqual([whole, tail, unknown]);
+    expect(found.get(whole)!.map((e) => [e.type, e.revision])).toEqual([
+      ['A', 0n],
+      ['B', 1n],
+    ]);
+    expect(found.get(tail)!.map((e) => [e.type, e.revision])).toEqual([
+      ['C', 2n],
+      ['D', 3n],
+    ]);
+    expect(found.get(unknown)).toEqual([]);
+    // Past a stream's end: nothing, not an error.
+    expect((await read([tail], { from: new Map([[tail, 9n]]) })).get(tail)).toEqual([]);
+    expect((await read([tail])).get(tail)).toHaveLength(4);
   });
 });
 
@@ -238,19 +264,6 @@ describe('PostgreSQL read horizon', () => {
         await pool.end();
       }
     };
-    // Other transactions of the database, which hold transaction ids but write no events.
-    const bystander = async () => {
-      const client = await database.pool.connect();
-      try {
-        while (Date.now() < deadline) {
-          await client.query('begin');
-          await client.query('select pg_current_xact_id()');
-          await client.query('commit');
-        }
-      } finally {
-        client.release();
-      }
-    };
     const from = await store.headPosition();
     const read = new Set<string>();
     let position = from ?? undefined;
@@ -261,17 +274,12 @@ describe('PostgreSQL read horizon', () => {
         read.add(recorded.id);
       }
     };
-    let writing = true;
-    const reading = (async () => {
-      while (writing) await readOnce();
-    })();
-    try {
-      await Promise.all([...Array.from({ length: writers }, () => write()), bystander()]);
-    } finally {
-      writing = false;
-      await reading;
-    }
-    await readOnce();
+    await raceReaderWithWriters(
+      database.pool,
+      deadline,
+      Array.from({ length: writers }, () => write),
+      readOnce,
+    );
     expect(written.length).toBeGreaterThan(100);
     expect(written.filter((id) => !read.has(id))).toEqual([]);
   });

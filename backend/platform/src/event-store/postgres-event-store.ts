@@ -431,11 +431,20 @@ export function createPostgresEventStore(
       return rows.map(toRecorded);
     },
 
-    async readStreams(streams) {
+    async readStreams(streams, options = {}) {
       const found = new Map<string, RecordedEvent[]>(streams.map((stream) => [stream, []]));
       if (streams.length === 0) return found;
-      const { rows } = await sql<EventRow>`
-        select ${eventColumns} from events where stream = any(${[...new Set(streams)]}::text[]) order by stream, revision`.execute(db);
+      const names = [...found.keys()];
+      const from = options.from;
+      const { rows } = from?.size
+        ? await sql<EventRow>`
+            select ${eventColumns} from events e
+            join unnest(${names}::text[], ${names.map((stream) => (from.get(stream) ?? 0n).toString())}::bigint[]) as w(wanted, from_revision)
+              on e.stream = w.wanted and e.revision >= w.from_revision
+            order by e.stream, e.revision`.execute(db)
+        : await sql<EventRow>`select ${eventColumns} from events where stream = any(${names}::text[]) order by stream, revision`.execute(
+            db,
+          );
       for (const row of rows) found.get(row.stream)?.push(toRecorded(row));
       return found;
     },

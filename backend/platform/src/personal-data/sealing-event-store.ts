@@ -1,4 +1,4 @@
-import type { EventStore, Position, RecordedEvent, Subscription } from '../event-store/event-store';
+import type { EventStore, Position, ReadStreamsOptions, RecordedEvent, Subscription } from '../event-store/event-store';
 import type { Sealer } from './sealing';
 
 // The event store as every process uses it: personal fields are sealed on the way in and opened on the
@@ -81,8 +81,8 @@ export function createSealingEventStore(inner: EventStore, sealer: Sealer): Even
     // Opened in one call, so the keys of a thousand streams are looked up together.
     ...(inner.readStreams
       ? {
-          async readStreams(streams: readonly string[]) {
-            const found = await (inner.readStreams as NonNullable<EventStore['readStreams']>)(streams);
+          async readStreams(streams: readonly string[], options?: ReadStreamsOptions) {
+            const found = await (inner.readStreams as NonNullable<EventStore['readStreams']>)(streams, options);
             const opened = await sealer.open([...found.values()].flat());
             let next = 0;
             for (const [stream, events] of found) {
