@@ -61,8 +61,22 @@ let tableStatsUrl: string | null = null;
 let readSystemCost: () => Promise<CostReading | null> = () => Promise.resolve(null);
 
 // `workers` loops over the slot queues for `durationMs`; each slot is tried once.
+// Commands the backend decided again after losing an append's race (its /api/metrics, read with the
+// scraper's token the bench starts it with).
+const metricsToken = randomUUID();
+let readRetries: () => Promise<number | null> = () => Promise.resolve(null);
+async function retriesAt(base: string): Promise<number | null> {
+  const response = await fetch(`${base}/api/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } }).catch(() => null);
+  if (!response?.ok) return null;
+  let sum = 0;
+  for (const line of (await response.text()).split('\n'))
+    if (line.startsWith('chairside_command_retries_total{')) sum += Number(line.slice(line.lastIndexOf(' ') + 1));
+  return sum;
+}
+
 async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, queues: Slot[][], durationMs: number) {
   const costBefore = await readSystemCost();
+  const retriesBefore = await readRetries();
   const tablesBefore = tableStatsUrl ? await readTableStats(tableStatsUrl) : null;
   let booked = 0;
   const failures = new Map<string, number>();
@@ -86,6 +100,8 @@ async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, que
   const elapsed = (performance.now() - started) / 1000;
   const costAfter = await readSystemCost();
   const cost = costBefore && costAfter ? costBetween(costBefore, costAfter) : null;
+  const retriesAfter = await readRetries();
+  const retried = retriesBefore !== null && retriesAfter !== null ? retriesAfter - retriesBefore : null;
   if (tablesBefore && tableStatsUrl && booked > 0) {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     console.log(
@@ -107,6 +123,7 @@ async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, que
     p99: percentile(latencies, 99),
     load: load(),
     cost,
+    retried,
   };
 }
 
@@ -127,12 +144,13 @@ try {
   system = await startBenchSystem(
     { databaseUrl: server.url, redisUrl: redis.url },
     // A refused booking under contention is a warning per request: thousands of lines would bury the figures.
-    { LOG_LEVEL: 'error', PUBLIC_BOOKING_RATE_LIMIT_SCALE: '0' },
+    { LOG_LEVEL: 'error', PUBLIC_BOOKING_RATE_LIMIT_SCALE: '0', METRICS_TOKEN: metricsToken },
   );
   const { base } = system;
   const { projections: projectionsPid, backend: backendPid } = system.pids;
   if (process.env.BENCH_TABLE_STATS) tableStatsUrl = server.url;
   readSystemCost = () => readCost(server.url, { backend: backendPid, projections: projectionsPid });
+  readRetries = () => retriesAt(base);
   const waiter = createProjectionWaiter(db, pool);
   const studio = await createBenchStudio(store, readDb);
   if (!(await waiter.waitFor(studio.last, 60_000))) throw new Error('the read models did not catch up with the bench studio');
@@ -255,7 +273,7 @@ try {
   );
   const costRow = (name: string, result: Awaited<ReturnType<typeof bookFor>> | null) => {
     const cost = result?.cost;
-    if (!result || !cost || result.booked === 0) return [name, '–', '–', '–', '–', '–'];
+    if (!result || !cost || result.booked === 0) return [name, '–', '–', '–', '–', '–', '–'];
     const per = (seconds: number) => `${((seconds * 1000) / result.booked).toFixed(1)} ms`;
     const total = (cost.cpu.backend ?? 0) + (cost.cpu.projections ?? 0) + cost.postgres;
     return [
@@ -265,19 +283,22 @@ try {
       per(cost.postgres),
       per(total),
       (cost.transactions / result.booked).toFixed(1),
+      result.retried === null ? '–' : (result.retried / result.booked).toFixed(2),
     ];
   };
-  console.log('\n## What a booking costs: CPU per booking by process, and PostgreSQL transactions that wrote, per booking');
+  console.log(
+    '\n## What a booking costs: CPU per booking by process, PostgreSQL transactions that wrote, and commands decided again after losing a race, per booking',
+  );
   console.log(
     table(
-      ['case', 'backend CPU', 'projections CPU', 'PostgreSQL CPU', 'all three', 'write transactions'],
+      ['case', 'backend CPU', 'projections CPU', 'PostgreSQL CPU', 'all three', 'write transactions', 'retries'],
       [
         costRow('staff API, one day stream', staffSameDay),
         costRow('staff API, across 30 days', staffApart),
         costRow('public API (hold + booking), one day stream', publicSameDay),
         costRow('public API (hold + booking), across 27 days', publicApart),
       ],
-      [1, 2, 3, 4, 5],
+      [1, 2, 3, 4, 5, 6],
     ),
   );
   for (const [text, count] of [

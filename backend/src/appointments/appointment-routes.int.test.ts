@@ -8,6 +8,7 @@ import {
 } from '@chairside/shared/appointments/appointment-dto';
 import type { ReadModels } from '@chairside/projections/database';
 import { commandIds } from '../commands/command-ids';
+import { commandRetries } from '../commands/command-metrics';
 import { commandIdOf, idempotencyScope, idempotencyStorageKey } from '../commands/command-route';
 import { createDb } from '@chairside/platform/database';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
@@ -404,6 +405,23 @@ describe('reading the day once', () => {
       'checked_in',
       undefined,
     ]);
+  });
+});
+
+describe('a busy day', () => {
+  it('books twelve times asked for at once without deciding any twice: the day’s commands take turns in the process', async () => {
+    const date = day(43);
+    const retries = async () =>
+      (await commandRetries.get()).values
+        .filter((value) => value.labels.category === 'daybook')
+        .reduce((sum, value) => sum + value.value, 0);
+    const before = await retries();
+    const times = Array.from({ length: 12 }, (_, n) => `${String(9 + Math.floor(n / 2)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`);
+    const replies = await Promise.all(times.map((time) => call('POST', '/appointments', booking(date, time))));
+    expect(replies.map((reply) => reply.status)).toEqual(times.map(() => 200));
+    expect((await streamTypes(date)).filter((type) => type === 'AppointmentBooked')).toHaveLength(12);
+    // Each read the day as the one before it left it: no append lost a race and was decided again.
+    expect(await retries()).toBe(before);
   });
 });
 

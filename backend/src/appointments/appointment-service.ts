@@ -27,6 +27,7 @@ import { newId } from '../commands/command-context';
 import { handleCommands } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
+import { inStreamLane, streamLaneBusy } from '../commands/stream-lanes';
 import type { LoadedState } from '../commands/load-state';
 import type { CommandOutcome, ServiceDeps } from '../commands/service-deps';
 import { loadDayFacts, loadLocationFacts, type LocationFacts } from './day-facts';
@@ -109,14 +110,20 @@ type LoadedDay = LoadedState<DaybookState, DaybookCommand, DaybookEvent>;
 
 const seriesDay = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).setLocale(LOCALE).toFormat('ccc, LLL d, yyyy');
 
-// `day` is the stream's name, or the day as locate() already read it (then it is not read again).
+// `day` is the stream's name, or the day as locate() already read it (then it is not read again, unless
+// other commands of this process on the day were ahead of this one: by its turn it is stale, and its tail is
+// read afresh). The commands of one day take turns in this process (stream-lanes.ts).
 const run = (
   deps: ServiceDeps,
   day: string | LoadedDay,
   command: DaybookCommand,
   context: CommandContext,
   locationId: string,
-): Promise<CommandResult> => handleCommand(deps.store, day, daybookDecider, command, { ...context, locationId });
+): Promise<CommandResult> => {
+  const stream = typeof day === 'string' ? day : day.requested;
+  const start = streamLaneBusy(stream) ? stream : day;
+  return inStreamLane(stream, () => handleCommand(deps.store, start, daybookDecider, command, { ...context, locationId }));
+};
 
 const readDayFacts = (
   deps: ServiceDeps,

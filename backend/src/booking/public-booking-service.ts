@@ -31,11 +31,11 @@ import {
 import type { Caller } from '../auth/caller';
 import { matchClient, registerClientInPlan, type ClientDetails } from '../clients/index';
 import { handleCommands } from '../commands/command-plan';
+import { inStreamLane } from '../commands/stream-lanes';
 import { DomainError } from '../commands/domain-error';
 import type { CommandContext, CommandResult } from '../commands/handle-command';
 import type { ServiceDeps } from '../commands/service-deps';
 import { confirmationEmail, type BookedVisit } from './booking-confirmation';
-import { inDayLane } from './day-lanes';
 import { holdManageToken, manageLinkAppointment, planManageLink } from './manage-links';
 import { hashHoldToken, newHoldToken } from './hold-tokens';
 import { checkOnlineRequest, checkOnlineWindow, onlineDay, type OnlineOffer } from './online-offer';
@@ -102,7 +102,7 @@ export async function placePublicHold(
       visitorId,
     };
     const stream = daybookStream(input.locationId, date);
-    result = await inDayLane(stream, () =>
+    result = await inStreamLane(stream, () =>
       placeHoldOnDay(deps.store, { locationId: input.locationId, date }, hold, {
         ...context,
         locationId: input.locationId,
@@ -148,7 +148,7 @@ async function releaseEvicted(
   try {
     const { locationId, date } = knownDay ?? (await findPublicHoldDay(deps, holdId));
     const stream = daybookStream(locationId, date);
-    await inDayLane(stream, () =>
+    await inStreamLane(stream, () =>
       releaseHoldOnDay(deps.store, { locationId, date }, { holdId, userId: null, mayReleaseAnyHold: true }, { ...context, locationId }),
     );
   } catch (error) {
@@ -309,7 +309,7 @@ export async function bookPublic(
   const itemIds = items.map(() => randomUUID());
   const linkToken = deps.linkSecret ? holdManageToken(await deps.linkSecret(), hold.holdId, input.holdToken) : undefined;
   const outcome = await orRepeat(() =>
-    inDayLane(daybookStream(locationId, date), () =>
+    inStreamLane(daybookStream(locationId, date), () =>
       handleCommands(
         deps.store,
         { ...context, locationId },
