@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '@chairside/platform/event-store/event-store';
 import { foldEvents, type Decider, type DomainEvent } from './decider';
 import { legacyStreamName } from '@chairside/shared/stream-names';
-import { readStreamHistory, type StreamHistory } from './stream-history';
+import { historyUnder, readStreamHistory, type StreamHistory } from './stream-history';
 
 // A busy stream (a location's day book on a Saturday holds hundreds of events) read and folded whole for
 // every command costs more than the command: its rows parsed, and its state rebuilt event by event with
@@ -133,10 +133,8 @@ export async function readFoldedMany<State, Command, Event extends DomainEvent>(
       continue;
     }
     stats.reads += 1;
-    const own = found.get(stream) ?? [];
     const legacy = legacyStreamName(stream);
-    const old = own.length === 0 && legacy ? (found.get(legacy) ?? []) : [];
-    const history = old.length > 0 ? { stream: legacy as string, events: old } : { stream, events: own };
+    const history = historyUnder(stream, found.get(stream) ?? [], legacy ? (found.get(legacy) ?? []) : []);
     folds.set(stream, foldedWhole(kept, stream, history, decider));
   }
   // Rewritten under the kept fold: read whole, as readFolded would after its tail failed the same check.

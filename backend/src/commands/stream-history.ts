@@ -12,11 +12,14 @@ export type StreamHistory = {
 // under its old one, so data written before the rename keeps working and is never rewritten.
 export async function readStreamHistory(store: EventStore, stream: string): Promise<StreamHistory> {
   const events = await store.readStream(stream);
-  if (events.length > 0) return { stream, events };
   const legacy = legacyStreamName(stream);
-  if (!legacy) return { stream, events };
-  const old = await store.readStream(legacy);
-  return old.length > 0 ? { stream: legacy, events: old } : { stream, events };
+  return historyUnder(stream, events, events.length > 0 || !legacy ? [] : await store.readStream(legacy));
+}
+
+// Where a stream's history is, given what was read under its name and under its category's old name.
+export function historyUnder(stream: string, events: RecordedEvent[], old: RecordedEvent[]): StreamHistory {
+  const legacy = legacyStreamName(stream);
+  return events.length === 0 && legacy && old.length > 0 ? { stream: legacy, events: old } : { stream, events };
 }
 
 // Many streams' histories in one read where the store can (readStreams), for a command plan's first attempt
