@@ -22,7 +22,7 @@ import { getLocationZone } from '@chairside/projections/business/business-querie
 import { findStaffAccounts } from '@chairside/projections/team/staff-queries';
 import { getClientSummary } from '@chairside/projections/clients/client-queries';
 import { callerMay, callerMayAny, type Caller } from '../auth/caller';
-import { matchClient, registerClientInPlan } from '../clients/index';
+import { clientRegistrationReads, matchClient, registerClientInPlan } from '../clients/index';
 import { newId } from '../commands/command-context';
 import { handleCommands } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
@@ -35,7 +35,7 @@ import { findHoldDay } from './appointment-hold-lookup';
 import { seriesStarts } from './appointment-series';
 import { localDateOf } from './appointment-text';
 import type { BookAppointment, DaybookCommand, ItemRequest } from './daybook-commands';
-import { locateAppointment as locate } from './daybook-api';
+import { dayRead, locateAppointment as locate } from './daybook-api';
 import { daybookDecider } from './daybook-decider';
 import { PlacementRefusal } from './daybook-placement';
 import type { DaybookState } from './daybook-state';
@@ -143,23 +143,31 @@ async function bookSeries(
   newClient: BookAppointmentInput['newClient'],
 ): Promise<BookOutcome> {
   const first = commands[0]!;
-  const { result } = await handleCommands(deps.store, { ...context, locationId: first.day.locationId }, async (plan) => {
-    // Claimed with the registration: the read model's match (refuseDuplicateClient) cannot see a client
-    // another desk is adding this very moment; the claim streams can, and refuse.
-    if (newClient) await registerClientInPlan(plan, newClient, first.clientId, 'refuse');
-    for (const command of commands) {
-      try {
-        await plan.decide(daybookStream(command.day.locationId, command.day.date), daybookDecider, command);
-      } catch (error) {
-        if (error instanceof DomainError && commands.length > 1)
-          throw new DomainError(
-            `The appointment on ${seriesDay(command.day.date)} cannot be booked: ${error.message}. Nothing was booked.`,
-            error.status,
-          );
-        throw error;
+  const { result } = await handleCommands(
+    deps.store,
+    { ...context, locationId: first.day.locationId },
+    async (plan) => {
+      // Claimed with the registration: the read model's match (refuseDuplicateClient) cannot see a client
+      // another desk is adding this very moment; the claim streams can, and refuse.
+      if (newClient) await registerClientInPlan(plan, newClient, first.clientId, 'refuse');
+      for (const command of commands) {
+        try {
+          await plan.decide(daybookStream(command.day.locationId, command.day.date), daybookDecider, command);
+        } catch (error) {
+          if (error instanceof DomainError && commands.length > 1)
+            throw new DomainError(
+              `The appointment on ${seriesDay(command.day.date)} cannot be booked: ${error.message}. Nothing was booked.`,
+              error.status,
+            );
+          throw error;
+        }
       }
-    }
-  });
+    },
+    // Every day of the series and the new client's claims in one read, not one round trip each.
+    {
+      reads: [...(newClient ? clientRegistrationReads(newClient, first.clientId) : []), ...commands.map((command) => dayRead(command.day))],
+    },
+  );
   return { id: first.appointmentId, result, appointmentIds: commands.map((command) => command.appointmentId), seriesId: first.seriesId };
 }
 
@@ -294,7 +302,7 @@ export async function rescheduleAppointment(
           toLocationId: locationId,
         });
       },
-      { start: [day] },
+      { start: [day], reads: [dayRead({ locationId, date: targetDate }), dayRead({ locationId, date })] },
     );
     return { id: appointmentId, result };
   };

@@ -4,6 +4,7 @@ import { findAppointmentDay } from '@chairside/projections/appointments/appointm
 import type { CommandPlan } from '../commands/command-plan';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext, type CommandResult } from '../commands/handle-command';
+import { streamRead, type StreamRead } from '../commands/folded-streams';
 import { loadState, loadStates, type LoadedState } from '../commands/load-state';
 import type { ServiceDeps } from '../commands/service-deps';
 import type { BookAppointment, DaybookCommand, PlaceHold, ReleaseHold } from './daybook-commands';
@@ -26,6 +27,9 @@ const streamOf = (day: DayRef | LoadedDay): string => ('requested' in day ? day.
 export function loadDay(store: EventStore, day: DayRef): Promise<LoadedDay> {
   return loadState(store, daybookStream(day.locationId, day.date), daybookDecider);
 }
+
+// The day as a plan reads it (decideOnDayInPlan, bookOnDayInPlan): for handleCommands' `reads`.
+export const dayRead = (day: DayRef): StreamRead => streamRead(daybookStream(day.locationId, day.date), daybookDecider);
 
 // Several days of one location in one read (the booking page's strip of days), by date.
 export async function loadDays(store: EventStore, locationId: string, dates: readonly string[]): Promise<Map<string, LoadedDay>> {

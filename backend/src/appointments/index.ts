@@ -5,6 +5,7 @@ export {
   bookOnDayInPlan,
   decideOnDay,
   decideOnDayInPlan,
+  dayRead,
   loadDay,
   loadDays,
   locateAppointment,

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { unknownEvent, type Decider } from '../commands/decider';
 import type { CommandPlan } from '../commands/command-plan';
+import { streamRead, type StreamRead } from '../commands/folded-streams';
 import { DomainError } from '../commands/domain-error';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 
@@ -38,6 +39,9 @@ export const manageLinkDecider: Decider<ManageLinkState, ManageLinkCommand, Mana
     return [{ type: 'ManageLinkIssued', data: { appointmentId: command.appointmentId } }];
   },
 };
+
+// The link's stream as planManageLink reads it: for handleCommands' `reads`.
+export const manageLinkRead = (token: string): StreamRead => streamRead(manageLinkStream(hashManageToken(token)), manageLinkDecider);
 
 // A new link for the appointment, appended in the same atomic append as the booking or move it comes with.
 export async function planManageLink(plan: CommandPlan, appointmentId: string, token: string = newManageToken()): Promise<string> {

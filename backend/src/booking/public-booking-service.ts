@@ -15,6 +15,7 @@ import type { Outbox } from '@chairside/platform/messaging/outbox-port';
 import { getUser } from '@chairside/projections/identity/identity-queries';
 import {
   bookOnDayInPlan,
+  dayRead,
   findHoldDay,
   isHoldActive,
   loadDay,
@@ -29,14 +30,14 @@ import {
   type LocationFacts,
 } from '../appointments/index';
 import type { Caller } from '../auth/caller';
-import { matchClient, registerClientInPlan, type ClientDetails } from '../clients/index';
+import { clientRegistrationReads, matchClient, registerClientInPlan, type ClientDetails } from '../clients/index';
 import { handleCommands } from '../commands/command-plan';
 import { inStreamLane } from '../commands/stream-lanes';
 import { DomainError } from '../commands/domain-error';
 import type { CommandContext, CommandResult } from '../commands/handle-command';
 import type { ServiceDeps } from '../commands/service-deps';
 import { confirmationEmail, type BookedVisit } from './booking-confirmation';
-import { holdManageToken, manageLinkAppointment, planManageLink } from './manage-links';
+import { holdManageToken, manageLinkAppointment, manageLinkRead, newManageToken, planManageLink } from './manage-links';
 import { hashHoldToken, newHoldToken } from './hold-tokens';
 import { checkOnlineRequest, checkOnlineWindow, onlineDay, type OnlineOffer } from './online-offer';
 import type { HoldLimits, VisitorHolds } from './visitor-holds';
@@ -307,7 +308,7 @@ export async function bookPublic(
   const appointmentId = randomUUID();
   const newClientId = randomUUID();
   const itemIds = items.map(() => randomUUID());
-  const linkToken = deps.linkSecret ? holdManageToken(await deps.linkSecret(), hold.holdId, input.holdToken) : undefined;
+  const linkToken = deps.linkSecret ? holdManageToken(await deps.linkSecret(), hold.holdId, input.holdToken) : newManageToken();
   const outcome = await orRepeat(() =>
     inStreamLane(daybookStream(locationId, date), () =>
       handleCommands(
@@ -340,7 +341,15 @@ export async function bookPublic(
           const manageToken = await planManageLink(plan, appointmentId, linkToken);
           return { items: event.data.items, manageToken };
         },
-        // The day read before this booking's turn in the lane is likely stale by now: the plan reads it afresh.
+        // The day read before this booking's turn in the lane is likely stale by now: the plan reads it
+        // afresh, with the claims and the link's stream, in one read.
+        {
+          reads: [
+            dayRead({ locationId, date }),
+            ...(booker.clientId ? [] : clientRegistrationReads(booker.details, newClientId)),
+            manageLinkRead(linkToken),
+          ],
+        },
       ),
     ),
   );

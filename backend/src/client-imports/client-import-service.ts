@@ -18,9 +18,8 @@ import { derivedUuid } from '../commands/command-ids';
 import { DomainError } from '../commands/domain-error';
 import { handleCommand, type CommandContext } from '../commands/handle-command';
 import { loadState } from '../commands/load-state';
-import { readStreamHistories } from '../commands/stream-history';
 import type { CommandOutcome } from '../commands/service-deps';
-import { clientBatchStreams, registerClientBatch, type ClientBatchRow } from '../clients/index';
+import { clientBatchReads, registerClientBatch, type ClientBatchRow } from '../clients/index';
 import { decodeCsv, parseCsv, toCsv } from './client-import-csv';
 import { clientImportDecider } from './client-import-decider';
 import type { ClientImportQueue } from './client-import-jobs';
@@ -233,7 +232,6 @@ export async function runClientImport(
       continue;
     }
     const next = (rows[rows.length - 1] as StagedRow).rowIndex + 1;
-    const histories = await readStreamHistories(deps.store, clientBatchStreams(batch));
     if (next < started.totalRows) {
       aheadFrom = next;
       ahead = prepare(next, started.mapping);
@@ -264,7 +262,7 @@ export async function runClientImport(
             failed: refused.length,
           });
         },
-        { start: [loaded], histories },
+        { start: [loaded], reads: clientBatchReads(batch) },
       );
     } catch (error) {
       // Cancelled meanwhile, or this batch recorded by another run: the next turn reads which.

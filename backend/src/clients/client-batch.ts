@@ -1,7 +1,8 @@
 import type { CommandPlan } from '../commands/command-plan';
 import { normalizeTags } from '@chairside/shared/clients/client-dto';
 import { DomainError } from '../commands/domain-error';
-import { claimedBy, claimUniqueValue, uniqueValueStream } from '../identity/index';
+import { streamRead, type StreamRead } from '../commands/folded-streams';
+import { claimedBy, claimUniqueValue, uniqueValueRead } from '../identity/index';
 import { clientDecider, type ClientDetails } from './client-decider';
 import { clientStream } from './client-streams';
 
@@ -25,13 +26,13 @@ export type ClientBatchOptions = {
   existing: { byEmail: ReadonlyMap<string, string>; byPhone: ReadonlyMap<string, string> };
 };
 
-// The streams a batch decides on (its clients and the claims on their e-mails and phones), to read in
-// bulk before the plan (readStreamHistories) rather than one by one inside it.
-export function clientBatchStreams(rows: readonly ClientBatchRow[]): string[] {
+// The streams a batch decides on (its clients and the claims on their e-mails and phones), for the plan to
+// read in bulk (handleCommands' `reads`) rather than one by one.
+export function clientBatchReads(rows: readonly ClientBatchRow[]): StreamRead[] {
   return rows.flatMap((row) => [
-    clientStream(row.clientId),
-    ...(row.details.email ? [uniqueValueStream('client-email', row.details.email)] : []),
-    ...(row.details.phone ? [uniqueValueStream('client-phone', row.details.phone)] : []),
+    streamRead(clientStream(row.clientId), clientDecider),
+    ...(row.details.email ? [uniqueValueRead('client-email', row.details.email)] : []),
+    ...(row.details.phone ? [uniqueValueRead('client-phone', row.details.phone)] : []),
   ]);
 }
 

@@ -3,7 +3,8 @@ import { normalizePhone } from '@chairside/shared/format/phone-format';
 import { findMatchingClient } from '@chairside/projections/clients/client-queries';
 import type { ReadDb } from '@chairside/projections/database';
 import type { CommandPlan } from '../commands/command-plan';
-import { claimedBy, claimUniqueValue } from '../identity/index';
+import { streamRead, type StreamRead } from '../commands/folded-streams';
+import { claimedBy, claimUniqueValue, uniqueValueRead } from '../identity/index';
 import { clientDecider, type ClientDetails } from './client-decider';
 import { clientStream } from './client-streams';
 
@@ -22,6 +23,17 @@ export function matchClient(readDb: ReadDb, details: { email: string; phone: str
 // append, so two desks (or two visitors) adding the same person at once make one client. A client another
 // booker registered a moment ago is not in the read model yet, but their claim is: `onClaimed: 'reuse'`
 // books that client instead; 'refuse' answers 409 (the desk then finds them and books them).
+// What registerClientInPlan reads: the claims on the e-mail and phone, and the new client's own stream.
+export function clientRegistrationReads(details: ClientDetails, newClientId: string): StreamRead[] {
+  const email = details.email.trim();
+  const phone = normalizePhone(details.phone) ?? '';
+  return [
+    ...(email ? [uniqueValueRead('client-email', email)] : []),
+    ...(phone ? [uniqueValueRead('client-phone', phone)] : []),
+    streamRead(clientStream(newClientId), clientDecider),
+  ];
+}
+
 export async function registerClientInPlan(
   plan: CommandPlan,
   details: ClientDetails,

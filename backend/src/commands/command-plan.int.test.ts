@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { handleCommands } from './command-plan';
 import type { Decider } from './decider';
 import { DomainError } from './domain-error';
+import { streamRead } from './folded-streams';
 
 // A decision that rests on a stream it does not write to (a merge reads the client it keeps) is taken
 // again when that stream changed before the append, on the real store.
@@ -98,5 +99,66 @@ describe('commands racing on one stream in one process', () => {
     const events = await store.readStream(stream);
     expect(events).toHaveLength(41);
     expect(new Set(events.slice(1).map((event) => event.data.by)).size).toBe(40);
+  });
+});
+
+describe('a plan that names the streams it reads', () => {
+  it('reads them all in one statement at each attempt, the second after a lost race seeing the other writer', async () => {
+    // The plan's reads counted on the way through; what they return is the store's own answer.
+    let bulkReads = 0;
+    let streamReads = 0;
+    const counted: EventStore = {
+      ...store,
+      readStream: (...args) => ((streamReads += 1), store.readStream(...args)),
+      readStreams: (...args) => ((bulkReads += 1), store.readStreams!(...args)),
+    };
+    const [first, second, fresh] = [0, 1, 2].map(() => `counter-${randomUUID()}`) as [string, string, string];
+    for (const stream of [first, second])
+      await store.appendToStream(stream, [{ id: randomUUID(), type: 'Counted', data: { by: 'setup' }, metadata }], {
+        expectedRevision: 'no_stream',
+      });
+    let attempts = 0;
+    const { value } = await handleCommands(
+      counted,
+      context,
+      async (plan) => {
+        attempts += 1;
+        const counts = [(await plan.state(first, counter)).count, (await plan.state(second, counter)).count];
+        await plan.decide(fresh, counter, { type: 'Count', by: 'plan' });
+        await plan.decide(second, counter, { type: 'Count', by: 'plan' });
+        // Another desk counts on the second stream after this attempt read it: the append loses, once.
+        if (attempts === 1)
+          await store.appendToStream(second, [{ id: randomUUID(), type: 'Counted', data: { by: 'other' }, metadata }], {
+            expectedRevision: 0n,
+          });
+        return counts;
+      },
+      { reads: [first, second, fresh].map((stream) => streamRead(stream, counter)) },
+    );
+    expect(attempts).toBe(2);
+    expect([bulkReads, streamReads]).toEqual([2, 0]);
+    // The second attempt decided on what the other desk wrote.
+    expect(value).toEqual([1, 2]);
+    expect((await store.readStream(second)).map((event) => event.data.by)).toEqual(['setup', 'other', 'plan']);
+    expect((await store.readStream(fresh)).map((event) => event.data.by)).toEqual(['plan']);
+  });
+
+  it('reads on its own a stream it did not name, or named with another decider', async () => {
+    let streamReads = 0;
+    const counted: EventStore = { ...store, readStream: (...args) => ((streamReads += 1), store.readStream(...args)) };
+    const named = `counter-${randomUUID()}`;
+    const unnamed = `counter-${randomUUID()}`;
+    const other = { ...counter };
+    await handleCommands(
+      counted,
+      context,
+      async (plan) => {
+        await plan.decide(named, other, { type: 'Count', by: 'plan' });
+        await plan.decide(unnamed, counter, { type: 'Count', by: 'plan' });
+      },
+      { reads: [streamRead(named, counter)] },
+    );
+    expect(streamReads).toBe(2);
+    expect((await store.readStream(named)).length).toBe(1);
   });
 });

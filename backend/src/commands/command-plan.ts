@@ -10,10 +10,10 @@ import {
   type StreamAppend,
 } from '@chairside/platform/event-store/event-store';
 import { appendSeconds, commandOutcomes, commandRetries, commandTypeOf, labelValue, outcomeOf } from './command-metrics';
-import { asDomainEvent, foldEvents, type Decider, type DomainEvent } from './decider';
+import { asDomainEvent, type Decider, type DomainEvent } from './decider';
 import type { CommandContext, CommandResult } from './handle-command';
 import type { LoadedState } from './load-state';
-import { readFolded } from './folded-streams';
+import { readFolded, readFoldedAcross, type FoldedStream, type StreamRead } from './folded-streams';
 import { takeTurn } from './stream-turns';
 
 // A command that touches several streams (a unique-name claim and the group it names, the two days of a
@@ -42,9 +42,11 @@ export type StartingPoint = Pick<LoadedState<unknown, unknown, DomainEvent>, 're
 
 export type CommandPlanOptions = {
   start?: readonly StartingPoint[];
-  // Histories the caller read in bulk (readStreamHistories): the first attempt folds these instead of
-  // reading each stream on its own.
-  histories?: ReadonlyMap<string, RecordedEvent[]>;
+  // The streams the plan is expected to read (each module says which its part reads: dayReads,
+  // clientRegistrationReads, ...): every attempt reads them together in one statement (readFoldedAcross)
+  // before the plan runs, instead of one round trip per stream as the plan asks for each. A stream the plan
+  // asks for that is not here, or with another decider, is still read on its own.
+  reads?: readonly StreamRead[];
 };
 
 type Planned = DomainEvent & { step: number };
@@ -91,6 +93,21 @@ function alreadyWritten(history: RecordedEvent[], commandId: string | undefined,
 
 const later = (a: Position | null, b: Position | null) =>
   !a ? b : !b ? a : a.commit > b.commit || (a.commit === b.commit && a.prepare > b.prepare) ? a : b;
+
+// The plan's expected streams read at once, each with the decider that folded it; those the attempt starts
+// from already are left out.
+async function readAhead(
+  store: EventStore,
+  reads: readonly StreamRead[],
+  starts: readonly StartingPoint[],
+): Promise<Map<string, { decider: object; folded: FoldedStream<unknown> }>> {
+  const wanted = reads.filter((read) => !starts.some((start) => start.requested === read.stream));
+  if (wanted.length === 0) return new Map();
+  const folds = await readFoldedAcross(store, wanted);
+  const deciders = new Map<string, object>();
+  for (const { stream, decider } of wanted) if (!deciders.has(stream)) deciders.set(stream, decider);
+  return new Map([...folds].map(([stream, folded]) => [stream, { decider: deciders.get(stream) as object, folded }]));
+}
 
 export async function handleCommands<T>(
   store: EventStore,
@@ -142,6 +159,7 @@ async function attempts<T>(
     const decided: DomainEvent[] = [];
     // Only the first attempt may start from what the caller read: a lost race means that state is stale.
     const starts = attempt === 1 ? (options.start ?? []) : [];
+    const ahead = await readAhead(store, options.reads ?? [], starts);
 
     async function entryFor<State, Command, Event extends DomainEvent>(
       stream: string,
@@ -156,9 +174,9 @@ async function attempts<T>(
       let entry: EntryOf<State, Command, Event>;
       if (start && isStartOf(start, decider)) {
         entry = { decider, persisted: start.stream, history: start.history, state: start.state, planned: [], steps: 0, found: [] };
-      } else if (attempt === 1 && options.histories?.has(stream)) {
-        const history = options.histories.get(stream) ?? [];
-        entry = { decider, persisted: stream, history, state: foldEvents(decider, history), planned: [], steps: 0, found: [] };
+      } else if (ahead.get(stream)?.decider === decider) {
+        const { folded } = ahead.get(stream) as { folded: FoldedStream<State> };
+        entry = { decider, persisted: folded.stream, history: folded.history, state: folded.state, planned: [], steps: 0, found: [] };
       } else {
         const { stream: persisted, history, state } = await readFolded(store, stream, decider);
         entry = { decider, persisted, history, state, planned: [], steps: 0, found: [] };

@@ -91,45 +91,55 @@ function foldedWhole<State, Command, Event extends DomainEvent>(
 
 export const foldedStreamStats = () => ({ ...stats });
 
-// Many streams of one decider read and folded together (the booking page's strip of a fortnight of days):
-// one read for all of them where the store can (readStreams), each kept fold brought up to date from its
-// last event as readFolded does, and a stream not yet written asked for under its category's old name in
-// the same read. Without a bulk read, or for a kept fold whose last event is gone, readFolded per stream.
-export async function readFoldedMany<State, Command, Event extends DomainEvent>(
-  store: EventStore,
-  streams: readonly string[],
+// A stream a command will read, and the decider that folds it: what a module says its part of a plan reads
+// (a day, a client's claims, a manage link), so the plan can read them all at once (handleCommands' `reads`).
+export type StreamRead = { stream: string; decider: Decider<unknown, never, DomainEvent> };
+// A decider of any state, command and event as a StreamRead holds it (its state comes back as `unknown`).
+export const streamRead = <State, Command, Event extends DomainEvent>(
+  stream: string,
   decider: Decider<State, Command, Event>,
-): Promise<Map<string, FoldedStream<State>>> {
-  const folds = new Map<string, FoldedStream<State>>();
-  const kept = decider.keepFolded ? keptFor(store, decider) : null;
-  if (!store.readStreams || !kept) {
-    const each = await Promise.all(streams.map((stream) => readFolded(store, stream, decider)));
-    return new Map(streams.map((stream, index) => [stream, each[index] as FoldedStream<State>]));
+): StreamRead => ({ stream, decider: decider as unknown as StreamRead['decider'] });
+
+// Many streams read and folded together (the booking page's strip of a fortnight of days; the day, the
+// claims and the manage link of one booking): one read for all of them where the store can (readStreams),
+// each kept fold brought up to date from its last event as readFolded does, and a stream not yet known
+// asked for under its category's old name in the same read. Without a bulk read, or for a kept fold whose
+// last event is gone, readFolded per stream. A stream named twice is read once, by its first decider.
+export async function readFoldedAcross(store: EventStore, reads: readonly StreamRead[]): Promise<Map<string, FoldedStream<unknown>>> {
+  const folds = new Map<string, FoldedStream<unknown>>();
+  const wanted = [...new Map(reads.map((read) => [read.stream, read])).values()];
+  if (!store.readStreams) {
+    const each = await Promise.all(wanted.map(({ stream, decider }) => readFolded(store, stream, decider)));
+    return new Map(wanted.map(({ stream }, index) => [stream, each[index] as FoldedStream<unknown>]));
   }
+  const keptOf = ({ decider }: StreamRead) => (decider.keepFolded ? keptFor(store, decider) : null);
+  const knownOf = (read: StreamRead) => keptOf(read)?.get(read.stream);
   const from = new Map<string, bigint>();
   const asked = new Set<string>();
-  for (const stream of streams) {
-    const known = kept.get(stream) as FoldedStream<State> | undefined;
+  for (const read of wanted) {
+    const known = knownOf(read);
     const last = known?.history[known.history.length - 1];
     if (known && last) {
       asked.add(known.stream);
       from.set(known.stream, last.revision);
     } else {
-      asked.add(stream);
-      const legacy = legacyStreamName(stream);
+      asked.add(read.stream);
+      const legacy = legacyStreamName(read.stream);
       if (legacy) asked.add(legacy);
     }
   }
   const found = await store.readStreams([...asked], { from });
-  const again: string[] = [];
-  for (const stream of new Set(streams)) {
-    const known = kept.get(stream) as FoldedStream<State> | undefined;
-    if (known && known.history.length > 0) {
+  const again: StreamRead[] = [];
+  for (const read of wanted) {
+    const { stream, decider } = read;
+    const kept = keptOf(read);
+    const known = kept?.get(stream);
+    if (kept && known && known.history.length > 0) {
       const folded = withTail(kept, stream, known, found.get(known.stream) ?? [], decider);
       if (folded) {
         stats.reads += 1;
         folds.set(stream, folded);
-      } else again.push(stream);
+      } else again.push(read);
       continue;
     }
     stats.reads += 1;
@@ -139,10 +149,22 @@ export async function readFoldedMany<State, Command, Event extends DomainEvent>(
   }
   // Rewritten under the kept fold: read whole, as readFolded would after its tail failed the same check.
   await Promise.all(
-    again.map(async (stream) => {
+    again.map(async ({ stream, decider }) => {
       stats.reads += 1;
-      folds.set(stream, foldedWhole(kept, stream, await readStreamHistory(store, stream), decider));
+      folds.set(stream, foldedWhole(keptOf({ stream, decider }), stream, await readStreamHistory(store, stream), decider));
     }),
   );
   return folds;
+}
+
+// Many streams of one decider read and folded together (readFoldedAcross), by name.
+export async function readFoldedMany<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streams: readonly string[],
+  decider: Decider<State, Command, Event>,
+): Promise<Map<string, FoldedStream<State>>> {
+  return (await readFoldedAcross(
+    store,
+    streams.map((stream) => streamRead(stream, decider)),
+  )) as Map<string, FoldedStream<State>>;
 }

@@ -21,13 +21,3 @@ export function historyUnder(stream: string, events: RecordedEvent[], old: Recor
   const legacy = legacyStreamName(stream);
   return events.length === 0 && legacy && old.length > 0 ? { stream: legacy, events: old } : { stream, events };
 }
-
-// Many streams' histories in one read where the store can (readStreams), for a command plan's first attempt
-// (handleCommands' `histories`). A stream that may live under its category's old name is left out, so the
-// plan reads it as readStreamHistory does; without a bulk read the map is empty and the plan reads each.
-export async function readStreamHistories(store: EventStore, streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
-  if (!store.readStreams) return new Map();
-  const found = await store.readStreams(streams);
-  for (const [stream, events] of found) if (events.length === 0 && legacyStreamName(stream)) found.delete(stream);
-  return found;
-}

@@ -10,7 +10,7 @@ export {
   planUserState,
   type NewUser,
 } from './user-service';
-export { claimUniqueValue, claimedBy, releaseUniqueValue } from './unique-values';
+export { claimUniqueValue, claimedBy, releaseUniqueValue, uniqueValueRead } from './unique-values';
 export { uniqueValueStream, userStream, type UniqueValueKind } from './identity-streams';
 export { claimValues } from './claim-values';
 export { RateLimited, sendRateLimited, spend } from './rate-limits';

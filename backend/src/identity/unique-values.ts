@@ -1,4 +1,5 @@
 import type { CommandPlan } from '../commands/command-plan';
+import { streamRead, type StreamRead } from '../commands/folded-streams';
 import { uniqueValueStream, type UniqueValueKind } from './identity-streams';
 import { uniqueValueDecider } from './unique-value-decider';
 
@@ -20,6 +21,10 @@ const deciders = Object.fromEntries(Object.entries(takenMessages).map(([kind, me
 export async function claimUniqueValue(plan: CommandPlan, kind: UniqueValueKind, value: string, ownerId: string): Promise<void> {
   await plan.decide(uniqueValueStream(kind, value), deciders[kind], { type: 'ClaimUniqueValue', ownerId });
 }
+
+// The claim's stream as a plan reads it (claimedBy, claimUniqueValue): for handleCommands' `reads`.
+export const uniqueValueRead = (kind: UniqueValueKind, value: string): StreamRead =>
+  streamRead(uniqueValueStream(kind, value), deciders[kind]);
 
 // Who holds a value now, as the plan reads it (null: nobody): a claim made a moment ago is seen here before
 // any read model has it.
