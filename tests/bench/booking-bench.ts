@@ -31,7 +31,10 @@ import {
   percentile,
   rate,
   readCost,
+  readStatementStats,
   readTableStats,
+  resetStatementStats,
+  statementsCounted,
   tableStatsBetween,
   startBenchPostgres,
   startBenchRedis,
@@ -55,8 +58,10 @@ const load = () =>
 type Slot = { startsAt: string; staffId: string };
 type Reply = { id: string } | { error: string };
 
-// BENCH_TABLE_STATS=1: after each case, the tables it read and wrote most, per booking.
+// BENCH_TABLE_STATS=1: after each case, the tables it read and wrote most, per booking. BENCH_PG_STATEMENTS=1:
+// the statements sent per booking, and those that took PostgreSQL the most time.
 let tableStatsUrl: string | null = null;
+let statementStatsUrl: string | null = null;
 // Reads what the system has spent so far (set once its processes run).
 let readSystemCost: () => Promise<CostReading | null> = () => Promise.resolve(null);
 
@@ -74,10 +79,12 @@ async function retriesAt(base: string): Promise<number | null> {
   return sum;
 }
 
-async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, queues: Slot[][], durationMs: number) {
+// `label` names a measured case (its statements are printed with BENCH_PG_STATEMENTS=1); warm-ups have none.
+async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, queues: Slot[][], durationMs: number, label?: string) {
   const costBefore = await readSystemCost();
   const retriesBefore = await readRetries();
   const tablesBefore = tableStatsUrl ? await readTableStats(tableStatsUrl) : null;
+  if (statementsCounted && statementStatsUrl) await resetStatementStats(statementStatsUrl);
   let booked = 0;
   const failures = new Map<string, number>();
   const latencies: number[] = [];
@@ -111,6 +118,13 @@ async function bookFor(book: (slot: Slot, worker: number) => Promise<Reply>, que
         [1, 2, 3, 4],
       ),
     );
+  }
+  if (label && statementsCounted && statementStatsUrl && booked > 0) {
+    // The read models' statements for the last bookings too.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { sent, rows } = await readStatementStats(statementStatsUrl, booked);
+    console.log(`\n## Statements, ${label}: ${sent.toFixed(1)} sent per booking; those PostgreSQL spent most time on`);
+    console.log(table(['statement', 'level', 'calls per booking', 'execution per booking'], rows, [2, 3]));
   }
   latencies.sort((a, b) => a - b);
   const refused = [...failures.values()].reduce((sum, count) => sum + count, 0);
@@ -149,6 +163,7 @@ try {
   const { base } = system;
   const { projections: projectionsPid, backend: backendPid } = system.pids;
   if (process.env.BENCH_TABLE_STATS) tableStatsUrl = server.url;
+  statementStatsUrl = server.url;
   readSystemCost = () => readCost(server.url, { backend: backendPid, projections: projectionsPid });
   readRetries = () => retriesAt(base);
   const waiter = createProjectionWaiter(db, pool);
@@ -231,11 +246,13 @@ try {
     staffBook,
     [Array.from({ length: 55 }, (_, n) => benchSlots(studio, businessDate(140 + n), 90, 30)).flat()],
     seconds * 1000,
+    'staff API, one day stream',
   );
   const staffApart = await bookFor(
     staffBook,
     [shuffled(Array.from({ length: 30 }, (_, n) => benchSlots(studio, businessDate(100 + n), 30, 30)).flat())],
     seconds * 1000,
+    'staff API, across 30 days',
   );
   // b: public API, within the booking horizon (60 days by default) and past the lead time (tomorrow on).
   const publicSameDay = publicReady
@@ -243,6 +260,7 @@ try {
         publicBook,
         [Array.from({ length: 26 }, (_, n) => benchSlots(studio, businessDate(2 + n), 90, 30)).flat()],
         seconds * 1000,
+        'public API, one day stream',
       )
     : null;
   const publicApart = publicReady
@@ -250,6 +268,7 @@ try {
         publicBook,
         [shuffled(Array.from({ length: 27 }, (_, n) => benchSlots(studio, businessDate(31 + n), 30, 30)).flat())],
         seconds * 1000,
+        'public API, across 27 days',
       )
     : null;
   const row = (name: string, result: Awaited<ReturnType<typeof bookFor>> | null) =>

@@ -15,7 +15,13 @@ export const root = resolve(import.meta.dirname, '../..');
 
 export type BenchPostgres = { url: string; adminUrl: string; stop: () => Promise<void> };
 
-type StartPostgres = (options: { dataDir: string; database?: string; fast?: boolean; onLog?: (message: string) => void }) => Promise<{
+type StartPostgres = (options: {
+  dataDir: string;
+  database?: string;
+  fast?: boolean;
+  flags?: string[];
+  onLog?: (message: string) => void;
+}) => Promise<{
   url: string;
   adminUrl: string;
   stop: () => Promise<void>;
@@ -37,13 +43,21 @@ export async function startBenchPostgres(name: string): Promise<BenchPostgres> {
       }
     })());
   try {
-    server = await (startPostgres as StartPostgres)({ dataDir: join(dataDir, 'postgres'), database: 'chairside', fast: false });
+    server = await (startPostgres as StartPostgres)({
+      dataDir: join(dataDir, 'postgres'),
+      database: 'chairside',
+      fast: false,
+      // BENCH_PG_STATEMENTS=1: every statement counted and timed, nested ones too (readStatementStats).
+      flags: statementsCounted ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'] : [],
+    });
   } catch (error) {
     await stop();
     throw error;
   }
   return { url: server.url, adminUrl: server.adminUrl, stop };
 }
+
+export const statementsCounted = Boolean(process.env.BENCH_PG_STATEMENTS);
 
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -309,6 +323,35 @@ export function tableStatsBetween(before: TableReading, after: TableReading, per
     .sort((a, b) => b.seqRead + b.idxFetched + b.written - (a.seqRead + a.idxFetched + a.written))
     .slice(0, top)
     .map((row) => [row.name, row.seqScans.toFixed(1), row.seqRead.toFixed(0), row.idxFetched.toFixed(1), row.written.toFixed(1)]);
+}
+
+// What PostgreSQL ran (pg_stat_statements, with BENCH_PG_STATEMENTS=1), counted from `reset` on: statements
+// a client sent per `per` (a booking), and those that took the most of the server's execution time.
+export async function resetStatementStats(url: string): Promise<void> {
+  await withClient(url, async (client) => {
+    await client.query('create extension if not exists pg_stat_statements');
+    await client.query('select pg_stat_statements_reset()');
+  });
+}
+export async function readStatementStats(url: string, per: number, top = 12): Promise<{ sent: number; rows: string[][] }> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ toplevel: boolean; calls: string; exec_ms: number; query: string }>(
+      `select toplevel, calls::text as calls, total_exec_time as exec_ms, query from pg_stat_statements
+       where query not like '%pg_stat_statements%' order by total_exec_time desc`,
+    );
+    const sent = rows.filter((row) => row.toplevel).reduce((sum, row) => sum + Number(row.calls), 0) / per;
+    return {
+      sent,
+      rows: rows
+        .slice(0, top)
+        .map((row) => [
+          row.query.replace(/\s+/g, ' ').slice(0, 90),
+          row.toplevel ? 'sent' : 'nested',
+          (Number(row.calls) / per).toFixed(2),
+          `${(row.exec_ms / per).toFixed(2)} ms`,
+        ]),
+    };
+  });
 }
 
 // The value at percentile `p` (0-100) of ascending `sorted` values, nearest rank; NaN when there are none.
