@@ -175,8 +175,6 @@ async function appendSetBased(client: pg.PoolClient, appends: StreamAppend[], cu
   });
   if (rows.length !== appends.length) throw new CreatedMeanwhile();
   const byStream = new Map(rows.map((row) => [row.stream, row]));
-  // One wake-up per burst, as append_to_stream does.
-  await client.query("select pg_notify('events', '') where pg_try_advisory_xact_lock(7370001)");
   return appends.map(({ stream }) => {
     const row = byStream.get(stream);
     if (!row) throw new CreatedMeanwhile();
@@ -184,13 +182,18 @@ async function appendSetBased(client: pg.PoolClient, appends: StreamAppend[], cu
   });
 }
 
-// The readable head as the notification hub watches it, and whether an event writer is in flight: one
-// holding the writers' lock (see write_horizon), with or without a transaction id yet. Only such a writer
-// can still make an event readable without a notification of its own.
+// The readable head as the notification hub watches it, and whether it may still move without a
+// notification: an event writer of this database is in flight (one holding the writers' lock, see
+// write_horizon, with or without a transaction id yet: it may leave its notification to another), or a
+// transaction still holds the horizon below the snapshot's end. The latter is most often one that ended as
+// the horizon was read (write_horizon cannot tell whether it wrote events, so it holds the horizon for that
+// read): no notification of its own may come, and the events committed behind it are readable at the next
+// reading, not at the next write.
 export async function readWatchedHead(db: Kysely<unknown>): Promise<HeadReading> {
   const { rows } = await sql<{ tx_text: string | null; position: bigint | null; writing: boolean }>`
     select e.tx_text, e.position,
-      exists (select 1 from pg_locks l where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+      h.horizon < pg_snapshot_xmax(pg_current_snapshot()) or exists (select 1 from pg_locks l where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+                and l.database = (select oid from pg_database where datname = current_database())
                 and l.classid = (${eventWritersKey}::bigint >> 32)::int::oid
                 and l.objid = (${eventWritersKey}::bigint & 4294967295)::bigint::text::oid) as writing
     from (select write_horizon(${eventWritersKey}) as horizon) h
@@ -353,10 +356,10 @@ export function createPostgresEventStore(
   async function appendInTransaction(appends: StreamAppend[], streams: string[], { setBased }: { setBased: boolean }) {
     const client = await pool.connect();
     try {
-      await client.query('begin');
       // Announced as an event writer before the first write (see write_horizon), then the existing
       // streams locked in name order, so two multi-stream appends never wait on each other in a circle.
-      await client.query("select pg_advisory_xact_lock_shared(7370002), set_config('chairside.event_writer', 'on', true)");
+      // Statements without parameters share a round trip (the simple protocol takes several at once).
+      await client.query("begin; select pg_advisory_xact_lock_shared(7370002), set_config('chairside.event_writer', 'on', true)");
       const { rows: locked } = await client.query<{ stream: string; revision: string }>({
         name: 'append_to_streams_lock',
         text: 'select stream, revision::text as revision from streams where stream = any($1::text[]) order by stream for update',
@@ -371,12 +374,11 @@ export function createPostgresEventStore(
         else writes.push(index);
       }
       const written = writes.map((index) => appends[index] as StreamAppend);
-      const appended =
-        setBased && written.every((append) => isPlain(append, current))
-          ? await appendSetBased(client, written, current)
-          : await appendAll(client, written);
+      const plain = setBased && written.every((append) => isPlain(append, current));
+      const appended = plain ? await appendSetBased(client, written, current) : await appendAll(client, written);
       for (const [at, index] of writes.entries()) results[index] = appended[at] as AppendResult;
-      await client.query('commit');
+      // The set-based append wakes subscribers itself, once per burst as append_to_stream does, with the commit.
+      await client.query(plain ? "select pg_notify('events', '') where pg_try_advisory_xact_lock(7370001); commit" : 'commit');
       return results;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);

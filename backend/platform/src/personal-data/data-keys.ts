@@ -138,28 +138,19 @@ export function createDataKeys(db: Queryable, master: Buffer, options: { now?: (
       // Committed without waiting for its WAL flush: the append that uses the key commits after it and
       // flushes the log up to and past it, so a key is durable before any event sealed with it is; a key
       // lost in a crash before that append had sealed nothing yet. One disk flush per new client, not two.
-      const client = await db.connect();
-      let rows: KeyRow[];
-      try {
-        await client.query('begin; set local synchronous_commit to off');
-        ({ rows } = await client.query<KeyRow>({
-          name: 'personal_data_keys_make',
-          text: `with made as (
-                   insert into personal_data_keys (subject, wrapped_key)
-                   select * from unnest($1::text[], $2::bytea[]) on conflict (subject) do nothing
-                   returning subject, wrapped_key)
-                 select subject, wrapped_key from made
-                 union all
-                 select subject, wrapped_key from personal_data_keys where subject = any($1::text[])`,
-          values: [fresh.map((entry) => entry.subject), fresh.map((entry) => entry.wrapped)],
-        }));
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      // One statement, its own transaction: synchronous_commit is read when that commits, after the statement.
+      const { rows } = await db.query<KeyRow>({
+        name: 'personal_data_keys_make',
+        text: `with unflushed as (select set_config('synchronous_commit', 'off', true)),
+               made as (
+                 insert into personal_data_keys (subject, wrapped_key)
+                 select * from unnest($1::text[], $2::bytea[]) on conflict (subject) do nothing
+                 returning subject, wrapped_key)
+               select subject, wrapped_key from made, unflushed
+               union all
+               select subject, wrapped_key from personal_data_keys, unflushed where subject = any($1::text[])`,
+        values: [fresh.map((entry) => entry.subject), fresh.map((entry) => entry.wrapped)],
+      });
       const stored = new Map<string, KeyState>();
       // A key this statement made is known already: only the keys made before it are unwrapped.
       const made = new Map(fresh.map((entry) => [entry.subject, entry]));
