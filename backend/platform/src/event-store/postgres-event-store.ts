@@ -196,7 +196,8 @@ export async function readWatchedHead(db: Kysely<unknown>): Promise<HeadReading>
                 and l.database = (select oid from pg_database where datname = current_database())
                 and l.classid = (${eventWritersKey}::bigint >> 32)::int::oid
                 and l.objid = (${eventWritersKey}::bigint & 4294967295)::bigint::text::oid) as writing
-    from (select write_horizon(${eventWritersKey}) as horizon) h
+    -- offset 0: the subquery stays one (pulled up, each use of h.horizon would call write_horizon again).
+    from (select write_horizon(${eventWritersKey}) as horizon offset 0) h
     left join lateral (
       select transaction_id::text as tx_text, position from events
       where transaction_id < h.horizon order by transaction_id desc, position desc limit 1) e on true`.execute(db);
