@@ -161,4 +161,23 @@ describe('a plan that names the streams it reads', () => {
     expect(streamReads).toBe(2);
     expect((await store.readStream(named)).length).toBe(1);
   });
+
+  it('folds a stream named twice by the decider named first, and gives the plan that fold for that decider only', async () => {
+    let streamReads = 0;
+    const counted: EventStore = { ...store, readStream: (...args) => ((streamReads += 1), store.readStream(...args)) };
+    const stream = `counter-${randomUUID()}`;
+    await store.appendToStream(stream, [{ id: randomUUID(), type: 'Counted', data: { by: 'setup' }, metadata }], {
+      expectedRevision: 'no_stream',
+    });
+    // Counts every event ten times: a fold by it is not the counter's.
+    const tenfold: typeof counter = {
+      ...counter,
+      evolve: (state, event) => ({ ...state, count: state.count + (event.type === 'Counted' ? 10 : 0) }),
+    };
+    const { value } = await handleCommands(counted, context, async (plan) => (await plan.state(stream, counter)).count, {
+      reads: [streamRead(stream, counter), streamRead(stream, tenfold)],
+    });
+    expect(value).toBe(1);
+    expect(streamReads).toBe(0);
+  });
 });

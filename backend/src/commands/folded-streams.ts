@@ -107,7 +107,8 @@ export const streamRead = <State, Command, Event extends DomainEvent>(
 // last event is gone, readFolded per stream. A stream named twice is read once, by its first decider.
 export async function readFoldedAcross(store: EventStore, reads: readonly StreamRead[]): Promise<Map<string, FoldedStream<unknown>>> {
   const folds = new Map<string, FoldedStream<unknown>>();
-  const wanted = [...new Map(reads.map((read) => [read.stream, read])).values()];
+  const named = new Set<string>();
+  const wanted = reads.filter((read) => !named.has(read.stream) && Boolean(named.add(read.stream)));
   if (!store.readStreams) {
     const each = await Promise.all(wanted.map(({ stream, decider }) => readFolded(store, stream, decider)));
     return new Map(wanted.map(({ stream }, index) => [stream, each[index] as FoldedStream<unknown>]));

@@ -77,16 +77,18 @@ describe('live change feed', () => {
     first.socket.disconnect();
     await rename('Missed A');
     await rename('Missed B');
-    // Let the publisher send them first, so the replay below is not interleaved with their live copies.
+    // Let the publisher send them first, so the replay below is not interleaved with their live copies:
+    // no notice is after its cursor, in its order (commit, then id; ids are taken before commits are, so
+    // the last notice sent need not have the largest id).
     await expect
       .poll(
         async () =>
           (
             await sql<{ published: boolean }>`
-          select (select max(id) from ui_changes) <= coalesce((select cursor_id from change_feed_state where id = 1), 0) as published`.execute(
-              system.database.db,
-            )
+          select coalesce((select not exists (select 1 from ui_changes u where (u.transaction_id, u.id) > (s.cursor_commit::text::xid8, s.cursor_id))
+                           from change_feed_state s where s.id = 1), false) as published`.execute(system.database.db)
           ).rows[0]?.published,
+        { timeout: 5000 },
       )
       .toBe(true);
     const back = open({ rooms: ['business'], lastPosition: position ?? undefined });
