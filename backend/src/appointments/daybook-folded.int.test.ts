@@ -5,6 +5,7 @@ import { daybookStream, type DaybookEvent } from '@chairside/shared/appointments
 import type { EventStore } from '@chairside/platform/event-store/event-store';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { countedReads } from '../../testing/counted-reads';
 import { itemRecord } from '../../testing/daybook-fixtures';
 import { daybookDecider } from './daybook-decider';
 import { foldEvents } from '../commands/decider';
@@ -103,14 +104,8 @@ describe('folded day books', () => {
   });
 
   it('reads many days in one statement: kept folds by their tails, new days whole, old-named days under their old name', async () => {
-    // The process's reads counted on the way through; what they return is the store's own answer.
-    let bulkReads = 0;
-    let streamReads = 0;
-    const counted: EventStore = {
-      ...ours,
-      readStream: (...args) => ((streamReads += 1), ours.readStream(...args)),
-      readStreams: (...args) => ((bulkReads += 1), ours.readStreams!(...args)),
-    };
+    // The process's reads counted on the way through.
+    const { store: counted, counts } = countedReads(ours);
     const day = (date: string) => daybookStream(locationId, date);
     const [keptDay, emptyDay, oldDay, rewrittenDay] = ['2027-04-01', '2027-04-02', '2027-04-03', '2027-04-04'];
     await append(ours, day(keptDay), [booked(keptDay, 8)], 'no_stream');
@@ -126,13 +121,13 @@ describe('folded day books', () => {
     await sql`delete from streams where stream = ${day(rewrittenDay)}`.execute(database.db);
     await append(theirs, day(rewrittenDay), [booked(rewrittenDay, 12), booked(rewrittenDay, 13)], 'no_stream');
 
-    bulkReads = 0;
-    streamReads = 0;
+    counts.bulk = 0;
+    counts.stream = 0;
     const streams = [keptDay, emptyDay, oldDay, rewrittenDay].map(day);
     const folds = await readFoldedMany(counted, streams, daybookDecider);
     // One bulk read for all four; only the rewritten day is read again, whole, on its own.
-    expect(bulkReads).toBe(1);
-    expect(streamReads).toBe(1);
+    expect(counts.bulk).toBe(1);
+    expect(counts.stream).toBe(1);
     expect([...folds.keys()]).toEqual(streams);
     expect(folds.get(day(keptDay))!.state).toEqual(await freshFold(day(keptDay)));
     expect(folds.get(day(keptDay))!.state.appointments.size).toBe(2);
@@ -143,10 +138,10 @@ describe('folded day books', () => {
     expect(folds.get(day(rewrittenDay))!.state.appointments.size).toBe(2);
 
     // Each now kept: the next read of the same days is one statement of tails, with nothing new to fold.
-    bulkReads = 0;
-    streamReads = 0;
+    counts.bulk = 0;
+    counts.stream = 0;
     const again = await readFoldedMany(counted, streams, daybookDecider);
-    expect([bulkReads, streamReads]).toEqual([1, 0]);
+    expect([counts.bulk, counts.stream]).toEqual([1, 0]);
     expect(again.get(day(keptDay))).toBe(folds.get(day(keptDay)));
     expect(again.get(day(oldDay))).toBe(folds.get(day(oldDay)));
     // And a single read of a day the bulk read kept takes up from there.

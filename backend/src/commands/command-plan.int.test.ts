@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from '@chairside/platform/event-store/postgres-event-store';
 import type { EventStore } from '@chairside/platform/event-store/event-store';
+import { countedReads } from '../../testing/counted-reads';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { handleCommands } from './command-plan';
 import type { Decider } from './decider';
@@ -104,14 +105,7 @@ describe('commands racing on one stream in one process', () => {
 
 describe('a plan that names the streams it reads', () => {
   it('reads them all in one statement at each attempt, the second after a lost race seeing the other writer', async () => {
-    // The plan's reads counted on the way through; what they return is the store's own answer.
-    let bulkReads = 0;
-    let streamReads = 0;
-    const counted: EventStore = {
-      ...store,
-      readStream: (...args) => ((streamReads += 1), store.readStream(...args)),
-      readStreams: (...args) => ((bulkReads += 1), store.readStreams!(...args)),
-    };
+    const { store: counted, counts } = countedReads(store);
     const [first, second, fresh] = [0, 1, 2].map(() => `counter-${randomUUID()}`) as [string, string, string];
     for (const stream of [first, second])
       await store.appendToStream(stream, [{ id: randomUUID(), type: 'Counted', data: { by: 'setup' }, metadata }], {
@@ -136,7 +130,7 @@ describe('a plan that names the streams it reads', () => {
       { reads: [first, second, fresh].map((stream) => streamRead(stream, counter)) },
     );
     expect(attempts).toBe(2);
-    expect([bulkReads, streamReads]).toEqual([2, 0]);
+    expect([counts.bulk, counts.stream]).toEqual([2, 0]);
     // The second attempt decided on what the other desk wrote.
     expect(value).toEqual([1, 2]);
     expect((await store.readStream(second)).map((event) => event.data.by)).toEqual(['setup', 'other', 'plan']);
@@ -144,8 +138,7 @@ describe('a plan that names the streams it reads', () => {
   });
 
   it('reads on its own a stream it did not name, or named with another decider', async () => {
-    let streamReads = 0;
-    const counted: EventStore = { ...store, readStream: (...args) => ((streamReads += 1), store.readStream(...args)) };
+    const { store: counted, counts } = countedReads(store);
     const named = `counter-${randomUUID()}`;
     const unnamed = `counter-${randomUUID()}`;
     const other = { ...counter };
@@ -158,13 +151,12 @@ describe('a plan that names the streams it reads', () => {
       },
       { reads: [streamRead(named, counter)] },
     );
-    expect(streamReads).toBe(2);
+    expect(counts.stream).toBe(2);
     expect((await store.readStream(named)).length).toBe(1);
   });
 
   it('folds a stream named twice by the decider named first, and gives the plan that fold for that decider only', async () => {
-    let streamReads = 0;
-    const counted: EventStore = { ...store, readStream: (...args) => ((streamReads += 1), store.readStream(...args)) };
+    const { store: counted, counts } = countedReads(store);
     const stream = `counter-${randomUUID()}`;
     await store.appendToStream(stream, [{ id: randomUUID(), type: 'Counted', data: { by: 'setup' }, metadata }], {
       expectedRevision: 'no_stream',
@@ -178,6 +170,6 @@ describe('a plan that names the streams it reads', () => {
       reads: [streamRead(stream, counter), streamRead(stream, tenfold)],
     });
     expect(value).toBe(1);
-    expect(streamReads).toBe(0);
+    expect(counts.stream).toBe(0);
   });
 });

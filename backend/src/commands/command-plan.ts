@@ -13,7 +13,7 @@ import { appendSeconds, commandOutcomes, commandRetries, commandTypeOf, labelVal
 import { asDomainEvent, type Decider, type DomainEvent } from './decider';
 import type { CommandContext, CommandResult } from './handle-command';
 import type { LoadedState } from './load-state';
-import { readFolded, readFoldedAcross, type FoldedStream, type StreamRead } from './folded-streams';
+import { readFolded, readFoldedAcross, type FoldedRead, type FoldedStream, type StreamRead } from './folded-streams';
 import { takeTurn } from './stream-turns';
 
 // A command that touches several streams (a unique-name claim and the group it names, the two days of a
@@ -100,13 +100,9 @@ async function readAhead(
   store: EventStore,
   reads: readonly StreamRead[],
   starts: readonly StartingPoint[],
-): Promise<Map<string, { decider: object; folded: FoldedStream<unknown> }>> {
+): Promise<Map<string, FoldedRead>> {
   const wanted = reads.filter((read) => !starts.some((start) => start.requested === read.stream));
-  if (wanted.length === 0) return new Map();
-  const folds = await readFoldedAcross(store, wanted);
-  const deciders = new Map<string, object>();
-  for (const { stream, decider } of wanted) if (!deciders.has(stream)) deciders.set(stream, decider);
-  return new Map([...folds].map(([stream, folded]) => [stream, { decider: deciders.get(stream) as object, folded }]));
+  return wanted.length === 0 ? new Map() : readFoldedAcross(store, wanted);
 }
 
 export async function handleCommands<T>(
@@ -174,7 +170,7 @@ async function attempts<T>(
       let entry: EntryOf<State, Command, Event>;
       if (start && isStartOf(start, decider)) {
         entry = { decider, persisted: start.stream, history: start.history, state: start.state, planned: [], steps: 0, found: [] };
-      } else if (ahead.get(stream)?.decider === decider) {
+      } else if (ahead.get(stream)?.decider === (decider as object)) {
         const { folded } = ahead.get(stream) as { folded: FoldedStream<State> };
         entry = { decider, persisted: folded.stream, history: folded.history, state: folded.state, planned: [], steps: 0, found: [] };
       } else {

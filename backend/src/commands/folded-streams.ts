@@ -104,14 +104,19 @@ export const streamRead = <State, Command, Event extends DomainEvent>(
 // claims and the manage link of one booking): one read for all of them where the store can (readStreams),
 // each kept fold brought up to date from its last event as readFolded does, and a stream not yet known
 // asked for under its category's old name in the same read. Without a bulk read, or for a kept fold whose
-// last event is gone, readFolded per stream. A stream named twice is read once, by its first decider.
-export async function readFoldedAcross(store: EventStore, reads: readonly StreamRead[]): Promise<Map<string, FoldedStream<unknown>>> {
+// last event is gone, readFolded per stream. A stream named twice is read once, by its first decider; each
+// fold comes with the decider that folded it.
+export type FoldedRead = { decider: StreamRead['decider']; folded: FoldedStream<unknown> };
+export async function readFoldedAcross(store: EventStore, reads: readonly StreamRead[]): Promise<Map<string, FoldedRead>> {
   const folds = new Map<string, FoldedStream<unknown>>();
   const named = new Set<string>();
   const wanted = reads.filter((read) => !named.has(read.stream) && Boolean(named.add(read.stream)));
+  const withDeciders = () =>
+    new Map(wanted.map(({ stream, decider }) => [stream, { decider, folded: folds.get(stream) as FoldedStream<unknown> }]));
   if (!store.readStreams) {
     const each = await Promise.all(wanted.map(({ stream, decider }) => readFolded(store, stream, decider)));
-    return new Map(wanted.map(({ stream }, index) => [stream, each[index] as FoldedStream<unknown>]));
+    wanted.forEach(({ stream }, index) => folds.set(stream, each[index] as FoldedStream<unknown>));
+    return withDeciders();
   }
   const keptOf = ({ decider }: StreamRead) => (decider.keepFolded ? keptFor(store, decider) : null);
   const knownOf = (read: StreamRead) => keptOf(read)?.get(read.stream);
@@ -155,7 +160,7 @@ export async function readFoldedAcross(store: EventStore, reads: readonly Stream
       folds.set(stream, foldedWhole(keptOf({ stream, decider }), stream, await readStreamHistory(store, stream), decider));
     }),
   );
-  return folds;
+  return withDeciders();
 }
 
 // Many streams of one decider read and folded together (readFoldedAcross), by name.
@@ -164,8 +169,9 @@ export async function readFoldedMany<State, Command, Event extends DomainEvent>(
   streams: readonly string[],
   decider: Decider<State, Command, Event>,
 ): Promise<Map<string, FoldedStream<State>>> {
-  return (await readFoldedAcross(
+  const folds = await readFoldedAcross(
     store,
     streams.map((stream) => streamRead(stream, decider)),
-  )) as Map<string, FoldedStream<State>>;
+  );
+  return new Map([...folds].map(([stream, { folded }]) => [stream, folded as FoldedStream<State>]));
 }

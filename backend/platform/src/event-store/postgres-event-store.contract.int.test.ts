@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool } from '../database';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { comparePositions, WrongExpectedVersion, type EventStore, type NewEvent, type Position, type RecordedEvent } from './event-store';
+import { comparePositions, WrongExpectedVersion, type EventStore, type NewEvent, type RecordedEvent } from './event-store';
 import { describeEventStoreContract } from './event-store-contract';
 import { createPostgresEventStore } from './postgres-event-store';
 
@@ -45,16 +46,26 @@ describe('PostgreSQL event store: transaction horizon and races', () => {
     await database.drop();
   });
 
-  // The event is read, and the head is at it, while the other transaction stays open. Polled: any
-  // transaction of the cluster that commits just as the horizon is read holds it back for that one read
-  // (write_horizon), which on a busy cluster (the other test files) happens; one still open never ends.
-  async function expectReadableWhileOpen(position: Position, category: string): Promise<void> {
-    const readable = async () => {
-      const read = await store.readAll({ filter: { categories: [category] } });
-      const head = await store.headPosition();
-      return { read: read.map((recorded) => recorded.type), head: head && comparePositions(head, position) };
-    };
-    await expect.poll(readable, { timeout: 5_000, interval: 20 }).toEqual({ read: ['Seen'], head: 0 });
+  // An event appended while another transaction (opened on `pool` by `statements`) stays open is read, and
+  // the head is at it. Polled: any transaction of the cluster that commits just as the horizon is read holds
+  // it back for that one read (write_horizon), which on a busy cluster (the other test files) happens; one
+  // still open never ends.
+  async function expectReadableWhileOpen(pool: pg.Pool, statements: readonly string[], category: string): Promise<void> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      for (const statement of statements) await client.query(statement);
+      const { position } = await store.appendToStream(`${category}-${randomUUID()}`, [event('Seen')], { expectedRevision: 'no_stream' });
+      const readable = async () => {
+        const read = await store.readAll({ filter: { categories: [category] } });
+        const head = await store.headPosition();
+        return { read: read.map((recorded) => recorded.type), head: head && comparePositions(head, position) };
+      };
+      await expect.poll(readable, { timeout: 5_000, interval: 20 }).toEqual({ read: ['Seen'], head: 0 });
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   }
 
   it('keeps headPosition behind a transaction still in flight, so a subscriber starting there misses nothing', async () => {
@@ -100,35 +111,24 @@ describe('PostgreSQL event store: transaction horizon and races', () => {
   });
 
   it('is not held back by a long transaction that writes no events', async () => {
-    const category = `bystander${randomUUID().replaceAll('-', '')}`;
     // A read-model batch or a report: it has a transaction id and stays open, but never appends.
-    const client = await database.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('create temporary table bystander (x int) on commit drop');
-      await client.query('select pg_current_xact_id()');
-      const appended = await store.appendToStream(`${category}-${randomUUID()}`, [event('Seen')], { expectedRevision: 'no_stream' });
-      await expectReadableWhileOpen(appended.position, category);
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+    await expectReadableWhileOpen(
+      database.pool,
+      ['create temporary table bystander (x int) on commit drop', 'select pg_current_xact_id()'],
+      `bystander${randomUUID().replaceAll('-', '')}`,
+    );
   });
 
   it('is not held back by a writer in another database of the same cluster', async () => {
-    const category = `neighbour${randomUUID().replaceAll('-', '')}`;
     // Another deployment's (or another test file's) event writer, announced and mid-append, on this cluster.
     const neighbour = await createTestDatabase();
-    const client = await neighbour.pool.connect();
     try {
-      await client.query('begin');
-      await client.query('select pg_advisory_xact_lock_shared(7370002)');
-      await client.query('select pg_current_xact_id()');
-      const appended = await store.appendToStream(`${category}-${randomUUID()}`, [event('Seen')], { expectedRevision: 'no_stream' });
-      await expectReadableWhileOpen(appended.position, category);
+      await expectReadableWhileOpen(
+        neighbour.pool,
+        ['select pg_advisory_xact_lock_shared(7370002)', 'select pg_current_xact_id()'],
+        `neighbour${randomUUID().replaceAll('-', '')}`,
+      );
     } finally {
-      await client.query('rollback');
-      client.release();
       await neighbour.drop();
     }
   });

@@ -6,35 +6,30 @@ import { sql, type Kysely } from 'kysely';
 // delay for every subscriber and waiting reply, and a read made in that moment missed an event already
 // committed here. A writer's announcement now counts only in its own database; a transaction of another
 // database is passed over like any transaction that writes no events, by the same rule (still in progress
-// after pg_locks was read). Otherwise as 2026_11_28_000200, which `down` restores.
-const writeHorizon = (ownDatabaseOnly: boolean) => sql`
-  create or replace function write_horizon(p_key bigint) returns xid8 language plpgsql stable as $$
-  declare
-    v_snapshot pg_snapshot := pg_current_snapshot();
-    v_others bigint[];
-    v_oldest xid8;
-  begin
-    -- pg_locks is read once (one consistent copy of the lock table).
-    select coalesce(array_agg(o.x32), '{}') into v_others from (
-      select max(l.transactionid::text::bigint) filter (where l.locktype = 'transactionid') as x32
-      from pg_locks l
-      where l.granted and (
-        (l.locktype = 'transactionid' and l.mode = 'ExclusiveLock')
-        or (l.locktype = 'advisory' and l.objsubid = 1 and l.classid = (p_key >> 32)::int::oid
-            and l.objid = (p_key & 4294967295)::bigint::text::oid
-            ${ownDatabaseOnly ? sql.raw(`and l.database = (select oid from pg_database where datname = current_database())`) : sql.raw('')}))
-      group by l.virtualtransaction
-      having bool_or(l.locktype = 'transactionid') and not bool_or(l.locktype = 'advisory')) o;
-    select min(x) into v_oldest from pg_snapshot_xip(v_snapshot) as x
-    where not ((x::text::numeric % 4294967296)::bigint = any(v_others) and pg_xact_status(x) = 'in progress');
-    return least(pg_snapshot_xmax(v_snapshot), v_oldest);
-  end
-  $$`;
+// after pg_locks was read). Only the advisory lock's condition changes, so the definition of
+// 2026_11_28_000200 is edited in place (as 2026_11_28_000100 did append_to_stream's).
+const announcement = `and l.objid = (p_key & 4294967295)::bigint::text::oid)`;
+const ownDatabaseOnly = `and l.objid = (p_key & 4294967295)::bigint::text::oid
+              and l.database = (select oid from pg_database where datname = current_database()))`;
+
+async function edit(db: Kysely<unknown>, from: string, to: string): Promise<void> {
+  await sql`
+    do $$
+    declare
+      definition text := pg_get_functiondef('write_horizon(bigint)'::regprocedure);
+    begin
+      if position(${sql.lit(from)} in definition) = 0 then
+        raise exception 'write_horizon does not hold the expected text; it was changed elsewhere';
+      end if;
+      execute replace(definition, ${sql.lit(from)}, ${sql.lit(to)});
+    end
+    $$`.execute(db);
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await writeHorizon(true).execute(db);
+  await edit(db, announcement, ownDatabaseOnly);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await writeHorizon(false).execute(db);
+  await edit(db, ownDatabaseOnly, announcement);
 }
